@@ -1,0 +1,1 @@
+// engine entry: filled in by the engine issue
