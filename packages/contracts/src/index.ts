@@ -1,1 +1,5 @@
-export {};
+export * from "./errors.ts";
+export * from "./common.ts";
+export * from "./auth.ts";
+export * from "./account.ts";
+export * from "./system.ts";

@@ -1,0 +1,129 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppContext } from "./context.ts";
+import { AppError } from "./errors.ts";
+import { accountRoutes } from "./features/account/routes.ts";
+import { authRoutes } from "./features/auth/routes.ts";
+import { systemRoutes } from "./features/system/routes.ts";
+import { maskDigitsInText } from "./lib/mask.ts";
+import { registerCsrfGuard } from "./plugins/csrf.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
+import { registerWeb } from "./web/register-web.ts";
+
+export const API_PREFIX = "/api/v1";
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Options the tests set; production passes none. */
+export interface BuildAppOptions {
+  /** Serve the server-rendered web app from the built bundle (default: when the build exists). */
+  web?: boolean;
+  logger?: boolean;
+  /** Where log lines go (default: standard output). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * Builds the whole HTTP application on a context: the API under /api/v1, its OpenAPI
+ * document at /api/docs, metrics, and the server-rendered web app for everything else.
+ */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: ctx.env.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            redact: {
+              paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+              censor: "[redacted]",
+            },
+            serializers: {
+              req: (req: { method: string; url: string; id: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: maskDigitsInText(req.url),
+              }),
+            },
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: ctx.env.TRUST_PROXY,
+    requestIdHeader: "x-request-id",
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        frameSrc: ["'self'", "https://www.youtube-nocookie.com"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: ctx.env.NODE_ENV === "production" ? [] : null,
+      },
+    },
+    hsts: ctx.env.NODE_ENV === "production",
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: "graha-rl:" } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError("rate_limited", `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`, {
+        headers: { "retry-after": String(Math.ceil(context.ttl / 1000)) },
+      }),
+  });
+  registerCsrfGuard(app);
+  registerMetrics(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Graha API",
+        version: "1.0.0",
+        description:
+          "The one gateway to Graha: web and mobile apps use the same API. Errors look like " +
+          '`{ "error": { "code", "message", "fields"? } }`. Authenticated calls send the `jwt` cookie or ' +
+          "`Authorization: Bearer <jwt>`.",
+      },
+      components: {
+        securitySchemes: {
+          cookie: { type: "apiKey", in: "cookie", name: "jwt" },
+          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(systemRoutes(ctx), { prefix: API_PREFIX });
+  await app.register(authRoutes(ctx), { prefix: API_PREFIX });
+  await app.register(accountRoutes(ctx), { prefix: API_PREFIX });
+
+  if (options.web ?? true) await registerWeb(app, ctx);
+  return app;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from "kysely/migration";
+import * as accounts from "./0001-accounts.ts";
+
+/** Every migration in order. Names sort as they run; never rename or edit a landed one. */
+export const migrations: Record<string, Migration> = {
+  "0001-accounts": accounts,
+};

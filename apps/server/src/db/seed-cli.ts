@@ -1,0 +1,13 @@
+import { databaseTarget, migrateToLatest, openDatabase } from "./database.ts";
+import { seedDemoContent } from "./seed.ts";
+import { parseEnv } from "../env.ts";
+
+// `npm run seed`: adds demo site content that is missing; never overwrites or deletes.
+const env = parseEnv();
+const database = openDatabase(databaseTarget({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+try {
+  await migrateToLatest(database.db);
+  process.stdout.write(`seeded ${await seedDemoContent(database.db)} new rows\n`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+const DEV_SESSION_SECRET = "graha-dev-only-session-secret-change-me-0123456789";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+/**
+ * Every environment variable the server reads, parsed once at boot. `.env.example` and the
+ * README's configuration table list the same variables; keep the three in step.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)" })
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//)
+      .optional(),
+    SESSION_SECRET: z.string().min(32).default(DEV_SESSION_SECRET),
+    SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
+    MSG91_AUTH_KEY: z.string().optional(),
+    MSG91_TEMPLATE_ID: z.string().optional(),
+    MSG91_BASE_URL: z.url().default("https://control.msg91.com"),
+    OTP_LIMIT_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(5),
+    OTP_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(5),
+    OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().nonnegative().default(30),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_BUILD_DIR: z.string().default("apps/web/build"),
+    SEED_DEMO_CONTENT: booleanFlag.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.SESSION_SECRET === DEV_SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "set a secret of 32+ characters in production" });
+    }
+    if (env.NODE_ENV === "production" && env.SMS_PROVIDER === "console") {
+      ctx.addIssue({ code: "custom", path: ["SMS_PROVIDER"], message: "the console SMS adapter prints codes to the log: choose msg91 in production" });
+    }
+    if (env.SMS_PROVIDER === "msg91" && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)) {
+      ctx.addIssue({ code: "custom", path: ["MSG91_AUTH_KEY"], message: "MSG91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; throws one readable error listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** Whether demo content is seeded: on by default outside production, opt-in there. */
+export function shouldSeedDemo(env: Env): boolean {
+  return env.SEED_DEMO_CONTENT ?? env.NODE_ENV !== "production";
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import { requestOtp, verifyOtp, type OtpDeps } from "../auth/otp-service.ts";
+
+const notYourNumber = () =>
+  new AppError("validation_failed", "This is not the mobile number of your account.", {
+    fields: { mobile: "This is not the mobile number of your account." },
+  });
+
+/** Step 1 of deletion: a code to the account's own number proves the owner is present. */
+export async function requestAccountDeletion(
+  deps: OtpDeps,
+  user: { mobile: string },
+  input: { mobile: string; ip: string },
+) {
+  if (input.mobile !== user.mobile) throw notYourNumber();
+  return requestOtp(deps, { mobile: input.mobile, purpose: "delete_account", ip: input.ip });
+}
+
+/**
+ * Step 2: with a valid code, removes the account and everything personal hanging off it
+ * (sessions, ledger, notifications and, as they arrive, birth details and chats) through
+ * the foreign keys' ON DELETE CASCADE, in one statement. Forum posts will be kept anonymised.
+ */
+export async function confirmAccountDeletion(
+  deps: OtpDeps,
+  user: { id: string; mobile: string },
+  input: { mobile: string; code: string; token: string },
+) {
+  if (input.mobile !== user.mobile) throw notYourNumber();
+  await verifyOtp(deps, { mobile: input.mobile, code: input.code, token: input.token, purpose: "delete_account" });
+  await deleteUserData(deps.db, user.id);
+}
+
+export async function deleteUserData(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom("users").where("id", "=", userId).execute();
+}

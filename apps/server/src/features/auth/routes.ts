@@ -1,0 +1,71 @@
+import { authContracts, errorBody } from "@graha/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { clearSessionCookie, optionalSession, setSessionCookie } from "../../plugins/session.ts";
+import { loginWithOtp } from "./login-service.ts";
+import { otpDepsOf } from "./otp-deps.ts";
+import { requestOtp } from "./otp-service.ts";
+import { revokeSession } from "./session-service.ts";
+
+/** Login endpoints: request a code, verify it (opens a session), log out. */
+export function authRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const rateLimit = { max: ctx.env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
+
+    api.post(
+      "/auth/otp",
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ["auth"],
+          summary: "Send a one-time login code to a mobile number",
+          body: authContracts.requestOtp.body,
+          response: { 200: authContracts.requestOtp.response, 400: errorBody, 429: errorBody, 503: errorBody },
+        },
+      },
+      async (request) => {
+        const sent = await requestOtp(otpDepsOf(ctx), { mobile: request.body.mobile, purpose: "login", ip: request.ip });
+        return { status: "success" as const, ...sent };
+      },
+    );
+
+    api.post(
+      "/auth/verify",
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ["auth"],
+          summary: "Verify the code; opens a session (cookie `jwt`) and returns its token",
+          body: authContracts.verifyOtp.body,
+          response: { 200: authContracts.verifyOtp.response, 400: authContracts.verifyOtp.fail, 429: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { mobile, otp, token, device } = request.body;
+        const result = await loginWithOtp(otpDepsOf(ctx), { mobile, code: otp, token, device });
+        setSessionCookie(ctx, reply, result.session);
+        request.log.info({ userId: result.user.id, isNewUser: result.isNewUser }, "logged in");
+        return { status: "success" as const, jwt: result.session.jwt, message: "Logged in successfully" };
+      },
+    );
+
+    api.post(
+      "/auth/logout",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "End the current session everywhere and clear the cookie",
+          response: { 200: authContracts.logout.response },
+        },
+      },
+      async (request, reply) => {
+        const session = await optionalSession(ctx, request, reply);
+        if (session) await revokeSession({ db: ctx.database.db, clock: ctx.clock, secret: ctx.env.SESSION_SECRET }, session.sessionId);
+        clearSessionCookie(ctx, reply);
+        return { status: "success" as const };
+      },
+    );
+  };
+}

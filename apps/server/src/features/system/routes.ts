@@ -1,0 +1,47 @@
+import { errorBody, healthResponse, smsOutboxQuery, smsOutboxResponse } from "@graha/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { pingDatabase } from "../../db/database.ts";
+import { ConsoleSms } from "../../providers/sms/index.ts";
+
+/** Health for load balancers, and the development SMS outbox. */
+export function systemRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      "/health",
+      { schema: { tags: ["system"], summary: "Liveness and database status", response: { 200: healthResponse, 503: healthResponse } } },
+      async (_request, reply) => {
+        const up = await pingDatabase(ctx.database.db);
+        reply.status(up ? 200 : 503).header("cache-control", "no-store");
+        return {
+          status: up ? ("ok" as const) : ("degraded" as const),
+          database: { status: up ? ("up" as const) : ("down" as const), dialect: ctx.database.dialect },
+          uptimeSeconds: Math.round(process.uptime()),
+        };
+      },
+    );
+
+    // The outbox exists only for local development and tests with the console SMS adapter.
+    const sms = ctx.sms;
+    if (ctx.env.NODE_ENV !== "production" && sms instanceof ConsoleSms) {
+      api.get(
+        "/dev/sms-outbox",
+        {
+          schema: {
+            tags: ["development"],
+            summary: "Latest one-time codes sent to a number (development only)",
+            querystring: smsOutboxQuery,
+            response: { 200: smsOutboxResponse, 400: errorBody },
+          },
+        },
+        async (request, reply) => {
+          reply.header("cache-control", "no-store");
+          return { messages: sms.messagesFor(request.query.mobile).slice(0, 10) };
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import { Redis } from "ioredis";
+import { buildApp } from "./app.ts";
+import type { AppContext } from "./context.ts";
+import { databaseTarget, migrateToLatest, openDatabase } from "./db/database.ts";
+import { seedDemoContent } from "./db/seed.ts";
+import { parseEnv, shouldSeedDemo } from "./env.ts";
+import { systemClock } from "./lib/clock.ts";
+import { createSmsSender } from "./providers/sms/index.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Boots one server process: parse the environment, migrate, seed, listen, and stop gracefully. */
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const database = openDatabase(databaseTarget({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  await migrateToLatest(database.db);
+  if (shouldSeedDemo(env)) await seedDemoContent(database.db);
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const ctx: AppContext = { env, database, sms: createSmsSender(env), clock: systemClock, redis };
+  const app = await buildApp(ctx);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    await database.close();
+    await redis?.quit();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    { database: database.dialect, sms: ctx.sms.name, redis: Boolean(redis) },
+    `Graha is serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

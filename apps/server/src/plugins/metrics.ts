@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+
+/** Prometheus metrics: process defaults plus request durations by route and status, at GET /metrics. */
+export function registerMetrics(app: FastifyInstance): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: "graha_" });
+  const duration = new Histogram({
+    name: "graha_http_request_duration_seconds",
+    help: "HTTP request duration in seconds",
+    labelNames: ["method", "route", "status"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    duration.observe(
+      { method: request.method, route: request.routeOptions.url ?? "unmatched", status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.get("/metrics", { schema: { hide: true } }, async (_request, reply) => {
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+  return registry;
+}

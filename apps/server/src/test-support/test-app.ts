@@ -1,0 +1,82 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterEach, beforeEach } from "vitest";
+import { buildApp } from "../app.ts";
+import type { AppContext } from "../context.ts";
+import { parseEnv } from "../env.ts";
+import { ConsoleSms, type SmsSender } from "../providers/sms/index.ts";
+import type { TestDatabase } from "./test-databases.ts";
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  private current: Date;
+  constructor(start = new Date("2026-11-22T06:30:00.000Z")) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advanceSeconds(seconds: number): void {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  sms: ConsoleSms;
+  clock: TestClock;
+  /** A request as a same-site browser would send it (JSON, 127.0.0.1). */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The last code sent to `mobile` through the console adapter. */
+  lastCode(mobile: string): string;
+  /** Logs `mobile` in through the real endpoints; returns the session cookie and jwt. */
+  login(mobile: string, device?: string): Promise<{ cookie: string; jwt: string }>;
+}
+
+/** Builds the real app (API only, no web build) on the test database for each test. */
+export function useTestApp(
+  db: TestDatabase,
+  options: { env?: Record<string, string>; sms?: () => SmsSender; logStream?: NodeJS.WritableStream } = {},
+): { readonly current: TestApp } {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+    const sms = new ConsoleSms({ print: () => undefined });
+    const clock = new TestClock();
+    const ctx: AppContext = { env, database: db.handle, sms: options.sms?.() ?? sms, clock, redis: undefined };
+    const app = await buildApp(ctx, {
+      web: false,
+      ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    });
+    await app.ready();
+    const request = (opts: InjectOptions) => app.inject({ remoteAddress: "127.0.0.1", ...opts });
+    const lastCode = (mobile: string) => {
+      const message = sms.messagesFor(mobile)[0];
+      if (!message) throw new Error(`no code was sent to ${mobile}`);
+      return message.code;
+    };
+    const login = async (mobile: string, device = "web") => {
+      const sent = await request({ method: "POST", url: "/api/v1/auth/otp", payload: { mobile } });
+      if (sent.statusCode !== 200) throw new Error(`otp request failed: ${sent.body}`);
+      const verified = await request({
+        method: "POST",
+        url: "/api/v1/auth/verify",
+        payload: { mobile, otp: lastCode(mobile), token: sent.json().token, device },
+      });
+      if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+      const jwt = verified.json().jwt as string;
+      return { cookie: `jwt=${jwt}`, jwt };
+    };
+    current = { app, ctx, sms, clock, request, lastCode, login };
+  });
+  afterEach(async () => {
+    await current?.app.close();
+    current = undefined;
+  });
+  return {
+    get current() {
+      if (!current) throw new Error("the test app is built in beforeEach");
+      return current;
+    },
+  };
+}

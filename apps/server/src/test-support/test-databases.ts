@@ -1,0 +1,95 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeEach, describe } from "vitest";
+import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from "../db/database.ts";
+
+/** Where the tests find PostgreSQL; each test file creates its own database there and drops it. */
+export const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const pgAvailability: Promise<string | undefined> = (async () => {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return undefined;
+  } catch (error) {
+    return `PostgreSQL not reachable at ${PG_ADMIN_URL} (${error instanceof Error ? error.message : String(error)})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+})();
+const pgSkipReason = await pgAvailability;
+if (pgSkipReason) process.stderr.write(`[tests] PostgreSQL runs skipped: ${pgSkipReason}\n`);
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const TABLES_IN_DELETE_ORDER = ["ledger_entries", "notifications", "sessions", "otp_challenges", "site_content", "users"];
+
+export interface TestDatabase {
+  readonly handle: DatabaseHandle;
+}
+
+/**
+ * Registers hooks giving each test a fresh, migrated database of `dialect`: a new in-memory
+ * SQLite database, or the file's own PostgreSQL database emptied.
+ */
+export function useTestDatabase(dialect: Dialect): TestDatabase {
+  let current: DatabaseHandle | undefined;
+  let pgName: string | undefined;
+  let pgHandle: DatabaseHandle | undefined;
+
+  beforeEach(async () => {
+    if (dialect === "sqlite") {
+      await current?.close();
+      current = openDatabase({ dialect: "sqlite", file: ":memory:" });
+      await migrateToLatest(current.db);
+      return;
+    }
+    if (!pgHandle) {
+      pgName = `graha_test_${randomBytes(6).toString("hex")}`;
+      await adminQuery(`create database ${pgName}`);
+      const url = new URL(PG_ADMIN_URL);
+      url.pathname = `/${pgName}`;
+      pgHandle = openDatabase({ dialect: "postgres", url: url.toString() });
+      await migrateToLatest(pgHandle.db);
+    } else {
+      for (const table of TABLES_IN_DELETE_ORDER) await pgHandle.db.deleteFrom(table as "users").execute();
+    }
+    current = pgHandle;
+  });
+
+  afterAll(async () => {
+    await current?.close();
+    if (pgHandle && pgHandle !== current) await pgHandle.close();
+    if (pgName) await adminQuery(`drop database if exists ${pgName} with (force)`);
+  });
+
+  return {
+    get handle() {
+      if (!current) throw new Error("the test database is created in beforeEach");
+      return current;
+    },
+  };
+}
+
+/**
+ * Runs a suite once per database dialect. The PostgreSQL run is reported as skipped, with
+ * the reason on stderr, when no server is reachable.
+ */
+export function describeEachDialect(name: string, suite: (db: TestDatabase, dialect: Dialect) => void): void {
+  describe.each(["sqlite", "postgres"] as const)(`${name} [%s]`, (dialect) => {
+    if (dialect === "postgres" && pgSkipReason) {
+      describe.skip(`skipped: ${pgSkipReason}`, () => suite({ handle: undefined as never }, dialect));
+      return;
+    }
+    suite(useTestDatabase(dialect), dialect);
+  });
+}

@@ -1,0 +1,105 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AppContext } from "../context.ts";
+
+/** What the web app's loaders receive (apps/web declares the same shape). */
+export interface WebLoadContext {
+  cspNonce: string;
+  apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.headers.host ?? "localhost"}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return new Request(new URL(request.url, origin), { method: request.method, headers });
+}
+
+/** Calls the API in-process for a loader, carrying the visitor's cookie so it sees their session. */
+function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadContext["apiFetch"] {
+  return async (path, init = {}) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    if (request.headers.cookie && !headers.cookie) headers.cookie = request.headers.cookie;
+    if (request.headers["accept-language"]) headers["accept-language"] ??= request.headers["accept-language"];
+    headers["x-request-id"] = request.id;
+    const injected = await app.inject({
+      method: (init.method ?? "GET") as "GET",
+      url: path,
+      headers,
+      ...(typeof init.body === "string" ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(injected.headers)) {
+      if (Array.isArray(value)) for (const v of value) responseHeaders.append(name, v);
+      else if (value !== undefined) responseHeaders.set(name, String(value));
+    }
+    const hasBody = injected.rawPayload.length > 0 && init.method !== "HEAD";
+    return new Response(hasBody ? new Uint8Array(injected.rawPayload) : null, {
+      status: injected.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers.entries()) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+/**
+ * Serves the built React Router app: static assets from build/client, every other GET
+ * through server rendering. Without a build (API-only tests) nothing is registered.
+ */
+export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const buildDir = resolve(ctx.env.WEB_BUILD_DIR);
+  const serverEntry = resolve(buildDir, "server/index.js");
+  if (!existsSync(serverEntry)) {
+    app.log.warn({ serverEntry }, "web build not found: serving the API only (run `npm run build`)");
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, ctx.env.NODE_ENV === "production" ? "production" : "development");
+
+  await app.register(fastifyStatic, {
+    root: resolve(buildDir, "client"),
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.header(
+        "cache-control",
+        filePath.includes(`${"/"}assets${"/"}`) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (request.url.startsWith("/api/")) return reply.callNotFound();
+      const context: WebLoadContext = {
+        cspNonce: (reply as FastifyReply & { cspNonce: { script: string } }).cspNonce.script,
+        apiFetch: apiFetchFor(app, request),
+      };
+      const response = await handle(toWebRequest(request), context as never);
+      return sendWebResponse(reply, response);
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * The closed error vocabulary of the API. Each code maps to one HTTP status; only the
+ * server's error handler turns errors into responses.
+ */
+export const errorStatusByCode = {
+  validation_failed: 400,
+  invalid_code: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatusByCode;
+export const errorCodes = Object.keys(errorStatusByCode) as [ErrorCode, ...ErrorCode[]];
+
+/** `{ "error": { "code", "message", "fields"? } }`: the one error shape of the API. */
+export const errorBody = z
+  .object({
+    error: z.object({
+      code: z.enum(errorCodes),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: "Error" });
+export type ErrorBody = z.infer<typeof errorBody>;

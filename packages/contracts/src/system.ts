@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { mobileField } from "./common.ts";
+
+export const healthResponse = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.object({ status: z.enum(["up", "down"]), dialect: z.enum(["sqlite", "postgres"]) }),
+  uptimeSeconds: z.number(),
+});
+
+export const smsOutboxQuery = z.strictObject({ mobile: mobileField });
+export const smsOutboxResponse = z.object({
+  messages: z.array(z.object({ mobile: z.string(), text: z.string(), code: z.string(), sentAt: z.iso.datetime() })),
+});
