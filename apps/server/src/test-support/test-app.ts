@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { afterEach, beforeEach } from "vitest";
 import { buildApp } from "../app.ts";
 import type { AppContext } from "../context.ts";
-import { parseEnv } from "../env.ts";
+import { parseEnv, type Env } from "../env.ts";
 import { ConsoleSms, type SmsSender } from "../providers/sms/index.ts";
 import type { TestDatabase } from "./test-databases.ts";
 
@@ -36,14 +36,19 @@ export interface TestApp {
 /** Builds the real app (API only, no web build) on the test database for each test. */
 export function useTestApp(
   db: TestDatabase,
-  options: { env?: Record<string, string>; sms?: () => SmsSender; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    env?: Record<string, string>;
+    /** Another SMS adapter (default: a silent console adapter) and how to read the codes it sent. */
+    sms?: { create: (env: Env) => SmsSender; lastCode: (mobile: string) => string };
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): { readonly current: TestApp } {
   let current: TestApp | undefined;
   beforeEach(async () => {
     const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
     const sms = new ConsoleSms({ print: () => undefined });
     const clock = new TestClock();
-    const ctx: AppContext = { env, database: db.handle, sms: options.sms?.() ?? sms, clock, redis: undefined };
+    const ctx: AppContext = { env, database: db.handle, sms: options.sms?.create(env) ?? sms, clock, redis: undefined };
     const app = await buildApp(ctx, {
       web: false,
       ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
@@ -51,6 +56,7 @@ export function useTestApp(
     await app.ready();
     const request = (opts: InjectOptions) => app.inject({ remoteAddress: "127.0.0.1", ...opts });
     const lastCode = (mobile: string) => {
+      if (options.sms) return options.sms.lastCode(mobile);
       const message = sms.messagesFor(mobile)[0];
       if (!message) throw new Error(`no code was sent to ${mobile}`);
       return message.code;

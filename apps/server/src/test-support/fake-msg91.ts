@@ -1,0 +1,60 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
+
+export interface Msg91Request {
+  path: string;
+  authkey: string | undefined;
+  body: { template_id?: string; short_url?: string; recipients?: { mobiles: string; otp: string }[] };
+}
+
+/**
+ * A small local stand-in for MSG91's Flow API: records what it receives and answers like
+ * MSG91 does, or with an error when told to. The real adapter talks to it over HTTP.
+ */
+export function useFakeMsg91() {
+  const requests: Msg91Request[] = [];
+  let mode: "ok" | "reject" | "http-500" = "ok";
+  let server: Server;
+  let baseUrl = "";
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (chunk) => (raw += chunk));
+      req.on("end", () => {
+        requests.push({ path: req.url ?? "", authkey: req.headers.authkey as string | undefined, body: JSON.parse(raw || "{}") });
+        res.setHeader("content-type", "application/json");
+        if (mode === "http-500") {
+          res.statusCode = 500;
+          res.end("{}");
+        } else if (mode === "reject" || req.headers.authkey !== "test-auth-key") {
+          res.statusCode = 200;
+          res.end(JSON.stringify({ type: "error", message: "Invalid authkey" }));
+        } else {
+          res.end(JSON.stringify({ type: "success", message: "3763646c6a6c343138393430" }));
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  return {
+    requests,
+    get baseUrl() {
+      return baseUrl;
+    },
+    setMode(next: typeof mode) {
+      mode = next;
+    },
+    lastCode(mobile: string): string {
+      const last = [...requests].reverse().find((r) => r.body.recipients?.[0]?.mobiles === mobile);
+      if (!last) throw new Error(`MSG91 received no message for ${mobile}`);
+      return last.body.recipients![0]!.otp;
+    },
+  };
+}
