@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
 const DEV_SESSION_SECRET = "graha-dev-only-session-secret-change-me-0123456789";
@@ -66,4 +67,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 /** Whether demo content is seeded: on by default outside production, opt-in there. */
 export function shouldSeedDemo(env: Env): boolean {
   return env.SEED_DEMO_CONTENT ?? env.NODE_ENV !== "production";
+}
+
+/** Reads `.env` from the working directory when present; variables already set win. */
+export function loadDotEnv(path = ".env"): void {
+  if (existsSync(path)) process.loadEnvFile(path);
 }

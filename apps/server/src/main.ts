@@ -3,7 +3,7 @@ import { buildApp } from "./app.ts";
 import type { AppContext } from "./context.ts";
 import { databaseTarget, migrateToLatest, openDatabase } from "./db/database.ts";
 import { seedDemoContent } from "./db/seed.ts";
-import { parseEnv, shouldSeedDemo } from "./env.ts";
+import { loadDotEnv, parseEnv, shouldSeedDemo } from "./env.ts";
 import { systemClock } from "./lib/clock.ts";
 import { createSmsSender } from "./providers/sms/index.ts";
 
@@ -11,6 +11,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Boots one server process: parse the environment, migrate, seed, listen, and stop gracefully. */
 async function main(): Promise<void> {
+  loadDotEnv();
   const env = parseEnv();
   const database = openDatabase(databaseTarget({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   await migrateToLatest(database.db);

@@ -1,7 +1,8 @@
 import { databaseTarget, migrateToLatest, openDatabase } from "./database.ts";
-import { parseEnv } from "../env.ts";
+import { loadDotEnv, parseEnv } from "../env.ts";
 
 // `npm run migrate`: applies pending migrations to the configured database and exits.
+loadDotEnv();
 const env = parseEnv();
 const database = openDatabase(databaseTarget({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
 try {
