@@ -1,0 +1,77 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useLoginDialog } from "../../features/auth/login-dialog";
+import { cn } from "../../lib/cn";
+import { useRootData } from "../../lib/session";
+import { Button } from "../ui/button";
+import { AccountMenu } from "./account-menu";
+import { LogoMark } from "./icons";
+import { LanguageSwitch } from "./language-switch";
+import { MobileMenu } from "./mobile-menu";
+import { isCurrent, navItems } from "./nav-items";
+import { NotificationBell } from "./notification-bell";
+
+export function SiteLogo() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={t("nav.home")}>
+      <LogoMark className="h-9 w-9" />
+      <span className="font-display text-2xl font-semibold tracking-wide text-gold-gradient">{t("meta.siteName")}</span>
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { user, unseenCount } = useRootData();
+  const { pathname, hash } = useLocation();
+  const { openLogin } = useLoginDialog();
+  const items = navItems(Boolean(user)).filter((item) => !item.mobileOnly);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gold-400/15 bg-night-950/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-5">
+        <MobileMenu />
+        <SiteLogo />
+        <nav aria-label={t("nav.mainNav")} className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => {
+              const current = isCurrent(item.to, pathname, hash);
+              return (
+                <li key={item.key}>
+                  <Link
+                    to={item.to}
+                    aria-current={current ? "page" : undefined}
+                    className={cn(
+                      "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+                      item.key === "chatNow"
+                        ? "text-saffron-300 hover:text-saffron-400"
+                        : current
+                          ? "text-gold-300"
+                          : "text-cream/80 hover:text-cream",
+                    )}
+                  >
+                    {t(`nav.${item.key}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <LanguageSwitch className="hidden sm:inline-flex" />
+          {user ? (
+            <>
+              <NotificationBell count={unseenCount} />
+              <AccountMenu user={user} />
+            </>
+          ) : (
+            <Button size="sm" onClick={openLogin} data-testid="header-login">
+              {t("nav.login")}
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

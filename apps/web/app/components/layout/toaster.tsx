@@ -1,0 +1,33 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Bounce, toast, ToastContainer } from "react-toastify/unstyled";
+import { takeFlash } from "../../lib/flash";
+
+/** The spec's toasts: top-right, 5 s, pause on hover and focus loss, drag 80 % to dismiss. */
+export function AppToaster() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      draggablePercent={80}
+      closeOnClick={false}
+      newestOnTop
+      transition={Bounce}
+      theme="light"
+    />
+  );
+}
+
+/** Shows a toast queued before a full page load (login, account deletion). */
+export function FlashToast() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash === "loggedIn") toast.success(t("login.success"));
+    else if (flash === "accountDeleted") toast.success(t("deleteAccount.success"));
+  }, [t]);
+  return null;
+}

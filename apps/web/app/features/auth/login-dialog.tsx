@@ -1,0 +1,260 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify/unstyled";
+import { LogoMark, PlayStoreIcon } from "../../components/layout/icons";
+import { Alert } from "../../components/ui/alert";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { emptyCode, isCodeComplete, OtpInput } from "../../components/ui/otp-input";
+import { setFlash } from "../../lib/flash";
+import { links } from "../../lib/links";
+import { flowErrorText } from "./flow-messages";
+import { toApiMobile, validateMobile } from "./mobile";
+import { MobileField } from "./mobile-field";
+import { requestCode, verifyCode, type FlowError } from "./otp-flow";
+
+const RESEND_AFTER_MS = 30_000;
+
+interface LoginDialogApi {
+  openLogin: () => void;
+}
+
+const LoginDialogContext = createContext<LoginDialogApi | null>(null);
+
+export function useLoginDialog(): LoginDialogApi {
+  const api = useContext(LoginDialogContext);
+  if (!api) throw new Error("useLoginDialog must be used inside <LoginDialogProvider>");
+  return api;
+}
+
+/** Holds the one login dialog of the page; anything below can open it. */
+export function LoginDialogProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const api = useMemo(() => ({ openLogin: () => setOpen(true) }), []);
+  return (
+    <LoginDialogContext.Provider value={api}>
+      {children}
+      <LoginDialog open={open} onOpenChange={setOpen} />
+    </LoginDialogContext.Provider>
+  );
+}
+
+export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("common.close")} data-testid="login-dialog">
+        {/* Mounted only while open, so closing starts the next login afresh. */}
+        {open ? <LoginForm /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function useSecondsUntil(deadline: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (deadline === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+function LoginForm() {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<"mobile" | "code">("mobile");
+  const [countryCode, setCountryCode] = useState("91");
+  const [mobile, setMobile] = useState("");
+  const [termsAccepted, setTermsAccepted] = useState(true);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [token, setToken] = useState<string | null>(null);
+  const [code, setCode] = useState<string[]>(emptyCode);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [outsideIndia, setOutsideIndia] = useState(false);
+  const outsideCloseRef = useRef<HTMLButtonElement>(null);
+  const resendIn = useSecondsUntil(resendAt);
+
+  const show = (error: FlowError) => {
+    const text = flowErrorText(t, error);
+    if (error.display === "toast") toast.error(text);
+    else setAlert(text);
+  };
+
+  const sendCode = async () => {
+    setAlert(null);
+    setFieldError(null);
+    const problem = validateMobile(countryCode, mobile);
+    if (problem === "missing") return setAlert(t("errors.mobileRequired"));
+    if (problem === "invalid") return setFieldError(t("errors.mobileInvalid"));
+    setBusy(true);
+    const outcome = await requestCode("/api/v1/auth/otp", toApiMobile("91", mobile));
+    setBusy(false);
+    if (!outcome.ok) return show(outcome.error);
+    setToken(outcome.value.token);
+    setCode(emptyCode());
+    setResendAt(Date.now() + RESEND_AFTER_MS);
+    setStep("code");
+  };
+
+  const verify = async () => {
+    if (busy) return;
+    setAlert(null);
+    if (token && !isCodeComplete(code)) return setAlert(t("errors.codeIncomplete"));
+    setBusy(true);
+    const outcome = await verifyCode(
+      "/api/v1/auth/verify",
+      { mobile: toApiMobile("91", mobile), otp: code.join(""), token, device: "web" },
+      { requireJwt: true },
+    );
+    if (outcome.ok) {
+      // The toast is shown after the reload, which brings every widget up logged in.
+      setFlash("loggedIn");
+      window.location.reload();
+      return;
+    }
+    setBusy(false);
+    setCode(emptyCode());
+    show(outcome.error);
+  };
+
+  const onSubmitMobile = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy && termsAccepted) void sendCode();
+  };
+
+  const onSubmitCode = (event: FormEvent) => {
+    event.preventDefault();
+    void verify();
+  };
+
+  return (
+    <div className="relative flex flex-col gap-5">
+      <div className="flex flex-col items-center gap-2 text-center">
+        <LogoMark className="h-12 w-12" />
+        <DialogTitle>{t("login.title")}</DialogTitle>
+        <DialogDescription>
+          {step === "mobile" ? t("login.subtitle") : t("login.codeSentTo", { mobile })}
+        </DialogDescription>
+      </div>
+
+      {step === "mobile" ? (
+        <form onSubmit={onSubmitMobile} noValidate className="flex flex-col gap-4">
+          <MobileField
+            countryCode={countryCode}
+            onCountryCodeChange={setCountryCode}
+            value={mobile}
+            onChange={(value) => {
+              setMobile(value);
+              setFieldError(null);
+            }}
+            error={fieldError}
+            disabled={busy}
+            autoFocus
+          />
+          <label className="flex items-start gap-2.5 text-sm text-night-800">
+            <input
+              type="checkbox"
+              required
+              checked={termsAccepted}
+              onChange={(event) => setTermsAccepted(event.target.checked)}
+              className="mt-0.5 h-4 w-4 shrink-0 accent-saffron-600"
+            />
+            <span>
+              {t("login.termsPrefix")}{" "}
+              <a href={links.terms} target="_blank" rel="noopener" className="font-semibold text-night-700 underline">
+                {t("login.terms")}
+              </a>{" "}
+              {t("login.and")}{" "}
+              <a href={links.privacy} target="_blank" rel="noopener" className="font-semibold text-night-700 underline">
+                {t("login.privacy")}
+              </a>
+              {t("login.termsSuffix")}
+            </span>
+          </label>
+          {alert ? <Alert>{alert}</Alert> : null}
+          <Button type="submit" size="lg" disabled={!termsAccepted || busy} aria-busy={busy || undefined}>
+            {busy ? t("login.gettingOtp") : t("login.getOtp")}
+          </Button>
+          <p className="text-center text-sm text-night-800/80">
+            {t("login.outsideIndia")}{" "}
+            <button
+              type="button"
+              className="font-semibold text-saffron-700 underline"
+              onClick={() => {
+                setOutsideIndia(true);
+                requestAnimationFrame(() => outsideCloseRef.current?.focus());
+              }}
+            >
+              {t("login.clickHere")}
+            </button>
+          </p>
+        </form>
+      ) : (
+        <form onSubmit={onSubmitCode} noValidate className="flex flex-col gap-4">
+          <OtpInput
+            value={code}
+            onChange={setCode}
+            onEnter={() => void verify()}
+            label={t("login.enterOtp")}
+            digitLabel={(n, total) => t("otp.digit", { n, total })}
+            disabled={busy}
+            invalid={Boolean(alert)}
+            autoFocus
+          />
+          {alert ? <Alert>{alert}</Alert> : null}
+          <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t("login.verifying") : t("login.verify")}
+          </Button>
+          <div className="flex items-center justify-between text-sm">
+            <button
+              type="button"
+              className="font-semibold text-night-700 underline"
+              onClick={() => {
+                setStep("mobile");
+                setAlert(null);
+                setToken(null);
+              }}
+            >
+              {t("login.changeNumber")}
+            </button>
+            <button
+              type="button"
+              disabled={resendIn > 0 || busy}
+              className="font-semibold text-saffron-700 underline disabled:text-night-800/50 disabled:no-underline"
+              onClick={() => void sendCode()}
+            >
+              {resendIn > 0 ? t("login.resendIn", { seconds: resendIn }) : t("login.resend")}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {outsideIndia ? (
+        <section
+          aria-labelledby="outside-india-title"
+          className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-4 rounded-2xl bg-cream p-2 text-center"
+        >
+          <h3 id="outside-india-title" className="font-display text-xl font-semibold">
+            {t("login.outsideTitle")}
+          </h3>
+          <p className="text-sm text-night-800">{t("login.outsideText")}</p>
+          <a
+            href={links.playStore}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses("secondary", "md", "bg-night-900")}
+          >
+            <PlayStoreIcon className="h-5 w-5" />
+            {t("login.playStore")}
+          </a>
+          <Button ref={outsideCloseRef} variant="ghost" className="text-night-800 hover:bg-night-900/5" onClick={() => setOutsideIndia(false)}>
+            {t("common.close")}
+          </Button>
+        </section>
+      ) : null}
+    </div>
+  );
+}

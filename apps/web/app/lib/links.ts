@@ -1,0 +1,22 @@
+// Where the spec's navigation points. Routes not built yet answer with the 404 page.
+export const links = {
+  home: "/",
+  astroHub: "/forum?page=1",
+  horoscope: "/horoscope?zodiac=Aries&when=Today",
+  yearlyPredictions: "/create-kundli?predictions=true",
+  subscribe: "/subscription",
+  recharge: "/recharges",
+  chatNow: "/#chat-with-ai",
+  blogs: "/blogs",
+  notifications: "/notifications",
+  myPoints: "/profile",
+  myBalance: "/balance",
+  mySubscriptions: "/my-active-plans",
+  chatsHistory: "/chats",
+  redeemHistory: "/profile/redeem-history",
+  transferHistory: "/profile/transfer-history",
+  terms: "/terms-and-conditions",
+  privacy: "/privacy-policy",
+  // The Android app, for users outside India and the app-install bonus.
+  playStore: "https://play.google.com/store/apps/details?id=in.graha.app",
+} as const;

@@ -1,0 +1,10 @@
+import { createContext, useContext } from "react";
+
+// The per-request CSP nonce, provided by entry.server around <ServerRouter>. In the browser
+// it is undefined: scripts added after hydration are loaded by already-trusted scripts.
+const NonceContext = createContext<string | undefined>(undefined);
+export const NonceProvider = NonceContext.Provider;
+
+export function useNonce(): string | undefined {
+  return useContext(NonceContext);
+}

@@ -1,0 +1,25 @@
+import { useRouteLoaderData } from "react-router";
+import type { Lang } from "../i18n";
+
+export interface SessionUser {
+  id: string;
+  mobile: string;
+  createdAt?: string;
+}
+
+/** What the root loader gives every page. */
+export interface RootData {
+  lang: Lang;
+  user: SessionUser | null;
+  unseenCount: number;
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  return data ?? { lang: "en", user: null, unseenCount: 0 };
+}
+
+/** The local 10-digit part of an API mobile ("919876543210" → "9876543210"). */
+export function localMobile(mobile: string): string {
+  return mobile.length === 12 && mobile.startsWith("91") ? mobile.slice(2) : mobile;
+}

@@ -1,0 +1,114 @@
+import { useMemo, type ReactNode } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import "react-toastify/ReactToastify.css";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { SmoothHashScroll } from "./components/layout/smooth-hash-scroll";
+import { AppToaster, FlashToast } from "./components/layout/toaster";
+import { LoginDialogProvider } from "./features/auth/login-dialog";
+import { createI18n, fixedT } from "./i18n";
+import { loadRootData } from "./lib/root-loader.server";
+import { useNonce } from "./lib/nonce";
+import { useRootData } from "./lib/session";
+import { buttonClasses } from "./components/ui/button";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadRootData(request, context);
+}
+
+// The header's session and bell count change on login, logout, language switch and page
+// changes; a same-page search-param change does not need a new look-up.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+
+export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0a0820" }];
+
+export function links() {
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { lang } = useRootData();
+  const i18n = useMemo(() => createI18n(lang), [lang]);
+  const nonce = useNonce();
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <SmoothHashScroll />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <LoginDialogProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-full focus:bg-cream focus:px-4 focus:py-2 focus:text-night-900"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <div className="starfield flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+      <AppToaster />
+      <FlashToast />
+    </LoginDialogProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { lang } = useRootData();
+  const t = fixedT(lang);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Shell>
+      <title>{t("meta.errorTitle")}</title>
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-5 py-24 text-center">
+        <p className="font-display text-6xl text-gold-gradient">{status}</p>
+        <h1 className="font-display text-3xl">{t("error.title")}</h1>
+        <p className="text-cream/75">{t("error.text")}</p>
+        <a href="/" className={buttonClasses("primary", "md")}>
+          {t("notFound.home")}
+        </a>
+      </section>
+    </Shell>
+  );
+}
