@@ -9,6 +9,7 @@ import type { AppContext } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
+import { placesRoutes } from "./features/places/routes.ts";
 import { systemRoutes } from "./features/system/routes.ts";
 import { maskDigitsInText } from "./lib/mask.ts";
 import { registerCsrfGuard } from "./plugins/csrf.ts";
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(systemRoutes(ctx), { prefix: API_PREFIX });
   await app.register(authRoutes(ctx), { prefix: API_PREFIX });
   await app.register(accountRoutes(ctx), { prefix: API_PREFIX });
+  await app.register(placesRoutes(ctx), { prefix: API_PREFIX });
 
   if (options.web ?? true) await registerWeb(app, ctx);
   return app;

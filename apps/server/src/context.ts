@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import type { Clock } from "./lib/clock.ts";
+import type { PlaceSearch } from "./providers/places/index.ts";
 import type { SmsSender } from "./providers/sms/index.ts";
 
 /** What every feature's routes receive: configuration, data and adapters, built once at boot. */
@@ -11,4 +12,5 @@ export interface AppContext {
   sms: SmsSender;
   clock: Clock;
   redis: Redis | undefined;
+  places: PlaceSearch;
 }

@@ -5,6 +5,8 @@ import { databaseTarget, migrateToLatest, openDatabase } from "./db/database.ts"
 import { seedDemoContent } from "./db/seed.ts";
 import { loadDotEnv, parseEnv, shouldSeedDemo } from "./env.ts";
 import { systemClock } from "./lib/clock.ts";
+import { sharedGazetteer } from "./providers/places/gazetteer.ts";
+import { builtinPlaceSearch } from "./providers/places/index.ts";
 import { createSmsSender } from "./providers/sms/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,7 +19,7 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   if (shouldSeedDemo(env)) await seedDemoContent(database.db);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
-  const ctx: AppContext = { env, database, sms: createSmsSender(env), clock: systemClock, redis };
+  const ctx: AppContext = { env, database, sms: createSmsSender(env), clock: systemClock, redis, places: builtinPlaceSearch };
   const app = await buildApp(ctx);
 
   let stopping = false;
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Build the birth-place index now rather than on the first search.
+  setImmediate(() => sharedGazetteer());
   app.log.info(
     { database: database.dialect, sms: ctx.sms.name, redis: Boolean(redis) },
     `Graha is serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`,

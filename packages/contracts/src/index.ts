@@ -3,3 +3,4 @@ export * from "./common.ts";
 export * from "./auth.ts";
 export * from "./account.ts";
 export * from "./system.ts";
+export * from "./places.ts";

@@ -6,6 +6,7 @@ import type { AppContext } from "../context.ts";
 import { openDatabase, migrateToLatest } from "../db/database.ts";
 import { parseEnv } from "../env.ts";
 import { systemClock } from "../lib/clock.ts";
+import { builtinPlaceSearch } from "../providers/places/index.ts";
 import { ConsoleSms } from "../providers/sms/index.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -37,7 +38,7 @@ describe.skipIf(Boolean(skipReason))("login rate limit shared through Redis", ()
     await migrateToLatest(database.db);
     const redis = new Redis(REDIS_URL);
     clients.push(redis);
-    const ctx: AppContext = { env, database, sms: new ConsoleSms({ print: () => undefined }), clock: systemClock, redis };
+    const ctx: AppContext = { env, database, sms: new ConsoleSms({ print: () => undefined }), clock: systemClock, redis, places: builtinPlaceSearch };
     return buildApp(ctx, { web: false, logger: false });
   }
 

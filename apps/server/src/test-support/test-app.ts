@@ -3,6 +3,7 @@ import { afterEach, beforeEach } from "vitest";
 import { buildApp } from "../app.ts";
 import type { AppContext } from "../context.ts";
 import { parseEnv, type Env } from "../env.ts";
+import { builtinPlaceSearch } from "../providers/places/index.ts";
 import { ConsoleSms, type SmsSender } from "../providers/sms/index.ts";
 import type { TestDatabase } from "./test-databases.ts";
 
@@ -48,7 +49,7 @@ export function useTestApp(
     const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
     const sms = new ConsoleSms({ print: () => undefined });
     const clock = new TestClock();
-    const ctx: AppContext = { env, database: db.handle, sms: options.sms?.create(env) ?? sms, clock, redis: undefined };
+    const ctx: AppContext = { env, database: db.handle, sms: options.sms?.create(env) ?? sms, clock, redis: undefined, places: builtinPlaceSearch };
     const app = await buildApp(ctx, {
       web: false,
       ...(options.logStream ? { logStream: options.logStream } : { logger: false }),

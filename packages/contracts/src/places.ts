@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+export const PLACE_QUERY_MIN_LETTERS = 3;
+export const PLACE_TEXT_MAX_LENGTH = 100;
+
+export const placesQuery = z.strictObject({
+  q: z
+    .string({ error: "Type at least 3 letters of the birth place." })
+    .trim()
+    .min(PLACE_QUERY_MIN_LETTERS, { error: "Type at least 3 letters of the birth place." })
+    .max(PLACE_TEXT_MAX_LENGTH, { error: "The birth place can be at most 100 characters." }),
+});
+
+export const placeView = z
+  .object({
+    name: z.string(),
+    state: z.string().nullable().meta({ description: "State or union territory, for places in India" }),
+    country: z.string(),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    timezone: z.string().meta({ description: "IANA time zone", example: "Asia/Kolkata" }),
+  })
+  .meta({ id: "Place" });
+export type PlaceView = z.infer<typeof placeView>;
+
+export const placesResponse = z.object({ places: z.array(placeView).max(10) });
