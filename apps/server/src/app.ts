@@ -62,8 +62,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While shutting down, responses still in flight close their connection, so the
+  // server stops as soon as they are sent instead of waiting for keep-alive sockets.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    if (closing) reply.header("connection", "close");
   });
 
   registerErrorHandler(app);
@@ -75,6 +82,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // The nonce helmet adds to style-src disables 'unsafe-inline' there; server-rendered
+        // style attributes are allowed here instead.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],

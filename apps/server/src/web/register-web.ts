@@ -7,11 +7,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../context.ts";
 
-/** What the web app's loaders receive (apps/web declares the same shape). */
+/** What the web app's loaders receive (apps/web/app/load-context.ts declares the same shape). */
 export interface WebLoadContext {
   cspNonce: string;
   apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
 }
+
+/**
+ * React Router 8 runs with middleware: the load context must be the web app's own
+ * RouterContextProvider, which its server entry builds for us from a plain value.
+ */
+type WebServerBuild = ServerBuild & {
+  entry: { module: { createLoadContext?: (value: WebLoadContext) => unknown } };
+};
 
 function toWebRequest(request: FastifyRequest): Request {
   const origin = `${request.protocol}://${request.headers.host ?? "localhost"}`;
@@ -72,7 +80,9 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     app.log.warn({ serverEntry }, "web build not found: serving the API only (run `npm run build`)");
     return;
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(serverEntry).href)) as WebServerBuild;
+  const createLoadContext = build.entry.module.createLoadContext;
+  if (!createLoadContext) throw new Error(`${serverEntry} does not export createLoadContext from its entry.server`);
   const handle = createRequestHandler(build, ctx.env.NODE_ENV === "production" ? "production" : "development");
 
   await app.register(fastifyStatic, {
@@ -98,7 +108,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
         cspNonce: (reply as FastifyReply & { cspNonce: { script: string } }).cspNonce.script,
         apiFetch: apiFetchFor(app, request),
       };
-      const response = await handle(toWebRequest(request), context as never);
+      const response = await handle(toWebRequest(request), createLoadContext(context) as never);
       return sendWebResponse(reply, response);
     },
   });
