@@ -9,6 +9,7 @@ import type { AppContext } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
+import { chartRoutes } from "./features/charts/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { systemRoutes } from "./features/system/routes.ts";
 import { maskDigitsInText } from "./lib/mask.ts";
@@ -135,6 +136,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(authRoutes(ctx), { prefix: API_PREFIX });
   await app.register(accountRoutes(ctx), { prefix: API_PREFIX });
   await app.register(placesRoutes(ctx), { prefix: API_PREFIX });
+  await app.register(chartRoutes(), { prefix: API_PREFIX });
 
   if (options.web ?? true) await registerWeb(app, ctx);
   return app;

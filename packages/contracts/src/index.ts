@@ -4,3 +4,4 @@ export * from "./auth.ts";
 export * from "./account.ts";
 export * from "./system.ts";
 export * from "./places.ts";
+export * from "./charts.ts";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import tzLookup from "@photostructure/tz-lookup";
+import { timeZoneAt } from "./time-zone.ts";
 import Pbf from "pbf";
 import { indianCityAliases, indianStateByAdminCode } from "./indian-states.ts";
 
@@ -187,7 +187,7 @@ export class Gazetteer {
       country: countryNames.of(country) ?? country,
       latitude,
       longitude,
-      timezone: tzLookup(latitude, longitude),
+      timezone: timeZoneAt(latitude, longitude),
     };
   }
 }

@@ -1,0 +1,77 @@
+import type { ChartView } from "@graha/contracts";
+import { GRAHAS, VARGA_NAMES, type Chart, type DashaPeriod, type MangalDosha } from "@graha/jyotish";
+
+const round = (value: number, digits = 6) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function presentPeriod(period: DashaPeriod) {
+  return { lord: period.lord, start: period.start, end: period.end };
+}
+
+export function presentMangalDosha(dosha: MangalDosha): ChartView["mangalDosha"] {
+  return {
+    present: dosha.present,
+    effective: dosha.effective,
+    exceptions: [...dosha.exceptions],
+    fromAscendant: { ...dosha.fromAscendant },
+    fromMoon: { ...dosha.fromMoon },
+    fromVenus: { ...dosha.fromVenus },
+  };
+}
+
+/** The API's chart: the engine's result with units dropped from names and only present yogas. */
+export function presentChart(chart: Chart, timezone: string): ChartView {
+  const planets = Object.fromEntries(
+    GRAHAS.map((graha) => {
+      const p = chart.planets[graha];
+      return [
+        graha,
+        {
+          longitude: round(p.longitudeDeg),
+          speed: round(p.speedDegPerDay),
+          retrograde: p.retrograde,
+          signIndex: p.signIndex,
+          sign: p.sign,
+          degreesInSign: round(p.degreesInSign),
+          house: p.house,
+          bhavaChalitHouse: p.bhavaChalitHouse,
+          nakshatra: { ...p.nakshatra },
+          dignity: p.dignity,
+          combust: p.combust,
+        },
+      ];
+    }),
+  ) as ChartView["planets"];
+  const vargas = Object.fromEntries(
+    VARGA_NAMES.map((name) => [name, { ascendant: chart.vargas[name].ascendant, planets: { ...chart.vargas[name].planets } }]),
+  ) as ChartView["vargas"];
+  return {
+    utc: chart.utc,
+    timezone,
+    utcOffsetMinutes: chart.utcOffsetMinutes ?? 0,
+    latitude: chart.latitudeDeg,
+    longitude: chart.longitudeDeg,
+    ayanamsa: { name: chart.ayanamsa.name, degrees: round(chart.ayanamsa.degrees) },
+    node: chart.node,
+    ascendant: {
+      longitude: round(chart.ascendant.longitudeDeg),
+      signIndex: chart.ascendant.signIndex,
+      sign: chart.ascendant.sign,
+      nakshatra: { ...chart.ascendant.nakshatra },
+    },
+    planets,
+    houses: chart.houses.wholeSign.map((h) => ({ ...h })),
+    vargas,
+    dasha: {
+      balance: { lord: chart.dasha.balance.lord, years: round(chart.dasha.balance.years) },
+      mahadashas: chart.dasha.mahadashas.map((maha) => ({
+        ...presentPeriod(maha),
+        antardashas: (maha.antardashas ?? []).map(presentPeriod),
+      })),
+    },
+    panchang: structuredClone(chart.panchang) as ChartView["panchang"],
+    yogas: chart.yogas
+      .filter((y) => y.present)
+      .map((y) => ({ key: y.key, name: y.name, rule: y.rule, grahas: [...y.grahas], details: [...y.details] })),
+    mangalDosha: presentMangalDosha(chart.mangalDosha),
+  };
+}

@@ -1,0 +1,83 @@
+import type { BirthInput } from "@graha/contracts";
+import {
+  ChartInputError,
+  computeChart,
+  dailyPanchang,
+  gunaMilan,
+  LocalTimeError,
+  mangalDoshaMatch,
+  type Chart,
+} from "@graha/jyotish";
+import { AppError } from "../../errors.ts";
+import { timeZoneAt } from "../../providers/places/time-zone.ts";
+
+/** Dasha depth returned by the API: mahadashas and antardashas. */
+const API_DASHA_LEVELS = 2;
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError("validation_failed", message, { fields: { [field]: message } });
+}
+
+/** Turns the engine's input errors into field errors; anything else is a bug and propagates. */
+function withInputErrors<T>(prefix: string, compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof LocalTimeError) {
+      if (error.code === "UNKNOWN_TIMEZONE") throw fieldError(`${prefix}timezone`, "Unknown time zone: use an IANA name such as Asia/Kolkata.");
+      if (error.code === "NONEXISTENT_LOCAL_TIME") {
+        throw fieldError(`${prefix}datetime`, "This local time did not exist at that place (the clocks skipped it).");
+      }
+      throw fieldError(`${prefix}datetime`, "Enter the date and time as YYYY-MM-DDTHH:mm:ss.");
+    }
+    if (error instanceof ChartInputError) {
+      if (error.code === "DATE_OUT_OF_RANGE") throw fieldError(`${prefix}datetime`, "Charts can be made for the years 1800 to 2399.");
+      throw fieldError(`${prefix}latitude`, error.message);
+    }
+    throw error;
+  }
+}
+
+export interface ComputedChart {
+  chart: Chart;
+  timezone: string;
+}
+
+/** The full chart of a birth given as local time at a place; the zone comes from the place when absent. */
+export function chartOfBirth(input: BirthInput, fieldPrefix = ""): ComputedChart {
+  const timezone = input.timezone ?? timeZoneAt(input.latitude, input.longitude);
+  const datetimeLocal = input.datetime.length === 16 ? `${input.datetime}:00` : input.datetime;
+  const chart = withInputErrors(fieldPrefix, () =>
+    computeChart({
+      datetimeLocal,
+      timezone,
+      latitudeDeg: input.latitude,
+      longitudeDeg: input.longitude,
+      ayanamsa: input.ayanamsa,
+      node: input.node,
+      dashaLevels: API_DASHA_LEVELS,
+    }),
+  );
+  return { chart, timezone };
+}
+
+/** Ashtakoota guna milan and Mangal dosha of two births. */
+export function matchBirths(groomInput: BirthInput, brideInput: BirthInput) {
+  const groom = chartOfBirth(groomInput, "groom.").chart;
+  const bride = chartOfBirth(brideInput, "bride.").chart;
+  const milan = gunaMilan(
+    { moonLongitudeDeg: groom.planets.moon.longitudeDeg },
+    { moonLongitudeDeg: bride.planets.moon.longitudeDeg },
+  );
+  const mangal = mangalDoshaMatch(groom.mangalDosha, bride.mangalDosha);
+  return { milan, groom, bride, mangal };
+}
+
+/** The panchang of a civil date at a place, as almanacs print it (elements at sunrise). */
+export function panchangOfDay(input: { date: string; latitude: number; longitude: number; timezone?: string | undefined }) {
+  const timezone = input.timezone ?? timeZoneAt(input.latitude, input.longitude);
+  const panchang = withInputErrors("", () =>
+    dailyPanchang({ date: input.date, timezone, latitudeDeg: input.latitude, longitudeDeg: input.longitude }),
+  );
+  return { ...panchang, timezone };
+}

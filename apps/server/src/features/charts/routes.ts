@@ -1,0 +1,76 @@
+import { birthInput, chartResponse, errorBody, matchingBody, matchingResponse, panchangQuery, panchangResponse } from "@graha/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { presentChart, presentMangalDosha } from "./chart-presenter.ts";
+import { chartOfBirth, matchBirths, panchangOfDay } from "./chart-service.ts";
+
+/** Charts, matching and panchang: pure computation, no login, no storage. */
+export function chartRoutes() {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const rateLimit = { max: 120, timeWindow: "1 minute" };
+
+    api.post(
+      "/charts",
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ["astrology"],
+          summary: "The Vedic birth chart of a local birth time and place",
+          body: birthInput,
+          response: { 200: chartResponse, 400: errorBody },
+        },
+      },
+      async (request) => {
+        const { chart, timezone } = chartOfBirth(request.body);
+        return presentChart(chart, timezone);
+      },
+    );
+
+    api.post(
+      "/matching",
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ["astrology"],
+          summary: "Ashtakoota guna milan (36 points) and Mangal dosha of two births",
+          body: matchingBody,
+          response: { 200: matchingResponse, 400: errorBody },
+        },
+      },
+      async (request) => {
+        const { milan, groom, bride, mangal } = matchBirths(request.body.groom, request.body.bride);
+        return {
+          totalPoints: milan.totalPoints,
+          maxPoints: 36 as const,
+          kootas: milan.kootas.map((k) => ({ ...k })),
+          bhakootDosha: { ...milan.bhakootDosha },
+          nadiDosha: { ...milan.nadiDosha },
+          mangalDosha: {
+            groom: presentMangalDosha(groom.mangalDosha),
+            bride: presentMangalDosha(bride.mangalDosha),
+            compatible: mangal.compatible,
+            reason: mangal.reason,
+          },
+        };
+      },
+    );
+
+    api.get(
+      "/panchang",
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ["astrology"],
+          summary: "Panchang of a date at a place: tithi, vara, nakshatra, yoga, karana, sunrise, Rahu kalam",
+          querystring: panchangQuery,
+          response: { 200: panchangResponse, 400: errorBody },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "public, max-age=3600");
+        return structuredClone(panchangOfDay(request.query));
+      },
+    );
+  };
+}

@@ -1,0 +1,174 @@
+import { z } from "zod";
+
+export const ayanamsaNames = ["lahiri", "raman", "krishnamurti", "true-chitra", "tropical"] as const;
+export const grahaKeys = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
+export const vargaKeys = [
+  "d1", "d2", "d3", "d4", "d7", "d9", "d10", "d12", "d16", "d20", "d24", "d27", "d30", "d40", "d45", "d60",
+] as const;
+export const dignities = ["exalted", "debilitated", "moolatrikona", "own", "friendly", "neutral", "enemy"] as const;
+
+const DATETIME_MESSAGE = "Enter the date and time as YYYY-MM-DDTHH:mm:ss (hours 0–23, minutes and seconds 0–59).";
+
+/** A real calendar date and clock time: "1990-02-30" and "24:00" are refused. */
+function isCalendarDateTime(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0)) as number[];
+  if (month! < 1 || month! > 12 || hour! > 23 || minute! > 59 || second! > 59) return false;
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return day! >= 1 && day! <= daysInMonth;
+}
+
+/** An IANA zone name the runtime knows ("Asia/Kolkata"); fixed offsets are not zones. */
+export function isIanaTimeZone(name: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const localDateTimeField = z
+  .string({ error: DATETIME_MESSAGE })
+  .refine(isCalendarDateTime, { error: DATETIME_MESSAGE })
+  .meta({ description: "Local civil time at the place", example: "1990-05-01T10:30:00" });
+
+export const timezoneField = z
+  .string()
+  .refine(isIanaTimeZone, { error: "Unknown time zone: use an IANA name such as Asia/Kolkata." })
+  .meta({ description: "IANA time zone; derived from the coordinates when absent", example: "Asia/Kolkata" });
+
+export const latitudeField = z
+  .number({ error: "Latitude must be a number between -90 and 90." })
+  .min(-90, { error: "Latitude must be a number between -90 and 90." })
+  .max(90, { error: "Latitude must be a number between -90 and 90." });
+export const longitudeField = z
+  .number({ error: "Longitude must be a number between -180 and 180." })
+  .min(-180, { error: "Longitude must be a number between -180 and 180." })
+  .max(180, { error: "Longitude must be a number between -180 and 180." });
+
+export const birthInput = z.strictObject({
+  datetime: localDateTimeField,
+  timezone: timezoneField.optional(),
+  latitude: latitudeField,
+  longitude: longitudeField,
+  ayanamsa: z.enum(ayanamsaNames).default("lahiri"),
+  node: z.enum(["true", "mean"]).default("true"),
+});
+export type BirthInput = z.infer<typeof birthInput>;
+
+const nakshatraView = z.object({
+  index: z.number().int().min(0).max(26),
+  name: z.string(),
+  pada: z.number().int().min(1).max(4),
+  lord: z.enum(grahaKeys),
+});
+
+const planetView = z.object({
+  longitude: z.number(),
+  speed: z.number().meta({ description: "degrees per day" }),
+  retrograde: z.boolean(),
+  signIndex: z.number().int().min(0).max(11),
+  sign: z.string(),
+  degreesInSign: z.number(),
+  house: z.number().int().min(1).max(12),
+  bhavaChalitHouse: z.number().int().min(1).max(12),
+  nakshatra: nakshatraView,
+  dignity: z.enum(dignities),
+  combust: z.boolean(),
+});
+
+const vargaView = z.object({
+  ascendant: z.number().int().min(0).max(11),
+  planets: z.record(z.enum(grahaKeys), z.number().int().min(0).max(11)),
+});
+
+type DashaPeriodView = { lord: string; start: string; end: string; antardashas?: DashaPeriodView[]; pratyantardashas?: DashaPeriodView[] };
+const pratyantardashaView = z.object({ lord: z.enum(grahaKeys), start: z.iso.datetime(), end: z.iso.datetime() });
+const antardashaView = pratyantardashaView.extend({ pratyantardashas: z.array(pratyantardashaView).optional() });
+const mahadashaView = pratyantardashaView.extend({ antardashas: z.array(antardashaView) });
+export type { DashaPeriodView };
+
+const timeSpan = z.object({ start: z.iso.datetime(), end: z.iso.datetime() }).nullable();
+export const panchangView = z.object({
+  vara: z.object({ index: z.number().int(), name: z.string(), nameHi: z.string() }),
+  tithi: z.object({ number: z.number().int(), name: z.string(), nameHi: z.string(), paksha: z.enum(["shukla", "krishna"]), endsAt: z.iso.datetime() }),
+  nakshatra: z.object({ index: z.number().int(), name: z.string(), nameHi: z.string(), pada: z.number().int(), lord: z.enum(grahaKeys), endsAt: z.iso.datetime() }),
+  yoga: z.object({ index: z.number().int(), name: z.string(), endsAt: z.iso.datetime() }),
+  karana: z.object({ index: z.number().int(), name: z.string(), endsAt: z.iso.datetime() }),
+  sunrise: z.iso.datetime().nullable(),
+  sunset: z.iso.datetime().nullable(),
+  nextSunrise: z.iso.datetime().nullable(),
+  rahuKalam: timeSpan,
+  yamaganda: timeSpan,
+  gulikaKalam: timeSpan,
+});
+
+const yogaView = z.object({
+  key: z.string(),
+  name: z.string(),
+  rule: z.string(),
+  grahas: z.array(z.enum(grahaKeys)),
+  details: z.array(z.string()),
+});
+
+const mangalDoshaFrom = z.object({ house: z.number().int().min(1).max(12), present: z.boolean() });
+export const mangalDoshaView = z.object({
+  present: z.boolean(),
+  effective: z.boolean(),
+  exceptions: z.array(z.string()),
+  fromAscendant: mangalDoshaFrom,
+  fromMoon: mangalDoshaFrom,
+  fromVenus: mangalDoshaFrom,
+});
+
+export const chartResponse = z
+  .object({
+    utc: z.iso.datetime(),
+    timezone: z.string(),
+    utcOffsetMinutes: z.number().int(),
+    latitude: z.number(),
+    longitude: z.number(),
+    ayanamsa: z.object({ name: z.enum(ayanamsaNames), degrees: z.number() }),
+    node: z.enum(["true", "mean"]),
+    ascendant: z.object({ longitude: z.number(), signIndex: z.number().int(), sign: z.string(), nakshatra: nakshatraView }),
+    planets: z.object(Object.fromEntries(grahaKeys.map((g) => [g, planetView])) as Record<(typeof grahaKeys)[number], typeof planetView>),
+    houses: z.array(z.object({ house: z.number().int(), signIndex: z.number().int(), sign: z.string(), lord: z.enum(grahaKeys) })),
+    vargas: z.object(Object.fromEntries(vargaKeys.map((v) => [v, vargaView])) as Record<(typeof vargaKeys)[number], typeof vargaView>),
+    dasha: z.object({
+      balance: z.object({ lord: z.enum(grahaKeys), years: z.number() }),
+      mahadashas: z.array(mahadashaView),
+    }),
+    panchang: panchangView,
+    yogas: z.array(yogaView).meta({ description: "Classical yogas present in the chart, each with the rule it checks" }),
+    mangalDosha: mangalDoshaView,
+  })
+  .meta({ id: "Chart" });
+export type ChartView = z.infer<typeof chartResponse>;
+
+export const matchingBody = z.strictObject({ groom: birthInput, bride: birthInput });
+export const matchingResponse = z.object({
+  totalPoints: z.number(),
+  maxPoints: z.literal(36),
+  kootas: z.array(z.object({ key: z.string(), points: z.number(), maxPoints: z.number(), reason: z.string() })),
+  bhakootDosha: z.object({ present: z.boolean(), cancelled: z.boolean(), reason: z.string() }),
+  nadiDosha: z.object({ present: z.boolean(), cancelled: z.boolean(), reason: z.string() }),
+  mangalDosha: z.object({
+    groom: mangalDoshaView,
+    bride: mangalDoshaView,
+    compatible: z.boolean(),
+    reason: z.string(),
+  }),
+});
+
+export const panchangQuery = z.strictObject({
+  date: z
+    .string({ error: "Enter the date as YYYY-MM-DD." })
+    .refine((d) => isCalendarDateTime(`${d}T12:00:00`), { error: "Enter the date as YYYY-MM-DD." }),
+  latitude: z.coerce.number().pipe(latitudeField),
+  longitude: z.coerce.number().pipe(longitudeField),
+  timezone: timezoneField.optional(),
+});
+export const panchangResponse = panchangView.extend({ date: z.string(), timezone: z.string() });
