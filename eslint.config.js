@@ -10,7 +10,16 @@ const restricted = (from, target, message) => ({ target, from, message });
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", ".tools/**", "**/build/**", "**/dist/**", "**/.react-router/**", "data/**", "test-results/**", "playwright-report/**"],
+    ignores: [
+      "**/node_modules/**",
+      ".tools/**",
+      "**/build/**",
+      "**/dist/**",
+      "**/.react-router/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -26,16 +35,18 @@ export default tseslint.config(
             restricted("./apps", "./packages", "packages never import apps"),
             restricted("./packages/contracts", "./packages/jyotish", "the engine imports nothing from the repo"),
             restricted("./apps/server", "./apps/web", "the web app reaches the server only through the API"),
-            restricted("./apps/web", "./apps/server", "the server does not import web source; it loads the built bundle"),
+            restricted(
+              "./apps/web",
+              "./apps/server",
+              "the server does not import web source; it loads the built bundle",
+            ),
           ],
         },
       ],
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { group: ["@graha/server", "@graha/server/*"], message: "only the server imports server code" },
-          ],
+          patterns: [{ group: ["@graha/server", "@graha/server/*"], message: "only the server imports server code" }],
         },
       ],
     },

@@ -22,7 +22,11 @@ function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const sudo = isRoot ? [] : ["sudo", "-n"];
   process.stderr.write("[graha test] Chromium is missing: installing Debian's chromium package\n");
-  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), { stdio: "inherit", env: { ...env, DEBIAN_FRONTEND: "noninteractive" } });
+  const run = (args) =>
+    spawnSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), {
+      stdio: "inherit",
+      env: { ...env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   run(["apt-get", "update"]);
   run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"]);
   return existsSync("/usr/bin/chromium");

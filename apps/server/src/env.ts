@@ -3,9 +3,7 @@ import { z } from "zod";
 
 const DEV_SESSION_SECRET = "graha-dev-only-session-secret-change-me-0123456789";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 /**
  * Every environment variable the server reads, parsed once at boot. `.env.example` and the
@@ -41,13 +39,25 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.SESSION_SECRET === DEV_SESSION_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "set a secret of 32+ characters in production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "set a secret of 32+ characters in production",
+      });
     }
     if (env.NODE_ENV === "production" && env.SMS_PROVIDER === "console") {
-      ctx.addIssue({ code: "custom", path: ["SMS_PROVIDER"], message: "the console SMS adapter prints codes to the log: choose msg91 in production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMS_PROVIDER"],
+        message: "the console SMS adapter prints codes to the log: choose msg91 in production",
+      });
     }
     if (env.SMS_PROVIDER === "msg91" && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)) {
-      ctx.addIssue({ code: "custom", path: ["MSG91_AUTH_KEY"], message: "MSG91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["MSG91_AUTH_KEY"],
+        message: "MSG91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID",
+      });
     }
   });
 

@@ -14,7 +14,11 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; headers?: Record<string, string>; extraBody?: Record<string, unknown> } = {},
+    options: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      extraBody?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = "AppError";

@@ -16,7 +16,14 @@ describe("shutting down", () => {
     await migrateToLatest(database.db);
     const env = parseEnv({ NODE_ENV: "test" });
     const app = await buildApp(
-      { env, database, sms: new ConsoleSms({ print: () => undefined }), clock: systemClock, redis: undefined, places: builtinPlaceSearch },
+      {
+        env,
+        database,
+        sms: new ConsoleSms({ print: () => undefined }),
+        clock: systemClock,
+        redis: undefined,
+        places: builtinPlaceSearch,
+      },
       { web: false, logger: false },
     );
     let release: () => void = () => undefined;
@@ -45,7 +52,14 @@ describe("shutting down", () => {
   it("the server process migrates, serves, and exits cleanly on SIGTERM", async () => {
     const port = 3900 + Math.floor(Math.random() * 500);
     const child = spawn(process.execPath, [join(import.meta.dirname, "main.ts")], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "info", WEB_BUILD_DIR: dataDir },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: "test",
+        LOG_LEVEL: "info",
+        WEB_BUILD_DIR: dataDir,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

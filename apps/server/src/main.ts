@@ -18,8 +18,17 @@ async function main(): Promise<void> {
   const database = openDatabase(databaseTarget({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   await migrateToLatest(database.db);
   if (shouldSeedDemo(env)) await seedDemoContent(database.db);
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
-  const ctx: AppContext = { env, database, sms: createSmsSender(env), clock: systemClock, redis, places: builtinPlaceSearch };
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
+  const ctx: AppContext = {
+    env,
+    database,
+    sms: createSmsSender(env),
+    clock: systemClock,
+    redis,
+    places: builtinPlaceSearch,
+  };
   const app = await buildApp(ctx);
 
   let stopping = false;

@@ -15,7 +15,10 @@ export const deleteAccountOtpBody = z.strictObject({ mobile: mobileField });
 export const deleteAccountVerifyBody = z.strictObject({
   mobile: mobileField,
   otp: otpField,
-  token: z.string({ error: "Token not found. Please try again." }).min(1, { error: "Token not found. Please try again." }).max(200),
+  token: z
+    .string({ error: "Token not found. Please try again." })
+    .min(1, { error: "Token not found. Please try again." })
+    .max(200),
 });
 export const deleteAccountResponse = z.object({ status: statusSuccess, message: z.string() });
 

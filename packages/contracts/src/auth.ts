@@ -13,7 +13,10 @@ export const devices = ["web", "android", "ios"] as const;
 export const verifyOtpBody = z.strictObject({
   mobile: mobileField,
   otp: otpField,
-  token: z.string({ error: "Token not found. Please try again." }).min(1, { error: "Token not found. Please try again." }).max(200),
+  token: z
+    .string({ error: "Token not found. Please try again." })
+    .min(1, { error: "Token not found. Please try again." })
+    .max(200),
   device: z.enum(devices).default("web"),
 });
 export const verifyOtpResponse = z.object({ status: statusSuccess, jwt: z.string(), message: z.string() });

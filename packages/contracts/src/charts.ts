@@ -3,7 +3,22 @@ import { z } from "zod";
 export const ayanamsaNames = ["lahiri", "raman", "krishnamurti", "true-chitra", "tropical"] as const;
 export const grahaKeys = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
 export const vargaKeys = [
-  "d1", "d2", "d3", "d4", "d7", "d9", "d10", "d12", "d16", "d20", "d24", "d27", "d30", "d40", "d45", "d60",
+  "d1",
+  "d2",
+  "d3",
+  "d4",
+  "d7",
+  "d9",
+  "d10",
+  "d12",
+  "d16",
+  "d20",
+  "d24",
+  "d27",
+  "d30",
+  "d40",
+  "d45",
+  "d60",
 ] as const;
 export const dignities = ["exalted", "debilitated", "moolatrikona", "own", "friendly", "neutral", "enemy"] as const;
 
@@ -85,7 +100,13 @@ const vargaView = z.object({
   planets: z.record(z.enum(grahaKeys), z.number().int().min(0).max(11)),
 });
 
-type DashaPeriodView = { lord: string; start: string; end: string; antardashas?: DashaPeriodView[]; pratyantardashas?: DashaPeriodView[] };
+type DashaPeriodView = {
+  lord: string;
+  start: string;
+  end: string;
+  antardashas?: DashaPeriodView[];
+  pratyantardashas?: DashaPeriodView[];
+};
 const pratyantardashaView = z.object({ lord: z.enum(grahaKeys), start: z.iso.datetime(), end: z.iso.datetime() });
 const antardashaView = pratyantardashaView.extend({ pratyantardashas: z.array(pratyantardashaView).optional() });
 const mahadashaView = pratyantardashaView.extend({ antardashas: z.array(antardashaView) });
@@ -94,8 +115,21 @@ export type { DashaPeriodView };
 const timeSpan = z.object({ start: z.iso.datetime(), end: z.iso.datetime() }).nullable();
 export const panchangView = z.object({
   vara: z.object({ index: z.number().int(), name: z.string(), nameHi: z.string() }),
-  tithi: z.object({ number: z.number().int(), name: z.string(), nameHi: z.string(), paksha: z.enum(["shukla", "krishna"]), endsAt: z.iso.datetime() }),
-  nakshatra: z.object({ index: z.number().int(), name: z.string(), nameHi: z.string(), pada: z.number().int(), lord: z.enum(grahaKeys), endsAt: z.iso.datetime() }),
+  tithi: z.object({
+    number: z.number().int(),
+    name: z.string(),
+    nameHi: z.string(),
+    paksha: z.enum(["shukla", "krishna"]),
+    endsAt: z.iso.datetime(),
+  }),
+  nakshatra: z.object({
+    index: z.number().int(),
+    name: z.string(),
+    nameHi: z.string(),
+    pada: z.number().int(),
+    lord: z.enum(grahaKeys),
+    endsAt: z.iso.datetime(),
+  }),
   yoga: z.object({ index: z.number().int(), name: z.string(), endsAt: z.iso.datetime() }),
   karana: z.object({ index: z.number().int(), name: z.string(), endsAt: z.iso.datetime() }),
   sunrise: z.iso.datetime().nullable(),
@@ -133,16 +167,32 @@ export const chartResponse = z
     longitude: z.number(),
     ayanamsa: z.object({ name: z.enum(ayanamsaNames), degrees: z.number() }),
     node: z.enum(["true", "mean"]),
-    ascendant: z.object({ longitude: z.number(), signIndex: z.number().int(), sign: z.string(), nakshatra: nakshatraView }),
-    planets: z.object(Object.fromEntries(grahaKeys.map((g) => [g, planetView])) as Record<(typeof grahaKeys)[number], typeof planetView>),
-    houses: z.array(z.object({ house: z.number().int(), signIndex: z.number().int(), sign: z.string(), lord: z.enum(grahaKeys) })),
-    vargas: z.object(Object.fromEntries(vargaKeys.map((v) => [v, vargaView])) as Record<(typeof vargaKeys)[number], typeof vargaView>),
+    ascendant: z.object({
+      longitude: z.number(),
+      signIndex: z.number().int(),
+      sign: z.string(),
+      nakshatra: nakshatraView,
+    }),
+    planets: z.object(
+      Object.fromEntries(grahaKeys.map((g) => [g, planetView])) as Record<
+        (typeof grahaKeys)[number],
+        typeof planetView
+      >,
+    ),
+    houses: z.array(
+      z.object({ house: z.number().int(), signIndex: z.number().int(), sign: z.string(), lord: z.enum(grahaKeys) }),
+    ),
+    vargas: z.object(
+      Object.fromEntries(vargaKeys.map((v) => [v, vargaView])) as Record<(typeof vargaKeys)[number], typeof vargaView>,
+    ),
     dasha: z.object({
       balance: z.object({ lord: z.enum(grahaKeys), years: z.number() }),
       mahadashas: z.array(mahadashaView),
     }),
     panchang: panchangView,
-    yogas: z.array(yogaView).meta({ description: "Classical yogas present in the chart, each with the rule it checks" }),
+    yogas: z
+      .array(yogaView)
+      .meta({ description: "Classical yogas present in the chart, each with the rule it checks" }),
     mangalDosha: mangalDoshaView,
   })
   .meta({ id: "Chart" });

@@ -32,7 +32,8 @@ export function registerCsrfGuard(app: FastifyInstance): void {
       } catch {
         throw new AppError("forbidden", "Cross-site requests are not allowed.");
       }
-      if (originHost !== normalizedHost(request.headers.host)) throw new AppError("forbidden", "Cross-site requests are not allowed.");
+      if (originHost !== normalizedHost(request.headers.host))
+        throw new AppError("forbidden", "Cross-site requests are not allowed.");
     } else if (origin === "null") {
       throw new AppError("forbidden", "Cross-site requests are not allowed.");
     }

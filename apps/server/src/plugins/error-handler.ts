@@ -59,7 +59,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { error: { code: "rate_limited", message: "Too many requests. Please slow down and try again." } };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      body = { error: { code: status === 404 ? "not_found" : "validation_failed", message: "The request is not valid." } };
+      body = {
+        error: { code: status === 404 ? "not_found" : "validation_failed", message: "The request is not valid." },
+      };
     } else {
       request.log.error({ err: error }, "unhandled error");
       status = 500;
@@ -70,7 +72,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = { error: { code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}.` } };
+    const body: ErrorBody = {
+      error: { code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}.` },
+    };
     return reply.status(404).type("application/json; charset=utf-8").send(JSON.stringify(body));
   });
 }

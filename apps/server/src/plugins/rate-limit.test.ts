@@ -33,12 +33,24 @@ describe.skipIf(Boolean(skipReason))("login rate limit shared through Redis", ()
   });
 
   async function instance() {
-    const env = parseEnv({ NODE_ENV: "test", REDIS_URL, LOGIN_RATE_LIMIT_PER_MINUTE: "3", OTP_LIMIT_PER_IP_PER_HOUR: "100" });
+    const env = parseEnv({
+      NODE_ENV: "test",
+      REDIS_URL,
+      LOGIN_RATE_LIMIT_PER_MINUTE: "3",
+      OTP_LIMIT_PER_IP_PER_HOUR: "100",
+    });
     const database = openDatabase({ dialect: "sqlite", file: ":memory:" });
     await migrateToLatest(database.db);
     const redis = new Redis(REDIS_URL);
     clients.push(redis);
-    const ctx: AppContext = { env, database, sms: new ConsoleSms({ print: () => undefined }), clock: systemClock, redis, places: builtinPlaceSearch };
+    const ctx: AppContext = {
+      env,
+      database,
+      sms: new ConsoleSms({ print: () => undefined }),
+      clock: systemClock,
+      redis,
+      places: builtinPlaceSearch,
+    };
     return buildApp(ctx, { web: false, logger: false });
   }
 
@@ -46,7 +58,12 @@ describe.skipIf(Boolean(skipReason))("login rate limit shared through Redis", ()
     const [a, b] = [await instance(), await instance()];
     const ip = `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
     const send = (app: typeof a, n: number) =>
-      app.inject({ method: "POST", url: "/api/v1/auth/otp", payload: { mobile: `9198765432${10 + n}` }, remoteAddress: ip });
+      app.inject({
+        method: "POST",
+        url: "/api/v1/auth/otp",
+        payload: { mobile: `9198765432${10 + n}` },
+        remoteAddress: ip,
+      });
     expect((await send(a, 1)).statusCode).toBe(200);
     expect((await send(b, 2)).statusCode).toBe(200);
     expect((await send(a, 3)).statusCode).toBe(200);

@@ -38,10 +38,12 @@ export function optionalSession(ctx: AppContext, request: FastifyRequest, reply:
   if (!pending) {
     const token = tokenOf(request);
     pending = token
-      ? authenticate({ db: ctx.database.db, clock: ctx.clock, secret: ctx.env.SESSION_SECRET }, token).then((session) => {
-          if (session?.renewed && request.cookies[SESSION_COOKIE]) setSessionCookie(ctx, reply, session.renewed);
-          return session;
-        })
+      ? authenticate({ db: ctx.database.db, clock: ctx.clock, secret: ctx.env.SESSION_SECRET }, token).then(
+          (session) => {
+            if (session?.renewed && request.cookies[SESSION_COOKIE]) setSessionCookie(ctx, reply, session.renewed);
+            return session;
+          },
+        )
       : Promise.resolve(undefined);
     resolved.set(request, pending);
   }

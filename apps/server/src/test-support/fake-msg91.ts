@@ -23,7 +23,11 @@ export function useFakeMsg91() {
       let raw = "";
       req.on("data", (chunk) => (raw += chunk));
       req.on("end", () => {
-        requests.push({ path: req.url ?? "", authkey: req.headers.authkey as string | undefined, body: JSON.parse(raw || "{}") });
+        requests.push({
+          path: req.url ?? "",
+          authkey: req.headers.authkey as string | undefined,
+          body: JSON.parse(raw || "{}"),
+        });
         res.setHeader("content-type", "application/json");
         if (mode === "http-500") {
           res.statusCode = 500;

@@ -49,7 +49,14 @@ export function useTestApp(
     const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
     const sms = new ConsoleSms({ print: () => undefined });
     const clock = new TestClock();
-    const ctx: AppContext = { env, database: db.handle, sms: options.sms?.create(env) ?? sms, clock, redis: undefined, places: builtinPlaceSearch };
+    const ctx: AppContext = {
+      env,
+      database: db.handle,
+      sms: options.sms?.create(env) ?? sms,
+      clock,
+      redis: undefined,
+      places: builtinPlaceSearch,
+    };
     const app = await buildApp(ctx, {
       web: false,
       ...(options.logStream ? { logStream: options.logStream } : { logger: false }),

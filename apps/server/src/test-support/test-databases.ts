@@ -31,7 +31,14 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-const TABLES_IN_DELETE_ORDER = ["ledger_entries", "notifications", "sessions", "otp_challenges", "site_content", "users"];
+const TABLES_IN_DELETE_ORDER = [
+  "ledger_entries",
+  "notifications",
+  "sessions",
+  "otp_challenges",
+  "site_content",
+  "users",
+];
 
 export interface TestDatabase {
   readonly handle: DatabaseHandle;

@@ -48,7 +48,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("idempotency_key", "text", (c) => c.notNull().unique())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("ledger_entries_user_account").on("ledger_entries").columns(["user_id", "account"]).execute();
+  await db.schema
+    .createIndex("ledger_entries_user_account")
+    .on("ledger_entries")
+    .columns(["user_id", "account"])
+    .execute();
 
   await db.schema
     .createTable("notifications")

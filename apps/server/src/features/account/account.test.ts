@@ -27,14 +27,20 @@ describeEachDialect("deleting an account with a code", (db) => {
     expect(res.cookies.find((c) => c.name === "jwt")?.value).toBe("");
 
     expect((await t.current.request({ method: "GET", url: "/api/v1/me", headers: { cookie } })).statusCode).toBe(401);
-    const bearer = await t.current.request({ method: "GET", url: "/api/v1/me", headers: { authorization: `Bearer ${jwt}` } });
+    const bearer = await t.current.request({
+      method: "GET",
+      url: "/api/v1/me",
+      headers: { authorization: `Bearer ${jwt}` },
+    });
     expect(bearer.statusCode).toBe(401);
     const users = await db.handle.db.selectFrom("users").select("mobile").execute();
     expect(users).toEqual([{ mobile: "919988776655" }]);
     const otherUserId = (await db.handle.db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id;
     const leftovers = await db.handle.db.selectFrom("ledger_entries").select("user_id").distinct().execute();
     expect(leftovers).toEqual([{ user_id: otherUserId }]);
-    expect(await db.handle.db.selectFrom("sessions").select("user_id").distinct().execute()).toEqual([{ user_id: otherUserId }]);
+    expect(await db.handle.db.selectFrom("sessions").select("user_id").distinct().execute()).toEqual([
+      { user_id: otherUserId },
+    ]);
     const stillIn = await t.current.request({ method: "GET", url: "/api/v1/me", headers: { cookie: other.cookie } });
     expect(stillIn.statusCode).toBe(200);
   });
@@ -43,7 +49,11 @@ describeEachDialect("deleting an account with a code", (db) => {
     const { cookie } = await t.current.login(MOBILE);
     t.current.clock.advanceSeconds(60);
     const sent = await post("/api/v1/account/delete/otp", { mobile: MOBILE }, cookie);
-    await post("/api/v1/account/delete/verify", { mobile: MOBILE, otp: t.current.lastCode(MOBILE), token: sent.json().token }, cookie);
+    await post(
+      "/api/v1/account/delete/verify",
+      { mobile: MOBILE, otp: t.current.lastCode(MOBILE), token: sent.json().token },
+      cookie,
+    );
     t.current.clock.advanceSeconds(60);
     const again = await t.current.login(MOBILE);
     const me = await t.current.request({ method: "GET", url: "/api/v1/me", headers: { cookie: again.cookie } });

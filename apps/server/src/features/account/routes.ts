@@ -66,7 +66,10 @@ export function accountRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
-        const sent = await requestAccountDeletion(otpDepsOf(ctx), user, { mobile: request.body.mobile, ip: request.ip });
+        const sent = await requestAccountDeletion(otpDepsOf(ctx), user, {
+          mobile: request.body.mobile,
+          ip: request.ip,
+        });
         return { status: "success" as const, ...sent };
       },
     );

@@ -13,7 +13,14 @@ describeEachDialect("login with a one-time code", (db) => {
     t.current.request({ method: "POST", url: "/api/v1/auth/verify", payload: { device: "web", ...payload } });
   const me = (headers: Record<string, string>) => t.current.request({ method: "GET", url: "/api/v1/me", headers });
   const challengeCount = async () =>
-    Number((await db.handle.db.selectFrom("otp_challenges").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db.handle.db
+          .selectFrom("otp_challenges")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe("requesting a code", () => {
     it("sends a 6-digit code and returns a token, storing only a hash of the code", async () => {
@@ -47,7 +54,11 @@ describeEachDialect("login with a one-time code", (db) => {
       const missing = await t.current.request({ method: "POST", url: "/api/v1/auth/otp", payload: {} });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error.fields.mobile).toBeDefined();
-      const wrongType = await t.current.request({ method: "POST", url: "/api/v1/auth/otp", payload: { mobile: 919876543210 } });
+      const wrongType = await t.current.request({
+        method: "POST",
+        url: "/api/v1/auth/otp",
+        payload: { mobile: 919876543210 },
+      });
       expect(wrongType.statusCode).toBe(400);
       const extra = await requestOtp(MOBILE, { admin: true });
       expect(extra.statusCode).toBe(400);
@@ -83,7 +94,10 @@ describeEachDialect("login with a one-time code", (db) => {
       const early = await requestOtp(MOBILE);
       expect(early.statusCode).toBe(429);
       expect(early.headers["retry-after"]).toBe("20");
-      expect(early.json().error).toMatchObject({ code: "rate_limited", message: "Please wait 20 seconds before requesting a new code." });
+      expect(early.json().error).toMatchObject({
+        code: "rate_limited",
+        message: "Please wait 20 seconds before requesting a new code.",
+      });
       t.current.clock.advanceSeconds(20);
       expect((await requestOtp(MOBILE)).statusCode).toBe(200);
     });
@@ -124,7 +138,11 @@ describeEachDialect("login with a one-time code", (db) => {
       const { token, code } = await freshCode();
       const res = await verify({ mobile: MOBILE, otp: code, token });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ status: "success", message: "Logged in successfully", jwt: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        status: "success",
+        message: "Logged in successfully",
+        jwt: expect.any(String),
+      });
       const cookie = res.cookies.find((c) => c.name === "jwt");
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
       expect(cookie?.secure).toBeFalsy();
@@ -235,7 +253,12 @@ describeEachDialect("login with a one-time code", (db) => {
 
     it("logout revokes the session server-side and clears the cookie", async () => {
       const { cookie, jwt } = await t.current.login(MOBILE);
-      const res = await t.current.request({ method: "POST", url: "/api/v1/auth/logout", headers: { cookie }, payload: {} });
+      const res = await t.current.request({
+        method: "POST",
+        url: "/api/v1/auth/logout",
+        headers: { cookie },
+        payload: {},
+      });
       expect(res.statusCode).toBe(200);
       const cleared = res.cookies.find((c) => c.name === "jwt");
       expect(cleared?.value).toBe("");
@@ -260,13 +283,33 @@ describeEachDialect("login with a one-time code", (db) => {
       await db.handle.db
         .insertInto("notifications")
         .values([
-          { id: "n1", user_id: user.id, message: "a", link: null, seen_at: null, created_at: "2026-11-22T06:00:00.000Z" },
-          { id: "n2", user_id: user.id, message: "b", link: null, seen_at: "2026-11-22T06:10:00.000Z", created_at: "2026-11-22T06:00:00.000Z" },
+          {
+            id: "n1",
+            user_id: user.id,
+            message: "a",
+            link: null,
+            seen_at: null,
+            created_at: "2026-11-22T06:00:00.000Z",
+          },
+          {
+            id: "n2",
+            user_id: user.id,
+            message: "b",
+            link: null,
+            seen_at: "2026-11-22T06:10:00.000Z",
+            created_at: "2026-11-22T06:00:00.000Z",
+          },
         ])
         .execute();
-      const res = await t.current.request({ method: "GET", url: "/api/v1/notifications/unseen-count", headers: { cookie } });
+      const res = await t.current.request({
+        method: "GET",
+        url: "/api/v1/notifications/unseen-count",
+        headers: { cookie },
+      });
       expect(res.json()).toEqual({ unseen_count: 1 });
-      expect((await t.current.request({ method: "GET", url: "/api/v1/notifications/unseen-count" })).statusCode).toBe(401);
+      expect((await t.current.request({ method: "GET", url: "/api/v1/notifications/unseen-count" })).statusCode).toBe(
+        401,
+      );
     });
   });
 

@@ -5,7 +5,14 @@ import { addSeconds, isoAt, type Clock } from "../../lib/clock.ts";
 import { newToken } from "../../lib/ids.ts";
 import { maskMobile } from "../../lib/mask.ts";
 import { SmsDeliveryError, type SmsSender } from "../../providers/sms/index.ts";
-import { generateOtpCode, hashIp, hashOtpCode, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, otpCodeMatches } from "./otp-codes.ts";
+import {
+  generateOtpCode,
+  hashIp,
+  hashOtpCode,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_SECONDS,
+  otpCodeMatches,
+} from "./otp-codes.ts";
 import * as repo from "./otp-repository.ts";
 import type { OtpPurpose } from "./otp-repository.ts";
 

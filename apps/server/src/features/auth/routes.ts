@@ -26,7 +26,11 @@ export function authRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const sent = await requestOtp(otpDepsOf(ctx), { mobile: request.body.mobile, purpose: "login", ip: request.ip });
+        const sent = await requestOtp(otpDepsOf(ctx), {
+          mobile: request.body.mobile,
+          purpose: "login",
+          ip: request.ip,
+        });
         return { status: "success" as const, ...sent };
       },
     );
@@ -62,7 +66,11 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const session = await optionalSession(ctx, request, reply);
-        if (session) await revokeSession({ db: ctx.database.db, clock: ctx.clock, secret: ctx.env.SESSION_SECRET }, session.sessionId);
+        if (session)
+          await revokeSession(
+            { db: ctx.database.db, clock: ctx.clock, secret: ctx.env.SESSION_SECRET },
+            session.sessionId,
+          );
         clearSessionCookie(ctx, reply);
         return { status: "success" as const };
       },

@@ -42,7 +42,10 @@ export function presentChart(chart: Chart, timezone: string): ChartView {
     }),
   ) as ChartView["planets"];
   const vargas = Object.fromEntries(
-    VARGA_NAMES.map((name) => [name, { ascendant: chart.vargas[name].ascendant, planets: { ...chart.vargas[name].planets } }]),
+    VARGA_NAMES.map((name) => [
+      name,
+      { ascendant: chart.vargas[name].ascendant, planets: { ...chart.vargas[name].planets } },
+    ]),
   ) as ChartView["vargas"];
   return {
     utc: chart.utc,

@@ -24,14 +24,16 @@ function withInputErrors<T>(prefix: string, compute: () => T): T {
     return compute();
   } catch (error) {
     if (error instanceof LocalTimeError) {
-      if (error.code === "UNKNOWN_TIMEZONE") throw fieldError(`${prefix}timezone`, "Unknown time zone: use an IANA name such as Asia/Kolkata.");
+      if (error.code === "UNKNOWN_TIMEZONE")
+        throw fieldError(`${prefix}timezone`, "Unknown time zone: use an IANA name such as Asia/Kolkata.");
       if (error.code === "NONEXISTENT_LOCAL_TIME") {
         throw fieldError(`${prefix}datetime`, "This local time did not exist at that place (the clocks skipped it).");
       }
       throw fieldError(`${prefix}datetime`, "Enter the date and time as YYYY-MM-DDTHH:mm:ss.");
     }
     if (error instanceof ChartInputError) {
-      if (error.code === "DATE_OUT_OF_RANGE") throw fieldError(`${prefix}datetime`, "Charts can be made for the years 1800 to 2399.");
+      if (error.code === "DATE_OUT_OF_RANGE")
+        throw fieldError(`${prefix}datetime`, "Charts can be made for the years 1800 to 2399.");
       throw fieldError(`${prefix}latitude`, error.message);
     }
     throw error;
@@ -74,7 +76,12 @@ export function matchBirths(groomInput: BirthInput, brideInput: BirthInput) {
 }
 
 /** The panchang of a civil date at a place, as almanacs print it (elements at sunrise). */
-export function panchangOfDay(input: { date: string; latitude: number; longitude: number; timezone?: string | undefined }) {
+export function panchangOfDay(input: {
+  date: string;
+  latitude: number;
+  longitude: number;
+  timezone?: string | undefined;
+}) {
   const timezone = input.timezone ?? timeZoneAt(input.latitude, input.longitude);
   const panchang = withInputErrors("", () =>
     dailyPanchang({ date: input.date, timezone, latitudeDeg: input.latitude, longitudeDeg: input.longitude }),

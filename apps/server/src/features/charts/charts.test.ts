@@ -19,7 +19,8 @@ const angularDiffArcsec = (a: number, b: number) => Math.abs((((a - b + 540) % 3
 
 describeEachDialect("chart API", (db) => {
   const t = useTestApp(db);
-  const post = (url: string, payload: unknown) => t.current.request({ method: "POST", url, payload: payload as object });
+  const post = (url: string, payload: unknown) =>
+    t.current.request({ method: "POST", url, payload: payload as object });
 
   describe.skipIf(cases.length === 0)("against the Swiss Ephemeris reference births", () => {
     it.each(cases.slice(0, 6).map((c) => [c.input.place, c.input.datetime, c] as const))(
@@ -52,7 +53,11 @@ describeEachDialect("chart API", (db) => {
   it("derives the time zone from the place, with India's war-time +6:30", async () => {
     const res = await post("/api/v1/charts", { datetime: "1943-08-15T06:00:00", latitude: 28.61, longitude: 77.21 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ timezone: "Asia/Kolkata", utcOffsetMinutes: 390, utc: "1943-08-14T23:30:00.000Z" });
+    expect(res.json()).toMatchObject({
+      timezone: "Asia/Kolkata",
+      utcOffsetMinutes: 390,
+      utc: "1943-08-14T23:30:00.000Z",
+    });
     const modern = await post("/api/v1/charts", { datetime: "1990-05-01T10:30", latitude: 19.07, longitude: 72.88 });
     expect(modern.json()).toMatchObject({ utcOffsetMinutes: 330, utc: "1990-05-01T05:00:00.000Z" });
   });
@@ -64,10 +69,22 @@ describeEachDialect("chart API", (db) => {
     ["a date format of another kind", { datetime: "10/02/1990 10:00", latitude: 19, longitude: 72 }, "datetime"],
     ["latitude 91", { datetime: "1990-02-10T10:00:00", latitude: 91, longitude: 72 }, "latitude"],
     ["longitude as text", { datetime: "1990-02-10T10:00:00", latitude: 19, longitude: "72" }, "longitude"],
-    ["an unknown zone", { datetime: "1990-02-10T10:00:00", timezone: "Mars/Olympus", latitude: 19, longitude: 72 }, "timezone"],
-    ["a time skipped by daylight saving", { datetime: "2021-03-14T02:30:00", timezone: "America/New_York", latitude: 40.7, longitude: -74 }, "datetime"],
+    [
+      "an unknown zone",
+      { datetime: "1990-02-10T10:00:00", timezone: "Mars/Olympus", latitude: 19, longitude: 72 },
+      "timezone",
+    ],
+    [
+      "a time skipped by daylight saving",
+      { datetime: "2021-03-14T02:30:00", timezone: "America/New_York", latitude: 40.7, longitude: -74 },
+      "datetime",
+    ],
     ["a year out of range", { datetime: "1700-01-01T10:00:00", latitude: 19, longitude: 72 }, "datetime"],
-    ["an unknown ayanamsa", { datetime: "1990-02-10T10:00:00", latitude: 19, longitude: 72, ayanamsa: "fagan" }, "ayanamsa"],
+    [
+      "an unknown ayanamsa",
+      { datetime: "1990-02-10T10:00:00", latitude: 19, longitude: 72, ayanamsa: "fagan" },
+      "ayanamsa",
+    ],
     ["an extra field", { datetime: "1990-02-10T10:00:00", latitude: 19, longitude: 72, planet: "x" }, "planet"],
   ])("refuses %s with a field error", async (_label, body, field) => {
     const res = await post("/api/v1/charts", body);
@@ -83,27 +100,40 @@ describeEachDialect("chart API", (db) => {
     });
     expect(res.statusCode).toBe(200);
     const match = res.json();
-    expect(match.kootas.map((k: { key: string }) => k.key)).toEqual([
-      "varna", "vashya", "tara", "yoni", "graha-maitri", "gana", "bhakoot", "nadi",
-    ].map((k) => expect.stringMatching(new RegExp(k.replace("-", "[-_ ]?"), "i"))));
+    expect(match.kootas.map((k: { key: string }) => k.key)).toEqual(
+      ["varna", "vashya", "tara", "yoni", "graha-maitri", "gana", "bhakoot", "nadi"].map((k) =>
+        expect.stringMatching(new RegExp(k.replace("-", "[-_ ]?"), "i")),
+      ),
+    );
     const sum = match.kootas.reduce((total: number, k: { points: number }) => total + k.points, 0);
     expect(match.totalPoints).toBe(sum);
     expect(match.totalPoints).toBeGreaterThanOrEqual(0);
     expect(match.totalPoints).toBeLessThanOrEqual(36);
-    expect(match.mangalDosha).toMatchObject({ groom: { present: expect.any(Boolean) }, bride: { present: expect.any(Boolean) } });
-    const bad = await post("/api/v1/matching", { groom: { datetime: "1990-05-01T10:30:00", latitude: 19, longitude: 72 } });
+    expect(match.mangalDosha).toMatchObject({
+      groom: { present: expect.any(Boolean) },
+      bride: { present: expect.any(Boolean) },
+    });
+    const bad = await post("/api/v1/matching", {
+      groom: { datetime: "1990-05-01T10:30:00", latitude: 19, longitude: 72 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty("bride");
   });
 
   it("gives the panchang of a date at a place, and refuses a bad date", async () => {
-    const res = await t.current.request({ method: "GET", url: "/api/v1/panchang?date=2026-11-22&latitude=25.32&longitude=83.01" });
+    const res = await t.current.request({
+      method: "GET",
+      url: "/api/v1/panchang?date=2026-11-22&latitude=25.32&longitude=83.01",
+    });
     expect(res.statusCode).toBe(200);
     const p = res.json();
     expect(p).toMatchObject({ date: "2026-11-22", timezone: "Asia/Kolkata", vara: { index: 0, name: "Sunday" } });
     expect(p.sunrise.slice(0, 10)).toBe("2026-11-22");
     expect(Date.parse(p.rahuKalam.start)).toBeGreaterThan(Date.parse(p.sunrise));
-    const bad = await t.current.request({ method: "GET", url: "/api/v1/panchang?date=2026-13-01&latitude=25&longitude=83" });
+    const bad = await t.current.request({
+      method: "GET",
+      url: "/api/v1/panchang?date=2026-13-01&latitude=25&longitude=83",
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty("date");
   });

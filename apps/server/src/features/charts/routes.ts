@@ -1,4 +1,12 @@
-import { birthInput, chartResponse, errorBody, matchingBody, matchingResponse, panchangQuery, panchangResponse } from "@graha/contracts";
+import {
+  birthInput,
+  chartResponse,
+  errorBody,
+  matchingBody,
+  matchingResponse,
+  panchangQuery,
+  panchangResponse,
+} from "@graha/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { presentChart, presentMangalDosha } from "./chart-presenter.ts";

@@ -33,7 +33,12 @@ export const signupGrants = (userId: string): Grant[] =>
       ["monthly_predictions", 1],
       ["yearly_predictions", 1],
     ] as const
-  ).map(([account, amount]) => ({ account, amount, reason: "signup_free", idempotencyKey: `signup:${userId}:${account}` }));
+  ).map(([account, amount]) => ({
+    account,
+    amount,
+    reason: "signup_free",
+    idempotencyKey: `signup:${userId}:${account}`,
+  }));
 
 /** First login from the Android app: 3 extra Astra questions, once per account. */
 export const androidFirstLoginGrant = (userId: string): Grant => ({

@@ -12,7 +12,13 @@ export function systemRoutes(ctx: AppContext) {
 
     api.get(
       "/health",
-      { schema: { tags: ["system"], summary: "Liveness and database status", response: { 200: healthResponse, 503: healthResponse } } },
+      {
+        schema: {
+          tags: ["system"],
+          summary: "Liveness and database status",
+          response: { 200: healthResponse, 503: healthResponse },
+        },
+      },
       async (_request, reply) => {
         const up = await pingDatabase(ctx.database.db);
         reply.status(up ? 200 : 503).header("cache-control", "no-store");

@@ -25,7 +25,9 @@ describeEachDialect("system endpoints", (db, dialect) => {
     const res = await t.current.request({ method: "GET", url: "/metrics" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/plain");
-    expect(res.body).toMatch(/graha_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/health",status="200"\} 1/);
+    expect(res.body).toMatch(
+      /graha_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/health",status="200"\} 1/,
+    );
     expect(res.body).toContain("graha_process_cpu_user_seconds_total");
   });
 
@@ -35,7 +37,12 @@ describeEachDialect("system endpoints", (db, dialect) => {
     const spec = doc.json();
     expect(spec.openapi).toBe("3.1.0");
     expect(Object.keys(spec.paths)).toEqual(
-      expect.arrayContaining(["/api/v1/auth/otp", "/api/v1/auth/verify", "/api/v1/me", "/api/v1/account/delete/verify"]),
+      expect.arrayContaining([
+        "/api/v1/auth/otp",
+        "/api/v1/auth/verify",
+        "/api/v1/me",
+        "/api/v1/account/delete/verify",
+      ]),
     );
     const otpBody = spec.paths["/api/v1/auth/otp"].post.requestBody.content["application/json"].schema;
     expect(otpBody.properties.mobile.pattern).toBe("^91[6-9]\\d{9}$");

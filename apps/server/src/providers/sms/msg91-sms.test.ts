@@ -29,27 +29,46 @@ describeEachDialect("MSG91 adapter in production", (db) => {
     expect(msg91.requests[0]).toMatchObject({
       path: "/api/v5/flow",
       authkey: "test-auth-key",
-      body: { template_id: "tmpl-otp-1", recipients: [{ mobiles: "919876543210", otp: expect.stringMatching(/^\d{6}$/) }] },
+      body: {
+        template_id: "tmpl-otp-1",
+        recipients: [{ mobiles: "919876543210", otp: expect.stringMatching(/^\d{6}$/) }],
+      },
     });
     const me = await t.current.request({ method: "GET", url: "/api/v1/me", headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    const sent = await t.current.request({ method: "POST", url: "/api/v1/auth/logout", headers: { cookie }, payload: {} });
+    const sent = await t.current.request({
+      method: "POST",
+      url: "/api/v1/auth/logout",
+      headers: { cookie },
+      payload: {},
+    });
     expect(sent.cookies[0]?.secure).toBe(true);
   });
 
-  it.each(["reject", "http-500"] as const)("answers 503 when MSG91 fails (%s) and lets the user retry at once", async (mode) => {
-    msg91.setMode(mode);
-    const res = await t.current.request({ method: "POST", url: "/api/v1/auth/otp", payload: { mobile: "919876543210" } });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().error).toEqual({
-      code: "service_unavailable",
-      message: "We could not send the code right now. Please try again in a minute.",
-    });
-    expect(await db.handle.db.selectFrom("otp_challenges").selectAll().execute()).toEqual([]);
-    msg91.setMode("ok");
-    const retry = await t.current.request({ method: "POST", url: "/api/v1/auth/otp", payload: { mobile: "919876543210" } });
-    expect(retry.statusCode).toBe(200);
-  });
+  it.each(["reject", "http-500"] as const)(
+    "answers 503 when MSG91 fails (%s) and lets the user retry at once",
+    async (mode) => {
+      msg91.setMode(mode);
+      const res = await t.current.request({
+        method: "POST",
+        url: "/api/v1/auth/otp",
+        payload: { mobile: "919876543210" },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toEqual({
+        code: "service_unavailable",
+        message: "We could not send the code right now. Please try again in a minute.",
+      });
+      expect(await db.handle.db.selectFrom("otp_challenges").selectAll().execute()).toEqual([]);
+      msg91.setMode("ok");
+      const retry = await t.current.request({
+        method: "POST",
+        url: "/api/v1/auth/otp",
+        payload: { mobile: "919876543210" },
+      });
+      expect(retry.statusCode).toBe(200);
+    },
+  );
 
   it("has no development outbox in production", async () => {
     const res = await t.current.request({ method: "GET", url: "/api/v1/dev/sms-outbox?mobile=919876543210" });
