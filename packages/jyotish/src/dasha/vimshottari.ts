@@ -41,27 +41,44 @@ export interface VimshottariDasha {
   readonly mahadashas: readonly DashaPeriod[];
 }
 
-function lordsFrom(lord: Graha): Graha[] {
-  const i = NAKSHATRA_LORDS.indexOf(lord);
-  return Array.from({ length: 9 }, (_, k) => NAKSHATRA_LORDS[(i + k) % 9]!);
+// The nine lords in Vimshottari order starting from each lord.
+const SEQUENCE_FROM = new Map<Graha, readonly Graha[]>(
+  NAKSHATRA_LORDS.map((lord, i) => [lord, NAKSHATRA_LORDS.map((_, k) => NAKSHATRA_LORDS[(i + k) % 9]!)]),
+);
+
+function lordsFrom(lord: Graha): readonly Graha[] {
+  return SEQUENCE_FROM.get(lord)!;
 }
 
-function subdivide(lord: Graha, startJd: number, spanDays: number, level: number, levels: number): DashaPeriod[] | undefined {
-  if (level >= levels) return undefined;
+/**
+ * The nine sub-periods of a period, starting with its own lord. Boundaries are formatted
+ * once and shared (each period's end is the next one's start).
+ */
+function subdivide(lord: Graha, startJd: number, startIso: string, spanDays: number, level: number, levels: number): DashaPeriod[] {
+  const lords = lordsFrom(lord);
+  const out: DashaPeriod[] = new Array(9);
   let jd = startJd;
-  return lordsFrom(lord).map((sub) => {
-    const days = (spanDays * VIMSHOTTARI_YEARS[sub]) / 120;
-    const p = period(sub, jd, days, level, levels);
-    jd += days;
-    return p;
-  });
+  let iso = startIso;
+  for (let k = 0; k < 9; k++) {
+    const sub = lords[k]!;
+    const endJd = k === 8 ? startJd + spanDays : jd + (spanDays * VIMSHOTTARI_YEARS[sub]) / 120;
+    const endIso = isoFromJulianDayUt(endJd);
+    out[k] = period(sub, jd, iso, endJd, endIso, level, levels);
+    jd = endJd;
+    iso = endIso;
+  }
+  return out;
 }
 
-function period(lord: Graha, startJd: number, days: number, level: number, levels: number): DashaPeriod {
-  const endJd = startJd + days;
-  const base = { lord, start: isoFromJulianDayUt(startJd), end: isoFromJulianDayUt(endJd), startJulianDayUt: startJd, endJulianDayUt: endJd };
-  const subs = subdivide(lord, startJd, days, level + 1, levels);
-  return subs ? { ...base, [DASHA_LEVEL_KEYS[level]!]: subs } : base;
+function period(lord: Graha, startJd: number, start: string, endJd: number, end: string, level: number, levels: number): DashaPeriod {
+  if (level + 1 >= levels) return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd };
+  const subs = subdivide(lord, startJd, start, endJd - startJd, level + 1, levels);
+  switch (level) {
+    case 0: return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd, antardashas: subs };
+    case 1: return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd, pratyantardashas: subs };
+    case 2: return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd, sookshmadashas: subs };
+    default: return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd, pranadashas: subs };
+  }
 }
 
 /**
@@ -80,13 +97,8 @@ export function vimshottariDasha(moonLongitudeDeg: number, birthJulianDayUt: num
   const nak = Math.min(26, Math.floor(x));
   const elapsed = x - nak;
   const first = NAKSHATRA_LORDS[nak % 9]!;
-  let jd = birthJulianDayUt - elapsed * VIMSHOTTARI_YEARS[first] * yearDays;
-  const mahadashas = lordsFrom(first).map((lord) => {
-    const days = VIMSHOTTARI_YEARS[lord] * yearDays;
-    const p = period(lord, jd, days, 0, levels);
-    jd += days;
-    return p;
-  });
+  const startJd = birthJulianDayUt - elapsed * VIMSHOTTARI_YEARS[first] * yearDays;
+  const mahadashas = subdivide(first, startJd, isoFromJulianDayUt(startJd), 120 * yearDays, 0, levels);
   return { balance: { lord: first, years: (1 - elapsed) * VIMSHOTTARI_YEARS[first] }, mahadashas };
 }
 

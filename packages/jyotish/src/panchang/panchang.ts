@@ -1,8 +1,8 @@
-import { normalizeDeg, signedDiffDeg } from "../astro/angles.ts";
+import { normalizeDeg } from "../astro/angles.ts";
 import { isoFromJulianDayUt, julianDayUtFromEpochMs } from "../astro/astro-time.ts";
 import type { AyanamsaName } from "../astro/ayanamsa.ts";
 import type { Graha } from "../astro/graha-positions.ts";
-import { sunMoonAt } from "../astro/sun-moon.ts";
+import { sunMoonState, type SunMoonState } from "../astro/sun-moon.ts";
 import { NAKSHATRA_SPAN_DEG, nakshatraOf } from "../chart/zodiac.ts";
 import { NAKSHATRA_NAMES, VARA_NAMES } from "../names.ts";
 import { localTimeToUtc } from "../time/local-time-to-utc.ts";
@@ -35,40 +35,51 @@ export interface Panchang {
   readonly gulikaKalam: TimeSpan | null;
 }
 
-/** Sidereal Sun and Moon already known at the instant (saves a computation). */
-export interface KnownSunMoon {
-  readonly sunDeg: number;
-  readonly moonDeg: number;
-}
+/** Sidereal Sun and Moon (with speeds) already known at the instant (saves a computation). */
+export type KnownSunMoon = SunMoonState;
 
 // Eighth of the daytime (1-based) ruled by each, for Sunday … Saturday.
 const RAHU_KALAM_PART = [8, 2, 7, 5, 6, 4, 3];
 const YAMAGANDA_PART = [5, 4, 3, 2, 1, 7, 6];
 const GULIKA_PART = [7, 6, 5, 4, 3, 2, 1];
 
-const ELONGATION_RATE_DEG_PER_DAY = 12.19;
-const MOON_RATE_DEG_PER_DAY = 13.18;
-const YOGA_RATE_DEG_PER_DAY = 14.17;
-const ANGLE_TOLERANCE_DEG = 2e-5; // ≈ 0.15 s of Moon motion
+// Every element changes within this window (the longest tithi or nakshatra is < 1.2 days).
+const WINDOW_DAYS = 1.25;
 
 /**
- * When the angle `valueAt(t)` next reaches `targetDeg`, by the secant method from the known
- * value at `jd0` and the mean rate. Converges in 2–3 evaluations.
+ * Cubic Hermite interpolant of an increasing angle over [0, WINDOW_DAYS] from its values
+ * and rates at both ends. For the Moon the error is ~1e-4° (under a second of time),
+ * so end times need two ephemeris evaluations instead of a dozen.
  */
-function nextCrossing(jd0: number, value0Deg: number, targetDeg: number, meanRateDegPerDay: number, valueAt: (jd: number) => number): number {
-  const distance = normalizeDeg(targetDeg - value0Deg);
-  let tPrev = jd0;
-  let fPrev = -distance;
-  let t = jd0 + distance / meanRateDegPerDay;
-  for (let i = 0; i < 8; i++) {
-    const f = signedDiffDeg(valueAt(t), targetDeg);
-    if (Math.abs(f) < ANGLE_TOLERANCE_DEG) break;
-    const rate = (f - fPrev) / (t - tPrev);
-    tPrev = t;
-    fPrev = f;
-    t -= f / (rate > 1 ? rate : meanRateDegPerDay);
+interface Hermite {
+  readonly p0: number;
+  readonly p1: number;
+  readonly m0: number;
+  readonly m1: number;
+}
+
+function hermite(p0: number, rate0: number, p1Raw: number, rate1: number): Hermite {
+  return { p0, p1: p0 + normalizeDeg(p1Raw - p0), m0: rate0 * WINDOW_DAYS, m1: rate1 * WINDOW_DAYS };
+}
+
+function hermiteAt(h: Hermite, s: number): [value: number, ratePerUnit: number] {
+  const s2 = s * s, s3 = s2 * s;
+  const value = (2 * s3 - 3 * s2 + 1) * h.p0 + (s3 - 2 * s2 + s) * h.m0 + (-2 * s3 + 3 * s2) * h.p1 + (s3 - s2) * h.m1;
+  const rate = (6 * s2 - 6 * s) * h.p0 + (3 * s2 - 4 * s + 1) * h.m0 + (-6 * s2 + 6 * s) * h.p1 + (3 * s2 - 2 * s) * h.m1;
+  return [value, rate];
+}
+
+/** Days after the window start when the interpolated angle reaches the next `targetDeg`. */
+function crossingDays(h: Hermite, targetDeg: number): number {
+  const target = h.p0 + normalizeDeg(targetDeg - h.p0);
+  let s = (target - h.p0) / (h.p1 - h.p0);
+  for (let i = 0; i < 6; i++) {
+    const [v, r] = hermiteAt(h, s);
+    const step = (v - target) / r;
+    s -= step;
+    if (Math.abs(step) < 1e-9) break;
   }
-  return t;
+  return s * WINDOW_DAYS;
 }
 
 function weekdayOfLocalMeanDay(julianDayUt: number, longitudeDeg: number): number {
@@ -95,30 +106,23 @@ export function panchangAt(
   options: { readonly ayanamsa?: AyanamsaName; readonly known?: KnownSunMoon } = {},
 ): Panchang {
   const ayanamsa = options.ayanamsa ?? "lahiri";
-  const now = options.known ?? sunMoonAt(julianDayUt, ayanamsa);
-  const sunMoon = (jd: number) => sunMoonAt(jd, ayanamsa);
+  const now = options.known ?? sunMoonState(julianDayUt, ayanamsa);
+  const later = sunMoonState(julianDayUt + WINDOW_DAYS, ayanamsa);
+  const moonH = hermite(now.moonDeg, now.moonSpeedDegPerDay, later.moonDeg, later.moonSpeedDegPerDay);
+  const sunH = hermite(now.sunDeg, now.sunSpeedDegPerDay, later.sunDeg, later.sunSpeedDegPerDay);
+  const elongH: Hermite = { p0: moonH.p0 - sunH.p0, p1: moonH.p1 - sunH.p1, m0: moonH.m0 - sunH.m0, m1: moonH.m1 - sunH.m1 };
+  const yogaH: Hermite = { p0: moonH.p0 + sunH.p0, p1: moonH.p1 + sunH.p1, m0: moonH.m0 + sunH.m0, m1: moonH.m1 + sunH.m1 };
 
   const elongation = normalizeDeg(now.moonDeg - now.sunDeg);
   const tithiIndex = Math.floor(elongation / 12);
-  const tithiEnd = nextCrossing(julianDayUt, elongation, (tithiIndex + 1) * 12, ELONGATION_RATE_DEG_PER_DAY, (jd) => {
-    const s = sunMoon(jd);
-    return s.moonDeg - s.sunDeg;
-  });
+  const tithiEnd = julianDayUt + crossingDays(elongH, (tithiIndex + 1) * 12);
   const karanaIndex = Math.floor(elongation / 6);
-  const karanaEnd = karanaIndex % 2 === 1
-    ? tithiEnd
-    : nextCrossing(julianDayUt, elongation, (karanaIndex + 1) * 6, ELONGATION_RATE_DEG_PER_DAY, (jd) => {
-        const s = sunMoon(jd);
-        return s.moonDeg - s.sunDeg;
-      });
+  const karanaEnd = karanaIndex % 2 === 1 ? tithiEnd : julianDayUt + crossingDays(elongH, (karanaIndex + 1) * 6);
   const nak = nakshatraOf(now.moonDeg);
-  const nakEnd = nextCrossing(julianDayUt, now.moonDeg, (nak.index + 1) * NAKSHATRA_SPAN_DEG, MOON_RATE_DEG_PER_DAY, (jd) => sunMoon(jd).moonDeg);
+  const nakEnd = julianDayUt + crossingDays(moonH, (nak.index + 1) * NAKSHATRA_SPAN_DEG);
   const yogaAngle = normalizeDeg(now.sunDeg + now.moonDeg);
   const yogaIndex = Math.min(26, Math.floor(yogaAngle / NAKSHATRA_SPAN_DEG));
-  const yogaEnd = nextCrossing(julianDayUt, yogaAngle, (yogaIndex + 1) * NAKSHATRA_SPAN_DEG, YOGA_RATE_DEG_PER_DAY, (jd) => {
-    const s = sunMoon(jd);
-    return s.sunDeg + s.moonDeg;
-  });
+  const yogaEnd = julianDayUt + crossingDays(yogaH, (yogaIndex + 1) * NAKSHATRA_SPAN_DEG);
 
   // The vara runs from sunrise to sunrise.
   let sunrise = sunEventNearNoon("rise", julianDayUt, latitudeDeg, longitudeDeg);
