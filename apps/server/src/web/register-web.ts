@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { CspResponse } from "../app.ts";
 import type { AppContext } from "../context.ts";
 
 /** What the web app's loaders receive (apps/web/app/load-context.ts declares the same shape). */
@@ -105,7 +106,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     handler: async (request, reply) => {
       if (request.url.startsWith("/api/")) return reply.callNotFound();
       const context: WebLoadContext = {
-        cspNonce: (reply as FastifyReply & { cspNonce: { script: string } }).cspNonce.script,
+        cspNonce: (reply.raw as CspResponse).cspNonce ?? "",
         apiFetch: apiFetchFor(app, request),
       };
       const response = await handle(toWebRequest(request), createLoadContext(context) as never);
