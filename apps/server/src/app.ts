@@ -11,6 +11,7 @@ import { AppError } from "./errors.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { chartRoutes } from "./features/charts/routes.ts";
+import { kundliRoutes } from "./features/kundli/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { systemRoutes } from "./features/system/routes.ts";
 import { maskDigitsInText } from "./lib/mask.ts";
@@ -142,6 +143,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(accountRoutes(ctx), { prefix: API_PREFIX });
   await app.register(placesRoutes(ctx), { prefix: API_PREFIX });
   await app.register(chartRoutes(), { prefix: API_PREFIX });
+  await app.register(kundliRoutes(ctx), { prefix: API_PREFIX });
 
   if (options.web ?? true) await registerWeb(app, ctx);
   return app;

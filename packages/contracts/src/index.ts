@@ -5,3 +5,4 @@ export * from "./account.ts";
 export * from "./system.ts";
 export * from "./places.ts";
 export * from "./charts.ts";
+export * from "./kundli.ts";

@@ -12,6 +12,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   notifications: NotificationsTable;
   site_content: SiteContentTable;
+  birth_records: BirthRecordsTable;
 }
 
 export interface UsersTable {
@@ -72,7 +73,31 @@ export interface SiteContentTable {
   updated_at: string;
 }
 
+export interface BirthRecordsTable {
+  id: string;
+  user_id: string;
+  full_name: string;
+  /** "DD/MM/YYYY" as entered. */
+  dob: string;
+  /** "HH:MM" or "HH:MM:SS" local civil time at the place. */
+  tob: string;
+  pob: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  /** The birth instant, computed once from dob, tob and timezone. */
+  birth_utc: string;
+  gender: string;
+  marital_status: string;
+  language: string;
+  is_celebrity: number;
+  celebrity_info: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export type User = Selectable<UsersTable>;
+export type BirthRecord = Selectable<BirthRecordsTable>;
 export type Session = Selectable<SessionsTable>;
 export type OtpChallenge = Selectable<OtpChallengesTable>;
 export type NewLedgerEntry = Insertable<LedgerEntriesTable>;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeEach, describe } from "vitest";
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from "../db/database.ts";
@@ -31,14 +32,13 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-const TABLES_IN_DELETE_ORDER = [
-  "ledger_entries",
-  "notifications",
-  "sessions",
-  "otp_challenges",
-  "site_content",
-  "users",
-];
+/** Empties every application table (not the migration bookkeeping) in one statement. */
+async function emptyPostgres(handle: DatabaseHandle): Promise<void> {
+  const { rows } = await sql<{ tablename: string }>`
+    select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'`.execute(handle.db);
+  if (rows.length === 0) return;
+  await sql`truncate table ${sql.join(rows.map((r) => sql.table(r.tablename)))} cascade`.execute(handle.db);
+}
 
 export interface TestDatabase {
   readonly handle: DatabaseHandle;
@@ -68,7 +68,7 @@ export function useTestDatabase(dialect: Dialect): TestDatabase {
       pgHandle = openDatabase({ dialect: "postgres", url: url.toString() });
       await migrateToLatest(pgHandle.db);
     } else {
-      for (const table of TABLES_IN_DELETE_ORDER) await pgHandle.db.deleteFrom(table as "users").execute();
+      await emptyPostgres(pgHandle);
     }
     current = pgHandle;
   });

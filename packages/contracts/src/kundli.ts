@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { chartResponse, isIanaTimeZone, latitudeField, longitudeField } from "./charts.ts";
+import { statusSuccess } from "./common.ts";
+import { PLACE_TEXT_MAX_LENGTH } from "./places.ts";
+
+export const genders = ["Male", "Female"] as const;
+export const maritalStatuses = ["Single", "Married", "Divorced"] as const;
+export const birthLanguages = ["English", "Hindi"] as const;
+export const MIN_BIRTH_YEAR = 1900;
+
+const required = (field: string) => `Error: The field '${field}' is required and cannot be empty.`;
+
+/** "DD/MM/YYYY", a real date; the year range and the future are checked with the time. */
+export function parseDob(text: string): { day: number; month: number; year: number } | undefined {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!m) return undefined;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1) return undefined;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return undefined;
+  return { day, month, year };
+}
+
+/** "HH:MM" or "HH:MM:SS", hours 0–23, minutes and seconds 0–59. */
+export function parseTob(text: string): { hour: number; minute: number; second: number } | undefined {
+  const m = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!m) return undefined;
+  const [hour, minute, second] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  return { hour, minute, second };
+}
+
+const trimmedText = (field: string, max: number) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, { error: required(field) })
+    .max(max, { error: `The field '${field}' can be at most ${max} characters.` });
+
+/**
+ * A birth record as the kundli form sends it (spec field names). The server checks the
+ * date against the current year and the birth moment against now, at the place's zone.
+ */
+export const kundliBody = z.strictObject({
+  full_name: trimmedText("name", 100),
+  dob: z
+    .string({ error: required("date of birth") })
+    .refine((v) => parseDob(v) !== undefined, { error: "Enter the date of birth as DD/MM/YYYY." })
+    .refine((v) => (parseDob(v)?.year ?? 0) >= MIN_BIRTH_YEAR, { error: "The year of birth must be 1900 or later." }),
+  tob: z.string({ error: required("time of birth") }).refine((v) => parseTob(v) !== undefined, {
+    error: "Enter the time of birth as HH:MM (hours 0–23, minutes and seconds 0–59).",
+  }),
+  pob: trimmedText("birth place", PLACE_TEXT_MAX_LENGTH),
+  lat: latitudeField,
+  lng: longitudeField,
+  gender: z.enum(genders, { error: "Choose Male or Female." }),
+  marital_status: z.enum(maritalStatuses, { error: "Choose Single, Married or Divorced." }),
+  language: z.enum(birthLanguages, { error: "Choose English or Hindi." }),
+  timezone: z
+    .string()
+    .refine(isIanaTimeZone, { error: "Unknown time zone: use an IANA name such as Asia/Kolkata." })
+    .optional(),
+  celebrity_info: z.string().trim().max(1000, { error: "Keep the celebrity info under 1000 characters." }).optional(),
+});
+export type KundliBody = z.infer<typeof kundliBody>;
+
+export const kundliView = z
+  .object({
+    bid: z.string(),
+    full_name: z.string(),
+    dob: z.string(),
+    tob: z.string(),
+    pob: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    timezone: z.string(),
+    gender: z.enum(genders),
+    marital_status: z.enum(maritalStatuses),
+    language: z.enum(birthLanguages),
+    is_celebrity: z.boolean(),
+    celebrity_info: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: "Kundli" });
+export type KundliView = z.infer<typeof kundliView>;
+
+export const kundliParams = z.strictObject({ bid: z.string().min(1).max(64) });
+export const kundliListQuery = z.strictObject({ celebrity: z.enum(["true", "false"]).optional() });
+export const kundliListResponse = z.object({ births: z.array(kundliView) });
+export const kundliSavedResponse = z.object({ status: statusSuccess, bid: z.string(), message: z.string() });
+export const kundliDetailResponse = z.object({ birth: kundliView, chart: chartResponse });
+export const languagesResponse = z.object({ languages: z.array(z.enum(birthLanguages)) });
