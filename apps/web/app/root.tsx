@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -86,6 +86,10 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Lets tests (and CSS, if ever needed) know the page is interactive.
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
   return (
     <Shell>
       <Outlet />

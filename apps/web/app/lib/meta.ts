@@ -2,7 +2,13 @@ import type { MetaDescriptor } from "react-router";
 import { fixedT, type Lang } from "../i18n";
 import type { RootData } from "./session";
 
-type MetaKey = "homeTitle" | "homeDescription" | "deleteAccountTitle" | "deleteAccountDescription" | "notFoundTitle" | "notFoundDescription";
+type MetaKey =
+  | "homeTitle"
+  | "homeDescription"
+  | "deleteAccountTitle"
+  | "deleteAccountDescription"
+  | "notFoundTitle"
+  | "notFoundDescription";
 
 interface MatchLike {
   id: string;

@@ -17,7 +17,11 @@ function asUser(data: unknown): SessionUser | null {
   if (typeof user !== "object" || user === null) return null;
   const { id, mobile, createdAt } = user as Record<string, unknown>;
   if (typeof id !== "string" && typeof id !== "number") return null;
-  return { id: String(id), mobile: typeof mobile === "string" ? mobile : "", ...(typeof createdAt === "string" ? { createdAt } : {}) };
+  return {
+    id: String(id),
+    mobile: typeof mobile === "string" ? mobile : "",
+    ...(typeof createdAt === "string" ? { createdAt } : {}),
+  };
 }
 
 /** The language, the logged-in user (if any) and the bell's unseen count, for every page. */

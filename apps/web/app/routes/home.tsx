@@ -89,7 +89,11 @@ function Astrologers({ loggedIn }: { loggedIn: boolean }) {
     { type: "Astra", name: t("home.astraName"), tagline: t("home.astraTagline"), Art: AstraArt },
   ] as const;
   return (
-    <section id="chat-with-ai" aria-labelledby={loggedIn ? undefined : "astrologers-title"} className="mx-auto max-w-7xl px-5 py-14">
+    <section
+      id="chat-with-ai"
+      aria-labelledby={loggedIn ? undefined : "astrologers-title"}
+      className="mx-auto max-w-7xl px-5 py-14"
+    >
       {loggedIn ? null : (
         <div className="mb-8 text-center">
           <h2 id="astrologers-title" className="font-display text-3xl font-semibold sm:text-4xl">
@@ -106,7 +110,9 @@ function Astrologers({ loggedIn }: { loggedIn: boolean }) {
           >
             <Art className="h-28 w-28 shrink-0" />
             <div className="flex flex-1 flex-col items-center gap-2 sm:items-start">
-              <span className="text-xs font-semibold uppercase tracking-widest text-saffron-300">{t("home.aiLabel")}</span>
+              <span className="text-xs font-semibold uppercase tracking-widest text-saffron-300">
+                {t("home.aiLabel")}
+              </span>
               <h3 className="font-display text-2xl font-semibold text-gold-200">{name}</h3>
               <p className="text-cream/75">{tagline}</p>
               <Link

@@ -60,7 +60,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <ChevronDownIcon className="h-4 w-4 opacity-70" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {user.mobile ? <DropdownMenuLabel>{t("nav.signedInAs", { mobile: localMobile(user.mobile) })}</DropdownMenuLabel> : null}
+        {user.mobile ? (
+          <DropdownMenuLabel>{t("nav.signedInAs", { mobile: localMobile(user.mobile) })}</DropdownMenuLabel>
+        ) : null}
         {items.map((item) => (
           <DropdownMenuItem key={item.key} asChild>
             <Link to={item.to}>{t(`nav.${item.key}`)}</Link>

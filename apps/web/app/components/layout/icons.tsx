@@ -15,7 +15,16 @@ export function LogoMark({ className }: IconProps) {
         </linearGradient>
       </defs>
       <circle cx="20" cy="20" r="9" fill={`url(#${id})`} />
-      <ellipse cx="20" cy="20" rx="17" ry="6.5" fill="none" stroke={`url(#${id})`} strokeWidth="1.6" transform="rotate(-22 20 20)" />
+      <ellipse
+        cx="20"
+        cy="20"
+        rx="17"
+        ry="6.5"
+        fill="none"
+        stroke={`url(#${id})`}
+        strokeWidth="1.6"
+        transform="rotate(-22 20 20)"
+      />
       <path d="M33 5l1 2.4 2.4 1-2.4 1-1 2.4-1-2.4-2.4-1 2.4-1z" fill="#f7e7b4" />
     </svg>
   );
@@ -31,7 +40,14 @@ export function MenuIcon({ className }: IconProps) {
 
 export function BellIcon({ className }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <path d="M6 16V11a6 6 0 1112 0v5l1.5 2h-15L6 16z" strokeLinejoin="round" />
       <path d="M10 20a2 2 0 004 0" strokeLinecap="round" />
     </svg>
@@ -40,7 +56,14 @@ export function BellIcon({ className }: IconProps) {
 
 export function UserIcon({ className }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <circle cx="12" cy="8.5" r="3.5" />
       <path d="M5 19.5c1.2-3.2 3.9-5 7-5s5.8 1.8 7 5" strokeLinecap="round" />
     </svg>

@@ -21,7 +21,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <div
       role="group"
       aria-label={t("language.label")}
-      className={cn("inline-flex rounded-full border border-gold-400/40 bg-night-900/60 p-0.5 text-xs font-semibold", className)}
+      className={cn(
+        "inline-flex rounded-full border border-gold-400/40 bg-night-900/60 p-0.5 text-xs font-semibold",
+        className,
+      )}
     >
       {LANGUAGES.map((code) => (
         <button

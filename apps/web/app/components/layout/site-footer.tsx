@@ -5,11 +5,32 @@ import { PlayStoreIcon } from "./icons";
 import { SiteLogo } from "./site-header";
 
 type FooterKey =
-  | "oracle" | "astra" | "chatWithAstrologer" | "consult" | "blogs" | "freeKundli" | "dailyPredictions" | "balance"
-  | "recharges" | "horoscopeToday" | "horoscopeTomorrow" | "horoscopeWeekly" | "horoscopeMonthly" | "horoscopeYearly"
-  | "sitemap" | "about" | "contact" | "shipping" | "privacy" | "refund" | "terms";
+  | "oracle"
+  | "astra"
+  | "chatWithAstrologer"
+  | "consult"
+  | "blogs"
+  | "freeKundli"
+  | "dailyPredictions"
+  | "balance"
+  | "recharges"
+  | "horoscopeToday"
+  | "horoscopeTomorrow"
+  | "horoscopeWeekly"
+  | "horoscopeMonthly"
+  | "horoscopeYearly"
+  | "sitemap"
+  | "about"
+  | "contact"
+  | "shipping"
+  | "privacy"
+  | "refund"
+  | "terms";
 
-const columns: Array<{ title: "astrologers" | "explore" | "horoscopes" | "company"; items: Array<{ key: FooterKey; to: string; document?: boolean }> }> = [
+const columns: Array<{
+  title: "astrologers" | "explore" | "horoscopes" | "company";
+  items: Array<{ key: FooterKey; to: string; document?: boolean }>;
+}> = [
   {
     title: "astrologers",
     items: [

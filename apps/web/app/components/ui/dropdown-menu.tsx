@@ -47,6 +47,9 @@ export function DropdownMenuLabel({ className, ...props }: ComponentPropsWithout
   return <MenuPrimitive.Label className={cn("px-3 py-2 text-xs text-cream/60", className)} {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentPropsWithoutRef<typeof MenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn("my-1.5 h-px bg-white/10", className)} {...props} />;
 }

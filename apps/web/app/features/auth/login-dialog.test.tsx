@@ -66,13 +66,18 @@ describe("LoginDialog", () => {
     expect(screen.getByRole("alert").textContent).toBe("Please enter your mobile number and select your country code.");
     await user.type(screen.getByLabelText("Mobile Number"), "5123456789");
     await user.click(screen.getByRole("button", { name: "Get OTP" }));
-    expect(screen.getByRole("alert").textContent).toBe("Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.",
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows the throttle message after Failed to get OTP.", async () => {
     const user = userEvent.setup();
-    stubApi(() => [429, { error: { code: "RATE_LIMITED", message: "Please wait 25 seconds before requesting a new code." } }]);
+    stubApi(() => [
+      429,
+      { error: { code: "RATE_LIMITED", message: "Please wait 25 seconds before requesting a new code." } },
+    ]);
     renderDialog();
     await user.type(screen.getByLabelText("Mobile Number"), "9876543210");
     await user.click(screen.getByRole("button", { name: "Get OTP" }));
@@ -93,7 +98,9 @@ describe("LoginDialog", () => {
         return new Response(JSON.stringify({ status: "success", token: "tok-1", message: "sent" }));
       }
       if (body.otp === "111111") {
-        return new Response(JSON.stringify({ status: "fail", message: "Incorrect code. 4 tries left." }), { status: 400 });
+        return new Response(JSON.stringify({ status: "fail", message: "Incorrect code. 4 tries left." }), {
+          status: 400,
+        });
       }
       return new Response(JSON.stringify({ status: "success", jwt: "j", message: "ok" }));
     });

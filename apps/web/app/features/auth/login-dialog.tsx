@@ -250,7 +250,12 @@ function LoginForm() {
             <PlayStoreIcon className="h-5 w-5" />
             {t("login.playStore")}
           </a>
-          <Button ref={outsideCloseRef} variant="ghost" className="text-night-800 hover:bg-night-900/5" onClick={() => setOutsideIndia(false)}>
+          <Button
+            ref={outsideCloseRef}
+            variant="ghost"
+            className="text-night-800 hover:bg-night-900/5"
+            onClick={() => setOutsideIndia(false)}
+          >
             {t("common.close")}
           </Button>
         </section>

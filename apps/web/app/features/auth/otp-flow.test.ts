@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 import { requestCode, verifyCode } from "./otp-flow";
 
 function respond(status: number, body: unknown): typeof fetch {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+  return vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+  );
 }
 
 describe("requestCode", () => {
@@ -22,11 +24,17 @@ describe("requestCode", () => {
     const outcome = await requestCode(
       "/x",
       "919876543210",
-      respond(429, { error: { code: "RATE_LIMITED", message: "Please wait 25 seconds before requesting a new code." } }),
+      respond(429, {
+        error: { code: "RATE_LIMITED", message: "Please wait 25 seconds before requesting a new code." },
+      }),
     );
     expect(outcome).toEqual({
       ok: false,
-      error: { display: "alert", key: "getOtpFailedWith", message: "Please wait 25 seconds before requesting a new code." },
+      error: {
+        display: "alert",
+        key: "getOtpFailedWith",
+        message: "Please wait 25 seconds before requesting a new code.",
+      },
     });
   });
 
@@ -45,7 +53,11 @@ describe("requestCode", () => {
   });
 
   it("toasts Please try again later on a server error", async () => {
-    const outcome = await requestCode("/x", "919876543210", respond(500, { error: { code: "INTERNAL", message: "x" } }));
+    const outcome = await requestCode(
+      "/x",
+      "919876543210",
+      respond(500, { error: { code: "INTERNAL", message: "x" } }),
+    );
     expect(outcome).toEqual({ ok: false, error: { display: "toast", key: "getOtpFailedLater" } });
   });
 
@@ -92,7 +104,10 @@ describe("verifyCode", () => {
         error: { code: "OTP_INCORRECT", message: "Incorrect code. 4 tries left." },
       }),
     });
-    expect(outcome).toEqual({ ok: false, error: { display: "alert", key: "server", message: "Incorrect code. 4 tries left." } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { display: "alert", key: "server", message: "Incorrect code. 4 tries left." },
+    });
   });
 
   it("shows Failed to verify OTP on a server error", async () => {

@@ -4,12 +4,7 @@ import { field, postJson, serverMessage } from "../../lib/api";
 // subscription cancel flow, with the spec's error catalogue decided in one place.
 
 export type FlowErrorKey =
-  | "getOtpFailedWith"
-  | "getOtpFailedLater"
-  | "generic"
-  | "tokenMissing"
-  | "verifyFailed"
-  | "server";
+  "getOtpFailedWith" | "getOtpFailedLater" | "generic" | "tokenMissing" | "verifyFailed" | "server";
 
 export interface FlowError {
   /** The spec shows most failures as an alert in the dialog, one as a toast. */

@@ -31,7 +31,12 @@ export function OracleArt({ className }: { className?: string }) {
         />
       ))}
       <circle cx="80" cy="80" r="40" fill="none" stroke={`url(#${id}oracle-gold)`} strokeWidth="1.5" opacity="0.6" />
-      <path d="M44 80c10-16 22-24 36-24s26 8 36 24c-10 16-22 24-36 24S54 96 44 80z" fill="#0a0820" stroke={`url(#${id}oracle-gold)`} strokeWidth="2.5" />
+      <path
+        d="M44 80c10-16 22-24 36-24s26 8 36 24c-10 16-22 24-36 24S54 96 44 80z"
+        fill="#0a0820"
+        stroke={`url(#${id}oracle-gold)`}
+        strokeWidth="2.5"
+      />
       <circle cx="80" cy="80" r="12" fill={`url(#${id}oracle-gold)`} />
       <circle cx="80" cy="80" r="5" fill="#0a0820" />
       <circle cx="84" cy="76" r="2" fill="#fdf8ee" />
