@@ -5,10 +5,10 @@
  * observed ΔT — Stephenson, Morrison & Hohenkerk (2016) before 1962, IERS values since,
  * IERS predictions for 2025–2028 — as tabulated by the Swiss Ephemeris 2.10.03 (the
  * reference our fixtures were made with; regenerate with `node bench/tools/print-delta-t.ts`).
- * After 2028: a quadratic that continues the table in value and slope and follows the
- * SMH2016-based long-term growth (within 0.1 s of the Swiss Ephemeris to 2100, 2.5 s at
- * 2150); after 2200 and before 1800 the SMH2016 parabola −320 + 32.5·u², u = (Y−1825)/100,
- * shifted to join the neighbouring segment.
+ * After 2028: a cubic that continues the table's last value and follows the Swiss
+ * Ephemeris' SMH2016-based extrapolation (least-squares fit to its values for 2030–2200,
+ * within 0.06 s over that span); after 2200 and before 1800 the SMH2016 long-term parabola
+ * −320 + 32.5·u², u = (Y−1825)/100, shifted to join the neighbouring segment.
  *
  * astronomy-engine's default (Espenak–Meeus) is ~5 s high in 2025 and >100 s high by
  * 2100, which moves the Moon by 0.55″ per second: hence this model.
@@ -45,19 +45,20 @@ const DELTA_T_SEC: readonly number[] = [
 
 const LAST_VALUE_SEC = DELTA_T_SEC[DELTA_T_SEC.length - 1] ?? 0;
 const FIRST_VALUE_SEC = DELTA_T_SEC[0] ?? 0;
-// Quadratic continuation after the table: ΔT = last + a·t + b·t², t = years after 2028.
-const FUTURE_LINEAR_SEC_PER_YEAR = 0.2293;
-const FUTURE_QUADRATIC_SEC_PER_YEAR2 = 0.001518;
-const FUTURE_QUADRATIC_END_YEAR = 2200;
+// Cubic continuation after the table: ΔT = last + a·t + b·t² + c·t³, t = years after 2028.
+const FUTURE_LINEAR_SEC_PER_YEAR = 0.236262713;
+const FUTURE_QUADRATIC_SEC_PER_YEAR2 = 0.00114310226;
+const FUTURE_CUBIC_SEC_PER_YEAR3 = 0.00000387661097;
+const FUTURE_CUBIC_END_YEAR = 2200;
 
 function smh2016ParabolaSec(year: number): number {
   const u = (year - 1825) / 100;
   return -320 + 32.5 * u * u;
 }
 
-function futureQuadraticSec(year: number): number {
+function futureCubicSec(year: number): number {
   const t = year - LAST_YEAR;
-  return LAST_VALUE_SEC + FUTURE_LINEAR_SEC_PER_YEAR * t + FUTURE_QUADRATIC_SEC_PER_YEAR2 * t * t;
+  return LAST_VALUE_SEC + t * (FUTURE_LINEAR_SEC_PER_YEAR + t * (FUTURE_QUADRATIC_SEC_PER_YEAR2 + t * FUTURE_CUBIC_SEC_PER_YEAR3));
 }
 
 /**
@@ -69,8 +70,8 @@ function futureQuadraticSec(year: number): number {
 export function deltaTSecForYear(year: number): number {
   if (year < FIRST_YEAR) return smh2016ParabolaSec(year) - smh2016ParabolaSec(FIRST_YEAR) + FIRST_VALUE_SEC;
   if (year >= LAST_YEAR) {
-    if (year <= FUTURE_QUADRATIC_END_YEAR) return futureQuadraticSec(year);
-    return smh2016ParabolaSec(year) - smh2016ParabolaSec(FUTURE_QUADRATIC_END_YEAR) + futureQuadraticSec(FUTURE_QUADRATIC_END_YEAR);
+    if (year <= FUTURE_CUBIC_END_YEAR) return futureCubicSec(year);
+    return smh2016ParabolaSec(year) - smh2016ParabolaSec(FUTURE_CUBIC_END_YEAR) + futureCubicSec(FUTURE_CUBIC_END_YEAR);
   }
   const x = year - FIRST_YEAR;
   const i = Math.floor(x);
