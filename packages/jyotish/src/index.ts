@@ -39,7 +39,7 @@ export { panchangAt, dailyPanchang } from "./panchang/panchang.ts";
 export type { Panchang, DailyPanchangInput, TimeSpan } from "./panchang/panchang.ts";
 export { sunTimes, sunEventNearNoon, SUNRISE_ALTITUDE_DEG } from "./panchang/sunrise-sunset.ts";
 export type { SunTimes } from "./panchang/sunrise-sunset.ts";
-export { tithiName, tithiNameHi, karanaName, YOGA_NAMES } from "./panchang/panchang-names.ts";
+export { tithiName, tithiNameHi, karanaName, karanaNameHi, YOGA_NAMES, YOGA_NAMES_HI } from "./panchang/panchang-names.ts";
 
 export { gunaMilan, KOOTA_MAX_POINTS } from "./match/guna-milan.ts";
 export type { GunaMilan, GunaMilanOptions, KootaScore, KootaKey, MatchDosha, MoonPlacement } from "./match/guna-milan.ts";
@@ -51,3 +51,5 @@ export type { Gochara, GocharaEntry, SaturnStatus } from "./transit/gochara.ts";
 
 export { findYogas } from "./yoga/classical-yogas.ts";
 export type { YogaResult, YogaKey, YogaInput } from "./yoga/classical-yogas.ts";
+export { sadeSatiPeriod } from "./transit/sade-sati.ts";
+export type { SadeSatiPeriod } from "./transit/sade-sati.ts";

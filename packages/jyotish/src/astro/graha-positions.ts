@@ -1,4 +1,4 @@
-import { AstroTime, Body, e_tilt, GeoMoon, HelioState, Rotation_EQJ_ECT, type RotationMatrix } from "astronomy-engine";
+import { AstroTime, Body, e_tilt, GeoMoon, HelioState, Rotation_EQJ_ECT, type RotationMatrix, type StateVector } from "astronomy-engine";
 import { normalizeDeg, RAD_TO_DEG } from "./angles.ts";
 
 /** Lower-case English graha keys, in the traditional weekday order then the nodes. */
@@ -89,24 +89,7 @@ export function tropicalPositions(time: AstroTime): TropicalPositions {
   );
 
   const planets = {} as Record<(typeof PLANET_BODIES)[number][0], TropicalPosition>;
-  for (const [key, body] of PLANET_BODIES) {
-    const s = HelioState(body, time);
-    const r = Math.sqrt(s.x * s.x + s.y * s.y + s.z * s.z);
-    const k = -GM_SUN_AU3_PER_DAY2 / (r * r * r); // heliocentric acceleration = k · position
-    let gx = s.x - ex, gy = s.y - ey, gz = s.z - ez;
-    let lt = Math.sqrt(gx * gx + gy * gy + gz * gz) / SPEED_OF_LIGHT_AU_PER_DAY;
-    for (let i = 0; i < 2; i++) {
-      const h = 0.5 * k * lt * lt;
-      gx = s.x - s.vx * lt + h * s.x - ex;
-      gy = s.y - s.vy * lt + h * s.y - ey;
-      gz = s.z - s.vz * lt + h * s.z - ez;
-      lt = Math.sqrt(gx * gx + gy * gy + gz * gz) / SPEED_OF_LIGHT_AU_PER_DAY;
-    }
-    // Aberration: add the observer's velocity times the light time.
-    const px = gx + evx * lt, py = gy + evy * lt, pz = gz + evz * lt;
-    const vx = s.vx - k * s.x * lt - evx, vy = s.vy - k * s.y * lt - evy, vz = s.vz - k * s.z * lt - evz;
-    planets[key] = toPosition(rotate(rot, px, py, pz), rotate(rot, vx, vy, vz));
-  }
+  for (const [key, body] of PLANET_BODIES) planets[key] = apparentPlanet(body, time, rot, earth);
 
   // Moon: astronomy-engine's geocentric series, differenced for the velocity.
   const moon = moonState(time);
@@ -130,6 +113,31 @@ export function shiftTime(time: AstroTime, days: number): AstroTime {
   const t = new AstroTime(time.ut + days);
   t.tt = time.tt + days;
   return t;
+}
+
+/**
+ * Apparent tropical position of one planet (Mercury … Saturn) given the Earth's
+ * heliocentric state: light time by a Taylor step of the planet's heliocentric orbit,
+ * annual aberration from the Earth's velocity.
+ */
+export function apparentPlanet(body: Body, time: AstroTime, rot: RotationMatrix, earth: StateVector): TropicalPosition {
+  const ex = earth.x, ey = earth.y, ez = earth.z;
+  const s = HelioState(body, time);
+  const r = Math.sqrt(s.x * s.x + s.y * s.y + s.z * s.z);
+  const k = -GM_SUN_AU3_PER_DAY2 / (r * r * r); // heliocentric acceleration = k · position
+  let gx = s.x - ex, gy = s.y - ey, gz = s.z - ez;
+  let lt = Math.sqrt(gx * gx + gy * gy + gz * gz) / SPEED_OF_LIGHT_AU_PER_DAY;
+  for (let i = 0; i < 2; i++) {
+    const h = 0.5 * k * lt * lt;
+    gx = s.x - s.vx * lt + h * s.x - ex;
+    gy = s.y - s.vy * lt + h * s.y - ey;
+    gz = s.z - s.vz * lt + h * s.z - ez;
+    lt = Math.sqrt(gx * gx + gy * gy + gz * gz) / SPEED_OF_LIGHT_AU_PER_DAY;
+  }
+  // Aberration: add the observer's velocity times the light time.
+  const px = gx + earth.vx * lt, py = gy + earth.vy * lt, pz = gz + earth.vz * lt;
+  const vx = s.vx - k * s.x * lt - earth.vx, vy = s.vy - k * s.y * lt - earth.vy, vz = s.vz - k * s.z * lt - earth.vz;
+  return toPosition(rotate(rot, px, py, pz), rotate(rot, vx, vy, vz));
 }
 
 function moonState(time: AstroTime): [number, number, number, number, number, number] {

@@ -16,6 +16,13 @@ export const YOGA_NAMES: readonly string[] = [
   "Parigha", "Shiva", "Siddha", "Sadhya", "Shubha", "Shukla", "Brahma", "Indra", "Vaidhriti",
 ];
 
+/** Hindi yoga names, same order as {@link YOGA_NAMES}. */
+export const YOGA_NAMES_HI: readonly string[] = [
+  "विष्कम्भ", "प्रीति", "आयुष्मान", "सौभाग्य", "शोभन", "अतिगण्ड", "सुकर्मा", "धृति", "शूल",
+  "गण्ड", "वृद्धि", "ध्रुव", "व्याघात", "हर्षण", "वज्र", "सिद्धि", "व्यतीपात", "वरीयान",
+  "परिघ", "शिव", "सिद्ध", "साध्य", "शुभ", "शुक्ल", "ब्रह्म", "इन्द्र", "वैधृति",
+];
+
 /** The seven movable (chara) karanas, repeating eight times from the 2nd half-tithi. */
 export const MOVABLE_KARANAS: readonly string[] = ["Bava", "Balava", "Kaulava", "Taitila", "Garaja", "Vanija", "Vishti"];
 
@@ -30,6 +37,20 @@ export function karanaName(index: number): string {
   if (index === 0) return "Kimstughna";
   if (index >= 57) return ["Shakuni", "Chatushpada", "Naga"][index - 57]!;
   return MOVABLE_KARANAS[(index - 1) % 7]!;
+}
+
+const MOVABLE_KARANAS_HI = ["बव", "बालव", "कौलव", "तैतिल", "गर", "वणिज", "विष्टि"];
+
+/**
+ * Hindi name of the karana with index 0–59.
+ *
+ * @example
+ * karanaNameHi(7); // "विष्टि"
+ */
+export function karanaNameHi(index: number): string {
+  if (index === 0) return "किंस्तुघ्न";
+  if (index >= 57) return ["शकुनि", "चतुष्पद", "नाग"][index - 57]!;
+  return MOVABLE_KARANAS_HI[(index - 1) % 7]!;
 }
 
 /**

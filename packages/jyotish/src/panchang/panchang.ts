@@ -6,7 +6,7 @@ import { sunMoonState, type SunMoonState } from "../astro/sun-moon.ts";
 import { NAKSHATRA_SPAN_DEG, nakshatraOf } from "../chart/zodiac.ts";
 import { NAKSHATRA_NAMES, VARA_NAMES } from "../names.ts";
 import { localTimeToUtc } from "../time/local-time-to-utc.ts";
-import { karanaName, tithiName, tithiNameHi, YOGA_NAMES } from "./panchang-names.ts";
+import { karanaName, karanaNameHi, tithiName, tithiNameHi, YOGA_NAMES, YOGA_NAMES_HI } from "./panchang-names.ts";
 import { sunEventNearNoon } from "./sunrise-sunset.ts";
 
 /** A time span as ISO 8601 UTC instants. */
@@ -23,9 +23,9 @@ export interface Panchang {
   readonly tithi: { readonly number: number; readonly name: string; readonly nameHi: string; readonly paksha: "shukla" | "krishna"; readonly endsAt: string };
   readonly nakshatra: { readonly index: number; readonly name: string; readonly nameHi: string; readonly pada: number; readonly lord: Graha; readonly endsAt: string };
   /** Yoga index 0–26 (0 = Vishkambha). */
-  readonly yoga: { readonly index: number; readonly name: string; readonly endsAt: string };
+  readonly yoga: { readonly index: number; readonly name: string; readonly nameHi: string; readonly endsAt: string };
   /** Karana index 0–59 (half-tithis from the new moon). */
-  readonly karana: { readonly index: number; readonly name: string; readonly endsAt: string };
+  readonly karana: { readonly index: number; readonly name: string; readonly nameHi: string; readonly endsAt: string };
   /** Sunrise starting the vara, the sunset of that day and the next sunrise; null in polar day or night. */
   readonly sunrise: string | null;
   readonly sunset: string | null;
@@ -137,8 +137,8 @@ export function panchangAt(
     vara: { index: varaIndex, name: VARA_NAMES[varaIndex]!.en, nameHi: VARA_NAMES[varaIndex]!.hi },
     tithi: { number: tithiNumber, name: tithiName(tithiNumber), nameHi: tithiNameHi(tithiNumber), paksha: tithiNumber <= 15 ? "shukla" : "krishna", endsAt: isoFromJulianDayUt(tithiEnd) },
     nakshatra: { index: nak.index, name: nak.name, nameHi: NAKSHATRA_NAMES[nak.index]!.hi, pada: nak.pada, lord: nak.lord, endsAt: isoFromJulianDayUt(nakEnd) },
-    yoga: { index: yogaIndex, name: YOGA_NAMES[yogaIndex]!, endsAt: isoFromJulianDayUt(yogaEnd) },
-    karana: { index: karanaIndex, name: karanaName(karanaIndex), endsAt: isoFromJulianDayUt(karanaEnd) },
+    yoga: { index: yogaIndex, name: YOGA_NAMES[yogaIndex]!, nameHi: YOGA_NAMES_HI[yogaIndex]!, endsAt: isoFromJulianDayUt(yogaEnd) },
+    karana: { index: karanaIndex, name: karanaName(karanaIndex), nameHi: karanaNameHi(karanaIndex), endsAt: isoFromJulianDayUt(karanaEnd) },
     sunrise: sunrise === null ? null : isoFromJulianDayUt(sunrise),
     sunset: sunset === null ? null : isoFromJulianDayUt(sunset),
     nextSunrise: nextSunrise === null ? null : isoFromJulianDayUt(nextSunrise),
