@@ -64,3 +64,13 @@ describe("computeChart", () => {
     expect(() => computeChartUtc({ utc: "1700-05-01T05:00:00Z", latitudeDeg: 10, longitudeDeg: 0 })).toThrow(ChartInputError);
   });
 });
+
+describe("computeChart at high latitude", () => {
+  it("still computes a chart under the midnight sun, with no sunset or Rahu kalam", () => {
+    const c = computeChartUtc({ utc: "2025-06-21T10:00:00Z", latitudeDeg: 78.22, longitudeDeg: 15.65 });
+    expect(c.panchang.sunset).toBeNull();
+    expect(c.panchang.rahuKalam).toBeNull();
+    expect(c.panchang.vara.name).toBe("Saturday");
+    expect(c.ascendant.signIndex).toBeGreaterThanOrEqual(0);
+  });
+});

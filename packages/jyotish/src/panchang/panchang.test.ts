@@ -78,3 +78,14 @@ describe("panchang", () => {
     expect(Math.abs(Date.parse(p.gulikaKalam!.start) - (rise + 3 * eighth))).toBeLessThanOrEqual(1);
   });
 });
+
+describe("dailyPanchang outside India", () => {
+  it("uses the civil date in the zone (London in summer time) and a sunrise on that date", () => {
+    const p = dailyPanchang({ date: "2025-07-01", timezone: "Europe/London", latitudeDeg: 51.5074, longitudeDeg: -0.1278 });
+    expect(p.date).toBe("2025-07-01");
+    expect(p.sunrise!.slice(0, 10)).toBe("2025-07-01");
+    expect(p.vara.name).toBe("Tuesday");
+    // Sunrise in London on 1 July is about 04:45 BST = 03:45 UT.
+    expect(Math.abs(Date.parse(p.sunrise!) - Date.parse("2025-07-01T03:45:00Z"))).toBeLessThan(5 * MINUTE_MS);
+  });
+});
