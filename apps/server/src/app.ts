@@ -12,6 +12,7 @@ import { accountRoutes } from "./features/account/routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { chartRoutes } from "./features/charts/routes.ts";
 import { kundliRoutes } from "./features/kundli/routes.ts";
+import { walletRoutes } from "./features/wallet/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { systemRoutes } from "./features/system/routes.ts";
 import { maskDigitsInText } from "./lib/mask.ts";
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(placesRoutes(ctx), { prefix: API_PREFIX });
   await app.register(chartRoutes(), { prefix: API_PREFIX });
   await app.register(kundliRoutes(ctx), { prefix: API_PREFIX });
+  await app.register(walletRoutes(ctx), { prefix: API_PREFIX });
 
   if (options.web ?? true) await registerWeb(app, ctx);
   return app;

@@ -8,6 +8,7 @@ export const errorStatusByCode = {
   validation_failed: 400,
   invalid_code: 400,
   unauthorized: 401,
+  insufficient_balance: 402,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,

@@ -6,3 +6,4 @@ export * from "./system.ts";
 export * from "./places.ts";
 export * from "./charts.ts";
 export * from "./kundli.ts";
+export * from "./wallet.ts";

@@ -27,6 +27,9 @@ export function databaseTarget(options: { databaseUrl?: string | undefined; data
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.dialect === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client can lose its connection (a server restart); without a listener that
+    // error would crash the process. The next query simply gets a new connection.
+    pool.on("error", (error) => process.stderr.write(`[db] idle PostgreSQL connection lost: ${error.message}\n`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

@@ -13,6 +13,9 @@ export interface Database {
   notifications: NotificationsTable;
   site_content: SiteContentTable;
   birth_records: BirthRecordsTable;
+  balances: BalancesTable;
+  ledger_holds: LedgerHoldsTable;
+  transfers: TransfersTable;
 }
 
 export interface UsersTable {
@@ -55,6 +58,41 @@ export interface LedgerEntriesTable {
   amount: number;
   reason: string;
   idempotency_key: string;
+  /** What the entry is about: "payment:<id>", "chat:<message id>", "transfer:<id>"… */
+  reference: string | null;
+  created_at: string;
+}
+
+/** The sum of a user's entries per account, kept in the same transaction as each entry. */
+export interface BalancesTable {
+  user_id: string;
+  account: string;
+  amount: number;
+  /** Reserved by open holds; what can be spent is amount − held. */
+  held: Generated<number>;
+  updated_at: string;
+}
+
+/** A credit reserved while something (a streamed reply) may still fail; charged or released once. */
+export interface LedgerHoldsTable {
+  id: string;
+  user_id: string;
+  account: string;
+  amount: number;
+  reason: string;
+  reference: string | null;
+  created_at: string;
+  settled_at: string | null;
+  outcome: "charged" | "released" | null;
+}
+
+export interface TransfersTable {
+  id: string;
+  from_user_id: string | null;
+  to_user_id: string | null;
+  from_mobile: string;
+  to_mobile: string;
+  questions: number;
   created_at: string;
 }
 

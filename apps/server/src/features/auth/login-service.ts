@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, User } from "../../db/schema.ts";
 import { isoAt } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
-import { androidFirstLoginGrant, appendGrants, signupGrants } from "../ledger/ledger.ts";
+import { androidFirstLoginGrant, postEntries, signupGrants } from "../wallet/ledger.ts";
 import { verifyOtp, type OtpDeps } from "./otp-service.ts";
 import { createSession, type IssuedSession } from "./session-service.ts";
 
@@ -27,7 +27,7 @@ async function findOrCreateUser(db: Kysely<Database>, mobile: string, nowIso: st
       .onConflict((oc) => oc.column("mobile").doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    await appendGrants(trx, user.id, signupGrants(user.id), nowIso);
+    await postEntries(trx, user.id, signupGrants(user.id), nowIso);
     return true;
   });
   if (created) return { user, isNewUser: true };
@@ -44,7 +44,7 @@ export async function loginWithOtp(
   await verifyOtp(deps, { mobile: input.mobile, code: input.code, token: input.token, purpose: "login" });
   const nowIso = isoAt(deps.clock.now());
   const { user, isNewUser } = await findOrCreateUser(deps.db, input.mobile, nowIso);
-  if (input.device === "android") await appendGrants(deps.db, user.id, [androidFirstLoginGrant(user.id)], nowIso);
+  if (input.device === "android") await postEntries(deps.db, user.id, [androidFirstLoginGrant(user.id)], nowIso);
   const session = await createSession(deps, user.id, input.device);
   return { user, session, isNewUser };
 }

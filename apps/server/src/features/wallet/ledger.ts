@@ -1,0 +1,150 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import { newId } from "../../lib/ids.ts";
+
+/** The balances the ledger keeps (product.md "Money, credits and the ledger"). */
+export const ledgerAccounts = [
+  "oracle_questions",
+  "astra_questions",
+  "subscription_questions",
+  "wallet_paise",
+  "daily_predictions",
+  "weekly_predictions",
+  "monthly_predictions",
+  "yearly_predictions",
+] as const;
+export type LedgerAccount = (typeof ledgerAccounts)[number];
+export type Balances = Record<LedgerAccount, number>;
+
+/** Why an entry exists; the statement shows each in words. */
+export type LedgerReason =
+  | "signup_free"
+  | "android_first_login"
+  | "invite_reward"
+  | "recharge"
+  | "subscription_renewal"
+  | "subscription_ended"
+  | "chat_question"
+  | "prediction"
+  | "transfer_out"
+  | "transfer_in"
+  | "points_redeemed";
+
+export interface LedgerEntryInput {
+  account: LedgerAccount;
+  /** Signed: credits positive, debits negative. Never zero. */
+  amount: number;
+  reason: LedgerReason;
+  reference?: string | undefined;
+  /** At most one entry ever exists per key: a retried grant or charge is skipped. */
+  idempotencyKey: string;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const insufficientBalance = (message = "Not enough balance for this.") =>
+  new AppError("insufficient_balance", message);
+
+/**
+ * Appends entries and moves the balances with them, inside the caller's transaction (or
+ * one of its own). A debit is a conditional update `amount − held ≥ debit` on the balance
+ * row, so two concurrent spends can never both pass on either database; when it fails the
+ * whole transaction rolls back. Returns how many entries were new (duplicates are skipped).
+ */
+export async function postEntries(
+  db: Db,
+  userId: string,
+  entries: LedgerEntryInput[],
+  nowIso: string,
+): Promise<number> {
+  if (entries.length === 0) return 0;
+  const run = async (trx: Transaction<Database>) => {
+    let applied = 0;
+    for (const entry of entries) {
+      if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error(`bad ledger amount ${entry.amount}`);
+      const inserted = await trx
+        .insertInto("ledger_entries")
+        .values({
+          id: newId(),
+          user_id: userId,
+          account: entry.account,
+          amount: entry.amount,
+          reason: entry.reason,
+          reference: entry.reference ?? null,
+          idempotency_key: entry.idempotencyKey,
+          created_at: nowIso,
+        })
+        .onConflict((oc) => oc.column("idempotency_key").doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
+      applied++;
+      if (entry.amount > 0) {
+        await trx
+          .insertInto("balances")
+          .values({ user_id: userId, account: entry.account, amount: entry.amount, held: 0, updated_at: nowIso })
+          .onConflict((oc) =>
+            oc.columns(["user_id", "account"]).doUpdateSet((eb) => ({
+              amount: eb("balances.amount", "+", eb.ref("excluded.amount")),
+              updated_at: nowIso,
+            })),
+          )
+          .execute();
+      } else {
+        const debit = -entry.amount;
+        const updated = await trx
+          .updateTable("balances")
+          .set((eb) => ({ amount: eb("amount", "-", debit), updated_at: nowIso }))
+          .where("user_id", "=", userId)
+          .where("account", "=", entry.account)
+          .where((eb) => eb(eb("amount", "-", eb.ref("held")), ">=", debit))
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw insufficientBalance();
+      }
+    }
+    return applied;
+  };
+  return db.isTransaction ? run(db as Transaction<Database>) : (db as Kysely<Database>).transaction().execute(run);
+}
+
+/** What can be spent now on every account: amount minus what open holds reserve. */
+export async function balancesOf(db: Db, userId: string): Promise<Balances> {
+  const rows = await db
+    .selectFrom("balances")
+    .select(["account", "amount", "held"])
+    .where("user_id", "=", userId)
+    .execute();
+  const balances = Object.fromEntries(ledgerAccounts.map((a) => [a, 0])) as Balances;
+  for (const row of rows) {
+    if ((ledgerAccounts as readonly string[]).includes(row.account)) {
+      balances[row.account as LedgerAccount] = Number(row.amount) - Number(row.held);
+    }
+  }
+  return balances;
+}
+
+/** What a new account starts with: 3 Oracle + 3 Astra questions and one prediction of each period. */
+export const signupGrants = (userId: string): LedgerEntryInput[] =>
+  (
+    [
+      ["oracle_questions", 3],
+      ["astra_questions", 3],
+      ["daily_predictions", 1],
+      ["weekly_predictions", 1],
+      ["monthly_predictions", 1],
+      ["yearly_predictions", 1],
+    ] as const
+  ).map(([account, amount]) => ({
+    account,
+    amount,
+    reason: "signup_free",
+    idempotencyKey: `signup:${userId}:${account}`,
+  }));
+
+/** First login from the Android app: 3 extra Astra questions, once per account. */
+export const androidFirstLoginGrant = (userId: string): LedgerEntryInput => ({
+  account: "astra_questions",
+  amount: 3,
+  reason: "android_first_login",
+  idempotencyKey: `android-first-login:${userId}`,
+});

@@ -1,0 +1,98 @@
+import {
+  balanceResponse,
+  errorBody,
+  pageQuery,
+  statementResponse,
+  transferBody,
+  transferHistoryResponse,
+  transferResponse,
+} from "@graha/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { requireSession } from "../../plugins/session.ts";
+import { balancesOf, type LedgerAccount } from "./ledger.ts";
+import { statementPage } from "./statement.ts";
+import { transferHistory, transferOracleQuestions } from "./transfer-service.ts";
+
+/** Balance, statement and question transfers of the logged-in user. */
+export function walletRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["wallet"];
+
+    api.get(
+      "/balance",
+      {
+        schema: {
+          tags,
+          summary: "Questions, predictions and rupee wallet left",
+          response: { 200: balanceResponse, 401: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        reply.header("cache-control", "no-store");
+        return { status: "success" as const, ...(await balancesOf(ctx.database.db, user.id)) };
+      },
+    );
+
+    api.get(
+      "/wallet/transactions",
+      {
+        schema: {
+          tags,
+          summary: "The statement: every ledger entry with its reason, newest first",
+          querystring: pageQuery,
+          response: { 200: statementResponse, 400: errorBody, 401: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        const { entries, pageCount } = await statementPage(ctx.database.db, user.id, request.query.page);
+        reply.header("cache-control", "no-store");
+        return {
+          status: "success" as const,
+          transactions: entries.map((e) => ({ ...e, account: e.account as LedgerAccount, amount: Number(e.amount) })),
+          page: request.query.page,
+          page_count: pageCount,
+        };
+      },
+    );
+
+    api.post(
+      "/transfers",
+      {
+        config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+        schema: {
+          tags,
+          summary: "Send Oracle questions to another registered number",
+          body: transferBody,
+          response: { 200: transferResponse, 400: errorBody, 401: errorBody, 402: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        const result = await transferOracleQuestions({ db: ctx.database.db, clock: ctx.clock }, user, request.body);
+        return { status: "success" as const, ...result };
+      },
+    );
+
+    api.get(
+      "/transfers",
+      {
+        schema: {
+          tags,
+          summary: "Questions sent and received",
+          response: { 200: transferHistoryResponse, 401: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        const transactions = await transferHistory(ctx.database.db, user.id);
+        reply.header("cache-control", "no-store");
+        return { status: "success" as const, transactions, message: transactions.length ? "" : "No record found" };
+      },
+    );
+  };
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import { isoAt, type Clock } from "../../lib/clock.ts";
+import { newId } from "../../lib/ids.ts";
+import { maskMobile } from "../../lib/mask.ts";
+import { insufficientBalance, postEntries } from "./ledger.ts";
+
+const mobileError = (message: string) => new AppError("validation_failed", message, { fields: { mobile: message } });
+
+/**
+ * Moves Oracle questions to another registered number: the debit, the credit and the
+ * transfer record commit together or not at all.
+ */
+export async function transferOracleQuestions(
+  deps: { db: Kysely<Database>; clock: Clock },
+  sender: { id: string; mobile: string },
+  input: { mobile: string; questions: number },
+): Promise<{ message: string }> {
+  const recipientMobile = `91${input.mobile}`;
+  if (recipientMobile === sender.mobile) throw mobileError("You cannot transfer questions to your own number.");
+  const recipient = await deps.db
+    .selectFrom("users")
+    .select(["id", "mobile"])
+    .where("mobile", "=", recipientMobile)
+    .executeTakeFirst();
+  if (!recipient) throw mobileError("No Graha account uses this mobile number.");
+
+  const nowIso = isoAt(deps.clock.now());
+  const id = newId();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await postEntries(
+        trx,
+        sender.id,
+        [
+          {
+            account: "oracle_questions",
+            amount: -input.questions,
+            reason: "transfer_out",
+            reference: `transfer:${id}`,
+            idempotencyKey: `transfer:${id}:out`,
+          },
+        ],
+        nowIso,
+      );
+      await postEntries(
+        trx,
+        recipient.id,
+        [
+          {
+            account: "oracle_questions",
+            amount: input.questions,
+            reason: "transfer_in",
+            reference: `transfer:${id}`,
+            idempotencyKey: `transfer:${id}:in`,
+          },
+        ],
+        nowIso,
+      );
+      await trx
+        .insertInto("transfers")
+        .values({
+          id,
+          from_user_id: sender.id,
+          to_user_id: recipient.id,
+          from_mobile: sender.mobile,
+          to_mobile: recipient.mobile,
+          questions: input.questions,
+          created_at: nowIso,
+        })
+        .execute();
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "insufficient_balance") {
+      throw insufficientBalance("You do not have that many Oracle questions to transfer.");
+    }
+    throw error;
+  }
+  const noun = input.questions === 1 ? "question" : "questions";
+  return { message: `${input.questions} Oracle ${noun} sent to +91 ${maskMobile(recipient.mobile).slice(2)}.` };
+}
+
+export async function transferHistory(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom("transfers")
+    .selectAll()
+    .where((eb) => eb.or([eb("from_user_id", "=", userId), eb("to_user_id", "=", userId)]))
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({
+    transaction_id: row.id,
+    recipient_mobile: row.to_mobile,
+    sender_mobile: row.from_mobile,
+    oracle_questions: row.questions,
+    sent: row.from_user_id === userId,
+    transferred_at: row.created_at,
+  }));
+}
