@@ -1,4 +1,4 @@
-import { e_tilt, Rotation_EQJ_ECT, RotateVector, Vector, type AstroTime } from "astronomy-engine";
+import { Body, e_tilt, HelioState, Rotation_EQJ_ECT, RotateVector, Vector, type AstroTime } from "astronomy-engine";
 import { DEG_TO_RAD, normalizeDeg, RAD_TO_DEG } from "./angles.ts";
 
 /** Ayanamsas the engine knows; `tropical` means no ayanamsa (0°). */
@@ -19,8 +19,11 @@ export function generalPrecessionDeg(centuriesTtSinceJ2000: number): number {
   return arcsec / 3600;
 }
 
-// Mean ayanamsas at J2000.0 (degrees). Lahiri: 23°15′00.658″ at 1956-03-21 0h TT carried by
-// IAU 2006 precession gives 23°51′25.532″ at J2000 (the Swiss Ephemeris' SE_SIDM_LAHIRI).
+// Mean ayanamsas at J2000.0 (degrees). Lahiri: 23°15′00.658″ at 1956-03-21 0h TT, which the
+// Swiss Ephemeris (SE_SIDM_LAHIRI) carries to 23°51′25.532″ at J2000 by precessing the
+// reference frame. We anchor at that J2000 value and move it with the general precession
+// in longitude: carrying the 1956 value with p_A alone would give 16.6″ more at J2000 and
+// miss the reference (the frame rotation includes the ecliptic's own motion).
 const LAHIRI_J2000_DEG = 23 + 51 / 60 + 25.532 / 3600;
 // Raman and Krishnamurti are defined at J1900.0 (Swiss Ephemeris' SE_SIDM_RAMAN, SE_SIDM_KRISHNAMURTI).
 const J1900_CENTURIES = -1;
@@ -33,11 +36,22 @@ const SPICA_DEC_DEG = -11.1613194;
 const SPICA_PM_RA_MAS_PER_YEAR = -42.35; // includes cos(dec)
 const SPICA_PM_DEC_MAS_PER_YEAR = -30.67;
 
-function spicaTrueLongitudeDeg(time: AstroTime): number {
+const SPEED_OF_LIGHT_AU_PER_DAY = 173.1446326846693;
+
+function spicaApparentLongitudeDeg(time: AstroTime): number {
   const years = time.tt / 365.25;
   const dec = (SPICA_DEC_DEG + (SPICA_PM_DEC_MAS_PER_YEAR * years) / 3.6e6) * DEG_TO_RAD;
   const ra = (SPICA_RA_DEG + (SPICA_PM_RA_MAS_PER_YEAR * years) / 3.6e6 / Math.cos(dec)) * DEG_TO_RAD;
-  const v = new Vector(Math.cos(dec) * Math.cos(ra), Math.cos(dec) * Math.sin(ra), Math.sin(dec), time);
+  // Apparent direction: add annual aberration (the Earth's velocity over c), as the planets
+  // get, so that Spica sits at exactly 180° in the same apparent frame.
+  const earth = HelioState(Body.Earth, time);
+  const k = 1 / SPEED_OF_LIGHT_AU_PER_DAY;
+  const v = new Vector(
+    Math.cos(dec) * Math.cos(ra) + earth.vx * k,
+    Math.cos(dec) * Math.sin(ra) + earth.vy * k,
+    Math.sin(dec) + earth.vz * k,
+    time,
+  );
   const e = RotateVector(Rotation_EQJ_ECT(time), v);
   return normalizeDeg(Math.atan2(e.y, e.x) * RAD_TO_DEG);
 }
@@ -70,7 +84,7 @@ export function ayanamsaAt(name: AyanamsaName, time: AstroTime): AyanamsaValue {
       meanDeg = KRISHNAMURTI_J1900_DEG + generalPrecessionDeg(t) - generalPrecessionDeg(J1900_CENTURIES);
       break;
     case "true-chitra": {
-      const trueDeg = spicaTrueLongitudeDeg(time) - 180;
+      const trueDeg = spicaApparentLongitudeDeg(time) - 180;
       return { name, meanDeg: trueDeg - nutationDeg, trueDeg };
     }
     case "tropical":
