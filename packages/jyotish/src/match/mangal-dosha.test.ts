@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { computeChart } from "../compute-chart.ts";
 import { mangalDosha, mangalDoshaMatch } from "./mangal-dosha.ts";
+import { matchCharts } from "./match-charts.ts";
 
 // Signs: 0 Aries … 11 Pisces.
 describe("mangalDosha", () => {
@@ -43,5 +45,17 @@ describe("mangalDoshaMatch", () => {
     expect(mangalDoshaMatch(withDosha, withDosha).compatible).toBe(true);
     expect(mangalDoshaMatch(without, without).compatible).toBe(true);
     expect(mangalDoshaMatch(withDosha, without)).toEqual({ compatible: false, reason: "only the groom has an effective Mangal dosha" });
+  });
+});
+
+describe("matchCharts", () => {
+  it("combines guna milan of the Moons with the Mangal dosha comparison", () => {
+    const groom = computeChart({ datetimeLocal: "1990-05-01T10:30:00", timezone: "Asia/Kolkata", latitudeDeg: 19.076, longitudeDeg: 72.8777 });
+    const bride = computeChart({ datetimeLocal: "1993-11-12T06:15:00", timezone: "Asia/Kolkata", latitudeDeg: 28.6139, longitudeDeg: 77.209 });
+    const m = matchCharts(groom, bride);
+    expect(m.gunaMilan.totalPoints).toBeGreaterThanOrEqual(0);
+    expect(m.gunaMilan.totalPoints).toBeLessThanOrEqual(36);
+    expect(m.mangalDosha.compatible).toBe(mangalDoshaMatch(groom.mangalDosha, bride.mangalDosha).compatible);
+    expect(m.mangalDosha.groom).toBe(groom.mangalDosha);
   });
 });
