@@ -16,6 +16,7 @@ export const en = {
     close: "Close",
     skipToContent: "Skip to content",
     cancel: "Cancel",
+    messagesRegion: "Messages (Alt+T)",
   },
   nav: {
     mainNav: "Main navigation",

@@ -17,6 +17,7 @@ export const hi: Messages = {
     close: "बंद करें",
     skipToContent: "सीधे मुख्य सामग्री पर जाएँ",
     cancel: "रद्द करें",
+    messagesRegion: "संदेश (Alt+T)",
   },
   nav: {
     mainNav: "मुख्य नेविगेशन",

@@ -15,20 +15,28 @@ interface MatchLike {
   loaderData?: unknown;
 }
 
+function rootData(matches: ReadonlyArray<MatchLike | undefined>): RootData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+}
+
 export function langFromMatches(matches: ReadonlyArray<MatchLike | undefined>): Lang {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  return root?.lang ?? "en";
+  return rootData(matches)?.lang ?? "en";
 }
 
 /** Title, description and Open Graph tags of a page, in the visitor's language. */
 export function pageMeta(
-  matches: ReadonlyArray<MatchLike | undefined>,
+  {
+    matches,
+    location,
+  }: { matches: ReadonlyArray<MatchLike | undefined>; location: { pathname: string; search: string } },
   titleKey: MetaKey,
   descriptionKey: MetaKey,
   options: { noindex?: boolean } = {},
 ): MetaDescriptor[] {
   const lang = langFromMatches(matches);
   const t = fixedT(lang);
+  const origin = rootData(matches)?.origin;
+  const url = origin ? `${origin}${location.pathname}${location.search}` : undefined;
   const title = t(`meta.${titleKey}`);
   const description = t(`meta.${descriptionKey}`);
   return [
@@ -40,6 +48,12 @@ export function pageMeta(
     { property: "og:site_name", content: t("meta.siteName") },
     { property: "og:locale", content: lang === "hi" ? "hi_IN" : "en_IN" },
     { name: "twitter:card", content: "summary" },
+    ...(url && !options.noindex
+      ? [
+          { property: "og:url", content: url },
+          { tagName: "link", rel: "canonical", href: url },
+        ]
+      : []),
     ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

@@ -27,7 +27,8 @@ function asUser(data: unknown): SessionUser | null {
 /** The language, the logged-in user (if any) and the bell's unseen count, for every page. */
 export async function loadRootData(request: Request, context: Readonly<RouterContextProvider>): Promise<RootData> {
   const lang = langFromRequest(request);
-  if (!request.headers.get("cookie")?.includes("jwt=")) return { lang, user: null, unseenCount: 0 };
+  const origin = new URL(request.url).origin;
+  if (!request.headers.get("cookie")?.includes("jwt=")) return { lang, origin, user: null, unseenCount: 0 };
   const { apiFetch } = getAppContext(context, request);
   try {
     const [me, unseen] = await Promise.all([
@@ -41,9 +42,9 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
       const count = typeof body === "object" && body !== null ? (body as { unseen_count?: unknown }).unseen_count : 0;
       unseenCount = typeof count === "number" && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
     }
-    return { lang, user, unseenCount };
+    return { lang, origin, user, unseenCount };
   } catch {
     // The API being down must not take every page down with it: render logged out.
-    return { lang, user: null, unseenCount: 0 };
+    return { lang, origin, user: null, unseenCount: 0 };
   }
 }

@@ -10,13 +10,15 @@ export interface SessionUser {
 /** What the root loader gives every page. */
 export interface RootData {
   lang: Lang;
+  /** This site's origin as the visitor reached it, for canonical and Open Graph URLs. */
+  origin: string;
   user: SessionUser | null;
   unseenCount: number;
 }
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { lang: "en", user: null, unseenCount: 0 };
+  return data ?? { lang: "en", origin: "", user: null, unseenCount: 0 };
 }
 
 /** The local 10-digit part of an API mobile ("919876543210" → "9876543210"). */

@@ -7,8 +7,8 @@ import { useLoginDialog } from "../features/auth/login-dialog";
 import { pageMeta } from "../lib/meta";
 import { useRootData } from "../lib/session";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, "deleteAccountTitle", "deleteAccountDescription", { noindex: true });
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, "deleteAccountTitle", "deleteAccountDescription", { noindex: true });
 
 export default function DeleteAccount() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { links } from "../lib/links";
 import { pageMeta } from "../lib/meta";
 import { useRootData } from "../lib/session";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "homeTitle", "homeDescription");
+export const meta: MetaFunction = (args) => pageMeta(args, "homeTitle", "homeDescription");
 
 const noSubscribe = () => () => {};
 
@@ -59,8 +59,11 @@ function VisitorHero() {
       </div>
       <dl aria-label={t("home.statsLabel")} className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:col-span-2">
         {stats.map((stat) => (
-          <div key={stat.label} className="rounded-2xl border border-gold-400/15 bg-night-900/70 p-4 text-center">
-            <dt className="order-2 text-sm text-cream/70">{t(`home.${stat.label}`)}</dt>
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse gap-1 rounded-2xl border border-gold-400/15 bg-night-900/70 p-4 text-center"
+          >
+            <dt className="text-sm text-cream/70">{t(`home.${stat.label}`)}</dt>
             <dd className="font-display text-2xl font-semibold text-gold-300 sm:text-3xl">{t(`home.${stat.value}`)}</dd>
           </div>
         ))}

@@ -8,8 +8,7 @@ export function loader() {
   return data({ notFound: true }, { status: 404 });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, "notFoundTitle", "notFoundDescription", { noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, "notFoundTitle", "notFoundDescription", { noindex: true });
 
 export default function NotFound() {
   const { t } = useTranslation();

@@ -35,7 +35,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           title={code === "en" ? t("language.switchToEnglish") : t("language.switchToHindi")}
           onClick={() => choose(code)}
           className={cn(
-            "min-w-10 rounded-full px-2.5 py-1.5 transition-colors",
+            "min-w-9 rounded-full px-2 py-1.5 transition-colors sm:min-w-10 sm:px-2.5",
             code === lang ? "bg-gold-400 text-night-950" : "text-cream/80 hover:text-cream",
           )}
         >

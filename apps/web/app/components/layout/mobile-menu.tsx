@@ -58,7 +58,7 @@ export function MobileMenu() {
           </ul>
         </nav>
         <div className="mt-auto flex flex-col gap-4 border-t border-white/10 pt-5">
-          <LanguageSwitch className="self-start" />
+          <LanguageSwitch className="inline-flex self-start" />
           {user ? null : (
             <Button
               onClick={() => {

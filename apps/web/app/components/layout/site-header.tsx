@@ -15,8 +15,10 @@ export function SiteLogo() {
   const { t } = useTranslation();
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={t("nav.home")}>
-      <LogoMark className="h-9 w-9" />
-      <span className="font-display text-2xl font-semibold tracking-wide text-gold-gradient">{t("meta.siteName")}</span>
+      <LogoMark className="h-9 w-9 shrink-0" />
+      <span className="hidden font-display text-2xl font-semibold tracking-wide text-gold-gradient min-[370px]:inline">
+        {t("meta.siteName")}
+      </span>
     </Link>
   );
 }
@@ -30,7 +32,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gold-400/15 bg-night-950/85 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-5">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-2.5 sm:gap-2 sm:px-5">
         <MobileMenu />
         <SiteLogo />
         <nav aria-label={t("nav.mainNav")} className="ml-6 hidden lg:block">
@@ -58,15 +60,20 @@ export function SiteHeader() {
             })}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <LanguageSwitch className="hidden sm:inline-flex" />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="inline-flex" />
           {user ? (
             <>
               <NotificationBell count={unseenCount} />
               <AccountMenu user={user} />
             </>
           ) : (
-            <Button size="sm" onClick={openLogin} data-testid="header-login">
+            <Button
+              size="sm"
+              onClick={openLogin}
+              data-testid="header-login"
+              className="shrink-0 whitespace-nowrap px-3 sm:px-4"
+            >
               {t("nav.login")}
             </Button>
           )}

@@ -5,8 +5,10 @@ import { takeFlash } from "../../lib/flash";
 
 /** The spec's toasts: top-right, 5 s, pause on hover and focus loss, drag 80 % to dismiss. */
 export function AppToaster() {
+  const { t } = useTranslation();
   return (
     <ToastContainer
+      aria-label={t("common.messagesRegion")}
       position="top-right"
       autoClose={5000}
       pauseOnHover

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from "react-router";
+
+// The public pages search engines should know. Pages with their own content lists (blog
+// posts, forum threads) add their entries here when they arrive.
+export const SITEMAP_PATHS = [
+  "/",
+  "/horoscope?zodiac=Aries&when=Today",
+  "/free-kundli",
+  "/blogs",
+  "/forum?page=1",
+  "/subscription",
+  "/recharges",
+  "/consult-astrologer",
+  "/oracle",
+  "/astra",
+  "/about-us",
+  "/contact-us",
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/refund-policy",
+  "/shipping-policy",
+] as const;
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const origin = new URL(request.url).origin;
+  const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join("\n");
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
