@@ -28,6 +28,16 @@ for (const [name, mode] of MODES) {
 }
 if (process.argv.includes("--write")) {
   const out = new URL("../../packages/jyotish/src/astro/reference/ayanamsa-reference.json", import.meta.url);
-  writeFileSync(out, JSON.stringify({ source: `Swiss Ephemeris ${sweph.version()} (npm sweph), get_ayanamsa_ex_ut with SEFLG_MOSEPH: true ayanamsa (with nutation)`, cases }, null, 1) + "\n");
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        source: `Swiss Ephemeris ${sweph.version()} (npm sweph), get_ayanamsa_ex_ut with SEFLG_MOSEPH: true ayanamsa (with nutation)`,
+        cases,
+      },
+      null,
+      1,
+    ) + "\n",
+  );
   console.log(`wrote ${out.pathname}`);
 }

@@ -16,7 +16,21 @@ const CITIES = [
   { city: "Guwahati", latitude: 26.1445, longitude: 91.7362, timezone: "Asia/Kolkata" },
   { city: "Varanasi", latitude: 25.3176, longitude: 82.9739, timezone: "Asia/Kolkata" },
 ];
-const DATES = ["1950-06-21", "1975-12-22", "2000-03-20", "2025-01-01", "2025-02-15", "2025-04-01", "2025-05-15", "2025-07-01", "2025-08-15", "2025-10-01", "2025-11-15", "2026-11-22", "2040-09-23"];
+const DATES = [
+  "1950-06-21",
+  "1975-12-22",
+  "2000-03-20",
+  "2025-01-01",
+  "2025-02-15",
+  "2025-04-01",
+  "2025-05-15",
+  "2025-07-01",
+  "2025-08-15",
+  "2025-10-01",
+  "2025-11-15",
+  "2026-11-22",
+  "2040-09-23",
+];
 
 function iso(jd: number): string {
   return new Date(Math.round((jd - 2440587.5) * 86400000)).toISOString();
@@ -29,12 +43,41 @@ for (const c of CITIES) {
     const [y, m, d] = date.split("-").map(Number) as [number, number, number];
     const start = sweph.julday(y, m, d, 0, constants.SE_GREG_CAL) - 5.5 / 24;
     const geopos: [number, number, number] = [c.longitude, c.latitude, 0];
-    const rise = sweph.rise_trans(start, constants.SE_SUN, null, constants.SEFLG_MOSEPH, constants.SE_CALC_RISE, geopos, 1013.25, 15);
-    const set = sweph.rise_trans(start, constants.SE_SUN, null, constants.SEFLG_MOSEPH, constants.SE_CALC_SET, geopos, 1013.25, 15);
-    if (rise.flag !== constants.OK || set.flag !== constants.OK) throw new Error(`${c.city} ${date}: ${rise.error} ${set.error}`);
+    const rise = sweph.rise_trans(
+      start,
+      constants.SE_SUN,
+      null,
+      constants.SEFLG_MOSEPH,
+      constants.SE_CALC_RISE,
+      geopos,
+      1013.25,
+      15,
+    );
+    const set = sweph.rise_trans(
+      start,
+      constants.SE_SUN,
+      null,
+      constants.SEFLG_MOSEPH,
+      constants.SE_CALC_SET,
+      geopos,
+      1013.25,
+      15,
+    );
+    if (rise.flag !== constants.OK || set.flag !== constants.OK)
+      throw new Error(`${c.city} ${date}: ${rise.error} ${set.error}`);
     cases.push({ ...c, date, sunriseUtc: iso(rise.data), sunsetUtc: iso(set.data) });
   }
 }
 const out = new URL("../../packages/jyotish/src/panchang/reference/sunrise-reference.json", import.meta.url);
-writeFileSync(out, JSON.stringify({ source: `Swiss Ephemeris ${sweph.version()} (npm sweph), rise_trans, SEFLG_MOSEPH, upper limb, refraction at 1013.25 hPa / 15 °C, elevation 0`, cases }, null, 1) + "\n");
+writeFileSync(
+  out,
+  JSON.stringify(
+    {
+      source: `Swiss Ephemeris ${sweph.version()} (npm sweph), rise_trans, SEFLG_MOSEPH, upper limb, refraction at 1013.25 hPa / 15 °C, elevation 0`,
+      cases,
+    },
+    null,
+    1,
+  ) + "\n",
+);
 console.log(`wrote ${cases.length} cases to ${out.pathname}`);

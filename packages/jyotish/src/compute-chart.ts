@@ -87,12 +87,22 @@ export interface Chart {
   readonly longitudeDeg: number;
   readonly ayanamsa: { readonly name: AyanamsaName; readonly degrees: number };
   readonly node: "true" | "mean";
-  readonly ascendant: { readonly longitudeDeg: number; readonly signIndex: number; readonly sign: string; readonly nakshatra: ChartNakshatra };
+  readonly ascendant: {
+    readonly longitudeDeg: number;
+    readonly signIndex: number;
+    readonly sign: string;
+    readonly nakshatra: ChartNakshatra;
+  };
   readonly midheavenDeg: number;
   readonly planets: Readonly<Record<Graha, ChartPlanet>>;
   readonly houses: {
     /** Whole-sign houses (the default): house n is the nth sign from the ascendant's sign. */
-    readonly wholeSign: readonly { readonly house: number; readonly signIndex: number; readonly sign: string; readonly lord: Graha }[];
+    readonly wholeSign: readonly {
+      readonly house: number;
+      readonly signIndex: number;
+      readonly sign: string;
+      readonly lord: Graha;
+    }[];
     /** Bhava chalit (Sripati) bhavas with start and middle longitudes. */
     readonly bhavaChalit: readonly Bhava[];
   };
@@ -129,8 +139,16 @@ export const MIN_JULIAN_DAY_UT = 2378496.5;
 export const MAX_JULIAN_DAY_UT = 2597640.5;
 
 function validateChartInput(julianDayUt: number, latitudeDeg: number, longitudeDeg: number): void {
-  if (!Number.isFinite(latitudeDeg) || !Number.isFinite(longitudeDeg) || Math.abs(latitudeDeg) > 90 || Math.abs(longitudeDeg) > 180) {
-    throw new ChartInputError("INVALID_COORDINATES", `Latitude must be within ±90° and longitude within ±180°, got ${latitudeDeg}, ${longitudeDeg}`);
+  if (
+    !Number.isFinite(latitudeDeg) ||
+    !Number.isFinite(longitudeDeg) ||
+    Math.abs(latitudeDeg) > 90 ||
+    Math.abs(longitudeDeg) > 180
+  ) {
+    throw new ChartInputError(
+      "INVALID_COORDINATES",
+      `Latitude must be within ±90° and longitude within ±180°, got ${latitudeDeg}, ${longitudeDeg}`,
+    );
   }
   if (!(julianDayUt >= MIN_JULIAN_DAY_UT && julianDayUt < MAX_JULIAN_DAY_UT)) {
     throw new ChartInputError("DATE_OUT_OF_RANGE", "Charts are supported for the years 1800–2399");
@@ -210,7 +228,12 @@ export function computeChartAtJulianDay(
     longitudeDeg,
     ayanamsa: { name: pos.ayanamsa.name, degrees: pos.ayanamsa.degrees },
     node: options.node ?? "true",
-    ascendant: { longitudeDeg: pos.ascendantDeg, signIndex: ascSign, sign: signName(ascSign), nakshatra: chartNakshatra(pos.ascendantDeg) },
+    ascendant: {
+      longitudeDeg: pos.ascendantDeg,
+      signIndex: ascSign,
+      sign: signName(ascSign),
+      nakshatra: chartNakshatra(pos.ascendantDeg),
+    },
     midheavenDeg: pos.midheavenDeg,
     planets,
     houses: {
@@ -221,8 +244,19 @@ export function computeChartAtJulianDay(
       bhavaChalit: bhavas,
     },
     vargas,
-    dasha: vimshottariDasha(moonDeg, julianDayUt, { levels: options.dashaLevels ?? 3, yearLengthDays: options.dashaYearLengthDays ?? 365.25 }),
-    panchang: panchangAt(julianDayUt, latitudeDeg, longitudeDeg, { ayanamsa: pos.ayanamsa.name, known: { sunDeg: sun.longitudeDeg, moonDeg, sunSpeedDegPerDay: sun.speedDegPerDay, moonSpeedDegPerDay: pos.grahas.moon.speedDegPerDay } }),
+    dasha: vimshottariDasha(moonDeg, julianDayUt, {
+      levels: options.dashaLevels ?? 3,
+      yearLengthDays: options.dashaYearLengthDays ?? 365.25,
+    }),
+    panchang: panchangAt(julianDayUt, latitudeDeg, longitudeDeg, {
+      ayanamsa: pos.ayanamsa.name,
+      known: {
+        sunDeg: sun.longitudeDeg,
+        moonDeg,
+        sunSpeedDegPerDay: sun.speedDegPerDay,
+        moonSpeedDegPerDay: pos.grahas.moon.speedDegPerDay,
+      },
+    }),
     ashtakavarga: ashtakavarga({ ...signs, ascendant: ascSign }),
     mangalDosha: mangalDosha({ ascendantSignIndex: ascSign, signs }),
     yogas: findYogas({ ascendantSignIndex: ascSign, signs }),
@@ -239,7 +273,13 @@ export function computeChartAtJulianDay(
  */
 export function computeChart(input: LocalChartInput): Chart {
   const t = localTimeToUtc(input.datetimeLocal, input.timezone, { ambiguous: input.ambiguous ?? "earlier" });
-  return computeChartAtJulianDay(julianDayUtFromEpochMs(t.epochMs), input.latitudeDeg, input.longitudeDeg, input, t.utcOffsetMinutes);
+  return computeChartAtJulianDay(
+    julianDayUtFromEpochMs(t.epochMs),
+    input.latitudeDeg,
+    input.longitudeDeg,
+    input,
+    t.utcOffsetMinutes,
+  );
 }
 
 /**

@@ -2,8 +2,24 @@
 // Longitudes are sidereal degrees 0–360 (Lahiri unless asked), sign index 0 = Aries,
 // nakshatra index 0 = Ashwini, graha keys lower-case English, instants ISO 8601 UTC.
 
-export { computeChart, computeChartUtc, computeChartAtJulianDay, ChartInputError, MIN_JULIAN_DAY_UT, MAX_JULIAN_DAY_UT } from "./compute-chart.ts";
-export type { Chart, ChartOptions, ChartPlanet, ChartNakshatra, LocalChartInput, UtcChartInput, VargaChart, ChartInputErrorCode } from "./compute-chart.ts";
+export {
+  computeChart,
+  computeChartUtc,
+  computeChartAtJulianDay,
+  ChartInputError,
+  MIN_JULIAN_DAY_UT,
+  MAX_JULIAN_DAY_UT,
+} from "./compute-chart.ts";
+export type {
+  Chart,
+  ChartOptions,
+  ChartPlanet,
+  ChartNakshatra,
+  LocalChartInput,
+  UtcChartInput,
+  VargaChart,
+  ChartInputErrorCode,
+} from "./compute-chart.ts";
 
 export { localTimeToUtc, LocalTimeError } from "./time/local-time-to-utc.ts";
 export type { LocalTimeResolution, LocalTimeErrorCode, AmbiguousTimeChoice } from "./time/local-time-to-utc.ts";
@@ -22,9 +38,25 @@ export type { Bhava } from "./astro/ascendant.ts";
 
 export { SIGN_NAMES, GRAHA_NAMES, NAKSHATRA_NAMES, VARA_NAMES } from "./names.ts";
 export type { LocalizedName } from "./names.ts";
-export { nakshatraOf, signIndexOf, signName, SIGN_LORDS, NAKSHATRA_LORDS, NAKSHATRA_SPAN_DEG, PADA_SPAN_DEG } from "./chart/zodiac.ts";
+export {
+  nakshatraOf,
+  signIndexOf,
+  signName,
+  SIGN_LORDS,
+  NAKSHATRA_LORDS,
+  NAKSHATRA_SPAN_DEG,
+  PADA_SPAN_DEG,
+} from "./chart/zodiac.ts";
 export type { NakshatraPosition } from "./chart/zodiac.ts";
-export { dignityOf, isCombust, naturalRelationship, compoundRelationship, EXALTATION_SIGN, MOOLATRIKONA, COMBUSTION_ORB_DEG } from "./chart/dignity.ts";
+export {
+  dignityOf,
+  isCombust,
+  naturalRelationship,
+  compoundRelationship,
+  EXALTATION_SIGN,
+  MOOLATRIKONA,
+  COMBUSTION_ORB_DEG,
+} from "./chart/dignity.ts";
 export type { Dignity, Relationship, CompoundRelationship } from "./chart/dignity.ts";
 export { vargaSignIndex, VARGA_NAMES } from "./chart/vargas.ts";
 export type { VargaName } from "./chart/vargas.ts";
@@ -39,10 +71,24 @@ export { panchangAt, dailyPanchang } from "./panchang/panchang.ts";
 export type { Panchang, DailyPanchangInput, TimeSpan } from "./panchang/panchang.ts";
 export { sunTimes, sunEventNearNoon, SUNRISE_ALTITUDE_DEG } from "./panchang/sunrise-sunset.ts";
 export type { SunTimes } from "./panchang/sunrise-sunset.ts";
-export { tithiName, tithiNameHi, karanaName, karanaNameHi, YOGA_NAMES, YOGA_NAMES_HI } from "./panchang/panchang-names.ts";
+export {
+  tithiName,
+  tithiNameHi,
+  karanaName,
+  karanaNameHi,
+  YOGA_NAMES,
+  YOGA_NAMES_HI,
+} from "./panchang/panchang-names.ts";
 
 export { gunaMilan, KOOTA_MAX_POINTS } from "./match/guna-milan.ts";
-export type { GunaMilan, GunaMilanOptions, KootaScore, KootaKey, MatchDosha, MoonPlacement } from "./match/guna-milan.ts";
+export type {
+  GunaMilan,
+  GunaMilanOptions,
+  KootaScore,
+  KootaKey,
+  MatchDosha,
+  MoonPlacement,
+} from "./match/guna-milan.ts";
 export { mangalDosha, mangalDoshaMatch, MANGAL_DOSHA_HOUSES } from "./match/mangal-dosha.ts";
 export type { MangalDosha, MangalDoshaFrom } from "./match/mangal-dosha.ts";
 

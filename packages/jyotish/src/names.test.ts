@@ -22,7 +22,13 @@ describe("names", () => {
     expect(karanaName(56)).toBe("Vishti");
     expect([57, 58, 59].map(karanaName)).toEqual(["Shakuni", "Chatushpada", "Naga"]);
     expect(karanaNameHi(7)).toBe("विष्टि");
-    expect([1, 14, 15, 16, 30].map(tithiName)).toEqual(["Pratipada", "Chaturdashi", "Purnima", "Pratipada", "Amavasya"]);
+    expect([1, 14, 15, 16, 30].map(tithiName)).toEqual([
+      "Pratipada",
+      "Chaturdashi",
+      "Purnima",
+      "Pratipada",
+      "Amavasya",
+    ]);
   });
 });
 

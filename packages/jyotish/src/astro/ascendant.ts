@@ -46,7 +46,12 @@ export interface Bhava {
  */
 export function sripatiBhavas(ascendantDeg: number, midheavenDeg: number): readonly Bhava[] {
   const middles: number[] = new Array(12).fill(0);
-  const quadrantStarts = [ascendantDeg, normalizeDeg(midheavenDeg + 180), normalizeDeg(ascendantDeg + 180), midheavenDeg];
+  const quadrantStarts = [
+    ascendantDeg,
+    normalizeDeg(midheavenDeg + 180),
+    normalizeDeg(ascendantDeg + 180),
+    midheavenDeg,
+  ];
   for (let q = 0; q < 4; q++) {
     const from = quadrantStarts[q]!;
     const to = quadrantStarts[(q + 1) % 4]!;

@@ -78,10 +78,30 @@ export function isoFromEpochMs(epochMs: number): string {
   if (y < 1000 || y > 9999) return new Date(ms).toISOString();
   const Z = ZERO;
   return String.fromCharCode(
-    Z + (((y / 1000) | 0) % 10), Z + (((y / 100) | 0) % 10), Z + (((y / 10) | 0) % 10), Z + (y % 10), 45,
-    Z + ((m / 10) | 0), Z + (m % 10), 45, Z + ((d / 10) | 0), Z + (d % 10), 84,
-    Z + ((hh / 10) | 0), Z + (hh % 10), 58, Z + ((mi / 10) | 0), Z + (mi % 10), 58, Z + ((ss / 10) | 0), Z + (ss % 10), 46,
-    Z + ((milli / 100) | 0), Z + (((milli / 10) | 0) % 10), Z + (milli % 10), 90,
+    Z + (((y / 1000) | 0) % 10),
+    Z + (((y / 100) | 0) % 10),
+    Z + (((y / 10) | 0) % 10),
+    Z + (y % 10),
+    45,
+    Z + ((m / 10) | 0),
+    Z + (m % 10),
+    45,
+    Z + ((d / 10) | 0),
+    Z + (d % 10),
+    84,
+    Z + ((hh / 10) | 0),
+    Z + (hh % 10),
+    58,
+    Z + ((mi / 10) | 0),
+    Z + (mi % 10),
+    58,
+    Z + ((ss / 10) | 0),
+    Z + (ss % 10),
+    46,
+    Z + ((milli / 100) | 0),
+    Z + (((milli / 10) | 0) % 10),
+    Z + (milli % 10),
+    90,
   );
 }
 

@@ -26,6 +26,10 @@ describe("ayanamsaAt", () => {
 
   it("grows by the general precession, about 50.3″ a year, and is zero for tropical", () => {
     expect(generalPrecessionDeg(0.01) * 3600).toBeCloseTo(50.29, 1);
-    expect(ayanamsaAt("tropical", astroTimeFromJulianDayUt(2451545))).toEqual({ name: "tropical", meanDeg: 0, trueDeg: 0 });
+    expect(ayanamsaAt("tropical", astroTimeFromJulianDayUt(2451545))).toEqual({
+      name: "tropical",
+      meanDeg: 0,
+      trueDeg: 0,
+    });
   });
 });

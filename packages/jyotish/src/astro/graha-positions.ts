@@ -1,11 +1,30 @@
-import { AstroTime, Body, e_tilt, GeoMoon, HelioState, Rotation_EQJ_ECT, type RotationMatrix, type StateVector } from "astronomy-engine";
+import {
+  AstroTime,
+  Body,
+  e_tilt,
+  GeoMoon,
+  HelioState,
+  Rotation_EQJ_ECT,
+  type RotationMatrix,
+  type StateVector,
+} from "astronomy-engine";
 import { normalizeDeg, RAD_TO_DEG } from "./angles.ts";
 
 /** Lower-case English graha keys, in the traditional weekday order then the nodes. */
 export type Graha = "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
 
 /** The nine grahas in the traditional order (Sun … Saturn, Rahu, Ketu). */
-export const GRAHAS: readonly Graha[] = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"];
+export const GRAHAS: readonly Graha[] = [
+  "sun",
+  "moon",
+  "mars",
+  "mercury",
+  "jupiter",
+  "venus",
+  "saturn",
+  "rahu",
+  "ketu",
+];
 
 /** Which lunar node becomes Rahu: the osculating (true) node or the mean node. */
 export type NodeKind = "true" | "mean";
@@ -26,9 +45,9 @@ type Vec3 = [number, number, number];
 function rotate(m: RotationMatrix, x: number, y: number, z: number): Vec3 {
   const r = m.rot;
   return [
-    (r[0]![0]! * x + r[1]![0]! * y + r[2]![0]! * z),
-    (r[0]![1]! * x + r[1]![1]! * y + r[2]![1]! * z),
-    (r[0]![2]! * x + r[1]![2]! * y + r[2]![2]! * z),
+    r[0]![0]! * x + r[1]![0]! * y + r[2]![0]! * z,
+    r[0]![1]! * x + r[1]![1]! * y + r[2]![1]! * z,
+    r[0]![2]! * x + r[1]![2]! * y + r[2]![2]! * z,
   ];
 }
 
@@ -78,8 +97,12 @@ export interface TropicalPositions {
 export function tropicalPositions(time: AstroTime): TropicalPositions {
   const rot = Rotation_EQJ_ECT(time);
   const earth = HelioState(Body.Earth, time);
-  const ex = earth.x, ey = earth.y, ez = earth.z;
-  const evx = earth.vx, evy = earth.vy, evz = earth.vz;
+  const ex = earth.x,
+    ey = earth.y,
+    ez = earth.z;
+  const evx = earth.vx,
+    evy = earth.vy,
+    evz = earth.vz;
 
   // Sun: the Sun at t − lt seen from the Earth at t, plus aberration ≈ −E(t − lt).
   const sunLt = Math.sqrt(ex * ex + ey * ey + ez * ez) / SPEED_OF_LIGHT_AU_PER_DAY;
@@ -121,11 +144,15 @@ export function shiftTime(time: AstroTime, days: number): AstroTime {
  * annual aberration from the Earth's velocity.
  */
 export function apparentPlanet(body: Body, time: AstroTime, rot: RotationMatrix, earth: StateVector): TropicalPosition {
-  const ex = earth.x, ey = earth.y, ez = earth.z;
+  const ex = earth.x,
+    ey = earth.y,
+    ez = earth.z;
   const s = HelioState(body, time);
   const r = Math.sqrt(s.x * s.x + s.y * s.y + s.z * s.z);
   const k = -GM_SUN_AU3_PER_DAY2 / (r * r * r); // heliocentric acceleration = k · position
-  let gx = s.x - ex, gy = s.y - ey, gz = s.z - ez;
+  let gx = s.x - ex,
+    gy = s.y - ey,
+    gz = s.z - ez;
   let lt = Math.sqrt(gx * gx + gy * gy + gz * gz) / SPEED_OF_LIGHT_AU_PER_DAY;
   for (let i = 0; i < 2; i++) {
     const h = 0.5 * k * lt * lt;
@@ -135,8 +162,12 @@ export function apparentPlanet(body: Body, time: AstroTime, rot: RotationMatrix,
     lt = Math.sqrt(gx * gx + gy * gy + gz * gz) / SPEED_OF_LIGHT_AU_PER_DAY;
   }
   // Aberration: add the observer's velocity times the light time.
-  const px = gx + earth.vx * lt, py = gy + earth.vy * lt, pz = gz + earth.vz * lt;
-  const vx = s.vx - k * s.x * lt - earth.vx, vy = s.vy - k * s.y * lt - earth.vy, vz = s.vz - k * s.z * lt - earth.vz;
+  const px = gx + earth.vx * lt,
+    py = gy + earth.vy * lt,
+    pz = gz + earth.vz * lt;
+  const vx = s.vx - k * s.x * lt - earth.vx,
+    vy = s.vy - k * s.y * lt - earth.vy,
+    vz = s.vz - k * s.z * lt - earth.vz;
   return toPosition(rotate(rot, px, py, pz), rotate(rot, vx, vy, vz));
 }
 
@@ -155,11 +186,16 @@ function moonState(time: AstroTime): [number, number, number, number, number, nu
 function osculatingNode(r: Vec3, v: Vec3, sun: Vec3): TropicalPosition {
   const hx = r[1] * v[2] - r[2] * v[1];
   const hy = r[2] * v[0] - r[0] * v[2];
-  const dx = sun[0] - r[0], dy = sun[1] - r[1], dz = sun[2] - r[2];
+  const dx = sun[0] - r[0],
+    dy = sun[1] - r[1],
+    dz = sun[2] - r[2];
   const d = Math.sqrt(dx * dx + dy * dy + dz * dz);
   const s = Math.sqrt(sun[0] * sun[0] + sun[1] * sun[1] + sun[2] * sun[2]);
-  const kd = GM_SUN_AU3_PER_DAY2 / (d * d * d), ks = GM_SUN_AU3_PER_DAY2 / (s * s * s);
-  const ax = kd * dx - ks * sun[0], ay = kd * dy - ks * sun[1], az = kd * dz - ks * sun[2];
+  const kd = GM_SUN_AU3_PER_DAY2 / (d * d * d),
+    ks = GM_SUN_AU3_PER_DAY2 / (s * s * s);
+  const ax = kd * dx - ks * sun[0],
+    ay = kd * dy - ks * sun[1],
+    az = kd * dz - ks * sun[2];
   const dhx = r[1] * az - r[2] * ay;
   const dhy = r[2] * ax - r[0] * az;
   return {

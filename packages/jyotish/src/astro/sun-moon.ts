@@ -15,7 +15,15 @@ export interface SunMoonState {
   readonly moonSpeedDegPerDay: number;
 }
 
-function lonAndRate(rot: RotationMatrix, x: number, y: number, z: number, vx: number, vy: number, vz: number): [number, number] {
+function lonAndRate(
+  rot: RotationMatrix,
+  x: number,
+  y: number,
+  z: number,
+  vx: number,
+  vy: number,
+  vz: number,
+): [number, number] {
   const r = rot.rot;
   const ex = r[0]![0]! * x + r[1]![0]! * y + r[2]![0]! * z;
   const ey = r[0]![1]! * x + r[1]![1]! * y + r[2]![1]! * z;
@@ -37,11 +45,27 @@ export function sunMoonState(julianDayUt: number, ayanamsa: AyanamsaName): SunMo
   const e = HelioState(Body.Earth, time);
   const lt = Math.sqrt(e.x * e.x + e.y * e.y + e.z * e.z) / SPEED_OF_LIGHT_AU_PER_DAY;
   const ayan = ayanamsaAt(ayanamsa, time).trueDeg;
-  const [sunLon, sunRate] = lonAndRate(rot, -(e.x - e.vx * lt), -(e.y - e.vy * lt), -(e.z - e.vz * lt), -e.vx, -e.vy, -e.vz);
+  const [sunLon, sunRate] = lonAndRate(
+    rot,
+    -(e.x - e.vx * lt),
+    -(e.y - e.vy * lt),
+    -(e.z - e.vz * lt),
+    -e.vx,
+    -e.vy,
+    -e.vz,
+  );
   const a = GeoMoon(shiftTime(time, -MOON_DIFF_STEP_DAYS));
   const b = GeoMoon(shiftTime(time, MOON_DIFF_STEP_DAYS));
   const f = 1 / (2 * MOON_DIFF_STEP_DAYS);
-  const [moonLon, moonRate] = lonAndRate(rot, (a.x + b.x) / 2, (a.y + b.y) / 2, (a.z + b.z) / 2, (b.x - a.x) * f, (b.y - a.y) * f, (b.z - a.z) * f);
+  const [moonLon, moonRate] = lonAndRate(
+    rot,
+    (a.x + b.x) / 2,
+    (a.y + b.y) / 2,
+    (a.z + b.z) / 2,
+    (b.x - a.x) * f,
+    (b.y - a.y) * f,
+    (b.z - a.z) * f,
+  );
   return {
     sunDeg: normalizeDeg(sunLon - ayan),
     moonDeg: normalizeDeg(moonLon - ayan),

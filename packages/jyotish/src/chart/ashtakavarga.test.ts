@@ -5,9 +5,28 @@ describe("ashtakavarga", () => {
   it("has the classical fixed totals for any chart: 48, 49, 39, 54, 56, 52, 39 and SAV 337", () => {
     for (let seed = 0; seed < 50; seed++) {
       const s = (k: number) => (seed * (k + 3) + k * 5) % 12;
-      const av = ashtakavarga({ sun: s(0), moon: s(1), mars: s(2), mercury: s(3), jupiter: s(4), venus: s(5), saturn: s(6), ascendant: s(7) });
+      const av = ashtakavarga({
+        sun: s(0),
+        moon: s(1),
+        mars: s(2),
+        mercury: s(3),
+        jupiter: s(4),
+        venus: s(5),
+        saturn: s(6),
+        ascendant: s(7),
+      });
       const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-      expect([av.bhinna.sun, av.bhinna.moon, av.bhinna.mars, av.bhinna.mercury, av.bhinna.jupiter, av.bhinna.venus, av.bhinna.saturn].map(sum)).toEqual([48, 49, 39, 54, 56, 52, 39]);
+      expect(
+        [
+          av.bhinna.sun,
+          av.bhinna.moon,
+          av.bhinna.mars,
+          av.bhinna.mercury,
+          av.bhinna.jupiter,
+          av.bhinna.venus,
+          av.bhinna.saturn,
+        ].map(sum),
+      ).toEqual([48, 49, 39, 54, 56, 52, 39]);
       expect(sum(av.sarva)).toBe(337);
       for (let i = 0; i < 12; i++) expect(av.sarva[i]).toBe(Object.values(av.bhinna).reduce((a, b) => a + b[i]!, 0));
     }

@@ -5,40 +5,92 @@ export type AshtakavargaGraha = "sun" | "moon" | "mars" | "mercury" | "jupiter" 
 /** The eight contributors: the seven grahas and the ascendant. */
 export type AshtakavargaSource = AshtakavargaGraha | "ascendant";
 
-export const ASHTAKAVARGA_GRAHAS: readonly AshtakavargaGraha[] = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"];
+export const ASHTAKAVARGA_GRAHAS: readonly AshtakavargaGraha[] = [
+  "sun",
+  "moon",
+  "mars",
+  "mercury",
+  "jupiter",
+  "venus",
+  "saturn",
+];
 
 /**
  * Benefic places (houses counted from each contributor) of each graha's bhinnashtakavarga,
  * BPHS ch. 66. Totals: Sun 48, Moon 49, Mars 39, Mercury 54, Jupiter 56, Venus 52, Saturn 39.
  */
-export const BENEFIC_PLACES: Readonly<Record<AshtakavargaGraha, Readonly<Record<AshtakavargaSource, readonly number[]>>>> = {
+export const BENEFIC_PLACES: Readonly<
+  Record<AshtakavargaGraha, Readonly<Record<AshtakavargaSource, readonly number[]>>>
+> = {
   sun: {
-    sun: [1, 2, 4, 7, 8, 9, 10, 11], moon: [3, 6, 10, 11], mars: [1, 2, 4, 7, 8, 9, 10, 11], mercury: [3, 5, 6, 9, 10, 11, 12],
-    jupiter: [5, 6, 9, 11], venus: [6, 7, 12], saturn: [1, 2, 4, 7, 8, 9, 10, 11], ascendant: [3, 4, 6, 10, 11, 12],
+    sun: [1, 2, 4, 7, 8, 9, 10, 11],
+    moon: [3, 6, 10, 11],
+    mars: [1, 2, 4, 7, 8, 9, 10, 11],
+    mercury: [3, 5, 6, 9, 10, 11, 12],
+    jupiter: [5, 6, 9, 11],
+    venus: [6, 7, 12],
+    saturn: [1, 2, 4, 7, 8, 9, 10, 11],
+    ascendant: [3, 4, 6, 10, 11, 12],
   },
   moon: {
-    sun: [3, 6, 7, 8, 10, 11], moon: [1, 3, 6, 7, 10, 11], mars: [2, 3, 5, 6, 9, 10, 11], mercury: [1, 3, 4, 5, 7, 8, 10, 11],
-    jupiter: [1, 4, 7, 8, 10, 11, 12], venus: [3, 4, 5, 7, 9, 10, 11], saturn: [3, 5, 6, 11], ascendant: [3, 6, 10, 11],
+    sun: [3, 6, 7, 8, 10, 11],
+    moon: [1, 3, 6, 7, 10, 11],
+    mars: [2, 3, 5, 6, 9, 10, 11],
+    mercury: [1, 3, 4, 5, 7, 8, 10, 11],
+    jupiter: [1, 4, 7, 8, 10, 11, 12],
+    venus: [3, 4, 5, 7, 9, 10, 11],
+    saturn: [3, 5, 6, 11],
+    ascendant: [3, 6, 10, 11],
   },
   mars: {
-    sun: [3, 5, 6, 10, 11], moon: [3, 6, 11], mars: [1, 2, 4, 7, 8, 10, 11], mercury: [3, 5, 6, 11],
-    jupiter: [6, 10, 11, 12], venus: [6, 8, 11, 12], saturn: [1, 4, 7, 8, 9, 10, 11], ascendant: [1, 3, 6, 10, 11],
+    sun: [3, 5, 6, 10, 11],
+    moon: [3, 6, 11],
+    mars: [1, 2, 4, 7, 8, 10, 11],
+    mercury: [3, 5, 6, 11],
+    jupiter: [6, 10, 11, 12],
+    venus: [6, 8, 11, 12],
+    saturn: [1, 4, 7, 8, 9, 10, 11],
+    ascendant: [1, 3, 6, 10, 11],
   },
   mercury: {
-    sun: [5, 6, 9, 11, 12], moon: [2, 4, 6, 8, 10, 11], mars: [1, 2, 4, 7, 8, 9, 10, 11], mercury: [1, 3, 5, 6, 9, 10, 11, 12],
-    jupiter: [6, 8, 11, 12], venus: [1, 2, 3, 4, 5, 8, 9, 11], saturn: [1, 2, 4, 7, 8, 9, 10, 11], ascendant: [1, 2, 4, 6, 8, 10, 11],
+    sun: [5, 6, 9, 11, 12],
+    moon: [2, 4, 6, 8, 10, 11],
+    mars: [1, 2, 4, 7, 8, 9, 10, 11],
+    mercury: [1, 3, 5, 6, 9, 10, 11, 12],
+    jupiter: [6, 8, 11, 12],
+    venus: [1, 2, 3, 4, 5, 8, 9, 11],
+    saturn: [1, 2, 4, 7, 8, 9, 10, 11],
+    ascendant: [1, 2, 4, 6, 8, 10, 11],
   },
   jupiter: {
-    sun: [1, 2, 3, 4, 7, 8, 9, 10, 11], moon: [2, 5, 7, 9, 11], mars: [1, 2, 4, 7, 8, 10, 11], mercury: [1, 2, 4, 5, 6, 9, 10, 11],
-    jupiter: [1, 2, 3, 4, 7, 8, 10, 11], venus: [2, 5, 6, 9, 10, 11], saturn: [3, 5, 6, 12], ascendant: [1, 2, 4, 5, 6, 7, 9, 10, 11],
+    sun: [1, 2, 3, 4, 7, 8, 9, 10, 11],
+    moon: [2, 5, 7, 9, 11],
+    mars: [1, 2, 4, 7, 8, 10, 11],
+    mercury: [1, 2, 4, 5, 6, 9, 10, 11],
+    jupiter: [1, 2, 3, 4, 7, 8, 10, 11],
+    venus: [2, 5, 6, 9, 10, 11],
+    saturn: [3, 5, 6, 12],
+    ascendant: [1, 2, 4, 5, 6, 7, 9, 10, 11],
   },
   venus: {
-    sun: [8, 11, 12], moon: [1, 2, 3, 4, 5, 8, 9, 11, 12], mars: [3, 5, 6, 9, 11, 12], mercury: [3, 5, 6, 9, 11],
-    jupiter: [5, 8, 9, 10, 11], venus: [1, 2, 3, 4, 5, 8, 9, 10, 11], saturn: [3, 4, 5, 8, 9, 10, 11], ascendant: [1, 2, 3, 4, 5, 8, 9, 11],
+    sun: [8, 11, 12],
+    moon: [1, 2, 3, 4, 5, 8, 9, 11, 12],
+    mars: [3, 5, 6, 9, 11, 12],
+    mercury: [3, 5, 6, 9, 11],
+    jupiter: [5, 8, 9, 10, 11],
+    venus: [1, 2, 3, 4, 5, 8, 9, 10, 11],
+    saturn: [3, 4, 5, 8, 9, 10, 11],
+    ascendant: [1, 2, 3, 4, 5, 8, 9, 11],
   },
   saturn: {
-    sun: [1, 2, 4, 7, 8, 10, 11], moon: [3, 6, 11], mars: [3, 5, 6, 10, 11, 12], mercury: [6, 8, 9, 10, 11, 12],
-    jupiter: [5, 6, 11, 12], venus: [6, 11, 12], saturn: [3, 5, 6, 11], ascendant: [1, 3, 4, 6, 10, 11],
+    sun: [1, 2, 4, 7, 8, 10, 11],
+    moon: [3, 6, 11],
+    mars: [3, 5, 6, 10, 11, 12],
+    mercury: [6, 8, 9, 10, 11, 12],
+    jupiter: [5, 6, 11, 12],
+    venus: [6, 11, 12],
+    saturn: [3, 5, 6, 11],
+    ascendant: [1, 3, 4, 6, 10, 11],
   },
 };
 

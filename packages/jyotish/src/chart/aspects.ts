@@ -6,8 +6,15 @@ import type { Graha } from "../astro/graha-positions.ts";
  * Rahu and Ketu are given the 7th only here.
  */
 export const ASPECT_HOUSES: Readonly<Record<Graha, readonly number[]>> = {
-  sun: [7], moon: [7], mercury: [7], venus: [7], rahu: [7], ketu: [7],
-  mars: [4, 7, 8], jupiter: [5, 7, 9], saturn: [3, 7, 10],
+  sun: [7],
+  moon: [7],
+  mercury: [7],
+  venus: [7],
+  rahu: [7],
+  ketu: [7],
+  mars: [4, 7, 8],
+  jupiter: [5, 7, 9],
+  saturn: [3, 7, 10],
 };
 
 /**

@@ -13,7 +13,15 @@ export type CompoundRelationship = "great-friend" | "friend" | "neutral" | "enem
 
 /** Exaltation sign (0 = Aries) of each graha; debilitation is the opposite sign. Rahu in Taurus, Ketu in Scorpio. */
 export const EXALTATION_SIGN: Readonly<Record<Graha, number>> = {
-  sun: 0, moon: 1, mars: 9, mercury: 5, jupiter: 3, venus: 11, saturn: 6, rahu: 1, ketu: 7,
+  sun: 0,
+  moon: 1,
+  mars: 9,
+  mercury: 5,
+  jupiter: 3,
+  venus: 11,
+  saturn: 6,
+  rahu: 1,
+  ketu: 7,
 };
 
 /** Moolatrikona sign and degree range [from, to) within it (BPHS). */

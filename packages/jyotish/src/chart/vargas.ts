@@ -1,12 +1,49 @@
 import { normalizeDeg } from "../astro/angles.ts";
 
 /** The sixteen divisional charts of the Shodashavarga. */
-export type VargaName = "d1" | "d2" | "d3" | "d4" | "d7" | "d9" | "d10" | "d12" | "d16" | "d20" | "d24" | "d27" | "d30" | "d40" | "d45" | "d60";
+export type VargaName =
+  | "d1"
+  | "d2"
+  | "d3"
+  | "d4"
+  | "d7"
+  | "d9"
+  | "d10"
+  | "d12"
+  | "d16"
+  | "d20"
+  | "d24"
+  | "d27"
+  | "d30"
+  | "d40"
+  | "d45"
+  | "d60";
 
 /** All Shodashavarga names in ascending division. */
-export const VARGA_NAMES: readonly VargaName[] = ["d1", "d2", "d3", "d4", "d7", "d9", "d10", "d12", "d16", "d20", "d24", "d27", "d30", "d40", "d45", "d60"];
+export const VARGA_NAMES: readonly VargaName[] = [
+  "d1",
+  "d2",
+  "d3",
+  "d4",
+  "d7",
+  "d9",
+  "d10",
+  "d12",
+  "d16",
+  "d20",
+  "d24",
+  "d27",
+  "d30",
+  "d40",
+  "d45",
+  "d60",
+];
 
-const LEO = 4, CANCER = 3, ARIES = 0, SAGITTARIUS = 8, LIBRA = 6;
+const LEO = 4,
+  CANCER = 3,
+  ARIES = 0,
+  SAGITTARIUS = 8,
+  LIBRA = 6;
 
 /** Sign reached by counting `n` parts of size 30/`division` from a start sign. */
 function counted(startSign: number, degInSign: number, division: number): number {

@@ -9,11 +9,32 @@ export const PADA_SPAN_DEG = 360 / 108;
 
 /** Lords of the signs, index 0 = Aries. */
 export const SIGN_LORDS: readonly Graha[] = [
-  "mars", "venus", "mercury", "moon", "sun", "mercury", "venus", "mars", "jupiter", "saturn", "saturn", "jupiter",
+  "mars",
+  "venus",
+  "mercury",
+  "moon",
+  "sun",
+  "mercury",
+  "venus",
+  "mars",
+  "jupiter",
+  "saturn",
+  "saturn",
+  "jupiter",
 ];
 
 /** Vimshottari lords in order, starting from Ashwini's lord; nakshatra i is ruled by `NAKSHATRA_LORDS[i % 9]`. */
-export const NAKSHATRA_LORDS: readonly Graha[] = ["ketu", "venus", "sun", "moon", "mars", "rahu", "jupiter", "saturn", "mercury"];
+export const NAKSHATRA_LORDS: readonly Graha[] = [
+  "ketu",
+  "venus",
+  "sun",
+  "moon",
+  "mars",
+  "rahu",
+  "jupiter",
+  "saturn",
+  "mercury",
+];
 
 /** A nakshatra position. */
 export interface NakshatraPosition {

@@ -6,34 +6,41 @@ import { runningDashas, vimshottariDasha, type DashaPeriod } from "./vimshottari
 
 const DAY_MS = 86_400_000;
 
-describe.skipIf(!FIXTURES_PRESENT)(`Vimshottari vs reference (${FIXTURES_PRESENT ? "fixtures found" : FIXTURES_SKIP_REASON})`, () => {
-  it("mahadasha and antardasha boundaries within 1 day for all 120 births, from our own Moon", () => {
-    let worstDays = 0;
-    for (const c of birthCases()) {
-      const jd = julianDayUtFromEpochMs(Date.parse(c.expected.utc));
-      const moon = siderealPositions(jd, c.input.latitude, c.input.longitude).grahas.moon.longitudeDeg;
-      const ours = vimshottariDasha(moon, jd, { levels: 2 });
-      const ref = c.expected.vimshottari;
-      expect(ours.mahadashas.map((m) => m.lord)).toEqual(ref.mahadashas.map((m) => m.lord));
-      expect(Math.abs(ours.balance.years - ref.balanceYears) * 365.25).toBeLessThanOrEqual(1);
-      ref.mahadashas.forEach((rm, i) => {
-        const om = ours.mahadashas[i]!;
-        const pairs: [DashaPeriod, { start: string; end: string; lord: string }][] = [[om, rm]];
-        rm.antardashas!.forEach((ra, j) => pairs.push([om.antardashas![j]!, ra]));
-        for (const [o, r] of pairs) {
-          expect(o.lord).toBe(r.lord);
-          const d = Math.max(Math.abs(Date.parse(o.start) - Date.parse(r.start)), Math.abs(Date.parse(o.end) - Date.parse(r.end))) / DAY_MS;
-          worstDays = Math.max(worstDays, d);
-          expect(d, `${c.input.datetime} ${rm.lord}/${r.lord}`).toBeLessThanOrEqual(1);
-        }
-      });
-      const now = runningDashas(ours, julianDayUtFromEpochMs(Date.parse("2026-11-22T00:00:00Z")));
-      const expectedNow = c.expected.on2026_11_22 as { mahadasha: string; antardasha: string } | null;
-      if (expectedNow) expect(now.map((p) => p.lord)).toEqual([expectedNow.mahadasha, expectedNow.antardasha]);
-      else expect(now).toEqual([]);
-    }
-  });
-});
+describe.skipIf(!FIXTURES_PRESENT)(
+  `Vimshottari vs reference (${FIXTURES_PRESENT ? "fixtures found" : FIXTURES_SKIP_REASON})`,
+  () => {
+    it("mahadasha and antardasha boundaries within 1 day for all 120 births, from our own Moon", () => {
+      let worstDays = 0;
+      for (const c of birthCases()) {
+        const jd = julianDayUtFromEpochMs(Date.parse(c.expected.utc));
+        const moon = siderealPositions(jd, c.input.latitude, c.input.longitude).grahas.moon.longitudeDeg;
+        const ours = vimshottariDasha(moon, jd, { levels: 2 });
+        const ref = c.expected.vimshottari;
+        expect(ours.mahadashas.map((m) => m.lord)).toEqual(ref.mahadashas.map((m) => m.lord));
+        expect(Math.abs(ours.balance.years - ref.balanceYears) * 365.25).toBeLessThanOrEqual(1);
+        ref.mahadashas.forEach((rm, i) => {
+          const om = ours.mahadashas[i]!;
+          const pairs: [DashaPeriod, { start: string; end: string; lord: string }][] = [[om, rm]];
+          rm.antardashas!.forEach((ra, j) => pairs.push([om.antardashas![j]!, ra]));
+          for (const [o, r] of pairs) {
+            expect(o.lord).toBe(r.lord);
+            const d =
+              Math.max(
+                Math.abs(Date.parse(o.start) - Date.parse(r.start)),
+                Math.abs(Date.parse(o.end) - Date.parse(r.end)),
+              ) / DAY_MS;
+            worstDays = Math.max(worstDays, d);
+            expect(d, `${c.input.datetime} ${rm.lord}/${r.lord}`).toBeLessThanOrEqual(1);
+          }
+        });
+        const now = runningDashas(ours, julianDayUtFromEpochMs(Date.parse("2026-11-22T00:00:00Z")));
+        const expectedNow = c.expected.on2026_11_22 as { mahadasha: string; antardasha: string } | null;
+        if (expectedNow) expect(now.map((p) => p.lord)).toEqual([expectedNow.mahadasha, expectedNow.antardasha]);
+        else expect(now).toEqual([]);
+      }
+    });
+  },
+);
 
 describe("vimshottariDasha", () => {
   // Moon at 0° Aries: the whole Ketu dasha (7 years) is still to run.
@@ -43,7 +50,17 @@ describe("vimshottariDasha", () => {
   it("starts at birth with the full period when the Moon is at the start of a nakshatra", () => {
     expect(d.balance).toEqual({ lord: "ketu", years: 7 });
     expect(d.mahadashas[0]!.start).toBe("2000-01-01T00:00:00.000Z");
-    expect(d.mahadashas.map((m) => m.lord)).toEqual(["ketu", "venus", "sun", "moon", "mars", "rahu", "jupiter", "saturn", "mercury"]);
+    expect(d.mahadashas.map((m) => m.lord)).toEqual([
+      "ketu",
+      "venus",
+      "sun",
+      "moon",
+      "mars",
+      "rahu",
+      "jupiter",
+      "saturn",
+      "mercury",
+    ]);
   });
 
   it("uses 365.25-day years: Ketu (7 y) ends 2556.75 days later, total 120 years", () => {
@@ -53,7 +70,17 @@ describe("vimshottariDasha", () => {
 
   it("splits each level in proportion, starting with the period's own lord, down to pratyantardasha", () => {
     const venus = d.mahadashas[1]!;
-    expect(venus.antardashas!.map((a) => a.lord)).toEqual(["venus", "sun", "moon", "mars", "rahu", "jupiter", "saturn", "mercury", "ketu"]);
+    expect(venus.antardashas!.map((a) => a.lord)).toEqual([
+      "venus",
+      "sun",
+      "moon",
+      "mars",
+      "rahu",
+      "jupiter",
+      "saturn",
+      "mercury",
+      "ketu",
+    ]);
     // Venus/Venus = 20 × 20 / 120 years = 3 y 4 m.
     const vv = venus.antardashas![0]!;
     expect((vv.endJulianDayUt - vv.startJulianDayUt) / 365.25).toBeCloseTo(20 / 6, 9);

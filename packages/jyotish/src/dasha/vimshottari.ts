@@ -5,7 +5,15 @@ import { NAKSHATRA_LORDS, NAKSHATRA_SPAN_DEG } from "../chart/zodiac.ts";
 
 /** Years of each Vimshottari lord (total 120). */
 export const VIMSHOTTARI_YEARS: Readonly<Record<Graha, number>> = {
-  ketu: 7, venus: 20, sun: 6, moon: 10, mars: 7, rahu: 18, jupiter: 16, saturn: 19, mercury: 17,
+  ketu: 7,
+  venus: 20,
+  sun: 6,
+  moon: 10,
+  mars: 7,
+  rahu: 18,
+  jupiter: 16,
+  saturn: 19,
+  mercury: 17,
 };
 
 /** Names of the nested levels, from the mahadasha down. */
@@ -54,7 +62,14 @@ function lordsFrom(lord: Graha): readonly Graha[] {
  * The nine sub-periods of a period, starting with its own lord. Boundaries are formatted
  * once and shared (each period's end is the next one's start).
  */
-function subdivide(lord: Graha, startJd: number, startIso: string, spanDays: number, level: number, levels: number): DashaPeriod[] {
+function subdivide(
+  lord: Graha,
+  startJd: number,
+  startIso: string,
+  spanDays: number,
+  level: number,
+  levels: number,
+): DashaPeriod[] {
   const lords = lordsFrom(lord);
   const out: DashaPeriod[] = new Array(9);
   let jd = startJd;
@@ -70,14 +85,26 @@ function subdivide(lord: Graha, startJd: number, startIso: string, spanDays: num
   return out;
 }
 
-function period(lord: Graha, startJd: number, start: string, endJd: number, end: string, level: number, levels: number): DashaPeriod {
+function period(
+  lord: Graha,
+  startJd: number,
+  start: string,
+  endJd: number,
+  end: string,
+  level: number,
+  levels: number,
+): DashaPeriod {
   if (level + 1 >= levels) return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd };
   const subs = subdivide(lord, startJd, start, endJd - startJd, level + 1, levels);
   switch (level) {
-    case 0: return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd, antardashas: subs };
-    case 1: return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd, pratyantardashas: subs };
-    case 2: return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd, sookshmadashas: subs };
-    default: return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd, pranadashas: subs };
+    case 0:
+      return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd, antardashas: subs };
+    case 1:
+      return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd, pratyantardashas: subs };
+    case 2:
+      return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd, sookshmadashas: subs };
+    default:
+      return { lord, start, end, startJulianDayUt: startJd, endJulianDayUt: endJd, pranadashas: subs };
   }
 }
 
@@ -90,7 +117,11 @@ function period(lord: Graha, startJd: number, start: string, endJd: number, end:
  * const d = vimshottariDasha(84.608557, 2418640.8876273);
  * d.balance; // { lord: "jupiter", years: ≈10.4697 }
  */
-export function vimshottariDasha(moonLongitudeDeg: number, birthJulianDayUt: number, options: VimshottariOptions = {}): VimshottariDasha {
+export function vimshottariDasha(
+  moonLongitudeDeg: number,
+  birthJulianDayUt: number,
+  options: VimshottariOptions = {},
+): VimshottariDasha {
   const levels = Math.max(1, Math.min(5, Math.floor(options.levels ?? 3)));
   const yearDays = options.yearLengthDays ?? 365.25;
   const x = normalizeDeg(moonLongitudeDeg) / NAKSHATRA_SPAN_DEG;
@@ -113,7 +144,9 @@ export function runningDashas(dasha: VimshottariDasha, julianDayUt: number): rea
   let list: readonly DashaPeriod[] | undefined = dasha.mahadashas;
   let level = 0;
   while (list) {
-    const hit: DashaPeriod | undefined = list.find((p) => julianDayUt >= p.startJulianDayUt && julianDayUt < p.endJulianDayUt);
+    const hit: DashaPeriod | undefined = list.find(
+      (p) => julianDayUt >= p.startJulianDayUt && julianDayUt < p.endJulianDayUt,
+    );
     if (!hit) break;
     chain.push(hit);
     list = hit[DASHA_LEVEL_KEYS[level]!];

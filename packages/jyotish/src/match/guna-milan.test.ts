@@ -6,11 +6,48 @@ import { gunaMilan } from "./guna-milan.ts";
 // almanac practice), by name, independently of the implementation's index tables.
 // ---------------------------------------------------------------------------------------
 const NAKSHATRAS = [
-  "Ashwini", "Bharani", "Krittika", "Rohini", "Mrigashira", "Ardra", "Punarvasu", "Pushya", "Ashlesha",
-  "Magha", "Purva Phalguni", "Uttara Phalguni", "Hasta", "Chitra", "Swati", "Vishakha", "Anuradha", "Jyeshtha",
-  "Mula", "Purva Ashadha", "Uttara Ashadha", "Shravana", "Dhanishta", "Shatabhisha", "Purva Bhadrapada", "Uttara Bhadrapada", "Revati",
+  "Ashwini",
+  "Bharani",
+  "Krittika",
+  "Rohini",
+  "Mrigashira",
+  "Ardra",
+  "Punarvasu",
+  "Pushya",
+  "Ashlesha",
+  "Magha",
+  "Purva Phalguni",
+  "Uttara Phalguni",
+  "Hasta",
+  "Chitra",
+  "Swati",
+  "Vishakha",
+  "Anuradha",
+  "Jyeshtha",
+  "Mula",
+  "Purva Ashadha",
+  "Uttara Ashadha",
+  "Shravana",
+  "Dhanishta",
+  "Shatabhisha",
+  "Purva Bhadrapada",
+  "Uttara Bhadrapada",
+  "Revati",
 ];
-const SIGNS = ["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces"];
+const SIGNS = [
+  "Aries",
+  "Taurus",
+  "Gemini",
+  "Cancer",
+  "Leo",
+  "Virgo",
+  "Libra",
+  "Scorpio",
+  "Sagittarius",
+  "Capricorn",
+  "Aquarius",
+  "Pisces",
+];
 
 const VARNA: Record<string, number> = {}; // Brahmin 4 > Kshatriya 3 > Vaishya 2 > Shudra 1
 for (const s of ["Cancer", "Scorpio", "Pisces"]) VARNA[s] = 4;
@@ -21,7 +58,20 @@ for (const s of ["Gemini", "Libra", "Aquarius"]) VARNA[s] = 1;
 function vashya(sign: string, firstHalf: boolean): string {
   if (sign === "Sagittarius") return firstHalf ? "human" : "quadruped";
   if (sign === "Capricorn") return firstHalf ? "quadruped" : "water";
-  return ({ Aries: "quadruped", Taurus: "quadruped", Gemini: "human", Virgo: "human", Libra: "human", Aquarius: "human", Cancer: "water", Pisces: "water", Leo: "wild", Scorpio: "insect" } as Record<string, string>)[sign]!;
+  return (
+    {
+      Aries: "quadruped",
+      Taurus: "quadruped",
+      Gemini: "human",
+      Virgo: "human",
+      Libra: "human",
+      Aquarius: "human",
+      Cancer: "water",
+      Pisces: "water",
+      Leo: "wild",
+      Scorpio: "insect",
+    } as Record<string, string>
+  )[sign]!;
 }
 // groom row → bride column
 const VASHYA_TABLE: Record<string, Record<string, number>> = {
@@ -33,20 +83,94 @@ const VASHYA_TABLE: Record<string, Record<string, number>> = {
 };
 
 const YONI: Record<string, string> = {
-  Ashwini: "horse", Shatabhisha: "horse", Bharani: "elephant", Revati: "elephant", Krittika: "sheep", Pushya: "sheep",
-  Rohini: "serpent", Mrigashira: "serpent", Ardra: "dog", Mula: "dog", Punarvasu: "cat", Ashlesha: "cat",
-  Magha: "rat", "Purva Phalguni": "rat", "Uttara Phalguni": "cow", "Uttara Bhadrapada": "cow", Hasta: "buffalo", Swati: "buffalo",
-  Chitra: "tiger", Vishakha: "tiger", Anuradha: "deer", Jyeshtha: "deer", "Purva Ashadha": "monkey", Shravana: "monkey",
-  "Uttara Ashadha": "mongoose", Dhanishta: "lion", "Purva Bhadrapada": "lion",
+  Ashwini: "horse",
+  Shatabhisha: "horse",
+  Bharani: "elephant",
+  Revati: "elephant",
+  Krittika: "sheep",
+  Pushya: "sheep",
+  Rohini: "serpent",
+  Mrigashira: "serpent",
+  Ardra: "dog",
+  Mula: "dog",
+  Punarvasu: "cat",
+  Ashlesha: "cat",
+  Magha: "rat",
+  "Purva Phalguni": "rat",
+  "Uttara Phalguni": "cow",
+  "Uttara Bhadrapada": "cow",
+  Hasta: "buffalo",
+  Swati: "buffalo",
+  Chitra: "tiger",
+  Vishakha: "tiger",
+  Anuradha: "deer",
+  Jyeshtha: "deer",
+  "Purva Ashadha": "monkey",
+  Shravana: "monkey",
+  "Uttara Ashadha": "mongoose",
+  Dhanishta: "lion",
+  "Purva Bhadrapada": "lion",
 };
-const SWORN_ENEMIES = [["horse", "buffalo"], ["elephant", "lion"], ["sheep", "monkey"], ["serpent", "mongoose"], ["dog", "deer"], ["cat", "rat"], ["cow", "tiger"]];
+const SWORN_ENEMIES = [
+  ["horse", "buffalo"],
+  ["elephant", "lion"],
+  ["sheep", "monkey"],
+  ["serpent", "mongoose"],
+  ["dog", "deer"],
+  ["cat", "rat"],
+  ["cow", "tiger"],
+];
 // Friendly (3) and enemy (1) yoni pairs of the usual table; all other different pairs are neutral (2).
-const YONI_FRIENDS = [["horse", "serpent"], ["horse", "deer"], ["horse", "monkey"], ["elephant", "sheep"], ["elephant", "serpent"], ["elephant", "buffalo"], ["elephant", "monkey"],
-  ["sheep", "cow"], ["sheep", "buffalo"], ["sheep", "mongoose"], ["cat", "deer"], ["cat", "monkey"], ["cow", "buffalo"], ["cow", "deer"], ["monkey", "mongoose"]];
-const YONI_ENEMIES = [["horse", "cow"], ["horse", "tiger"], ["horse", "lion"], ["elephant", "tiger"], ["sheep", "dog"], ["sheep", "rat"], ["sheep", "tiger"], ["sheep", "lion"],
-  ["serpent", "cat"], ["serpent", "rat"], ["serpent", "cow"], ["serpent", "buffalo"], ["dog", "sheep"], ["dog", "rat"], ["dog", "tiger"], ["dog", "mongoose"], ["dog", "lion"],
-  ["cat", "serpent"], ["cat", "tiger"], ["cat", "lion"], ["rat", "mongoose"], ["cow", "lion"], ["buffalo", "serpent"], ["buffalo", "tiger"], ["buffalo", "lion"],
-  ["tiger", "deer"], ["tiger", "monkey"], ["tiger", "lion"], ["deer", "lion"], ["monkey", "tiger"], ["mongoose", "dog"]];
+const YONI_FRIENDS = [
+  ["horse", "serpent"],
+  ["horse", "deer"],
+  ["horse", "monkey"],
+  ["elephant", "sheep"],
+  ["elephant", "serpent"],
+  ["elephant", "buffalo"],
+  ["elephant", "monkey"],
+  ["sheep", "cow"],
+  ["sheep", "buffalo"],
+  ["sheep", "mongoose"],
+  ["cat", "deer"],
+  ["cat", "monkey"],
+  ["cow", "buffalo"],
+  ["cow", "deer"],
+  ["monkey", "mongoose"],
+];
+const YONI_ENEMIES = [
+  ["horse", "cow"],
+  ["horse", "tiger"],
+  ["horse", "lion"],
+  ["elephant", "tiger"],
+  ["sheep", "dog"],
+  ["sheep", "rat"],
+  ["sheep", "tiger"],
+  ["sheep", "lion"],
+  ["serpent", "cat"],
+  ["serpent", "rat"],
+  ["serpent", "cow"],
+  ["serpent", "buffalo"],
+  ["dog", "sheep"],
+  ["dog", "rat"],
+  ["dog", "tiger"],
+  ["dog", "mongoose"],
+  ["dog", "lion"],
+  ["cat", "serpent"],
+  ["cat", "tiger"],
+  ["cat", "lion"],
+  ["rat", "mongoose"],
+  ["cow", "lion"],
+  ["buffalo", "serpent"],
+  ["buffalo", "tiger"],
+  ["buffalo", "lion"],
+  ["tiger", "deer"],
+  ["tiger", "monkey"],
+  ["tiger", "lion"],
+  ["deer", "lion"],
+  ["monkey", "tiger"],
+  ["mongoose", "dog"],
+];
 function yoni(a: string, b: string): number {
   const has = (list: string[][]) => list.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
   if (a === b) return 4;
@@ -56,9 +180,38 @@ function yoni(a: string, b: string): number {
   return 2;
 }
 
-const LORD: Record<string, string> = { Aries: "Mars", Taurus: "Venus", Gemini: "Mercury", Cancer: "Moon", Leo: "Sun", Virgo: "Mercury", Libra: "Venus", Scorpio: "Mars", Sagittarius: "Jupiter", Capricorn: "Saturn", Aquarius: "Saturn", Pisces: "Jupiter" };
-const FRIENDS: Record<string, string[]> = { Sun: ["Moon", "Mars", "Jupiter"], Moon: ["Sun", "Mercury"], Mars: ["Sun", "Moon", "Jupiter"], Mercury: ["Sun", "Venus"], Jupiter: ["Sun", "Moon", "Mars"], Venus: ["Mercury", "Saturn"], Saturn: ["Mercury", "Venus"] };
-const ENEMIES: Record<string, string[]> = { Sun: ["Venus", "Saturn"], Moon: [], Mars: ["Mercury"], Mercury: ["Moon"], Jupiter: ["Mercury", "Venus"], Venus: ["Sun", "Moon"], Saturn: ["Sun", "Moon", "Mars"] };
+const LORD: Record<string, string> = {
+  Aries: "Mars",
+  Taurus: "Venus",
+  Gemini: "Mercury",
+  Cancer: "Moon",
+  Leo: "Sun",
+  Virgo: "Mercury",
+  Libra: "Venus",
+  Scorpio: "Mars",
+  Sagittarius: "Jupiter",
+  Capricorn: "Saturn",
+  Aquarius: "Saturn",
+  Pisces: "Jupiter",
+};
+const FRIENDS: Record<string, string[]> = {
+  Sun: ["Moon", "Mars", "Jupiter"],
+  Moon: ["Sun", "Mercury"],
+  Mars: ["Sun", "Moon", "Jupiter"],
+  Mercury: ["Sun", "Venus"],
+  Jupiter: ["Sun", "Moon", "Mars"],
+  Venus: ["Mercury", "Saturn"],
+  Saturn: ["Mercury", "Venus"],
+};
+const ENEMIES: Record<string, string[]> = {
+  Sun: ["Venus", "Saturn"],
+  Moon: [],
+  Mars: ["Mercury"],
+  Mercury: ["Moon"],
+  Jupiter: ["Mercury", "Venus"],
+  Venus: ["Sun", "Moon"],
+  Saturn: ["Sun", "Moon", "Mars"],
+};
 const rel = (a: string, b: string) => (FRIENDS[a]!.includes(b) ? 1 : ENEMIES[a]!.includes(b) ? -1 : 0);
 function maitri(a: string, b: string): number {
   if (a === b) return 5;
@@ -68,20 +221,69 @@ function maitri(a: string, b: string): number {
 }
 
 const DEVA = ["Ashwini", "Mrigashira", "Punarvasu", "Pushya", "Hasta", "Swati", "Anuradha", "Shravana", "Revati"];
-const RAKSHASA = ["Krittika", "Ashlesha", "Magha", "Chitra", "Vishakha", "Jyeshtha", "Mula", "Dhanishta", "Shatabhisha"];
+const RAKSHASA = [
+  "Krittika",
+  "Ashlesha",
+  "Magha",
+  "Chitra",
+  "Vishakha",
+  "Jyeshtha",
+  "Mula",
+  "Dhanishta",
+  "Shatabhisha",
+];
 const gana = (n: string) => (DEVA.includes(n) ? "deva" : RAKSHASA.includes(n) ? "rakshasa" : "manushya");
-const GANA_TABLE: Record<string, Record<string, number>> = { // groom → bride
-  deva: { deva: 6, manushya: 6, rakshasa: 1 }, manushya: { deva: 5, manushya: 6, rakshasa: 0 }, rakshasa: { deva: 1, manushya: 0, rakshasa: 6 },
+const GANA_TABLE: Record<string, Record<string, number>> = {
+  // groom → bride
+  deva: { deva: 6, manushya: 6, rakshasa: 1 },
+  manushya: { deva: 5, manushya: 6, rakshasa: 0 },
+  rakshasa: { deva: 1, manushya: 0, rakshasa: 6 },
 };
 
-const ADI = ["Ashwini", "Ardra", "Punarvasu", "Uttara Phalguni", "Hasta", "Jyeshtha", "Mula", "Shatabhisha", "Purva Bhadrapada"];
-const MADHYA = ["Bharani", "Mrigashira", "Pushya", "Purva Phalguni", "Chitra", "Anuradha", "Purva Ashadha", "Dhanishta", "Uttara Bhadrapada"];
+const ADI = [
+  "Ashwini",
+  "Ardra",
+  "Punarvasu",
+  "Uttara Phalguni",
+  "Hasta",
+  "Jyeshtha",
+  "Mula",
+  "Shatabhisha",
+  "Purva Bhadrapada",
+];
+const MADHYA = [
+  "Bharani",
+  "Mrigashira",
+  "Pushya",
+  "Purva Phalguni",
+  "Chitra",
+  "Anuradha",
+  "Purva Ashadha",
+  "Dhanishta",
+  "Uttara Bhadrapada",
+];
 const nadi = (n: string) => (ADI.includes(n) ? "adi" : MADHYA.includes(n) ? "madhya" : "antya");
 
 function expected(groomDeg: number, brideDeg: number) {
-  const g = { sign: SIGNS[Math.floor(groomDeg / 30)]!, nak: NAKSHATRAS[Math.floor(groomDeg / (40 / 3))]!, n: Math.floor(groomDeg / (40 / 3)), s: Math.floor(groomDeg / 30), half: groomDeg % 30 < 15 };
-  const b = { sign: SIGNS[Math.floor(brideDeg / 30)]!, nak: NAKSHATRAS[Math.floor(brideDeg / (40 / 3))]!, n: Math.floor(brideDeg / (40 / 3)), s: Math.floor(brideDeg / 30), half: brideDeg % 30 < 15 };
-  const tara = (from: number, to: number) => { const count = ((to - from + 27) % 27) + 1; const r = count % 9; return [3, 5, 7].includes(r) ? 0 : 1.5; };
+  const g = {
+    sign: SIGNS[Math.floor(groomDeg / 30)]!,
+    nak: NAKSHATRAS[Math.floor(groomDeg / (40 / 3))]!,
+    n: Math.floor(groomDeg / (40 / 3)),
+    s: Math.floor(groomDeg / 30),
+    half: groomDeg % 30 < 15,
+  };
+  const b = {
+    sign: SIGNS[Math.floor(brideDeg / 30)]!,
+    nak: NAKSHATRAS[Math.floor(brideDeg / (40 / 3))]!,
+    n: Math.floor(brideDeg / (40 / 3)),
+    s: Math.floor(brideDeg / 30),
+    half: brideDeg % 30 < 15,
+  };
+  const tara = (from: number, to: number) => {
+    const count = ((to - from + 27) % 27) + 1;
+    const r = count % 9;
+    return [3, 5, 7].includes(r) ? 0 : 1.5;
+  };
   const dist = ((g.s - b.s + 12) % 12) + 1;
   const bhakoot = [2, 12, 5, 9, 6, 8].includes(dist) ? 0 : 7;
   return {
@@ -98,14 +300,16 @@ function expected(groomDeg: number, brideDeg: number) {
 
 describe("gunaMilan vs a reference table written from the classical rules", () => {
   it("matches every koota for all 108 × 108 pada pairs (middle of each pada)", () => {
-    for (let gp = 0; gp < 108; gp++) for (let bp = 0; bp < 108; bp++) {
-      const gDeg = (gp + 0.5) * (10 / 3), bDeg = (bp + 0.5) * (10 / 3);
-      const m = gunaMilan({ moonLongitudeDeg: gDeg }, { moonLongitudeDeg: bDeg });
-      const exp = expected(gDeg, bDeg);
-      const got = Object.fromEntries(m.kootas.map((k) => [k.key, k.points]));
-      expect(got, `groom ${gDeg} bride ${bDeg}`).toEqual(exp);
-      expect(m.totalPoints).toBe(Object.values(exp).reduce((a, v) => a + v, 0));
-    }
+    for (let gp = 0; gp < 108; gp++)
+      for (let bp = 0; bp < 108; bp++) {
+        const gDeg = (gp + 0.5) * (10 / 3),
+          bDeg = (bp + 0.5) * (10 / 3);
+        const m = gunaMilan({ moonLongitudeDeg: gDeg }, { moonLongitudeDeg: bDeg });
+        const exp = expected(gDeg, bDeg);
+        const got = Object.fromEntries(m.kootas.map((k) => [k.key, k.points]));
+        expect(got, `groom ${gDeg} bride ${bDeg}`).toEqual(exp);
+        expect(m.totalPoints).toBe(Object.values(exp).reduce((a, v) => a + v, 0));
+      }
   });
 
   it("gives each koota's maximum and a reason", () => {
@@ -117,19 +321,35 @@ describe("gunaMilan vs a reference table written from the classical rules", () =
 });
 
 describe("nadi dosha exceptions", () => {
-  const KRITTIKA_ARIES = 28, KRITTIKA_TAURUS = 31; // Krittika pada 1 in Aries, pada 2 in Taurus
+  const KRITTIKA_ARIES = 28,
+    KRITTIKA_TAURUS = 31; // Krittika pada 1 in Aries, pada 2 in Taurus
   it("same nakshatra in different signs: dosha present but cancelled", () => {
     const m = gunaMilan({ moonLongitudeDeg: KRITTIKA_ARIES }, { moonLongitudeDeg: KRITTIKA_TAURUS });
     expect(m.nadiDosha).toMatchObject({ present: true, cancelled: true });
     expect(m.kootas.find((k) => k.key === "nadi")!.points).toBe(0);
-    expect(gunaMilan({ moonLongitudeDeg: KRITTIKA_ARIES }, { moonLongitudeDeg: KRITTIKA_TAURUS }, { awardCancelledDoshas: true }).kootas.find((k) => k.key === "nadi")!.points).toBe(8);
+    expect(
+      gunaMilan(
+        { moonLongitudeDeg: KRITTIKA_ARIES },
+        { moonLongitudeDeg: KRITTIKA_TAURUS },
+        { awardCancelledDoshas: true },
+      ).kootas.find((k) => k.key === "nadi")!.points,
+    ).toBe(8);
   });
   it("same nakshatra and sign, different padas: cancelled; same pada: not cancelled", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 41 }, { moonLongitudeDeg: 48 }).nadiDosha).toMatchObject({ present: true, cancelled: true }); // Rohini 1 and 3
-    expect(gunaMilan({ moonLongitudeDeg: 41 }, { moonLongitudeDeg: 42 }).nadiDosha).toMatchObject({ present: true, cancelled: false });
+    expect(gunaMilan({ moonLongitudeDeg: 41 }, { moonLongitudeDeg: 48 }).nadiDosha).toMatchObject({
+      present: true,
+      cancelled: true,
+    }); // Rohini 1 and 3
+    expect(gunaMilan({ moonLongitudeDeg: 41 }, { moonLongitudeDeg: 42 }).nadiDosha).toMatchObject({
+      present: true,
+      cancelled: false,
+    });
   });
   it("same sign, different nakshatras of the same nadi (Ardra and Punarvasu in Gemini): cancelled", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 70 }, { moonLongitudeDeg: 85 }).nadiDosha).toMatchObject({ present: true, cancelled: true });
+    expect(gunaMilan({ moonLongitudeDeg: 70 }, { moonLongitudeDeg: 85 }).nadiDosha).toMatchObject({
+      present: true,
+      cancelled: true,
+    });
   });
   it("different nadis: no dosha, full 8", () => {
     const m = gunaMilan({ moonLongitudeDeg: 5 }, { moonLongitudeDeg: 20 });
@@ -140,13 +360,22 @@ describe("nadi dosha exceptions", () => {
 
 describe("bhakoot dosha exceptions", () => {
   it("6/8 with the same lord (Aries–Scorpio, both Mars) is cancelled", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 15 }, { moonLongitudeDeg: 225 }).bhakootDosha).toMatchObject({ present: true, cancelled: true });
+    expect(gunaMilan({ moonLongitudeDeg: 15 }, { moonLongitudeDeg: 225 }).bhakootDosha).toMatchObject({
+      present: true,
+      cancelled: true,
+    });
   });
   it("5/9 with friendly lords (Aries–Leo, Mars and Sun) is cancelled", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 15 }, { moonLongitudeDeg: 135 }).bhakootDosha).toMatchObject({ present: true, cancelled: true });
+    expect(gunaMilan({ moonLongitudeDeg: 15 }, { moonLongitudeDeg: 135 }).bhakootDosha).toMatchObject({
+      present: true,
+      cancelled: true,
+    });
   });
   it("6/8 with unfriendly lords (Taurus–Sagittarius) and 2/12 with neutral lords (Aries–Taurus) stand", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 45 }, { moonLongitudeDeg: 255 }).bhakootDosha).toMatchObject({ present: true, cancelled: false });
+    expect(gunaMilan({ moonLongitudeDeg: 45 }, { moonLongitudeDeg: 255 }).bhakootDosha).toMatchObject({
+      present: true,
+      cancelled: false,
+    });
     const m = gunaMilan({ moonLongitudeDeg: 15 }, { moonLongitudeDeg: 45 }, { awardCancelledDoshas: true });
     expect(m.bhakootDosha).toMatchObject({ present: true, cancelled: false });
     expect(m.kootas.find((k) => k.key === "bhakoot")!.points).toBe(0);

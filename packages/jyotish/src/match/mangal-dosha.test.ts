@@ -8,7 +8,10 @@ describe("mangalDosha", () => {
   it("is present for Mars in 1, 2, 4, 7, 8, 12 from the ascendant and absent elsewhere", () => {
     for (let house = 1; house <= 12; house++) {
       const mars = (2 + house - 1) % 12; // Gemini ascendant
-      const d = mangalDosha({ ascendantSignIndex: 2, signs: { mars, moon: (mars + 2) % 12, venus: mars, jupiter: (mars + 1) % 12 } });
+      const d = mangalDosha({
+        ascendantSignIndex: 2,
+        signs: { mars, moon: (mars + 2) % 12, venus: mars, jupiter: (mars + 1) % 12 },
+      });
       expect(d.fromAscendant.house).toBe(house);
       expect(d.fromAscendant.present).toBe([1, 2, 4, 7, 8, 12].includes(house));
     }
@@ -24,10 +27,14 @@ describe("mangalDosha", () => {
     expect(own.present).toBe(true);
     expect(own.exceptions).toContain("Mars in its own sign");
     expect(own.effective).toBe(false);
-    expect(mangalDosha({ ascendantSignIndex: 3, signs: { mars: 9, moon: 1, venus: 1, jupiter: 1 } }).effective).toBe(false); // 7th, exalted
+    expect(mangalDosha({ ascendantSignIndex: 3, signs: { mars: 9, moon: 1, venus: 1, jupiter: 1 } }).effective).toBe(
+      false,
+    ); // 7th, exalted
   });
   it("is cancelled by a house-sign exception (8th in Sagittarius) and by Jupiter's aspect", () => {
-    expect(mangalDosha({ ascendantSignIndex: 1, signs: { mars: 8, moon: 1, venus: 1, jupiter: 1 } }).exceptions).toContain("Mars in house 8 in a sign that exempts it");
+    expect(
+      mangalDosha({ ascendantSignIndex: 1, signs: { mars: 8, moon: 1, venus: 1, jupiter: 1 } }).exceptions,
+    ).toContain("Mars in house 8 in a sign that exempts it");
     const aspected = mangalDosha({ ascendantSignIndex: 0, signs: { mars: 6, moon: 0, venus: 0, jupiter: 2 } }); // Jupiter in Gemini aspects Libra (5th)
     expect(aspected.exceptions).toEqual(["Jupiter aspects Mars"]);
     expect(aspected.effective).toBe(false);
@@ -44,14 +51,27 @@ describe("mangalDoshaMatch", () => {
   it("is compatible when both or neither have the dosha", () => {
     expect(mangalDoshaMatch(withDosha, withDosha).compatible).toBe(true);
     expect(mangalDoshaMatch(without, without).compatible).toBe(true);
-    expect(mangalDoshaMatch(withDosha, without)).toEqual({ compatible: false, reason: "only the groom has an effective Mangal dosha" });
+    expect(mangalDoshaMatch(withDosha, without)).toEqual({
+      compatible: false,
+      reason: "only the groom has an effective Mangal dosha",
+    });
   });
 });
 
 describe("matchCharts", () => {
   it("combines guna milan of the Moons with the Mangal dosha comparison", () => {
-    const groom = computeChart({ datetimeLocal: "1990-05-01T10:30:00", timezone: "Asia/Kolkata", latitudeDeg: 19.076, longitudeDeg: 72.8777 });
-    const bride = computeChart({ datetimeLocal: "1993-11-12T06:15:00", timezone: "Asia/Kolkata", latitudeDeg: 28.6139, longitudeDeg: 77.209 });
+    const groom = computeChart({
+      datetimeLocal: "1990-05-01T10:30:00",
+      timezone: "Asia/Kolkata",
+      latitudeDeg: 19.076,
+      longitudeDeg: 72.8777,
+    });
+    const bride = computeChart({
+      datetimeLocal: "1993-11-12T06:15:00",
+      timezone: "Asia/Kolkata",
+      latitudeDeg: 28.6139,
+      longitudeDeg: 77.209,
+    });
     const m = matchCharts(groom, bride);
     expect(m.gunaMilan.totalPoints).toBeGreaterThanOrEqual(0);
     expect(m.gunaMilan.totalPoints).toBeLessThanOrEqual(36);

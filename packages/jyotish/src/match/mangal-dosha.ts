@@ -43,7 +43,10 @@ export interface MangalDosha {
  * @example
  * mangalDosha({ ascendantSignIndex: 0, signs: { mars: 6, moon: 2, venus: 3, jupiter: 10 } }).present; // true (7th)
  */
-export function mangalDosha(input: { readonly ascendantSignIndex: number; readonly signs: Readonly<Pick<Record<Graha, number>, "mars" | "moon" | "venus" | "jupiter">> }): MangalDosha {
+export function mangalDosha(input: {
+  readonly ascendantSignIndex: number;
+  readonly signs: Readonly<Pick<Record<Graha, number>, "mars" | "moon" | "venus" | "jupiter">>;
+}): MangalDosha {
   const mars = input.signs.mars;
   const from = (ref: number): MangalDoshaFrom => {
     const house = houseFrom(ref, mars);
@@ -74,8 +77,13 @@ export function mangalDosha(input: { readonly ascendantSignIndex: number; readon
  * @example
  * mangalDoshaMatch(a, b).compatible;
  */
-export function mangalDoshaMatch(groom: MangalDosha, bride: MangalDosha): { readonly compatible: boolean; readonly reason: string } {
-  if (!groom.effective && !bride.effective) return { compatible: true, reason: "no effective Mangal dosha in either chart" };
-  if (groom.effective && bride.effective) return { compatible: true, reason: "both charts have Mangal dosha, which cancel each other" };
+export function mangalDoshaMatch(
+  groom: MangalDosha,
+  bride: MangalDosha,
+): { readonly compatible: boolean; readonly reason: string } {
+  if (!groom.effective && !bride.effective)
+    return { compatible: true, reason: "no effective Mangal dosha in either chart" };
+  if (groom.effective && bride.effective)
+    return { compatible: true, reason: "both charts have Mangal dosha, which cancel each other" };
   return { compatible: false, reason: `only the ${groom.effective ? "groom" : "bride"} has an effective Mangal dosha` };
 }

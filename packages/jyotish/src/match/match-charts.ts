@@ -26,9 +26,21 @@ export interface ChartMatch {
  * const m = matchCharts(computeChart(groomInput), computeChart(brideInput));
  * m.gunaMilan.totalPoints; m.mangalDosha.compatible;
  */
-export function matchCharts(groom: ChartForMatching, bride: ChartForMatching, options: GunaMilanOptions = {}): ChartMatch {
+export function matchCharts(
+  groom: ChartForMatching,
+  bride: ChartForMatching,
+  options: GunaMilanOptions = {},
+): ChartMatch {
   return {
-    gunaMilan: gunaMilan({ moonLongitudeDeg: groom.planets.moon.longitudeDeg }, { moonLongitudeDeg: bride.planets.moon.longitudeDeg }, options),
-    mangalDosha: { groom: groom.mangalDosha, bride: bride.mangalDosha, ...mangalDoshaMatch(groom.mangalDosha, bride.mangalDosha) },
+    gunaMilan: gunaMilan(
+      { moonLongitudeDeg: groom.planets.moon.longitudeDeg },
+      { moonLongitudeDeg: bride.planets.moon.longitudeDeg },
+      options,
+    ),
+    mangalDosha: {
+      groom: groom.mangalDosha,
+      bride: bride.mangalDosha,
+      ...mangalDoshaMatch(groom.mangalDosha, bride.mangalDosha),
+    },
   };
 }

@@ -7,8 +7,18 @@ import { sunEventNearNoon } from "./sunrise-sunset.ts";
 
 // Reference sunrise/sunset from the Swiss Ephemeris' rise_trans, made by
 // bench/tools/make-sunrise-reference.ts (see reference/README.md).
-interface SunriseCase { city: string; latitude: number; longitude: number; timezone: string; date: string; sunriseUtc: string; sunsetUtc: string }
-const reference = JSON.parse(readFileSync(new URL("./reference/sunrise-reference.json", import.meta.url), "utf8")) as { cases: SunriseCase[] };
+interface SunriseCase {
+  city: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  date: string;
+  sunriseUtc: string;
+  sunsetUtc: string;
+}
+const reference = JSON.parse(readFileSync(new URL("./reference/sunrise-reference.json", import.meta.url), "utf8")) as {
+  cases: SunriseCase[];
+};
 const jd = (iso: string) => julianDayUtFromEpochMs(Date.parse(iso));
 const MINUTE_MS = 60_000;
 
@@ -17,7 +27,12 @@ describe("sunrise and sunset", () => {
     expect(reference.cases.length).toBeGreaterThanOrEqual(100);
     let worstMs = 0;
     for (const c of reference.cases) {
-      const p = dailyPanchang({ date: c.date, timezone: c.timezone, latitudeDeg: c.latitude, longitudeDeg: c.longitude });
+      const p = dailyPanchang({
+        date: c.date,
+        timezone: c.timezone,
+        latitudeDeg: c.latitude,
+        longitudeDeg: c.longitude,
+      });
       const riseErr = Math.abs(Date.parse(p.sunrise!) - Date.parse(c.sunriseUtc));
       const setErr = Math.abs(Date.parse(p.sunset!) - Date.parse(c.sunsetUtc));
       worstMs = Math.max(worstMs, riseErr, setErr);
@@ -34,8 +49,11 @@ describe("sunrise and sunset", () => {
 describe("panchang", () => {
   it("ends Amavasya at the new moon and Purnima at the full moon (published times, ±3 min)", () => {
     const events: [string, number][] = [
-      ["2024-04-08T18:21:00Z", 30], ["2025-01-29T12:36:00Z", 30], ["2025-03-29T10:58:00Z", 30],
-      ["2025-03-14T06:55:00Z", 15], ["2025-09-07T18:09:00Z", 15],
+      ["2024-04-08T18:21:00Z", 30],
+      ["2025-01-29T12:36:00Z", 30],
+      ["2025-03-29T10:58:00Z", 30],
+      ["2025-03-14T06:55:00Z", 15],
+      ["2025-09-07T18:09:00Z", 15],
     ];
     for (const [iso, tithi] of events) {
       const p = panchangAt(jd(iso) - 0.3, 28.6139, 77.209);
@@ -67,9 +85,15 @@ describe("panchang", () => {
   });
 
   it("puts Rahu kalam in the right eighth of the day (Wednesday: the 5th)", () => {
-    const p = dailyPanchang({ date: "2025-01-01", timezone: "Asia/Kolkata", latitudeDeg: 28.6139, longitudeDeg: 77.209 });
+    const p = dailyPanchang({
+      date: "2025-01-01",
+      timezone: "Asia/Kolkata",
+      latitudeDeg: 28.6139,
+      longitudeDeg: 77.209,
+    });
     expect(p.vara.name).toBe("Wednesday");
-    const rise = Date.parse(p.sunrise!), set = Date.parse(p.sunset!);
+    const rise = Date.parse(p.sunrise!),
+      set = Date.parse(p.sunset!);
     const eighth = (set - rise) / 8;
     expect(Math.abs(Date.parse(p.rahuKalam!.start) - (rise + 4 * eighth))).toBeLessThanOrEqual(1);
     expect(Math.abs(Date.parse(p.rahuKalam!.end) - (rise + 5 * eighth))).toBeLessThanOrEqual(1);
@@ -81,7 +105,12 @@ describe("panchang", () => {
 
 describe("dailyPanchang outside India", () => {
   it("uses the civil date in the zone (London in summer time) and a sunrise on that date", () => {
-    const p = dailyPanchang({ date: "2025-07-01", timezone: "Europe/London", latitudeDeg: 51.5074, longitudeDeg: -0.1278 });
+    const p = dailyPanchang({
+      date: "2025-07-01",
+      timezone: "Europe/London",
+      latitudeDeg: 51.5074,
+      longitudeDeg: -0.1278,
+    });
     expect(p.date).toBe("2025-07-01");
     expect(p.sunrise!.slice(0, 10)).toBe("2025-07-01");
     expect(p.vara.name).toBe("Tuesday");

@@ -20,8 +20,21 @@ export interface Panchang {
   /** Weekday of the sunrise-based day (0 = Sunday). */
   readonly vara: { readonly index: number; readonly name: string; readonly nameHi: string };
   /** Tithi number 1–30 (1–15 shukla, 16–30 krishna) and when it ends. */
-  readonly tithi: { readonly number: number; readonly name: string; readonly nameHi: string; readonly paksha: "shukla" | "krishna"; readonly endsAt: string };
-  readonly nakshatra: { readonly index: number; readonly name: string; readonly nameHi: string; readonly pada: number; readonly lord: Graha; readonly endsAt: string };
+  readonly tithi: {
+    readonly number: number;
+    readonly name: string;
+    readonly nameHi: string;
+    readonly paksha: "shukla" | "krishna";
+    readonly endsAt: string;
+  };
+  readonly nakshatra: {
+    readonly index: number;
+    readonly name: string;
+    readonly nameHi: string;
+    readonly pada: number;
+    readonly lord: Graha;
+    readonly endsAt: string;
+  };
   /** Yoga index 0–26 (0 = Vishkambha). */
   readonly yoga: { readonly index: number; readonly name: string; readonly nameHi: string; readonly endsAt: string };
   /** Karana index 0–59 (half-tithis from the new moon). */
@@ -63,9 +76,11 @@ function hermite(p0: number, rate0: number, p1Raw: number, rate1: number): Hermi
 }
 
 function hermiteAt(h: Hermite, s: number): [value: number, ratePerUnit: number] {
-  const s2 = s * s, s3 = s2 * s;
+  const s2 = s * s,
+    s3 = s2 * s;
   const value = (2 * s3 - 3 * s2 + 1) * h.p0 + (s3 - 2 * s2 + s) * h.m0 + (-2 * s3 + 3 * s2) * h.p1 + (s3 - s2) * h.m1;
-  const rate = (6 * s2 - 6 * s) * h.p0 + (3 * s2 - 4 * s + 1) * h.m0 + (-6 * s2 + 6 * s) * h.p1 + (3 * s2 - 2 * s) * h.m1;
+  const rate =
+    (6 * s2 - 6 * s) * h.p0 + (3 * s2 - 4 * s + 1) * h.m0 + (-6 * s2 + 6 * s) * h.p1 + (3 * s2 - 2 * s) * h.m1;
   return [value, rate];
 }
 
@@ -88,7 +103,10 @@ function weekdayOfLocalMeanDay(julianDayUt: number, longitudeDeg: number): numbe
 
 function partOfDay(sunriseJd: number, sunsetJd: number, part: number): TimeSpan {
   const eighth = (sunsetJd - sunriseJd) / 8;
-  return { start: isoFromJulianDayUt(sunriseJd + eighth * (part - 1)), end: isoFromJulianDayUt(sunriseJd + eighth * part) };
+  return {
+    start: isoFromJulianDayUt(sunriseJd + eighth * (part - 1)),
+    end: isoFromJulianDayUt(sunriseJd + eighth * part),
+  };
 }
 
 /**
@@ -110,8 +128,18 @@ export function panchangAt(
   const later = sunMoonState(julianDayUt + WINDOW_DAYS, ayanamsa);
   const moonH = hermite(now.moonDeg, now.moonSpeedDegPerDay, later.moonDeg, later.moonSpeedDegPerDay);
   const sunH = hermite(now.sunDeg, now.sunSpeedDegPerDay, later.sunDeg, later.sunSpeedDegPerDay);
-  const elongH: Hermite = { p0: moonH.p0 - sunH.p0, p1: moonH.p1 - sunH.p1, m0: moonH.m0 - sunH.m0, m1: moonH.m1 - sunH.m1 };
-  const yogaH: Hermite = { p0: moonH.p0 + sunH.p0, p1: moonH.p1 + sunH.p1, m0: moonH.m0 + sunH.m0, m1: moonH.m1 + sunH.m1 };
+  const elongH: Hermite = {
+    p0: moonH.p0 - sunH.p0,
+    p1: moonH.p1 - sunH.p1,
+    m0: moonH.m0 - sunH.m0,
+    m1: moonH.m1 - sunH.m1,
+  };
+  const yogaH: Hermite = {
+    p0: moonH.p0 + sunH.p0,
+    p1: moonH.p1 + sunH.p1,
+    m0: moonH.m0 + sunH.m0,
+    m1: moonH.m1 + sunH.m1,
+  };
 
   const elongation = normalizeDeg(now.moonDeg - now.sunDeg);
   const tithiIndex = Math.floor(elongation / 12);
@@ -126,19 +154,43 @@ export function panchangAt(
 
   // The vara runs from sunrise to sunrise.
   let sunrise = sunEventNearNoon("rise", julianDayUt, latitudeDeg, longitudeDeg);
-  if (sunrise !== null && sunrise > julianDayUt) sunrise = sunEventNearNoon("rise", julianDayUt - 1, latitudeDeg, longitudeDeg);
+  if (sunrise !== null && sunrise > julianDayUt)
+    sunrise = sunEventNearNoon("rise", julianDayUt - 1, latitudeDeg, longitudeDeg);
   const varaIndex = weekdayOfLocalMeanDay(sunrise ?? julianDayUt, longitudeDeg);
   const sunset = sunrise === null ? null : sunEventNearNoon("set", sunrise + 0.25, latitudeDeg, longitudeDeg);
   const nextSunrise = sunrise === null ? null : sunEventNearNoon("rise", sunrise + 1, latitudeDeg, longitudeDeg);
-  const day = sunrise !== null && sunset !== null && sunset > sunrise ? [sunrise, sunset] as const : null;
+  const day = sunrise !== null && sunset !== null && sunset > sunrise ? ([sunrise, sunset] as const) : null;
 
   const tithiNumber = tithiIndex + 1;
   return {
     vara: { index: varaIndex, name: VARA_NAMES[varaIndex]!.en, nameHi: VARA_NAMES[varaIndex]!.hi },
-    tithi: { number: tithiNumber, name: tithiName(tithiNumber), nameHi: tithiNameHi(tithiNumber), paksha: tithiNumber <= 15 ? "shukla" : "krishna", endsAt: isoFromJulianDayUt(tithiEnd) },
-    nakshatra: { index: nak.index, name: nak.name, nameHi: NAKSHATRA_NAMES[nak.index]!.hi, pada: nak.pada, lord: nak.lord, endsAt: isoFromJulianDayUt(nakEnd) },
-    yoga: { index: yogaIndex, name: YOGA_NAMES[yogaIndex]!, nameHi: YOGA_NAMES_HI[yogaIndex]!, endsAt: isoFromJulianDayUt(yogaEnd) },
-    karana: { index: karanaIndex, name: karanaName(karanaIndex), nameHi: karanaNameHi(karanaIndex), endsAt: isoFromJulianDayUt(karanaEnd) },
+    tithi: {
+      number: tithiNumber,
+      name: tithiName(tithiNumber),
+      nameHi: tithiNameHi(tithiNumber),
+      paksha: tithiNumber <= 15 ? "shukla" : "krishna",
+      endsAt: isoFromJulianDayUt(tithiEnd),
+    },
+    nakshatra: {
+      index: nak.index,
+      name: nak.name,
+      nameHi: NAKSHATRA_NAMES[nak.index]!.hi,
+      pada: nak.pada,
+      lord: nak.lord,
+      endsAt: isoFromJulianDayUt(nakEnd),
+    },
+    yoga: {
+      index: yogaIndex,
+      name: YOGA_NAMES[yogaIndex]!,
+      nameHi: YOGA_NAMES_HI[yogaIndex]!,
+      endsAt: isoFromJulianDayUt(yogaEnd),
+    },
+    karana: {
+      index: karanaIndex,
+      name: karanaName(karanaIndex),
+      nameHi: karanaNameHi(karanaIndex),
+      endsAt: isoFromJulianDayUt(karanaEnd),
+    },
     sunrise: sunrise === null ? null : isoFromJulianDayUt(sunrise),
     sunset: sunset === null ? null : isoFromJulianDayUt(sunset),
     nextSunrise: nextSunrise === null ? null : isoFromJulianDayUt(nextSunrise),
@@ -171,5 +223,8 @@ export function dailyPanchang(input: DailyPanchangInput): Panchang & { readonly 
   const sunrise = sunEventNearNoon("rise", noon, input.latitudeDeg, input.longitudeDeg);
   const at = sunrise ?? noon;
   // A hair after sunrise so the vara search finds this sunrise, not the previous one.
-  return { date: input.date, ...panchangAt(at + 1e-9, input.latitudeDeg, input.longitudeDeg, { ayanamsa: input.ayanamsa ?? "lahiri" }) };
+  return {
+    date: input.date,
+    ...panchangAt(at + 1e-9, input.latitudeDeg, input.longitudeDeg, { ayanamsa: input.ayanamsa ?? "lahiri" }),
+  };
 }

@@ -23,7 +23,10 @@ function sunEquatorial(julianDayUt: number): SunEquatorial {
   const t = (ut + deltaTSecForUtDays(ut) / 86400) / 36525;
   const l0 = 280.46646 + t * (36000.76983 + 0.0003032 * t);
   const m = (357.52911 + t * (35999.05029 - 0.0001537 * t)) * DEG_TO_RAD;
-  const c = (1.914602 - t * (0.004817 + 0.000014 * t)) * Math.sin(m) + (0.019993 - 0.000101 * t) * Math.sin(2 * m) + 0.000289 * Math.sin(3 * m);
+  const c =
+    (1.914602 - t * (0.004817 + 0.000014 * t)) * Math.sin(m) +
+    (0.019993 - 0.000101 * t) * Math.sin(2 * m) +
+    0.000289 * Math.sin(3 * m);
   const omega = (125.04 - 1934.136 * t) * DEG_TO_RAD;
   const lambda = (l0 + c - 0.00569 - 0.00478 * Math.sin(omega)) * DEG_TO_RAD;
   const eps = (23.439291111 - 0.013004167 * t + 0.00256 * Math.cos(omega)) * DEG_TO_RAD;
@@ -48,7 +51,12 @@ function gmstDeg(julianDayUt: number): number {
  * // Sunrise at New Delhi on the local day around JD 2460676.0 (2025-01-01 12h UT)
  * sunEventNearNoon("rise", 2460676.0, 28.6139, 77.209);
  */
-export function sunEventNearNoon(event: "rise" | "set", approxJulianDayUt: number, latitudeDeg: number, longitudeDeg: number): number | null {
+export function sunEventNearNoon(
+  event: "rise" | "set",
+  approxJulianDayUt: number,
+  latitudeDeg: number,
+  longitudeDeg: number,
+): number | null {
   // Local solar noon of the civil day containing approxJulianDayUt (by local mean time).
   const localMeanJd = approxJulianDayUt + longitudeDeg / 360;
   const noonJd = Math.floor(localMeanJd - 0.5) + 1 - longitudeDeg / 360; // 12h local mean time, in UT

@@ -58,7 +58,10 @@ function smh2016ParabolaSec(year: number): number {
 
 function futureCubicSec(year: number): number {
   const t = year - LAST_YEAR;
-  return LAST_VALUE_SEC + t * (FUTURE_LINEAR_SEC_PER_YEAR + t * (FUTURE_QUADRATIC_SEC_PER_YEAR2 + t * FUTURE_CUBIC_SEC_PER_YEAR3));
+  return (
+    LAST_VALUE_SEC +
+    t * (FUTURE_LINEAR_SEC_PER_YEAR + t * (FUTURE_QUADRATIC_SEC_PER_YEAR2 + t * FUTURE_CUBIC_SEC_PER_YEAR3))
+  );
 }
 
 /**

@@ -56,18 +56,30 @@ export function localTimeToUtc(
 ): LocalTimeResolution {
   const m = LOCAL_RE.exec(datetimeLocal);
   if (!m) throw new LocalTimeError("INVALID_DATETIME", `Expected YYYY-MM-DDTHH:mm:ss, got "${datetimeLocal}"`);
-  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const second = Number(m[6] ?? 0);
   const ms = Number((m[7] ?? "0").padEnd(3, "0"));
   const naive = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   const check = new Date(naive);
   if (
-    Number.isNaN(naive) || check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 ||
-    check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59
+    Number.isNaN(naive) ||
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
   ) {
     throw new LocalTimeError("INVALID_DATETIME", `Not a valid calendar date-time: "${datetimeLocal}"`);
   }
-  if (!IANAZone.isValidZone(timezone)) throw new LocalTimeError("UNKNOWN_TIMEZONE", `Unknown IANA time zone "${timezone}"`);
+  if (!IANAZone.isValidZone(timezone))
+    throw new LocalTimeError("UNKNOWN_TIMEZONE", `Unknown IANA time zone "${timezone}"`);
   const zone = IANAZone.create(timezone);
   const offsetMsAt = (epochMs: number) => Math.round(zone.offset(epochMs) * 60_000);
 
@@ -80,7 +92,10 @@ export function localTimeToUtc(
     if (offsetMsAt(epochMs) === offsetMs) solutions.push(epochMs);
   }
   if (solutions.length === 0) {
-    throw new LocalTimeError("NONEXISTENT_LOCAL_TIME", `${datetimeLocal} does not exist in ${timezone} (clocks were moved forward)`);
+    throw new LocalTimeError(
+      "NONEXISTENT_LOCAL_TIME",
+      `${datetimeLocal} does not exist in ${timezone} (clocks were moved forward)`,
+    );
   }
   solutions.sort((a, b) => a - b);
   const epochMs = (options.ambiguous === "later" ? solutions[solutions.length - 1] : solutions[0]) as number;

@@ -30,7 +30,9 @@ describe("gochara", () => {
   it("is deterministic and reuses positions for all twelve signs", () => {
     const pos = siderealPositions(jd, 0, 0);
     const all = Array.from({ length: 12 }, (_, s) => gocharaFromPositions(pos, s));
-    expect(all.map((g) => g.grahas.jupiter.houseFromMoon).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(all.map((g) => g.grahas.jupiter.houseFromMoon).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
     expect(gochara(jd, 4)).toEqual(gochara(jd, 4));
   });
 });

@@ -97,6 +97,13 @@ export function gocharaFromPositions(positions: SiderealPositions, natalMoonSign
  * @example
  * gochara(2461366.5, 3).sadeSati.active;
  */
-export function gochara(julianDayUt: number, natalMoonSignIndex: number, options: { readonly ayanamsa?: AyanamsaName } = {}): Gochara {
-  return gocharaFromPositions(siderealPositions(julianDayUt, 0, 0, { ayanamsa: options.ayanamsa ?? "lahiri" }), natalMoonSignIndex);
+export function gochara(
+  julianDayUt: number,
+  natalMoonSignIndex: number,
+  options: { readonly ayanamsa?: AyanamsaName } = {},
+): Gochara {
+  return gocharaFromPositions(
+    siderealPositions(julianDayUt, 0, 0, { ayanamsa: options.ayanamsa ?? "lahiri" }),
+    natalMoonSignIndex,
+  );
 }

@@ -36,7 +36,11 @@ function saturnSignAt(julianDayUt: number, ayanamsa: AyanamsaName): number {
  * @example
  * sadeSatiPeriod(11, 2460827.5)?.start; // Moon in Pisces: "2022-04-29T…" (Saturn first into Aquarius)
  */
-export function sadeSatiPeriod(natalMoonSignIndex: number, julianDayUt: number, options: { readonly ayanamsa?: AyanamsaName } = {}): SadeSatiPeriod | null {
+export function sadeSatiPeriod(
+  natalMoonSignIndex: number,
+  julianDayUt: number,
+  options: { readonly ayanamsa?: AyanamsaName } = {},
+): SadeSatiPeriod | null {
   const ayanamsa = options.ayanamsa ?? "lahiri";
   const inWindow = (jd: number) => [12, 1, 2].includes(houseFrom(natalMoonSignIndex, saturnSignAt(jd, ayanamsa)));
   const refine = (lo: number, hi: number, loInside: boolean) => {
@@ -74,5 +78,10 @@ export function sadeSatiPeriod(natalMoonSignIndex: number, julianDayUt: number, 
   // A period clipped by the search window has unknown bounds: skip it.
   const found = merged.find(([s, e]) => e >= julianDayUt && s > from && Number.isFinite(e));
   if (!found) return null;
-  return { start: isoFromJulianDayUt(found[0]), end: isoFromJulianDayUt(found[1]), startJulianDayUt: found[0], endJulianDayUt: found[1] };
+  return {
+    start: isoFromJulianDayUt(found[0]),
+    end: isoFromJulianDayUt(found[1]),
+    startJulianDayUt: found[0],
+    endJulianDayUt: found[1],
+  };
 }

@@ -11,9 +11,20 @@ const has = (asc: number, signs: Partial<Signs>, key: YogaKey) => present(asc, s
 describe("findYogas", () => {
   it("checks every listed yoga and states its rule", () => {
     const all = findYogas({ ascendantSignIndex: 0, signs: base });
-    expect(all.map((y) => y.key).sort()).toEqual(
-      ["bhadra", "budhaditya", "chandra-mangala", "dhana", "gajakesari", "hamsa", "kemadruma", "malavya", "raja", "ruchaka", "shasha", "vipareeta-raja"],
-    );
+    expect(all.map((y) => y.key).sort()).toEqual([
+      "bhadra",
+      "budhaditya",
+      "chandra-mangala",
+      "dhana",
+      "gajakesari",
+      "hamsa",
+      "kemadruma",
+      "malavya",
+      "raja",
+      "ruchaka",
+      "shasha",
+      "vipareeta-raja",
+    ]);
     for (const y of all) expect(y.rule.length).toBeGreaterThan(10);
   });
 
@@ -43,7 +54,17 @@ describe("findYogas", () => {
   });
 
   it("Kemadruma: nothing but the Sun or nodes next to the Moon", () => {
-    const signs: Partial<Signs> = { moon: 3, sun: 2, mars: 6, mercury: 6, jupiter: 9, venus: 0, saturn: 0, rahu: 4, ketu: 10 };
+    const signs: Partial<Signs> = {
+      moon: 3,
+      sun: 2,
+      mars: 6,
+      mercury: 6,
+      jupiter: 9,
+      venus: 0,
+      saturn: 0,
+      rahu: 4,
+      ketu: 10,
+    };
     expect(has(0, signs, "kemadruma")).toBe(true);
     expect(has(0, { ...signs, venus: 4 }, "kemadruma")).toBe(false); // Venus 2nd from Moon
   });
@@ -52,7 +73,11 @@ describe("findYogas", () => {
     // Aries ascendant: 10th lord Saturn conjunct 9th lord Jupiter.
     const r = present(0, { saturn: 5, jupiter: 5 }).get("raja")!;
     expect(r.present).toBe(true);
-    expect(r.details.some((d) => d.includes("lord of 10 (saturn)") && d.includes("lord of 9 (jupiter)") && d.includes("conjunct"))).toBe(true);
+    expect(
+      r.details.some(
+        (d) => d.includes("lord of 10 (saturn)") && d.includes("lord of 9 (jupiter)") && d.includes("conjunct"),
+      ),
+    ).toBe(true);
     // Taurus ascendant: Saturn owns the 9th and 10th.
     expect(present(1, {}).get("raja")!.details).toContain("saturn owns kendra 10 and trikona 9 (yogakaraka)");
   });
@@ -67,6 +92,10 @@ describe("findYogas", () => {
     // Aries ascendant: 6th lord Mercury in the 8th (Scorpio).
     const v = present(0, { mercury: 7 }).get("vipareeta-raja")!;
     expect(v.details).toContain("Harsha: lord of 6 (mercury) in house 8");
-    expect(present(0, { mercury: 0, mars: 0, jupiter: 0 }).get("vipareeta-raja")!.details.some((d) => d.startsWith("Harsha"))).toBe(false);
+    expect(
+      present(0, { mercury: 0, mars: 0, jupiter: 0 })
+        .get("vipareeta-raja")!
+        .details.some((d) => d.startsWith("Harsha")),
+    ).toBe(false);
   });
 });
