@@ -1,3 +1,4 @@
+import { DeltaT_EspenakMeeus, MakeTime } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
 import { birthCases, FIXTURES_PRESENT, FIXTURES_SKIP_REASON } from "./test-support/ephemeris-fixtures.ts";
 import { signedDiffDeg } from "./astro/angles.ts";
@@ -133,5 +134,19 @@ describe("computeChart at high latitude", () => {
     expect(c.panchang.rahuKalam).toBeNull();
     expect(c.panchang.vara.name).toBe("Saturday");
     expect(c.ascendant.signIndex).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("purity", () => {
+  it("gives identical results for identical input and leaves astronomy-engine's global ΔT alone", () => {
+    const input = {
+      datetimeLocal: "1984-02-29T23:59:59",
+      timezone: "Asia/Kolkata",
+      latitudeDeg: 13.0827,
+      longitudeDeg: 80.2707,
+    };
+    expect(computeChart(input)).toEqual(computeChart(input));
+    const t = MakeTime(new Date("2025-01-01T00:00:00Z"));
+    expect((t.tt - t.ut) * 86400).toBeCloseTo(DeltaT_EspenakMeeus(t.ut), 6);
   });
 });
