@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../ui/dropdown-menu";
-import { ChevronDownIcon, UserIcon } from "./icons";
+import { AccountTrigger } from "./account-trigger";
 
 const items = [
   { key: "myPoints", to: links.myPoints },
@@ -50,14 +50,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
 
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={t("nav.account")}
-        className="inline-flex h-10 shrink-0 items-center gap-1 rounded-full border border-gold-400/40 bg-night-800/70 p-1 text-cream hover:bg-night-700 sm:pr-2"
-      >
-        <span className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-gradient-to-br from-gold-300 to-saffron-500 text-night-950">
-          <UserIcon className="h-5 w-5" />
-        </span>
-        <ChevronDownIcon className="hidden h-4 w-4 opacity-70 sm:block" />
+      <DropdownMenuTrigger asChild>
+        <AccountTrigger />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {user.mobile ? (

@@ -1,15 +1,19 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useLoginDialog } from "../../features/auth/login-dialog";
 import { cn } from "../../lib/cn";
 import { useRootData } from "../../lib/session";
 import { Button } from "../ui/button";
-import { AccountMenu } from "./account-menu";
+import { AccountTrigger } from "./account-trigger";
 import { LogoMark } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { isCurrent, navItems } from "./nav-items";
 import { NotificationBell } from "./notification-bell";
+
+// The account menu (Radix menu and its positioning code) is only needed by logged-in users.
+const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
 
 export function SiteLogo() {
   const { t } = useTranslation();
@@ -65,7 +69,9 @@ export function SiteHeader() {
           {user ? (
             <>
               <NotificationBell count={unseenCount} />
-              <AccountMenu user={user} />
+              <Suspense fallback={<AccountTrigger />}>
+                <AccountMenu user={user} />
+              </Suspense>
             </>
           ) : (
             <Button
