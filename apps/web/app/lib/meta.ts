@@ -47,7 +47,14 @@ export function pageMeta(
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: t("meta.siteName") },
     { property: "og:locale", content: lang === "hi" ? "hi_IN" : "en_IN" },
-    { name: "twitter:card", content: "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...(origin
+      ? [
+          { property: "og:image", content: `${origin}/og-image.jpg` },
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+        ]
+      : []),
     ...(url && !options.noindex
       ? [
           { property: "og:url", content: url },
