@@ -43,3 +43,9 @@ export function retainedBytesPerResult(make: (i: number) => unknown, count: numb
 }
 
 export const gcAvailable = gc !== undefined;
+
+/** Heap in use after a full collection (when GC control is available). */
+export function heapUsedAfterGc(): number {
+  gc?.();
+  return process.memoryUsage().heapUsed;
+}

@@ -3,6 +3,7 @@
 import sweph from "sweph";
 import { computeChartAtJulianDay, siderealPositions } from "@graha/jyotish";
 import { gcAvailable, retainedBytesPerResult, timeCalls, type Timing } from "./measure.ts";
+import { runPlacesBench } from "./places-search.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20_000);
 const { constants } = sweph;
@@ -93,3 +94,6 @@ console.log(
 );
 const pass = core.medianUs <= 80 && chart.medianUs <= 300;
 console.log(`targets (core ≤ 80 µs, full chart ≤ 300 µs median): ${pass ? "met" : "NOT met"}`);
+
+const placesPass = runPlacesBench();
+if (!pass || !placesPass) process.exitCode = 1;

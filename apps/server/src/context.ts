@@ -1,9 +1,10 @@
-import type { Redis } from "ioredis";
+import { Redis } from "ioredis";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Env } from "./env.ts";
-import type { Clock } from "./lib/clock.ts";
-import type { PlaceSearch } from "./providers/places/index.ts";
-import type { SmsSender } from "./providers/sms/index.ts";
+import { systemClock, type Clock } from "./lib/clock.ts";
+import { createPaymentProvider, type PaymentProvider } from "./providers/payments/index.ts";
+import { builtinPlaceSearch, type PlaceSearch } from "./providers/places/index.ts";
+import { createSmsSender, type SmsSender } from "./providers/sms/index.ts";
 
 /** What every feature's routes receive: configuration, data and adapters, built once at boot. */
 export interface AppContext {
@@ -13,4 +14,32 @@ export interface AppContext {
   clock: Clock;
   redis: Redis | undefined;
   places: PlaceSearch;
+  payments: PaymentProvider;
+}
+
+/**
+ * Builds the context from the environment: each adapter is the one its variable chooses.
+ * Tests pass overrides (a moved clock, a silent SMS adapter) and get real adapters otherwise.
+ */
+export function createContext(
+  env: Env,
+  database: DatabaseHandle,
+  overrides: Partial<Omit<AppContext, "env" | "database">> = {},
+): AppContext {
+  const clock = overrides.clock ?? systemClock;
+  const redis =
+    "redis" in overrides
+      ? overrides.redis
+      : env.REDIS_URL
+        ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+        : undefined;
+  return {
+    env,
+    database,
+    clock,
+    redis,
+    sms: overrides.sms ?? createSmsSender(env),
+    places: overrides.places ?? builtinPlaceSearch,
+    payments: overrides.payments ?? createPaymentProvider(env, { db: database.db, clock }),
+  };
 }

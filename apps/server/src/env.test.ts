@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, shouldSeedDemo } from "./env.ts";
+import { parseEnv } from "./env.ts";
 
 describe("environment", () => {
   it("works with nothing set: SQLite in ./data, console SMS, port 3000 on 127.0.0.1", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", DATA_DIR: "./data", SMS_PROVIDER: "console" });
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(shouldSeedDemo(env)).toBe(true);
   });
 
   it("lists every bad variable in one error", () => {
@@ -24,6 +23,6 @@ describe("environment", () => {
       MSG91_AUTH_KEY: "k",
       MSG91_TEMPLATE_ID: "t",
     });
-    expect(shouldSeedDemo(env)).toBe(false);
+    expect(env.NODE_ENV).toBe("production");
   });
 });

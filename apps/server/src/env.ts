@@ -28,6 +28,11 @@ const envSchema = z
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_TEMPLATE_ID: z.string().optional(),
     MSG91_BASE_URL: z.url().default("https://control.msg91.com"),
+    PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    RAZORPAY_BASE_URL: z.url().default("https://api.razorpay.com"),
     OTP_LIMIT_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(5),
     OTP_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(5),
     OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().nonnegative().default(30),
@@ -35,7 +40,6 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_BUILD_DIR: z.string().default("apps/web/build"),
-    SEED_DEMO_CONTENT: booleanFlag.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.SESSION_SECRET === DEV_SESSION_SECRET) {
@@ -50,6 +54,16 @@ const envSchema = z
         code: "custom",
         path: ["SMS_PROVIDER"],
         message: "the console SMS adapter prints codes to the log: choose msg91 in production",
+      });
+    }
+    if (
+      env.PAYMENT_PROVIDER === "razorpay" &&
+      (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RAZORPAY_KEY_ID"],
+        message: "Razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
       });
     }
     if (env.SMS_PROVIDER === "msg91" && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)) {
@@ -72,11 +86,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   return result.data;
-}
-
-/** Whether demo content is seeded: on by default outside production, opt-in there. */
-export function shouldSeedDemo(env: Env): boolean {
-  return env.SEED_DEMO_CONTENT ?? env.NODE_ENV !== "production";
 }
 
 /** Reads `.env` from the working directory when present; variables already set win. */

@@ -4,10 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
+import { createContext } from "./context.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { parseEnv } from "./env.ts";
-import { systemClock } from "./lib/clock.ts";
-import { builtinPlaceSearch } from "./providers/places/index.ts";
 import { ConsoleSms } from "./providers/sms/index.ts";
 
 describe("shutting down", () => {
@@ -16,15 +15,11 @@ describe("shutting down", () => {
     await migrateToLatest(database.db);
     const env = parseEnv({ NODE_ENV: "test" });
     const app = await buildApp(
+      createContext(env, database, { sms: new ConsoleSms({ print: () => undefined }), redis: undefined }),
       {
-        env,
-        database,
-        sms: new ConsoleSms({ print: () => undefined }),
-        clock: systemClock,
-        redis: undefined,
-        places: builtinPlaceSearch,
+        web: false,
+        logger: false,
       },
-      { web: false, logger: false },
     );
     let release: () => void = () => undefined;
     app.get("/api/v1/test-slow", async () => {

@@ -1,13 +1,9 @@
-import { Redis } from "ioredis";
 import { buildApp } from "./app.ts";
-import type { AppContext } from "./context.ts";
+import { createContext } from "./context.ts";
 import { databaseTarget, migrateToLatest, openDatabase } from "./db/database.ts";
-import { seedDemoContent } from "./db/seed.ts";
-import { loadDotEnv, parseEnv, shouldSeedDemo } from "./env.ts";
-import { systemClock } from "./lib/clock.ts";
+import { seedCatalog } from "./db/seed.ts";
+import { loadDotEnv, parseEnv } from "./env.ts";
 import { sharedGazetteer } from "./providers/places/gazetteer.ts";
-import { builtinPlaceSearch } from "./providers/places/index.ts";
-import { createSmsSender } from "./providers/sms/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,18 +13,8 @@ async function main(): Promise<void> {
   const env = parseEnv();
   const database = openDatabase(databaseTarget({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   await migrateToLatest(database.db);
-  if (shouldSeedDemo(env)) await seedDemoContent(database.db);
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
-    : undefined;
-  const ctx: AppContext = {
-    env,
-    database,
-    sms: createSmsSender(env),
-    clock: systemClock,
-    redis,
-    places: builtinPlaceSearch,
-  };
+  await seedCatalog(database.db);
+  const ctx = createContext(env, database);
   const app = await buildApp(ctx);
 
   let stopping = false;
@@ -43,7 +29,7 @@ async function main(): Promise<void> {
     timer.unref();
     await app.close();
     await database.close();
-    await redis?.quit();
+    await ctx.redis?.quit();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
@@ -53,7 +39,7 @@ async function main(): Promise<void> {
   // Build the birth-place index now rather than on the first search.
   setImmediate(() => sharedGazetteer());
   app.log.info(
-    { database: database.dialect, sms: ctx.sms.name, redis: Boolean(redis) },
+    { database: database.dialect, sms: ctx.sms.name, payments: ctx.payments.name, redis: Boolean(ctx.redis) },
     `Graha is serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`,
   );
 }

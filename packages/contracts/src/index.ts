@@ -7,3 +7,4 @@ export * from "./places.ts";
 export * from "./charts.ts";
 export * from "./kundli.ts";
 export * from "./wallet.ts";
+export * from "./commerce.ts";

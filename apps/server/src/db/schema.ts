@@ -16,6 +16,13 @@ export interface Database {
   balances: BalancesTable;
   ledger_holds: LedgerHoldsTable;
   transfers: TransfersTable;
+  offers: OffersTable;
+  plans: PlansTable;
+  payments: PaymentsTable;
+  subscriptions: SubscriptionsTable;
+  sandbox_orders: SandboxOrdersTable;
+  wheel_spins: WheelSpinsTable;
+  invites: InvitesTable;
 }
 
 export interface UsersTable {
@@ -139,3 +146,102 @@ export type BirthRecord = Selectable<BirthRecordsTable>;
 export type Session = Selectable<SessionsTable>;
 export type OtpChallenge = Selectable<OtpChallengesTable>;
 export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
+
+/** A recharge pack: what it credits and its prices (paise). Seeded from the spec, editable. */
+export interface OffersTable {
+  id: string;
+  astrologer: "oracle" | "astra" | "other";
+  text: string;
+  account: string;
+  credit_amount: number;
+  original_price_paise: number;
+  discount_price_paise: number;
+  sort: number;
+  active: number;
+}
+
+export interface PlansTable {
+  id: string;
+  name: string;
+  price_paise: number;
+  old_price_paise: number;
+  questions_per_period: number;
+  period_days: number;
+  featured: number;
+  /** JSON array of strings. */
+  bullet_points: string;
+  /** The provider's plan id (Razorpay plan_…); null for the sandbox. */
+  provider_plan_id: string | null;
+  sort: number;
+  active: number;
+}
+
+/** One checkout: the figures shown before paying are the ones stored here (the receipt). */
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  kind: "recharge" | "subscription";
+  offer_id: string | null;
+  plan_id: string | null;
+  provider: string;
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  provider_subscription_id: string | null;
+  base_paise: number;
+  discount_paise: number;
+  gst_paise: number;
+  total_paise: number;
+  wheel_spin_id: string | null;
+  status: "created" | "paid" | "failed";
+  failure_reason: string | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  provider: string;
+  provider_subscription_id: string;
+  status: "created" | "active" | "cancelled" | "expired";
+  current_start: string | null;
+  current_end: string | null;
+  last_payment_at: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+}
+
+/** The sandbox payment provider's own records (it stands in for Razorpay's servers). */
+export interface SandboxOrdersTable {
+  id: string;
+  kind: "order" | "subscription";
+  amount_paise: number;
+  status: string;
+  payment_id: string | null;
+  payment_status: string | null;
+  method: string | null;
+  current_start: string | null;
+  current_end: string | null;
+  created_at: string;
+}
+
+export interface WheelSpinsTable {
+  id: string;
+  user_id: string;
+  /** The calendar day in India (YYYY-MM-DD): one spin per user per day. */
+  spin_day: string;
+  percent: number;
+  expires_at: string;
+  used_payment_id: string | null;
+  created_at: string;
+}
+
+export interface InvitesTable {
+  id: string;
+  inviter_user_id: string;
+  mobile: string;
+  invitee_user_id: string | null;
+  rewarded_at: string | null;
+  created_at: string;
+}

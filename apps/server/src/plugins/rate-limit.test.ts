@@ -2,11 +2,9 @@ import { randomInt } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import type { AppContext } from "../context.ts";
+import { createContext } from "../context.ts";
 import { openDatabase, migrateToLatest } from "../db/database.ts";
 import { parseEnv } from "../env.ts";
-import { systemClock } from "../lib/clock.ts";
-import { builtinPlaceSearch } from "../providers/places/index.ts";
 import { ConsoleSms } from "../providers/sms/index.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -43,14 +41,7 @@ describe.skipIf(Boolean(skipReason))("login rate limit shared through Redis", ()
     await migrateToLatest(database.db);
     const redis = new Redis(REDIS_URL);
     clients.push(redis);
-    const ctx: AppContext = {
-      env,
-      database,
-      sms: new ConsoleSms({ print: () => undefined }),
-      clock: systemClock,
-      redis,
-      places: builtinPlaceSearch,
-    };
+    const ctx = createContext(env, database, { sms: new ConsoleSms({ print: () => undefined }), redis });
     return buildApp(ctx, { web: false, logger: false });
   }
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach } from "vitest";
 import { buildApp } from "../app.ts";
-import type { AppContext } from "../context.ts";
+import { createContext, type AppContext } from "../context.ts";
+import { seedCatalog } from "../db/seed.ts";
 import { parseEnv, type Env } from "../env.ts";
-import { builtinPlaceSearch } from "../providers/places/index.ts";
 import { ConsoleSms, type SmsSender } from "../providers/sms/index.ts";
 import type { TestDatabase } from "./test-databases.ts";
 
@@ -49,14 +49,8 @@ export function useTestApp(
     const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
     const sms = new ConsoleSms({ print: () => undefined });
     const clock = new TestClock();
-    const ctx: AppContext = {
-      env,
-      database: db.handle,
-      sms: options.sms?.create(env) ?? sms,
-      clock,
-      redis: undefined,
-      places: builtinPlaceSearch,
-    };
+    const ctx = createContext(env, db.handle, { sms: options.sms?.create(env) ?? sms, clock, redis: undefined });
+    await seedCatalog(db.handle.db, clock.now());
     const app = await buildApp(ctx, {
       web: false,
       ...(options.logStream ? { logStream: options.logStream } : { logger: false }),

@@ -2,10 +2,12 @@ import type { Migration } from "kysely/migration";
 import * as accounts from "./0001-accounts.ts";
 import * as birthRecords from "./0002-birth-records.ts";
 import * as walletLedger from "./0003-wallet-ledger.ts";
+import * as commerce from "./0004-commerce.ts";
 
 /** Every migration in order. Names sort as they run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
   "0001-accounts": accounts,
   "0002-birth-records": birthRecords,
   "0003-wallet-ledger": walletLedger,
+  "0004-commerce": commerce,
 };

@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { MOBILE_LOCAL_PATTERN, mobileField, otpField, statusSuccess } from "./common.ts";
+
+export const GST_RATE_PERCENT = 18;
+
+/** The spec's prices response: per astrologer, description, price per question (rupees) and free questions. */
+export const pricesResponse = z.object({
+  oracle_desc: z.string(),
+  oracle_desc_hi: z.string(),
+  oracle_price: z.number().meta({ description: "Lowest price per question in rupees, before GST" }),
+  free_oracle_questions: z.number().int(),
+  astra_desc: z.string(),
+  astra_desc_hi: z.string(),
+  astra_price: z.number(),
+  free_astra_questions: z.number().int(),
+});
+
+export const offerView = z.object({
+  id: z.string(),
+  text: z.string(),
+  originalPrice: z.number().meta({ description: "rupees" }),
+  discountPrice: z.number().meta({ description: "rupees, before GST" }),
+  credits: z.number().int(),
+  account: z.string(),
+});
+export const rechargesResponse = z.array(
+  z.object({ astrologer: z.enum(["oracle", "astra", "other"]), data: z.array(offerView) }),
+);
+
+/** Figures of a checkout, all integer paise; exactly what the receipt shows. */
+export const checkoutSummary = z.object({
+  base_paise: z.number().int(),
+  discount_percent: z.number().int(),
+  discount_paise: z.number().int(),
+  gst_percent: z.number().int(),
+  gst_paise: z.number().int(),
+  total_paise: z.number().int(),
+  gst_included: z.boolean().meta({ description: "true when the price already included GST (plans)" }),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummary>;
+
+export const checkoutBody = z.strictObject({ offer_id: z.string({ error: "Choose a recharge pack." }).min(1).max(64) });
+export const checkoutResponse = z.object({
+  status: statusSuccess,
+  payment_id: z.string(),
+  item: z.string(),
+  summary: checkoutSummary,
+  provider: z.object({ name: z.enum(["sandbox", "razorpay"]), key_id: z.string(), order_id: z.string() }),
+});
+
+const signature = z.string().min(1).max(256);
+export const verifyPaymentBody = z.strictObject({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z
+    .string({
+      error: "Oops! Payment failed. If you were charged, the amount will be refunded to your account within 2 days.",
+    })
+    .min(1)
+    .max(100),
+  razorpay_signature: signature,
+});
+export const verifySubscriptionBody = z.strictObject({
+  razorpay_subscription_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: signature,
+});
+export const paymentResultResponse = z.object({ status: statusSuccess, message: z.string(), payment_id: z.string() });
+
+export const receiptResponse = z.object({
+  payment_id: z.string(),
+  kind: z.enum(["recharge", "subscription"]),
+  item: z.string(),
+  status: z.enum(["created", "paid", "failed"]),
+  summary: checkoutSummary,
+  provider: z.string(),
+  provider_payment_id: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  paid_at: z.iso.datetime().nullable(),
+});
+export const paymentParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+export const sandboxPayBody = z.strictObject({
+  method: z.enum(["upi", "card", "netbanking", "wallet"]),
+  outcome: z.enum(["success", "failure"]),
+});
+export const sandboxOrderResponse = z.object({
+  id: z.string(),
+  kind: z.enum(["order", "subscription"]),
+  amount_paise: z.number().int(),
+  status: z.string(),
+  item: z.string(),
+});
+export const sandboxPayResponse = z.object({
+  status: z.enum(["success", "fail"]),
+  message: z.string(),
+  result: z
+    .object({
+      razorpay_payment_id: z.string(),
+      razorpay_order_id: z.string().optional(),
+      razorpay_subscription_id: z.string().optional(),
+      razorpay_signature: z.string(),
+    })
+    .nullable(),
+});
+
+export const planView = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number().meta({ description: "rupees a month, GST included" }),
+  old_price: z.number(),
+  questions: z.number().int(),
+  featured: z.boolean(),
+  purchasable: z.boolean(),
+  bullet_points: z.array(z.string()),
+});
+export const plansResponse = z.object({ plans: z.array(planView) });
+
+export const createSubscriptionBody = z.strictObject({ plan_id: z.string().min(1).max(64).default("monthly") });
+export const createSubscriptionResponse = z.object({
+  status: statusSuccess,
+  key_id: z.string(),
+  subscription_id: z.string(),
+  provider: z.enum(["sandbox", "razorpay"]),
+  summary: checkoutSummary,
+});
+
+/** The spec's subscription status fields. */
+export const subscriptionStatusResponse = z.object({
+  is_active: z.boolean(),
+  has_subscription: z.boolean(),
+  status: z.string().nullable(),
+  subscription_id: z.string().nullable(),
+  plan_name: z.string().nullable(),
+  max_questions: z.number().int(),
+  remaining_questions: z.number().int(),
+  days_remaining: z.number().int(),
+  start_date: z.iso.datetime().nullable(),
+  end_date: z.iso.datetime().nullable(),
+  last_payment_date: z.iso.datetime().nullable(),
+  message: z.string(),
+});
+export const subscriberCountResponse = z.object({ count: z.number().int() });
+
+export const cancelOtpBody = z.strictObject({ mobile: mobileField });
+export const cancelVerifyBody = z.strictObject({
+  mobile: mobileField,
+  otp: otpField,
+  token: z.string().min(1).max(200),
+  device: z.enum(["web", "android", "ios"]).default("web"),
+});
+export const cancelVerifyResponse = z.object({ status: statusSuccess, cancel_token: z.string(), message: z.string() });
+export const cancelBody = z.strictObject({ cancel_token: z.string().min(1).max(2000) });
+export const cancelResponse = z.object({ success: z.literal(true), status: statusSuccess, message: z.string() });
+
+export const wheelStatusResponse = z.object({
+  can_spin: z.boolean(),
+  next_spin_at: z.iso.datetime().nullable(),
+  discount: z.object({ percent: z.number().int(), expires_at: z.iso.datetime() }).nullable(),
+});
+export const wheelSpinResponse = z.object({
+  status: statusSuccess,
+  percent: z.number().int().min(1).max(15),
+  expires_at: z.iso.datetime(),
+  message: z.string(),
+});
+
+export const inviteBody = z.strictObject({
+  mobile: z
+    .string({ error: "Mobile number is required." })
+    .trim()
+    .regex(MOBILE_LOCAL_PATTERN, { error: "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9." }),
+});
+export const inviteResponse = z.object({ status: statusSuccess, message: z.string() });
