@@ -86,3 +86,14 @@ test("switching to Hindi shows Hindi, also after a reload", async ({ page, conte
   await header.switchLanguage("EN");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your stars, answered in minutes");
 });
+
+test("the phone side menu offers the language switch and Log In", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the hamburger exists below 1024 px");
+  await gotoReady(page, "/");
+  await new Header(page).menuButton.click();
+  const menu = page.getByRole("dialog");
+  await expect(menu.getByRole("group", { name: "Language" })).toBeVisible();
+  await menu.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByTestId("login-dialog")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Continue with Mobile" })).toBeVisible();
+});

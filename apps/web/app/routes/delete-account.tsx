@@ -39,7 +39,7 @@ export default function DeleteAccount() {
         ) : (
           <div className="mt-4 flex flex-col gap-4">
             <p className="text-night-800">{t("deleteAccount.loginRequired")}</p>
-            <Button onClick={openLogin}>{t("nav.login")}</Button>
+            <Button onClick={() => openLogin()}>{t("nav.login")}</Button>
           </div>
         )}
         <Link to="/" className={buttonClasses("ghost", "sm", "mt-5 w-full text-night-800 hover:bg-night-900/5")}>

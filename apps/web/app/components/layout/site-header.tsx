@@ -76,7 +76,7 @@ export function SiteHeader() {
           ) : (
             <Button
               size="sm"
-              onClick={openLogin}
+              onClick={() => openLogin()}
               data-testid="header-login"
               className="shrink-0 whitespace-nowrap px-3 sm:px-4"
             >

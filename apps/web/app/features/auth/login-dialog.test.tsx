@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
 import { LoginDialog } from "./login-dialog";
@@ -19,12 +20,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDialog(lang: "en" | "hi" = "en") {
-  return render(
-    <I18nextProvider i18n={createI18n(lang)}>
-      <LoginDialog open onOpenChange={() => {}} />
-    </I18nextProvider>,
-  );
+function renderDialog(lang: "en" | "hi" = "en", onLoggedIn?: () => void) {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <I18nextProvider i18n={createI18n(lang)}>
+          <LoginDialog open onOpenChange={() => {}} onLoggedIn={onLoggedIn} />
+        </I18nextProvider>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={["/"]} />);
 }
 
 function stubApi(handler: (path: string, body: Record<string, unknown>) => [number, unknown]) {
@@ -127,6 +134,23 @@ describe("LoginDialog", () => {
       { mobile: "919876543210", otp: "123456", token: "tok-1", device: "web" },
     ]);
     expect(sessionStorage.getItem("graha.flash")).toBe("loggedIn");
+  });
+
+  it("hands over to the caller instead of reloading when asked to", async () => {
+    const user = userEvent.setup();
+    stubApi((path) =>
+      path.endsWith("/otp")
+        ? [200, { status: "success", token: "t", message: "sent" }]
+        : [200, { status: "success", jwt: "j", message: "ok" }],
+    );
+    const onLoggedIn = vi.fn();
+    renderDialog("en", onLoggedIn);
+    await user.type(screen.getByLabelText("Mobile Number"), "7012345678");
+    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await screen.findByRole("group", { name: "Enter OTP" });
+    await user.keyboard("123456{Enter}");
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it("opens the outside-India overlay and closes it", async () => {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { LogoMark, PlayStoreIcon } from "../../components/layout/icons";
 import { Alert } from "../../components/ui/alert";
@@ -15,8 +16,16 @@ import { requestCode, verifyCode, type FlowError } from "./otp-flow";
 
 const RESEND_AFTER_MS = 30_000;
 
+export interface OpenLoginOptions {
+  /**
+   * Called after a successful login instead of the usual page reload: for flows that continue
+   * where they stopped (the spec's free-kundli page generates the kundli right away).
+   */
+  onLoggedIn?: () => void;
+}
+
 interface LoginDialogApi {
-  openLogin: () => void;
+  openLogin: (options?: OpenLoginOptions) => void;
 }
 
 const LoginDialogContext = createContext<LoginDialogApi | null>(null);
@@ -29,23 +38,48 @@ export function useLoginDialog(): LoginDialogApi {
 
 /** Holds the one login dialog of the page; anything below can open it. */
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const api = useMemo(() => ({ openLogin: () => setOpen(true) }), []);
+  const [options, setOptions] = useState<OpenLoginOptions | null>(null);
+  const api = useMemo(() => ({ openLogin: (next: OpenLoginOptions = {}) => setOptions(next) }), []);
   return (
     <LoginDialogContext.Provider value={api}>
       {children}
-      <LoginDialog open={open} onOpenChange={setOpen} />
+      <LoginDialog
+        open={options !== null}
+        onOpenChange={(open) => setOptions(open ? (options ?? {}) : null)}
+        onLoggedIn={options?.onLoggedIn}
+      />
     </LoginDialogContext.Provider>
   );
 }
 
-export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LoginDialog({
+  open,
+  onOpenChange,
+  onLoggedIn,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLoggedIn?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const finish = onLoggedIn
+    ? () => {
+        toast.success(t("login.success"));
+        onOpenChange(false);
+        void revalidator.revalidate();
+        onLoggedIn();
+      }
+    : () => {
+        // The toast is shown after the reload, which brings every widget up logged in.
+        setFlash("loggedIn");
+        window.location.reload();
+      };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t("common.close")} data-testid="login-dialog">
         {/* Mounted only while open, so closing starts the next login afresh. */}
-        {open ? <LoginForm /> : null}
+        {open ? <LoginForm onLoggedIn={finish} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -61,7 +95,7 @@ function useSecondsUntil(deadline: number | null): number {
   return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-function LoginForm() {
+function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<"mobile" | "code">("mobile");
   const [countryCode, setCountryCode] = useState("91");
@@ -110,9 +144,7 @@ function LoginForm() {
       { requireJwt: true },
     );
     if (outcome.ok) {
-      // The toast is shown after the reload, which brings every widget up logged in.
-      setFlash("loggedIn");
-      window.location.reload();
+      onLoggedIn();
       return;
     }
     setBusy(false);
@@ -131,7 +163,7 @@ function LoginForm() {
   };
 
   return (
-    <div className="relative flex flex-col gap-5">
+    <div className="flex flex-col gap-5">
       <div className="flex flex-col items-center gap-2 text-center">
         <LogoMark className="h-12 w-12" />
         <DialogTitle>{t("login.title")}</DialogTitle>
@@ -235,7 +267,8 @@ function LoginForm() {
       {outsideIndia ? (
         <section
           aria-labelledby="outside-india-title"
-          className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-4 rounded-2xl bg-cream p-2 text-center"
+          // Covers the whole dialog (its positioned ancestor), close button included.
+          className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-4 rounded-3xl bg-cream p-6 text-center sm:p-8"
         >
           <h3 id="outside-india-title" className="font-display text-xl font-semibold">
             {t("login.outsideTitle")}
