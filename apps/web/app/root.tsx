@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   type ShouldRevalidateFunction,
@@ -33,6 +34,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // changes; a same-page search-param change does not need a new look-up.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+
+// Pages depend on the session and language cookies: no shared cache may keep them.
+export const headers: HeadersFunction = () => ({
+  "Cache-Control": "private, no-cache",
+  Vary: "Cookie, Accept-Language",
+});
 
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0a0820" }];
 

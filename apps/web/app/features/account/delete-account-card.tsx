@@ -21,6 +21,7 @@ export function DeleteAccountCard() {
   const [token, setToken] = useState<string | null>(null);
   const [code, setCode] = useState<string[]>(emptyCode);
   const [deleted, setDeleted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   const show = (error: FlowError) => {
     const text = flowErrorText(t, error);
@@ -63,6 +64,7 @@ export function DeleteAccountCard() {
     }
     setBusy(false);
     setCode(emptyCode());
+    setAttempt((n) => n + 1);
     show(outcome.error);
   };
 
@@ -104,6 +106,7 @@ export function DeleteAccountCard() {
           className="flex flex-col gap-4"
         >
           <OtpInput
+            key={attempt}
             value={code}
             onChange={setCode}
             onEnter={() => void verify()}

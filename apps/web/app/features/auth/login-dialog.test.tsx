@@ -123,6 +123,9 @@ describe("LoginDialog", () => {
     await user.keyboard("111111{Enter}");
     expect((await screen.findByRole("alert")).textContent).toBe("Incorrect code. 4 tries left.");
     expect(reload).not.toHaveBeenCalled();
+    // The boxes are emptied and the cursor is back in the first one.
+    expect((screen.getByLabelText("Digit 6 of 6") as HTMLInputElement).value).toBe("");
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Digit 1 of 6")));
 
     await user.click(screen.getByLabelText("Digit 1 of 6"));
     await user.paste("123456");

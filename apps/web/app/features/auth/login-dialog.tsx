@@ -89,7 +89,11 @@ function useSecondsUntil(deadline: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (deadline === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) clearInterval(timer);
+    }, 1000);
     return () => clearInterval(timer);
   }, [deadline]);
   return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
@@ -108,6 +112,8 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [code, setCode] = useState<string[]>(emptyCode);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [outsideIndia, setOutsideIndia] = useState(false);
+  // A new attempt remounts the code boxes, which puts the cursor back in the first one.
+  const [attempt, setAttempt] = useState(0);
   const outsideCloseRef = useRef<HTMLButtonElement>(null);
   const resendIn = useSecondsUntil(resendAt);
 
@@ -149,6 +155,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     }
     setBusy(false);
     setCode(emptyCode());
+    setAttempt((n) => n + 1);
     show(outcome.error);
   };
 
@@ -227,6 +234,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       ) : (
         <form onSubmit={onSubmitCode} noValidate className="flex flex-col gap-4">
           <OtpInput
+            key={attempt}
             value={code}
             onChange={setCode}
             onEnter={() => void verify()}
