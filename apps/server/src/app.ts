@@ -12,6 +12,10 @@ import { accountRoutes } from "./features/account/routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { chartRoutes } from "./features/charts/routes.ts";
 import { kundliRoutes } from "./features/kundli/routes.ts";
+import { commerceRoutes } from "./features/payments/routes.ts";
+import { sandboxRoutes } from "./features/payments/sandbox-routes.ts";
+import { subscriptionRoutes } from "./features/payments/subscription-routes.ts";
+import { webhookRoutes } from "./features/payments/webhook-routes.ts";
 import { walletRoutes } from "./features/wallet/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { systemRoutes } from "./features/system/routes.ts";
@@ -146,6 +150,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(chartRoutes(), { prefix: API_PREFIX });
   await app.register(kundliRoutes(ctx), { prefix: API_PREFIX });
   await app.register(walletRoutes(ctx), { prefix: API_PREFIX });
+  await app.register(commerceRoutes(ctx), { prefix: API_PREFIX });
+  await app.register(subscriptionRoutes(ctx), { prefix: API_PREFIX });
+  await app.register(webhookRoutes(ctx), { prefix: API_PREFIX });
+  await app.register(sandboxRoutes(ctx), { prefix: API_PREFIX });
 
   if (options.web ?? true) await registerWeb(app, ctx);
   return app;

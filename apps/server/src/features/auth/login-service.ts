@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, User } from "../../db/schema.ts";
 import { isoAt } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
+import { rewardInviter } from "../payments/invite-service.ts";
 import { androidFirstLoginGrant, postEntries, signupGrants } from "../wallet/ledger.ts";
 import { verifyOtp, type OtpDeps } from "./otp-service.ts";
 import { createSession, type IssuedSession } from "./session-service.ts";
@@ -28,6 +29,7 @@ async function findOrCreateUser(db: Kysely<Database>, mobile: string, nowIso: st
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     await postEntries(trx, user.id, signupGrants(user.id), nowIso);
+    await rewardInviter(trx, user, nowIso);
     return true;
   });
   if (created) return { user, isNewUser: true };

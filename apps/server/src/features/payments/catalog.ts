@@ -1,0 +1,95 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+
+const rupees = (paise: number) => paise / 100;
+
+export function activeOffers(db: Kysely<Database>) {
+  return db.selectFrom("offers").selectAll().where("active", "=", 1).orderBy("astrologer").orderBy("sort").execute();
+}
+
+export async function activeOffer(db: Kysely<Database>, id: string) {
+  const offer = await db
+    .selectFrom("offers")
+    .selectAll()
+    .where("id", "=", id)
+    .where("active", "=", 1)
+    .executeTakeFirst();
+  if (!offer) throw notFound("This recharge pack is not available.");
+  return offer;
+}
+
+/** Offer groups as the recharge page shows them: one card per astrologer, prices in rupees. */
+export async function rechargeGroups(db: Kysely<Database>) {
+  const offers = await activeOffers(db);
+  return (["oracle", "astra", "other"] as const)
+    .map((astrologer) => ({
+      astrologer,
+      data: offers
+        .filter((o) => o.astrologer === astrologer)
+        .map((o) => ({
+          id: o.id,
+          text: o.text,
+          originalPrice: rupees(o.original_price_paise),
+          discountPrice: rupees(o.discount_price_paise),
+          credits: o.credit_amount,
+          account: o.account,
+        })),
+    }))
+    .filter((group) => group.data.length > 0);
+}
+
+export async function siteContentValue<T>(db: Kysely<Database>, key: string): Promise<T | undefined> {
+  const row = await db.selectFrom("site_content").select("value").where("key", "=", key).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as T) : undefined;
+}
+
+type AstrologerContent = Record<
+  "oracle" | "astra",
+  { description: string; description_hi: string; free_questions: number }
+>;
+
+/** The spec's prices: description, lowest price per question (rupees, before GST), free questions. */
+export async function prices(db: Kysely<Database>) {
+  const offers = await activeOffers(db);
+  const content = (await siteContentValue<AstrologerContent>(db, "astrologers")) ?? {
+    oracle: { description: "", description_hi: "", free_questions: 0 },
+    astra: { description: "", description_hi: "", free_questions: 0 },
+  };
+  const perQuestion = (astrologer: "oracle" | "astra") => {
+    const rates = offers
+      .filter((o) => o.astrologer === astrologer && o.credit_amount > 0)
+      .map((o) => o.discount_price_paise / o.credit_amount);
+    return rates.length ? Math.round(Math.min(...rates)) / 100 : 0;
+  };
+  return {
+    oracle_desc: content.oracle.description,
+    oracle_desc_hi: content.oracle.description_hi,
+    oracle_price: perQuestion("oracle"),
+    free_oracle_questions: content.oracle.free_questions,
+    astra_desc: content.astra.description,
+    astra_desc_hi: content.astra.description_hi,
+    astra_price: perQuestion("astra"),
+    free_astra_questions: content.astra.free_questions,
+  };
+}
+
+export async function activePlans(db: Kysely<Database>) {
+  const plans = await db.selectFrom("plans").selectAll().where("active", "=", 1).orderBy("sort").execute();
+  return plans.map((p) => ({
+    id: p.id,
+    name: p.name,
+    price: rupees(p.price_paise),
+    old_price: rupees(p.old_price_paise),
+    questions: p.questions_per_period,
+    featured: p.featured === 1,
+    purchasable: p.price_paise > 0 && p.period_days > 0,
+    bullet_points: JSON.parse(p.bullet_points) as string[],
+  }));
+}
+
+export async function purchasablePlan(db: Kysely<Database>, id: string) {
+  const plan = await db.selectFrom("plans").selectAll().where("id", "=", id).where("active", "=", 1).executeTakeFirst();
+  if (!plan || plan.price_paise <= 0 || plan.period_days <= 0) throw notFound("This plan is not available.");
+  return plan;
+}

@@ -1,0 +1,458 @@
+import { expect, it } from "vitest";
+import { SandboxProvider } from "../../providers/payments/index.ts";
+import { describeEachDialect } from "../../test-support/test-databases.ts";
+import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+async function balance(t: TestApp, cookie: string) {
+  return (await t.request({ method: "GET", url: "/api/v1/balance", headers: { cookie } })).json();
+}
+
+/** Checkout → sandbox pay → verify, as the recharge page does. */
+async function buy(t: TestApp, cookie: string, offerId: string, outcome: "success" | "failure" = "success") {
+  const checkout = await t.request({
+    method: "POST",
+    url: "/api/v1/checkout",
+    headers: { cookie },
+    payload: { offer_id: offerId },
+  });
+  const orderId = checkout.json().provider.order_id as string;
+  const paid = await t.request({
+    method: "POST",
+    url: `/api/v1/sandbox/orders/${orderId}/pay`,
+    headers: { cookie },
+    payload: { method: "upi", outcome },
+  });
+  const result = paid.json().result;
+  const verify = result
+    ? await t.request({ method: "POST", url: "/api/v1/payments/verify", headers: { cookie }, payload: result })
+    : undefined;
+  return { checkout: checkout.json(), orderId, paid: paid.json(), result, verify };
+}
+
+describeEachDialect("commerce with the sandbox provider", (db) => {
+  const t = useTestApp(db);
+
+  it("lists prices, recharge packs and plans from the catalog", async () => {
+    const prices = (await t.current.request({ method: "GET", url: "/api/v1/prices" })).json();
+    expect(prices).toMatchObject({
+      oracle_price: 7.48,
+      free_oracle_questions: 3,
+      astra_price: 7.48,
+      free_astra_questions: 3,
+    });
+    const groups = (await t.current.request({ method: "GET", url: "/api/v1/recharges" })).json();
+    expect(groups.map((g: { astrologer: string }) => g.astrologer)).toEqual(["oracle", "astra", "other"]);
+    expect(groups[0].data[0]).toEqual({
+      id: "oracle-5",
+      text: "5 Oracle questions",
+      originalPrice: 99,
+      discountPrice: 49,
+      credits: 5,
+      account: "oracle_questions",
+    });
+    const plans = (await t.current.request({ method: "GET", url: "/api/v1/plans" })).json().plans;
+    expect(plans.find((p: { id: string }) => p.id === "monthly")).toMatchObject({
+      price: 199,
+      old_price: 499,
+      questions: 500,
+      featured: true,
+      purchasable: true,
+    });
+  });
+
+  it("builds the order from the server's price with GST, and credits a paid recharge exactly once", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const { checkout, verify, result } = await buy(t.current, cookie, "oracle-15");
+    expect(checkout.summary).toEqual({
+      base_paise: 12900,
+      discount_percent: 0,
+      discount_paise: 0,
+      gst_percent: 18,
+      gst_paise: 2322,
+      total_paise: 15222,
+      gst_included: false,
+    });
+    expect(verify?.statusCode).toBe(200);
+    expect(verify?.json()).toMatchObject({ status: "success", message: "Thank you! Your recharge was successful." });
+    await settle(); // the sandbox's own webhook arrives too
+    const again = await t.current.request({
+      method: "POST",
+      url: "/api/v1/payments/verify",
+      headers: { cookie },
+      payload: result,
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await balance(t.current, cookie)).oracle_questions).toBe(3 + 15);
+    const statement = (
+      await t.current.request({ method: "GET", url: "/api/v1/wallet/transactions", headers: { cookie } })
+    ).json();
+    expect(statement.transactions[0]).toMatchObject({
+      reason: "recharge",
+      amount: 15,
+      reference: `payment:${checkout.payment_id}`,
+    });
+    const receipt = (
+      await t.current.request({ method: "GET", url: `/api/v1/payments/${checkout.payment_id}`, headers: { cookie } })
+    ).json();
+    expect(receipt).toMatchObject({ status: "paid", item: "15 Oracle questions", summary: { total_paise: 15222 } });
+  });
+
+  it("a replayed webhook credits nothing more", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const { result } = await buy(t.current, cookie, "astra-5");
+    await settle();
+    const sandbox = t.current.ctx.payments as SandboxProvider;
+    const body = JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: result.razorpay_payment_id } } },
+    });
+    for (let i = 0; i < 3; i++) {
+      const res = await t.current.request({
+        method: "POST",
+        url: "/api/v1/payments/webhook",
+        headers: { "content-type": "application/json", "x-razorpay-signature": sandbox.signWebhook(body) },
+        payload: body,
+      });
+      expect(res.json()).toEqual({ status: "ok", outcome: "already_credited" });
+    }
+    expect((await balance(t.current, cookie)).astra_questions).toBe(3 + 5);
+  });
+
+  it("credits nothing for a bad signature, a foreign order, a changed amount, a bad webhook or a failed payment", async () => {
+    const alice = await t.current.login("919876543210");
+    const bob = await t.current.login("919812345678");
+    const checkout = (
+      await t.current.request({
+        method: "POST",
+        url: "/api/v1/checkout",
+        headers: { cookie: alice.cookie },
+        payload: { offer_id: "oracle-5" },
+      })
+    ).json();
+    const orderId = checkout.provider.order_id;
+    const sandbox = t.current.ctx.payments as SandboxProvider;
+    // The amount at the provider differs from ours (a tampered order).
+    await db.handle.db.updateTable("sandbox_orders").set({ amount_paise: 100 }).where("id", "=", orderId).execute();
+    const { result } = (
+      await t.current.request({
+        method: "POST",
+        url: `/api/v1/sandbox/orders/${orderId}/pay`,
+        headers: { cookie: alice.cookie },
+        payload: { method: "card", outcome: "success" },
+      })
+    ).json();
+    await settle();
+
+    const tampered = await t.current.request({
+      method: "POST",
+      url: "/api/v1/payments/verify",
+      headers: { cookie: alice.cookie },
+      payload: { ...result, razorpay_signature: "0".repeat(64) },
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().error.message).toBe("Something went wrong please try again");
+    const foreign = await t.current.request({
+      method: "POST",
+      url: "/api/v1/payments/verify",
+      headers: { cookie: bob.cookie },
+      payload: result,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const wrongAmount = await t.current.request({
+      method: "POST",
+      url: "/api/v1/payments/verify",
+      headers: { cookie: alice.cookie },
+      payload: result,
+    });
+    expect(wrongAmount.statusCode).toBe(400);
+    const badHook = await t.current.request({
+      method: "POST",
+      url: "/api/v1/payments/webhook",
+      headers: { "content-type": "application/json", "x-razorpay-signature": "deadbeef" },
+      payload: JSON.stringify({
+        event: "payment.captured",
+        payload: { payment: { entity: { id: result.razorpay_payment_id } } },
+      }),
+    });
+    expect(badHook.statusCode).toBe(400);
+    expect((await balance(t.current, alice.cookie)).oracle_questions).toBe(3);
+    expect((await balance(t.current, bob.cookie)).oracle_questions).toBe(3);
+    const payment = await db.handle.db
+      .selectFrom("payments")
+      .selectAll()
+      .where("id", "=", checkout.payment_id)
+      .executeTakeFirstOrThrow();
+    expect(payment.status).toBe("created");
+    expect(payment.failure_reason).toBe("amount_mismatch:100");
+
+    const failed = await buy(t.current, alice.cookie, "oracle-5", "failure");
+    expect(failed.paid).toMatchObject({
+      status: "fail",
+      result: null,
+      message: "Oops! Payment failed. If you were charged, the amount will be refunded to your account within 2 days.",
+    });
+    await settle();
+    expect((await balance(t.current, alice.cookie)).oracle_questions).toBe(3);
+    expect(sandbox.name).toBe("sandbox");
+  });
+
+  it("refuses checkout without login, for unknown packs and with a client-sent amount", async () => {
+    expect(
+      (await t.current.request({ method: "POST", url: "/api/v1/checkout", payload: { offer_id: "oracle-5" } }))
+        .statusCode,
+    ).toBe(401);
+    const { cookie } = await t.current.login("919876543210");
+    const unknown = await t.current.request({
+      method: "POST",
+      url: "/api/v1/checkout",
+      headers: { cookie },
+      payload: { offer_id: "gold-1000" },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const amount = await t.current.request({
+      method: "POST",
+      url: "/api/v1/checkout",
+      headers: { cookie },
+      payload: { offer_id: "oracle-5", amount: 1 },
+    });
+    expect(amount.statusCode).toBe(400);
+    expect(await db.handle.db.selectFrom("payments").selectAll().execute()).toEqual([]);
+  });
+
+  it("spins once a day; the discount applies once to the next recharge within 7 days", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const status = (await t.current.request({ method: "GET", url: "/api/v1/wheel", headers: { cookie } })).json();
+    expect(status).toEqual({ can_spin: true, next_spin_at: null, discount: null });
+    const spin = await t.current.request({ method: "POST", url: "/api/v1/wheel/spin", headers: { cookie } });
+    expect(spin.statusCode).toBe(200);
+    const percent = spin.json().percent as number;
+    expect(percent).toBeGreaterThanOrEqual(1);
+    expect(percent).toBeLessThanOrEqual(15);
+    const again = await t.current.request({ method: "POST", url: "/api/v1/wheel/spin", headers: { cookie } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe("You have already spun the wheel today. Come back tomorrow!");
+    expect(
+      (await t.current.request({ method: "GET", url: "/api/v1/wheel", headers: { cookie } })).json(),
+    ).toMatchObject({ can_spin: false, next_spin_at: "2026-11-22T18:30:00.000Z", discount: { percent } });
+
+    const { checkout } = await buy(t.current, cookie, "oracle-5");
+    const discount = Math.round((4900 * percent) / 100);
+    expect(checkout.summary).toMatchObject({
+      base_paise: 4900,
+      discount_percent: percent,
+      discount_paise: discount,
+      gst_paise: Math.round(((4900 - discount) * 18) / 100),
+    });
+    await settle();
+    const next = (
+      await t.current.request({
+        method: "POST",
+        url: "/api/v1/checkout",
+        headers: { cookie },
+        payload: { offer_id: "oracle-5" },
+      })
+    ).json();
+    expect(next.summary.discount_paise).toBe(0);
+
+    t.current.clock.advanceSeconds(86400);
+    expect(
+      (await t.current.request({ method: "POST", url: "/api/v1/wheel/spin", headers: { cookie } })).statusCode,
+    ).toBe(200);
+    t.current.clock.advanceSeconds(8 * 86400);
+    const expired = (
+      await t.current.request({
+        method: "POST",
+        url: "/api/v1/checkout",
+        headers: { cookie },
+        payload: { offer_id: "oracle-5" },
+      })
+    ).json();
+    expect(expired.summary.discount_paise).toBe(0);
+  });
+
+  it("subscribes, renews with a fresh 500 questions, and cancels in four steps at once", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const none = (
+      await t.current.request({ method: "GET", url: "/api/v1/subscriptions/current", headers: { cookie } })
+    ).json();
+    expect(none).toMatchObject({ is_active: false, has_subscription: false, message: "No active plans found." });
+
+    const created = await t.current.request({
+      method: "POST",
+      url: "/api/v1/subscriptions",
+      headers: { cookie },
+      payload: { plan_id: "monthly" },
+    });
+    expect(created.json()).toMatchObject({
+      status: "success",
+      key_id: "sandbox_key",
+      summary: { total_paise: 19900, gst_paise: 3036, base_paise: 16864, gst_included: true },
+    });
+    const subId = created.json().subscription_id;
+    const { result } = (
+      await t.current.request({
+        method: "POST",
+        url: `/api/v1/sandbox/orders/${subId}/pay`,
+        headers: { cookie },
+        payload: { method: "card", outcome: "success" },
+      })
+    ).json();
+    const verified = await t.current.request({
+      method: "POST",
+      url: "/api/v1/subscriptions/verify",
+      headers: { cookie },
+      payload: result,
+    });
+    expect(verified.statusCode).toBe(200);
+    await settle();
+    const active = (
+      await t.current.request({ method: "GET", url: "/api/v1/subscriptions/current", headers: { cookie } })
+    ).json();
+    expect(active).toMatchObject({
+      is_active: true,
+      status: "active",
+      subscription_id: subId,
+      max_questions: 500,
+      remaining_questions: 500,
+      days_remaining: 30,
+    });
+    expect(
+      (await t.current.request({ method: "POST", url: "/api/v1/subscriptions", headers: { cookie }, payload: {} }))
+        .statusCode,
+    ).toBe(409);
+    expect((await t.current.request({ method: "GET", url: "/api/v1/subscriptions/count" })).json()).toEqual({
+      count: 1,
+    });
+
+    // Spend 20, then the provider renews: the new period starts at 500 again.
+    const user = await db.handle.db.selectFrom("users").select("id").executeTakeFirstOrThrow();
+    await db.handle.db.transaction().execute(async (trx) => {
+      const { postEntries } = await import("../wallet/ledger.ts");
+      await postEntries(
+        trx,
+        user.id,
+        [{ account: "subscription_questions", amount: -20, reason: "chat_question", idempotencyKey: "spend-20" }],
+        "2026-11-22T07:00:00.000Z",
+      );
+    });
+    t.current.clock.advanceSeconds(30 * 86400);
+    const sandbox = t.current.ctx.payments as SandboxProvider;
+    const renewalPayment = await sandbox.chargeRenewal(subId);
+    const hook = JSON.stringify({
+      event: "subscription.charged",
+      payload: { payment: { entity: { id: renewalPayment } }, subscription: { entity: { id: subId } } },
+    });
+    const delivered = await t.current.request({
+      method: "POST",
+      url: "/api/v1/payments/webhook",
+      headers: { "content-type": "application/json", "x-razorpay-signature": sandbox.signWebhook(hook) },
+      payload: hook,
+    });
+    expect(delivered.json().outcome).toBe("period_credited");
+    expect((await balance(t.current, cookie)).subscription_questions).toBe(500);
+    expect(
+      (await db.handle.db.selectFrom("payments").select("status").where("kind", "=", "subscription").execute()).map(
+        (p) => p.status,
+      ),
+    ).toEqual(["paid", "paid"]);
+
+    // The four steps: (1 is the dialog) 2 code, 3 verify, 4 cancel.
+    const wrongNumber = await t.current.request({
+      method: "POST",
+      url: "/api/v1/subscriptions/cancel/otp",
+      headers: { cookie },
+      payload: { mobile: "919812345678" },
+    });
+    expect(wrongNumber.statusCode).toBe(400);
+    const otp = await t.current.request({
+      method: "POST",
+      url: "/api/v1/subscriptions/cancel/otp",
+      headers: { cookie },
+      payload: { mobile: "919876543210" },
+    });
+    expect(otp.statusCode).toBe(200);
+    const verify = await t.current.request({
+      method: "POST",
+      url: "/api/v1/subscriptions/cancel/verify",
+      headers: { cookie },
+      payload: { mobile: "919876543210", otp: t.current.lastCode("919876543210"), token: otp.json().token },
+    });
+    expect(verify.statusCode).toBe(200);
+    const forged = await t.current.request({
+      method: "POST",
+      url: "/api/v1/subscriptions/cancel",
+      headers: { cookie },
+      payload: { cancel_token: "x.y.z" },
+    });
+    expect(forged.statusCode).toBe(400);
+    const cancelled = await t.current.request({
+      method: "POST",
+      url: "/api/v1/subscriptions/cancel",
+      headers: { cookie },
+      payload: { cancel_token: verify.json().cancel_token },
+    });
+    expect(cancelled.json()).toEqual({
+      success: true,
+      status: "success",
+      message: "Your subscription has been cancelled.",
+    });
+    const after = (
+      await t.current.request({ method: "GET", url: "/api/v1/subscriptions/current", headers: { cookie } })
+    ).json();
+    expect(after).toMatchObject({
+      is_active: false,
+      has_subscription: true,
+      status: "cancelled",
+      remaining_questions: 0,
+    });
+    expect((await balance(t.current, cookie)).subscription_questions).toBe(0);
+    expect(
+      (
+        await db.handle.db
+          .selectFrom("sandbox_orders")
+          .select("status")
+          .where("id", "=", subId)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe("cancelled");
+  });
+
+  it("rewards the inviter with 1 Oracle and 1 Astra question when the invited number joins", async () => {
+    const alice = await t.current.login("919876543210");
+    const invite = await t.current.request({
+      method: "POST",
+      url: "/api/v1/invites",
+      headers: { cookie: alice.cookie },
+      payload: { mobile: "9812345678" },
+    });
+    expect(invite.statusCode).toBe(200);
+    const twice = await t.current.request({
+      method: "POST",
+      url: "/api/v1/invites",
+      headers: { cookie: alice.cookie },
+      payload: { mobile: "9812345678" },
+    });
+    expect(twice.json().error.fields.mobile).toBe("You have already invited this number.");
+    const self = await t.current.request({
+      method: "POST",
+      url: "/api/v1/invites",
+      headers: { cookie: alice.cookie },
+      payload: { mobile: "9876543210" },
+    });
+    expect(self.statusCode).toBe(400);
+    await t.current.login("919812345678");
+    expect(await balance(t.current, alice.cookie)).toMatchObject({ oracle_questions: 4, astra_questions: 4 });
+    t.current.clock.advanceSeconds(60);
+    await t.current.login("919812345678");
+    expect(await balance(t.current, alice.cookie)).toMatchObject({ oracle_questions: 4, astra_questions: 4 });
+    const member = await t.current.request({
+      method: "POST",
+      url: "/api/v1/invites",
+      headers: { cookie: alice.cookie },
+      payload: { mobile: "9812345678" },
+    });
+    expect(member.json().error.fields.mobile).toBe("This number already has a Graha account.");
+  });
+});

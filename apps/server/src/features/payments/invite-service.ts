@@ -1,0 +1,82 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import { isoAt, type Clock } from "../../lib/clock.ts";
+import { newId } from "../../lib/ids.ts";
+import { maskMobile } from "../../lib/mask.ts";
+import { postEntries } from "../wallet/ledger.ts";
+
+const mobileError = (message: string) => new AppError("validation_failed", message, { fields: { mobile: message } });
+
+/** Records an invitation; the reward comes when that number registers. */
+export async function inviteFriend(
+  deps: { db: Kysely<Database>; clock: Clock },
+  inviter: { id: string; mobile: string },
+  localMobile: string,
+) {
+  const mobile = `91${localMobile}`;
+  if (mobile === inviter.mobile) throw mobileError("You cannot invite your own number.");
+  const registered = await deps.db.selectFrom("users").select("id").where("mobile", "=", mobile).executeTakeFirst();
+  if (registered) throw mobileError("This number already has a Graha account.");
+  const inserted = await deps.db
+    .insertInto("invites")
+    .values({
+      id: newId(),
+      inviter_user_id: inviter.id,
+      mobile,
+      invitee_user_id: null,
+      rewarded_at: null,
+      created_at: isoAt(deps.clock.now()),
+    })
+    .onConflict((oc) => oc.columns(["inviter_user_id", "mobile"]).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw mobileError("You have already invited this number.");
+  return {
+    message: `Invitation recorded for +91 ${maskMobile(mobile).slice(2)}. You get 1 Oracle and 1 Astra question when they join.`,
+  };
+}
+
+/**
+ * Called in the transaction that creates an account: the first person who invited this
+ * number gets 1 Oracle and 1 Astra question, once.
+ */
+export async function rewardInviter(
+  trx: Transaction<Database>,
+  invitee: { id: string; mobile: string },
+  nowIso: string,
+) {
+  const invite = await trx
+    .selectFrom("invites")
+    .selectAll()
+    .where("mobile", "=", invitee.mobile)
+    .where("rewarded_at", "is", null)
+    .orderBy("created_at")
+    .executeTakeFirst();
+  if (!invite) return;
+  await trx
+    .updateTable("invites")
+    .set({ invitee_user_id: invitee.id, rewarded_at: nowIso })
+    .where("id", "=", invite.id)
+    .execute();
+  await postEntries(
+    trx,
+    invite.inviter_user_id,
+    [
+      {
+        account: "oracle_questions",
+        amount: 1,
+        reason: "invite_reward",
+        reference: `invite:${invite.id}`,
+        idempotencyKey: `invite:${invite.id}:oracle`,
+      },
+      {
+        account: "astra_questions",
+        amount: 1,
+        reason: "invite_reward",
+        reference: `invite:${invite.id}`,
+        idempotencyKey: `invite:${invite.id}:astra`,
+      },
+    ],
+    nowIso,
+  );
+}

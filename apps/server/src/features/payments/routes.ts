@@ -1,0 +1,192 @@
+import {
+  checkoutBody,
+  checkoutResponse,
+  errorBody,
+  inviteBody,
+  inviteResponse,
+  paymentParams,
+  paymentResultResponse,
+  pricesResponse,
+  receiptResponse,
+  rechargesResponse,
+  verifyPaymentBody,
+  wheelSpinResponse,
+  wheelStatusResponse,
+} from "@graha/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { requireSession } from "../../plugins/session.ts";
+import { prices, rechargeGroups } from "./catalog.ts";
+import { createRechargeCheckout, receipt, summaryOf, type PaymentDeps } from "./checkout-service.ts";
+import { inviteFriend } from "./invite-service.ts";
+import { verifyRecharge } from "./settle-payment.ts";
+import { spinWheel, wheelStatus } from "./wheel-service.ts";
+
+export const paymentDepsOf = (ctx: AppContext): PaymentDeps => ({
+  db: ctx.database.db,
+  clock: ctx.clock,
+  provider: ctx.payments,
+});
+
+/** Prices, recharge packs, checkout and its verification, receipts, the wheel and invites. */
+export function commerceRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const deps = paymentDepsOf(ctx);
+    const tags = ["commerce"];
+    const limited = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+
+    api.get(
+      "/prices",
+      {
+        schema: {
+          tags,
+          summary: "Oracle and Astra: description, price per question, free questions",
+          response: { 200: pricesResponse },
+        },
+      },
+      async () => prices(ctx.database.db),
+    );
+
+    api.get(
+      "/recharges",
+      {
+        schema: {
+          tags,
+          summary: "Recharge packs grouped by astrologer (prices in rupees, before GST)",
+          response: { 200: rechargesResponse },
+        },
+      },
+      async () => rechargeGroups(ctx.database.db),
+    );
+
+    api.post(
+      "/checkout",
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: "Create an order for a recharge pack: the server's price, wheel discount and GST",
+          body: checkoutBody,
+          response: { 200: checkoutResponse, 401: errorBody, 404: errorBody, 503: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        const checkout = await createRechargeCheckout(deps, user.id, request.body.offer_id);
+        return {
+          status: "success" as const,
+          payment_id: checkout.paymentId,
+          item: checkout.item,
+          summary: checkout.summary,
+          provider: { name: ctx.payments.name, key_id: ctx.payments.keyId, order_id: checkout.orderId },
+        };
+      },
+    );
+
+    api.post(
+      "/payments/verify",
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: "Verify Checkout's result (signature, then the provider's own record) and credit once",
+          body: verifyPaymentBody,
+          response: { 200: paymentResultResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        const {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: signature,
+        } = request.body;
+        const result = await verifyRecharge(deps, user.id, { orderId, paymentId, signature });
+        return {
+          status: "success" as const,
+          message: "Thank you! Your recharge was successful.",
+          payment_id: result.paymentId,
+        };
+      },
+    );
+
+    api.get(
+      "/payments/:id",
+      {
+        schema: {
+          tags,
+          summary: "A payment's receipt: base, discount, GST, total",
+          params: paymentParams,
+          response: { 200: receiptResponse, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        const { payment, item } = await receipt(ctx.database.db, user.id, request.params.id);
+        reply.header("cache-control", "no-store");
+        return {
+          payment_id: payment.id,
+          kind: payment.kind,
+          item,
+          status: payment.status,
+          summary: summaryOf(payment),
+          provider: payment.provider,
+          provider_payment_id: payment.provider_payment_id,
+          created_at: payment.created_at,
+          paid_at: payment.paid_at,
+        };
+      },
+    );
+
+    api.get(
+      "/wheel",
+      {
+        schema: {
+          tags,
+          summary: "Whether the user can spin today, and their unused discount",
+          response: { 200: wheelStatusResponse, 401: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        reply.header("cache-control", "no-store");
+        return wheelStatus(deps, user.id);
+      },
+    );
+
+    api.post(
+      "/wheel/spin",
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: "Spin the wheel: the server picks 1–15% off the next recharge (one spin a day)",
+          response: { 200: wheelSpinResponse, 401: errorBody, 409: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        return { status: "success" as const, ...(await spinWheel(deps, user.id)) };
+      },
+    );
+
+    api.post(
+      "/invites",
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: "Invite a friend's number; 1 Oracle + 1 Astra question when they join",
+          body: inviteBody,
+          response: { 200: inviteResponse, 400: errorBody, 401: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        return { status: "success" as const, ...(await inviteFriend(deps, user, request.body.mobile)) };
+      },
+    );
+  };
+}

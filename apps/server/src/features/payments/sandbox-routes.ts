@@ -1,0 +1,118 @@
+import { errorBody, paymentParams, sandboxOrderResponse, sandboxPayBody, sandboxPayResponse } from "@graha/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { notFound } from "../../errors.ts";
+import { SandboxProvider } from "../../providers/payments/index.ts";
+import { requireSession } from "../../plugins/session.ts";
+
+/**
+ * The sandbox provider's side of checkout, for the built-in payment page: read an order,
+ * pay or fail it. A success is also announced by a signed webhook, as Razorpay would.
+ * Registered only when PAYMENT_PROVIDER is sandbox.
+ */
+export function sandboxRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const sandbox = ctx.payments;
+    if (!(sandbox instanceof SandboxProvider)) return;
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["sandbox payments"];
+
+    async function ownOrder(userId: string, id: string) {
+      const payment = await ctx.database.db
+        .selectFrom("payments")
+        .leftJoin("offers", "offers.id", "payments.offer_id")
+        .leftJoin("plans", "plans.id", "payments.plan_id")
+        .select([
+          "payments.user_id",
+          "payments.total_paise",
+          "payments.kind",
+          "offers.text as offer_text",
+          "plans.name as plan_name",
+        ])
+        .where((eb) =>
+          eb.or([eb("payments.provider_order_id", "=", id), eb("payments.provider_subscription_id", "=", id)]),
+        )
+        .executeTakeFirst();
+      const order = await ctx.database.db
+        .selectFrom("sandbox_orders")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!payment || !order || payment.user_id !== userId) throw notFound("This order was not found.");
+      return { payment, order };
+    }
+
+    api.get(
+      "/sandbox/orders/:id",
+      {
+        schema: {
+          tags,
+          summary: "A sandbox order for the built-in checkout page",
+          params: paymentParams,
+          response: { 200: sandboxOrderResponse, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        const { payment, order } = await ownOrder(user.id, request.params.id);
+        return {
+          id: order.id,
+          kind: order.kind,
+          amount_paise: order.amount_paise,
+          status: order.status,
+          item: payment.offer_text ?? `${payment.plan_name ?? "Plan"} subscription`,
+        };
+      },
+    );
+
+    api.post(
+      "/sandbox/orders/:id/pay",
+      {
+        schema: {
+          tags,
+          summary: "Pay or fail a sandbox order; returns what Checkout would",
+          params: paymentParams,
+          body: sandboxPayBody,
+          response: { 200: sandboxPayResponse, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        await ownOrder(user.id, request.params.id);
+        const succeed = request.body.outcome === "success";
+        const { result, paymentId } = await sandbox.pay(request.params.id, { method: request.body.method, succeed });
+        if (result) {
+          const body = JSON.stringify({
+            event: result.razorpay_subscription_id ? "subscription.charged" : "payment.captured",
+            payload: {
+              payment: { entity: { id: paymentId } },
+              ...(result.razorpay_subscription_id
+                ? { subscription: { entity: { id: result.razorpay_subscription_id } } }
+                : {}),
+            },
+          });
+          // Like Razorpay, the sandbox tells our webhook too; the order of the two does not matter.
+          setImmediate(() => {
+            void app
+              .inject({
+                method: "POST",
+                url: "/api/v1/payments/webhook",
+                headers: { "content-type": "application/json", "x-razorpay-signature": sandbox.signWebhook(body) },
+                payload: body,
+              })
+              .catch((error: unknown) => request.log.error({ err: error }, "sandbox webhook failed"));
+          });
+        }
+        return succeed
+          ? { status: "success" as const, message: "Payment successful.", result }
+          : {
+              status: "fail" as const,
+              message:
+                "Oops! Payment failed. If you were charged, the amount will be refunded to your account within 2 days.",
+              result: null,
+            };
+      },
+    );
+  };
+}

@@ -1,0 +1,306 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { isoAt } from "../../lib/clock.ts";
+import { newId } from "../../lib/ids.ts";
+import { PaymentProviderError } from "../../providers/payments/index.ts";
+import { balancesOf, postEntries } from "../wallet/ledger.ts";
+import { providerUnavailable, type PaymentDeps } from "./checkout-service.ts";
+import { purchasablePlan } from "./catalog.ts";
+import { planFigures } from "./figures.ts";
+
+const DAY_MS = 86_400_000;
+
+async function activeSubscription(db: Kysely<Database> | Transaction<Database>, userId: string, nowIso: string) {
+  return db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("status", "=", "active")
+    .where("current_end", ">", nowIso)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+}
+
+/** Starts a subscription at the provider; the first payment through Checkout activates it. */
+export async function createSubscription(deps: PaymentDeps, userId: string, planId: string) {
+  const plan = await purchasablePlan(deps.db, planId);
+  const nowIso = isoAt(deps.clock.now());
+  if (await activeSubscription(deps.db, userId, nowIso))
+    throw new AppError("conflict", "You already have an active plan.");
+  let subscriptionId: string;
+  try {
+    ({ subscriptionId } = await deps.provider.createSubscription({
+      plan: {
+        id: plan.id,
+        providerPlanId: plan.provider_plan_id,
+        pricePaise: plan.price_paise,
+        periodDays: plan.period_days,
+      },
+      notes: { user_id: userId, plan_id: plan.id },
+    }));
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw providerUnavailable();
+    throw error;
+  }
+  const summary = planFigures(plan.price_paise);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("subscriptions")
+      .values({
+        id: newId(),
+        user_id: userId,
+        plan_id: plan.id,
+        provider: deps.provider.name,
+        provider_subscription_id: subscriptionId,
+        status: "created",
+        current_start: null,
+        current_end: null,
+        last_payment_at: null,
+        cancelled_at: null,
+        created_at: nowIso,
+      })
+      .execute();
+    await trx
+      .insertInto("payments")
+      .values({
+        id: newId(),
+        user_id: userId,
+        kind: "subscription",
+        offer_id: null,
+        plan_id: plan.id,
+        provider: deps.provider.name,
+        provider_order_id: null,
+        provider_payment_id: null,
+        provider_subscription_id: subscriptionId,
+        base_paise: summary.base_paise,
+        discount_paise: 0,
+        gst_paise: summary.gst_paise,
+        total_paise: summary.total_paise,
+        wheel_spin_id: null,
+        status: "created",
+        failure_reason: null,
+        created_at: nowIso,
+        paid_at: null,
+      })
+      .execute();
+  });
+  return { subscriptionId, keyId: deps.provider.keyId, summary };
+}
+
+/** Takes away the subscription questions still unspent (a period ended or the plan was cancelled). */
+async function expireQuestions(trx: Transaction<Database>, userId: string, key: string, nowIso: string) {
+  const left = (await balancesOf(trx, userId)).subscription_questions;
+  if (left > 0) {
+    await postEntries(
+      trx,
+      userId,
+      [{ account: "subscription_questions", amount: -left, reason: "subscription_ended", idempotencyKey: key }],
+      nowIso,
+    );
+  }
+}
+
+/**
+ * Brings our record in line with the provider's (the source of truth): a new paid period
+ * replaces the questions of the last one with the plan's, once per period, and records
+ * the period's payment; an ended subscription loses its questions.
+ */
+export async function syncSubscription(deps: PaymentDeps, providerSubscriptionId: string, providerPaymentId?: string) {
+  const sub = await deps.db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("provider_subscription_id", "=", providerSubscriptionId)
+    .executeTakeFirst();
+  if (!sub) return "unknown" as const;
+  const remote = await deps.provider.fetchSubscription(providerSubscriptionId);
+  if (!remote) return "unknown" as const;
+  const plan = await deps.db.selectFrom("plans").selectAll().where("id", "=", sub.plan_id).executeTakeFirstOrThrow();
+  const nowIso = isoAt(deps.clock.now());
+
+  if (remote.status === "active" && remote.currentStart && remote.currentEnd) {
+    if (remote.currentStart === sub.current_start) return "unchanged" as const;
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("subscriptions")
+        .set({
+          status: "active",
+          current_start: remote.currentStart,
+          current_end: remote.currentEnd,
+          last_payment_at: nowIso,
+        })
+        .where("id", "=", sub.id)
+        .execute();
+      if (sub.current_start)
+        await expireQuestions(trx, sub.user_id, `subscription:${sub.id}:expire:${sub.current_start}`, nowIso);
+      await postEntries(
+        trx,
+        sub.user_id,
+        [
+          {
+            account: "subscription_questions",
+            amount: plan.questions_per_period,
+            reason: "subscription_renewal",
+            reference: `subscription:${sub.id}`,
+            idempotencyKey: `subscription:${sub.id}:period:${remote.currentStart}`,
+          },
+        ],
+        nowIso,
+      );
+      const firstPayment = await trx
+        .updateTable("payments")
+        .set({ status: "paid", paid_at: nowIso, provider_payment_id: providerPaymentId ?? null })
+        .where("provider_subscription_id", "=", providerSubscriptionId)
+        .where("status", "=", "created")
+        .executeTakeFirst();
+      if (Number(firstPayment.numUpdatedRows) === 0) {
+        const summary = planFigures(plan.price_paise);
+        await trx
+          .insertInto("payments")
+          .values({
+            id: newId(),
+            user_id: sub.user_id,
+            kind: "subscription",
+            offer_id: null,
+            plan_id: plan.id,
+            provider: sub.provider,
+            provider_order_id: null,
+            provider_payment_id: providerPaymentId ?? null,
+            provider_subscription_id: providerSubscriptionId,
+            base_paise: summary.base_paise,
+            discount_paise: 0,
+            gst_paise: summary.gst_paise,
+            total_paise: summary.total_paise,
+            wheel_spin_id: null,
+            status: "paid",
+            failure_reason: null,
+            created_at: nowIso,
+            paid_at: nowIso,
+          })
+          .onConflict((oc) => oc.column("provider_payment_id").doNothing())
+          .execute();
+      }
+    });
+    return "period_credited" as const;
+  }
+  if (
+    ["cancelled", "completed", "expired", "halted"].includes(remote.status) &&
+    sub.status !== "cancelled" &&
+    sub.status !== "expired"
+  ) {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("subscriptions")
+        .set({ status: remote.status === "cancelled" ? "cancelled" : "expired", cancelled_at: nowIso })
+        .where("id", "=", sub.id)
+        .execute();
+      await expireQuestions(trx, sub.user_id, `subscription:${sub.id}:end`, nowIso);
+    });
+    return "ended" as const;
+  }
+  return "unchanged" as const;
+}
+
+/** The browser's verify after the first subscription payment: signature over `payment_id|subscription_id`. */
+export async function verifySubscriptionPayment(
+  deps: PaymentDeps,
+  userId: string,
+  input: { subscriptionId: string; paymentId: string; signature: string },
+) {
+  if (!deps.provider.verifyCheckoutSignature(input.paymentId, input.subscriptionId, input.signature)) {
+    throw new AppError("validation_failed", "Something went wrong please try again");
+  }
+  const sub = await deps.db
+    .selectFrom("subscriptions")
+    .select(["id", "user_id"])
+    .where("provider_subscription_id", "=", input.subscriptionId)
+    .executeTakeFirst();
+  if (!sub || sub.user_id !== userId) throw notFound("This subscription was not found.");
+  const payment = await deps.provider.fetchPayment(input.paymentId);
+  if (!payment || payment.subscriptionId !== input.subscriptionId || payment.status !== "captured") {
+    throw new AppError("validation_failed", "Something went wrong please try again");
+  }
+  await syncSubscription(deps, input.subscriptionId, input.paymentId);
+}
+
+/** The spec's status fields for My Active Plans. */
+export async function subscriptionStatus(deps: PaymentDeps, userId: string) {
+  const now = deps.clock.now();
+  const sub = await deps.db
+    .selectFrom("subscriptions")
+    .innerJoin("plans", "plans.id", "subscriptions.plan_id")
+    .selectAll("subscriptions")
+    .select(["plans.name as plan_name", "plans.questions_per_period"])
+    .where("subscriptions.user_id", "=", userId)
+    .where("subscriptions.status", "!=", "created")
+    .orderBy("subscriptions.created_at", "desc")
+    .executeTakeFirst();
+  if (!sub) {
+    return {
+      is_active: false,
+      has_subscription: false,
+      status: null,
+      subscription_id: null,
+      plan_name: null,
+      max_questions: 0,
+      remaining_questions: 0,
+      days_remaining: 0,
+      start_date: null,
+      end_date: null,
+      last_payment_date: null,
+      message: "No active plans found.",
+    };
+  }
+  const isActive = sub.status === "active" && !!sub.current_end && Date.parse(sub.current_end) > now.getTime();
+  const daysRemaining = isActive ? Math.ceil((Date.parse(sub.current_end!) - now.getTime()) / DAY_MS) : 0;
+  return {
+    is_active: isActive,
+    has_subscription: true,
+    status: isActive ? "active" : sub.status === "active" ? "expired" : sub.status,
+    subscription_id: sub.provider_subscription_id,
+    plan_name: sub.plan_name,
+    max_questions: sub.questions_per_period,
+    remaining_questions: isActive ? (await balancesOf(deps.db, userId)).subscription_questions : 0,
+    days_remaining: daysRemaining,
+    start_date: sub.current_start,
+    end_date: sub.current_end,
+    last_payment_date: sub.last_payment_at,
+    message: isActive ? "Your plan is active." : "Your plan is not active.",
+  };
+}
+
+/** Cancels the user's active subscription now, at the provider and here; its questions end with it. */
+export async function cancelActiveSubscription(deps: PaymentDeps, userId: string, subscriptionRowId: string) {
+  const nowIso = isoAt(deps.clock.now());
+  const sub = await activeSubscription(deps.db, userId, nowIso);
+  if (!sub || sub.id !== subscriptionRowId) throw notFound("No active plans found.");
+  try {
+    await deps.provider.cancelSubscription(sub.provider_subscription_id);
+  } catch (error) {
+    if (error instanceof PaymentProviderError)
+      throw new AppError("service_unavailable", "Something went please try again!");
+    throw error;
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("subscriptions")
+      .set({ status: "cancelled", cancelled_at: nowIso })
+      .where("id", "=", sub.id)
+      .execute();
+    await expireQuestions(trx, userId, `subscription:${sub.id}:end`, nowIso);
+  });
+}
+
+export async function currentActiveSubscription(deps: PaymentDeps, userId: string) {
+  return activeSubscription(deps.db, userId, isoAt(deps.clock.now()));
+}
+
+/** How many people have paid for a recharge or a plan (the subscription page's count). */
+export async function payingUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("payments")
+    .select((eb) => eb.fn.count<number | string>("user_id").distinct().as("n"))
+    .where("status", "=", "paid")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,83 @@
+import { randomInt } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import { addSeconds, isoAt, type Clock } from "../../lib/clock.ts";
+import { newId } from "../../lib/ids.ts";
+
+const DISCOUNT_VALID_DAYS = 7;
+const INDIA = "Asia/Kolkata";
+
+/** The calendar day in India, "YYYY-MM-DD": the wheel allows one spin per such day. */
+export function indianDay(date: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: INDIA,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(date);
+}
+
+/** Midnight after `date` in India (UTC+5:30, no daylight saving). */
+function nextIndianMidnight(date: Date): Date {
+  const [y, m, d] = indianDay(date).split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1, 0, 0, 0) - 330 * 60_000);
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The discount the next recharge gets: the newest spin within its 7 days that no paid
+ * payment has used yet.
+ */
+export async function usableDiscount(db: Db, userId: string, now: Date) {
+  return db
+    .selectFrom("wheel_spins")
+    .leftJoin("payments", "payments.id", "wheel_spins.used_payment_id")
+    .select(["wheel_spins.id", "wheel_spins.percent", "wheel_spins.expires_at"])
+    .where("wheel_spins.user_id", "=", userId)
+    .where("wheel_spins.expires_at", ">", isoAt(now))
+    .where((eb) => eb.or([eb("wheel_spins.used_payment_id", "is", null), eb("payments.status", "!=", "paid")]))
+    .orderBy("wheel_spins.created_at", "desc")
+    .executeTakeFirst();
+}
+
+export async function wheelStatus(deps: { db: Kysely<Database>; clock: Clock }, userId: string) {
+  const now = deps.clock.now();
+  const today = await deps.db
+    .selectFrom("wheel_spins")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("spin_day", "=", indianDay(now))
+    .executeTakeFirst();
+  const discount = await usableDiscount(deps.db, userId, now);
+  return {
+    can_spin: !today,
+    next_spin_at: today ? isoAt(nextIndianMidnight(now)) : null,
+    discount: discount ? { percent: discount.percent, expires_at: discount.expires_at } : null,
+  };
+}
+
+/** One spin a day: the server picks the slice (1–15%), kept for the next recharge within 7 days. */
+export async function spinWheel(deps: { db: Kysely<Database>; clock: Clock }, userId: string) {
+  const now = deps.clock.now();
+  const percent = randomInt(1, 16);
+  const expiresAt = isoAt(addSeconds(now, DISCOUNT_VALID_DAYS * 86400));
+  const inserted = await deps.db
+    .insertInto("wheel_spins")
+    .values({
+      id: newId(),
+      user_id: userId,
+      spin_day: indianDay(now),
+      percent,
+      expires_at: expiresAt,
+      used_payment_id: null,
+      created_at: isoAt(now),
+    })
+    .onConflict((oc) => oc.columns(["user_id", "spin_day"]).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    throw new AppError("conflict", "You have already spun the wheel today. Come back tomorrow!");
+  }
+  return { percent, expires_at: expiresAt, message: `You won ${percent}% off your next recharge!` };
+}
