@@ -1,5 +1,3 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { isoAt } from "../../lib/clock.ts";
 import type { ProviderPayment } from "../../providers/payments/index.ts";
