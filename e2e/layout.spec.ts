@@ -9,6 +9,7 @@ test("the home page is server-rendered with its title and Open Graph tags", asyn
   expect(html).toContain('property="og:title"');
   expect(html).toContain('id="chat-with-ai"');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Oracle and Astra/);
+  await expect(page.getByRole("link", { name: "Recharge at Discount Rate" })).toHaveAttribute("href", "/recharges");
 });
 
 test("an unknown address answers 404 with the not-found page", async ({ page }) => {

@@ -108,6 +108,7 @@ export const en = {
   },
   home: {
     badge: "6 Free Questions",
+    rechargeFab: "Recharge at Discount Rate",
     title: "Your stars, answered in minutes",
     subtitle: "Chat with Oracle and Astra, AI Vedic astrologers that read your own birth chart, in English or Hindi.",
     cta: "Chat Now",

@@ -42,10 +42,10 @@ function VisitorHero() {
         </h1>
         <p className="max-w-xl text-lg text-cream/80">{t("home.subtitle")}</p>
         <div className="flex flex-wrap gap-3">
-          <Link to={links.chatNow} className={buttonClasses("primary", "lg")}>
+          <Link to={links.chatNow} className={buttonClasses("primary", "md", "sm:h-12 sm:px-7 sm:text-base")}>
             {t("home.cta")}
           </Link>
-          <Link to={links.horoscope} className={buttonClasses("outline", "lg")}>
+          <Link to={links.horoscope} className={buttonClasses("outline", "md", "sm:h-12 sm:px-7 sm:text-base")}>
             {t("home.secondaryCta")}
           </Link>
         </div>
@@ -61,7 +61,7 @@ function VisitorHero() {
         {stats.map((stat) => (
           <div
             key={stat.label}
-            className="flex flex-col-reverse gap-1 rounded-2xl border border-gold-400/15 bg-night-900/70 p-4 text-center"
+            className="flex flex-col-reverse justify-end gap-1 rounded-2xl border border-gold-400/15 bg-night-900/70 p-4 text-center"
           >
             <dt className="text-sm text-cream/70">{t(`home.${stat.label}`)}</dt>
             <dd className="font-display text-2xl font-semibold text-gold-300 sm:text-3xl">{t(`home.${stat.value}`)}</dd>
@@ -158,6 +158,24 @@ function HowItWorks() {
   );
 }
 
+/** The landing page's floating offer, bottom right, clear of the phone's home bar. */
+function RechargeButton() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={links.recharge}
+      className={buttonClasses(
+        "primary",
+        "md",
+        "fixed bottom-[max(1rem,env(safe-area-inset-bottom))] right-4 z-30 shadow-xl shadow-black/40 ring-2 ring-night-950/40",
+      )}
+    >
+      <span aria-hidden="true">₹</span>
+      {t("home.rechargeFab")}
+    </Link>
+  );
+}
+
 export default function Home() {
   const { user } = useRootData();
   return (
@@ -165,6 +183,7 @@ export default function Home() {
       {user ? <MemberHero /> : <VisitorHero />}
       <Astrologers loggedIn={Boolean(user)} />
       <HowItWorks />
+      <RechargeButton />
     </>
   );
 }
