@@ -4,6 +4,7 @@ import { buildApp } from "../app.ts";
 import { createContext, type AppContext } from "../context.ts";
 import { seedCatalog } from "../db/seed.ts";
 import { parseEnv, type Env } from "../env.ts";
+import type { PaymentProvider } from "../providers/payments/index.ts";
 import { ConsoleSms, type SmsSender } from "../providers/sms/index.ts";
 import type { TestDatabase } from "./test-databases.ts";
 
@@ -42,6 +43,8 @@ export function useTestApp(
     /** Another SMS adapter (default: a silent console adapter) and how to read the codes it sent. */
     sms?: { create: (env: Env) => SmsSender; lastCode: (mobile: string) => string };
     logStream?: NodeJS.WritableStream;
+    /** Another payment provider (default: the one the environment chooses). */
+    payments?: (env: Env, deps: { db: AppContext["database"]["db"]; clock: TestClock }) => PaymentProvider;
   } = {},
 ): { readonly current: TestApp } {
   let current: TestApp | undefined;
@@ -49,7 +52,12 @@ export function useTestApp(
     const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
     const sms = new ConsoleSms({ print: () => undefined });
     const clock = new TestClock();
-    const ctx = createContext(env, db.handle, { sms: options.sms?.create(env) ?? sms, clock, redis: undefined });
+    const ctx = createContext(env, db.handle, {
+      sms: options.sms?.create(env) ?? sms,
+      clock,
+      redis: undefined,
+      ...(options.payments ? { payments: options.payments(env, { db: db.handle.db, clock }) } : {}),
+    });
     await seedCatalog(db.handle.db, clock.now());
     const app = await buildApp(ctx, {
       web: false,
