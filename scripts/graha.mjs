@@ -71,7 +71,10 @@ function ensureInstalled(env) {
   const nodeStamp = join(root, "node_modules", `.graha-node-${NODE_VERSION}`);
   if (existsSync(marker) && !newer(lock, marker) && (nodeMajor(process.version) >= 24 || existsSync(nodeStamp))) return;
   log("installing dependencies");
-  run("npm", [existsSync(lock) ? "ci" : "install", "--no-audit", "--no-fund"], { env });
+  // `npm install` with the committed lockfile installs exactly its versions. Not `npm ci`:
+  // npm 11 refuses its own lockfiles there when optional platform packages (eslint's
+  // resolver bindings for other systems) are left out of them, as npm writes them.
+  run("npm", ["install", "--no-audit", "--no-fund"], { env });
   run("node", ["-e", `require("fs").writeFileSync(${JSON.stringify(nodeStamp)}, "")`], { env });
 }
 
