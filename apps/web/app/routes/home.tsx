@@ -72,15 +72,41 @@ function VisitorHero() {
   );
 }
 
+const predictionTypes = [
+  { type: "daily", title: "predictionDailyTitle", text: "predictionDailyText", glyph: "☀" },
+  { type: "weekly", title: "predictionWeeklyTitle", text: "predictionWeeklyText", glyph: "☾" },
+  { type: "monthly", title: "predictionMonthlyTitle", text: "predictionMonthlyText", glyph: "♃" },
+  { type: "yearly", title: "predictionYearlyTitle", text: "predictionYearlyText", glyph: "♄" },
+] as const;
+
 function MemberHero() {
   const { t } = useTranslation();
   const key = useGreetingKey();
   return (
-    <section className="mx-auto max-w-7xl px-5 pb-8 pt-10 sm:pt-14">
+    <section className="mx-auto max-w-7xl px-5 pb-6 pt-10 sm:pt-14">
       <h1 className="font-display text-3xl font-semibold sm:text-4xl">
         <span className="text-gold-gradient">{t(`home.${key}`)}</span>, {t("home.friend")}
       </h1>
       <p className="mt-2 text-lg text-cream/75">{t("home.loggedInSubtitle")}</p>
+      <ul aria-label={t("home.predictionsLabel")} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {predictionTypes.map((card) => (
+          <li key={card.type}>
+            <Link
+              to={`/create-kundli?predictions=true&p_type=${card.type}`}
+              className="group flex h-full flex-col gap-2 rounded-2xl border border-gold-400/20 bg-gradient-to-br from-night-800/90 to-night-900/90 p-5 transition-colors hover:border-saffron-400/60"
+            >
+              <span aria-hidden="true" className="text-2xl text-gold-300">
+                {card.glyph}
+              </span>
+              <span className="font-display text-lg font-semibold text-gold-200">{t(`home.${card.title}`)}</span>
+              <span className="text-sm text-cream/70">{t(`home.${card.text}`)}</span>
+              <span className="mt-auto pt-2 text-sm font-semibold text-saffron-300 group-hover:text-saffron-400">
+                {t("home.predictionCta")} →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
