@@ -88,9 +88,13 @@ function MemberHero() {
         <span className="text-gold-gradient">{t(`home.${key}`)}</span>, {t("home.friend")}
       </h1>
       <p className="mt-2 text-lg text-cream/75">{t("home.loggedInSubtitle")}</p>
-      <ul aria-label={t("home.predictionsLabel")} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* One card per view on phones, two from 640 px (swipe), all four from 1024 px. */}
+      <ul
+        aria-label={t("home.predictionsLabel")}
+        className="-mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0"
+      >
         {predictionTypes.map((card) => (
-          <li key={card.type}>
+          <li key={card.type} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)] lg:w-auto">
             <Link
               to={`/create-kundli?predictions=true&p_type=${card.type}`}
               className="group flex h-full flex-col gap-2 rounded-2xl border border-gold-400/20 bg-gradient-to-br from-night-800/90 to-night-900/90 p-5 transition-colors hover:border-saffron-400/60"
