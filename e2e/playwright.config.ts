@@ -6,7 +6,8 @@ import { defineConfig, devices } from "@playwright/test";
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real
 // server: `node apps/server/src/main.ts` with a fresh SQLite database per run, serving the
 // built web app (`npm run test:e2e` builds it first).
-const PORT = 3111;
+// E2E_PORT and GRAHA_WEB_BUILD_DIR let two runs share a machine (each its own port and build).
+const PORT = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Workers load this file again; they inherit the environment, so the run keeps one data dir.
@@ -75,6 +76,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.GRAHA_E2E_DATA_DIR,
       NODE_ENV: "test",
+      WEB_BUILD_DIR: `apps/web/${process.env.GRAHA_WEB_BUILD_DIR ?? "build"}`,
       SMS_PROVIDER: "console",
       // Every test logs in from 127.0.0.1 with its own number: lift the per-network caps
       // and the resend cooldown (the throttles have their own server tests).

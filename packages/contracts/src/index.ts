@@ -8,3 +8,4 @@ export * from "./charts.ts";
 export * from "./kundli.ts";
 export * from "./wallet.ts";
 export * from "./commerce.ts";
+export * from "./chat.ts";

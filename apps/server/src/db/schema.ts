@@ -23,6 +23,8 @@ export interface Database {
   sandbox_orders: SandboxOrdersTable;
   wheel_spins: WheelSpinsTable;
   invites: InvitesTable;
+  chats: ChatsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export interface UsersTable {
@@ -244,4 +246,29 @@ export interface InvitesTable {
   invitee_user_id: string | null;
   rewarded_at: string | null;
   created_at: string;
+}
+
+export interface ChatsTable {
+  id: string;
+  user_id: string;
+  birth_record_id: string | null;
+  astrologer: "oracle" | "astra";
+  status: "active" | "stopped";
+  /** The assistant message being written now, if any: one reply at a time per chat. */
+  pending_message_id: string | null;
+  stop_requested_at: string | null;
+  created_at: string;
+  last_message_at: string;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  chat_id: string;
+  role: "user" | "assistant";
+  content: string;
+  status: "complete" | "streaming" | "stopped" | "failed" | "refused";
+  /** The ledger account the question was paid from (null: free or not charged). */
+  charged_account: string | null;
+  created_at: string;
+  completed_at: string | null;
 }

@@ -22,11 +22,13 @@ export const siteContent: Record<string, unknown> = {
       description: "Detailed personal readings and life-path analysis from your birth chart.",
       description_hi: "आपकी जन्म कुंडली से विस्तृत व्यक्तिगत फलादेश और जीवन-पथ का विश्लेषण।",
       free_questions: 3,
+      price_per_minute_paise: 1000,
     },
     astra: {
       description: "Relationship compatibility, career guidance and what the future holds.",
       description_hi: "रिश्तों का मिलान, करियर मार्गदर्शन और आने वाले समय की भविष्यवाणी।",
       free_questions: 3,
+      price_per_minute_paise: 1000,
     },
   },
 };

@@ -44,34 +44,51 @@ export async function siteContentValue<T>(db: Kysely<Database>, key: string): Pr
   return row ? (JSON.parse(row.value) as T) : undefined;
 }
 
-type AstrologerContent = Record<
-  "oracle" | "astra",
-  { description: string; description_hi: string; free_questions: number }
->;
+export interface AstrologerContent {
+  description: string;
+  description_hi: string;
+  free_questions: number;
+  /** What a minute of chat costs from the rupee wallet once questions run out. */
+  price_per_minute_paise: number;
+}
+
+const NO_CONTENT: AstrologerContent = { description: "", description_hi: "", free_questions: 0, price_per_minute_paise: 1000 };
+
+/** The editable facts about Oracle and Astra (site content "astrologers"), with safe defaults. */
+export async function astrologerContent(db: Kysely<Database>): Promise<Record<"oracle" | "astra", AstrologerContent>> {
+  const stored = await siteContentValue<Partial<Record<"oracle" | "astra", Partial<AstrologerContent>>>>(db, "astrologers");
+  return {
+    oracle: { ...NO_CONTENT, ...stored?.oracle },
+    astra: { ...NO_CONTENT, ...stored?.astra },
+  };
+}
 
 /** The spec's prices: description, lowest price per question (rupees, before GST), free questions. */
 export async function prices(db: Kysely<Database>) {
-  const offers = await activeOffers(db);
-  const content = (await siteContentValue<AstrologerContent>(db, "astrologers")) ?? {
-    oracle: { description: "", description_hi: "", free_questions: 0 },
-    astra: { description: "", description_hi: "", free_questions: 0 },
+  const perQuestion = await lowestPricePerQuestion(db);
+  const content = await astrologerContent(db);
+  return {
+    oracle_desc: content.oracle.description,
+    oracle_desc_hi: content.oracle.description_hi,
+    oracle_price: perQuestion.oracle,
+    free_oracle_questions: content.oracle.free_questions,
+    astra_desc: content.astra.description,
+    astra_desc_hi: content.astra.description_hi,
+    astra_price: perQuestion.astra,
+    free_astra_questions: content.astra.free_questions,
   };
+}
+
+/** The cheapest price per question among each astrologer's packs, in rupees before GST. */
+export async function lowestPricePerQuestion(db: Kysely<Database>): Promise<Record<"oracle" | "astra", number>> {
+  const offers = await activeOffers(db);
   const perQuestion = (astrologer: "oracle" | "astra") => {
     const rates = offers
       .filter((o) => o.astrologer === astrologer && o.credit_amount > 0)
       .map((o) => o.discount_price_paise / o.credit_amount);
     return rates.length ? Math.round(Math.min(...rates)) / 100 : 0;
   };
-  return {
-    oracle_desc: content.oracle.description,
-    oracle_desc_hi: content.oracle.description_hi,
-    oracle_price: perQuestion("oracle"),
-    free_oracle_questions: content.oracle.free_questions,
-    astra_desc: content.astra.description,
-    astra_desc_hi: content.astra.description_hi,
-    astra_price: perQuestion("astra"),
-    free_astra_questions: content.astra.free_questions,
-  };
+  return { oracle: perQuestion("oracle"), astra: perQuestion("astra") };
 }
 
 export async function activePlans(db: Kysely<Database>) {

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { statusSuccess } from "./common.ts";
+
+export const CHAT_MESSAGE_MIN = 6;
+export const CHAT_MESSAGE_MAX = 1000;
+
+export const astrologerField = z
+  .enum(["Oracle", "Astra", "oracle", "astra"], { error: "Choose Oracle or Astra." })
+  .transform((name) => name.toLowerCase() as "oracle" | "astra");
+
+export const astrologersResponse = z.object({
+  astrologers: z.array(
+    z.object({
+      id: z.enum(["oracle", "astra"]),
+      name: z.string(),
+      image: z.string(),
+      description: z.string(),
+      description_hi: z.string(),
+      price_per_question: z.number().meta({ description: "rupees, the cheapest pack, before GST" }),
+      price_per_minute: z.number().meta({ description: "rupees a minute from the wallet when questions run out" }),
+      free_questions: z.number().int(),
+      ai_disclosure: z.string(),
+    }),
+  ),
+});
+
+export const chatStartBody = z.strictObject({
+  bid: z.string({ error: "Choose a kundli first." }).min(1, { error: "Choose a kundli first." }).max(64),
+  astrologer: astrologerField,
+  device: z.enum(["web", "android", "ios"]).default("web"),
+});
+
+/** The counters a chat shows after every reply (spec field names). */
+export const chatCounters = z.object({
+  questions_left: z.number().int().meta({ description: "this astrologer's questions plus subscription questions" }),
+  balance: z.number().meta({ description: "rupee wallet" }),
+  time_left_seconds: z.number().int().meta({ description: "wallet time at the per-minute price" }),
+});
+
+export const chatStartResponse = chatCounters.extend({
+  status: statusSuccess,
+  asst_id: z.string(),
+  message: z.string(),
+  user_name: z.string(),
+  gender: z.string(),
+});
+
+export const chatParams = z.strictObject({ asst_id: z.string().min(1).max(64) });
+
+export const chatMessageBody = z.strictObject({
+  message: z
+    .string({ error: "Type your question." })
+    .trim()
+    .min(CHAT_MESSAGE_MIN, { error: `Please type at least ${CHAT_MESSAGE_MIN} characters.` })
+    .max(CHAT_MESSAGE_MAX, { error: `Please keep your question under ${CHAT_MESSAGE_MAX} characters.` }),
+});
+
+/** The final Server-Sent Event of a reply. */
+export const chatDoneEvent = chatCounters.extend({ status: statusSuccess, charged: z.boolean() });
+
+export const chatListResponse = z.object({
+  chats: z.array(z.object({ asst_id: z.string(), to_name: z.string(), chat_time: z.iso.datetime(), message: z.string(), status: z.enum(["active", "stopped"]) })),
+});
+
+export const chatHistoryResponse = z.object({
+  asst_id: z.string(),
+  astrologer: z.enum(["oracle", "astra"]),
+  status: z.enum(["active", "stopped"]),
+  bid: z.string().nullable(),
+  chats: z.array(z.object({ from_name: z.string(), message: z.string(), chat_time: z.iso.datetime(), status: z.string() })),
+});
+
+export const chatActionResponse = z.object({ status: statusSuccess, message: z.string() });
