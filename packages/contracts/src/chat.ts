@@ -59,7 +59,15 @@ export const chatMessageBody = z.strictObject({
 export const chatDoneEvent = chatCounters.extend({ status: statusSuccess, charged: z.boolean() });
 
 export const chatListResponse = z.object({
-  chats: z.array(z.object({ asst_id: z.string(), to_name: z.string(), chat_time: z.iso.datetime(), message: z.string(), status: z.enum(["active", "stopped"]) })),
+  chats: z.array(
+    z.object({
+      asst_id: z.string(),
+      to_name: z.string(),
+      chat_time: z.iso.datetime(),
+      message: z.string(),
+      status: z.enum(["active", "stopped"]),
+    }),
+  ),
 });
 
 export const chatHistoryResponse = z.object({
@@ -67,7 +75,9 @@ export const chatHistoryResponse = z.object({
   astrologer: z.enum(["oracle", "astra"]),
   status: z.enum(["active", "stopped"]),
   bid: z.string().nullable(),
-  chats: z.array(z.object({ from_name: z.string(), message: z.string(), chat_time: z.iso.datetime(), status: z.string() })),
+  chats: z.array(
+    z.object({ from_name: z.string(), message: z.string(), chat_time: z.iso.datetime(), status: z.string() }),
+  ),
 });
 
 export const chatActionResponse = z.object({ status: statusSuccess, message: z.string() });

@@ -1,0 +1,9 @@
+// Validation patterns shared by the API and the web app without zod (so the browser
+// bundle can import them alone: `@graha/contracts/patterns`).
+
+/** Indian mobile: 10 digits starting 6–9. */
+export const MOBILE_LOCAL_PATTERN = /^[6-9]\d{9}$/;
+/** The API's form: country code 91 followed by the 10-digit number. */
+export const MOBILE_PATTERN = /^91[6-9]\d{9}$/;
+export const MOBILE_MESSAGE = "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.";
+export const OTP_LENGTH = 6;
