@@ -1,5 +1,7 @@
 // English strings. Every user-visible text of the web app lives here and in hi.ts.
 // Texts quoted by the spec (login dialog, error catalogue) are kept word for word.
+import { kundliStrings } from "../features/kundli/i18n";
+
 export const en = {
   meta: {
     siteName: "Graha",
@@ -201,6 +203,7 @@ export const en = {
     text: "Please try again in a moment.",
     reload: "Reload page",
   },
+  kundli: kundliStrings.en,
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

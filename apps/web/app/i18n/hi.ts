@@ -1,3 +1,4 @@
+import { kundliStrings } from "../features/kundli/i18n";
 import type { Messages } from "./en";
 
 // हिंदी अनुवाद: en.ts की हर कुंजी यहाँ होनी चाहिए (i18n.test.ts यह जाँचता है)।
@@ -201,4 +202,5 @@ export const hi: Messages = {
     text: "कृपया थोड़ी देर में फिर से कोशिश करें।",
     reload: "पेज दोबारा लोड करें",
   },
+  kundli: kundliStrings.hi,
 };
