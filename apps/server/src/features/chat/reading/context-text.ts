@@ -1,0 +1,119 @@
+import { GRAHAS } from "@graha/jyotish";
+import { DIGNITY_WORDS } from "./direct-answer.ts";
+import { grahaName, houseName, nakshatraName, ordinalEn, signName } from "./names.ts";
+import type { PeriodFact, ReadingContext, TopicLink } from "./reading-context.ts";
+import { TELE_MANAS_NUMBER } from "./safety.ts";
+import { TOPIC_RULES } from "./topics.ts";
+import type { TransitFact } from "./transits.ts";
+
+const SAFETY_RULES: Readonly<Record<ReadingContext["safety"], string>> = {
+  none: "none",
+  self_harm: `self-harm: do not read the chart; reply with care, urge the person to talk to someone they trust now, and give the Tele-MANAS helpline ${TELE_MANAS_NUMBER} (free, 24x7)`,
+  death: "death prediction: never predict death, lifespan or the death of anyone; reframe kindly to wellbeing",
+  illness:
+    "specific illness: never predict or diagnose an illness; suggest seeing a doctor; only general wellbeing and routine",
+  legal: "legal certainty: never promise an outcome of a case; suggest a lawyer; speak only of patience and timing",
+  financial:
+    "financial certainty: never promise gains or advise buying a stock, lottery or crypto; suggest a registered adviser",
+};
+
+const en = (g: Parameters<typeof grahaName>[0]) => grahaName(g, "en");
+
+function linksText(links: readonly TopicLink[]): string {
+  if (links.length === 0) return "has no direct tie to the topic's houses";
+  return links
+    .map((l) =>
+      l.kind === "rules"
+        ? `rules the ${ordinalEn(l.house!)}`
+        : l.kind === "occupies"
+          ? `sits in the ${ordinalEn(l.house!)}`
+          : l.kind === "aspects"
+            ? `aspects the ${ordinalEn(l.house!)}`
+            : "is a natural significator of the topic",
+    )
+    .join(", ");
+}
+
+function periodText(p: PeriodFact): string {
+  const rules = p.lordRules.length ? `; lord of the ${p.lordRules.map(ordinalEn).join(" and ")}` : "";
+  return `${en(p.lord)} ${p.level} ${p.start} to ${p.end} (${en(p.lord)} in ${signName(p.lordSignIndex, "en")}, ${houseName(p.lordHouse, "en")}${rules}; for this topic it ${linksText(p.topicLinks)})`;
+}
+
+function transitText(t: TransitFact): string {
+  const stays = t.stays
+    .slice(1)
+    .map((s) => `enters ${signName(s.signIndex, "en")} on ${s.from} (${ordinalEn(s.houseFromMoon)} from the Moon)`)
+    .join("; ");
+  return `Transit ${en(t.graha)}: ${signName(t.signIndex, "en")}${t.retrograde && t.graha !== "rahu" && t.graha !== "ketu" ? " (retrograde)" : ""}, ${ordinalEn(t.houseFromMoon)} from the Moon sign, ${ordinalEn(t.houseFromAscendant)} from the ascendant, ${t.favourable ? "favourable" : "not favourable"} by gochara${stays ? `; next: ${stays}` : ""}`;
+}
+
+/** The facts block for an LLM system prompt: English, one fact per line. */
+export function readingContextAsText(c: ReadingContext): string {
+  const lines: string[] = [];
+  const push = (s: string) => lines.push(s);
+  push(
+    `Astrologer: ${c.astrologer === "oracle" ? "Oracle (personal readings, life path)" : "Astra (relationships, compatibility, career, the future)"}`,
+  );
+  push(`Reply language: ${c.language}${c.language === "Hindi" ? " (Devanagari script)" : ""}`);
+  push(`Person: ${c.person.name}, ${c.person.gender}`);
+  push(`Today: ${c.asOf.slice(0, 10)}`);
+  push(
+    `Question topic: ${TOPIC_RULES[c.topic].label.en}${
+      c.topics.length > 1
+        ? ` (also: ${c.topics
+            .slice(1)
+            .map((t) => TOPIC_RULES[t].label.en)
+            .join(", ")})`
+        : ""
+    }`,
+  );
+  push(`Asks when: ${c.asksWhen ? "yes — give a time window from the dasha periods and transits below" : "no"}`);
+  push(`Safety class: ${SAFETY_RULES[c.safety]}`);
+  for (const d of c.direct) push(`Direct answer (state exactly): ${d.en}`);
+  push(
+    `Ascendant (lagna): ${signName(c.ascendant.signIndex, "en")}, lord ${en(c.ascendant.lord)}, rising degree in ${nakshatraName(c.ascendant.nakshatraIndex, "en")} nakshatra`,
+  );
+  push(
+    `Moon sign (rashi): ${signName(c.moon.signIndex, "en")}; birth nakshatra ${nakshatraName(c.moon.nakshatraIndex, "en")} pada ${c.moon.pada} (lord ${en(c.moon.nakshatraLord)})`,
+  );
+  for (const g of GRAHAS) {
+    const p = c.planets[g];
+    const flags = [p.retrograde && g !== "rahu" && g !== "ketu" ? "retrograde" : "", p.combust ? "combust" : ""].filter(
+      Boolean,
+    );
+    const rules = p.rules.length ? `, lord of the ${p.rules.map(ordinalEn).join(" and ")}` : "";
+    push(
+      `Natal ${en(g)}: ${signName(p.signIndex, "en")}, ${houseName(p.house, "en")}, ${nakshatraName(p.nakshatraIndex, "en")} pada ${p.pada}, ${DIGNITY_WORDS[p.dignity].en}${flags.length ? `, ${flags.join(", ")}` : ""}${rules}`,
+    );
+  }
+  for (const h of c.topicHouses) {
+    push(
+      `Topic house ${ordinalEn(h.house)}: ${signName(h.signIndex, "en")}; lord ${en(h.lord)} in ${signName(h.lordSignIndex, "en")} (${houseName(h.lordHouse, "en")}, ${DIGNITY_WORDS[h.lordDignity].en}); occupants: ${h.occupants.map(en).join(", ") || "none"}; aspected by: ${h.aspectedBy.map(en).join(", ") || "none"}`,
+    );
+  }
+  push(`Karakas (significators) of the topic: ${c.karakas.map(en).join(", ")}`);
+  for (const y of c.yogas)
+    push(`Yoga present: ${y.name} (${y.details.join("; ")})${y.bearsOnTopic ? " — bears on the topic" : ""}`);
+  push(
+    `Mangal dosha: ${c.mangalDosha.present ? (c.mangalDosha.effective ? "present" : "present but cancelled by an exception") : "absent"}`,
+  );
+  const d = c.dasha;
+  if (d.mahadasha) push(`Running ${periodText(d.mahadasha)}`);
+  if (d.antardasha) push(`Running ${periodText(d.antardasha)}`);
+  if (d.pratyantardasha) push(`Running ${periodText(d.pratyantardasha)}`);
+  for (const p of d.nextAntardashas) push(`Next ${periodText(p)}`);
+  if (d.nextMahadasha) push(`Next ${periodText(d.nextMahadasha)}`);
+  for (const w of c.timingWindows) {
+    push(
+      `Timing window for the topic: ${en(w.mahadasha)}–${en(w.antardasha)} ${w.start} to ${w.end} (${en(w.antardasha)} ${linksText(w.links)})`,
+    );
+  }
+  const t = c.transits;
+  for (const tr of [t.saturn, t.jupiter, t.rahu, t.ketu]) push(transitText(tr));
+  const ss = t.sadeSati;
+  push(
+    `Sade Sati: ${ss.active ? `active, ${ss.phase} phase` : "not active"}${ss.start ? ` (${ss.active ? "running" : "next"} ${ss.start} to ${ss.end})` : ""}`,
+  );
+  push(`Saturn dhaiya: ${t.dhaiya.active ? `active (${t.dhaiya.kind})` : "not active"}`);
+  return lines.join("\n");
+}

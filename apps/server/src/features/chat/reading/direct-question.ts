@@ -1,0 +1,69 @@
+import { GRAHAS, type Graha } from "@graha/jyotish";
+
+/** A plain fact question the reply must answer exactly. */
+export type DirectKind = "moon_sign" | "sun_sign" | "ascendant" | "nakshatra" | "mahadasha" | "placement";
+
+export interface DirectQuestion {
+  readonly kind: DirectKind;
+  /** For "placement": the graha asked about. */
+  readonly graha?: Graha;
+}
+
+// Names a user may give a graha, in English, Hinglish and Hindi.
+const GRAHA_WORDS: Readonly<Record<Graha, readonly string[]>> = {
+  sun: ["sun", "surya", "suraj", "सूर्य", "सूरज"],
+  moon: ["moon", "chandra", "chandrama", "चंद्र", "चंद्रमा", "चन्द्र", "चन्द्रमा"],
+  mars: ["mars", "mangal", "मंगल"],
+  mercury: ["mercury", "budh", "budha", "बुध"],
+  jupiter: ["jupiter", "guru", "brihaspati", "गुरु", "बृहस्पति"],
+  venus: ["venus", "shukra", "shukr", "शुक्र"],
+  saturn: ["saturn", "shani", "शनि"],
+  rahu: ["rahu", "राहु"],
+  ketu: ["ketu", "केतु"],
+};
+
+const ASK =
+  /\b(what|which|where|tell|kya|kaun|kaunsa|kaunsi|konsa|konsi|kahan|kaha|batao|bataiye|bataye|is my)\b|क्या|कौन|कहाँ|कहां|बताओ|बताइए|बताएं|बताइये|किस/u;
+
+const has = (text: string, re: RegExp) => re.test(text);
+
+function mentionedGraha(text: string): Graha | null {
+  for (const g of GRAHAS) {
+    for (const w of GRAHA_WORDS[g]) {
+      const re = /[a-z]/.test(w)
+        ? new RegExp(`\\b${w}\\b`)
+        : new RegExp(`(?<![\\p{L}\\p{M}])${w}(?![\\p{L}\\p{M}])`, "u");
+      if (re.test(text)) return g;
+    }
+  }
+  return null;
+}
+
+/**
+ * The direct fact questions in a message: "what is my moon sign / ascendant / lagna /
+ * nakshatra / current mahadasha", "where is Venus" (English, Hinglish, Hindi).
+ */
+export function detectDirectQuestions(question: string): DirectQuestion[] {
+  const text = question.toLowerCase();
+  if (!has(text, ASK)) return [];
+  const out: DirectQuestion[] = [];
+  if (has(text, /\b(ascendant|lagna|lagn|rising sign)\b|लग्न/u)) out.push({ kind: "ascendant" });
+  if (has(text, /\b(nakshatra|nakshatr|birth star)\b|नक्षत्र/u)) out.push({ kind: "nakshatra" });
+  if (has(text, /\b(maha ?dasha|mahadasa|dasha|dasa)\b|महादशा|दशा/u)) out.push({ kind: "mahadasha" });
+  const sunSign = has(text, /\bsun sign\b|सूर्य राशि|surya rashi/u);
+  if (sunSign) out.push({ kind: "sun_sign" });
+  const moonSign =
+    has(text, /\b(moon sign|rashi|raashi|zodiac sign|chandra rashi)\b|राशि/u) &&
+    !(sunSign && !/moon|chandra|चंद्र/u.test(text));
+  if (moonSign) out.push({ kind: "moon_sign" });
+  const graha = mentionedGraha(text);
+  const asksWhere = has(
+    text,
+    /\bwhere\b|\bin which (house|sign)\b|\bwhich (house|sign)\b|\bplaced\b|\bkahan\b|\bkaha\b|\bkis (ghar|bhav|rashi)\b|कहाँ|कहां|किस भाव|किस राशि|किस घर/u,
+  );
+  const alreadyAnswered = (graha === "moon" && moonSign) || (graha === "sun" && sunSign);
+  if (graha && asksWhere && !alreadyAnswered) {
+    out.push({ kind: "placement", graha });
+  }
+  return out;
+}

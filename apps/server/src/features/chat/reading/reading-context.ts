@@ -1,0 +1,315 @@
+import {
+  aspectsSign,
+  GRAHAS,
+  julianDayUtFromEpochMs,
+  runningDashas,
+  type Chart,
+  type DashaPeriod,
+  type Dignity,
+  type Graha,
+} from "@graha/jyotish";
+import { detectDirectQuestions, type DirectQuestion } from "./direct-question.ts";
+import { directAnswer } from "./direct-answer.ts";
+import { classifySafety, isUnchargeable, type SafetyClass } from "./safety.ts";
+import { asksWhen, detectTopics, TOPIC_RULES, type Topic } from "./topics.ts";
+import { slowTransits, type TransitsFact } from "./transits.ts";
+import { readingContextAsText } from "./context-text.ts";
+
+export { readingContextAsText };
+export type { Topic, SafetyClass, TransitsFact };
+
+export type Astrologer = "oracle" | "astra";
+export type ReplyLanguage = "English" | "Hindi";
+
+/** One natal graha: everything a reply may say about its placement. */
+export interface PlacementFact {
+  readonly graha: Graha;
+  readonly signIndex: number;
+  /** Whole-sign house from the ascendant, 1–12. */
+  readonly house: number;
+  readonly nakshatraIndex: number;
+  readonly pada: number;
+  readonly dignity: Dignity;
+  readonly retrograde: boolean;
+  readonly combust: boolean;
+  /** Houses whose sign this graha rules (empty for Rahu and Ketu). */
+  readonly rules: readonly number[];
+}
+
+/** A house that bears on the question. */
+export interface HouseFact {
+  readonly house: number;
+  readonly signIndex: number;
+  readonly lord: Graha;
+  readonly lordHouse: number;
+  readonly lordSignIndex: number;
+  readonly lordDignity: Dignity;
+  readonly occupants: readonly Graha[];
+  /** Grahas that aspect the house's sign (Parashari full aspects, sign to sign). */
+  readonly aspectedBy: readonly Graha[];
+}
+
+/** How a dasha lord is tied to the topic's houses. */
+export interface TopicLink {
+  readonly kind: "rules" | "occupies" | "aspects" | "karaka";
+  readonly house?: number;
+}
+
+export interface PeriodFact {
+  readonly level: "mahadasha" | "antardasha" | "pratyantardasha";
+  readonly lord: Graha;
+  /** ISO dates (YYYY-MM-DD). */
+  readonly start: string;
+  readonly end: string;
+  readonly lordHouse: number;
+  readonly lordSignIndex: number;
+  readonly lordRules: readonly number[];
+  readonly topicLinks: readonly TopicLink[];
+}
+
+/** A mahadasha–antardasha period ahead whose lords are tied to the topic. */
+export interface TimingWindow {
+  readonly mahadasha: Graha;
+  readonly antardasha: Graha;
+  readonly start: string;
+  readonly end: string;
+  readonly links: readonly TopicLink[];
+  /** Higher is stronger: number of ties of both lords to the topic. */
+  readonly strength: number;
+}
+
+export interface YogaFact {
+  readonly key: string;
+  readonly name: string;
+  readonly grahas: readonly Graha[];
+  readonly details: readonly string[];
+  readonly bearsOnTopic: boolean;
+}
+
+/** An exact answer to a direct fact question, in both languages. */
+export interface DirectAnswer extends DirectQuestion {
+  readonly en: string;
+  readonly hi: string;
+}
+
+/** Everything a reply may state for one question on one chart. */
+export interface ReadingContext {
+  readonly astrologer: Astrologer;
+  readonly language: ReplyLanguage;
+  readonly person: { readonly name: string; readonly gender: "Male" | "Female" };
+  readonly question: string;
+  /** ISO instant of "now" (dashas and transits). */
+  readonly asOf: string;
+  /** Birth instant of the chart (ISO UTC), used as a stable seed. */
+  readonly chartUtc: string;
+  readonly topic: Topic;
+  readonly topics: readonly Topic[];
+  readonly asksWhen: boolean;
+  readonly safety: SafetyClass;
+  readonly unchargeable: boolean;
+  readonly direct: readonly DirectAnswer[];
+  readonly ascendant: { readonly signIndex: number; readonly nakshatraIndex: number; readonly lord: Graha };
+  readonly moon: {
+    readonly signIndex: number;
+    readonly nakshatraIndex: number;
+    readonly pada: number;
+    readonly nakshatraLord: Graha;
+  };
+  readonly planets: Readonly<Record<Graha, PlacementFact>>;
+  readonly topicHouses: readonly HouseFact[];
+  /** Natural significators of the topic. */
+  readonly karakas: readonly Graha[];
+  /** Present yogas only. */
+  readonly yogas: readonly YogaFact[];
+  readonly mangalDosha: { readonly present: boolean; readonly effective: boolean };
+  readonly dasha: {
+    readonly mahadasha: PeriodFact | null;
+    readonly antardasha: PeriodFact | null;
+    readonly pratyantardasha: PeriodFact | null;
+    /** Up to four antardashas after the running one (crossing into the next mahadasha). */
+    readonly nextAntardashas: readonly PeriodFact[];
+    readonly nextMahadasha: PeriodFact | null;
+  };
+  readonly transits: TransitsFact;
+  /** Periods in the next ~8 years whose lords are tied to the topic, strongest first. */
+  readonly timingWindows: readonly TimingWindow[];
+}
+
+export interface ReadingInput {
+  chart: Chart;
+  person: { name: string; gender: "Male" | "Female"; language: "English" | "Hindi" };
+  astrologer: Astrologer;
+  question: string;
+  now: Date;
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+function ruledHouses(chart: Chart, g: Graha): number[] {
+  return chart.houses.wholeSign.filter((h) => h.lord === g).map((h) => h.house);
+}
+
+function topicLinks(chart: Chart, g: Graha, topic: Topic): TopicLink[] {
+  const rule = TOPIC_RULES[topic];
+  const links: TopicLink[] = [];
+  const p = chart.planets[g];
+  for (const h of rule.houses) {
+    if (chart.houses.wholeSign[h - 1]!.lord === g) links.push({ kind: "rules", house: h });
+  }
+  if (rule.houses.includes(p.house)) links.push({ kind: "occupies", house: p.house });
+  const main = rule.houses[0]!;
+  if (p.house !== main && aspectsSign(g, p.signIndex, chart.houses.wholeSign[main - 1]!.signIndex)) {
+    links.push({ kind: "aspects", house: main });
+  }
+  if (rule.karakas.includes(g)) links.push({ kind: "karaka" });
+  return links;
+}
+
+function periodFact(chart: Chart, p: DashaPeriod, level: PeriodFact["level"], topic: Topic): PeriodFact {
+  const planet = chart.planets[p.lord];
+  return {
+    level,
+    lord: p.lord,
+    start: day(p.start),
+    end: day(p.end),
+    lordHouse: planet.house,
+    lordSignIndex: planet.signIndex,
+    lordRules: ruledHouses(chart, p.lord),
+    topicLinks: topicLinks(chart, p.lord, topic),
+  };
+}
+
+function houseFact(chart: Chart, house: number): HouseFact {
+  const h = chart.houses.wholeSign[house - 1]!;
+  const lord = chart.planets[h.lord];
+  return {
+    house,
+    signIndex: h.signIndex,
+    lord: h.lord,
+    lordHouse: lord.house,
+    lordSignIndex: lord.signIndex,
+    lordDignity: lord.dignity,
+    occupants: GRAHAS.filter((g) => chart.planets[g].house === house),
+    aspectedBy: GRAHAS.filter(
+      (g) => chart.planets[g].house !== house && aspectsSign(g, chart.planets[g].signIndex, h.signIndex),
+    ),
+  };
+}
+
+/** Antardashas from now on (up to `years` ahead), across mahadasha boundaries. */
+function upcomingAntardashas(chart: Chart, jdNow: number, years: number) {
+  const out: { md: DashaPeriod; ad: DashaPeriod }[] = [];
+  for (const md of chart.dasha.mahadashas) {
+    if (md.endJulianDayUt <= jdNow) continue;
+    if (md.startJulianDayUt > jdNow + years * 365.25) break;
+    for (const ad of md.antardashas ?? []) {
+      if (ad.endJulianDayUt <= jdNow || ad.startJulianDayUt > jdNow + years * 365.25) continue;
+      out.push({ md, ad });
+    }
+  }
+  return out;
+}
+
+function dashaFacts(chart: Chart, jdNow: number, topic: Topic) {
+  const chain = runningDashas(chart.dasha, jdNow);
+  const [md, ad, pd] = chain;
+  const mdIndex = md ? chart.dasha.mahadashas.indexOf(md) : -1;
+  const nextMd = mdIndex >= 0 ? chart.dasha.mahadashas[mdIndex + 1] : undefined;
+  const upcoming = upcomingAntardashas(chart, jdNow, 40).filter(({ ad: a }) => a.startJulianDayUt > jdNow);
+  return {
+    mahadasha: md ? periodFact(chart, md, "mahadasha", topic) : null,
+    antardasha: ad ? periodFact(chart, ad, "antardasha", topic) : null,
+    pratyantardasha: pd ? periodFact(chart, pd, "pratyantardasha", topic) : null,
+    nextAntardashas: upcoming.slice(0, 4).map(({ ad: a }) => periodFact(chart, a, "antardasha", topic)),
+    nextMahadasha: nextMd ? periodFact(chart, nextMd, "mahadasha", topic) : null,
+  };
+}
+
+function timingWindows(chart: Chart, jdNow: number, nowIso: string, topic: Topic): TimingWindow[] {
+  const windows: TimingWindow[] = [];
+  for (const { md, ad } of upcomingAntardashas(chart, jdNow, 8)) {
+    const mdLinks = topicLinks(chart, md.lord, topic);
+    const adLinks = topicLinks(chart, ad.lord, topic);
+    if (adLinks.length === 0) continue;
+    windows.push({
+      mahadasha: md.lord,
+      antardasha: ad.lord,
+      start: day(ad.startJulianDayUt < jdNow ? nowIso : ad.start),
+      end: day(ad.end),
+      links: adLinks,
+      strength: adLinks.length * 2 + mdLinks.length,
+    });
+  }
+  return windows.sort((a, b) => b.strength - a.strength || a.start.localeCompare(b.start)).slice(0, 4);
+}
+
+/** Computes the facts a reply to `question` may use, from the chart and the current sky. */
+export function buildReadingContext(input: ReadingInput): ReadingContext {
+  const { chart, person, astrologer, question, now } = input;
+  const jdNow = julianDayUtFromEpochMs(now.getTime());
+  const safety = classifySafety(question);
+  const directQuestions = detectDirectQuestions(question);
+  const topics = detectTopics(question);
+  const topic: Topic =
+    topics[0] ?? (directQuestions.length > 0 ? "direct" : astrologer === "oracle" ? "life_path" : "timing");
+  const rule = TOPIC_RULES[topic];
+  const planets = {} as Record<Graha, PlacementFact>;
+  for (const g of GRAHAS) {
+    const p = chart.planets[g];
+    planets[g] = {
+      graha: g,
+      signIndex: p.signIndex,
+      house: p.house,
+      nakshatraIndex: p.nakshatra.index,
+      pada: p.nakshatra.pada,
+      dignity: p.dignity,
+      retrograde: p.retrograde,
+      combust: p.combust,
+      rules: ruledHouses(chart, g),
+    };
+  }
+  const dasha = dashaFacts(chart, jdNow, topic);
+  const context: Omit<ReadingContext, "direct"> = {
+    astrologer,
+    language: person.language,
+    person: { name: person.name, gender: person.gender },
+    question,
+    asOf: now.toISOString(),
+    chartUtc: chart.utc,
+    topic,
+    topics,
+    asksWhen: asksWhen(question),
+    safety,
+    unchargeable: isUnchargeable(safety),
+    ascendant: {
+      signIndex: chart.ascendant.signIndex,
+      nakshatraIndex: chart.ascendant.nakshatra.index,
+      lord: chart.houses.wholeSign[0]!.lord,
+    },
+    moon: {
+      signIndex: chart.planets.moon.signIndex,
+      nakshatraIndex: chart.planets.moon.nakshatra.index,
+      pada: chart.planets.moon.nakshatra.pada,
+      nakshatraLord: chart.planets.moon.nakshatra.lord,
+    },
+    planets,
+    topicHouses: rule.houses.map((h) => houseFact(chart, h)),
+    karakas: rule.karakas,
+    yogas: chart.yogas
+      .filter((y) => y.present)
+      .map((y) => ({
+        key: y.key,
+        name: y.name,
+        grahas: y.grahas,
+        details: y.details,
+        bearsOnTopic: y.grahas.some(
+          (g) => rule.karakas.includes(g) || rule.houses.some((h) => chart.houses.wholeSign[h - 1]!.lord === g),
+        ),
+      })),
+    mangalDosha: { present: chart.mangalDosha.present, effective: chart.mangalDosha.effective },
+    dasha,
+    transits: slowTransits(chart, now),
+    timingWindows: timingWindows(chart, jdNow, now.toISOString(), topic),
+  };
+  return { ...context, direct: directQuestions.map((d) => directAnswer(d, context)) };
+}

@@ -1,0 +1,185 @@
+/**
+ * Sensitive questions (product rule): no prediction of death or of a specific illness, no
+ * legal or financial certainty; a question about self-harm gets care and the Tele-MANAS
+ * helpline (14416) and is not charged.
+ */
+export type SafetyClass = "self_harm" | "death" | "illness" | "legal" | "financial" | "none";
+
+export const TELE_MANAS_NUMBER = "14416";
+
+// Checked in this order: the first class whose pattern matches wins ("I want to die" is
+// self-harm, not a death question). Latin patterns run on lower-cased text.
+const PATTERNS: readonly [SafetyClass, RegExp][] = [
+  [
+    "self_harm",
+    new RegExp(
+      [
+        String.raw`\bsuicid`,
+        String.raw`\bkill (my ?self|me)\b`,
+        String.raw`\bend (my|it) (life|all)\b`,
+        String.raw`\bend it all\b`,
+        String.raw`\bwant(ed)? to die\b`,
+        String.raw`\bwish i (was|were) dead\b`,
+        String.raw`\bself[- ]?harm`,
+        String.raw`\bhurt(ing)? myself\b`,
+        String.raw`\bcut(ting)? myself\b`,
+        String.raw`\bno (reason|point) (to|in) liv`,
+        String.raw`\bdon'?t want to live\b`,
+        String.raw`\bkhudkushi\b`,
+        String.raw`\baatmahatya\b`,
+        String.raw`\batmahatya\b`,
+        String.raw`\bmar(na|ne) (chahta|chahti)\b`,
+        String.raw`\bjeena nahi\b`,
+        String.raw`\bjaan de (du|doon|dunga|dungi)\b`,
+        "आत्महत्या",
+        "ख़ुदकुशी",
+        "खुदकुशी",
+        "मरना चाहत",
+        "मर जाना चाहत",
+        "जीना नहीं चाहत",
+        "जान दे दूं",
+        "जान दे दूँ",
+        "खुद को नुकसान",
+        "ख़ुद को नुकसान",
+        "जीने का मन नहीं",
+      ].join("|"),
+      "u",
+    ),
+  ],
+  [
+    "death",
+    new RegExp(
+      [
+        String.raw`\bwhen will (i|he|she|my \w+) die\b`,
+        String.raw`\b(will|would) (i|he|she|my \w+) die\b`,
+        String.raw`\bdeath\b`,
+        String.raw`\bdie young\b`,
+        String.raw`\blife ?span\b`,
+        String.raw`\blongevity\b`,
+        String.raw`\bhow long will (i|he|she|my \w+) live\b`,
+        String.raw`\bage (at|of) death\b`,
+        String.raw`\bmaut\b`,
+        String.raw`\bmrityu\b`,
+        String.raw`\bkab mar`,
+        "मृत्यु",
+        "मौत",
+        "कब मर",
+        "आयु कितनी",
+        "उम्र कितनी होगी",
+        "कितने साल जिय",
+        "कितना जिय",
+      ].join("|"),
+      "u",
+    ),
+  ],
+  [
+    "illness",
+    new RegExp(
+      [
+        String.raw`\bcancer\b(?! (sign|ascendant|lagna|moon|rashi))`,
+        String.raw`\btumou?r`,
+        String.raw`\bdiabet`,
+        String.raw`\bheart attack\b`,
+        String.raw`\bstroke\b`,
+        String.raw`\bkidney\b`,
+        String.raw`\bliver\b`,
+        String.raw`\bhiv\b`,
+        String.raw`\baids\b`,
+        String.raw`\bparaly`,
+        String.raw`\bthyroid\b`,
+        String.raw`\bdepression\b`,
+        String.raw`\bwhich disease\b`,
+        String.raw`\bwhat disease\b`,
+        String.raw`\bwill i get (sick|ill|a disease)\b`,
+        String.raw`\bkaun ?si bimari\b`,
+        String.raw`\bbimari hogi\b`,
+        "कैंसर",
+        "मधुमेह",
+        "डायबिटीज",
+        "शुगर की बीमारी",
+        "हार्ट अटैक",
+        "दिल का दौरा",
+        "लकवा",
+        "कौन सी बीमारी",
+        "कौन-सी बीमारी",
+        "बीमारी होगी",
+        "रोग होगा",
+        "ट्यूमर",
+      ].join("|"),
+      "u",
+    ),
+  ],
+  [
+    "legal",
+    new RegExp(
+      [
+        String.raw`\bcourt\b`,
+        String.raw`\blaw ?suit\b`,
+        String.raw`\blegal\b`,
+        String.raw`\bjail\b`,
+        String.raw`\bprison\b`,
+        String.raw`\bpolice\b`,
+        String.raw`\bverdict\b`,
+        String.raw`\bbail\b`,
+        String.raw`\bwin (the|my|this) case\b`,
+        String.raw`\bcourt case\b`,
+        String.raw`\bmukadma\b`,
+        String.raw`\bmukadama\b`,
+        String.raw`\badalat\b`,
+        "कोर्ट",
+        "अदालत",
+        "मुकदम",
+        "मुक़दम",
+        "जेल",
+        "केस जीत",
+        "कानूनी",
+        "क़ानूनी",
+        "पुलिस",
+        "जमानत",
+      ].join("|"),
+      "u",
+    ),
+  ],
+  [
+    "financial",
+    new RegExp(
+      [
+        String.raw`\blotter`,
+        String.raw`\bstocks?\b`,
+        String.raw`\bshare market\b`,
+        String.raw`\bshares\b`,
+        String.raw`\bcrypto`,
+        String.raw`\bbitcoin\b`,
+        String.raw`\btrading\b`,
+        String.raw`\bgambl`,
+        String.raw`\bbetting\b`,
+        String.raw`\bsatta\b`,
+        String.raw`\bjackpot\b`,
+        String.raw`\bguarantee`,
+        String.raw`\bdouble my money\b`,
+        String.raw`\bshould i invest\b`,
+        String.raw`\bwhich (stock|share|fund)\b`,
+        "लॉटरी",
+        "सट्टा",
+        "शेयर",
+        "जुआ",
+        "क्रिप्टो",
+        "पैसा डबल",
+        "गारंटी",
+      ].join("|"),
+      "u",
+    ),
+  ],
+];
+
+/** The safety class of a question (English, Hindi or Hinglish). */
+export function classifySafety(question: string): SafetyClass {
+  const text = question.toLowerCase().replace(/\s+/g, " ");
+  for (const [safety, pattern] of PATTERNS) if (pattern.test(text)) return safety;
+  return "none";
+}
+
+/** Whether the chat must not charge for this question (a self-harm question is never charged). */
+export function isUnchargeable(safety: SafetyClass): boolean {
+  return safety === "self_harm";
+}

@@ -1,0 +1,396 @@
+import type { Graha } from "@graha/jyotish";
+
+/** What a question is about. "direct" = a plain fact question (moon sign, lagna, dasha…). */
+export type Topic =
+  | "life_path"
+  | "career"
+  | "money"
+  | "marriage"
+  | "compatibility"
+  | "health"
+  | "education"
+  | "children"
+  | "travel"
+  | "property"
+  | "spirituality"
+  | "timing"
+  | "direct";
+
+export interface TopicRule {
+  /** Houses that bear on the topic, the main one first (whole-sign from the ascendant). */
+  readonly houses: readonly number[];
+  /** Natural significators (karakas) of the topic. */
+  readonly karakas: readonly Graha[];
+  readonly label: { readonly en: string; readonly hi: string };
+}
+
+export const TOPIC_RULES: Readonly<Record<Topic, TopicRule>> = {
+  life_path: { houses: [1, 9, 10], karakas: ["sun", "jupiter"], label: { en: "life path", hi: "जीवन-पथ" } },
+  career: { houses: [10, 6, 11, 2], karakas: ["saturn", "sun", "mercury"], label: { en: "career", hi: "करियर" } },
+  money: { houses: [2, 11, 5, 9], karakas: ["jupiter", "venus"], label: { en: "money and wealth", hi: "धन" } },
+  marriage: {
+    houses: [7, 2, 11],
+    karakas: ["venus", "jupiter"],
+    label: { en: "marriage and relationships", hi: "विवाह और रिश्ते" },
+  },
+  compatibility: {
+    houses: [7, 5, 11],
+    karakas: ["venus", "moon"],
+    label: { en: "compatibility", hi: "अनुकूलता" },
+  },
+  health: { houses: [1, 6, 8], karakas: ["sun", "moon"], label: { en: "health and vitality", hi: "स्वास्थ्य" } },
+  education: { houses: [4, 5, 9], karakas: ["mercury", "jupiter"], label: { en: "education", hi: "शिक्षा" } },
+  children: { houses: [5, 9], karakas: ["jupiter"], label: { en: "children", hi: "संतान" } },
+  travel: {
+    houses: [12, 9, 3],
+    karakas: ["rahu", "moon"],
+    label: { en: "travel and settling abroad", hi: "यात्रा और विदेश" },
+  },
+  property: { houses: [4, 11], karakas: ["mars", "moon"], label: { en: "property and home", hi: "संपत्ति और घर" } },
+  spirituality: {
+    houses: [9, 12, 5],
+    karakas: ["jupiter", "ketu"],
+    label: { en: "spiritual growth", hi: "आध्यात्मिक विकास" },
+  },
+  timing: { houses: [1, 10, 9], karakas: ["jupiter", "saturn"], label: { en: "the times ahead", hi: "आने वाला समय" } },
+  direct: { houses: [1], karakas: ["moon"], label: { en: "your chart", hi: "आपकी कुंडली" } },
+};
+
+// Keywords per topic: English, Hinglish (Latin) and Hindi (Devanagari).
+const KEYWORDS: readonly [Topic, readonly string[]][] = [
+  [
+    "compatibility",
+    [
+      "compatib*",
+      "kundli milan",
+      "kundali milan",
+      "guna milan",
+      "gun milan",
+      "matching",
+      "match with",
+      "our match",
+      "koota",
+      "गुण मिलान",
+      "कुंडली मिलान",
+      "मिलान",
+      "अनुकूल",
+      "जोड़ी",
+    ],
+  ],
+  [
+    "marriage",
+    [
+      "marri*",
+      "marry",
+      "wedding*",
+      "spouse",
+      "husband",
+      "wife",
+      "love",
+      "relationship*",
+      "partner*",
+      "girlfriend",
+      "boyfriend",
+      "shaadi",
+      "shadi",
+      "vivah",
+      "pati",
+      "patni",
+      "rishta",
+      "pyar",
+      "jeevansathi",
+      "breakup",
+      "divorce",
+      "विवाह",
+      "शादी",
+      "पति",
+      "पत्नी",
+      "प्रेम",
+      "प्यार",
+      "रिश्त",
+      "जीवनसाथी",
+      "दांपत्य",
+      "वैवाहिक",
+      "ब्याह",
+    ],
+  ],
+  [
+    "career",
+    [
+      "job*",
+      "career",
+      "work",
+      "promotion*",
+      "business*",
+      "office",
+      "boss",
+      "profession*",
+      "naukri",
+      "vyapar",
+      "interview*",
+      "startup",
+      "sarkari",
+      "नौकरी",
+      "करियर",
+      "कैरियर",
+      "व्यापार",
+      "व्यवसाय",
+      "बिज़नेस",
+      "बिजनेस",
+      "प्रमोशन",
+      "रोजगार",
+      "रोज़गार",
+      "पेशा",
+      "सरकारी",
+    ],
+  ],
+  [
+    "money",
+    [
+      "money",
+      "wealth",
+      "financ*",
+      "income",
+      "salary",
+      "rich",
+      "debt",
+      "loan",
+      "paisa",
+      "paise",
+      "dhan",
+      "savings",
+      "earn*",
+      "kamai",
+      "धन",
+      "पैसा",
+      "पैसे",
+      "आय",
+      "कमाई",
+      "कर्ज",
+      "कर्ज़",
+      "ऋण",
+      "आमदनी",
+      "बचत",
+      "आर्थिक",
+    ],
+  ],
+  [
+    "health",
+    [
+      "health",
+      "sick",
+      "illness",
+      "disease",
+      "fitness",
+      "stress",
+      "sleep",
+      "energy",
+      "swasthya",
+      "sehat",
+      "bimari",
+      "स्वास्थ्य",
+      "सेहत",
+      "बीमारी",
+      "रोग",
+      "तबीयत",
+    ],
+  ],
+  [
+    "education",
+    [
+      "study",
+      "studies",
+      "exam*",
+      "education",
+      "college",
+      "degree*",
+      "school",
+      "university",
+      "padhai",
+      "pariksha",
+      "upsc",
+      "neet",
+      "jee",
+      "पढ़ाई",
+      "पढाई",
+      "परीक्षा",
+      "शिक्षा",
+      "कॉलेज",
+    ],
+  ],
+  [
+    "children",
+    [
+      "child*",
+      "baby",
+      "son",
+      "daughter",
+      "pregnan*",
+      "santan",
+      "bachch*",
+      "bacch*",
+      "औलाद",
+      "संतान",
+      "बच्च",
+      "पुत्र",
+      "पुत्री",
+      "बेटा",
+      "बेटी",
+    ],
+  ],
+  [
+    "travel",
+    [
+      "travel*",
+      "abroad",
+      "foreign",
+      "visa",
+      "settle*",
+      "immigra*",
+      "videsh",
+      "yatra",
+      "overseas",
+      "onsite",
+      "विदेश",
+      "यात्रा",
+      "परदेस",
+      "वीज़ा",
+      "वीजा",
+    ],
+  ],
+  [
+    "property",
+    [
+      "property",
+      "land",
+      "flat",
+      "apartment",
+      "vehicle",
+      "car",
+      "real estate",
+      "makaan",
+      "makan",
+      "ghar",
+      "zameen",
+      "jameen",
+      "new home",
+      "buy a house",
+      "own house",
+      "ज़मीन",
+      "जमीन",
+      "मकान",
+      "घर",
+      "संपत्ति",
+      "प्रॉपर्टी",
+      "वाहन",
+      "गाड़ी",
+    ],
+  ],
+  [
+    "spirituality",
+    [
+      "spiritu*",
+      "meditat*",
+      "god",
+      "dharma",
+      "moksha",
+      "karma",
+      "adhyatm",
+      "bhakti",
+      "आध्यात्म",
+      "ध्यान",
+      "भक्ति",
+      "मोक्ष",
+      "साधना",
+      "ईश्वर",
+    ],
+  ],
+  [
+    "life_path",
+    [
+      "life path",
+      "purpose",
+      "destiny",
+      "personality",
+      "my nature",
+      "strength*",
+      "weakness*",
+      "who am i",
+      "jeevan",
+      "swabhav",
+      "जीवन",
+      "स्वभाव",
+      "उद्देश्य",
+      "व्यक्तित्व",
+      "भाग्य",
+    ],
+  ],
+  [
+    "timing",
+    [
+      "future",
+      "next year",
+      "this year",
+      "coming year",
+      "coming months",
+      "bhavishya",
+      "aane wala",
+      "samay",
+      "भविष्य",
+      "आने वाला",
+      "आने वाले",
+      "अगला साल",
+      "इस साल",
+      "समय",
+    ],
+  ],
+];
+
+const WHEN_WORDS = [
+  "when",
+  "which year",
+  "how long",
+  "how soon",
+  "till when",
+  "kab",
+  "kis saal",
+  "kitne saal",
+  "कब",
+  "किस साल",
+  "कितने साल",
+  "किस वर्ष",
+];
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+function normalize(text: string): string {
+  return ` ${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")} `;
+}
+
+/** Devanagari keywords match anywhere (Hindi inflects); Latin ones as whole words, or as a word start when they end in "*". */
+function hasKeyword(normalized: string, keyword: string): boolean {
+  if (DEVANAGARI.test(keyword)) return normalized.includes(keyword);
+  if (keyword.endsWith("*")) return normalized.includes(` ${keyword.slice(0, -1)}`);
+  return normalized.includes(` ${keyword} `);
+}
+
+/** Topics found in a question, in the order of the keyword table (most specific first). */
+export function detectTopics(question: string): Topic[] {
+  const text = normalize(question);
+  const found: Topic[] = [];
+  for (const [topic, words] of KEYWORDS) {
+    if (words.some((w) => hasKeyword(text, w))) found.push(topic);
+  }
+  // "my 7th house" names a house, not a home.
+  if (found.includes("property") && !/\b(buy|own|new|ghar|makaan)\b|घर|मकान|ज़मीन|जमीन/.test(text)) {
+    found.splice(found.indexOf("property"), 1);
+  }
+  if (found.includes("compatibility") && found.includes("marriage")) found.splice(found.indexOf("marriage"), 1);
+  return found;
+}
+
+/** Whether the question asks for a time ("when will…", "kab", "कब"). */
+export function asksWhen(question: string): boolean {
+  const text = normalize(question);
+  return WHEN_WORDS.some((w) => hasKeyword(text, w));
+}

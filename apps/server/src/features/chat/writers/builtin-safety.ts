@@ -1,0 +1,79 @@
+import type { ReadingContext } from "../reading/reading-context.ts";
+import { TELE_MANAS_NUMBER } from "../reading/safety.ts";
+
+/**
+ * Replies to sensitive questions. They state no placement at all (nothing to get wrong),
+ * predict no death or illness and promise no legal or financial outcome.
+ */
+export function safeReply(c: ReadingContext): string | null {
+  const name = c.person.name;
+  const hi = c.language === "Hindi";
+  switch (c.safety) {
+    case "none":
+      return null;
+    case "self_harm":
+      return hi
+        ? [
+            `${name}, आपने यह बात कही, यह बहुत हिम्मत की बात है। जो आप महसूस कर रहे हैं वह बहुत भारी है, और आप इसमें अकेले नहीं हैं।`,
+            `कृपया अभी **Tele-MANAS हेल्पलाइन ${TELE_MANAS_NUMBER}** पर कॉल करें (निःशुल्क, 24 घंटे, हिंदी और अन्य भाषाओं में)। वहाँ प्रशिक्षित लोग आपकी बात सुनेंगे। अगर आप तुरंत ख़तरे में हैं, तो 112 पर कॉल करें या किसी भरोसेमंद व्यक्ति के पास जाएँ।`,
+            'अभी किसी अपने को फ़ोन करें या संदेश भेजें — बस इतना कहना भी काफ़ी है कि "मुझे अच्छा नहीं लग रहा"।',
+            "यह समय ग्रहों को पढ़ने का नहीं, आपकी देखभाल का है। आपकी ज़िंदगी क़ीमती है। जब आप तैयार हों, मैं यहीं हूँ। (इस प्रश्न का कोई शुल्क नहीं लिया गया है।)",
+          ].join("\n\n")
+        : [
+            `${name}, I'm really glad you told me this. What you are feeling sounds very heavy, and you do not have to carry it alone.`,
+            `Please call **Tele-MANAS on ${TELE_MANAS_NUMBER}** right now — it is free, open 24x7, and trained counsellors will listen in English, Hindi and other languages. If you are in immediate danger, call 112 or go to someone you trust.`,
+            'If you can, message or call one person close to you now; even "I\'m not okay" is enough to start.',
+            "This is not a moment for reading planets; it is a moment for care. Your life matters. I'm here whenever you want to talk again. (This question is not charged.)",
+          ].join("\n\n");
+    case "death":
+      return hi
+        ? [
+            `${name}, ऐसा प्रश्न अक्सर मन के डर या चिंता से उठता है, यह पूरी तरह समझ में आता है।`,
+            "ज्योतिष में मृत्यु या आयु की भविष्यवाणी करना न उचित है, न ज़िम्मेदार — और Graha यह कभी नहीं करता। कोई भी कुंडली जीवन की अवधि तय नहीं करती।",
+            "इसके बजाय हम यह देख सकते हैं कि आने वाला समय किन कामों के लिए अनुकूल है, और मन को शांत रखने के लिए क्या किया जा सकता है। अगर किसी अपने की सेहत की चिंता है, तो डॉक्टर से मिलें और उनके साथ समय बिताएँ।",
+            "मन भारी हो तो Tele-MANAS (14416) पर बात करना भी मदद करता है।",
+          ].join("\n\n")
+        : [
+            `${name}, I understand this question often comes from worry or fear.`,
+            "Predicting death or lifespan is neither right nor responsible, and Graha never does it: no chart fixes the length of a life.",
+            "What I can do is look at which areas of life the coming period supports and how to keep your mind steady. If you are worried about someone's health, please involve a doctor and spend good time with them.",
+            "If the worry feels heavy, talking to Tele-MANAS (14416) can help too.",
+          ].join("\n\n");
+    case "illness":
+      return hi
+        ? [
+            `${name}, सेहत की चिंता समझ में आती है।`,
+            "ज्योतिष किसी विशेष बीमारी की भविष्यवाणी या निदान नहीं कर सकता, और Graha ऐसा नहीं करता। किसी भी लक्षण या जाँच के लिए कृपया योग्य डॉक्टर से मिलें — यही सबसे सही क़दम है।",
+            "कुंडली के आधार पर इतना ही कहा जा सकता है कि नियमित नींद, संतुलित भोजन, रोज़ की सैर और मन को शांत रखने वाला अभ्यास (जैसे प्राणायाम) आपके लिए सहायक रहेगा।",
+          ].join("\n\n")
+        : [
+            `${name}, it's natural to worry about health.`,
+            "Astrology cannot predict or diagnose a specific illness, and Graha does not try to. For any symptom, test or worry, please see a qualified doctor: that is the right step.",
+            "What the chart can support is a steady routine: regular sleep, balanced meals, a daily walk and a calming practice such as pranayama.",
+          ].join("\n\n");
+    case "legal":
+      return hi
+        ? [
+            `${name}, क़ानूनी मामलों का तनाव बहुत थका देने वाला होता है।`,
+            "किसी मुक़दमे या क़ानूनी नतीजे के बारे में ज्योतिष निश्चितता नहीं दे सकता, और यहाँ कोई वादा नहीं किया जाएगा। फ़ैसले तथ्यों, सबूतों और क़ानून से होते हैं — इसलिए एक अच्छे वकील की सलाह सबसे ज़रूरी है।",
+            "अपने काग़ज़ात व्यवस्थित रखें, तारीख़ों पर समय से पहुँचें और धैर्य रखें। चाहें तो आपकी दशा के हिसाब से देखा जा सकता है कि यह समय धैर्य का है या नई पहल का।",
+          ].join("\n\n")
+        : [
+            `${name}, legal matters can be exhausting.`,
+            "Astrology cannot give certainty about a case or its verdict, and I won't promise one: outcomes rest on facts, evidence and the law, so a good lawyer's advice matters most.",
+            "Keep your papers in order, be on time for every date, and stay patient. If you like, I can say from your dasha whether this is a period for patience or for new initiatives.",
+          ].join("\n\n");
+    case "financial":
+      return hi
+        ? [
+            `${name}, पैसे को लेकर उम्मीद और चिंता दोनों स्वाभाविक हैं।`,
+            "ज्योतिष शेयर, लॉटरी, सट्टे या किसी निवेश के मुनाफ़े की गारंटी नहीं दे सकता, और ऐसी कोई सलाह यहाँ नहीं दी जाएगी। निवेश से पहले किसी पंजीकृत (SEBI-registered) सलाहकार से बात करें और उतना ही जोखिम लें जितना आप खो सकें।",
+            "आपकी कुंडली के धन भाव (दूसरा और ग्यारहवाँ) पर सामान्य बात ज़रूर हो सकती है — पूछिए कि आपकी आय और बचत के लिए कौन-सा समय अनुकूल है।",
+          ].join("\n\n")
+        : [
+            `${name}, hope and worry about money are both natural.`,
+            "Astrology cannot guarantee returns from shares, lotteries, betting or any investment, and I won't tip you one. Before investing, talk to a SEBI-registered adviser and risk only what you can afford to lose.",
+            "I'm happy to read the wealth houses of your chart (the 2nd and 11th) in general terms: ask me which periods favour income and saving.",
+          ].join("\n\n");
+  }
+}

@@ -1,0 +1,33 @@
+import { composeReply } from "./builtin-compose.ts";
+import type { ReplyWriter, WriteInput } from "./reply-writer.ts";
+
+/** Pause between streamed pieces: a macrotask, so the stream really interleaves with I/O. */
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Splits a reply into pieces of a few words, keeping whitespace and line breaks. */
+export function streamPieces(text: string, wordsPerPiece = 3): string[] {
+  const tokens = text.match(/\S+\s*/g) ?? [];
+  const pieces: string[] = [];
+  for (let i = 0; i < tokens.length; i += wordsPerPiece) pieces.push(tokens.slice(i, i + wordsPerPiece).join(""));
+  return pieces;
+}
+
+/**
+ * The offline writer: composes a reply from interpretation rules over the reading context
+ * (only the context's facts are named) and streams it a few words at a time. Stops at the
+ * next piece once `signal` is aborted.
+ */
+export function createBuiltinWriter(): ReplyWriter {
+  return {
+    name: "builtin",
+    async *write({ context, signal }: WriteInput): AsyncIterable<string> {
+      if (signal.aborted) return;
+      const text = composeReply(context);
+      for (const piece of streamPieces(text)) {
+        if (signal.aborted) return;
+        yield piece;
+        await tick();
+      }
+    },
+  };
+}
