@@ -3,6 +3,30 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("delete-account", "routes/delete-account.tsx"),
+  // Kundli (birth chart) pages: one form module for the nine form URLs.
+  ...["create-kundli", "free-kundli", "free-kundli-celeb"].flatMap((base) => [
+    route(base, "routes/kundli-form.tsx", { id: base }),
+    route(`${base}/oracle`, "routes/kundli-form.tsx", { id: `${base}-oracle` }),
+    route(`${base}/astra`, "routes/kundli-form.tsx", { id: `${base}-astra` }),
+  ]),
+  route("kundli/free", "routes/kundli-free.tsx"),
+  route("kundli/:bid", "routes/kundli-report.tsx"),
+  route("matching", "routes/matching.tsx"),
+  // Commerce: recharge, payment, receipts, subscription, plans, balance, transfers, wheel, invite.
+  route("invite-earn", "routes/invite-earn.tsx"),
+  route("recharges", "routes/recharges.tsx"),
+  route("payment", "routes/payment.tsx"),
+  route("receipts/:id", "routes/receipt.tsx"),
+  route("subscription", "routes/subscription.tsx"),
+  route("my-active-plans", "routes/my-active-plans.tsx"),
+  route("balance", "routes/balance.tsx"),
+  route("profile/transfer-history", "routes/transfer-history.tsx"),
+  route("wheel-of-fortune", "routes/wheel-of-fortune.tsx"),
+  // Chat with Oracle and Astra, and their landing cards.
+  route("chats", "routes/chats.tsx"),
+  route("chatsceleb", "routes/chatsceleb.tsx"),
+  route("oracle", "routes/oracle.tsx"),
+  route("astra", "routes/astra.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

@@ -223,7 +223,8 @@ const en = {
     yogas: "Yogas in the chart",
     noYogas: "None of the classical yogas Graha checks is formed in this chart.",
     mangal: "Mangal dosha",
-    mangalNone: "No Mangal dosha: Mars is not in the 1st, 2nd, 4th, 7th, 8th or 12th house from the ascendant or the Moon.",
+    mangalNone:
+      "No Mangal dosha: Mars is not in the 1st, 2nd, 4th, 7th, 8th or 12th house from the ascendant or the Moon.",
     mangalEffective: "Mangal dosha is present.",
     mangalCancelled: "Mangal dosha is formed but cancelled.",
     fromAscendant: "From the ascendant: Mars in house {{house}}",
@@ -338,8 +339,7 @@ const hi: KundliStrings = {
     celebDescription: "किसी सेलिब्रिटी की वैदिक जन्म कुंडली बनाएँ और उसके बारे में Oracle या Astra से पूछें।",
     chatTitle: "{{name}} से चैट के लिए जन्म विवरण | Graha",
     reportTitle: "{{name}} की कुंडली | Graha",
-    reportDescription:
-      "{{name}} की वैदिक जन्म कुंडली: लग्न {{ascendant}}, चंद्र {{moon}} में, ग्रह, दशा, पंचांग, योग और मंगल दोष।",
+    reportDescription: "{{name}} की वैदिक जन्म कुंडली: लग्न {{ascendant}}, चंद्र {{moon}} में, ग्रह, दशा, पंचांग, योग और मंगल दोष।",
     freeReportTitle: "आपकी मुफ़्त कुंडली | Graha",
     missingTitle: "कुंडली नहीं मिली | Graha",
     missingDescription: "यह कुंडली मौजूद नहीं है या किसी दूसरे खाते की है।",

@@ -1,0 +1,223 @@
+import type { KundliView } from "@graha/contracts";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useRevalidator } from "react-router";
+import { toast } from "react-toastify/unstyled";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { useRootData } from "../../lib/session";
+import { useLoginDialog } from "../auth/login-dialog";
+import { BirthFields, type SlotErrors } from "./birth-fields";
+import {
+  emptyBirthForm,
+  freeChartHref,
+  nextPath,
+  slotOfApiField,
+  validateBirthForm,
+  valuesFromRecord,
+  type BirthFormValues,
+  type KundliRequestBody,
+  type Persona,
+} from "./birth-form-model";
+import { SavedKundlis } from "./saved-kundlis";
+
+export interface KundliFormOptions {
+  celebrity: boolean;
+  type: Persona | null;
+  predictions: boolean;
+  pType: string | null;
+  /** The free-kundli page also offers the chart without saving (no login needed). */
+  allowUnsaved: boolean;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** The birth form with the Saved Kundli list beside it (logged in) and the submit flow. */
+export function KundliForm({
+  births,
+  languages,
+  options,
+}: {
+  births: KundliView[] | null;
+  languages: readonly string[];
+  options: KundliFormOptions;
+}) {
+  const { t } = useTranslation();
+  const { user } = useRootData();
+  const { openLogin } = useLoginDialog();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [values, setValues] = useState<BirthFormValues>(emptyBirthForm);
+  const [selected, setSelected] = useState<KundliView | null>(null);
+  const [errors, setErrors] = useState<SlotErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const check = () => {
+    setAlert(null);
+    setErrors({});
+    const result = validateBirthForm(values, { celebrity: options.celebrity });
+    if (result.ok) return result;
+    if (result.required) {
+      setAlert(t("kundli.errors.required", { field: t(`kundli.fieldNames.${result.required}`) }));
+    } else {
+      const next: SlotErrors = {};
+      for (const [slot, key] of Object.entries(result.errors)) {
+        next[slot as keyof SlotErrors] = t(`kundli.errors.${key}`, { max: new Date().getFullYear() });
+      }
+      setErrors(next);
+    }
+    return null;
+  };
+
+  const send = async (body: KundliRequestBody, bid: string | null) => {
+    setBusy(true);
+    try {
+      const response = await fetch(bid ? `/api/v1/kundlis/${encodeURIComponent(bid)}` : "/api/v1/kundlis", {
+        method: bid ? "PUT" : "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+      const data = (await readJson(response)) as {
+        status?: string;
+        bid?: string;
+        message?: string;
+        error?: { message?: string; fields?: Record<string, string> };
+      } | null;
+      if (response.status === 401) {
+        setBusy(false);
+        openLogin({ onLoggedIn: () => void send(body, bid) });
+        return;
+      }
+      if (!response.ok) {
+        const fields = data?.error?.fields ?? {};
+        const next: SlotErrors = {};
+        for (const [field, message] of Object.entries(fields)) {
+          const slot = slotOfApiField(field);
+          if (slot) next[slot] = message;
+        }
+        setErrors(next);
+        setAlert(
+          Object.keys(next).length > 0
+            ? null
+            : `${t("kundli.errors.failed")}${data?.error?.message ? `: ${data.error.message}` : ""}`,
+        );
+        setBusy(false);
+        return;
+      }
+      if (data?.status !== "success" || !data.bid) {
+        setAlert(data?.message ?? t("kundli.errors.failed"));
+        setBusy(false);
+        return;
+      }
+      if (bid) toast.success(t("kundli.saved.updated"));
+      // Stays busy: the next page takes over.
+      void navigate(nextPath(data.bid, { ...options }));
+    } catch {
+      setAlert(t("kundli.errors.generic"));
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = check();
+    if (!result) return;
+    const bid = selected?.bid ?? null;
+    if (!user) {
+      // The spec: after login from this dialog the kundli is generated at once.
+      openLogin({ onLoggedIn: () => void send(result.body, bid) });
+      return;
+    }
+    void send(result.body, bid);
+  };
+
+  const viewUnsaved = () => {
+    const result = check();
+    if (result) void navigate(freeChartHref(values, result.datetime));
+  };
+
+  const select = (record: KundliView) => {
+    setSelected(record);
+    setValues(valuesFromRecord(record));
+    setErrors({});
+    setAlert(null);
+  };
+
+  const clear = () => {
+    setSelected(null);
+    setValues(emptyBirthForm());
+    setErrors({});
+    setAlert(null);
+  };
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="birth-form-title"
+        className="rounded-3xl bg-cream p-5 text-night-900 shadow-2xl shadow-black/40 sm:p-8"
+      >
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="birth-form-title" className="font-display text-2xl font-semibold">
+            {t("kundli.form.title")}
+          </h2>
+          {selected ? (
+            <Button variant="ghost" size="sm" className="text-night-800 hover:bg-night-900/5" onClick={clear}>
+              {t("kundli.form.clear")}
+            </Button>
+          ) : null}
+        </div>
+        {selected ? (
+          <Alert tone="info" className="mb-4">
+            {t("kundli.form.editing", { name: selected.full_name })}
+          </Alert>
+        ) : null}
+        <BirthFields
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          disabled={busy}
+          celebrity={options.celebrity}
+          languages={languages}
+        />
+        {alert ? <Alert className="mt-5">{alert}</Alert> : null}
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" size="lg" className="flex-1" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t("kundli.form.generating") : selected ? t("kundli.form.update") : t("kundli.form.submit")}
+          </Button>
+          {options.allowUnsaved && !selected ? (
+            <Button
+              variant="ghost"
+              size="lg"
+              className="border border-night-700/20 text-night-800 hover:bg-night-900/5"
+              disabled={busy}
+              onClick={viewUnsaved}
+            >
+              {t("kundli.form.viewWithoutSaving")}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <SavedKundlis
+        births={births}
+        selectedBid={selected?.bid ?? null}
+        onSelect={select}
+        onDeleted={(bid) => {
+          if (selected?.bid === bid) clear();
+          void revalidator.revalidate();
+        }}
+        onLogin={() => openLogin()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,547 @@
+import type { ChartView } from "@graha/contracts";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ChartDrawing } from "../../components/chart/chart-drawing";
+import { rememberChartStyle, type ChartStyle } from "../../components/chart/chart-model";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { NativeSelect } from "../../components/ui/input";
+import type { Lang } from "../../i18n";
+import { cn } from "../../lib/cn";
+import { degreeMinute, formatDate, formatTime, runningIndex, sadeSati } from "./format";
+import {
+  GRAHAS,
+  grahaName,
+  nakshatraName,
+  signName,
+  VARGA_KEYS,
+  VARGA_NAMES,
+  vargaLabel,
+  type Graha,
+  type VargaKey,
+} from "./names";
+
+export interface ReportBirth {
+  name: string;
+  dob: string | null;
+  tob: string | null;
+  place: string | null;
+  bid: string | null;
+}
+
+function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return i18n.language === "hi" ? "hi" : "en";
+}
+
+function Section({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn("rounded-3xl border border-gold-400/15 bg-night-900/70 p-4 sm:p-6 break-inside-avoid", className)}
+    >
+      <h2 id={id} className="font-display text-xl font-semibold text-gold-200 sm:text-2xl">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs uppercase tracking-wide text-cream/55">{label}</dt>
+      <dd className="font-semibold text-cream">{children}</dd>
+    </div>
+  );
+}
+
+function ChartFigure({
+  chart,
+  varga,
+  style,
+  testId,
+}: {
+  chart: ChartView;
+  varga: VargaKey;
+  style: ChartStyle;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const retrograde = GRAHAS.filter((g) => chart.planets[g].retrograde);
+  const label = vargaLabel(varga, lang);
+  return (
+    <figure className="flex flex-col items-center gap-2" data-testid={testId}>
+      <ChartDrawing
+        varga={chart.vargas[varga]}
+        style={style}
+        lang={lang}
+        title={varga.toUpperCase()}
+        subtitle={VARGA_NAMES[varga][lang]}
+        ascLabel={t("kundli.report.asc")}
+        retroMark={t("kundli.report.retroMark")}
+        retrograde={retrograde}
+        className="h-auto w-full max-w-[26rem] text-gold-400 print:max-w-[9cm] print:text-black"
+      />
+      <figcaption className="text-sm font-semibold text-cream/80">
+        {t("kundli.report.chartLabel", { varga: label })}
+      </figcaption>
+    </figure>
+  );
+}
+
+function StyleSwitch({ style, onChange }: { style: ChartStyle; onChange: (style: ChartStyle) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="group"
+      aria-label={t("kundli.report.chartStyle")}
+      className="inline-flex rounded-full border border-gold-400/40 p-1 print:hidden"
+    >
+      {(["north", "south"] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={style === option}
+          onClick={() => onChange(option)}
+          className={cn(
+            "h-9 rounded-full px-4 text-sm font-semibold transition-colors",
+            style === option
+              ? "bg-gradient-to-r from-saffron-500 to-gold-400 text-night-950"
+              : "text-gold-200 hover:bg-white/10",
+          )}
+        >
+          {t(`kundli.report.${option}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function PlanetsTable({ chart }: { chart: ChartView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const asc = chart.ascendant;
+  const cell = "px-2 py-2 text-left align-top";
+  return (
+    <div className="-mx-1 overflow-x-auto">
+      <table className="w-full min-w-[34rem] border-collapse text-sm print:min-w-0" data-testid="planets-table">
+        <thead>
+          <tr className="border-b border-white/15 text-xs uppercase tracking-wide text-cream/60">
+            <th scope="col" className={cell}>
+              {t("kundli.report.graha")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("kundli.report.sign")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("kundli.report.degree")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("kundli.report.nakshatra")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("kundli.report.house")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("kundli.report.dignity")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("kundli.report.retrograde")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("kundli.report.combust")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-b border-white/10">
+            <th scope="row" className={cn(cell, "font-semibold text-saffron-300")}>
+              {t("kundli.report.ascendant")}
+            </th>
+            <td className={cell}>{signName(asc.signIndex, lang)}</td>
+            <td className={cell}>{degreeMinute(asc.longitude % 30)}</td>
+            <td className={cell}>
+              {nakshatraName(asc.nakshatra.index, lang)} · {asc.nakshatra.pada}
+            </td>
+            <td className={cell}>1</td>
+            <td className={cell}>—</td>
+            <td className={cell}>—</td>
+            <td className={cell}>—</td>
+          </tr>
+          {GRAHAS.map((graha) => {
+            const p = chart.planets[graha];
+            return (
+              <tr key={graha} className="border-b border-white/10" data-graha={graha}>
+                <th scope="row" className={cn(cell, "font-semibold text-gold-200")}>
+                  {grahaName(graha, lang)}
+                </th>
+                <td className={cell}>{signName(p.signIndex, lang)}</td>
+                <td className={cn(cell, "tabular-nums")}>{degreeMinute(p.degreesInSign)}</td>
+                <td className={cell}>
+                  {nakshatraName(p.nakshatra.index, lang)} · {p.nakshatra.pada}
+                </td>
+                <td className={cell}>{p.house}</td>
+                <td className={cell}>{t(`kundli.dignity.${p.dignity}`)}</td>
+                <td className={cell}>{p.retrograde ? t("kundli.report.yes") : t("kundli.report.no")}</td>
+                <td className={cell}>{p.combust ? t("kundli.report.yes") : t("kundli.report.no")}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DashaTimeline({ chart, now }: { chart: ChartView; now: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const tz = chart.timezone;
+  const current = runningIndex(chart.dasha.mahadashas, now);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-cream/70">
+        {t("kundli.report.dashaBalance", {
+          lord: grahaName(chart.dasha.balance.lord, lang),
+          years: chart.dasha.balance.years.toFixed(2),
+        })}
+      </p>
+      <ol className="flex flex-col gap-1.5" data-testid="dasha-timeline">
+        {chart.dasha.mahadashas.map((maha, index) => {
+          const running = index === current;
+          const subCurrent = running ? runningIndex(maha.antardashas, now) : -1;
+          return (
+            <li key={maha.start} data-running={running ? "" : undefined}>
+              <details
+                open={running}
+                className={cn(
+                  "rounded-2xl border px-3 py-2",
+                  running ? "border-saffron-400/70 bg-saffron-500/10" : "border-white/10 bg-night-800/40",
+                )}
+              >
+                <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                  <span className="font-semibold text-cream">
+                    {grahaName(maha.lord, lang)}
+                    {running ? (
+                      <span className="ml-2 rounded-full bg-saffron-500/90 px-2 py-0.5 text-xs font-semibold text-night-950">
+                        {t("kundli.report.running")}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="text-sm tabular-nums text-cream/70">
+                    {formatDate(maha.start, tz)} – {formatDate(maha.end, tz)}
+                  </span>
+                </summary>
+                <ul
+                  aria-label={t("kundli.report.antardashas", { lord: grahaName(maha.lord, lang) })}
+                  className="mt-2 grid gap-1 sm:grid-cols-2"
+                >
+                  {maha.antardashas.map((antar, i) => (
+                    <li
+                      key={antar.start}
+                      data-running={i === subCurrent ? "" : undefined}
+                      className={cn(
+                        "flex justify-between gap-2 rounded-lg px-2 py-1 text-sm",
+                        i === subCurrent ? "bg-saffron-500/25 font-semibold text-cream" : "text-cream/75",
+                      )}
+                    >
+                      <span>
+                        {grahaName(maha.lord, lang)} / {grahaName(antar.lord, lang)}
+                      </span>
+                      <span className="tabular-nums">
+                        {formatDate(antar.start, tz)} – {formatDate(antar.end, tz)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function Panchang({ chart }: { chart: ChartView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const p = chart.panchang;
+  const tz = chart.timezone;
+  const until = (iso: string) => t("kundli.report.until", { time: `${formatDate(iso, tz)} ${formatTime(iso, tz)}` });
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <Fact label={t("kundli.report.vara")}>{lang === "hi" ? p.vara.nameHi : p.vara.name}</Fact>
+      <Fact label={t("kundli.report.tithi")}>
+        {lang === "hi" ? p.tithi.nameHi : p.tithi.name}, {t(`kundli.report.${p.tithi.paksha}`)}
+        <span className="block text-xs font-normal text-cream/60">{until(p.tithi.endsAt)}</span>
+      </Fact>
+      <Fact label={t("kundli.report.nakshatra")}>
+        {nakshatraName(p.nakshatra.index, lang)}, {t("kundli.report.pada", { pada: p.nakshatra.pada })}
+        <span className="block text-xs font-normal text-cream/60">{until(p.nakshatra.endsAt)}</span>
+      </Fact>
+      <Fact label={t("kundli.report.yoga")}>
+        {p.yoga.name}
+        <span className="block text-xs font-normal text-cream/60">{until(p.yoga.endsAt)}</span>
+      </Fact>
+      <Fact label={t("kundli.report.karana")}>
+        {p.karana.name}
+        <span className="block text-xs font-normal text-cream/60">{until(p.karana.endsAt)}</span>
+      </Fact>
+      <Fact label={`${t("kundli.report.sunrise")} / ${t("kundli.report.sunset")}`}>
+        {formatTime(p.sunrise, tz)} / {formatTime(p.sunset, tz)}
+      </Fact>
+      <Fact label={t("kundli.report.rahuKalam")}>
+        {p.rahuKalam ? `${formatTime(p.rahuKalam.start, tz)} – ${formatTime(p.rahuKalam.end, tz)}` : "—"}
+      </Fact>
+    </dl>
+  );
+}
+
+function Yogas({ chart }: { chart: ChartView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (chart.yogas.length === 0) return <p className="text-cream/75">{t("kundli.report.noYogas")}</p>;
+  return (
+    <ul className="flex flex-col gap-3" data-testid="yogas">
+      {chart.yogas.map((yoga) => {
+        const key = `kundli.yogas.${yoga.key}` as "kundli.yogas.raja";
+        const meaning = t(key, { defaultValue: yoga.rule });
+        return (
+          <li key={yoga.key} className="rounded-2xl border border-white/10 bg-night-800/40 p-3">
+            <p className="font-semibold text-gold-200">
+              {yoga.name} {lang === "hi" ? "योग" : "Yoga"}
+              <span className="ml-2 text-xs font-normal text-cream/60">
+                {yoga.grahas.map((g) => grahaName(g, lang)).join(", ")}
+              </span>
+            </p>
+            <p className="text-sm text-cream/80">{meaning}</p>
+            {lang === "en" && yoga.details.length > 0 ? (
+              <p className="mt-1 text-xs text-cream/55">{yoga.details.join("; ")}</p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function MangalDosha({ chart }: { chart: ChartView }) {
+  const { t } = useTranslation();
+  const m = chart.mangalDosha;
+  const line = (key: "fromAscendant" | "fromMoon" | "fromVenus") => (
+    <li key={key} className="flex justify-between gap-3 text-sm">
+      <span>{t(`kundli.report.${key}`, { house: m[key].house })}</span>
+      <span className={m[key].present ? "text-saffron-300" : "text-cream/60"}>
+        {m[key].present ? t("kundli.report.formsDosha") : t("kundli.report.noDosha")}
+      </span>
+    </li>
+  );
+  return (
+    <div className="flex flex-col gap-2" data-testid="mangal-dosha">
+      <p className={cn("font-semibold", m.effective ? "text-saffron-300" : "text-emerald-300")}>
+        {!m.present
+          ? t("kundli.report.mangalNone")
+          : m.effective
+            ? t("kundli.report.mangalEffective")
+            : t("kundli.report.mangalCancelled")}
+      </p>
+      <ul className="flex flex-col gap-1 text-cream/80">
+        {line("fromAscendant")}
+        {line("fromMoon")}
+        {line("fromVenus")}
+      </ul>
+      {m.exceptions.length > 0 ? (
+        <p className="text-sm text-cream/70">{t("kundli.report.exceptions", { list: m.exceptions.join("; ") })}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function SadeSatiLine({ chart, saturnSign }: { chart: ChartView; saturnSign: number | null }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (saturnSign === null) return <p className="text-cream/70">{t("kundli.report.sadeSatiUnknown")}</p>;
+  const moon = chart.planets.moon.signIndex;
+  const result = sadeSati(saturnSign, moon);
+  const args = { sign: signName(saturnSign, lang), moon: signName(moon, lang) };
+  return (
+    <div className="flex flex-col gap-1" data-testid="sade-sati">
+      <p className={result.kind === "phase" ? "font-semibold text-saffron-300" : "text-cream/85"}>
+        {result.kind === "phase"
+          ? t("kundli.report.sadeSatiOn", { ...args, phase: t(`kundli.report.phase${result.phase}`) })
+          : t("kundli.report.sadeSatiOff", args)}
+      </p>
+      {result.kind === "dhaiya" ? (
+        <p className="text-sm text-cream/75">{t("kundli.report.dhaiya", { house: result.house })}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The whole chart report: summary, charts, planets, dasha, panchang, yogas, doshas. */
+export function KundliReport({
+  chart,
+  birth,
+  saturnSign,
+  now,
+  initialStyle,
+}: {
+  chart: ChartView;
+  birth: ReportBirth;
+  saturnSign: number | null;
+  now: string;
+  initialStyle: ChartStyle;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [style, setStyle] = useState<ChartStyle>(initialStyle);
+  const [varga, setVarga] = useState<VargaKey>("d10");
+  const changeStyle = (next: ChartStyle) => {
+    setStyle(next);
+    rememberChartStyle(next);
+  };
+  const moon = chart.planets.moon;
+  const tz = chart.timezone;
+  const heading = birth.bid
+    ? t("kundli.report.heading", { name: birth.name })
+    : birth.name
+      ? t("kundli.report.heading", { name: birth.name })
+      : t("kundli.report.freeHeading");
+  const bornDate = birth.dob ?? formatDate(chart.utc, tz);
+  const bornTime = birth.tob ?? formatTime(chart.utc, tz);
+
+  return (
+    <article className="kundli-report mx-auto flex max-w-6xl flex-col gap-5 px-3 pb-20 pt-6 sm:px-5 sm:pt-10 print:gap-3 print:p-0">
+      <header className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="font-display text-3xl font-semibold sm:text-4xl">
+            <span className="text-gold-gradient">{heading}</span>
+          </h1>
+          <div className="flex flex-wrap gap-2 print:hidden" data-print-hide>
+            <Button variant="outline" size="sm" onClick={() => window.print()}>
+              {t("kundli.report.print")}
+            </Button>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 rounded-3xl border border-gold-400/15 bg-night-900/70 p-4 sm:grid-cols-3 lg:grid-cols-4 print:grid-cols-4">
+          <Fact label={t("kundli.report.born")}>
+            {bornDate} · {bornTime}
+          </Fact>
+          {birth.place ? <Fact label={t("kundli.report.place")}>{birth.place}</Fact> : null}
+          <Fact label={t("kundli.report.coordinates")}>
+            {chart.latitude.toFixed(2)}, {chart.longitude.toFixed(2)}
+          </Fact>
+          <Fact label={t("kundli.report.timezone")}>{tz}</Fact>
+          <Fact label={t("kundli.report.ascendant")}>
+            {signName(chart.ascendant.signIndex, lang)} {degreeMinute(chart.ascendant.longitude % 30)}
+          </Fact>
+          <Fact label={t("kundli.report.moonSign")}>{signName(moon.signIndex, lang)}</Fact>
+          <Fact label={t("kundli.report.birthNakshatra")}>
+            {nakshatraName(moon.nakshatra.index, lang)}, {t("kundli.report.pada", { pada: moon.nakshatra.pada })}
+          </Fact>
+          <Fact label={t("kundli.report.sunSign")}>{signName(chart.planets.sun.signIndex, lang)}</Fact>
+          <Fact label={t("kundli.report.ayanamsa")}>
+            {t("kundli.report.lahiri")} {degreeMinute(chart.ayanamsa.degrees)}
+          </Fact>
+        </dl>
+      </header>
+
+      <Section id="charts-title" title={t("kundli.report.charts")}>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <StyleSwitch style={style} onChange={changeStyle} />
+        </div>
+        <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
+          <ChartFigure chart={chart} varga="d1" style={style} testId="chart-d1" />
+          <ChartFigure chart={chart} varga="d9" style={style} testId="chart-d9" />
+        </div>
+        <div className="mt-6 flex flex-col items-center gap-3 print:hidden">
+          <label className="flex flex-wrap items-center justify-center gap-2 text-sm font-semibold text-cream/80">
+            {t("kundli.report.chooseChart")}
+            <NativeSelect
+              value={varga}
+              onChange={(event) => setVarga(event.target.value as VargaKey)}
+              className="h-10 w-auto"
+            >
+              {VARGA_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {vargaLabel(key, lang)}
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
+          <div className="w-full max-w-[26rem]">
+            <ChartFigure chart={chart} varga={varga} style={style} testId="chart-varga" />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="planets-title" title={t("kundli.report.planets")}>
+        <PlanetsTable chart={chart} />
+      </Section>
+
+      <div className="grid gap-5 lg:grid-cols-2 print:grid-cols-2">
+        <Section id="panchang-title" title={t("kundli.report.panchang")}>
+          <Panchang chart={chart} />
+        </Section>
+        <div className="flex flex-col gap-5">
+          <Section id="mangal-title" title={t("kundli.report.mangal")}>
+            <MangalDosha chart={chart} />
+          </Section>
+          <Section id="sade-sati-title" title={t("kundli.report.sadeSati")}>
+            <SadeSatiLine chart={chart} saturnSign={saturnSign} />
+          </Section>
+        </div>
+      </div>
+
+      <Section id="yogas-title" title={t("kundli.report.yogas")}>
+        <Yogas chart={chart} />
+      </Section>
+
+      <Section id="dasha-title" title={t("kundli.report.dasha")}>
+        <DashaTimeline chart={chart} now={now} />
+      </Section>
+
+      <div className="flex flex-wrap gap-3 print:hidden" data-print-hide>
+        {birth.bid ? (
+          <>
+            <Link
+              to={`/chats?type=Oracle&bid=${encodeURIComponent(birth.bid)}`}
+              className={buttonClasses("primary", "md")}
+            >
+              {t("kundli.report.chatOracle")}
+            </Link>
+            <Link
+              to={`/chats?type=Astra&bid=${encodeURIComponent(birth.bid)}`}
+              className={buttonClasses("outline", "md")}
+            >
+              {t("kundli.report.chatAstra")}
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="w-full text-sm text-cream/70">{t("kundli.report.saveHint")}</p>
+            <Link to="/free-kundli" className={buttonClasses("primary", "md")}>
+              {t("kundli.report.makeAnother")}
+            </Link>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export type { Graha };

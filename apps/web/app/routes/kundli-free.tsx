@@ -1,0 +1,68 @@
+import type { ChartView } from "@graha/contracts";
+import { useTranslation } from "react-i18next";
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { chartStyleFromCookie } from "../components/chart/chart-model";
+import { kundliMeta, metaT } from "../features/kundli/meta";
+import { KundliReport } from "../features/kundli/report";
+import "../features/kundli/report-print.css";
+import { getAppContext } from "../load-context";
+import { ReportMessage } from "../features/kundli/report-message";
+import { currentSaturnSign } from "../features/kundli/saturn.server";
+
+// A visitor's chart from the query (nothing is saved): /kundli/free?datetime=…&latitude=…&longitude=…
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams;
+  const style = chartStyleFromCookie(request.headers.get("cookie"));
+  const latitude = Number(q.get("latitude"));
+  const longitude = Number(q.get("longitude"));
+  const input: Record<string, unknown> = { datetime: q.get("datetime") ?? "", latitude, longitude };
+  if (q.get("timezone")) input.timezone = q.get("timezone");
+  const { apiFetch } = getAppContext(context, request);
+  const now = new Date();
+  const [response, saturnSign] = await Promise.all([
+    apiFetch("/api/v1/charts", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(input),
+    }),
+    currentSaturnSign(apiFetch, now),
+  ]);
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (body as { error?: { message?: string } } | null)?.error?.message ?? "";
+    return data({ kind: "invalid" as const, message, style }, { status: response.status === 400 ? 400 : 502 });
+  }
+  return {
+    kind: "ok" as const,
+    style,
+    chart: body as ChartView,
+    name: (q.get("name") ?? "").slice(0, 100),
+    place: (q.get("place") ?? "").slice(0, 100),
+    saturnSign,
+    now: now.toISOString(),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const t = metaT(args.matches);
+  return kundliMeta(args, t("kundli.meta.freeReportTitle"), t("kundli.meta.freeDescription"), { noindex: true });
+};
+
+export default function FreeKundliReportPage() {
+  const { t } = useTranslation();
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.kind === "invalid") {
+    return <ReportMessage title={t("kundli.report.invalidHeading")} text={loaded.message} />;
+  }
+  return (
+    <KundliReport
+      key={`${loaded.chart.utc}-${loaded.chart.latitude}-${loaded.chart.longitude}`}
+      chart={loaded.chart}
+      birth={{ name: loaded.name, dob: null, tob: null, place: loaded.place || null, bid: null }}
+      saturnSign={loaded.saturnSign}
+      now={loaded.now}
+      initialStyle={loaded.style}
+    />
+  );
+}

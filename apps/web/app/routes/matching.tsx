@@ -1,0 +1,41 @@
+import type { KundliView } from "@graha/contracts";
+import { useTranslation } from "react-i18next";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { kundliMeta, metaT } from "../features/kundli/meta";
+import { MatchingForm } from "../features/matching/matching-form";
+import { getAppContext } from "../load-context";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!request.headers.get("cookie")?.includes("jwt=")) return { births: null };
+  const { apiFetch } = getAppContext(context, request);
+  try {
+    const response = await apiFetch("/api/v1/kundlis?celebrity=false", { headers: { accept: "application/json" } });
+    if (!response.ok) return { births: null };
+    return { births: ((await response.json()) as { births: KundliView[] }).births };
+  } catch {
+    return { births: null };
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const t = metaT(args.matches);
+  return kundliMeta(args, t("kundli.meta.matchingTitle"), t("kundli.meta.matchingDescription"), {
+    canonicalPath: "/matching",
+  });
+};
+
+export default function MatchingPage() {
+  const { t } = useTranslation();
+  const { births } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 pb-20 pt-8 sm:px-5 sm:pt-12">
+      <header className="max-w-3xl">
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">
+          <span className="text-gold-gradient">{t("kundli.matching.heading")}</span>
+        </h1>
+        <p className="mt-2 text-cream/75">{t("kundli.matching.lead")}</p>
+      </header>
+      <MatchingForm births={births} />
+    </div>
+  );
+}
