@@ -23,20 +23,18 @@ const GRAHA_WORDS: Readonly<Record<Graha, readonly string[]>> = {
 };
 
 const ASK =
-  /\b(what|which|where|tell|kya|kaun|kaunsa|kaunsi|konsa|konsi|kahan|kaha|batao|bataiye|bataye|is my)\b|क्या|कौन|कहाँ|कहां|बताओ|बताइए|बताएं|बताइये|किस/u;
+  /\b(what|which|where|tell|kya|kaun|kaunsa|kaunsi|konsa|konsi|kahan|kaha|kis|batao|bataiye|bataye|is my)\b|क्या|कौन|कहाँ|कहां|बताओ|बताइए|बताएं|बताइये|किस/u;
 
 const has = (text: string, re: RegExp) => re.test(text);
 
-function mentionedGraha(text: string): Graha | null {
-  for (const g of GRAHAS) {
-    for (const w of GRAHA_WORDS[g]) {
-      const re = /[a-z]/.test(w)
-        ? new RegExp(`\\b${w}\\b`)
-        : new RegExp(`(?<![\\p{L}\\p{M}])${w}(?![\\p{L}\\p{M}])`, "u");
-      if (re.test(text)) return g;
-    }
-  }
-  return null;
+function mentionedGrahas(text: string): Graha[] {
+  return GRAHAS.filter((g) =>
+    GRAHA_WORDS[g].some((w) =>
+      (/[a-z]/.test(w) ? new RegExp(`\\b${w}\\b`) : new RegExp(`(?<![\\p{L}\\p{M}])${w}(?![\\p{L}\\p{M}])`, "u")).test(
+        text,
+      ),
+    ),
+  );
 }
 
 /**
@@ -56,14 +54,16 @@ export function detectDirectQuestions(question: string): DirectQuestion[] {
     has(text, /\b(moon sign|rashi|raashi|zodiac sign|chandra rashi)\b|राशि/u) &&
     !(sunSign && !/moon|chandra|चंद्र/u.test(text));
   if (moonSign) out.push({ kind: "moon_sign" });
-  const graha = mentionedGraha(text);
   const asksWhere = has(
     text,
     /\bwhere\b|\bin which (house|sign)\b|\bwhich (house|sign)\b|\bplaced\b|\bkahan\b|\bkaha\b|\bkis (ghar|bhav|rashi)\b|कहाँ|कहां|किस भाव|किस राशि|किस घर/u,
   );
-  const alreadyAnswered = (graha === "moon" && moonSign) || (graha === "sun" && sunSign);
-  if (graha && asksWhere && !alreadyAnswered) {
-    out.push({ kind: "placement", graha });
+  if (asksWhere) {
+    for (const graha of mentionedGrahas(text)) {
+      // "moon sign" / "sun sign" already answered above.
+      if ((graha === "moon" && moonSign) || (graha === "sun" && sunSign)) continue;
+      out.push({ kind: "placement", graha });
+    }
   }
   return out;
 }

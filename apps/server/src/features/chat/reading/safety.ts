@@ -15,7 +15,7 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
     new RegExp(
       [
         String.raw`\bsuicid`,
-        String.raw`\bkill (my ?self|me)\b`,
+        String.raw`\bkill(ing)? (my ?self|me)\b`,
         String.raw`\bend (my|it) (life|all)\b`,
         String.raw`\bend it all\b`,
         String.raw`\bwant(ed)? to die\b`,

@@ -1,0 +1,65 @@
+import { computeChart, GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES } from "@graha/jyotish";
+import { describe, expect, it } from "vitest";
+import { checkClaims } from "./claim-checker.ts";
+
+const chart = computeChart({
+  datetimeLocal: "1990-05-01T10:30:00",
+  timezone: "Asia/Kolkata",
+  latitudeDeg: 19.076,
+  longitudeDeg: 72.8777,
+  dashaLevels: 3,
+});
+const NOW = new Date("2026-11-22T12:00:00Z");
+const venus = chart.planets.venus;
+const wrongSign = (i: number) => SIGN_NAMES[(i + 3) % 12]!;
+const ord = (n: number) => `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
+
+describe("checkClaims", () => {
+  it("accepts true natal claims in English", () => {
+    const text = [
+      `Venus is in ${SIGN_NAMES[venus.signIndex]!.en} in your ${ord(venus.house)} house.`,
+      `Your Moon sign is ${SIGN_NAMES[chart.planets.moon.signIndex]!.en}, in ${NAKSHATRA_NAMES[chart.planets.moon.nakshatra.index]!.en} nakshatra.`,
+      `You have a ${SIGN_NAMES[chart.ascendant.signIndex]!.en} ascendant.`,
+      `${GRAHA_NAMES[chart.houses.wholeSign[6]!.lord].en}, lord of your 7th house, matters here.`,
+    ].join(" ");
+    const report = checkClaims(text, chart, NOW);
+    expect(report.falseCount).toBe(0);
+    expect(report.trueCount).toBeGreaterThanOrEqual(6);
+  });
+
+  it("catches deliberately false placements in English", () => {
+    const text = [
+      `Venus is in ${wrongSign(venus.signIndex).en} in your ${ord((venus.house % 12) + 1)} house.`,
+      `Your Moon sign is ${wrongSign(chart.planets.moon.signIndex).en}.`,
+      `Your ascendant (lagna) is ${wrongSign(chart.ascendant.signIndex).en}.`,
+    ].join(" ");
+    const report = checkClaims(text, chart, NOW);
+    expect(report.falseCount).toBe(4);
+    expect(report.falseClaims.map((c) => c.kind).sort()).toEqual(["ascendant", "house", "moon_sign", "sign"]);
+  });
+
+  it("catches deliberately false placements in Hindi", () => {
+    const saturn = chart.planets.saturn;
+    const text = `शनि ${wrongSign(saturn.signIndex).hi} राशि में, आपके ${saturn.house === 7 ? "आठवें" : "सातवें"} भाव में हैं। आपकी चंद्र राशि ${wrongSign(chart.planets.moon.signIndex).hi} है। आपका लग्न ${SIGN_NAMES[chart.ascendant.signIndex]!.hi} है।`;
+    const report = checkClaims(text, chart, NOW);
+    expect(report.falseClaims.map((c) => c.kind).sort()).toEqual(["house", "moon_sign", "sign"]);
+    expect(report.trueCount).toBe(1);
+  });
+
+  it("checks the running mahadasha and transits at the given instant", () => {
+    const md = GRAHA_NAMES.venus.en; // Venus mahadasha 2025–2045 for this birth
+    expect(checkClaims(`You are in the ${md} mahadasha.`, chart, NOW).trueCount).toBe(1);
+    expect(checkClaims("You are in the Saturn mahadasha.", chart, NOW).falseCount).toBe(1);
+    expect(checkClaims("आप पर शनि की महादशा चल रही है।", chart, NOW).falseCount).toBe(1);
+    // Saturn is in Pisces in November 2026 (sidereal), not in Leo.
+    expect(checkClaims("Saturn is transiting Pisces now.", chart, NOW).trueCount).toBe(1);
+    expect(checkClaims("Saturn is transiting Leo now.", chart, NOW).falseCount).toBe(1);
+  });
+
+  it("reads lordship claims and rejects a wrong lord", () => {
+    const lord7 = chart.houses.wholeSign[6]!.lord;
+    const other = lord7 === "mars" ? "Venus" : "Mars";
+    expect(checkClaims(`${other}, lord of your 7th house, is strong.`, chart, NOW).falseCount).toBe(1);
+    expect(checkClaims(`सातवें भाव के स्वामी ${GRAHA_NAMES[lord7].hi} हैं।`, chart, NOW).trueCount).toBe(1);
+  });
+});

@@ -1,0 +1,140 @@
+import { existsSync, readFileSync } from "node:fs";
+import { computeChart, GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES, type Graha } from "@graha/jyotish";
+import { describe, expect, it } from "vitest";
+import { buildReadingContext, readingContextAsText } from "./reading-context.ts";
+
+// Reference births from the Swiss Ephemeris (../shared/fixtures/ephemeris), with the dashas
+// running on 2026-11-22.
+interface FixtureCase {
+  input: { place: string; datetime: string; timezone: string; latitude: number; longitude: number };
+  expected: {
+    ascendant: { signIndex: number };
+    planets: Record<Graha, { signIndex: number; nakshatraIndex: number; house: number }>;
+    on2026_11_22: { mahadasha: Graha; antardasha: Graha } | null;
+  };
+}
+
+const FIXTURE = new URL("../../../../../../../shared/fixtures/ephemeris/births.json", import.meta.url);
+const NOW = new Date("2026-11-22T12:00:00Z");
+const fixtures: FixtureCase[] = existsSync(FIXTURE)
+  ? (JSON.parse(readFileSync(FIXTURE, "utf8")) as { cases: FixtureCase[] }).cases.filter(
+      (c) => c.expected.on2026_11_22 !== null,
+    )
+  : [];
+const sample = fixtures.filter((_, i) => i % 18 === 0).slice(0, 6);
+
+function contextFor(f: FixtureCase, question: string, language: "English" | "Hindi" = "English") {
+  const chart = computeChart({
+    datetimeLocal: f.input.datetime,
+    timezone: f.input.timezone,
+    latitudeDeg: f.input.latitude,
+    longitudeDeg: f.input.longitude,
+    dashaLevels: 3,
+  });
+  return buildReadingContext({
+    chart,
+    person: { name: "Asha", gender: "Female", language },
+    astrologer: "oracle",
+    question,
+    now: NOW,
+  });
+}
+
+describe.skipIf(sample.length === 0)("direct answers against the Swiss Ephemeris reference births", () => {
+  it.each(sample.map((f) => [`${f.input.place} ${f.input.datetime}`, f] as const))("%s", (_, f) => {
+    const e = f.expected;
+    const moon = SIGN_NAMES[e.planets.moon.signIndex]!;
+    const asc = SIGN_NAMES[e.ascendant.signIndex]!;
+    const nak = NAKSHATRA_NAMES[e.planets.moon.nakshatraIndex]!;
+    const md = GRAHA_NAMES[e.on2026_11_22!.mahadasha];
+    const ad = GRAHA_NAMES[e.on2026_11_22!.antardasha];
+
+    const en = contextFor(f, "What is my moon sign, my ascendant, my nakshatra and my current mahadasha?");
+    expect(en.topic).toBe("direct");
+    const byKind = Object.fromEntries(en.direct.map((d) => [d.kind, d]));
+    expect(byKind.moon_sign!.en).toContain(`Your Moon sign (rashi) is ${moon.en}`);
+    expect(byKind.ascendant!.en).toContain(`Your ascendant (lagna) is ${asc.en}`);
+    expect(byKind.nakshatra!.en).toContain(`Your birth nakshatra (the Moon's) is ${nak.en}`);
+    expect(byKind.mahadasha!.en).toContain(`the ${md.en} mahadasha`);
+    expect(byKind.mahadasha!.en).toContain(`the ${ad.en} antardasha`);
+
+    const hi = contextFor(f, "मेरी राशि, लग्न, नक्षत्र और महादशा क्या है?", "Hindi");
+    const hiByKind = Object.fromEntries(hi.direct.map((d) => [d.kind, d]));
+    expect(hiByKind.moon_sign!.hi).toContain(`आपकी चंद्र राशि ${moon.hi} है`);
+    expect(hiByKind.ascendant!.hi).toContain(`आपका लग्न ${asc.hi} है`);
+    expect(hiByKind.nakshatra!.hi).toContain(`${nak.hi} है`);
+    expect(hiByKind.mahadasha!.hi).toContain(`${md.hi} की महादशा`);
+    expect(hiByKind.mahadasha!.hi).toContain(`${ad.hi} की अंतर्दशा`);
+
+    const venus = e.planets.venus;
+    const where = contextFor(f, "Where is Venus in my chart?").direct[0]!;
+    expect(where.en).toMatch(
+      new RegExp(`^Venus is in ${SIGN_NAMES[venus.signIndex]!.en} in your ${venus.house}(st|nd|rd|th) house`),
+    );
+  });
+});
+
+describe("buildReadingContext", () => {
+  const chart = computeChart({
+    datetimeLocal: "1990-05-01T10:30:00",
+    timezone: "Asia/Kolkata",
+    latitudeDeg: 19.076,
+    longitudeDeg: 72.8777,
+    dashaLevels: 3,
+  });
+  const build = (question: string, language: "English" | "Hindi" = "English") =>
+    buildReadingContext({
+      chart,
+      person: { name: "Asha", gender: "Female", language },
+      astrologer: "astra",
+      question,
+      now: NOW,
+    });
+
+  it("gathers the houses, lords, dashas, transits and timing windows of the topic", () => {
+    const c = build("When will I get married?");
+    expect(c.topic).toBe("marriage");
+    expect(c.asksWhen).toBe(true);
+    expect(c.language).toBe("English");
+    expect(c.topicHouses[0]).toMatchObject({
+      house: 7,
+      signIndex: chart.houses.wholeSign[6]!.signIndex,
+      lord: chart.houses.wholeSign[6]!.lord,
+    });
+    expect(c.topicHouses[0]!.lordHouse).toBe(chart.planets[chart.houses.wholeSign[6]!.lord].house);
+    expect(c.dasha.mahadasha!.start <= "2026-11-22" && c.dasha.mahadasha!.end > "2026-11-22").toBe(true);
+    expect(c.dasha.antardasha).not.toBeNull();
+    expect(c.dasha.nextAntardashas.length).toBeGreaterThan(0);
+    expect(c.dasha.nextAntardashas[0]!.start).toBe(c.dasha.antardasha!.end);
+    expect(c.transits.saturn.houseFromMoon).toBeGreaterThanOrEqual(1);
+    expect(c.transits.jupiter.stays[0]!.signIndex).toBe(c.transits.jupiter.signIndex);
+    expect(c.timingWindows.length).toBeGreaterThan(0);
+    for (const w of c.timingWindows) expect(w.end > "2026-11-22").toBe(true);
+    expect(c.safety).toBe("none");
+    expect(c.unchargeable).toBe(false);
+  });
+
+  it("takes the reply language from the birth record, not the question", () => {
+    expect(build("मेरी शादी कब होगी?", "English").language).toBe("English");
+    expect(build("When will I marry?", "Hindi").language).toBe("Hindi");
+  });
+
+  it("flags a self-harm question as unchargeable", () => {
+    const c = build("I want to end my life");
+    expect(c.safety).toBe("self_harm");
+    expect(c.unchargeable).toBe(true);
+  });
+
+  it("renders the facts as one English line each for an LLM prompt", () => {
+    const text = readingContextAsText(build("How will my career grow?"));
+    const lines = text.split("\n");
+    expect(lines).toContain("Reply language: English");
+    expect(text).toContain(`Ascendant (lagna): ${SIGN_NAMES[chart.ascendant.signIndex]!.en}`);
+    expect(text).toContain(`Moon sign (rashi): ${SIGN_NAMES[chart.planets.moon.signIndex]!.en}`);
+    expect(text).toMatch(/^Topic house 10th: /m);
+    expect(text).toMatch(/^Running \w+ mahadasha \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/m);
+    expect(text).toMatch(/^Transit Saturn: /m);
+    expect(text).toMatch(/^Sade Sati: /m);
+    expect(lines.every((l) => l.trim().length > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { detectDirectQuestions } from "./direct-question.ts";
+import { asksWhen, detectTopics } from "./topics.ts";
+
+describe("detectTopics", () => {
+  it.each([
+    ["How will my career grow this year?", "career"],
+    ["When will I get a promotion in my job?", "career"],
+    ["Will I have enough money?", "money"],
+    ["When will I get married?", "marriage"],
+    ["Is our kundli milan good? Are we compatible?", "compatibility"],
+    ["How is my health?", "health"],
+    ["Will I clear my exams?", "education"],
+    ["When will we have a child?", "children"],
+    ["Can I settle abroad?", "travel"],
+    ["When can I buy my own house?", "property"],
+    ["How do I grow spiritually?", "spirituality"],
+    ["What is my life purpose?", "life_path"],
+    ["How will the next year be?", "timing"],
+    ["मेरी शादी कब होगी?", "marriage"],
+    ["मेरी नौकरी कैसी रहेगी?", "career"],
+    ["मेरी आर्थिक स्थिति कैसी रहेगी?", "money"],
+    ["मेरा स्वास्थ्य कैसा रहेगा?", "health"],
+    ["क्या मैं विदेश जाऊँगा?", "travel"],
+    ["संतान सुख कब मिलेगा?", "children"],
+    ["मैं घर कब खरीदूँगा?", "property"],
+    ["meri shaadi kab hogi", "marriage"],
+    ["mera career kaisa rahega", "career"],
+    ["paisa kab aayega", "money"],
+    ["videsh yatra ka yog hai kya", "travel"],
+  ])("%s → %s", (question, topic) => {
+    expect(detectTopics(question)[0]).toBe(topic);
+  });
+
+  it("does not read words inside other words (car in career, son in song)", () => {
+    expect(detectTopics("How is my career?")).toEqual(["career"]);
+    expect(detectTopics("I love this song")).not.toContain("children");
+  });
+
+  it("does not take 'my 7th house' for property", () => {
+    expect(detectTopics("What does my 7th house say about my wife?")).toEqual(["marriage"]);
+  });
+
+  it("detects when-questions in English, Hindi and Hinglish", () => {
+    expect(asksWhen("When will I marry?")).toBe(true);
+    expect(asksWhen("शादी कब होगी")).toBe(true);
+    expect(asksWhen("naukri kab milegi")).toBe(true);
+    expect(asksWhen("How is my career?")).toBe(false);
+  });
+});
+
+describe("detectDirectQuestions", () => {
+  it.each([
+    ["What is my moon sign?", [{ kind: "moon_sign" }]],
+    ["meri rashi kya hai", [{ kind: "moon_sign" }]],
+    ["मेरी राशि क्या है?", [{ kind: "moon_sign" }]],
+    ["What is my ascendant?", [{ kind: "ascendant" }]],
+    ["mera lagna kya hai", [{ kind: "ascendant" }]],
+    ["मेरा लग्न क्या है", [{ kind: "ascendant" }]],
+    ["Which nakshatra was I born in?", [{ kind: "nakshatra" }]],
+    ["मेरा नक्षत्र कौन सा है", [{ kind: "nakshatra" }]],
+    ["Which mahadasha am I in?", [{ kind: "mahadasha" }]],
+    ["मेरी महादशा कौन सी चल रही है", [{ kind: "mahadasha" }]],
+    ["Where is Venus in my chart?", [{ kind: "placement", graha: "venus" }]],
+    ["shani kis bhav mein hai", [{ kind: "placement", graha: "saturn" }]],
+    ["शुक्र मेरी कुंडली में कहाँ है?", [{ kind: "placement", graha: "venus" }]],
+    ["What is my sun sign?", [{ kind: "sun_sign" }]],
+  ])("%s", (question, expected) => {
+    expect(detectDirectQuestions(question)).toEqual(expected);
+  });
+
+  it("finds several facts in one question and none in an open question", () => {
+    expect(detectDirectQuestions("What is my moon sign and where is Saturn?").map((d) => d.kind)).toEqual([
+      "moon_sign",
+      "placement",
+    ]);
+    expect(detectDirectQuestions("How will my career grow?")).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { computeChart } from "@graha/jyotish";
+import { describe, expect, it } from "vitest";
+import { checkClaims } from "../eval/claim-checker.ts";
+import { EVAL_CASES } from "../eval/eval-cases.ts";
+import { devanagariShare, runEval } from "../eval/run-eval.ts";
+import { buildReadingContext } from "../reading/reading-context.ts";
+import { createBuiltinWriter } from "./builtin-writer.ts";
+
+const NOW = new Date("2026-11-22T12:00:00Z");
+const chart = computeChart({
+  datetimeLocal: "1985-11-14T06:15:00",
+  timezone: "Asia/Kolkata",
+  latitudeDeg: 28.6139,
+  longitudeDeg: 77.209,
+  dashaLevels: 3,
+});
+
+function context(question: string, language: "English" | "Hindi", astrologer: "oracle" | "astra" = "oracle") {
+  return buildReadingContext({
+    chart,
+    person: { name: "Rohan", gender: "Male", language },
+    astrologer,
+    question,
+    now: NOW,
+  });
+}
+
+async function reply(question: string, language: "English" | "Hindi", astrologer: "oracle" | "astra" = "oracle") {
+  let text = "";
+  const writer = createBuiltinWriter();
+  for await (const piece of writer.write({
+    context: context(question, language, astrologer),
+    history: [],
+    signal: new AbortController().signal,
+  }))
+    text += piece;
+  return text;
+}
+
+describe("builtin writer", () => {
+  it("is named builtin", () => {
+    expect(createBuiltinWriter().name).toBe("builtin");
+  });
+
+  it("never states a false placement over every eval question on several births", async () => {
+    const result = await runEval({ births: 2, now: NOW });
+    expect(result.failures).toEqual([]);
+    expect(result.replies).toBe(EVAL_CASES.length * 2);
+    expect(result.claimsChecked).toBeGreaterThan(EVAL_CASES.length * 10);
+    expect(result.falseClaims).toBe(0);
+  });
+
+  it("names the user's ascendant, Moon sign, the topic's house lord and the running dasha", async () => {
+    const text = await reply("How will my career develop?", "English", "astra");
+    const c = context("How will my career develop?", "English", "astra");
+    const report = checkClaims(text, chart, NOW);
+    const kinds = new Set(report.claims.map((x) => x.kind));
+    for (const k of ["ascendant", "lord", "house", "sign", "mahadasha"]) expect(kinds).toContain(k);
+    expect(text).toContain("10th house");
+    expect(text).toContain(c.dasha.mahadasha!.lord.charAt(0).toUpperCase() + c.dasha.mahadasha!.lord.slice(1));
+  });
+
+  it("gives a timing window from the dashas when asked when", async () => {
+    const text = await reply("When will I get married?", "English", "astra");
+    expect(text).toMatch(/period,? \(?[A-Z][a-z]{2} \d{4} – [A-Z][a-z]{2} \d{4}/);
+  });
+
+  it("writes Hindi replies in Devanagari", async () => {
+    for (const q of ["मेरी शादी कब होगी?", "How is my career?", "meri rashi kya hai", "मेरी मृत्यु कब होगी?"]) {
+      expect(devanagariShare(await reply(q, "Hindi"))).toBeGreaterThan(0.8);
+    }
+    expect(devanagariShare(await reply("मेरी शादी कब होगी?", "English"))).toBe(0);
+  });
+
+  it("varies phrasing between questions and voices between astrologers", async () => {
+    const openings = new Set<string>();
+    for (const q of [
+      "How is my career?",
+      "Will my career grow?",
+      "What about my career?",
+      "Career advice please",
+      "Is my career on track?",
+    ])
+      openings.add((await reply(q, "English")).split("\n\n")[0]!);
+    expect(openings.size).toBeGreaterThan(1);
+    const oracle = await reply("How will my career develop?", "English", "oracle");
+    const astra = await reply("How will my career develop?", "English", "astra");
+    expect(oracle).toContain("**Gentle remedies**");
+    expect(astra).toContain("**Practical steps**");
+  });
+
+  it("answers self-harm with care and Tele-MANAS 14416 in the reply language", async () => {
+    const en = await reply("I want to end my life", "English");
+    const hi = await reply("मैं आत्महत्या करना चाहता हूँ", "Hindi");
+    expect(en).toContain("14416");
+    expect(hi).toContain("14416");
+    expect(devanagariShare(hi)).toBeGreaterThan(0.7);
+    expect(checkClaims(en, chart, NOW).claims).toEqual([]);
+  });
+
+  it("streams in pieces and stops promptly when aborted", async () => {
+    const controller = new AbortController();
+    const pieces: string[] = [];
+    const stream = createBuiltinWriter().write({
+      context: context("How will my career develop?", "English"),
+      history: [],
+      signal: controller.signal,
+    });
+    for await (const piece of stream) {
+      pieces.push(piece);
+      if (pieces.length === 3) controller.abort();
+    }
+    expect(pieces.length).toBe(3);
+    const full = await reply("How will my career develop?", "English");
+    expect(full.length).toBeGreaterThan(pieces.join("").length * 5);
+  });
+
+  it("yields nothing when the signal is already aborted", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const pieces: string[] = [];
+    for await (const piece of createBuiltinWriter().write({
+      context: context("How is my career?", "English"),
+      history: [],
+      signal: controller.signal,
+    }))
+      pieces.push(piece);
+    expect(pieces).toEqual([]);
+  });
+});
