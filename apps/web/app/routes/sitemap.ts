@@ -10,6 +10,7 @@ export const SITEMAP_PATHS = [
   "/forum?page=1",
   "/subscription",
   "/recharges",
+  "/wheel-of-fortune",
   "/consult-astrologer",
   "/oracle",
   "/astra",

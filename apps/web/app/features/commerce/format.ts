@@ -1,0 +1,73 @@
+import type { Lang } from "../../i18n";
+
+const locale = (lang: Lang) => (lang === "hi" ? "hi-IN" : "en-IN");
+
+/** "22 Nov 2026" in the visitor's language, in India's time zone (the server renders it too). */
+export function formatDate(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return "—";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "—";
+  return new Intl.DateTimeFormat(locale(lang), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(date);
+}
+
+/** "22 Nov 2026, 4:05 pm". */
+export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return "—";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "—";
+  return new Intl.DateTimeFormat(locale(lang), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  }).format(date);
+}
+
+const KNOWN_REASONS = [
+  "signup_free",
+  "android_first_login",
+  "invite_reward",
+  "recharge",
+  "subscription_renewal",
+  "subscription_ended",
+  "chat_question",
+  "prediction",
+  "transfer_out",
+  "transfer_in",
+  "points_redeemed",
+] as const;
+export type ReasonKey = (typeof KNOWN_REASONS)[number] | "other";
+
+/** The i18n key of a ledger reason; an unknown one reads as an adjustment. */
+export function reasonKey(reason: string): ReasonKey {
+  return (KNOWN_REASONS as readonly string[]).includes(reason) ? (reason as ReasonKey) : "other";
+}
+
+const ACCOUNTS = [
+  "oracle_questions",
+  "astra_questions",
+  "subscription_questions",
+  "wallet_paise",
+  "daily_predictions",
+  "weekly_predictions",
+  "monthly_predictions",
+  "yearly_predictions",
+] as const;
+export type AccountKey = (typeof ACCOUNTS)[number];
+export function isAccountKey(value: string): value is AccountKey {
+  return (ACCOUNTS as readonly string[]).includes(value);
+}
+
+/** A statement reference "payment:<id>" → the receipt's id. */
+export function paymentIdOf(reference: string | null): string | null {
+  if (!reference?.startsWith("payment:")) return null;
+  const id = reference.slice("payment:".length);
+  return id ? id : null;
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify/unstyled";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { field, postJson, serverMessage } from "../../lib/api";
+import { validateMobile } from "../auth/mobile";
+import { MobileField } from "../auth/mobile-field";
+import { useLoginDialog } from "../auth/login-dialog";
+import { useRootData } from "../../lib/session";
+
+/** The spec's invite dialog; the product records the invite and rewards it when they join. */
+export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const { user } = useRootData();
+  const { openLogin } = useLoginDialog();
+  const [countryCode, setCountryCode] = useState("91");
+  const [mobile, setMobile] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setMobile("");
+      setFieldError(null);
+      setAlert(null);
+      setBusy(false);
+    }
+    onOpenChange(next);
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!user) {
+      close(false);
+      openLogin();
+      return;
+    }
+    setAlert(null);
+    setFieldError(null);
+    const problem = validateMobile(countryCode, mobile);
+    if (problem === "missing") return setAlert(t("errors.mobileRequired"));
+    if (problem === "invalid") return setFieldError(t("errors.mobileInvalid"));
+    setBusy(true);
+    try {
+      const answer = await postJson("/api/v1/invites", { mobile });
+      if (answer.ok && field(answer.data, "status") === "success") {
+        toast.success(serverMessage(answer.data) ?? t("commerce.invite.title"));
+        close(false);
+        return;
+      }
+      setAlert(serverMessage(answer.data) ?? t("commerce.invite.failed"));
+    } catch {
+      setAlert(t("commerce.invite.failed"));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent closeLabel={t("commerce.common.close")} data-testid="invite-dialog">
+        <form onSubmit={(event) => void send(event)} noValidate className="flex flex-col gap-4">
+          <div className="flex flex-col items-center gap-2 text-center">
+            <span
+              aria-hidden="true"
+              className="flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-gold-300 to-saffron-500 text-2xl"
+            >
+              🎁
+            </span>
+            <DialogTitle>{t("commerce.invite.title")}</DialogTitle>
+            <DialogDescription className="text-base font-semibold text-saffron-700 opacity-100">
+              {t("commerce.invite.text")}
+            </DialogDescription>
+            <p className="text-sm text-night-800/70">{t("commerce.invite.detail")}</p>
+          </div>
+          <MobileField
+            countryCode={countryCode}
+            onCountryCodeChange={setCountryCode}
+            value={mobile}
+            onChange={(value) => {
+              setMobile(value);
+              setFieldError(null);
+            }}
+            error={fieldError}
+            disabled={busy}
+          />
+          {alert ? <Alert>{alert}</Alert> : null}
+          <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t("commerce.invite.sending") : t("commerce.invite.send")}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

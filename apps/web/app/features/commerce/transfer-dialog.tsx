@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify/unstyled";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { Input, Label } from "../../components/ui/input";
+import { postJson, serverMessage, field } from "../../lib/api";
+import { localMobile, useRootData } from "../../lib/session";
+import { normalizeMobileInput } from "../auth/mobile";
+import { validateTransfer, type TransferErrors } from "./transfer";
+
+/** The spec's Transfer Questions dialog: Oracle questions only, to a 10-digit number. */
+export function TransferDialog({
+  open,
+  onOpenChange,
+  oracleQuestions,
+  onTransferred,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  oracleQuestions: number;
+  onTransferred: () => void;
+}) {
+  const { t } = useTranslation();
+  const { user } = useRootData();
+  const id = useId();
+  const [mobile, setMobile] = useState("");
+  const [questions, setQuestions] = useState("");
+  const [errors, setErrors] = useState<TransferErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setMobile("");
+      setQuestions("");
+      setErrors({});
+      setAlert(null);
+      setBusy(false);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setAlert(null);
+    const checked = validateTransfer({
+      mobile,
+      questions,
+      available: oracleQuestions,
+      ownMobile: user?.mobile ? localMobile(user.mobile) : undefined,
+    });
+    setErrors(checked.errors);
+    if (!checked.value) return;
+    setBusy(true);
+    try {
+      const answer = await postJson("/api/v1/transfers", checked.value);
+      if (answer.ok && field(answer.data, "status") === "success") {
+        toast.success(serverMessage(answer.data) ?? t("commerce.transfer.title"));
+        close(false);
+        onTransferred();
+        return;
+      }
+      const fields = (field(answer.data, "error") as { fields?: Record<string, string> } | undefined)?.fields;
+      setAlert(
+        fields?.mobile ?? fields?.questions ?? serverMessage(answer.data) ?? t("commerce.common.somethingWrong"),
+      );
+    } catch {
+      setAlert(t("commerce.common.somethingWrong"));
+    }
+    setBusy(false);
+  };
+
+  const errorText = (key: keyof TransferErrors) => {
+    const error = errors[key];
+    if (!error) return null;
+    return t(`commerce.transfer.${error}`, { count: oracleQuestions });
+  };
+  const mobileError = errorText("mobile");
+  const questionsError = errorText("questions");
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent closeLabel={t("commerce.common.close")} data-testid="transfer-dialog">
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+          <DialogTitle className="pr-8">{t("commerce.transfer.title")}</DialogTitle>
+          <DialogDescription className="rounded-xl bg-saffron-500/10 p-3 text-night-900 opacity-100">
+            {t("commerce.transfer.note", { count: oracleQuestions })}
+          </DialogDescription>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-mobile`}>{t("commerce.transfer.mobile")}</Label>
+            <div className="flex gap-2">
+              <span className="flex h-12 w-[4.75rem] shrink-0 items-center justify-center rounded-xl border border-night-700/20 bg-white font-medium text-night-900">
+                +91
+              </span>
+              <Input
+                id={`${id}-mobile`}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={t("commerce.transfer.mobilePlaceholder")}
+                value={mobile}
+                onChange={(event) => {
+                  setMobile(normalizeMobileInput(event.target.value));
+                  setErrors((e) => ({ ...e, mobile: undefined }));
+                }}
+                aria-invalid={mobileError ? true : undefined}
+                aria-describedby={mobileError ? `${id}-mobile-error` : undefined}
+                disabled={busy}
+              />
+            </div>
+            {mobileError ? (
+              <p id={`${id}-mobile-error`} role="alert" className="text-sm text-red-700">
+                {mobileError}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-questions`}>{t("commerce.transfer.questions")}</Label>
+            <Input
+              id={`${id}-questions`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={questions}
+              onChange={(event) => {
+                setQuestions(event.target.value);
+                setErrors((e) => ({ ...e, questions: undefined }));
+              }}
+              aria-invalid={questionsError ? true : undefined}
+              aria-describedby={questionsError ? `${id}-questions-error` : undefined}
+              disabled={busy}
+            />
+            {questionsError ? (
+              <p id={`${id}-questions-error`} role="alert" className="text-sm text-red-700">
+                {questionsError}
+              </p>
+            ) : null}
+          </div>
+          {alert ? <Alert>{alert}</Alert> : null}
+          <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t("commerce.transfer.sending") : t("commerce.transfer.send")}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

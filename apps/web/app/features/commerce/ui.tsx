@@ -1,0 +1,68 @@
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { useLoginDialog } from "../auth/login-dialog";
+import { cn } from "../../lib/cn";
+
+export function PageHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  return (
+    <div className="mb-8 flex flex-col gap-2 sm:mb-10">
+      <h1 className="font-display text-3xl font-semibold sm:text-4xl">
+        <span className="text-gold-gradient">{title}</span>
+      </h1>
+      {subtitle ? <p className="max-w-2xl text-cream/75">{subtitle}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/** A light card on the night background (the look of the delete-account card). */
+export function CreamCard({
+  className,
+  children,
+  ...props
+}: { className?: string; children: ReactNode } & Record<string, unknown>) {
+  return (
+    <div
+      className={cn("rounded-3xl bg-cream p-5 text-night-900 shadow-2xl shadow-black/40 sm:p-7", className)}
+      {...props}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A dark card as on the home page. */
+export function NightCard({
+  className,
+  children,
+  ...props
+}: { className?: string; children: ReactNode } & Record<string, unknown>) {
+  return (
+    <div
+      className={cn(
+        "rounded-3xl border border-gold-400/20 bg-gradient-to-b from-night-800/80 to-night-900/80 p-5 shadow-xl shadow-black/30 sm:p-6",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** For pages that need a login: a prompt, and the login dialog opened once. */
+export function LoginRequired({ text, autoOpen = true }: { text?: string; autoOpen?: boolean }) {
+  const { t } = useTranslation();
+  const { openLogin } = useLoginDialog();
+  useEffect(() => {
+    if (autoOpen) openLogin();
+  }, [autoOpen, openLogin]);
+  return (
+    <CreamCard className="mx-auto flex max-w-md flex-col gap-4 text-center">
+      <h2 className="font-display text-2xl font-semibold">{t("commerce.common.loginTitle")}</h2>
+      <p className="text-night-800">{text ?? t("commerce.common.loginText")}</p>
+      <Button onClick={() => openLogin()}>{t("commerce.common.login")}</Button>
+    </CreamCard>
+  );
+}

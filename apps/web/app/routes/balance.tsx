@@ -1,0 +1,236 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Button, buttonClasses } from "../components/ui/button";
+import { hasSessionCookie, loadJson, type Balance, type Statement } from "../features/commerce/api";
+import { AppDownloadDialog } from "../features/commerce/app-download-dialog";
+import { formatDateTime, isAccountKey, paymentIdOf, reasonKey } from "../features/commerce/format";
+import { InviteDialog } from "../features/commerce/invite-dialog";
+import { commerceMeta } from "../features/commerce/meta";
+import { formatPaise } from "../features/commerce/money";
+import { TransferDialog } from "../features/commerce/transfer-dialog";
+import { CreamCard, LoginRequired, NightCard, PageHeading } from "../features/commerce/ui";
+import { cn } from "../lib/cn";
+import { useRootData } from "../lib/session";
+
+export const meta: MetaFunction = (args) => commerceMeta(args, "balance", { noindex: true });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!hasSessionCookie(request)) return { balance: null, statement: null, failed: false };
+  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page") ?? "1")) || 1);
+  const [balance, statement] = await Promise.all([
+    loadJson<Balance>(context, request, "/api/v1/balance"),
+    loadJson<Statement>(context, request, `/api/v1/wallet/transactions?page=${page}`),
+  ]);
+  const ok = balance.ok && balance.data.status === "success";
+  return {
+    balance: ok ? balance.data : null,
+    statement: statement.ok ? statement.data : null,
+    failed: !ok,
+  };
+}
+
+function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-2xl border border-white/10 bg-night-950/40 p-4 text-center">
+      <dd className="font-display text-3xl font-semibold text-gold-300" data-testid={testId}>
+        {value}
+      </dd>
+      <dt className="order-first text-sm text-cream/70">{label}</dt>
+    </div>
+  );
+}
+
+function StatementList({ statement }: { statement: Statement }) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  if (statement.transactions.length === 0)
+    return <p className="text-cream/70">{t("commerce.balance.statementEmpty")}</p>;
+  return (
+    <>
+      <ul className="flex flex-col divide-y divide-white/10" data-testid="statement">
+        {statement.transactions.map((entry) => {
+          const account = isAccountKey(entry.account) ? t(`commerce.accounts.${entry.account}`) : entry.account;
+          const amount =
+            entry.account === "wallet_paise"
+              ? formatPaise(entry.amount)
+              : `${entry.amount > 0 ? "+" : entry.amount < 0 ? "−" : ""}${Math.abs(entry.amount)}`;
+          const paymentId = paymentIdOf(entry.reference);
+          return (
+            <li key={entry.id} className="flex items-center gap-3 py-3" data-testid="statement-entry">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-cream">{t(`commerce.reasons.${reasonKey(entry.reason)}`)}</p>
+                <p className="text-xs text-cream/60">
+                  {account} · <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, lang)}</time>
+                  {paymentId ? (
+                    <>
+                      {" · "}
+                      <Link
+                        to={`/receipts/${encodeURIComponent(paymentId)}`}
+                        className="font-semibold text-saffron-300 underline"
+                      >
+                        {t("commerce.balance.receipt")}
+                      </Link>
+                    </>
+                  ) : null}
+                </p>
+              </div>
+              <span
+                className={cn(
+                  "shrink-0 font-semibold tabular-nums",
+                  entry.amount > 0 ? "text-emerald-300" : entry.amount < 0 ? "text-red-300" : "text-cream/70",
+                )}
+              >
+                {entry.account === "wallet_paise" && entry.amount > 0 ? "+" : ""}
+                {amount}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {statement.page_count > 1 ? (
+        <nav className="mt-4 flex items-center justify-between gap-2" aria-label={t("commerce.balance.statementTitle")}>
+          {statement.page > 1 ? (
+            <Link to={`?page=${statement.page - 1}`} className={buttonClasses("outline", "sm")}>
+              {t("commerce.balance.previous")}
+            </Link>
+          ) : (
+            <span className={buttonClasses("outline", "sm", "pointer-events-none opacity-40")} aria-disabled="true">
+              {t("commerce.balance.previous")}
+            </span>
+          )}
+          <span className="text-sm text-cream/70">
+            {t("commerce.balance.pageOf", { page: statement.page, count: statement.page_count })}
+          </span>
+          {statement.page < statement.page_count ? (
+            <Link to={`?page=${statement.page + 1}`} className={buttonClasses("outline", "sm")}>
+              {t("commerce.balance.next")}
+            </Link>
+          ) : (
+            <span className={buttonClasses("outline", "sm", "pointer-events-none opacity-40")} aria-disabled="true">
+              {t("commerce.balance.next")}
+            </span>
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+export default function BalancePage() {
+  const { t } = useTranslation();
+  const { user } = useRootData();
+  const { balance, statement, failed } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [transferOpen, setTransferOpen] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [appOpen, setAppOpen] = useState(false);
+
+  if (!user) {
+    return (
+      <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+        <PageHeading title={t("commerce.balance.title")} />
+        <LoginRequired />
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-5 sm:py-14">
+      <PageHeading title={t("commerce.balance.title")}>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Link to="/recharges" className={buttonClasses("primary", "sm")}>
+            {t("commerce.balance.recharge")}
+          </Link>
+          <Button variant="outline" size="sm" onClick={() => setTransferOpen(true)} disabled={!balance}>
+            {t("commerce.balance.transfer")}
+          </Button>
+          <Link to="/profile/transfer-history" className={buttonClasses("ghost", "sm")}>
+            {t("commerce.balance.history")}
+          </Link>
+          <Button variant="ghost" size="sm" onClick={() => setInviteOpen(true)}>
+            {t("commerce.balance.invite")}
+          </Button>
+        </div>
+      </PageHeading>
+
+      {failed || !balance ? (
+        <CreamCard>
+          <p data-testid="balance-failed">{t("commerce.common.noDataFound")}</p>
+        </CreamCard>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <NightCard>
+            <h2 className="mb-4 font-display text-xl font-semibold text-gold-200">
+              {t("commerce.balance.questionsTitle")}
+            </h2>
+            <dl className="grid grid-cols-3 gap-3">
+              <Stat label={t("commerce.balance.oracle")} value={balance.oracle_questions} testId="balance-oracle" />
+              <Stat label={t("commerce.balance.astra")} value={balance.astra_questions} testId="balance-astra" />
+              <Stat
+                label={t("commerce.balance.subscription")}
+                value={balance.subscription_questions}
+                testId="balance-subscription"
+              />
+            </dl>
+          </NightCard>
+          <NightCard>
+            <h2 className="mb-4 font-display text-xl font-semibold text-gold-200">
+              {t("commerce.balance.predictionsTitle")}
+            </h2>
+            <dl className="grid grid-cols-4 gap-2 sm:gap-3">
+              <Stat label={t("commerce.balance.daily")} value={balance.daily_predictions} testId="balance-daily" />
+              <Stat label={t("commerce.balance.weekly")} value={balance.weekly_predictions} testId="balance-weekly" />
+              <Stat
+                label={t("commerce.balance.monthly")}
+                value={balance.monthly_predictions}
+                testId="balance-monthly"
+              />
+              <Stat label={t("commerce.balance.yearly")} value={balance.yearly_predictions} testId="balance-yearly" />
+            </dl>
+          </NightCard>
+          <NightCard className="flex flex-wrap items-center justify-between gap-4">
+            <div>
+              <h2 className="font-display text-xl font-semibold text-gold-200">{t("commerce.balance.walletTitle")}</h2>
+              <p className="text-sm text-cream/70">{t("commerce.balance.walletText")}</p>
+            </div>
+            <p className="font-display text-3xl font-semibold text-cream" data-testid="balance-wallet">
+              {formatPaise(balance.wallet_paise)}
+            </p>
+          </NightCard>
+          <NightCard className="flex flex-wrap items-center justify-between gap-4">
+            <div>
+              <h2 className="font-display text-xl font-semibold text-gold-200">{t("commerce.balance.appTitle")}</h2>
+              <p className="text-sm text-cream/70">{t("commerce.balance.appText")}</p>
+            </div>
+            <Button variant="outline" size="sm" onClick={() => setAppOpen(true)}>
+              {t("commerce.balance.appButton")}
+            </Button>
+          </NightCard>
+        </div>
+      )}
+
+      <NightCard className="mt-6">
+        <h2 className="mb-2 font-display text-xl font-semibold text-gold-200">
+          {t("commerce.balance.statementTitle")}
+        </h2>
+        {statement ? (
+          <StatementList statement={statement} />
+        ) : (
+          <p className="text-cream/70">{t("commerce.common.noDataFound")}</p>
+        )}
+      </NightCard>
+
+      {balance ? (
+        <TransferDialog
+          open={transferOpen}
+          onOpenChange={setTransferOpen}
+          oracleQuestions={balance.oracle_questions}
+          onTransferred={() => void revalidator.revalidate()}
+        />
+      ) : null}
+      <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
+      <AppDownloadDialog open={appOpen} onOpenChange={setAppOpen} />
+    </section>
+  );
+}

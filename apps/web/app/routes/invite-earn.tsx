@@ -1,0 +1,25 @@
+import { useState } from "react";
+import { useNavigate, type MetaFunction } from "react-router";
+import { InviteDialog } from "../features/commerce/invite-dialog";
+import { commerceMeta } from "../features/commerce/meta";
+import Home from "./home";
+
+export const meta: MetaFunction = (args) => commerceMeta(args, "invite");
+
+/** The home page with the invite dialog open (the spec's home child route invite-earn). */
+export default function InviteEarn() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Home />
+      <InviteDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) void navigate("/", { preventScrollReset: true });
+        }}
+      />
+    </>
+  );
+}
