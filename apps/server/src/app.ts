@@ -11,6 +11,7 @@ import { AppError } from "./errors.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { chartRoutes } from "./features/charts/routes.ts";
+import { chatRoutes } from "./features/chat/routes.ts";
 import { kundliRoutes } from "./features/kundli/routes.ts";
 import { commerceRoutes } from "./features/payments/routes.ts";
 import { sandboxRoutes } from "./features/payments/sandbox-routes.ts";
@@ -154,6 +155,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(subscriptionRoutes(ctx), { prefix: API_PREFIX });
   await app.register(webhookRoutes(ctx), { prefix: API_PREFIX });
   await app.register(sandboxRoutes(ctx), { prefix: API_PREFIX });
+  await app.register(chatRoutes(ctx), { prefix: API_PREFIX });
 
   if (options.web ?? true) await registerWeb(app, ctx);
   return app;

@@ -39,7 +39,8 @@ export interface TestApp {
 export function useTestApp(
   db: TestDatabase,
   options: {
-    env?: Record<string, string>;
+    /** Extra environment; a function when it depends on something started in beforeAll (a fake server's URL). */
+    env?: Record<string, string> | (() => Record<string, string>);
     /** Another SMS adapter (default: a silent console adapter) and how to read the codes it sent. */
     sms?: { create: (env: Env) => SmsSender; lastCode: (mobile: string) => string };
     logStream?: NodeJS.WritableStream;
@@ -49,7 +50,8 @@ export function useTestApp(
 ): { readonly current: TestApp } {
   let current: TestApp | undefined;
   beforeEach(async () => {
-    const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+    const extraEnv = typeof options.env === "function" ? options.env() : options.env;
+    const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...extraEnv });
     const sms = new ConsoleSms({ print: () => undefined });
     const clock = new TestClock();
     const ctx = createContext(env, db.handle, {

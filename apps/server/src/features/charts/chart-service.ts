@@ -46,7 +46,7 @@ export interface ComputedChart {
 }
 
 /** The full chart of a birth given as local time at a place; the zone comes from the place when absent. */
-export function chartOfBirth(input: BirthInput, fieldPrefix = ""): ComputedChart {
+export function chartOfBirth(input: BirthInput, fieldPrefix = "", dashaLevels = API_DASHA_LEVELS): ComputedChart {
   const timezone = input.timezone ?? timeZoneAt(input.latitude, input.longitude);
   const datetimeLocal = input.datetime.length === 16 ? `${input.datetime}:00` : input.datetime;
   const chart = withInputErrors(fieldPrefix, () =>
@@ -57,7 +57,7 @@ export function chartOfBirth(input: BirthInput, fieldPrefix = ""): ComputedChart
       longitudeDeg: input.longitude,
       ayanamsa: input.ayanamsa,
       node: input.node,
-      dashaLevels: API_DASHA_LEVELS,
+      dashaLevels,
     }),
   );
   return { chart, timezone };

@@ -89,17 +89,26 @@ export async function deleteKundli(deps: KundliDeps, userId: string, id: string)
 }
 
 /** A saved record with its chart, computed from the stored birth details. */
-export async function kundliWithChart(deps: KundliDeps, userId: string, id: string) {
+export async function kundliWithChart(deps: KundliDeps, userId: string, id: string, dashaLevels?: number) {
   const record = await repo.findBirthRecord(deps.db, userId, id);
   if (!record) throw kundliNotFound();
-  const [day, month, year] = record.dob.split("/");
-  const { chart, timezone } = chartOfBirth({
-    datetime: `${year}-${month}-${day}T${record.tob.length === 5 ? `${record.tob}:00` : record.tob}`,
-    timezone: record.timezone,
-    latitude: record.latitude,
-    longitude: record.longitude,
-    ayanamsa: "lahiri",
-    node: "true",
-  });
+  const { chart, timezone } = chartOfRecord(record, dashaLevels);
   return { record, chart, timezone };
+}
+
+/** The chart of a stored birth record (its own zone, Lahiri, true node). */
+export function chartOfRecord(record: BirthRecord, dashaLevels?: number) {
+  const [day, month, year] = record.dob.split("/");
+  return chartOfBirth(
+    {
+      datetime: `${year}-${month}-${day}T${record.tob.length === 5 ? `${record.tob}:00` : record.tob}`,
+      timezone: record.timezone,
+      latitude: record.latitude,
+      longitude: record.longitude,
+      ayanamsa: "lahiri",
+      node: "true",
+    },
+    "",
+    dashaLevels,
+  );
 }

@@ -1,0 +1,197 @@
+import type { FastifyBaseLogger } from "fastify";
+import { isoAt } from "../../lib/clock.ts";
+import { AppError } from "../../errors.ts";
+import { newId } from "../../lib/ids.ts";
+import { findBirthRecord } from "../kundli/kundli-repository.ts";
+import { chartOfRecord } from "../kundli/kundli-service.ts";
+import { chargeHold, releaseHold, type Hold } from "../wallet/holds.ts";
+import { ASTROLOGER_NAMES, chatCounters, reserveQuestion } from "./chat-billing.ts";
+import { claimReplySlot, findChat, recentTurns, releaseReplySlot, stopRequested } from "./chat-repository.ts";
+import { chatEnded, chatNotFound, type ChatDeps } from "./chat-service.ts";
+import { buildReadingContext, type ReadingContext } from "./reading/reading-context.ts";
+import { ReplyWriterError, type ChatTurn, type ReplyWriter } from "./writers/index.ts";
+
+const STOP_POLL_MS = 1000;
+const HISTORY_TURNS = 10;
+
+export interface AskDeps extends ChatDeps {
+  writer: ReplyWriter;
+  log: FastifyBaseLogger;
+}
+
+/** A question accepted for answering: saved, its credit reserved, the chat's reply slot held. */
+export interface PreparedQuestion {
+  chatId: string;
+  userId: string;
+  astrologer: "oracle" | "astra";
+  replyId: string;
+  context: ReadingContext;
+  history: ChatTurn[];
+  hold: Hold | undefined;
+}
+
+/**
+ * Everything before the stream starts; each refusal is an error response and changes
+ * nothing: another reply in progress (409), an ended chat (409), nothing to pay with (402).
+ * The question is saved before any writing, as engineering.md asks.
+ */
+export async function prepareQuestion(
+  deps: AskDeps,
+  userId: string,
+  chatId: string,
+  question: string,
+): Promise<PreparedQuestion> {
+  const chat = await findChat(deps.db, userId, chatId);
+  if (!chat) throw chatNotFound();
+  if (chat.status !== "active") throw chatEnded();
+  const record = chat.birth_record_id ? await findBirthRecord(deps.db, userId, chat.birth_record_id) : undefined;
+  if (!record)
+    throw new AppError("conflict", "The kundli of this chat was deleted. Start a new chat with a saved kundli.");
+
+  const now = deps.clock.now();
+  // Ids are time-ordered: the question's must come before its reply's.
+  const questionId = newId();
+  const replyId = newId();
+  if (!(await claimReplySlot(deps.db, chatId, replyId, now))) {
+    throw new AppError("conflict", `Please wait! ${ASTROLOGER_NAMES[chat.astrologer]} is still replying.`);
+  }
+  let hold: Hold | undefined;
+  try {
+    const history = await recentTurns(deps.db, chatId, HISTORY_TURNS);
+    const { chart } = chartOfRecord(record, 3);
+    const context = buildReadingContext({
+      chart,
+      person: {
+        name: record.full_name,
+        gender: record.gender as "Male" | "Female",
+        language: record.language as "English" | "Hindi",
+      },
+      astrologer: chat.astrologer,
+      question,
+      now,
+    });
+    if (!context.unchargeable) {
+      hold = await reserveQuestion(
+        deps.db,
+        { userId, astrologer: chat.astrologer, reference: `chat:${replyId}` },
+        isoAt(now),
+      );
+    }
+    const nowIso = isoAt(now);
+    await deps.db
+      .insertInto("chat_messages")
+      .values([
+        {
+          id: questionId,
+          chat_id: chatId,
+          role: "user",
+          content: question,
+          status: "complete",
+          charged_account: null,
+          created_at: nowIso,
+          completed_at: nowIso,
+        },
+        {
+          id: replyId,
+          chat_id: chatId,
+          role: "assistant",
+          content: "",
+          status: "streaming",
+          charged_account: null,
+          created_at: nowIso,
+          completed_at: null,
+        },
+      ])
+      .execute();
+    return { chatId, userId, astrologer: chat.astrologer, replyId, context, history, hold };
+  } catch (error) {
+    if (hold) await releaseHold(deps.db, hold.id, isoAt(deps.clock.now()));
+    await releaseReplySlot(deps.db, chatId, replyId);
+    throw error;
+  }
+}
+
+export interface ReplyEvents {
+  delta(text: string): void;
+  done(payload: {
+    status: "success";
+    charged: boolean;
+    questions_left: number;
+    balance: number;
+    time_left_seconds: number;
+  }): void;
+  error(message: string): void;
+}
+
+/**
+ * Writes the reply, streaming each piece. Finished: the reply is saved and only then the
+ * reserved credit is charged. Stopped (the user, the Stop Chat button, a dropped
+ * connection) or failed: whatever was written is kept as stopped/failed and the credit is
+ * released — nothing is charged.
+ */
+export async function streamReply(
+  deps: AskDeps,
+  prepared: PreparedQuestion,
+  events: ReplyEvents,
+  connectionClosed: AbortSignal,
+): Promise<void> {
+  const controller = deps.stops.register(prepared.chatId);
+  const abortOnClose = () => controller.abort();
+  connectionClosed.addEventListener("abort", abortOnClose, { once: true });
+  let text = "";
+  let outcome: "complete" | "stopped" | "failed" = "complete";
+  let lastPoll = Date.now();
+  try {
+    for await (const piece of deps.writer.write({
+      context: prepared.context,
+      history: prepared.history,
+      signal: controller.signal,
+    })) {
+      if (controller.signal.aborted) break;
+      text += piece;
+      events.delta(piece);
+      if (Date.now() - lastPoll >= STOP_POLL_MS) {
+        lastPoll = Date.now();
+        if (await stopRequested(deps.db, prepared.chatId)) controller.abort();
+      }
+    }
+    if (controller.signal.aborted) outcome = "stopped";
+  } catch (error) {
+    if (controller.signal.aborted) outcome = "stopped";
+    else {
+      outcome = "failed";
+      if (!(error instanceof ReplyWriterError)) deps.log.error({ err: error }, "reply writer crashed");
+      else deps.log.warn({ err: error }, "reply writer failed");
+    }
+  } finally {
+    connectionClosed.removeEventListener("abort", abortOnClose);
+    deps.stops.unregister(prepared.chatId, controller);
+  }
+
+  const nowIso = isoAt(deps.clock.now());
+  const charged = outcome === "complete" && prepared.hold !== undefined;
+  await deps.db
+    .updateTable("chat_messages")
+    .set({
+      content: text,
+      status: outcome,
+      completed_at: nowIso,
+      charged_account: charged ? prepared.hold!.account : null,
+    })
+    .where("id", "=", prepared.replyId)
+    .execute();
+  if (prepared.hold) {
+    if (charged) await chargeHold(deps.db, prepared.hold.id, nowIso);
+    else await releaseHold(deps.db, prepared.hold.id, nowIso);
+  }
+  await releaseReplySlot(deps.db, prepared.chatId, prepared.replyId);
+  await deps.db.updateTable("chats").set({ last_message_at: nowIso }).where("id", "=", prepared.chatId).execute();
+
+  if (outcome === "complete") {
+    events.done({ status: "success", charged, ...(await chatCounters(deps.db, prepared.userId, prepared.astrologer)) });
+  } else if (outcome === "failed") {
+    events.error(
+      `${ASTROLOGER_NAMES[prepared.astrologer]} could not finish this reply. You were not charged; please try again.`,
+    );
+  }
+}

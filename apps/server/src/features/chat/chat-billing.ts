@@ -1,0 +1,76 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import { astrologerContent } from "../payments/catalog.ts";
+import { reserve, type Hold } from "../wallet/holds.ts";
+import { balancesOf, type LedgerAccount } from "../wallet/ledger.ts";
+import type { Astrologer } from "./writers/reply-writer.ts";
+
+export const questionAccount = (astrologer: Astrologer): LedgerAccount =>
+  astrologer === "oracle" ? "oracle_questions" : "astra_questions";
+
+export const ASTROLOGER_NAMES: Record<Astrologer, string> = { oracle: "Oracle", astra: "Astra" };
+
+/**
+ * The chat's counters (spec names): questions left with this astrologer (its own plus the
+ * subscription's), the wallet in rupees, and the wallet's time at the per-minute price.
+ */
+export async function chatCounters(db: Kysely<Database>, userId: string, astrologer: Astrologer) {
+  const balances = await balancesOf(db, userId);
+  const perMinute = (await astrologerContent(db))[astrologer].price_per_minute_paise;
+  return {
+    questions_left: balances[questionAccount(astrologer)] + balances.subscription_questions,
+    balance: balances.wallet_paise / 100,
+    time_left_seconds: perMinute > 0 ? Math.floor(balances.wallet_paise / perMinute) * 60 : 0,
+  };
+}
+
+/**
+ * Reserves what one question costs, in product.md's order: that astrologer's questions,
+ * then subscription questions, then one minute from the rupee wallet at the astrologer's
+ * per-minute price. Nothing is spent until the reply finishes (`chargeHold`).
+ */
+export async function reserveQuestion(
+  db: Kysely<Database>,
+  input: { userId: string; astrologer: Astrologer; reference: string },
+  nowIso: string,
+): Promise<Hold> {
+  try {
+    return await reserve(
+      db,
+      {
+        userId: input.userId,
+        accounts: [questionAccount(input.astrologer), "subscription_questions"],
+        amount: 1,
+        reason: "chat_question",
+        reference: input.reference,
+      },
+      nowIso,
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "insufficient_balance") throw error;
+  }
+  const perMinute = (await astrologerContent(db))[input.astrologer].price_per_minute_paise;
+  try {
+    return await reserve(
+      db,
+      {
+        userId: input.userId,
+        accounts: ["wallet_paise"],
+        amount: perMinute,
+        reason: "chat_question",
+        reference: input.reference,
+      },
+      nowIso,
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === "insufficient_balance") {
+      throw new AppError(
+        "insufficient_balance",
+        `You have no questions left with ${ASTROLOGER_NAMES[input.astrologer]}. Recharge or subscribe to keep asking.`,
+        { extraBody: { recharge_url: "/recharges", subscribe_url: "/subscription" } },
+      );
+    }
+    throw error;
+  }
+}

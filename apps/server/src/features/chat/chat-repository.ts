@@ -1,0 +1,68 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { isoAt } from "../../lib/clock.ts";
+
+/** A reply still "pending" after this long belongs to a process that died; it no longer blocks. */
+const STALE_PENDING_MS = 5 * 60_000;
+
+export function findChat(db: Kysely<Database>, userId: string, chatId: string) {
+  return db.selectFrom("chats").selectAll().where("id", "=", chatId).where("user_id", "=", userId).executeTakeFirst();
+}
+
+/**
+ * Claims the chat's single reply slot for `messageId`; false when another reply is being
+ * written (or the chat has ended). A conditional update, so two tabs cannot both win.
+ */
+export async function claimReplySlot(
+  db: Kysely<Database>,
+  chatId: string,
+  messageId: string,
+  now: Date,
+): Promise<boolean> {
+  const staleBefore = isoAt(new Date(now.getTime() - STALE_PENDING_MS));
+  const result = await db
+    .updateTable("chats")
+    .set({ pending_message_id: messageId, last_message_at: isoAt(now) })
+    .where("id", "=", chatId)
+    .where("status", "=", "active")
+    .where((eb) =>
+      eb.or([
+        eb("pending_message_id", "is", null),
+        eb(
+          "pending_message_id",
+          "in",
+          eb.selectFrom("chat_messages").select("id").where("created_at", "<", staleBefore),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function releaseReplySlot(db: Kysely<Database>, chatId: string, messageId: string) {
+  return db
+    .updateTable("chats")
+    .set({ pending_message_id: null })
+    .where("id", "=", chatId)
+    .where("pending_message_id", "=", messageId)
+    .execute();
+}
+
+export async function stopRequested(db: Kysely<Database>, chatId: string): Promise<boolean> {
+  const row = await db.selectFrom("chats").select("stop_requested_at").where("id", "=", chatId).executeTakeFirst();
+  return !row || row.stop_requested_at !== null;
+}
+
+/** The last turns before a new question, oldest first, for the writer's continuity. */
+export async function recentTurns(db: Kysely<Database>, chatId: string, limit: number) {
+  const rows = await db
+    .selectFrom("chat_messages")
+    .select(["role", "content"])
+    .where("chat_id", "=", chatId)
+    .where("status", "=", "complete")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}

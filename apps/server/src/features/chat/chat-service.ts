@@ -1,0 +1,162 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { isoAt, type Clock } from "../../lib/clock.ts";
+import { newId } from "../../lib/ids.ts";
+import { findBirthRecord } from "../kundli/kundli-repository.ts";
+import { ASTROLOGER_NAMES, chatCounters } from "./chat-billing.ts";
+import { findChat } from "./chat-repository.ts";
+import type { StopRegistry } from "./stop-registry.ts";
+import type { Astrologer } from "./writers/reply-writer.ts";
+
+export interface ChatDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  stops: StopRegistry;
+}
+
+export const chatNotFound = () => notFound("This chat was not found.");
+
+function greeting(astrologer: Astrologer, name: string, language: string): string {
+  const first = name.split(/\s+/)[0] ?? name;
+  if (language === "Hindi") {
+    return astrologer === "oracle"
+      ? `नमस्ते ${first}! मैं ओरेकल हूँ, ग्रहा की AI ज्योतिषी (मैं AI हूँ, कोई मानव ज्योतिषी नहीं)। मैंने आपकी जन्म कुंडली पढ़ ली है। अपने स्वभाव, जीवन-पथ या जीवन के किसी भी पहलू के बारे में पूछिए।`
+      : `नमस्ते ${first}! मैं एस्ट्रा हूँ, ग्रहा की AI ज्योतिषी (मैं AI हूँ, कोई मानव ज्योतिषी नहीं)। आपकी कुंडली मेरे सामने है। प्रेम, विवाह, मिलान, करियर या आने वाले समय के बारे में पूछिए।`;
+  }
+  return astrologer === "oracle"
+    ? `Namaste ${first}! I am Oracle, Graha's AI astrologer (an AI, not a human astrologer). I have read your birth chart: ask me about your nature, your life path or any part of your life.`
+    : `Namaste ${first}! I am Astra, Graha's AI astrologer (an AI, not a human astrologer). I have your birth chart open: ask me about love, marriage, compatibility, career or what lies ahead.`;
+}
+
+/** Opens a new conversation with an astrologer on one of the user's kundlis. */
+export async function startChat(deps: ChatDeps, userId: string, input: { bid: string; astrologer: Astrologer }) {
+  const record = await findBirthRecord(deps.db, userId, input.bid);
+  if (!record) throw notFound("This kundli was not found.");
+  const nowIso = isoAt(deps.clock.now());
+  const chatId = newId();
+  const message = greeting(input.astrologer, record.full_name, record.language);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("chats")
+      .values({
+        id: chatId,
+        user_id: userId,
+        birth_record_id: record.id,
+        astrologer: input.astrologer,
+        status: "active",
+        pending_message_id: null,
+        stop_requested_at: null,
+        created_at: nowIso,
+        last_message_at: nowIso,
+      })
+      .execute();
+    await trx
+      .insertInto("chat_messages")
+      .values({
+        id: newId(),
+        chat_id: chatId,
+        role: "assistant",
+        content: message,
+        status: "complete",
+        charged_account: null,
+        created_at: nowIso,
+        completed_at: nowIso,
+      })
+      .execute();
+  });
+  return {
+    asst_id: chatId,
+    message,
+    user_name: record.full_name,
+    gender: record.gender,
+    ...(await chatCounters(deps.db, userId, input.astrologer)),
+  };
+}
+
+/** The history panel: each chat with its astrologer, last message and time, newest first. */
+export async function listChats(db: Kysely<Database>, userId: string) {
+  const chats = await db
+    .selectFrom("chats")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("last_message_at", "desc")
+    .limit(100)
+    .execute();
+  const result = [];
+  for (const chat of chats) {
+    const last = await db
+      .selectFrom("chat_messages")
+      .select("content")
+      .where("chat_id", "=", chat.id)
+      .where("status", "in", ["complete", "stopped"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    result.push({
+      asst_id: chat.id,
+      to_name: ASTROLOGER_NAMES[chat.astrologer],
+      chat_time: chat.last_message_at,
+      message: last?.content ?? "",
+      status: chat.status,
+    });
+  }
+  return result;
+}
+
+/** One conversation's messages, oldest first. */
+export async function chatHistory(db: Kysely<Database>, userId: string, chatId: string) {
+  const chat = await findChat(db, userId, chatId);
+  if (!chat) throw chatNotFound();
+  const record = chat.birth_record_id ? await findBirthRecord(db, userId, chat.birth_record_id) : undefined;
+  const messages = await db
+    .selectFrom("chat_messages")
+    .select(["role", "content", "created_at", "status"])
+    .where("chat_id", "=", chatId)
+    .where("status", "!=", "streaming")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return {
+    asst_id: chat.id,
+    astrologer: chat.astrologer,
+    status: chat.status,
+    bid: chat.birth_record_id,
+    chats: messages.map((m) => ({
+      from_name: m.role === "assistant" ? ASTROLOGER_NAMES[chat.astrologer] : (record?.full_name ?? "You"),
+      message: m.content,
+      chat_time: m.created_at,
+      status: m.status,
+    })),
+  };
+}
+
+/** Ends a live chat: a reply being written stops at once and costs nothing. */
+export async function stopChat(deps: ChatDeps, userId: string, chatId: string) {
+  const chat = await findChat(deps.db, userId, chatId);
+  if (!chat) throw chatNotFound();
+  const nowIso = isoAt(deps.clock.now());
+  await deps.db
+    .updateTable("chats")
+    .set({ status: "stopped", stop_requested_at: nowIso })
+    .where("id", "=", chatId)
+    .execute();
+  deps.stops.abort(chatId);
+}
+
+/** Removes a chat and its messages; a live one is stopped first. */
+export async function deleteChat(deps: ChatDeps, userId: string, chatId: string) {
+  const chat = await findChat(deps.db, userId, chatId);
+  if (!chat) throw chatNotFound();
+  if (chat.pending_message_id) {
+    await deps.db
+      .updateTable("chats")
+      .set({ stop_requested_at: isoAt(deps.clock.now()) })
+      .where("id", "=", chatId)
+      .execute();
+    deps.stops.abort(chatId);
+  }
+  await deps.db.deleteFrom("chats").where("id", "=", chatId).execute();
+}
+
+export const chatEnded = () => new AppError("conflict", "This chat has ended. Start a new chat to ask more.");

@@ -1,0 +1,296 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { parseSse, useFakeLlm } from "../../test-support/fake-llm.ts";
+import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
+import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
+
+const KUNDLI = {
+  full_name: "Asha Verma",
+  dob: "14/08/1990",
+  tob: "06:45",
+  pob: "Varanasi",
+  lat: 25.32,
+  lng: 83.01,
+  gender: "Female",
+  marital_status: "Single",
+  language: "English",
+};
+
+async function startChat(t: TestApp, cookie: string, astrologer = "Oracle", kundli: object = KUNDLI) {
+  const bid = (await t.request({ method: "POST", url: "/api/v1/kundlis", headers: { cookie }, payload: kundli })).json()
+    .bid as string;
+  const started = await t.request({
+    method: "POST",
+    url: "/api/v1/chats/start",
+    headers: { cookie },
+    payload: { bid, astrologer, device: "web" },
+  });
+  return { bid, started };
+}
+
+const ask = (t: TestApp, cookie: string, chatId: string, message: string) =>
+  t.request({ method: "POST", url: `/api/v1/chats/${chatId}/messages`, headers: { cookie }, payload: { message } });
+
+async function balance(t: TestApp, cookie: string) {
+  return (await t.request({ method: "GET", url: "/api/v1/balance", headers: { cookie } })).json();
+}
+
+async function setQuestions(db: TestDatabase, userId: string, account: string, amount: number) {
+  await db.handle.db
+    .updateTable("balances")
+    .set({ amount })
+    .where("user_id", "=", userId)
+    .where("account", "=", account)
+    .execute();
+}
+
+describeEachDialect("chat with the builtin astrologer", (db) => {
+  const t = useTestApp(db);
+
+  it("starts a chat on the user's kundli with a greeting and the counters", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const { started } = await startChat(t.current, cookie);
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({
+      status: "success",
+      asst_id: expect.any(String),
+      user_name: "Asha Verma",
+      gender: "Female",
+      questions_left: 3,
+      balance: 0,
+      time_left_seconds: 0,
+    });
+    expect(started.json().message).toContain("AI");
+    const astrologers = (await t.current.request({ method: "GET", url: "/api/v1/astrologers" })).json().astrologers;
+    expect(astrologers.map((a: { name: string }) => a.name)).toEqual(["Oracle", "Astra"]);
+  });
+
+  it("streams a grounded reply and charges one question only when it has finished", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const chatId = (await startChat(t.current, cookie)).started.json().asst_id;
+    const res = await ask(t.current, cookie, chatId, "What is my moon sign?");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/event-stream");
+    const events = parseSse(res.body);
+    const deltas = events.filter((e) => e.event === "delta");
+    expect(deltas.length).toBeGreaterThan(1);
+    const text = deltas.map((e) => e.data.text).join("");
+    const chart = (
+      await t.current.request({
+        method: "POST",
+        url: "/api/v1/charts",
+        payload: { datetime: "1990-08-14T06:45:00", latitude: 25.32, longitude: 83.01 },
+      })
+    ).json();
+    expect(text).toContain(chart.planets.moon.sign);
+    expect(events.at(-1)).toEqual({
+      event: "done",
+      data: { status: "success", charged: true, questions_left: 2, balance: 0, time_left_seconds: 0 },
+    });
+    expect((await balance(t.current, cookie)).oracle_questions).toBe(2);
+
+    const history = (
+      await t.current.request({ method: "GET", url: `/api/v1/chats/${chatId}`, headers: { cookie } })
+    ).json();
+    expect(history.chats.map((m: { from_name: string }) => m.from_name)).toEqual(["Oracle", "Asha Verma", "Oracle"]);
+    expect(history.chats[2].message).toBe(text);
+    const list = (await t.current.request({ method: "GET", url: "/api/v1/chats", headers: { cookie } })).json().chats;
+    expect(list[0]).toMatchObject({ asst_id: chatId, to_name: "Oracle", message: text });
+    const statement = (
+      await t.current.request({ method: "GET", url: "/api/v1/wallet/transactions", headers: { cookie } })
+    ).json();
+    expect(statement.transactions[0]).toMatchObject({
+      reason: "chat_question",
+      amount: -1,
+      account: "oracle_questions",
+    });
+  });
+
+  it("refuses short, long and empty messages, and other users' or deleted chats", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const chatId = (await startChat(t.current, cookie)).started.json().asst_id;
+    for (const [message, error] of [
+      ["  hi   ", "Please type at least 6 characters."],
+      ["x".repeat(1001), "Please keep your question under 1000 characters."],
+    ] as const) {
+      const res = await ask(t.current, cookie, chatId, message);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.message).toBe(error);
+    }
+    const other = await t.current.login("919812345678");
+    expect((await ask(t.current, other.cookie, chatId, "What is my moon sign?")).statusCode).toBe(404);
+    expect(
+      (await t.current.request({ method: "GET", url: `/api/v1/chats/${chatId}`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.current.request({ method: "DELETE", url: `/api/v1/chats/${chatId}`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    const foreignStart = await t.current.request({
+      method: "POST",
+      url: "/api/v1/chats/start",
+      headers: { cookie: other.cookie },
+      payload: { bid: (await startChat(t.current, cookie)).bid, astrologer: "Astra" },
+    });
+    expect(foreignStart.statusCode).toBe(404);
+    expect(
+      (await t.current.request({ method: "DELETE", url: `/api/v1/chats/${chatId}`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    expect((await ask(t.current, cookie, chatId, "What is my moon sign?")).statusCode).toBe(404);
+    expect((await balance(t.current, cookie)).oracle_questions).toBe(3);
+  });
+
+  it("answers a self-harm message with care and the Tele-MANAS number, free of charge", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const chatId = (await startChat(t.current, cookie, "Astra")).started.json().asst_id;
+    const events = parseSse((await ask(t.current, cookie, chatId, "I want to end my life, nothing matters")).body);
+    const text = events
+      .filter((e) => e.event === "delta")
+      .map((e) => e.data.text)
+      .join("");
+    expect(text).toContain("14416");
+    expect(events.at(-1)?.data).toMatchObject({ status: "success", charged: false, questions_left: 3 });
+    expect((await balance(t.current, cookie)).astra_questions).toBe(3);
+  });
+
+  it("with nothing to pay with, refuses with a clear message and saves nothing; the wallet pays per minute", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const user = await db.handle.db.selectFrom("users").select("id").executeTakeFirstOrThrow();
+    const chatId = (await startChat(t.current, cookie)).started.json().asst_id;
+    await setQuestions(db, user.id, "oracle_questions", 0);
+    const refused = await ask(t.current, cookie, chatId, "Tell me about my career please");
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({
+      error: {
+        code: "insufficient_balance",
+        message: "You have no questions left with Oracle. Recharge or subscribe to keep asking.",
+      },
+      recharge_url: "/recharges",
+      subscribe_url: "/subscription",
+    });
+    const history = (
+      await t.current.request({ method: "GET", url: `/api/v1/chats/${chatId}`, headers: { cookie } })
+    ).json();
+    expect(history.chats).toHaveLength(1);
+
+    await db.handle.db
+      .insertInto("balances")
+      .values({
+        user_id: user.id,
+        account: "wallet_paise",
+        amount: 2500,
+        held: 0,
+        updated_at: "2026-11-22T06:30:00.000Z",
+      })
+      .execute();
+    const paid = parseSse((await ask(t.current, cookie, chatId, "Tell me about my career please")).body);
+    expect(paid.at(-1)?.data).toMatchObject({ charged: true, questions_left: 0, balance: 15, time_left_seconds: 60 });
+  });
+
+  it("a stopped chat takes no more questions", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const chatId = (await startChat(t.current, cookie)).started.json().asst_id;
+    expect(
+      (
+        await t.current.request({
+          method: "POST",
+          url: `/api/v1/chats/${chatId}/stop`,
+          headers: { cookie },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
+    const res = await ask(t.current, cookie, chatId, "What is my moon sign?");
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe("This chat has ended. Start a new chat to ask more.");
+  });
+});
+
+describe("chat with an OpenAI-compatible model", () => {
+  describeEachDialect("through a local fake endpoint", (db) => {
+    const llm = useFakeLlm();
+    beforeEach(() => {
+      llm.setMode("ok");
+      llm.requests.length = 0;
+    });
+    const t = useTestApp(db, {
+      env: () => ({
+        LLM_PROVIDER: "openai",
+        LLM_BASE_URL: llm.baseUrl,
+        LLM_API_KEY: "sk-test",
+        LLM_MODEL: "test-model",
+        LLM_TIMEOUT_SECONDS: "5",
+      }),
+    });
+
+    it("sends the persona, the chart facts and the question, streams the reply and charges it", async () => {
+      const { cookie } = await t.current.login("919876543210");
+      const chatId = (await startChat(t.current, cookie, "Astra")).started.json().asst_id;
+      const events = parseSse((await ask(t.current, cookie, chatId, "When will I get married?")).body);
+      expect(
+        events
+          .filter((e) => e.event === "delta")
+          .map((e) => e.data.text)
+          .join(""),
+      ).toBe("Your chart speaks of patience.");
+      expect(events.at(-1)?.data).toMatchObject({ charged: true, questions_left: 2 });
+      const sent = llm.requests[0]!;
+      expect(sent.authorization).toBe("Bearer sk-test");
+      expect(sent.body).toMatchObject({ model: "test-model", stream: true });
+      expect(sent.body.messages[0]!.content).toContain("You are Astra");
+      expect(sent.body.messages[0]!.content).toContain("CHART FACTS");
+      expect(sent.body.messages.at(-1)).toEqual({ role: "user", content: "When will I get married?" });
+    });
+
+    it.each(["http-500", "broken-stream"] as const)(
+      "a provider failure (%s) ends the reply cleanly and costs nothing",
+      async (mode) => {
+        llm.setMode(mode);
+        const { cookie } = await t.current.login("919876543210");
+        const chatId = (await startChat(t.current, cookie, "Astra")).started.json().asst_id;
+        const events = parseSse((await ask(t.current, cookie, chatId, "When will I get married?")).body);
+        expect(events.at(-1)).toEqual({
+          event: "error",
+          data: {
+            status: "fail",
+            message: "Astra could not finish this reply. You were not charged; please try again.",
+          },
+        });
+        expect((await balance(t.current, cookie)).astra_questions).toBe(3);
+        llm.setMode("ok");
+        const retry = parseSse((await ask(t.current, cookie, chatId, "When will I get married?")).body);
+        expect(retry.at(-1)?.event).toBe("done");
+      },
+    );
+
+    it("stopping mid-reply keeps the question, charges nothing, and a second send meanwhile is refused", async () => {
+      llm.setMode("slow");
+      const { cookie } = await t.current.login("919876543210");
+      const chatId = (await startChat(t.current, cookie, "Astra")).started.json().asst_id;
+      const pending = ask(t.current, cookie, chatId, "Tell me about my career");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const second = await ask(t.current, cookie, chatId, "And about my marriage?");
+      expect(second.statusCode).toBe(409);
+      expect(second.json().error.message).toBe("Please wait! Astra is still replying.");
+      await t.current.request({
+        method: "POST",
+        url: `/api/v1/chats/${chatId}/stop`,
+        headers: { cookie },
+        payload: {},
+      });
+      const events = parseSse((await pending).body);
+      expect(events.some((e) => e.event === "done")).toBe(false);
+      expect((await balance(t.current, cookie)).astra_questions).toBe(3);
+      const history = (
+        await t.current.request({ method: "GET", url: `/api/v1/chats/${chatId}`, headers: { cookie } })
+      ).json();
+      expect(history.chats.map((m: { message: string; status: string }) => [m.message.slice(0, 20), m.status])).toEqual(
+        [
+          [expect.any(String), "complete"],
+          ["Tell me about my car", "complete"],
+          [expect.stringMatching(/^Your/), "stopped"],
+        ],
+      );
+    });
+  });
+});

@@ -1,0 +1,204 @@
+import {
+  astrologersResponse,
+  chatActionResponse,
+  chatHistoryResponse,
+  chatListResponse,
+  chatMessageBody,
+  chatParams,
+  chatStartBody,
+  chatStartResponse,
+  errorBody,
+} from "@graha/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { requireSession } from "../../plugins/session.ts";
+import { astrologerContent, lowestPricePerQuestion } from "../payments/catalog.ts";
+import { prepareQuestion, streamReply, type AskDeps } from "./ask-question.ts";
+import { ASTROLOGER_NAMES } from "./chat-billing.ts";
+import { chatHistory, deleteChat, listChats, startChat, stopChat } from "./chat-service.ts";
+import { StopRegistry } from "./stop-registry.ts";
+import { createReplyWriter } from "./writers/index.ts";
+
+const AI_DISCLOSURE = "Oracle and Astra are AI astrologers, not a human consultation.";
+
+/** Oracle and Astra: start a chat, ask with a streamed reply (Server-Sent Events), stop, history. */
+export function chatRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["chat"];
+    const deps: AskDeps = {
+      db: ctx.database.db,
+      clock: ctx.clock,
+      stops: new StopRegistry(),
+      writer: createReplyWriter(ctx.env),
+      log: app.log,
+    };
+    const limited = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+
+    api.get(
+      "/astrologers",
+      {
+        schema: {
+          tags,
+          summary: "Oracle and Astra: who they are, prices, free questions",
+          response: { 200: astrologersResponse },
+        },
+      },
+      async () => {
+        const content = await astrologerContent(ctx.database.db);
+        const perQuestion = await lowestPricePerQuestion(ctx.database.db);
+        return {
+          astrologers: (["oracle", "astra"] as const).map((id) => ({
+            id,
+            name: ASTROLOGER_NAMES[id],
+            image: `/images/${id}.svg`,
+            description: content[id].description,
+            description_hi: content[id].description_hi,
+            price_per_question: perQuestion[id],
+            price_per_minute: content[id].price_per_minute_paise / 100,
+            free_questions: content[id].free_questions,
+            ai_disclosure: AI_DISCLOSURE,
+          })),
+        };
+      },
+    );
+
+    api.post(
+      "/chats/start",
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: "Start a chat on one of the user's kundlis",
+          body: chatStartBody,
+          response: { 200: chatStartResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        return { status: "success" as const, ...(await startChat(deps, user.id, request.body)) };
+      },
+    );
+
+    api.post(
+      "/chats/:asst_id/messages",
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary:
+            "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, questions_left, balance, time_left_seconds} or `error` {message}",
+          params: chatParams,
+          body: chatMessageBody,
+          response: { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        const prepared = await prepareQuestion(deps, user.id, request.params.asst_id, request.body.message);
+
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-cache, no-transform",
+          connection: "keep-alive",
+          "x-accel-buffering": "no",
+          "x-request-id": request.id,
+        });
+        const send = (event: string, data: unknown) => {
+          if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        };
+        const closed = new AbortController();
+        res.on("close", () => {
+          if (!res.writableFinished) closed.abort();
+        });
+        try {
+          await streamReply(
+            deps,
+            prepared,
+            {
+              delta: (text) => send("delta", { text }),
+              done: (payload) => send("done", payload),
+              error: (message) => send("error", { status: "fail", message }),
+            },
+            closed.signal,
+          );
+        } catch (error) {
+          request.log.error({ err: error }, "chat stream failed");
+          send("error", { status: "fail", message: "An error occurred. Please try again later." });
+        } finally {
+          res.end();
+        }
+      },
+    );
+
+    api.post(
+      "/chats/:asst_id/stop",
+      {
+        schema: {
+          tags,
+          summary: "End a live chat (a reply being written stops and is not charged)",
+          params: chatParams,
+          response: { 200: chatActionResponse, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        await stopChat(deps, user.id, request.params.asst_id);
+        return { status: "success" as const, message: "Chat ended." };
+      },
+    );
+
+    api.get(
+      "/chats",
+      {
+        schema: {
+          tags,
+          summary: "Chat history: astrologer, last message and time, newest first",
+          response: { 200: chatListResponse, 401: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        reply.header("cache-control", "no-store");
+        return { chats: await listChats(ctx.database.db, user.id) };
+      },
+    );
+
+    api.get(
+      "/chats/:asst_id",
+      {
+        schema: {
+          tags,
+          summary: "One conversation's messages",
+          params: chatParams,
+          response: { 200: chatHistoryResponse, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        reply.header("cache-control", "no-store");
+        return chatHistory(ctx.database.db, user.id, request.params.asst_id);
+      },
+    );
+
+    api.delete(
+      "/chats/:asst_id",
+      {
+        schema: {
+          tags,
+          summary: "Delete a conversation",
+          params: chatParams,
+          response: { 200: chatActionResponse, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireSession(ctx, request, reply);
+        await deleteChat(deps, user.id, request.params.asst_id);
+        return { status: "success" as const, message: "No Chats available" };
+      },
+    );
+  };
+}

@@ -1,0 +1,56 @@
+import {
+  LlmError,
+  streamChatCompletion,
+  type LlmMessage,
+  type OpenAiCompatibleOptions,
+} from "../../../providers/llm/openai-compatible.ts";
+import { readingContextAsText, type ReadingContext } from "../reading/reading-context.ts";
+import { ReplyWriterError, type ReplyWriter, type WriteInput } from "./reply-writer.ts";
+
+const PERSONAS: Record<ReadingContext["astrologer"], string> = {
+  oracle:
+    "You are Oracle, Graha's AI Vedic astrologer for personal readings and life path: calm, wise, reflective. You explain what the chart says about the person's nature, purpose and the periods of their life.",
+  astra:
+    "You are Astra, Graha's AI Vedic astrologer for relationships, compatibility, career and the future: warm, direct, practical. You turn the chart into clear guidance and timing.",
+};
+
+/** The system prompt: persona, rules, and the reading context as the only facts allowed. */
+export function systemPrompt(context: ReadingContext): string {
+  const language = context.language === "Hindi" ? "Hindi, written in Devanagari script" : "English";
+  return [
+    PERSONAS[context.astrologer],
+    "You are an AI, not a human astrologer; say so if asked.",
+    `Reply in ${language}, in 120 to 250 words, in short paragraphs, addressing ${context.person.name} warmly.`,
+    "Use ONLY the chart facts listed below. Never state a planet's sign, house, nakshatra, dignity, a dasha or a transit that is not in the list; if something is not listed, do not mention it.",
+    "Be specific to this chart: name the houses, lords and periods that bear on the question, and give a timing window from the listed periods when asked 'when'.",
+    "Never predict death or a specific illness, never promise legal or financial outcomes, never create fear, never sell gemstones, pujas or paid remedies; suggest gentle remedies (mantra, charity, routine, discipline).",
+    "If the person speaks of harming themselves, respond with care, encourage them to talk to someone they trust and to call the Tele-MANAS helpline 14416 (free, 24x7), and do not do astrology.",
+    "",
+    "CHART FACTS:",
+    readingContextAsText(context),
+  ].join("\n");
+}
+
+/**
+ * The `openai` reply writer: any OpenAI-compatible endpoint, streamed. The reading context
+ * is the only source of facts; the recent turns give continuity. Provider errors and
+ * timeouts become `ReplyWriterError`, so the chat charges nothing.
+ */
+export function createOpenAiWriter(options: OpenAiCompatibleOptions): ReplyWriter {
+  return {
+    name: "openai",
+    async *write({ context, history, signal }: WriteInput) {
+      const messages: LlmMessage[] = [
+        { role: "system", content: systemPrompt(context) },
+        ...history.slice(-10).map((turn) => ({ role: turn.role, content: turn.content })),
+        { role: "user", content: context.question },
+      ];
+      try {
+        yield* streamChatCompletion(options, messages, signal);
+      } catch (error) {
+        if (error instanceof LlmError) throw new ReplyWriterError(error.message, { cause: error });
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
+
+export type FakeLlmMode = "ok" | "http-500" | "broken-stream" | "slow";
+
+/**
+ * A small local OpenAI-compatible endpoint (`POST /v1/chat/completions`, streamed) that
+ * replies with fixed pieces, an error, a stream cut halfway, or slowly (for stop tests).
+ */
+export function useFakeLlm(pieces: string[] = ["Your ", "chart ", "speaks ", "of ", "patience."]) {
+  const requests: {
+    authorization: string | undefined;
+    body: { model: string; messages: { role: string; content: string }[]; stream: boolean };
+  }[] = [];
+  let mode: FakeLlmMode = "ok";
+  let server: Server;
+  let baseUrl = "";
+  const open = new Set<ServerResponse>();
+
+  const chunk = (text: string) => `data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (c) => (raw += c));
+      req.on("end", async () => {
+        requests.push({ authorization: req.headers.authorization, body: JSON.parse(raw) });
+        if (mode === "http-500") {
+          res.statusCode = 500;
+          res.end(JSON.stringify({ error: { message: "overloaded" } }));
+          return;
+        }
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        open.add(res);
+        res.on("close", () => open.delete(res));
+        for (const [i, piece] of pieces.entries()) {
+          if (res.destroyed) return;
+          res.write(chunk(piece));
+          if (mode === "broken-stream" && i === 1) {
+            res.destroy();
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, mode === "slow" ? 150 : 2));
+        }
+        res.end("data: [DONE]\n\n");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(async () => {
+    for (const res of open) res.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  return {
+    requests,
+    get baseUrl() {
+      return baseUrl;
+    },
+    setMode(next: FakeLlmMode) {
+      mode = next;
+    },
+  };
+}
+
+/** Splits a Server-Sent Events body into its events. */
+export function parseSse(body: string): { event: string; data: Record<string, unknown> }[] {
+  return body
+    .split("\n\n")
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? "{}";
+      return { event, data: JSON.parse(data) as Record<string, unknown> };
+    });
+}
