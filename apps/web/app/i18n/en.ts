@@ -1,6 +1,7 @@
 // English strings. Every user-visible text of the web app lives here and in hi.ts.
 // Texts quoted by the spec (login dialog, error catalogue) are kept word for word.
 import { commerceStrings } from "../features/commerce/i18n";
+import { chatStrings } from "../features/chat/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 
 export const en = {
@@ -205,6 +206,7 @@ export const en = {
     reload: "Reload page",
   },
   kundli: kundliStrings.en,
+  chat: chatStrings.en,
   commerce: commerceStrings.en,
 } as const;
 

@@ -1,4 +1,5 @@
 import { commerceStrings } from "../features/commerce/i18n";
+import { chatStrings } from "../features/chat/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 import type { Messages } from "./en";
 
@@ -204,5 +205,6 @@ export const hi: Messages = {
     reload: "पेज दोबारा लोड करें",
   },
   kundli: kundliStrings.hi,
+  chat: chatStrings.hi,
   commerce: commerceStrings.hi,
 };

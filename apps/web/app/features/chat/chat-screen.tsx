@@ -1,0 +1,642 @@
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "react-toastify/unstyled";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { cn } from "../../lib/cn";
+import { links } from "../../lib/links";
+import { useRootData } from "../../lib/session";
+import { useLoginDialog } from "../auth/login-dialog";
+import {
+  askQuestion,
+  deleteChat,
+  listChats,
+  loadChat,
+  startChat,
+  stopChat,
+  toAstrologerName,
+  type ApiFailure,
+  type ChatSummary,
+  type KundliSummary,
+} from "./api";
+import { AstrologerAvatar } from "./astrologer-avatar";
+import { chatReducer, initialChatState, type ChatState } from "./chat-state";
+import { HistoryPanel } from "./history-panel";
+import { KundliPicker } from "./kundli-picker";
+import { MessageList } from "./message-list";
+import {
+  astrologerFromParam,
+  checkMessage,
+  countdownApplies,
+  formatCountdown,
+  historyClickAction,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  otherAstrologer,
+  type AstrologerName,
+} from "./rules";
+import type { ChatCounters } from "./sse";
+
+/** What the /chats and /chatsceleb loaders give: history (null: failed) and, without a bid, kundlis. */
+export interface ChatsPageData {
+  chats: ChatSummary[] | null;
+  kundlis?: KundliSummary[] | null;
+}
+
+const nowIso = () => new Date().toISOString();
+
+export function ChatScreen({ data, celeb }: { data: ChatsPageData; celeb: boolean }) {
+  const { user } = useRootData();
+  return user ? <ChatWorkspace data={data} celeb={celeb} /> : <LoginPrompt />;
+}
+
+function LoginPrompt() {
+  const { t } = useTranslation();
+  const { openLogin } = useLoginDialog();
+  // Visitors are asked to log in at once; after login the page reloads here.
+  useEffect(() => openLogin(), [openLogin]);
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-5 py-16 text-center">
+      <div className="flex -space-x-4">
+        <AstrologerAvatar name="Oracle" className="h-20 w-20 ring-4 ring-night-950" />
+        <AstrologerAvatar name="Astra" className="h-20 w-20 ring-4 ring-night-950" />
+      </div>
+      <h1 className="font-display text-3xl font-semibold text-gold-gradient">{t("chat.loginTitle")}</h1>
+      <p className="text-cream/75">{t("chat.loginText")}</p>
+      <Button onClick={() => openLogin()}>{t("chat.loginButton")}</Button>
+    </section>
+  );
+}
+
+/** The clock, ticking each second while `running`. */
+function useTicker(running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
+
+/** `time_left_seconds` counted down from when the server sent it. */
+function secondsLeft(counters: ChatCounters | null, at: number | null, now: number): number {
+  if (!counters) return 0;
+  const elapsed = at === null ? 0 : Math.max(0, Math.floor((now - at) / 1000));
+  return Math.max(0, counters.timeLeftSeconds - elapsed);
+}
+
+interface Notice {
+  message: string;
+  rechargeUrl: string;
+  subscribeUrl: string;
+}
+
+function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean }) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const { openLogin } = useLoginDialog();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const typeParam = astrologerFromParam(params.get("type"));
+  const bidParam = params.get("bid");
+  const chatParam = params.get("chat");
+
+  const [state, dispatch] = useReducer(chatReducer, undefined, () => {
+    const initial = initialChatState(typeParam, bidParam);
+    return !bidParam && chatParam ? { ...initial, phase: "loading" as const } : initial;
+  });
+  // Event handlers read the latest state through this ref (they may run after awaits).
+  const stateRef = useRef<ChatState>(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
+
+  // The history comes from the loader and is refreshed in place after each change; a new
+  // loader answer (navigation, language switch) replaces it.
+  const [historySource, setHistorySource] = useState(data.chats);
+  const [history, setHistory] = useState<ChatSummary[]>(data.chats ?? []);
+  const [historyFailed, setHistoryFailed] = useState(data.chats === null);
+  if (historySource !== data.chats) {
+    setHistorySource(data.chats);
+    setHistory(data.chats ?? []);
+    setHistoryFailed(data.chats === null);
+  }
+
+  const [draft, setDraft] = useState("");
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [confirm, setConfirm] = useState<"stop" | "delete" | null>(null);
+  const [endedOpen, setEndedOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const astrologer = state.astrologer;
+  const name = t(`chat.name.${astrologer}`);
+  const live = state.phase === "live";
+  const busy = state.phase === "starting" || state.phase === "loading";
+  const running = live && countdownApplies(state.counters);
+  const now = useTicker(running);
+
+  const refreshHistory = useCallback(async () => {
+    const result = await listChats();
+    if (result.ok) {
+      setHistory(result.chats);
+      setHistoryFailed(false);
+    }
+  }, []);
+
+  /** A server refusal in the visitor's language: the server's English text, or ours in Hindi. */
+  const say = (
+    failure: ApiFailure,
+    key: "chat.noQuestions" | "chat.chatEnded" | "chat.kundliDeleted" | "chat.stillReplying",
+    values: { name?: string } = {},
+  ) => (lang === "en" && failure.message ? failure.message : t(key, values));
+
+  // A `bid` in the URL starts a session: the render that sees a new one switches to
+  // "starting" (the loading overlay), and the effect below makes the call, once per attempt.
+  const startKey = bidParam ? `${typeParam}:${bidParam}` : null;
+  const [seenStartKey, setSeenStartKey] = useState(startKey);
+  if (startKey !== seenStartKey) {
+    setSeenStartKey(startKey);
+    if (bidParam) dispatch({ type: "start", astrologer: typeParam, bid: bidParam });
+  }
+
+  const attempted = useRef(-1);
+  const { phase, bid: stateBid, attempt } = state;
+  useEffect(() => {
+    if (phase !== "starting" || !stateBid || attempted.current === attempt) return;
+    attempted.current = attempt;
+    const who = astrologer;
+    void (async () => {
+      const result = await startChat(stateBid, who);
+      setNotice(null);
+      setInputError(null);
+      setStartError(null);
+      if (!result.ok) {
+        dispatch({ type: "startFailed" });
+        if (result.status === 401) openLogin();
+        else if (result.status === 404) setStartError(t("chat.kundliNotFound"));
+        return;
+      }
+      dispatch({ type: "started", chat: result.chat, now: nowIso() });
+      // The URL names the chat from now on: a reload reopens it instead of starting another.
+      void navigate(`?type=${who}&chat=${encodeURIComponent(result.chat.asst_id)}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
+      void refreshHistory();
+      inputRef.current?.focus({ preventScroll: true });
+    })();
+  }, [phase, stateBid, attempt, astrologer, navigate, openLogin, refreshHistory, t]);
+
+  const fetchChat = useCallback(
+    async (id: string) => {
+      const result = await loadChat(id);
+      if (!result.ok) {
+        dispatch({ type: "loadFailed" });
+        if (result.status === 401) openLogin();
+        else toast.error(t("chat.genericError"));
+        return;
+      }
+      dispatch({ type: "loaded", conversation: result.conversation });
+    },
+    [openLogin, t],
+  );
+
+  // A `chat` in the URL (a reload, a shared link) opens that conversation once.
+  const initialChat = useRef(bidParam ? null : chatParam);
+  useEffect(() => {
+    const id = initialChat.current;
+    initialChat.current = null;
+    if (id) void fetchChat(id);
+  }, [fetchChat]);
+
+  const begin = (who: AstrologerName, bid: string) => {
+    setNotice(null);
+    setStartError(null);
+    setInputError(null);
+    dispatch({ type: "start", astrologer: who, bid });
+  };
+
+  const selectFromHistory = (chat: ChatSummary) => {
+    const current = stateRef.current;
+    const action = historyClickAction({
+      liveChatId: current.phase === "live" ? current.chatId : null,
+      busy: current.phase === "starting" || current.phase === "loading",
+      openChatId: current.chatId,
+      clickedId: chat.asst_id,
+    });
+    setDrawerOpen(false);
+    if (action === "alert") {
+      toast.warn(t("chat.liveChatAlert"));
+      return;
+    }
+    if (action === "none") return;
+    const who = toAstrologerName(chat.to_name);
+    setNotice(null);
+    setInputError(null);
+    dispatch({ type: "loading", astrologer: who });
+    void navigate(`?type=${who}&chat=${encodeURIComponent(chat.asst_id)}`, { replace: true, preventScrollReset: true });
+    void fetchChat(chat.asst_id);
+  };
+
+  const handleRefusal = (failure: ApiFailure) => {
+    const values = { name, min: MESSAGE_MIN, max: MESSAGE_MAX };
+    if (failure.status === 401) openLogin();
+    else if (failure.status === 402) {
+      setNotice({
+        message: say(failure, "chat.noQuestions", values),
+        rechargeUrl: failure.rechargeUrl ?? links.recharge,
+        subscribeUrl: failure.subscribeUrl ?? links.subscribe,
+      });
+    } else if (failure.status === 400) {
+      setInputError(
+        lang === "en" ? (failure.field ?? failure.message ?? t("chat.tooShort", values)) : t("chat.tooShort", values),
+      );
+    } else if (failure.status === 409) {
+      const text = failure.message ?? "";
+      if (/ended/i.test(text)) {
+        dispatch({ type: "ended" });
+        toast.warn(say(failure, "chat.chatEnded"));
+      } else if (/deleted/i.test(text)) {
+        toast.warn(say(failure, "chat.kundliDeleted"));
+      } else toast.warn(say(failure, "chat.stillReplying", values));
+    } else if (failure.status === 404) {
+      dispatch({ type: "ended" });
+      toast.error(t("chat.genericError"));
+    } else toast.error(t("chat.genericError"));
+  };
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const current = stateRef.current;
+    if (current.phase !== "live" || current.pending || !current.chatId) return;
+    const check = checkMessage(draft);
+    if (!check.ok) {
+      if (check.reason === "empty") setDraft("");
+      else
+        setInputError(
+          t(check.reason === "tooShort" ? "chat.tooShort" : "chat.tooLong", { min: MESSAGE_MIN, max: MESSAGE_MAX }),
+        );
+      return;
+    }
+    setInputError(null);
+    setNotice(null);
+    const id = `q${Date.now()}`;
+    dispatch({ type: "ask", id, text: check.message, now: nowIso() });
+    setDraft("");
+    const outcome = await askQuestion(current.chatId, check.message, (streamEvent) => {
+      if (streamEvent.type === "delta") dispatch({ type: "delta", text: streamEvent.text });
+      else if (streamEvent.type === "done") dispatch({ type: "done", counters: streamEvent.counters, now: nowIso() });
+      else dispatch({ type: "replyFailed", message: streamEvent.message || t("chat.genericError"), now: nowIso() });
+    });
+    if (!outcome.ok) {
+      dispatch({ type: "refused", id });
+      setDraft(check.message);
+      handleRefusal(outcome);
+      return;
+    }
+    if (outcome.end === "cut") dispatch({ type: "replyCut", message: t("chat.genericError"), now: nowIso() });
+    void refreshHistory();
+  };
+
+  const confirmStop = async () => {
+    setConfirm(null);
+    const id = stateRef.current.chatId;
+    if (!id) return;
+    dispatch({ type: "stopping" });
+    const result = await stopChat(id);
+    if (!result.ok && result.status !== 404) {
+      dispatch({ type: "stopFailed" });
+      if (result.status === 401) openLogin();
+      else toast.error(t("chat.genericError"));
+      return;
+    }
+    dispatch({ type: "stopped" });
+    setNotice(null);
+    setEndedOpen(true);
+    void refreshHistory();
+  };
+
+  const confirmDelete = async () => {
+    setConfirm(null);
+    const id = stateRef.current.chatId;
+    if (!id) return;
+    const result = await deleteChat(id);
+    if (!result.ok && result.status !== 404) {
+      if (result.status === 401) openLogin();
+      else toast.error(t("chat.genericError"));
+      return;
+    }
+    dispatch({ type: "deleted" });
+    setHistory((chats) => chats.filter((chat) => chat.asst_id !== id));
+    void navigate(`?type=${stateRef.current.astrologer}`, { replace: true, preventScrollReset: true });
+    toast.success(t("chat.deleted"));
+  };
+
+  const startAgain = (who: AstrologerName) => {
+    setEndedOpen(false);
+    const bid = stateRef.current.bid;
+    if (!bid) {
+      void navigate(`?type=${who}`, { replace: true });
+      return;
+    }
+    begin(who, bid);
+  };
+
+  const history$ = (
+    <HistoryPanel chats={history} failed={historyFailed} openChatId={state.chatId} onSelect={selectFromHistory} />
+  );
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] min-h-[30rem] max-w-7xl gap-4 sm:px-4 sm:py-4">
+      <aside
+        aria-labelledby="chat-history-title"
+        className="hidden w-80 shrink-0 flex-col overflow-hidden rounded-3xl border border-gold-400/15 bg-night-900/70 lg:flex"
+      >
+        <h2
+          id="chat-history-title"
+          className="border-b border-white/10 px-5 py-4 font-display text-lg font-semibold text-gold-200"
+        >
+          {t("chat.historyTitle")}
+        </h2>
+        <div className="min-h-0 flex-1 overflow-y-auto">{history$}</div>
+      </aside>
+
+      <section
+        aria-labelledby="chat-title"
+        aria-busy={busy}
+        className="relative flex min-w-0 flex-1 flex-col overflow-hidden border-gold-400/15 bg-night-900/70 sm:rounded-3xl sm:border"
+      >
+        <header className="flex items-start gap-3 border-b border-white/10 px-3 py-3 sm:px-5">
+          <AstrologerAvatar name={astrologer} className="h-11 w-11 sm:h-12 sm:w-12" />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+              <h1 id="chat-title" className="font-display text-xl font-semibold text-gold-200">
+                {name}
+              </h1>
+              <span className="rounded-full border border-saffron-400/40 bg-saffron-500/10 px-2 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-saffron-300">
+                {t("chat.aiBadge")}
+              </span>
+            </div>
+            <p data-testid="chat-info" className="mt-0.5 text-xs leading-snug text-cream/65 sm:text-[0.8rem]">
+              {t("chat.infoText", { name })}
+              {celeb ? ` ${t("chat.celebInfo")}` : ""}
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-1.5">
+            {live ? (
+              <Button variant="danger" size="sm" className="px-3" onClick={() => setConfirm("stop")}>
+                {t("chat.stopChat")}
+              </Button>
+            ) : state.phase === "viewing" && state.chatId ? (
+              <Button variant="outline" size="sm" className="px-3" onClick={() => setConfirm("delete")}>
+                {t("chat.deleteChat")}
+              </Button>
+            ) : null}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-3 lg:hidden"
+              aria-haspopup="dialog"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <HistoryIcon />
+              <span className="sr-only sm:not-sr-only">{t("chat.openHistory")}</span>
+            </Button>
+          </div>
+        </header>
+
+        {live && state.counters ? (
+          <dl
+            data-testid="chat-counters"
+            className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-white/5 bg-night-950/40 px-3 py-2 text-xs sm:px-5"
+          >
+            <div className="flex gap-1.5">
+              <dt className="text-cream/60">{t("chat.questionsLeft")}</dt>
+              <dd data-testid="questions-left" className="font-semibold text-gold-200">
+                {state.counters.questionsLeft}
+              </dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-cream/60">{t("chat.balance")}</dt>
+              <dd data-testid="balance" className="font-semibold text-gold-200">
+                {t("chat.rupees", { amount: formatRupees(state.counters.balance, lang) })}
+              </dd>
+            </div>
+            {running ? (
+              <div className="flex gap-1.5">
+                <dt className="text-cream/60">{t("chat.timeLeft")}</dt>
+                <dd data-testid="time-left" className="font-mono font-semibold text-saffron-300">
+                  {formatCountdown(secondsLeft(state.counters, state.countersAt, now))}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+
+        {state.phase === "empty" || state.phase === "deleted" ? (
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-6 sm:px-6">
+            {state.phase === "deleted" ? (
+              <p className="mb-6 text-center font-display text-lg text-cream/80">{t("chat.noChats")}</p>
+            ) : history.length > 0 ? (
+              <p className="mb-5 text-center text-sm text-cream/60">{t("chat.selectChat")}</p>
+            ) : null}
+            {data.kundlis !== undefined ? (
+              <KundliPicker kundlis={data.kundlis} astrologer={astrologer} celeb={celeb} />
+            ) : null}
+          </div>
+        ) : state.phase === "startFailed" ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+            <p role="alert" className="font-semibold text-red-300">
+              {t("chat.startFailed")}
+            </p>
+            {startError ? <p className="text-sm text-cream/70">{startError}</p> : null}
+            <div className="flex flex-wrap justify-center gap-2">
+              {state.bid && !startError ? (
+                <Button onClick={() => state.bid && begin(astrologer, state.bid)}>{t("chat.retry")}</Button>
+              ) : null}
+              <Link to={`?type=${astrologer}`} replace className={buttonClasses("outline", "md")}>
+                {t(celeb ? "chat.pickCelebTitle" : "chat.pickTitle", { name })}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <MessageList messages={state.messages} astrologer={astrologer} pending={state.pending} />
+        )}
+
+        {busy ? (
+          <div
+            data-testid="chat-loading"
+            className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-4 bg-night-950/75 backdrop-blur-sm"
+          >
+            <AstrologerAvatar name={astrologer} className="h-16 w-16 animate-pulse" />
+            <span className="h-8 w-8 animate-spin rounded-full border-2 border-gold-300 border-t-transparent" />
+            <p role="status" className="text-sm text-cream/80">
+              {state.phase === "starting" ? t("chat.starting", { name }) : t("chat.loadingChat")}
+            </p>
+          </div>
+        ) : null}
+
+        <footer className="border-t border-white/10 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-5">
+          {state.pending ? (
+            <p role="status" data-testid="typing" className="mb-2 text-xs italic text-gold-300">
+              {t("chat.typing", { name })}
+            </p>
+          ) : null}
+          {notice ? (
+            <div
+              role="alert"
+              className="mb-2 rounded-2xl border border-saffron-400/40 bg-saffron-500/10 px-3 py-2 text-sm"
+            >
+              <p className="text-cream">{notice.message}</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Link to={notice.rechargeUrl} className={buttonClasses("primary", "sm")}>
+                  {t("chat.recharge")}
+                </Link>
+                <Link to={notice.subscribeUrl} className={buttonClasses("outline", "sm")}>
+                  {t("chat.subscribe")}
+                </Link>
+              </div>
+            </div>
+          ) : null}
+          {state.phase === "viewing" ? (
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm text-cream/70">
+              <span>{t("chat.endedBanner")}</span>
+              {state.bid ? (
+                <Button size="sm" onClick={() => startAgain(astrologer)}>
+                  {t("chat.newChat")}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          <form onSubmit={(event) => void send(event)} className="flex items-center gap-2" noValidate>
+            <label htmlFor="chat-input" className="sr-only">
+              {t("chat.messageLabel")}
+            </label>
+            <input
+              ref={inputRef}
+              id="chat-input"
+              type="text"
+              value={draft}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                if (inputError) setInputError(null);
+              }}
+              placeholder={t("chat.placeholder")}
+              maxLength={MESSAGE_MAX}
+              enterKeyHint="send"
+              autoComplete="off"
+              disabled={!live}
+              aria-invalid={inputError ? true : undefined}
+              aria-describedby={inputError ? "chat-input-error" : undefined}
+              className={cn(
+                "h-12 min-w-0 flex-1 rounded-full border border-gold-400/25 bg-night-950/70 px-5 text-base text-cream placeholder:text-cream/40",
+                "focus:border-saffron-400 focus:outline-none focus:ring-2 focus:ring-saffron-400/30 disabled:opacity-50",
+                "aria-[invalid=true]:border-red-400",
+              )}
+            />
+            <button
+              type="submit"
+              aria-label={t("chat.send")}
+              disabled={!live || state.pending}
+              className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-saffron-500 to-gold-400 text-night-950 shadow-md shadow-saffron-600/20 transition-colors hover:from-saffron-400 hover:to-gold-300 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              <SendIcon />
+            </button>
+          </form>
+          {inputError ? (
+            <p id="chat-input-error" role="alert" className="mt-1.5 px-4 text-xs text-red-300">
+              {inputError}
+            </p>
+          ) : null}
+        </footer>
+      </section>
+
+      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <DialogContent side="left" closeLabel={t("common.close")} className="flex flex-col p-0">
+          <DialogTitle className="border-b border-white/10 px-5 py-4 pr-14 text-lg text-gold-200">
+            {t("chat.historyTitle")}
+          </DialogTitle>
+          <DialogDescription className="sr-only">{t("chat.historyTitle")}</DialogDescription>
+          <div className="min-h-0 flex-1 overflow-y-auto">{history$}</div>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={confirm !== null} onOpenChange={(open) => !open && setConfirm(null)}>
+        <DialogContent closeLabel={t("common.close")} data-testid="chat-confirm">
+          <DialogTitle>{t(confirm === "delete" ? "chat.deleteTitle" : "chat.stopTitle")}</DialogTitle>
+          <DialogDescription className="mt-2 text-base">
+            {confirm === "delete" ? t("chat.deleteText") : t("chat.stopText", { name })}
+          </DialogDescription>
+          <div className="mt-6 flex justify-end gap-2">
+            <Button variant="ghost" className="text-night-800 hover:bg-night-900/5" onClick={() => setConfirm(null)}>
+              {t("chat.no")}
+            </Button>
+            <Button variant="danger" onClick={() => void (confirm === "delete" ? confirmDelete() : confirmStop())}>
+              {confirm === "delete" ? t("chat.deleteConfirm") : t("chat.yes")}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={endedOpen} onOpenChange={setEndedOpen}>
+        <DialogContent closeLabel={t("common.close")} data-testid="chat-ended">
+          <div className="flex flex-col items-center gap-3 text-center">
+            <AstrologerAvatar name={astrologer} className="h-16 w-16" />
+            <DialogTitle>{t("chat.endedTitle")}</DialogTitle>
+            <DialogDescription className="text-base">
+              {state.userName
+                ? t("chat.endedText", { user: state.userName.split(/\s+/)[0], name })
+                : t("chat.endedTextNoName", { name })}
+            </DialogDescription>
+            <div className="mt-3 flex w-full flex-col gap-2">
+              {state.bid ? (
+                <>
+                  <Button onClick={() => startAgain(astrologer)}>{t("chat.newChat")}</Button>
+                  <Button variant="secondary" onClick={() => startAgain(otherAstrologer(astrologer))}>
+                    {t("chat.chatWith", { name: t(`chat.name.${otherAstrologer(astrologer)}`) })}
+                  </Button>
+                </>
+              ) : null}
+              <Button
+                variant="ghost"
+                className="text-night-800 hover:bg-night-900/5"
+                onClick={() => setEndedOpen(false)}
+              >
+                {t("common.close")}
+              </Button>
+            </div>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function formatRupees(amount: number, lang: string): string {
+  return new Intl.NumberFormat(lang === "hi" ? "hi-IN" : "en-IN", {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+function SendIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function HistoryIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M3 3v5h5M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

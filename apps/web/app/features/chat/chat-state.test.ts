@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { chatReducer, initialChatState, type ChatAction, type ChatState } from "./chat-state";
+
+const T = "2026-11-22T10:00:00.000Z";
+const counters = { questionsLeft: 3, balance: 0, timeLeftSeconds: 0 };
+
+function run(state: ChatState, ...actions: ChatAction[]): ChatState {
+  return actions.reduce(chatReducer, state);
+}
+
+const live = () =>
+  run(
+    initialChatState("Oracle", "b1"),
+    { type: "start", astrologer: "Oracle", bid: "b1" },
+    {
+      type: "started",
+      now: T,
+      chat: { asst_id: "c1", message: "Namaste Asha!", user_name: "Asha Rao", gender: "Female", counters },
+    },
+  );
+
+describe("chatReducer", () => {
+  it("starts with the loading overlay when a bid is given, and goes live with the greeting", () => {
+    expect(initialChatState("Oracle", "b1").phase).toBe("starting");
+    expect(initialChatState("Oracle", null).phase).toBe("empty");
+    const state = live();
+    expect(state).toMatchObject({ phase: "live", chatId: "c1", userName: "Asha Rao", counters });
+    expect(state.messages).toEqual([
+      { id: "c1:greeting", role: "astrologer", text: "Namaste Asha!", time: T, state: "complete" },
+    ]);
+  });
+
+  it("streams a reply piece by piece and updates the counters when done", () => {
+    let state = run(live(), { type: "ask", id: "q1", text: "What is my moon sign?", now: T });
+    expect(state.pending).toBe(true);
+    expect(state.messages.at(-1)).toMatchObject({ role: "astrologer", text: "", state: "streaming" });
+    state = run(state, { type: "delta", text: "Your Moon " }, { type: "delta", text: "is in Taurus." });
+    expect(state.messages.at(-1)?.text).toBe("Your Moon is in Taurus.");
+    const after = { questionsLeft: 2, balance: 0, timeLeftSeconds: 0 };
+    state = run(state, { type: "done", counters: after, now: T });
+    expect(state.pending).toBe(false);
+    expect(state.counters).toEqual(after);
+    expect(state.messages.at(-1)).toMatchObject({ state: "complete", time: T });
+    expect(state.messages.at(-2)).toMatchObject({ role: "user", text: "What is my moon sign?" });
+  });
+
+  it("blocks a second question while a reply is pending", () => {
+    const state = run(live(), { type: "ask", id: "q1", text: "First question", now: T });
+    expect(run(state, { type: "ask", id: "q2", text: "Second question", now: T })).toBe(state);
+  });
+
+  it("keeps a failed reply's text and shows the server message in the bubble", () => {
+    const state = run(
+      live(),
+      { type: "ask", id: "q1", text: "Tell me more", now: T },
+      { type: "delta", text: "Part" },
+      { type: "replyFailed", message: "Oracle could not finish this reply.", now: T },
+    );
+    expect(state.messages.at(-1)).toMatchObject({
+      text: "Part",
+      state: "error",
+      note: "Oracle could not finish this reply.",
+    });
+    expect(state.pending).toBe(false);
+  });
+
+  it("marks a reply cut by Stop Chat as stopped, and a lost one as an error", () => {
+    const asked = run(live(), { type: "ask", id: "q1", text: "Tell me more", now: T });
+    const stopped = run(asked, { type: "stopping" }, { type: "stopped" }, { type: "replyCut", message: "x", now: T });
+    expect(stopped.phase).toBe("viewing");
+    expect(stopped.messages.at(-1)?.state).toBe("stopped");
+    const lost = run(asked, { type: "replyCut", message: "An error occurred. Please try again later.", now: T });
+    expect(lost.messages.at(-1)).toMatchObject({ state: "error", note: "An error occurred. Please try again later." });
+  });
+
+  it("removes a refused question (402, 409) from the conversation", () => {
+    const state = run(live(), { type: "ask", id: "q1", text: "Tell me more", now: T }, { type: "refused", id: "q1" });
+    expect(state.messages).toHaveLength(1);
+    expect(state.pending).toBe(false);
+  });
+
+  it("opens a chat from history: roles from the astrologer's name, live only when active", () => {
+    const conversation = {
+      asst_id: "c9",
+      astrologer: "Astra" as const,
+      status: "stopped" as const,
+      bid: "b2",
+      chats: [
+        { from_name: "Astra", message: "Namaste!", chat_time: T, status: "complete" },
+        { from_name: "Asha Rao", message: "When will I marry?", chat_time: T, status: "complete" },
+        { from_name: "Astra", message: "Partly", chat_time: T, status: "stopped" },
+      ],
+    };
+    const state = run(
+      initialChatState("Oracle", null),
+      { type: "loading", astrologer: "Astra" },
+      { type: "loaded", conversation },
+    );
+    expect(state).toMatchObject({
+      phase: "viewing",
+      chatId: "c9",
+      astrologer: "Astra",
+      bid: "b2",
+      userName: "Asha Rao",
+    });
+    expect(state.messages.map((m) => [m.role, m.state])).toEqual([
+      ["astrologer", "complete"],
+      ["user", "complete"],
+      ["astrologer", "stopped"],
+    ]);
+    const active = run(initialChatState("Oracle", null), {
+      type: "loaded",
+      conversation: { ...conversation, status: "active" },
+    });
+    expect(active.phase).toBe("live");
+  });
+
+  it("clears the conversation when the chat is deleted", () => {
+    const state = run(live(), { type: "stopped" }, { type: "deleted" });
+    expect(state).toMatchObject({ phase: "deleted", chatId: null, messages: [] });
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "../../lib/cn";
+import { useRootData } from "../../lib/session";
+import { AstrologerAvatar } from "./astrologer-avatar";
+import type { ChatMessage } from "./chat-state";
+import { Markdown } from "./markdown";
+import type { AstrologerName } from "./rules";
+import { formatChatTime, useHydrated } from "./time";
+
+/** The conversation: the astrologer's replies on the left (markdown), the user's on the right. */
+export function MessageList({
+  messages,
+  astrologer,
+  pending,
+}: {
+  messages: ChatMessage[];
+  astrologer: AstrologerName;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const hydrated = useHydrated();
+  const scroller = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+
+  // Follow the reply as it grows, unless the reader scrolled up to read earlier messages.
+  const last = messages[messages.length - 1];
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && stick.current) element.scrollTop = element.scrollHeight;
+  }, [messages.length, last?.text, last?.state, pending]);
+
+  return (
+    <div
+      ref={scroller}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+      }}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
+    >
+      <ol role="log" aria-busy={pending} aria-label={t("chat.historyTitle")} className="flex flex-col gap-4">
+        {messages.map((message) => {
+          const mine = message.role === "user";
+          const streaming = message.state === "streaming";
+          return (
+            <li
+              key={message.id}
+              data-testid={mine ? "user-message" : "astrologer-message"}
+              data-state={message.state}
+              className={cn("flex items-end gap-2", mine ? "justify-end" : "justify-start")}
+            >
+              {mine ? null : <AstrologerAvatar name={astrologer} className="mb-5 hidden h-8 w-8 sm:block" />}
+              <div className={cn("flex max-w-[88%] flex-col gap-1 sm:max-w-[75%]", mine ? "items-end" : "items-start")}>
+                <div
+                  className={cn(
+                    "rounded-3xl px-4 py-3 text-[0.95rem] leading-relaxed shadow-md",
+                    mine
+                      ? "rounded-br-md bg-gradient-to-br from-saffron-400 to-gold-400 text-night-950"
+                      : "rounded-bl-md border border-gold-400/20 bg-night-800/90 text-cream",
+                  )}
+                >
+                  {mine ? (
+                    <p className="whitespace-pre-wrap break-words">{message.text}</p>
+                  ) : message.text ? (
+                    <Markdown text={message.text} streaming={streaming} />
+                  ) : streaming ? (
+                    <span className="inline-flex gap-1 py-1" aria-hidden="true">
+                      <span className="h-2 w-2 animate-bounce rounded-full bg-gold-300 [animation-delay:-0.3s]" />
+                      <span className="h-2 w-2 animate-bounce rounded-full bg-gold-300 [animation-delay:-0.15s]" />
+                      <span className="h-2 w-2 animate-bounce rounded-full bg-gold-300" />
+                    </span>
+                  ) : null}
+                  {streaming && message.text ? (
+                    <span
+                      aria-hidden="true"
+                      className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-gold-300 align-middle"
+                    />
+                  ) : null}
+                  {message.state === "error" && message.note ? (
+                    <p
+                      role="alert"
+                      className={cn("text-sm text-red-300", message.text && "mt-2 border-t border-white/10 pt-2")}
+                    >
+                      {message.note}
+                    </p>
+                  ) : null}
+                  {message.state === "stopped" ? (
+                    <p className={cn("text-xs italic text-cream/60", message.text && "mt-2")}>
+                      {t("chat.replyStopped")}
+                    </p>
+                  ) : null}
+                </div>
+                <span className="px-2 text-[0.7rem] text-cream/45">
+                  {mine ? t("chat.you") : t(`chat.name.${astrologer}`)}
+                  {hydrated && message.time ? ` · ${formatChatTime(message.time, lang)}` : ""}
+                </span>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from "react";
+import type { Lang } from "../../i18n";
+
+const noSubscribe = () => () => {};
+
+/** False in the server render and the hydration pass, true after: for clock- and zone-dependent text. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/** A chat time in the visitor's zone: the time alone today, with the date otherwise. */
+export function formatChatTime(iso: string | null, lang: Lang, now: Date = new Date()): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const locale = lang === "hi" ? "hi-IN" : "en-IN";
+  const sameDay = date.toDateString() === now.toDateString();
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(date);
+  if (sameDay) return time;
+  const day = new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    ...(date.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }),
+  }).format(date);
+  return `${day}, ${time}`;
+}

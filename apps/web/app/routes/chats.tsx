@@ -1,0 +1,15 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { ChatScreen } from "../features/chat/chat-screen";
+import { loadChatsPage } from "../features/chat/loader.server";
+import { chatMeta } from "../features/chat/meta";
+
+export const meta: MetaFunction = (args) => chatMeta(args, "chats", { noindex: true });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadChatsPage(request, context, false);
+}
+
+export default function Chats() {
+  const data = useLoaderData<typeof loader>();
+  return <ChatScreen data={data} celeb={false} />;
+}
