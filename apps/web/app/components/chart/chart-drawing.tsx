@@ -151,7 +151,7 @@ export function ChartDrawing({
         y={0}
         width={SIZE}
         height={SIZE}
-        rx={6}
+        rx={0}
         className="fill-night-900/80 print:fill-white"
         stroke="currentColor"
         strokeWidth={2}
