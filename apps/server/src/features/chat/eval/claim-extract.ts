@@ -221,7 +221,7 @@ const PATTERNS: readonly PatternSpec[] = [
     }),
   },
   {
-    re: re(`${OH} भाव में (?:बैठे|स्थित) ${GH}`),
+    re: re(`(?<!FROMMOON |FROMASC )${OH} भाव में (?:बैठे|स्थित) ${GH}`),
     make: (m, c) => ({
       kind: c.transit ? "house_from_ascendant" : "house",
       text: m[0],

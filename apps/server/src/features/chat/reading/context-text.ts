@@ -94,8 +94,9 @@ export function readingContextAsText(c: ReadingContext): string {
   push(`Karakas (significators) of the topic: ${c.karakas.map(en).join(", ")}`);
   for (const y of c.yogas)
     push(`Yoga present: ${y.name} (${y.details.join("; ")})${y.bearsOnTopic ? " — bears on the topic" : ""}`);
+  const md = c.mangalDosha;
   push(
-    `Mangal dosha: ${c.mangalDosha.present ? (c.mangalDosha.effective ? "present" : "present but cancelled by an exception") : "absent"}`,
+    `Mangal dosha: ${md.present ? (md.effective ? "present" : "present but cancelled by an exception") : "absent"} (Mars ${ordinalEn(md.fromAscendant.house)} from the ascendant, ${ordinalEn(md.fromMoon.house)} from the Moon)`,
   );
   const d = c.dasha;
   if (d.mahadasha) push(`Running ${periodText(d.mahadasha)}`);

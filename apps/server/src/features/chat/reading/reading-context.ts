@@ -121,7 +121,14 @@ export interface ReadingContext {
   readonly karakas: readonly Graha[];
   /** Present yogas only. */
   readonly yogas: readonly YogaFact[];
-  readonly mangalDosha: { readonly present: boolean; readonly effective: boolean };
+  readonly mangalDosha: {
+    /** From the ascendant or the Moon, before exceptions. */
+    readonly present: boolean;
+    /** Present and not cancelled by an exception. */
+    readonly effective: boolean;
+    readonly fromAscendant: { readonly house: number; readonly present: boolean };
+    readonly fromMoon: { readonly house: number; readonly present: boolean };
+  };
   readonly dasha: {
     readonly mahadasha: PeriodFact | null;
     readonly antardasha: PeriodFact | null;
@@ -306,7 +313,12 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
           (g) => rule.karakas.includes(g) || rule.houses.some((h) => chart.houses.wholeSign[h - 1]!.lord === g),
         ),
       })),
-    mangalDosha: { present: chart.mangalDosha.present, effective: chart.mangalDosha.effective },
+    mangalDosha: {
+      present: chart.mangalDosha.present,
+      effective: chart.mangalDosha.effective,
+      fromAscendant: { ...chart.mangalDosha.fromAscendant },
+      fromMoon: { ...chart.mangalDosha.fromMoon },
+    },
     dasha,
     transits: slowTransits(chart, now),
     timingWindows: timingWindows(chart, jdNow, now.toISOString(), topic),

@@ -21,17 +21,18 @@ export interface TopicRule {
   readonly houses: readonly number[];
   /** Natural significators (karakas) of the topic. */
   readonly karakas: readonly Graha[];
+  /** English as read after "for"; Hindi in the oblique case (always followed by a postposition). */
   readonly label: { readonly en: string; readonly hi: string };
 }
 
 export const TOPIC_RULES: Readonly<Record<Topic, TopicRule>> = {
-  life_path: { houses: [1, 9, 10], karakas: ["sun", "jupiter"], label: { en: "life path", hi: "जीवन-पथ" } },
-  career: { houses: [10, 6, 11, 2], karakas: ["saturn", "sun", "mercury"], label: { en: "career", hi: "करियर" } },
+  life_path: { houses: [1, 9, 10], karakas: ["sun", "jupiter"], label: { en: "your life path", hi: "जीवन-पथ" } },
+  career: { houses: [10, 6, 11, 2], karakas: ["saturn", "sun", "mercury"], label: { en: "your career", hi: "करियर" } },
   money: { houses: [2, 11, 5, 9], karakas: ["jupiter", "venus"], label: { en: "money and wealth", hi: "धन" } },
   marriage: {
     houses: [7, 2, 11],
     karakas: ["venus", "jupiter"],
-    label: { en: "marriage and relationships", hi: "विवाह और रिश्ते" },
+    label: { en: "marriage and relationships", hi: "विवाह और रिश्तों" },
   },
   compatibility: {
     houses: [7, 5, 11],
@@ -52,7 +53,7 @@ export const TOPIC_RULES: Readonly<Record<Topic, TopicRule>> = {
     karakas: ["jupiter", "ketu"],
     label: { en: "spiritual growth", hi: "आध्यात्मिक विकास" },
   },
-  timing: { houses: [1, 10, 9], karakas: ["jupiter", "saturn"], label: { en: "the times ahead", hi: "आने वाला समय" } },
+  timing: { houses: [1, 10, 9], karakas: ["jupiter", "saturn"], label: { en: "the times ahead", hi: "आने वाले समय" } },
   direct: { houses: [1], karakas: ["moon"], label: { en: "your chart", hi: "आपकी कुंडली" } },
 };
 

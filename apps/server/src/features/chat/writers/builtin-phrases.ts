@@ -127,7 +127,7 @@ export const REMEDY: Readonly<Record<Graha, Bi>> = {
 
 /** What a present yoga means, in plain words. */
 export const YOGA_MEANING: Readonly<Record<string, Bi>> = {
-  gajakesari: { en: "wisdom and goodwill that bring respect", hi: "ज्ञान और सद्भाव, जो सम्मान दिलाते हैं" },
+  gajakesari: { en: "wisdom and goodwill that bring respect", hi: "सम्मान दिलाने वाले ज्ञान और सद्भाव" },
   budhaditya: { en: "a sharp, articulate mind", hi: "तेज़ और स्पष्ट बुद्धि" },
   ruchaka: { en: "courage and leadership", hi: "साहस और नेतृत्व" },
   bhadra: { en: "eloquence and a gift for commerce", hi: "वाक्पटुता और व्यापार की समझ" },
@@ -135,7 +135,7 @@ export const YOGA_MEANING: Readonly<Record<string, Bi>> = {
   malavya: { en: "charm, refinement and comfort", hi: "आकर्षण, सुरुचि और सुख-सुविधा" },
   shasha: { en: "authority earned through discipline", hi: "अनुशासन से अर्जित अधिकार" },
   "chandra-mangala": { en: "enterprise and earning power", hi: "उद्यम और कमाने की क्षमता" },
-  kemadruma: { en: "times of feeling alone that build self-reliance", hi: "अकेलेपन के क्षण, जो आत्मनिर्भरता सिखाते हैं" },
+  kemadruma: { en: "times of feeling alone that build self-reliance", hi: "आत्मनिर्भरता सिखाने वाले एकांत के क्षणों" },
   raja: { en: "rise in status through your own work", hi: "अपने कर्म से पद और प्रतिष्ठा में उन्नति" },
   dhana: { en: "the capacity to build wealth", hi: "धन संचय की क्षमता" },
   "vipareeta-raja": { en: "success that comes out of difficulty", hi: "कठिनाइयों से निकलकर मिलने वाली सफलता" },

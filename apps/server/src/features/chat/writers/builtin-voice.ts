@@ -139,3 +139,49 @@ export function seededRandom(seed: string): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Openers when the conversation is already under way (no second greeting). */
+export const FOLLOW_UP_OPENERS: Readonly<Record<Astrologer, readonly Bi[]>> = {
+  oracle: [
+    { en: "Let us go a little deeper, {name}.", hi: "आइए, थोड़ा और गहराई में चलें, {name}।" },
+    { en: "A good next question, {name}.", hi: "यह अगला प्रश्न अच्छा है, {name}।" },
+  ],
+  astra: [
+    { en: "Sure, {name}, here's how that looks.", hi: "ज़रूर, {name}, यह रही तस्वीर।" },
+    { en: "Right, {name}, let's check that.", hi: "ठीक है {name}, इसे भी देखते हैं।" },
+  ],
+};
+
+/** One-line summaries by how strongly the chart supports the topic: {topic}. */
+export const VERDICTS: Readonly<Record<"strong" | "mixed" | "effort", readonly Bi[]>> = {
+  strong: [
+    {
+      en: "Overall, your chart gives a clear and supportive promise for {topic}.",
+      hi: "कुल मिलाकर, आपकी कुंडली {topic} के लिए स्पष्ट और सहायक संकेत देती है।",
+    },
+    {
+      en: "Put simply, the promise for {topic} in your chart is strong.",
+      hi: "सीधे शब्दों में, आपकी कुंडली में {topic} का योग मज़बूत है।",
+    },
+  ],
+  mixed: [
+    {
+      en: "Overall, the promise for {topic} is real but mixed: it rewards steady effort more than luck.",
+      hi: "कुल मिलाकर, {topic} के योग अच्छे हैं पर मिले-जुले: यहाँ भाग्य से अधिक निरंतर प्रयास फल देता है।",
+    },
+    {
+      en: "In short, {topic} is well within reach for you, with some effort and good timing.",
+      hi: "संक्षेप में, थोड़े प्रयास और सही समय के साथ {topic} के मामले में सफलता आपकी पहुँच में है।",
+    },
+  ],
+  effort: [
+    {
+      en: "Overall, {topic} asks for patience in your chart: results do come, through persistence and at the right time.",
+      hi: "कुल मिलाकर, आपकी कुंडली में {topic} के लिए धैर्य चाहिए: फल मिलते हैं, पर लगन से और सही समय पर।",
+    },
+    {
+      en: "Honestly, {topic} is an area where your chart asks for steady work before it rewards you, and it does reward.",
+      hi: "सच कहें तो {topic} के मामले में आपकी कुंडली पहले निरंतर मेहनत माँगती है, फिर फल देती है — और फल मिलता है।",
+    },
+  ],
+};

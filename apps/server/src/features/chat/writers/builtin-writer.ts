@@ -20,9 +20,9 @@ export function streamPieces(text: string, wordsPerPiece = 3): string[] {
 export function createBuiltinWriter(): ReplyWriter {
   return {
     name: "builtin",
-    async *write({ context, signal }: WriteInput): AsyncIterable<string> {
+    async *write({ context, history, signal }: WriteInput): AsyncIterable<string> {
       if (signal.aborted) return;
-      const text = composeReply(context);
+      const text = composeReply(context, { followUp: history.some((turn) => turn.role === "assistant") });
       for (const piece of streamPieces(text)) {
         if (signal.aborted) return;
         yield piece;
