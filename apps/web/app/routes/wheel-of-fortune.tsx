@@ -75,22 +75,28 @@ export default function WheelOfFortune() {
       done();
       return;
     }
+    // The physics counts frames at 60 a second; a slow device applies several frames' steps
+    // at once, so the spin takes the same time everywhere and still ends on the same slice.
     let index = 0;
+    let started: number | null = null;
     let lastSlice = Math.floor(rotation.current / SLICE_ANGLE);
-    const step = () => {
-      const delta = plan.steps[index];
-      if (delta === undefined) {
-        frame.current = null;
-        done();
-        return;
+    const step = (now: number) => {
+      started ??= now;
+      const due = Math.min(plan.steps.length, Math.floor(((now - started) / 1000) * 60) + 1);
+      while (index < due) {
+        rotation.current += plan.steps[index]!;
+        index += 1;
       }
-      rotation.current += delta;
-      index += 1;
       draw(rotation.current);
       const slice = Math.floor(rotation.current / SLICE_ANGLE);
       if (slice !== lastSlice) {
         lastSlice = slice;
         if (soundRef.current) playTick();
+      }
+      if (index >= plan.steps.length) {
+        frame.current = null;
+        done();
+        return;
       }
       frame.current = requestAnimationFrame(step);
     };

@@ -1,0 +1,157 @@
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+import { codesSent, nextCode } from "../support/accounts.ts";
+
+/** Logs a number in through the API; the cookie lands in whatever context `api` belongs to. */
+export async function logInViaApi(api: APIRequestContext, mobile: string): Promise<void> {
+  const before = await codesSent(api, mobile);
+  const otp = await api.post("/api/v1/auth/otp", { data: { mobile: `91${mobile}` } });
+  expect(otp.ok(), `otp answered ${otp.status()}`).toBe(true);
+  const { token } = (await otp.json()) as { token: string };
+  const code = await nextCode(api, mobile, before);
+  const verify = await api.post("/api/v1/auth/verify", {
+    data: { mobile: `91${mobile}`, otp: code, token, device: "web" },
+  });
+  expect(verify.ok(), `verify answered ${verify.status()}`).toBe(true);
+}
+
+/** A second, separate account (its own cookie jar), registered by logging it in. */
+export async function registerOtherAccount(baseURL: string, mobile: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  await logInViaApi(api, mobile);
+  return api;
+}
+
+export async function setLanguage(page: Page, lang: "en" | "hi", baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: "lang", value: lang, url: baseURL }]);
+}
+
+export class BalancePage {
+  readonly page: Page;
+  readonly oracle: Locator;
+  readonly astra: Locator;
+  readonly subscription: Locator;
+  readonly wallet: Locator;
+  readonly statement: Locator;
+  readonly transferButton: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.oracle = page.getByTestId("balance-oracle");
+    this.astra = page.getByTestId("balance-astra");
+    this.subscription = page.getByTestId("balance-subscription");
+    this.wallet = page.getByTestId("balance-wallet");
+    this.statement = page.getByTestId("statement-entry");
+    this.transferButton = page.getByRole("button", { name: "Transfer Questions" });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/balance");
+    await expect(this.page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(this.oracle).toBeVisible();
+  }
+}
+
+export class PaymentPage {
+  readonly page: Page;
+  readonly card: Locator;
+  readonly item: Locator;
+  readonly base: Locator;
+  readonly discount: Locator;
+  readonly gst: Locator;
+  readonly total: Locator;
+  readonly sandbox: Locator;
+  readonly success: Locator;
+
+  constructor(page: Page, root?: Locator) {
+    this.page = page;
+    this.card = root ?? page.getByTestId("payment-card");
+    this.item = this.card.getByTestId("summary-item");
+    this.base = this.card.getByTestId("summary-base");
+    this.discount = this.card.getByTestId("summary-discount");
+    this.gst = this.card.getByTestId("summary-gst");
+    this.total = this.card.getByTestId("summary-total");
+    this.sandbox = this.card.getByTestId("sandbox-checkout");
+    this.success = this.card.getByTestId("payment-success");
+  }
+
+  method(name: "UPI" | "Credit/Debit Card" | "Netbanking" | "Others Wallet"): Locator {
+    return this.card.getByRole("radio", { name: new RegExp(`^${name.replace("/", "\\/")}`) });
+  }
+
+  /** Pay on the details page, then Pay (or Fail) in the sandbox step. */
+  async payThroughSandbox(outcome: "success" | "failure" = "success"): Promise<void> {
+    await this.card.getByRole("button", { name: /^Pay ₹/ }).click();
+    await expect(this.sandbox).toBeVisible();
+    await expect(this.sandbox.getByText("no money moves")).toBeVisible();
+    if (outcome === "success") await this.sandbox.getByRole("button", { name: /^Pay ₹/ }).click();
+    else await this.sandbox.getByRole("button", { name: "Fail payment" }).click();
+  }
+}
+
+/** "₹1,234.56" → 123456 paise. */
+export function paiseOf(text: string): number {
+  const match = /₹([\d,]+\.\d{2})/.exec(text);
+  if (!match?.[1]) throw new Error(`no amount in ${text}`);
+  return Math.round(Number(match[1].replace(/,/g, "")) * 100);
+}
+
+export class CancelDialog {
+  readonly root: Locator;
+  constructor(page: Page) {
+    this.root = page.getByTestId("cancel-dialog");
+  }
+  step(n: number): Locator {
+    return this.root.getByText(`Step ${n} of 4`);
+  }
+}
+
+interface PayResult {
+  razorpay_payment_id: string;
+  razorpay_order_id?: string;
+  razorpay_subscription_id?: string;
+  razorpay_signature: string;
+}
+
+async function sandboxPay(api: APIRequestContext, orderId: string): Promise<PayResult> {
+  const paid = await api.post(`/api/v1/sandbox/orders/${orderId}/pay`, { data: { method: "upi", outcome: "success" } });
+  expect(paid.ok()).toBe(true);
+  return ((await paid.json()) as { result: PayResult }).result;
+}
+
+/** A recharge bought through the API (for pages that need some history). */
+export async function buyPackViaApi(api: APIRequestContext, offerId: string): Promise<void> {
+  const checkout = await api.post("/api/v1/checkout", { data: { offer_id: offerId } });
+  expect(checkout.ok()).toBe(true);
+  const { provider } = (await checkout.json()) as { provider: { order_id: string } };
+  const result = await sandboxPay(api, provider.order_id);
+  const verify = await api.post("/api/v1/payments/verify", {
+    data: {
+      razorpay_order_id: result.razorpay_order_id,
+      razorpay_payment_id: result.razorpay_payment_id,
+      razorpay_signature: result.razorpay_signature,
+    },
+  });
+  expect(verify.ok()).toBe(true);
+}
+
+/** The monthly plan bought through the API. */
+export async function subscribeViaApi(api: APIRequestContext): Promise<void> {
+  const created = await api.post("/api/v1/subscriptions", { data: { plan_id: "monthly" } });
+  expect(created.ok()).toBe(true);
+  const { subscription_id } = (await created.json()) as { subscription_id: string };
+  const result = await sandboxPay(api, subscription_id);
+  const verify = await api.post("/api/v1/subscriptions/verify", {
+    data: {
+      razorpay_subscription_id: result.razorpay_subscription_id,
+      razorpay_payment_id: result.razorpay_payment_id,
+      razorpay_signature: result.razorpay_signature,
+    },
+  });
+  expect(verify.ok()).toBe(true);
+}
