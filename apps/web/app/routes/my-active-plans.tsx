@@ -82,7 +82,11 @@ export default function MyActivePlans() {
     body = (
       <CreamCard className="flex flex-col gap-6" data-testid="plan-card">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="font-display text-2xl font-semibold">{current.plan_name}</h2>
+          <h2 className="font-display text-2xl font-semibold">
+            {lang === "hi" && current.plan_name === "Monthly"
+              ? t("commerce.subscription.planMonthly")
+              : current.plan_name}
+          </h2>
           <div className="flex items-center gap-2">
             <span className="text-sm text-night-800/70">{t("commerce.plans.status")}</span>
             <StatusBadge status={current.status} />

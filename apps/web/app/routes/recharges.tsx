@@ -7,7 +7,7 @@ import { hasSessionCookie, loadJson, type Offer, type OfferGroup, type WheelStat
 import { formatDate } from "../features/commerce/format";
 import { commerceMeta } from "../features/commerce/meta";
 import { formatPaise, formatRupees } from "../features/commerce/money";
-import { NightCard, PageHeading } from "../features/commerce/ui";
+import { NightCard, PageHeading, SparkleIcon } from "../features/commerce/ui";
 import { Alert } from "../components/ui/alert";
 import { useRootData } from "../lib/session";
 
@@ -128,9 +128,7 @@ export default function Recharges() {
           data-testid="wheel-discount"
           className="mb-6 flex items-center gap-3 rounded-2xl border border-emerald-400/40 bg-emerald-500/10 p-4 text-emerald-100"
         >
-          <span aria-hidden="true" className="text-2xl">
-            🎉
-          </span>
+          <SparkleIcon className="h-7 w-7 shrink-0 text-gold-300" />
           <p>
             {t("commerce.recharge.wheelDiscount", {
               percent: discount.percent,

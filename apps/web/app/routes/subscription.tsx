@@ -151,9 +151,7 @@ export default function Subscription() {
                       {formatRupees(plan.old_price)}
                     </s>
                   ) : null}
-                  <span className="font-display text-4xl font-bold text-cream">
-                    {plan.price > 0 ? formatRupees(plan.price) : t("commerce.subscription.free")}
-                  </span>
+                  <span className="font-display text-4xl font-bold text-cream">{formatRupees(plan.price)}</span>
                   {plan.price > 0 ? <span className="text-cream/70">{t("commerce.subscription.perMonth")}</span> : null}
                 </p>
                 <p className="text-sm font-semibold text-saffron-300">

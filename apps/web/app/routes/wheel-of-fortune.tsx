@@ -15,7 +15,7 @@ import { useLoginDialog } from "../features/auth/login-dialog";
 import { hasSessionCookie, loadJson, type WheelStatus } from "../features/commerce/api";
 import { formatDate, formatDateTime } from "../features/commerce/format";
 import { commerceMeta } from "../features/commerce/meta";
-import { PageHeading } from "../features/commerce/ui";
+import { PageHeading, SparkleIcon } from "../features/commerce/ui";
 import { WheelSvg } from "../features/commerce/wheel";
 import { planSpin, SLICE_ANGLE, sliceAt, percentOfSlice } from "../features/commerce/wheel-math";
 import { playTick, playWin, unlockAudio } from "../features/commerce/wheel-sounds";
@@ -205,9 +205,7 @@ export default function WheelOfFortune() {
         <DialogContent closeLabel={t("commerce.common.close")} data-testid="win-dialog" className="text-center">
           {win ? (
             <div className="flex flex-col items-center gap-3">
-              <span aria-hidden="true" className="text-5xl">
-                🎉
-              </span>
+              <SparkleIcon className="h-12 w-12 text-saffron-500" />
               <DialogTitle>{t("commerce.wheel.winTitle")}</DialogTitle>
               <p className="font-display text-5xl font-bold text-saffron-600" data-testid="win-percent">
                 {win.percent}%

@@ -6,6 +6,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { links } from "../../lib/links";
 import { getJson, type SubscriptionStatus } from "./api";
+import { PhoneIcon } from "./ui";
 
 /**
  * The spec's app-download prompt. Its close button checks the subscription: active → home,
@@ -32,8 +33,8 @@ export function AppDownloadDialog({ open, onOpenChange }: { open: boolean; onOpe
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-cream p-6 text-center text-night-900 shadow-2xl shadow-black/40"
         >
           <div className="flex flex-col items-center gap-3">
-            <span aria-hidden="true" className="text-4xl">
-              📱
+            <span className="flex h-14 w-14 items-center justify-center rounded-full bg-night-900 text-gold-300">
+              <PhoneIcon className="h-7 w-7" />
             </span>
             <DialogTitle className="text-xl">{t("commerce.app.title")}</DialogTitle>
             <DialogDescription className="text-base opacity-100">{t("commerce.app.text")}</DialogDescription>

@@ -9,6 +9,7 @@ import { validateMobile } from "../auth/mobile";
 import { MobileField } from "../auth/mobile-field";
 import { useLoginDialog } from "../auth/login-dialog";
 import { useRootData } from "../../lib/session";
+import { GiftIcon } from "./ui";
 
 /** The spec's invite dialog; the product records the invite and rewards it when they join. */
 export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -64,11 +65,8 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       <DialogContent closeLabel={t("commerce.common.close")} data-testid="invite-dialog">
         <form onSubmit={(event) => void send(event)} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col items-center gap-2 text-center">
-            <span
-              aria-hidden="true"
-              className="flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-gold-300 to-saffron-500 text-2xl"
-            >
-              🎁
+            <span className="flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-gold-300 to-saffron-500 text-night-950">
+              <GiftIcon className="h-7 w-7" />
             </span>
             <DialogTitle>{t("commerce.invite.title")}</DialogTitle>
             <DialogDescription className="text-base font-semibold text-saffron-700 opacity-100">

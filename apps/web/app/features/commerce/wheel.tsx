@@ -4,6 +4,12 @@ import { percentOfSlice, SLICE_ANGLE, SLICES } from "./wheel-math";
 const COLORS = ["#ff9933", "#2a2473", "#e4bf5c", "#1c1852", "#e97f12", "#3b3494"] as const;
 const TEXT = ["#0a0820", "#fdf8ee", "#0a0820", "#fdf8ee", "#0a0820", "#fdf8ee"] as const;
 
+/** Labels run along the rim; those on the lower half turn over so that none is upside down. */
+const labelAngle = (mid: number) => {
+  const deg = (mid * 180) / Math.PI;
+  return deg > 90 && deg < 270 ? deg - 180 : deg;
+};
+
 const point = (angle: number, radius: number) => [radius * Math.sin(angle), -radius * Math.cos(angle)] as const;
 
 /** The 15-slice wheel; the caller turns the inner group (`ref`) with transform="rotate(deg)". */
@@ -43,7 +49,7 @@ export const WheelSvg = forwardRef<SVGGElement, { label: string }>(function Whee
                 fontWeight="700"
                 textAnchor="middle"
                 dominantBaseline="central"
-                transform={`rotate(${(mid * 180) / Math.PI} ${tx} ${ty})`}
+                transform={`rotate(${labelAngle(mid)} ${tx} ${ty})`}
                 fontFamily="system-ui, sans-serif"
               >
                 {percentOfSlice(i)}%
