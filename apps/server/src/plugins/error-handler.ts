@@ -2,6 +2,18 @@ import type { ErrorBody, ErrorCode } from "@graha/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../errors.ts";
+import { requestLanguage, translateMessage, type ApiLanguage } from "../i18n/translate.ts";
+
+/** Puts the user-facing texts of an error body into the caller's language. */
+function localiseBody(body: ErrorBody & Record<string, unknown>, language: ApiLanguage): void {
+  if (language === "en") return;
+  body.error.message = translateMessage(body.error.message, language);
+  if (typeof body.message === "string") body.message = translateMessage(body.message, language);
+  if (body.error.fields) {
+    for (const [name, text] of Object.entries(body.error.fields))
+      body.error.fields[name] = translateMessage(text, language);
+  }
+}
 
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "validation_failed", message: "The request body is not valid JSON." },
@@ -68,6 +80,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { error: { code: "internal", message: "Something went wrong. Please try again later." } };
     }
     if (status >= 500 && error instanceof AppError) request.log.warn({ err: error }, "service error");
+    localiseBody(body, requestLanguage(request));
     return reply.status(status).type("application/json; charset=utf-8").send(JSON.stringify(body));
   });
 

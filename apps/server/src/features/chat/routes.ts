@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { requestLanguage, translateMessage } from "../../i18n/translate.ts";
 import { requireSession } from "../../plugins/session.ts";
 import { astrologerContent, lowestPricePerQuestion } from "../payments/catalog.ts";
 import { prepareQuestion, streamReply, type AskDeps } from "./ask-question.ts";
@@ -107,6 +108,7 @@ export function chatRoutes(ctx: AppContext) {
           "x-accel-buffering": "no",
           "x-request-id": request.id,
         });
+        const language = requestLanguage(request);
         const send = (event: string, data: unknown) => {
           if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         };
@@ -121,13 +123,16 @@ export function chatRoutes(ctx: AppContext) {
             {
               delta: (text) => send("delta", { text }),
               done: (payload) => send("done", payload),
-              error: (message) => send("error", { status: "fail", message }),
+              error: (message) => send("error", { status: "fail", message: translateMessage(message, language) }),
             },
             closed.signal,
           );
         } catch (error) {
           request.log.error({ err: error }, "chat stream failed");
-          send("error", { status: "fail", message: "An error occurred. Please try again later." });
+          send("error", {
+            status: "fail",
+            message: translateMessage("An error occurred. Please try again later.", language),
+          });
         } finally {
           res.end();
         }
