@@ -192,7 +192,7 @@ export function KundliForm({
         />
         {alert ? <Alert className="mt-5">{alert}</Alert> : null}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" size="lg" className="flex-1" disabled={busy} aria-busy={busy || undefined}>
+          <Button type="submit" size="lg" className="sm:flex-1" disabled={busy} aria-busy={busy || undefined}>
             {busy ? t("kundli.form.generating") : selected ? t("kundli.form.update") : t("kundli.form.submit")}
           </Button>
           {options.allowUnsaved && !selected ? (

@@ -126,3 +126,83 @@ export const signName = (index: number, lang: Lang) => SIGN_NAMES[((index % 12) 
 export const grahaName = (graha: string, lang: Lang) => GRAHA_NAMES[graha as Graha]?.[lang] ?? graha;
 export const nakshatraName = (index: number, lang: Lang) => NAKSHATRA_NAMES[index]?.[lang] ?? String(index);
 export const vargaLabel = (key: VargaKey, lang: Lang) => `${key.toUpperCase()} · ${VARGA_NAMES[key][lang]}`;
+
+/** Hindi names of the 27 panchang yogas, index 0 = Vishkambha (the API gives English only). */
+const PANCHANG_YOGA_HI = [
+  "विष्कम्भ",
+  "प्रीति",
+  "आयुष्मान",
+  "सौभाग्य",
+  "शोभन",
+  "अतिगण्ड",
+  "सुकर्मा",
+  "धृति",
+  "शूल",
+  "गण्ड",
+  "वृद्धि",
+  "ध्रुव",
+  "व्याघात",
+  "हर्षण",
+  "वज्र",
+  "सिद्धि",
+  "व्यतीपात",
+  "वरीयान",
+  "परिघ",
+  "शिव",
+  "सिद्ध",
+  "साध्य",
+  "शुभ",
+  "शुक्ल",
+  "ब्रह्म",
+  "इन्द्र",
+  "वैधृति",
+];
+
+const KARANA_HI: Record<string, string> = {
+  Kimstughna: "किंस्तुघ्न",
+  Bava: "बव",
+  Balava: "बालव",
+  Kaulava: "कौलव",
+  Taitila: "तैतिल",
+  Garaja: "गरज",
+  Vanija: "वणिज",
+  Vishti: "विष्टि",
+  Shakuni: "शकुनि",
+  Chatushpada: "चतुष्पद",
+  Naga: "नाग",
+};
+
+const CLASSICAL_YOGA_HI: Record<string, string> = {
+  gajakesari: "गजकेसरी योग",
+  budhaditya: "बुधादित्य योग",
+  ruchaka: "रुचक योग",
+  bhadra: "भद्र योग",
+  hamsa: "हंस योग",
+  malavya: "मालव्य योग",
+  shasha: "शश योग",
+  "chandra-mangala": "चंद्र-मंगल योग",
+  kemadruma: "केमद्रुम योग",
+  raja: "राज योग",
+  dhana: "धन योग",
+  "vipareeta-raja": "विपरीत राज योग",
+};
+
+export const panchangYogaName = (index: number, english: string, lang: Lang) =>
+  lang === "hi" ? (PANCHANG_YOGA_HI[index] ?? english) : english;
+export const karanaName = (english: string, lang: Lang) => (lang === "hi" ? (KARANA_HI[english] ?? english) : english);
+export const classicalYogaName = (key: string, english: string, lang: Lang) =>
+  lang === "hi" ? (CLASSICAL_YOGA_HI[key] ?? `${english} योग`) : `${english} Yoga`;
+
+/** The engine's Mangal dosha exceptions, in Hindi (English as the API words them). */
+export function mangalException(text: string, lang: Lang): string {
+  if (lang === "en") return text;
+  const house = /^Mars in house (\d+) in a sign that exempts it$/.exec(text);
+  if (house) return `मंगल भाव ${house[1]} में ऐसी राशि में है जो दोष से मुक्त करती है`;
+  const known: Record<string, string> = {
+    "Mars in its own sign": "मंगल अपनी राशि में",
+    "Mars exalted in Capricorn": "मंगल मकर में उच्च का",
+    "Jupiter conjunct Mars": "गुरु मंगल के साथ",
+    "Jupiter aspects Mars": "गुरु की मंगल पर दृष्टि",
+  };
+  return known[text] ?? text;
+}

@@ -10,7 +10,11 @@ import type { Lang } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { degreeMinute, formatDate, formatTime, runningIndex, sadeSati } from "./format";
 import {
+  classicalYogaName,
   GRAHAS,
+  karanaName,
+  mangalException,
+  panchangYogaName,
   grahaName,
   nakshatraName,
   signName,
@@ -93,7 +97,7 @@ function ChartFigure({
         ascLabel={t("kundli.report.asc")}
         retroMark={t("kundli.report.retroMark")}
         retrograde={retrograde}
-        className="h-auto w-full max-w-[26rem] text-gold-400 print:max-w-[9cm] print:text-black"
+        className="h-auto w-full max-w-[26rem] text-gold-400 print:max-w-[7cm] print:text-black"
       />
       <figcaption className="text-sm font-semibold text-cream/80">
         {t("kundli.report.chartLabel", { varga: label })}
@@ -219,12 +223,16 @@ function DashaTimeline({ chart, now }: { chart: ChartView; now: string }) {
           years: chart.dasha.balance.years.toFixed(2),
         })}
       </p>
-      <ol className="flex flex-col gap-1.5" data-testid="dasha-timeline">
+      <ol className="flex flex-col gap-1.5 print:grid print:grid-cols-3" data-testid="dasha-timeline">
         {chart.dasha.mahadashas.map((maha, index) => {
           const running = index === current;
           const subCurrent = running ? runningIndex(maha.antardashas, now) : -1;
           return (
-            <li key={maha.start} data-running={running ? "" : undefined}>
+            <li
+              key={maha.start}
+              data-running={running ? "" : undefined}
+              className={running ? "print:col-span-3" : undefined}
+            >
               <details
                 open={running}
                 className={cn(
@@ -294,11 +302,11 @@ function Panchang({ chart }: { chart: ChartView }) {
         <span className="block text-xs font-normal text-cream/60">{until(p.nakshatra.endsAt)}</span>
       </Fact>
       <Fact label={t("kundli.report.yoga")}>
-        {p.yoga.name}
+        {panchangYogaName(p.yoga.index, p.yoga.name, lang)}
         <span className="block text-xs font-normal text-cream/60">{until(p.yoga.endsAt)}</span>
       </Fact>
       <Fact label={t("kundli.report.karana")}>
-        {p.karana.name}
+        {karanaName(p.karana.name, lang)}
         <span className="block text-xs font-normal text-cream/60">{until(p.karana.endsAt)}</span>
       </Fact>
       <Fact label={`${t("kundli.report.sunrise")} / ${t("kundli.report.sunset")}`}>
@@ -323,7 +331,7 @@ function Yogas({ chart }: { chart: ChartView }) {
         return (
           <li key={yoga.key} className="rounded-2xl border border-white/10 bg-night-800/40 p-3">
             <p className="font-semibold text-gold-200">
-              {yoga.name} {lang === "hi" ? "योग" : "Yoga"}
+              {classicalYogaName(yoga.key, yoga.name, lang)}
               <span className="ml-2 text-xs font-normal text-cream/60">
                 {yoga.grahas.map((g) => grahaName(g, lang)).join(", ")}
               </span>
@@ -341,6 +349,7 @@ function Yogas({ chart }: { chart: ChartView }) {
 
 function MangalDosha({ chart }: { chart: ChartView }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const m = chart.mangalDosha;
   const line = (key: "fromAscendant" | "fromMoon" | "fromVenus") => (
     <li key={key} className="flex justify-between gap-3 text-sm">
@@ -365,7 +374,9 @@ function MangalDosha({ chart }: { chart: ChartView }) {
         {line("fromVenus")}
       </ul>
       {m.exceptions.length > 0 ? (
-        <p className="text-sm text-cream/70">{t("kundli.report.exceptions", { list: m.exceptions.join("; ") })}</p>
+        <p className="text-sm text-cream/70">
+          {t("kundli.report.exceptions", { list: m.exceptions.map((e) => mangalException(e, lang)).join("; ") })}
+        </p>
       ) : null}
     </div>
   );
