@@ -1,4 +1,4 @@
-import { computeChart, GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES } from "@graha/jyotish";
+import { aspectsSign, computeChart, GRAHA_NAMES, GRAHAS, NAKSHATRA_NAMES, SIGN_NAMES } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
 import { checkClaims } from "./claim-checker.ts";
 
@@ -61,5 +61,28 @@ describe("checkClaims", () => {
     const other = lord7 === "mars" ? "Venus" : "Mars";
     expect(checkClaims(`${other}, lord of your 7th house, is strong.`, chart, NOW).falseCount).toBe(1);
     expect(checkClaims(`सातवें भाव के स्वामी ${GRAHA_NAMES[lord7].hi} हैं।`, chart, NOW).trueCount).toBe(1);
+  });
+
+  it("checks aspects, dignities, retrogression and Sade Sati", () => {
+    const target = chart.houses.wholeSign[6]!.signIndex;
+    const aspecting = GRAHAS.find((g) => aspectsSign(g, chart.planets[g].signIndex, target))!;
+    const notAspecting = GRAHAS.find(
+      (g) => g !== "rahu" && g !== "ketu" && !aspectsSign(g, chart.planets[g].signIndex, target),
+    )!;
+    expect(checkClaims(`${GRAHA_NAMES[aspecting].en} aspects your 7th house.`, chart, NOW).trueCount).toBe(1);
+    expect(checkClaims(`${GRAHA_NAMES[notAspecting].en} aspects your 7th house.`, chart, NOW).falseCount).toBe(1);
+    // This chart has an exalted Venus and Sun, a direct Jupiter and a retrograde Mercury.
+    expect(chart.planets.venus.dignity).toBe("exalted");
+    expect(checkClaims("Venus is exalted.", chart, NOW).trueCount).toBe(1);
+    expect(checkClaims("Jupiter is exalted.", chart, NOW).falseCount).toBe(1);
+    expect(checkClaims("बृहस्पति मिथुन राशि में हैं (नीच का)।", chart, NOW).falseClaims.map((c) => c.kind)).toEqual([
+      "dignity",
+    ]);
+    expect(checkClaims("Mercury is retrograde.", chart, NOW).trueCount).toBe(chart.planets.mercury.retrograde ? 1 : 0);
+    expect(checkClaims("Jupiter is retrograde.", chart, NOW).falseCount).toBe(chart.planets.jupiter.retrograde ? 0 : 1);
+    // Moon in Cancer, Saturn in Pisces (9th from the Moon) in November 2026: no Sade Sati.
+    expect(checkClaims("You are going through Sade Sati now.", chart, NOW).falseCount).toBe(1);
+    expect(checkClaims("You are not in Sade Sati.", chart, NOW).trueCount).toBe(1);
+    expect(checkClaims("आप पर साढ़ेसाती चल रही है।", chart, NOW).falseCount).toBe(1);
   });
 });

@@ -1,5 +1,7 @@
 import {
+  aspectsSign,
   houseFrom,
+  saturnStatus,
   julianDayUtFromEpochMs,
   runningDashas,
   siderealPositions,
@@ -40,16 +42,18 @@ function transitSigns(chart: Chart, jdNow: number) {
   const options = { ayanamsa: chart.ayanamsa.name, node: chart.node } as const;
   const now = siderealPositions(jdNow, 0, 0, options);
   const current = {} as Record<Graha, number>;
+  const retrograde = {} as Record<Graha, boolean>;
   const ahead = {} as Record<Graha, Set<number>>;
-  for (const [g, p] of Object.entries(now.grahas) as [Graha, { longitudeDeg: number }][]) {
+  for (const [g, p] of Object.entries(now.grahas) as [Graha, { longitudeDeg: number; retrograde: boolean }][]) {
     current[g] = signIndexOf(p.longitudeDeg);
+    retrograde[g] = p.retrograde;
     ahead[g] = new Set([current[g]]);
   }
   for (let jd = jdNow + 10; jd <= jdNow + FUTURE_YEARS * 365.25; jd += 10) {
     const p = siderealPositions(jd, 0, 0, options);
     for (const g of ["saturn", "jupiter", "rahu", "ketu"] as const) ahead[g].add(signIndexOf(p.grahas[g].longitudeDeg));
   }
-  return { current, ahead };
+  return { current, retrograde, ahead };
 }
 
 const ym = (iso: string) => iso.slice(0, 7);
@@ -141,6 +145,26 @@ export function checkClaims(text: string, chart: Chart, now: Date): ClaimReport 
           .flatMap((md) => md.antardashas ?? [])
           .filter((ad) => ad.lord === r.g2 && ad.endJulianDayUt > jdNow);
         return ads.some((ad) => datesMatch(r.dates, ad, nowYm)) ? "true" : "false";
+      }
+      case "aspect": {
+        const target = chart.houses.wholeSign[r.n! - 1]!.signIndex;
+        const ok = r.transit
+          ? transitSignOk(r, (from) => aspectsSign(r.g!, from, target))
+          : aspectsSign(r.g!, p!.signIndex, target);
+        return ok ? "true" : "false";
+      }
+      case "dignity": {
+        if (r.transit) return "unverifiable";
+        const accepted = r.word === "own" ? ["own", "moolatrikona"] : [r.word];
+        return accepted.includes(p!.dignity) ? "true" : "false";
+      }
+      case "retrograde":
+        return (r.transit ? skyNow().retrograde[r.g!] : p!.retrograde) ? "true" : "false";
+      case "sade_sati": {
+        const status = saturnStatus(skyNow().current.saturn, moonSign).sadeSati;
+        if (r.negated) return status.active ? "false" : "true";
+        if (r.word) return status.phase === r.word ? "true" : "false";
+        return status.active ? "true" : "false";
       }
     }
   };

@@ -1,0 +1,172 @@
+import { MONTH_YEAR, ordinalsIn, ordinalValue, R } from "./claim-patterns.ts";
+import { G, GAP_EN, graha, nak, nakshatraOwner, OLIST_EN, re, sign, type PatternSpec } from "./claim-common.ts";
+
+/** Claim rules for English replies (names in English or Sanskrit). */
+export const EN_RULES: readonly PatternSpec[] = [
+  {
+    re: re(
+      `${G}${GAP_EN}{0,60}?\\b(?:in|into|transiting) (?:the sign of )?(${R.signEn})\\b(?! (?:ascendant|lagna|rising|MOONSIGN))`,
+    ),
+    make: (m, c) => ({ kind: "sign", text: m[0], transit: c.transit, g: graha(m[1]!), s: sign(m[2]!) }),
+  },
+  {
+    re: re(`${G}${GAP_EN}{0,80}?\\b(?:in|occupies|occupying) (?:your |the )?(${R.ordEn}) (?:house|bhava)\\b(?! from)`),
+    make: (m, c) => ({
+      kind: c.transit ? "house_from_ascendant" : "house",
+      text: m[0],
+      transit: c.transit,
+      g: graha(m[1]!),
+      n: ordinalValue(m[2]!)!,
+    }),
+  },
+  {
+    re: re(`${G}${GAP_EN}{0,80}?\\b(${R.ordEn}) (?:house )?from MOONREF`),
+    make: (m, c) => ({
+      kind: "house_from_moon",
+      text: m[0],
+      transit: c.transit,
+      g: graha(m[1]!),
+      n: ordinalValue(m[2]!)!,
+    }),
+  },
+  {
+    re: re(`${G}${GAP_EN}{0,80}?\\b(${R.ordEn}) (?:house )?from (?:your|the) (?:ascendant|lagna)`),
+    make: (m, c) => ({
+      kind: "house_from_ascendant",
+      text: m[0],
+      transit: c.transit,
+      g: graha(m[1]!),
+      n: ordinalValue(m[2]!)!,
+    }),
+  },
+  {
+    re: re(`${G},? (?:is )?(?:the )?lord of (?:your|the) ${OLIST_EN}`),
+    make: (m) => ({ kind: "lord", text: m[0], transit: false, g: graha(m[1]!), ns: ordinalsIn(m[2]!, "en") }),
+  },
+  {
+    re: re(`${G} rules (?:your|the) ${OLIST_EN}`),
+    make: (m) => ({ kind: "lord", text: m[0], transit: false, g: graha(m[1]!), ns: ordinalsIn(m[2]!, "en") }),
+  },
+  {
+    re: re(`\\b(${R.ordEn})[- ]lord,? (?:the )?\\b(${R.grahaEn})\\b`),
+    make: (m) => ({ kind: "lord", text: m[0], transit: false, g: graha(m[2]!), ns: [ordinalValue(m[1]!)!] }),
+  },
+  {
+    re: re(`\\bascendant\\b[^.;]{0,40}?ruled by (?:the )?(${R.grahaEn})\\b`),
+    make: (m) => ({ kind: "lord", text: m[0], transit: false, g: graha(m[1]!), ns: [1] }),
+  },
+  {
+    re: re(`\\b(${R.ordEn}) house,? (?:which )?(?:falls in|is in|is) (${R.signEn})\\b`),
+    make: (m) => ({ kind: "house_sign", text: m[0], transit: false, n: ordinalValue(m[1]!)!, s: sign(m[2]!) }),
+  },
+  {
+    re: re(`MOONSIGN(?: \\(rashi\\))?,? (?:is )?(${R.signEn})\\b`),
+    make: (m) => ({ kind: "moon_sign", text: m[0], transit: false, s: sign(m[1]!) }),
+  },
+  {
+    re: re(`\\b(${R.signEn}) MOONSIGN`),
+    make: (m) => ({ kind: "moon_sign", text: m[0], transit: false, s: sign(m[1]!) }),
+  },
+  {
+    re: re(`\\b(?:ascendant|lagna)(?: \\((?:lagna|ascendant)\\))? is (${R.signEn})\\b`),
+    make: (m) => ({ kind: "ascendant", text: m[0], transit: false, s: sign(m[1]!) }),
+  },
+  {
+    re: re(`\\b(${R.signEn}) (?:ascendant|lagna|rising)\\b`),
+    make: (m) => ({ kind: "ascendant", text: m[0], transit: false, s: sign(m[1]!) }),
+  },
+  {
+    re: re(`\\b(${R.grahaEn}) maha ?dasha(?: \\((${MONTH_YEAR}) (?:–|-|to) (${MONTH_YEAR})\\))?`),
+    make: (m, c) => ({
+      kind: "mahadasha",
+      text: m[0],
+      transit: false,
+      g: graha(m[1]!),
+      dates: [m[2] ?? null, m[3] ?? null],
+      next: /\bnext\b/.test(c.sentence),
+    }),
+  },
+  {
+    re: re(`\\bmahadasha,? of (?:the )?(${R.grahaEn})\\b`),
+    make: (m, c) => ({
+      kind: "mahadasha",
+      text: m[0],
+      transit: false,
+      g: graha(m[1]!),
+      next: /\bnext\b/.test(c.sentence),
+    }),
+  },
+  {
+    re: re(`\\b(${R.grahaEn}) antardasha(?: runs)?(?: until (${MONTH_YEAR}))?`),
+    make: (m) => ({ kind: "antardasha", text: m[0], transit: false, g: graha(m[1]!), dates: [null, m[2] ?? null] }),
+  },
+  {
+    re: re(`\\b(${R.grahaEn})[–-](${R.grahaEn}) period(?:,? \\(?(${MONTH_YEAR}) – (${MONTH_YEAR}))?`),
+    make: (m) => ({
+      kind: "dasha_pair",
+      text: m[0],
+      transit: false,
+      g: graha(m[1]!),
+      g2: graha(m[2]!),
+      dates: [m[3] ?? null, m[4] ?? null],
+    }),
+  },
+  {
+    re: re(`\\b(${R.nakEn}) nakshatra\\b`),
+    make: (m, c) => ({
+      kind: "nakshatra",
+      text: m[0],
+      transit: false,
+      k: nak(m[1]!),
+      owner: nakshatraOwner(c.sentence.slice(0, m.index)),
+    }),
+  },
+  {
+    re: re(`\\bbirth nakshatra(?: \\([^)]*\\))? is (${R.nakEn})\\b`),
+    make: (m) => ({ kind: "nakshatra", text: m[0], transit: false, k: nak(m[1]!), owner: "moon" }),
+  },
+  {
+    re: re(`\\blord of (?:your|the) (${R.ordEn})(?: house)?,? (?:is )?(?:the )?(${R.grahaEn})\\b`),
+    make: (m) => ({ kind: "lord", text: m[0], transit: false, g: graha(m[2]!), ns: [ordinalValue(m[1]!)!] }),
+  },
+  {
+    re: re(
+      `${G}${GAP_EN}{0,40}?\\b(?:aspects|aspecting|casts (?:its|a|his) (?:full )?aspect on|throws (?:its|a|his) (?:full )?aspect on) (?:your |the )?(${R.ordEn}) house`,
+    ),
+    make: (m, c) => ({ kind: "aspect", text: m[0], transit: c.transit, g: graha(m[1]!), n: ordinalValue(m[2]!)! }),
+  },
+  {
+    re: re(
+      `${G}${GAP_EN}{0,100}?(?:, |\\bis |\\bbeing |\\([^)]*?)(exalted|debilitated|in its own sign|in its moolatrikona)\\b`,
+    ),
+    make: (m, c) => ({ kind: "dignity", text: m[0], transit: c.transit, g: graha(m[1]!), word: dignityWord(m[2]!) }),
+  },
+  {
+    re: re(`\\b(exalted|debilitated) (?:the )?(${R.grahaEn})\\b`),
+    make: (m, c) => ({ kind: "dignity", text: m[0], transit: c.transit, g: graha(m[2]!), word: dignityWord(m[1]!) }),
+  },
+  {
+    re: re(`${G}${GAP_EN}{0,60}?(?:\\([^)]*?)?(?<!not )\\bretrograde\\b`),
+    make: (m, c) => ({ kind: "retrograde", text: m[0], transit: c.transit, g: graha(m[1]!) }),
+  },
+  {
+    re: re(`\\b(rising|peak|setting) \\((?:first|middle|last)\\) phase of your [Ss]ade[- ]?[Ss]ati`),
+    make: (m) => ({ kind: "sade_sati", text: m[0], transit: true, word: m[1]! }),
+  },
+  {
+    re: re(
+      `\\b(?:[Yy]ou are|[Yy]ou're) (?:currently |now )?(?:in|going through|under|running) (?:your |the |a )?[Ss]ade[- ]?[Ss]ati|\\b[Ss]ade[- ]?[Ss]ati is (?:now )?(?:active|running|on)\\b`,
+    ),
+    make: (m) => ({ kind: "sade_sati", text: m[0], transit: true }),
+  },
+  {
+    re: re(
+      `\\b(?:[Nn]o|not in|not under|not going through) (?:a |your |the )?[Ss]ade[- ]?[Ss]ati|\\bnext [Ss]ade[- ]?[Ss]ati`,
+    ),
+    make: (m) => ({ kind: "sade_sati", text: m[0], transit: true, negated: true }),
+  },
+];
+
+function dignityWord(text: string): string {
+  return text.includes("own") ? "own" : text.includes("moolatrikona") ? "moolatrikona" : text;
+}
