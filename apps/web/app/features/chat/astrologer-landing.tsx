@@ -40,8 +40,7 @@ export function AstrologerLanding({ who, astrologers }: { who: AstrologerName; a
           <h1 id="astrologer-title" className="font-display text-4xl font-semibold text-gold-gradient">
             {name}
           </h1>
-          <p className="text-lg text-gold-200">{t(`chat.landing.${key}Tagline`)}</p>
-          {description ? <p className="text-cream/80">{description}</p> : null}
+          <p className="text-lg text-gold-200">{description || t(`chat.landing.${key}Tagline`)}</p>
           {info ? (
             <dl className="mt-1 grid w-full max-w-sm grid-cols-2 gap-3">
               <div className="flex flex-col-reverse rounded-2xl border border-gold-400/15 bg-night-950/50 p-3 text-center">

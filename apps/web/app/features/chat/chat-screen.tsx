@@ -441,7 +441,9 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
         {state.phase === "empty" || state.phase === "deleted" ? (
           <div className="min-h-0 flex-1 overflow-y-auto px-4 py-6 sm:px-6">
             {state.phase === "deleted" ? (
-              <p className="mb-6 text-center font-display text-lg text-cream/80">{t("chat.noChats")}</p>
+              <p data-testid="chat-empty" className="mb-6 text-center font-display text-lg text-cream/80">
+                {t("chat.noChats")}
+              </p>
             ) : history.length > 0 ? (
               <p className="mb-5 text-center text-sm text-cream/60">{t("chat.selectChat")}</p>
             ) : null}
@@ -481,7 +483,12 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
           </div>
         ) : null}
 
-        <footer className="border-t border-white/10 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-5">
+        <footer
+          className={cn(
+            "border-t border-white/10 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-5",
+            !state.chatId && !busy && "hidden",
+          )}
+        >
           {state.pending ? (
             <p role="status" data-testid="typing" className="mb-2 text-xs italic text-gold-300">
               {t("chat.typing", { name })}
