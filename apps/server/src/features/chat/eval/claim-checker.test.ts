@@ -85,4 +85,16 @@ describe("checkClaims", () => {
     expect(checkClaims("You are not in Sade Sati.", chart, NOW).trueCount).toBe(1);
     expect(checkClaims("आप पर साढ़ेसाती चल रही है।", chart, NOW).falseCount).toBe(1);
   });
+
+  it("holds a 'current' antardasha to the running one, and reads lagna and conjunction phrasing", () => {
+    // Venus–Venus runs in November 2026 for this birth.
+    expect(checkClaims("अभी आप पर शुक्र की महादशा में राहु की अंतर्दशा चल रही है।", chart, NOW).falseCount).toBe(1);
+    expect(checkClaims("After that, the Sun antardasha begins.", chart, NOW).falseCount).toBe(0);
+    const inLagna = (["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"] as const).find(
+      (g) => chart.planets[g].house === 1,
+    )!;
+    expect(checkClaims(`${GRAHA_NAMES[inLagna].en} is placed in the ascendant.`, chart, NOW).trueCount).toBe(1);
+    expect(checkClaims("Saturn is placed in the ascendant.", chart, NOW).falseCount).toBe(1);
+    expect(checkClaims("सूर्य और बुध ग्यारहवें भाव में हैं।", chart, NOW).claims.length).toBe(2);
+  });
 });

@@ -134,10 +134,18 @@ export function checkClaims(text: string, chart: Chart, now: Date): ClaimReport 
       }
       case "antardasha": {
         if (!runningMd) return "unverifiable";
+        const running = runningDashas(chart.dasha, jdNow)[1];
+        if (running && running.lord === r.g && datesMatch(r.dates, running, nowYm)) return "true";
+        if (!r.next && !r.future) return "false";
         const ads = [runningMd, ...(nextMd ? [nextMd] : [])]
           .flatMap((md) => md.antardashas ?? [])
           .filter((ad) => ad.endJulianDayUt > jdNow && ad.startJulianDayUt < jdNow + 10 * 365.25 && ad.lord === r.g);
         return ads.some((ad) => datesMatch(r.dates, ad, nowYm)) ? "true" : "false";
+      }
+      case "pratyantardasha": {
+        const running = runningDashas(chart.dasha, jdNow)[2];
+        if (!running) return "unverifiable";
+        return running.lord === r.g || r.next || r.future ? "true" : "false";
       }
       case "dasha_pair": {
         const ads = upcomingMds

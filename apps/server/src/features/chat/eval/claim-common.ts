@@ -19,7 +19,8 @@ export type ClaimKind =
   | "aspect"
   | "dignity"
   | "retrograde"
-  | "sade_sati";
+  | "sade_sati"
+  | "pratyantardasha";
 
 export const graha = (w: string) =>
   GRAHA_BY_WORD.get(w) ?? GRAHA_BY_WORD.get(w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())!;

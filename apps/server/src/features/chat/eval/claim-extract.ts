@@ -20,6 +20,8 @@ function normalize(sentence: string): string {
 
 const TRANSIT_WORDS = /\btransit|गोचर/u;
 const FUTURE_WORDS = /\binto\b|\bwill\b|होगा|होंगे|से शुरू/u;
+const NEXT_WORDS =
+  /\bnext\b|\bafter\b|\bthen\b|\bbegins?\b|\bstarts?\b|\bupcoming\b|\blater\b|अगली|अगला|इसके बाद|से शुरू|आगे/u;
 
 /** Reads the placement claims of a reply (English and Hindi). */
 export function extractClaims(text: string): RawClaim[] {
@@ -28,11 +30,12 @@ export function extractClaims(text: string): RawClaim[] {
     const sentence = normalize(rawSentence);
     const transit = TRANSIT_WORDS.test(sentence);
     const future = FUTURE_WORDS.test(sentence);
+    const next = NEXT_WORDS.test(sentence);
     for (const p of PATTERNS) {
       p.re.lastIndex = 0;
       for (const m of sentence.matchAll(p.re)) {
         const raw = p.make(m as RegExpExecArray, { transit, future, sentence });
-        if (raw) out.push({ ...raw, future });
+        if (raw) out.push({ next, ...raw, future });
       }
     }
   }

@@ -76,7 +76,7 @@ export const EN_RULES: readonly PatternSpec[] = [
     make: (m) => ({ kind: "ascendant", text: m[0], transit: false, s: sign(m[1]!) }),
   },
   {
-    re: re(`\\b(${R.grahaEn}) maha ?dasha(?: \\((${MONTH_YEAR}) (?:–|-|to) (${MONTH_YEAR})\\))?`),
+    re: re(`\\b(${R.grahaEn}) [Mm]aha ?[Dd]asha(?: \\((${MONTH_YEAR}) (?:–|-|to) (${MONTH_YEAR})\\))?`),
     make: (m, c) => ({
       kind: "mahadasha",
       text: m[0],
@@ -87,7 +87,7 @@ export const EN_RULES: readonly PatternSpec[] = [
     }),
   },
   {
-    re: re(`\\bmahadasha,? of (?:the )?(${R.grahaEn})\\b`),
+    re: re(`\\b[Mm]ahadasha,? of (?:the )?(${R.grahaEn})\\b`),
     make: (m, c) => ({
       kind: "mahadasha",
       text: m[0],
@@ -97,7 +97,7 @@ export const EN_RULES: readonly PatternSpec[] = [
     }),
   },
   {
-    re: re(`\\b(${R.grahaEn}) antardasha(?: runs)?(?: until (${MONTH_YEAR}))?`),
+    re: re(`\\b(${R.grahaEn}) (?:[Aa]ntar ?[Dd]asha|[Bb]hukti)(?: runs)?(?: until (${MONTH_YEAR}))?`),
     make: (m) => ({ kind: "antardasha", text: m[0], transit: false, g: graha(m[1]!), dates: [null, m[2] ?? null] }),
   },
   {
@@ -164,6 +164,26 @@ export const EN_RULES: readonly PatternSpec[] = [
       `\\b(?:[Nn]o|not in|not under|not going through) (?:a |your |the )?[Ss]ade[- ]?[Ss]ati|\\bnext [Ss]ade[- ]?[Ss]ati`,
     ),
     make: (m) => ({ kind: "sade_sati", text: m[0], transit: true, negated: true }),
+  },
+  {
+    re: re(`\\b(${R.grahaEn}) [Pp]ratyantar ?[Dd]asha`),
+    make: (m) => ({ kind: "pratyantardasha", text: m[0], transit: false, g: graha(m[1]!) }),
+  },
+  {
+    re: re(`${G}${GAP_EN}{0,60}?\\b(?:in|occupies|occupying) (?:your|the) (?:ascendant|lagna)\\b(?! (?:lord|is))`),
+    make: (m, c) => ({
+      kind: c.transit ? "house_from_ascendant" : "house",
+      text: m[0],
+      transit: c.transit,
+      g: graha(m[1]!),
+      n: 1,
+    }),
+  },
+  {
+    re: re(
+      `\\b(${R.grahaEn}) and (?:the )?(${R.grahaEn}) (?:are|sit|both sit|are both|are together|together)[a-z ]{0,12}? in (?:your|the) (${R.ordEn}) house`,
+    ),
+    make: (m) => ({ kind: "house", text: m[0], transit: false, g: graha(m[1]!), n: ordinalValue(m[3]!)! }),
   },
 ];
 

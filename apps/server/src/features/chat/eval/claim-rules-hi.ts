@@ -144,6 +144,34 @@ export const HI_RULES: readonly PatternSpec[] = [
     re: re(`साढ़ेसाती नहीं|अगली साढ़ेसाती`),
     make: (m) => ({ kind: "sade_sati", text: m[0], transit: true, negated: true }),
   },
+  {
+    re: re(`${GH} की प्रत्यंतर ?दशा`),
+    make: (m) => ({ kind: "pratyantardasha", text: m[0], transit: false, g: graha(m[1]!) }),
+  },
+  {
+    re: re(`${GH}${GAP_HI}{0,40}?(?:आपके )?${R.HB}लग्न में`),
+    make: (m, c) => ({
+      kind: c.transit ? "house_from_ascendant" : "house",
+      text: m[0],
+      transit: c.transit,
+      g: graha(m[1]!),
+      n: 1,
+    }),
+  },
+  {
+    re: re(`${R.HB}लग्न में (?:बैठे |स्थित )?${GH}`),
+    make: (m, c) => ({
+      kind: c.transit ? "house_from_ascendant" : "house",
+      text: m[0],
+      transit: c.transit,
+      g: graha(m[1]!),
+      n: 1,
+    }),
+  },
+  {
+    re: re(`${GH} और ${GH} (?:दोनों )?(?:आपके )?${OH} भाव में`),
+    make: (m) => ({ kind: "house", text: m[0], transit: false, g: graha(m[1]!), n: ordinalValue(m[3]!)! }),
+  },
 ];
 
 const DIGNITY_HI: Readonly<Record<string, string>> = {

@@ -2,6 +2,8 @@
 // builtin writer, and checks every reply's placements against the engine, its language and
 // the safety rules. `node apps/server/src/features/chat/eval/run-eval.ts` prints the figures
 // and exits non-zero on any false placement, language mismatch or safety failure.
+// EVAL_BIRTHS=n sets the number of births (default 4); EVAL_WRITER=openai evaluates the
+// OpenAI-compatible writer instead (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL).
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { computeChart, type Chart } from "@graha/jyotish";
@@ -177,9 +179,27 @@ export async function runEval(
   };
 }
 
+/** The writer to evaluate: builtin, or EVAL_WRITER=openai with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL. */
+async function writerFromEnv(): Promise<ReplyWriter> {
+  if (process.env.EVAL_WRITER !== "openai") return createBuiltinWriter();
+  const { createOpenAiWriter } = await import("../writers/openai-writer.ts");
+  return createOpenAiWriter({
+    baseUrl: process.env.LLM_BASE_URL ?? "https://api.openai.com/v1",
+    apiKey: process.env.LLM_API_KEY,
+    model: process.env.LLM_MODEL ?? "gpt-4o-mini",
+    idleTimeoutMs: 30_000,
+    totalTimeoutMs: 120_000,
+  });
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
-  const result = await runEval({ births: Number(process.env.EVAL_BIRTHS ?? 4) });
+  const writer = await writerFromEnv();
+  const result = await runEval({
+    births: Number(process.env.EVAL_BIRTHS ?? (writer.name === "builtin" ? 4 : 1)),
+    writer,
+  });
+  console.log(`writer:               ${writer.name}`);
   for (const f of result.failures.slice(0, 40)) console.log(`FAIL [${f.birth}] ${f.question} — ${f.problem}`);
   console.log(
     [
