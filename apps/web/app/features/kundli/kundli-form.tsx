@@ -165,7 +165,7 @@ export function KundliForm({
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="birth-form-title"
-        className="rounded-3xl bg-cream p-5 text-night-900 shadow-2xl shadow-black/40 sm:p-8"
+        className="rounded-3xl bg-cream p-5 text-night-900 shadow-2xl shadow-black/40 [color-scheme:light] sm:p-8"
       >
         <div className="mb-5 flex flex-wrap items-center justify-between gap-2">
           <h2 id="birth-form-title" className="font-display text-2xl font-semibold">

@@ -88,7 +88,7 @@ function SideFields({
     <fieldset
       aria-labelledby={`${id}-legend`}
       data-testid={`match-${side}`}
-      className="flex flex-col gap-4 rounded-3xl bg-cream p-5 text-night-900 shadow-xl shadow-black/30"
+      className="flex flex-col gap-4 rounded-3xl bg-cream p-5 text-night-900 shadow-xl shadow-black/30 [color-scheme:light]"
     >
       <h2 id={`${id}-legend`} className="font-display text-2xl font-semibold">
         {t(`kundli.matching.${side}`)}
