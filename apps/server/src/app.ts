@@ -84,6 +84,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
     if (closing) reply.header("connection", "close");
+    // API answers are personal unless a route says otherwise (places, panchang, …).
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
 
   registerErrorHandler(app);

@@ -26,7 +26,6 @@ export function accountRoutes(ctx: AppContext) {
       { schema: { tags: ["account"], summary: "The logged-in user", response: { 200: meResponse, 401: errorBody } } },
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
-        reply.header("cache-control", "no-store");
         return { user: presentUser(user) };
       },
     );

@@ -167,7 +167,6 @@ export function chatRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
-        reply.header("cache-control", "no-store");
         return { chats: await listChats(ctx.database.db, user.id) };
       },
     );
@@ -184,7 +183,6 @@ export function chatRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
-        reply.header("cache-control", "no-store");
         return chatHistory(ctx.database.db, user.id, request.params.asst_id);
       },
     );

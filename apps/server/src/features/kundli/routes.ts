@@ -51,7 +51,6 @@ export function kundliRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         const celebrity = request.query.celebrity === undefined ? undefined : request.query.celebrity === "true";
-        reply.header("cache-control", "no-store");
         return { births: (await listKundlis(deps, user.id, celebrity)).map(presentKundli) };
       },
     );
@@ -86,7 +85,6 @@ export function kundliRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         const { record, chart, timezone } = await kundliWithChart(deps, user.id, request.params.bid);
-        reply.header("cache-control", "no-store");
         return { birth: presentKundli(record), chart: presentChart(chart, timezone) };
       },
     );

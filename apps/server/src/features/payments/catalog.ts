@@ -52,11 +52,19 @@ export interface AstrologerContent {
   price_per_minute_paise: number;
 }
 
-const NO_CONTENT: AstrologerContent = { description: "", description_hi: "", free_questions: 0, price_per_minute_paise: 1000 };
+const NO_CONTENT: AstrologerContent = {
+  description: "",
+  description_hi: "",
+  free_questions: 0,
+  price_per_minute_paise: 1000,
+};
 
 /** The editable facts about Oracle and Astra (site content "astrologers"), with safe defaults. */
 export async function astrologerContent(db: Kysely<Database>): Promise<Record<"oracle" | "astra", AstrologerContent>> {
-  const stored = await siteContentValue<Partial<Record<"oracle" | "astra", Partial<AstrologerContent>>>>(db, "astrologers");
+  const stored = await siteContentValue<Partial<Record<"oracle" | "astra", Partial<AstrologerContent>>>>(
+    db,
+    "astrologers",
+  );
   return {
     oracle: { ...NO_CONTENT, ...stored?.oracle },
     astra: { ...NO_CONTENT, ...stored?.astra },

@@ -125,7 +125,6 @@ export function commerceRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         const { payment, item } = await receipt(ctx.database.db, user.id, request.params.id);
-        reply.header("cache-control", "no-store");
         return {
           payment_id: payment.id,
           kind: payment.kind,
@@ -151,7 +150,6 @@ export function commerceRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
-        reply.header("cache-control", "no-store");
         return wheelStatus(deps, user.id);
       },
     );

@@ -129,7 +129,6 @@ export function subscriptionRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
-        reply.header("cache-control", "no-store");
         return subscriptionStatus(deps, user.id);
       },
     );

@@ -43,10 +43,7 @@ export function systemRoutes(ctx: AppContext) {
             response: { 200: smsOutboxResponse, 400: errorBody },
           },
         },
-        async (request, reply) => {
-          reply.header("cache-control", "no-store");
-          return { messages: sms.messagesFor(request.query.mobile).slice(0, 10) };
-        },
+        async (request) => ({ messages: sms.messagesFor(request.query.mobile).slice(0, 10) }),
       );
     }
   };

@@ -50,6 +50,14 @@ describeEachDialect("system endpoints", (db, dialect) => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
+  it("marks personal API answers uncacheable and public ones cacheable", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const me = await t.current.request({ method: "GET", url: "/api/v1/me", headers: { cookie } });
+    expect(me.headers["cache-control"]).toBe("no-store");
+    const places = await t.current.request({ method: "GET", url: "/api/v1/places?q=Varanasi" });
+    expect(places.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+
   it("sets security headers", async () => {
     const res = await t.current.request({ method: "GET", url: "/api/v1/health" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");

@@ -32,7 +32,6 @@ export function walletRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
-        reply.header("cache-control", "no-store");
         return { status: "success" as const, ...(await balancesOf(ctx.database.db, user.id)) };
       },
     );
@@ -50,7 +49,6 @@ export function walletRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         const { entries, pageCount } = await statementPage(ctx.database.db, user.id, request.query.page);
-        reply.header("cache-control", "no-store");
         return {
           status: "success" as const,
           transactions: entries.map((e) => ({ ...e, account: e.account as LedgerAccount, amount: Number(e.amount) })),
@@ -90,7 +88,6 @@ export function walletRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         const transactions = await transferHistory(ctx.database.db, user.id);
-        reply.header("cache-control", "no-store");
         return { status: "success" as const, transactions, message: transactions.length ? "" : "No record found" };
       },
     );
