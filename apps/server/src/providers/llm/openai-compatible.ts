@@ -44,19 +44,25 @@ export async function* streamChatCompletion(
   try {
     let response: Response;
     try {
-      response = await fetch(new URL("chat/completions", options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`), {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "text/event-stream",
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      response = await fetch(
+        new URL("chat/completions", options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`),
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            accept: "text/event-stream",
+            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+          },
+          body: JSON.stringify({ model: options.model, messages, stream: true, temperature: 0.7 }),
+          signal: controller.signal,
         },
-        body: JSON.stringify({ model: options.model, messages, stream: true, temperature: 0.7 }),
-        signal: controller.signal,
-      });
+      );
     } catch (error) {
       if (signal.aborted) return;
-      throw new LlmError(controller.signal.aborted ? "the model did not answer in time" : "the model could not be reached", { cause: error });
+      throw new LlmError(
+        controller.signal.aborted ? "the model did not answer in time" : "the model could not be reached",
+        { cause: error },
+      );
     }
     if (!response.ok || !response.body) {
       const detail = await response.text().catch(() => "");
@@ -72,7 +78,9 @@ export async function* streamChatCompletion(
           chunk = await reader.read();
         } catch (error) {
           if (signal.aborted) return;
-          throw new LlmError(controller.signal.aborted ? "the model stopped answering" : "the model's stream broke", { cause: error });
+          throw new LlmError(controller.signal.aborted ? "the model stopped answering" : "the model's stream broke", {
+            cause: error,
+          });
         }
         if (chunk.done) break;
         touch();
