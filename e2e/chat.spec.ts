@@ -126,9 +126,9 @@ test("a new user asks Oracle for the moon sign, sees it stream in, stops and del
   await expect(chat.confirmDialog).toBeVisible();
   await chat.confirmDialog.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByTestId("chat-empty")).toHaveText("No Chats available");
+  await shot(page, testInfo, "en-deleted");
   const after = await chat.history();
   await expect(after.getByText("No Chats available")).toBeVisible();
-  await shot(page, testInfo, "en-deleted");
 });
 
 test("in Hindi, Astra answers a marriage question in Devanagari", async ({ page, request }, testInfo) => {
@@ -205,7 +205,7 @@ test("without a bid the saved kundlis are offered, and picking one starts the ch
 test("no questions left: the 402 message links to recharge and subscribe; the countdown runs", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   await logIn(page, request);
   const bid = await createKundli(page, englishBirth);
   // The wallet-paid state of the spec: balance above 1, no questions left.
@@ -227,6 +227,8 @@ test("no questions left: the 402 message links to recharge and subscribe; the co
       },
     }),
   );
+  // The narrowest phone we design for.
+  if (testInfo.project.name === "phone") await page.setViewportSize({ width: 360, height: 740 });
   const chat = new ChatPage(page);
   await chat.start("Oracle", bid);
   await expect(chat.questions).toHaveText("0");
@@ -242,6 +244,29 @@ test("no questions left: the 402 message links to recharge and subscribe; the co
   // The question was not taken: it is back in the input, and no bubble remains.
   await expect(chat.input).toHaveValue("Will I get a new job this year?");
   await expect(page.getByTestId("user-message")).toHaveCount(0);
+  await shot(page, testInfo, "en-no-questions-360");
+});
+
+test("/chatsceleb offers celebrity kundlis only and chats about the chosen one", async ({ page, request }) => {
+  await logIn(page, request);
+  await createKundli(page, englishBirth);
+  const response = await page.request.post("/api/v1/kundlis", {
+    data: { ...hindiBirth, full_name: "Lata Singer", language: "English", celebrity_info: "Playback singer" },
+  });
+  expect(response.ok()).toBe(true);
+  const chat = new ChatPage(page);
+  await chat.goto("/chatsceleb?type=Oracle");
+  await expect(page).toHaveTitle("Ask about a celebrity's kundli | Graha");
+  const picker = page.getByTestId("kundli-picker");
+  await expect(picker.getByRole("link")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: /Add a celebrity kundli/ })).toHaveAttribute(
+    "href",
+    "/free-kundli-celeb?type=Oracle",
+  );
+  await picker.getByRole("link", { name: /Lata Singer/ }).click();
+  await expect(chat.lastReply()).toContainText("Namaste Lata");
+  await expect(chat.info).toContainText("celebrity");
+  await expect(page).toHaveURL(/\/chatsceleb\?type=Oracle&chat=/);
 });
 
 test("a visitor on /chats is asked to log in", async ({ page }) => {

@@ -371,23 +371,17 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
         aria-busy={busy}
         className="relative flex min-w-0 flex-1 flex-col overflow-hidden border-gold-400/15 bg-night-900/70 sm:rounded-3xl sm:border"
       >
-        <header className="flex items-start gap-3 border-b border-white/10 px-3 py-3 sm:px-5">
-          <AstrologerAvatar name={astrologer} className="h-11 w-11 sm:h-12 sm:w-12" />
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-              <h1 id="chat-title" className="font-display text-xl font-semibold text-gold-200">
-                {name}
-              </h1>
-              <span className="rounded-full border border-saffron-400/40 bg-saffron-500/10 px-2 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-saffron-300">
-                {t("chat.aiBadge")}
-              </span>
-            </div>
-            <p data-testid="chat-info" className="mt-0.5 text-xs leading-snug text-cream/65 sm:text-[0.8rem]">
-              {t("chat.infoText", { name })}
-              {celeb ? ` ${t("chat.celebInfo")}` : ""}
-            </p>
+        <header className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1.5 border-b border-white/10 px-3 py-3 sm:px-5">
+          <AstrologerAvatar name={astrologer} className="h-11 w-11 sm:row-span-2 sm:h-12 sm:w-12" />
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+            <h1 id="chat-title" className="font-display text-xl font-semibold text-gold-200">
+              {name}
+            </h1>
+            <span className="rounded-full border border-saffron-400/40 bg-saffron-500/10 px-2 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-saffron-300">
+              {t("chat.aiBadge")}
+            </span>
           </div>
-          <div className="flex shrink-0 items-center gap-1.5">
+          <div className="flex items-center gap-1.5 sm:row-span-2">
             {live ? (
               <Button variant="danger" size="sm" className="px-3" onClick={() => setConfirm("stop")}>
                 {t("chat.stopChat")}
@@ -400,7 +394,7 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
             <Button
               variant="ghost"
               size="sm"
-              className="px-3 lg:hidden"
+              className="px-2.5 lg:hidden"
               aria-haspopup="dialog"
               onClick={() => setDrawerOpen(true)}
             >
@@ -408,6 +402,13 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
               <span className="sr-only sm:not-sr-only">{t("chat.openHistory")}</span>
             </Button>
           </div>
+          <p
+            data-testid="chat-info"
+            className="col-span-3 text-xs leading-snug text-cream/65 sm:col-span-1 sm:col-start-2 sm:row-start-2 sm:text-[0.8rem]"
+          >
+            {t("chat.infoText", { name })}
+            {celeb ? ` ${t("chat.celebInfo")}` : ""}
+          </p>
         </header>
 
         {live && state.counters ? (

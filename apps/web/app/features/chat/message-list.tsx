@@ -40,7 +40,12 @@ export function MessageList({
       }}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
     >
-      <ol role="log" aria-busy={pending} aria-label={t("chat.historyTitle")} className="flex flex-col gap-4">
+      <ol
+        role="log"
+        aria-busy={pending}
+        aria-label={t("chat.conversation", { name: t(`chat.name.${astrologer}`) })}
+        className="flex flex-col gap-4"
+      >
         {messages.map((message) => {
           const mine = message.role === "user";
           const streaming = message.state === "streaming";
