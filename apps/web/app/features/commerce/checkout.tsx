@@ -7,6 +7,7 @@ import { field, postJson } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { localMobile, useRootData } from "../../lib/session";
 import { getJson, type CheckoutSummary } from "./api";
+import { itemLabel } from "./item-label";
 import { formatPaise } from "./money";
 import { loadRazorpay, openRazorpay, type RazorpayResult } from "./razorpay";
 
@@ -37,7 +38,7 @@ type Phase =
 
 /** The figures exactly as the server computed them. */
 export function SummaryTable({ order }: { order: Pick<PreparedOrder, "item" | "summary" | "kind"> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { summary } = order;
   const rows: Array<{ label: string; value: string; tone?: string; testId: string }> = [
     {
@@ -65,7 +66,7 @@ export function SummaryTable({ order }: { order: Pick<PreparedOrder, "item" | "s
     <div className="rounded-2xl border border-night-700/10 bg-white/70 p-4">
       <p className="text-xs font-semibold uppercase tracking-wider text-night-800/60">{t("commerce.payment.item")}</p>
       <p className="mb-3 font-semibold" data-testid="summary-item">
-        {order.item}
+        {itemLabel(order.item, i18n.language, t)}
       </p>
       <dl className="flex flex-col gap-2 text-sm">
         {rows.map((row) => (

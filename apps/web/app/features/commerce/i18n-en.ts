@@ -71,6 +71,7 @@ export const commerceEn = {
     otherText: "Rupees in your chat wallet, used per minute once your questions run out.",
     aiLabel: "AI astrologer",
     questionsPack: "{{count}} {{astrologer}} questions",
+    monthlySubscription: "Monthly subscription",
     walletPack: "{{amount}} chat balance",
     off: "{{percent}}% off",
     perQuestion: "{{price}} a question",

@@ -74,6 +74,7 @@ export const commerceHi: Strings<typeof commerceEn> = {
     otherText: "आपके चैट वॉलेट में रुपये, जो प्रश्न खत्म होने पर प्रति मिनट खर्च होते हैं।",
     aiLabel: "AI ज्योतिषी",
     questionsPack: "{{count}} {{astrologer}} प्रश्न",
+    monthlySubscription: "मासिक सब्सक्रिप्शन",
     walletPack: "{{amount}} चैट बैलेंस",
     off: "{{percent}}% छूट",
     perQuestion: "{{price}} प्रति प्रश्न",

@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../i18n";
+import type { RootData } from "../../lib/session";
+import { CancelSubscription } from "./cancel-dialog";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function renderCancel(onCancelled = vi.fn()) {
+  const root: RootData = { lang: "en", origin: "", user: { id: "u1", mobile: "919876543210" }, unseenCount: 0 };
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => root,
+      HydrateFallback: () => null,
+      Component: () => (
+        <I18nextProvider i18n={createI18n("en")}>
+          <CancelSubscription daysRemaining={12} remainingQuestions={40} onCancelled={onCancelled} />
+        </I18nextProvider>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+  return onCancelled;
+}
+
+const step = (n: number) => screen.queryByText(`Step ${n} of 4`);
+
+describe("CancelSubscription", () => {
+  it("warns about the days left, and closing on any step starts again at step 1", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ status: "success", token: "t1", message: "sent" })),
+    );
+    renderCancel();
+    await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
+    expect(step(1)).toBeTruthy();
+    expect(screen.getByText(/12 days remaining/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Yes" }));
+    expect(step(2)).toBeTruthy();
+    expect((screen.getByLabelText("Mobile Number") as HTMLInputElement).value).toBe("9876543210");
+    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await waitFor(() => expect(step(3)).toBeTruthy());
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(step(3)).toBeNull());
+    await user.click(screen.getByRole("button", { name: "Cancel Subscription" }));
+    expect(step(1)).toBeTruthy();
+    // No on step 1 closes.
+    await user.click(screen.getByRole("button", { name: "No" }));
+    await waitFor(() => expect(step(1)).toBeNull());
+  });
+
+  it("goes through the code and the final confirm, then cancels", async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, unknown> = {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        bodies[url] = JSON.parse(String(init?.body ?? "{}"));
+        if (url.endsWith("/cancel/otp")) return json({ status: "success", token: "t1", message: "sent" });
+        if (url.endsWith("/cancel/verify")) return json({ status: "success", cancel_token: "c1", message: "ok" });
+        return json({ success: true, status: "success", message: "Your subscription has been cancelled." });
+      }),
+    );
+    const onCancelled = renderCancel();
+    await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
+    await user.click(screen.getByRole("button", { name: "Yes" }));
+    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await waitFor(() => expect(step(3)).toBeTruthy());
+    await user.keyboard("123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(step(4)).toBeTruthy());
+    expect(screen.getByText(/end right away/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Yes" }));
+    await waitFor(() => expect(onCancelled).toHaveBeenCalledTimes(1));
+    expect(bodies["/api/v1/subscriptions/cancel/otp"]).toEqual({ mobile: "919876543210" });
+    expect(bodies["/api/v1/subscriptions/cancel/verify"]).toEqual({
+      mobile: "919876543210",
+      otp: "123456",
+      token: "t1",
+      device: "web",
+    });
+    expect(bodies["/api/v1/subscriptions/cancel"]).toEqual({ cancel_token: "c1" });
+  });
+
+  it("uses the cancel flow's text when verify fails on the server", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.endsWith("/cancel/otp")) return json({ status: "success", token: "t1", message: "sent" });
+        if (url.endsWith("/cancel/verify")) return json({}, 502);
+        return json({}, 500);
+      }),
+    );
+    renderCancel();
+    await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
+    await user.click(screen.getByRole("button", { name: "Yes" }));
+    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await waitFor(() => expect(step(3)).toBeTruthy());
+    await user.keyboard("123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Please try again, something went wrong!");
+  });
+
+  it("shows the spec's text when the final cancel fails", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.endsWith("/cancel/otp")) return json({ status: "success", token: "t1", message: "sent" });
+        if (url.endsWith("/cancel/verify")) return json({ status: "success", cancel_token: "c1", message: "ok" });
+        return json({ error: { code: "internal", message: "boom" } }, 500);
+      }),
+    );
+    const onCancelled = renderCancel();
+    await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
+    await user.click(screen.getByRole("button", { name: "Yes" }));
+    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await waitFor(() => expect(step(3)).toBeTruthy());
+    await user.keyboard("123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(step(4)).toBeTruthy());
+    await user.click(screen.getByRole("button", { name: "Yes" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Something went please try again!");
+    expect(onCancelled).not.toHaveBeenCalled();
+  });
+});

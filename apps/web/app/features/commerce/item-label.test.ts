@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { createI18n } from "../../i18n";
+import { itemLabel } from "./item-label";
+
+describe("itemLabel", () => {
+  const hi = createI18n("hi").t;
+  const en = createI18n("en").t;
+
+  it("keeps the server's English name in English", () => {
+    expect(itemLabel("5 Oracle questions", "en", en)).toBe("5 Oracle questions");
+  });
+
+  it("reads packs, chat balance and the plan in Hindi", () => {
+    expect(itemLabel("5 Oracle questions", "hi", hi)).toBe("5 ओरेकल प्रश्न");
+    expect(itemLabel("40 Astra questions", "hi", hi)).toBe("40 एस्ट्रा प्रश्न");
+    expect(itemLabel("₹110 chat balance", "hi", hi)).toBe("₹110 चैट बैलेंस");
+    expect(itemLabel("Monthly subscription", "hi", hi)).toBe("मासिक सब्सक्रिप्शन");
+    expect(itemLabel("Something new", "hi", hi)).toBe("Something new");
+  });
+});
