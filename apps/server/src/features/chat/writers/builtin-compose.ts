@@ -24,6 +24,7 @@ import {
 } from "./builtin-phrases.ts";
 import { safeReply } from "./builtin-safety.ts";
 import { cap, grahaName } from "./builtin-text.ts";
+import { CAREER_FIELDS, LORD_IN_HOUSE, PARTNER_NATURE } from "./builtin-topic-rules.ts";
 import {
   ANCHORS,
   CLOSERS,
@@ -135,6 +136,8 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
   const dig = DIGNITY_WORDS[m.lordDignity][L];
   const eff = DIGNITY_EFFECT[m.lordDignity][L];
   const place = placementEffect(m.lordHouse)[L];
+  const table = LORD_IN_HOUSE[c.topic === "compatibility" ? "marriage" : c.topic];
+  const specific = table?.[m.lordHouse];
   if (L === "en") {
     out.push(
       pick([
@@ -145,20 +148,24 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
     out.push(
       `${cap(grahaName(m.lord, L))}, lord of your ${houseName(m.house, L)}, sits in ${signName(m.lordSignIndex, L)} in your ${houseName(m.lordHouse, L)}, ${dig}; ${eff}.`,
     );
-    out.push(`That links ${topic} to ${HOUSE_MEANING[m.lordHouse]!.en}; the ${ordinalEn(m.lordHouse)} is ${place}.`);
+    out.push(
+      specific
+        ? `In plain words, ${specific.en}; the ${ordinalEn(m.lordHouse)} is ${place}.`
+        : `That links ${topic} to ${HOUSE_MEANING[m.lordHouse]!.en}; the ${ordinalEn(m.lordHouse)} is ${place}.`,
+    );
     if (m.occupants.length > 0) {
       for (const o of m.occupants.slice(0, 2))
         out.push(
           `${cap(grahaName(o, L))} sits in your ${houseName(m.house, L)} itself, bringing ${GRAHA_NATURE[o].en}.`,
         );
     } else out.push("No planet sits in this house, so its lord carries the story.");
-    for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, 2))
+    for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, c.astrologer === "oracle" ? 2 : 1))
       out.push(
         a === m.lord
           ? `From there ${grahaName(a, L)} also looks back at this house, protecting what it rules.`
           : `${cap(grahaName(a, L))}, placed in your ${houseName(c.planets[a].house, L)}, also casts its aspect here, adding ${GRAHA_NATURE[a].en}.`,
       );
-    if (second && c.astrologer === "oracle") {
+    if (second && second.lord !== m.lord && c.astrologer === "oracle") {
       out.push(
         `${cap(grahaName(second.lord, L))}, lord of your ${houseName(second.house, L)} of ${HOUSE_MEANING[second.house]!.en}, is in ${signName(second.lordSignIndex, L)} in your ${houseName(second.lordHouse, L)}.`,
       );
@@ -174,25 +181,54 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
       `${houseName(m.house, L)} के स्वामी ${grahaName(m.lord, L)} ${signName(m.lordSignIndex, L)} राशि में, आपके ${houseName(m.lordHouse, L)} में बैठे हैं (${dig}) — ${eff}।`,
     );
     out.push(
-      `यह स्थिति ${topic} को ${HOUSE_MEANING[m.lordHouse]!.hi} से जोड़ती है; ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`,
+      specific
+        ? `सरल शब्दों में, ${specific.hi}; ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`
+        : `यह स्थिति ${topic} को ${HOUSE_MEANING[m.lordHouse]!.hi} से जोड़ती है; ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`,
     );
     if (m.occupants.length > 0) {
       for (const o of m.occupants.slice(0, 2))
         out.push(`${grahaName(o, L)} स्वयं आपके ${houseName(m.house, L)} में हैं, जो ${GRAHA_NATURE[o].hi} लाते हैं।`);
     } else out.push("इस भाव में कोई ग्रह नहीं है, इसलिए इसके स्वामी की स्थिति ही मुख्य है।");
-    for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, 2))
+    for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, c.astrologer === "oracle" ? 2 : 1))
       out.push(
         a === m.lord
           ? `वहाँ से ${grahaName(a, L)} अपने इस भाव पर दृष्टि भी डालते हैं, जिससे इसकी रक्षा होती है।`
           : `आपके ${houseName(c.planets[a].house, L)} में बैठे ${grahaName(a, L)} की दृष्टि भी इस भाव पर है, जिससे ${GRAHA_NATURE[a].hi} जुड़ते हैं।`,
       );
-    if (second && c.astrologer === "oracle") {
+    if (second && second.lord !== m.lord && c.astrologer === "oracle") {
       out.push(
         `${houseName(second.house, L)} (${HOUSE_MEANING[second.house]!.hi}) के स्वामी ${grahaName(second.lord, L)} ${signName(second.lordSignIndex, L)} राशि में, ${houseName(second.lordHouse, L)} में हैं।`,
       );
     }
   }
-  const karaka = c.karakas.find((k) => k !== m.lord && k !== second?.lord);
+  const described = [...new Set<Graha>([m.lord, ...m.occupants])].slice(0, 2);
+  const names = joinList(
+    described.map((x) => grahaName(x, L)),
+    L,
+  );
+  if (c.topic === "career") {
+    const fields = joinList(
+      described.map((x) => CAREER_FIELDS[x][L]),
+      L === "en" ? "en" : "hi",
+    );
+    out.push(
+      L === "en"
+        ? `Going by ${names}, fields such as ${fields} suit you best.`
+        : `${names} के आधार पर ${fields} जैसे क्षेत्र आपके लिए सबसे अनुकूल हैं।`,
+    );
+  }
+  if (c.topic === "marriage" || c.topic === "compatibility") {
+    const natures = joinList(
+      described.map((x) => PARTNER_NATURE[x][L]),
+      L,
+    );
+    out.push(
+      L === "en"
+        ? `Going by ${names}, your chart describes a partner who is ${natures}.`
+        : `${names} के आधार पर आपकी कुंडली ऐसे जीवनसाथी का संकेत देती है जो ${natures} हो।`,
+    );
+  }
+  const karaka = c.karakas.find((k) => k !== m.lord && (c.astrologer === "astra" || k !== second?.lord));
   if (karaka) {
     const p = c.planets[karaka];
     out.push(
