@@ -247,6 +247,52 @@ test("no questions left: the 402 message links to recharge and subscribe; the co
   await shot(page, testInfo, "en-no-questions-360");
 });
 
+test("a reply that fails mid-stream shows the server's message in its bubble, and markdown stays safe", async ({
+  page,
+  request,
+}) => {
+  await logIn(page, request);
+  const bid = await createKundli(page, englishBirth);
+  let calls = 0;
+  await page.route("**/api/v1/chats/*/messages", (route) => {
+    calls += 1;
+    if (calls > 1) {
+      return route.fulfill({
+        status: 409,
+        json: { error: { code: "conflict", message: "Please wait! Oracle is still replying." } },
+      });
+    }
+    const events = [
+      ["delta", { text: "Your **Moon** rules <script>window.__pwned = 1</script> your" }],
+      ["delta", { text: " mind.\n\n- calm\n- kind" }],
+      [
+        "error",
+        { status: "fail", message: "Oracle could not finish this reply. You were not charged; please try again." },
+      ],
+    ] as const;
+    const body = events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join("");
+    return route.fulfill({ status: 200, contentType: "text/event-stream", body });
+  });
+  const chat = new ChatPage(page);
+  await chat.start("Oracle", bid);
+  await chat.ask("Tell me about my mind");
+  const reply = chat.lastReply();
+  await expect(reply).toHaveAttribute("data-state", "error");
+  await expect(reply.getByRole("alert")).toHaveText(
+    "Oracle could not finish this reply. You were not charged; please try again.",
+  );
+  await expect(reply.locator("strong")).toHaveText("Moon");
+  await expect(reply.locator("li")).toHaveText(["calm", "kind"]);
+  await expect(reply).toContainText("<script>window.__pwned = 1</script>");
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(chat.questions).toHaveText("3");
+
+  // The server's 409 while another reply is written is shown as an alert; the question stays.
+  await chat.ask("Tell me about my career");
+  await expect(page.getByText("Please wait! Oracle is still replying.")).toBeVisible();
+  await expect(chat.input).toHaveValue("Tell me about my career");
+});
+
 test("/chatsceleb offers celebrity kundlis only and chats about the chosen one", async ({ page, request }) => {
   await logIn(page, request);
   await createKundli(page, englishBirth);
