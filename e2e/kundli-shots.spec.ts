@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { MatchingPage } from "./pages/kundli-matching.ts";
 import { KundliReportPage } from "./pages/kundli-report.ts";
 import { expect, gotoReady, test } from "./support/test.ts";
 
@@ -42,8 +43,27 @@ test.describe("kundli screenshots", () => {
       await page.setViewportSize({ width: 360, height: 780 });
       await gotoReady(page, "/free-kundli");
       await page.screenshot({ path: `${DIR}/form-${lang}-phone360.png`, fullPage: true });
-      await gotoReady(page, "/matching");
-      await page.screenshot({ path: `${DIR}/matching-${lang}-phone360.png`, fullPage: true });
+      const matching = new MatchingPage(page);
+      await matching.goto();
+      await matching.fillSide("groom", {
+        day: "1",
+        month: "5",
+        year: "1990",
+        hours: "10",
+        minute: "30",
+        place: "Varanasi",
+      });
+      await matching.fillSide("bride", {
+        day: "14",
+        month: "2",
+        year: "1992",
+        hours: "6",
+        minute: "5",
+        place: "Bangalore",
+      });
+      await matching.submit.click();
+      await expect(matching.result).toBeVisible();
+      await matching.result.screenshot({ path: `${DIR}/matching-${lang}-phone360.png` });
       await page.setViewportSize({ width: 1280, height: 900 });
       await gotoReady(page, "/free-kundli");
       await page.screenshot({ path: `${DIR}/form-${lang}-desktop.png`, fullPage: true });

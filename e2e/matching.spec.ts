@@ -23,7 +23,7 @@ test("the matching page shows a score out of 36 and the Mangal dosha verdict", a
   });
   await matching.submit.click();
   await expect(matching.result).toBeVisible();
-  await expect(matching.score).toHaveText(/^\d+(\.\d+)? out of 36$/);
+  await expect(matching.score).toHaveText(/^\d+(\.\d+)? \/ 36$/);
   await expect(matching.result.getByRole("row")).toHaveCount(9);
   await expect(matching.result).toContainText(/Compatible on Mangal dosha|Not compatible on Mangal dosha/);
   await expect(matching.result.getByRole("link", { name: "Ask Astra about this match" })).toHaveAttribute(

@@ -220,13 +220,13 @@ function MatchingReport({ result }: { result: MatchingResult }) {
         <h2 id="match-result-title" className="text-sm font-semibold uppercase tracking-widest text-saffron-300">
           {t("kundli.matching.scoreLabel")}
         </h2>
-        <p className="font-display text-5xl font-semibold text-gold-gradient" data-testid="matching-score">
+        <p className="text-5xl font-bold tabular-nums text-gold-300" data-testid="matching-score">
           {t("kundli.matching.score", { points: result.totalPoints, max: result.maxPoints })}
         </p>
         <p className="text-cream/80">{t(`kundli.matching.${verdictKey(result.totalPoints)}`)}</p>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[20rem] border-collapse text-sm">
+        <table className="w-full border-collapse text-sm">
           <thead>
             <tr className="border-b border-white/15 text-left text-xs uppercase tracking-wide text-cream/60">
               <th scope="col" className="px-2 py-2">
@@ -246,7 +246,12 @@ function MatchingReport({ result }: { result: MatchingResult }) {
                 <th scope="row" className="px-2 py-2 text-left font-semibold text-gold-200">
                   {t(`kundli.kootaNames.${koota.key}` as "kundli.kootaNames.varna", { defaultValue: koota.key })}
                 </th>
-                <td className={cn("px-2 py-2 tabular-nums", koota.points === 0 ? "text-saffron-300" : "text-cream")}>
+                <td
+                  className={cn(
+                    "whitespace-nowrap px-2 py-2 tabular-nums",
+                    koota.points === 0 ? "text-saffron-300" : "text-cream",
+                  )}
+                >
                   {koota.points} / {koota.maxPoints}
                 </td>
                 <td className="px-2 py-2 text-cream/80">
