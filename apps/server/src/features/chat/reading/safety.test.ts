@@ -21,6 +21,11 @@ describe("classifySafety", () => {
     ["When will I get married?", "none"],
     ["How is my health this year?", "none"],
     ["My moon is in Cancer sign, what does it mean?", "none"],
+    ["mujhe marna hai", "self_harm"],
+    ["Can I get a police job?", "none"],
+    ["Should I start a trading business?", "none"],
+    ["Was my promotion a stroke of luck?", "none"],
+    ["Will intraday trading make me rich?", "financial"],
   ])("%s → %s", (question, safety) => {
     expect(classifySafety(question)).toBe(safety);
   });

@@ -45,11 +45,13 @@ export function safeReply(c: ReadingContext): string | null {
             `${name}, सेहत की चिंता समझ में आती है।`,
             "ज्योतिष किसी विशेष बीमारी की भविष्यवाणी या निदान नहीं कर सकता, और Graha ऐसा नहीं करता। किसी भी लक्षण या जाँच के लिए कृपया योग्य डॉक्टर से मिलें — यही सबसे सही क़दम है।",
             "कुंडली के आधार पर इतना ही कहा जा सकता है कि नियमित नींद, संतुलित भोजन, रोज़ की सैर और मन को शांत रखने वाला अभ्यास (जैसे प्राणायाम) आपके लिए सहायक रहेगा।",
+            "तनाव या उदासी लगे तो Tele-MANAS (14416, निःशुल्क) पर बात करना भी मदद करता है।",
           ].join("\n\n")
         : [
             `${name}, it's natural to worry about health.`,
             "Astrology cannot predict or diagnose a specific illness, and Graha does not try to. For any symptom, test or worry, please see a qualified doctor: that is the right step.",
             "What the chart can support is a steady routine: regular sleep, balanced meals, a daily walk and a calming practice such as pranayama.",
+            "If stress or low mood is part of this, Tele-MANAS (14416, free) is there to talk to.",
           ].join("\n\n");
     case "legal":
       return hi
