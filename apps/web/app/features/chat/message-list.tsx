@@ -59,6 +59,7 @@ export function MessageList({
               {mine ? null : <AstrologerAvatar name={astrologer} className="mb-5 hidden h-8 w-8 sm:block" />}
               <div className={cn("flex max-w-[88%] flex-col gap-1 sm:max-w-[75%]", mine ? "items-end" : "items-start")}>
                 <div
+                  data-testid="bubble"
                   className={cn(
                     "rounded-3xl px-4 py-3 text-[0.95rem] leading-relaxed shadow-md",
                     mine

@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../i18n";
+import type { RootData } from "../../lib/session";
+import { LoginDialogProvider } from "../auth/login-dialog";
+import { ChatScreen, type ChatsPageData } from "./chat-screen";
+
+const toasts = vi.hoisted(() => ({ warn: vi.fn(), error: vi.fn(), success: vi.fn() }));
+vi.mock("react-toastify/unstyled", () => ({ toast: toasts }));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const started = {
+  status: "success",
+  asst_id: "c1",
+  time_left_seconds: 0,
+  balance: 0,
+  questions_left: 3,
+  message: "Namaste Asha! I am Oracle.",
+  user_name: "Asha Verma",
+  gender: "Female",
+};
+const oldChat = {
+  asst_id: "c0",
+  to_name: "Astra",
+  chat_time: "2026-11-20T10:00:00.000Z",
+  message: "Your Venus is strong.",
+  status: "stopped",
+};
+
+let reply: ReadableStreamDefaultController<Uint8Array> | undefined;
+const calls: string[] = [];
+
+function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
+  calls.push(`${init?.method ?? "GET"} ${url}`);
+  if (url === "/api/v1/chats/start") return Promise.resolve(json(started));
+  if (url === "/api/v1/chats") return Promise.resolve(json({ chats: [{ ...oldChat }] }));
+  if (url === "/api/v1/chats/c1/messages") {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        reply = controller;
+      },
+    });
+    return Promise.resolve(new Response(body, { headers: { "content-type": "text/event-stream" } }));
+  }
+  return Promise.resolve(json({ error: { code: "not_found", message: "Not found." } }, 404));
+}
+
+function send(text: string) {
+  act(() => reply?.enqueue(new TextEncoder().encode(text)));
+}
+
+function renderChat(path: string, data: ChatsPageData) {
+  const root: RootData = { lang: "en", origin: "", user: { id: "u1", mobile: "919876543210" }, unseenCount: 0 };
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => root,
+      HydrateFallback: () => null,
+      Component: () => (
+        <I18nextProvider i18n={createI18n("en")}>
+          <LoginDialogProvider>
+            <Outlet />
+          </LoginDialogProvider>
+        </I18nextProvider>
+      ),
+      children: [{ path: "chats", Component: () => <ChatScreen data={data} celeb={false} /> }],
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  reply = undefined;
+  vi.stubGlobal("fetch", vi.fn(fakeApi));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe("ChatScreen", () => {
+  it("starts a chat from the bid and streams the reply into its bubble piece by piece", async () => {
+    const user = userEvent.setup();
+    renderChat("/chats?type=Oracle&bid=b1", { chats: [] });
+    expect(await screen.findByText("Namaste Asha! I am Oracle.")).toBeTruthy();
+    expect(calls).toContain("POST /api/v1/chats/start");
+    expect(screen.getByTestId("questions-left").textContent).toBe("3");
+
+    const input = screen.getByPlaceholderText("Type your message here");
+    await user.type(input, "hi{Enter}");
+    expect(screen.getByRole("alert").textContent).toBe("Please type at least 6 characters.");
+
+    await user.clear(input);
+    await user.type(input, "  What is my moon sign?  {Enter}");
+    await waitFor(() => expect(reply).toBeDefined());
+    expect(screen.getByTestId("typing").textContent).toBe("Please wait! Oracle is typing....");
+    expect((screen.getByRole("button", { name: "Send" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId("user-message").textContent).toContain("What is my moon sign?");
+
+    // The first piece, and half of the second event: the bubble shows the first piece only.
+    send('event: delta\ndata: {"text":"Your **Moon"}\n\nevent: del');
+    const reply$ = () => screen.getAllByTestId("astrologer-message").at(-1)!;
+    const bubble = () => reply$().querySelector('[data-testid="bubble"]')!;
+    await waitFor(() => expect(bubble().textContent).toBe("Your Moon"));
+    expect(reply$().getAttribute("data-state")).toBe("streaming");
+    expect(bubble().querySelector("strong")?.textContent).toBe("Moon");
+
+    send('ta\ndata: {"text":"** is in Taurus."}\n\n');
+    await waitFor(() => expect(bubble().textContent).toBe("Your Moon is in Taurus."));
+
+    send(
+      'event: done\ndata: {"status":"success","charged":true,"questions_left":2,"balance":0,"time_left_seconds":0}\n\n',
+    );
+    act(() => reply?.close());
+    await waitFor(() => expect(reply$().getAttribute("data-state")).toBe("complete"));
+    expect(screen.getByTestId("questions-left").textContent).toBe("2");
+    expect(screen.queryByTestId("typing")).toBeNull();
+  });
+
+  it("refuses another history entry while the chat is live, with the spec's alert", async () => {
+    const user = userEvent.setup();
+    renderChat("/chats?type=Oracle&bid=b1", { chats: [{ ...oldChat, status: "stopped" }] });
+    expect(await screen.findByText("Namaste Asha! I am Oracle.")).toBeTruthy();
+    await user.click(await screen.findByRole("button", { name: /Your Venus is strong/ }));
+    expect(toasts.warn).toHaveBeenCalledWith("Current chat going on! Please end the chat");
+    expect(calls).not.toContain("GET /api/v1/chats/c0");
+    expect(screen.getByRole("button", { name: "Stop Chat" })).toBeTruthy();
+  });
+
+  it("offers the saved kundlis when no bid is given", async () => {
+    renderChat("/chats?type=Astra", {
+      chats: [],
+      kundlis: [
+        { bid: "b9", full_name: "Ravi Kumar", dob: "09/08/1985", tob: "06:15", pob: "Varanasi", language: "Hindi" },
+      ],
+    });
+    expect(await screen.findByRole("heading", { name: "Choose a kundli to chat with Astra" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Ravi Kumar/ }).getAttribute("href")).toBe("/chats?type=Astra&bid=b9");
+    expect(screen.getByRole("link", { name: /Create a new kundli/ }).getAttribute("href")).toBe(
+      "/create-kundli?type=Astra",
+    );
+    expect(calls).toEqual([]);
+  });
+});
