@@ -10,8 +10,14 @@ async function json(response: Response): Promise<unknown> {
   }
 }
 
+// Saturn stays in a sign for about two and a half years: one look-up per hour is plenty, and
+// it keeps report pages from spending the chart endpoint's rate limit.
+let cached: { hour: string; sign: number } | null = null;
+
 /** Saturn's sign now, for Sade Sati (null when the chart call fails). */
 export async function currentSaturnSign(apiFetch: AppLoadContext["apiFetch"], now: Date): Promise<number | null> {
+  const hour = now.toISOString().slice(0, 13);
+  if (cached?.hour === hour) return cached.sign;
   try {
     const response = await apiFetch("/api/v1/charts", {
       method: "POST",
@@ -19,8 +25,10 @@ export async function currentSaturnSign(apiFetch: AppLoadContext["apiFetch"], no
       body: JSON.stringify({ datetime: utcDateTime(now), timezone: "UTC", latitude: 0, longitude: 0 }),
     });
     if (!response.ok) return null;
-    const chart = (await json(response)) as ChartView | null;
-    return chart?.planets.saturn.signIndex ?? null;
+    const sign = ((await json(response)) as ChartView | null)?.planets.saturn.signIndex;
+    if (typeof sign !== "number") return null;
+    cached = { hour, sign };
+    return sign;
   } catch {
     return null;
   }
