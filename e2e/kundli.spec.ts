@@ -166,4 +166,22 @@ test.describe("saved kundlis", () => {
     await form.submit.click();
     await expect(page).toHaveURL(/\/chats\?type=Astra&bid=[^&]+$/);
   });
+
+  test("the celebrity form sends the info and goes to the celebrity chat", async ({ page, request }) => {
+    const form = new KundliFormPage(page);
+    await gotoReady(page, "/");
+    await new LoginDialog(page).logIn(request, randomMobile());
+    await form.goto("/free-kundli-celeb/oracle");
+    await form.fill({ ...sampleBirth, name: "A. Celebrity" });
+    await form.submit.click();
+    await expect(form.alert).toHaveText("Error: The field 'Info about Celebrity' is required and cannot be empty.");
+    await form.form.getByLabel("Info about Celebrity").fill("Film actor from Varanasi");
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/chatsceleb\?type=Oracle&bid=[^&]+$/);
+    const list = await page.request.get("/api/v1/kundlis?celebrity=true");
+    const births = ((await list.json()) as { births: Array<{ full_name: string; celebrity_info: string }> }).births;
+    expect(births).toEqual([
+      expect.objectContaining({ full_name: "A. Celebrity", celebrity_info: "Film actor from Varanasi" }),
+    ]);
+  });
 });
