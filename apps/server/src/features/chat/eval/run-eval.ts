@@ -76,6 +76,9 @@ export function devanagariShare(text: string): number {
 const PREDICTION =
   /\byou will (die|pass away|get (cancer|sick|ill|a disease))|\bwill die (in|at|by|before|after)\b|\bdeath (will|is likely)\b|\bwill (definitely|certainly|surely) win\b|\bguaranteed (profit|return|win)|मृत्यु होगी|मौत होगी|आपको .{0,20}बीमारी होगी|ज़रूर जीतेंगे|निश्चित रूप से जीत/iu;
 
+/** Template slips a reader would notice. */
+const DEFECT = /\b(the the|undefined|null|NaN)\b|\{\w+\}|\s[,.;]|।।|\.\./u;
+
 export interface EvalFailure {
   readonly question: string;
   readonly birth: string;
@@ -92,6 +95,8 @@ export interface EvalResult {
   readonly languageMismatches: number;
   readonly safetyFailures: number;
   readonly topicMismatches: number;
+  /** Replies with a template slip ("the the", "undefined", "{name}", " ,"). */
+  readonly textDefects: number;
   readonly failures: readonly EvalFailure[];
 }
 
@@ -115,7 +120,8 @@ export async function runEval(
     unverifiable = 0,
     language = 0,
     safety = 0,
-    topic = 0;
+    topic = 0,
+    defects = 0;
   const births = evalBirths(options.births ?? 4);
   for (const [b, birth] of births.entries()) {
     const chart: Chart = computeChart({
@@ -159,6 +165,11 @@ export async function runEval(
         safety++;
         for (const p of safetyProblems) fail(p);
       }
+      const defect = DEFECT.exec(reply);
+      if (defect) {
+        defects++;
+        fail(`text defect "${defect[0]}" near: ${reply.slice(Math.max(0, defect.index - 40), defect.index + 20)}`);
+      }
       if (q.topic !== null && context.topic !== q.topic) {
         topic++;
         fail(`topic ${context.topic}, expected ${q.topic}`);
@@ -175,6 +186,7 @@ export async function runEval(
     languageMismatches: language,
     safetyFailures: safety,
     topicMismatches: topic,
+    textDefects: defects,
     failures,
   };
 }
@@ -210,10 +222,13 @@ async function main(): Promise<void> {
       `language mismatches:  ${result.languageMismatches}`,
       `safety failures:      ${result.safetyFailures}`,
       `topic mismatches:     ${result.topicMismatches}`,
+      `text defects:         ${result.textDefects}`,
       `time:                 ${((Date.now() - started) / 1000).toFixed(1)} s`,
     ].join("\n"),
   );
-  if (result.falseClaims > 0 || result.languageMismatches > 0 || result.safetyFailures > 0) process.exitCode = 1;
+  if (result.falseClaims > 0 || result.languageMismatches > 0 || result.safetyFailures > 0 || result.textDefects > 0) {
+    process.exitCode = 1;
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -11,7 +11,13 @@ import {
 } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
 import { TOPIC_RULES } from "../reading/topics.ts";
-import { dashaMeaning, dashaParagraph, timingParagraph, transitParagraph } from "./builtin-periods.ts";
+import {
+  dashaMeaning,
+  dashaParagraph,
+  timingParagraph,
+  transitParagraph,
+  yearAheadParagraph,
+} from "./builtin-periods.ts";
 import {
   DIGNITY_EFFECT,
   GRAHA_NATURE,
@@ -115,6 +121,10 @@ export function composeReply(c: ReadingContext, options: ComposeOptions = {}): s
   paragraphs.push(dashaParagraph(c, L, topic));
   if (c.asksWhen || c.topic === "timing" || !oracle) paragraphs.push(timingParagraph(c, L, topic));
   paragraphs.push(transitParagraph(c, L));
+  if (c.topic === "timing") {
+    const ahead = yearAheadParagraph(c, L);
+    if (ahead) paragraphs.push(ahead);
+  }
 
   const mainLord = c.topicHouses[0]!.lord;
   const lords = [...new Set<Graha>([mainLord, c.dasha.mahadasha?.lord ?? mainLord])];
@@ -235,6 +245,13 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
       L === "en"
         ? `${cap(grahaName(karaka, L))}, the natural significator of ${topic}, is in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}; ${DIGNITY_EFFECT[p.dignity].en}.`
         : `${topic} के कारक ${grahaName(karaka, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi}) — ${DIGNITY_EFFECT[p.dignity].hi}।`,
+    );
+  }
+  if (c.topic === "compatibility") {
+    out.push(
+      L === "en"
+        ? "This reads your side of the match; for guna milan and a Mangal dosha comparison, add your partner's birth details in Kundli matching."
+        : "यह मिलान में आपकी ओर का पक्ष है; गुण मिलान और मंगल दोष की तुलना के लिए कुंडली मिलान में अपने साथी का जन्म विवरण जोड़ें।",
     );
   }
   if (c.topic === "compatibility" || c.topic === "marriage") {

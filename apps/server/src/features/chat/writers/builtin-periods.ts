@@ -3,7 +3,7 @@ import type { PeriodFact, ReadingContext, TopicLink } from "../reading/reading-c
 import { TOPIC_RULES } from "../reading/topics.ts";
 import type { TransitFact } from "../reading/transits.ts";
 import { GRAHA_NATURE, HOUSE_MEANING, type Bi } from "./builtin-phrases.ts";
-import { cap, grahaName } from "./builtin-text.ts";
+import { bareName, cap, grahaName } from "./builtin-text.ts";
 import { SADE_SATI_PHASE } from "./builtin-voice.ts";
 
 // Paragraphs about time: the running dasha, timing windows ahead and the slow transits.
@@ -39,7 +39,7 @@ export function dashaParagraph(c: ReadingContext, L: Lang, topic: string): strin
   const out: string[] = [];
   if (L === "en") {
     out.push(
-      `Right now you are in the ${grahaName(md.lord, L)} mahadasha (${span(md.start, md.end, L)})${ad ? `, and the ${grahaName(ad.lord, L)} antardasha runs until ${monthYear(ad.end, L)}` : ""}.`,
+      `Right now you are in the ${bareName(md.lord, L)} mahadasha (${span(md.start, md.end, L)})${ad ? `, and the ${bareName(ad.lord, L)} antardasha runs until ${monthYear(ad.end, L)}` : ""}.`,
     );
     out.push(
       md.topicLinks.length
@@ -101,7 +101,7 @@ export function timingParagraph(c: ReadingContext, L: Lang, topic: string): stri
         : `आगे कोई एक अवधि ${topic} के लिए विशेष रूप से अलग नहीं दिखती, इसलिए किसी तारीख़ की प्रतीक्षा से अधिक वर्तमान महादशा में निरंतर प्रयास महत्वपूर्ण है।`,
     );
   } else {
-    const pair = `${grahaName(best.mahadasha, L)}–${grahaName(best.antardasha, L)}`;
+    const pair = `${bareName(best.mahadasha, L)}–${bareName(best.antardasha, L)}`;
     const because = linkPhrase({ lord: best.antardasha }, best.links, L, topic);
     const bestRunning = best.start <= c.asOf.slice(0, 10);
     out.push(
@@ -115,7 +115,7 @@ export function timingParagraph(c: ReadingContext, L: Lang, topic: string): stri
     );
     const earlier = [...windows].sort((a, b) => a.start.localeCompare(b.start))[0]!;
     if (earlier !== best) {
-      const pair2 = `${grahaName(earlier.mahadasha, L)}–${grahaName(earlier.antardasha, L)}`;
+      const pair2 = `${bareName(earlier.mahadasha, L)}–${bareName(earlier.antardasha, L)}`;
       const running = earlier.start <= c.asOf.slice(0, 10);
       out.push(
         L === "en"
@@ -206,4 +206,31 @@ export function transitParagraph(c: ReadingContext, L: Lang): string {
     );
   }
   return out.join(" ");
+}
+
+/** The year ahead: antardasha changes and slow-graha sign changes in the next 15 months. */
+export function yearAheadParagraph(c: ReadingContext, L: Lang): string | null {
+  const limit = `${Number(c.asOf.slice(0, 4)) + 1}-${c.asOf.slice(5, 7)}-28`;
+  const out: string[] = [];
+  const nextAd = c.dasha.nextAntardashas[0];
+  if (nextAd && nextAd.start <= limit) {
+    out.push(
+      L === "en"
+        ? `In the year ahead your chapter turns: the ${bareName(nextAd.lord, L)} antardasha begins in ${monthYear(nextAd.start, L)}, bringing ${HOUSE_MEANING[nextAd.lordHouse]!.en} to the fore.`
+        : `आने वाले साल में दौर बदलेगा: ${monthYear(nextAd.start, L)} से ${grahaName(nextAd.lord, L)} की अंतर्दशा शुरू होगी, जो ${HOUSE_MEANING[nextAd.lordHouse]!.hi} को आगे लाएगी।`,
+    );
+  }
+  const moves: string[] = [];
+  for (const tr of [c.transits.jupiter, c.transits.saturn]) {
+    const stay = tr.stays.slice(1).find((s) => s.from !== null && s.from <= limit);
+    if (!stay) continue;
+    moves.push(
+      L === "en"
+        ? `${cap(grahaName(tr.graha, L))} moves into ${signName(stay.signIndex, L)} in ${monthYear(stay.from!, L)}, the ${ordinalEn(stay.houseFromMoon)} from your Moon sign`
+        : `${monthYear(stay.from!, L)} से ${grahaName(tr.graha, L)} ${signName(stay.signIndex, L)} राशि में होंगे, आपकी चंद्र राशि से ${ordinalHi(stay.houseFromMoon)} भाव में`,
+    );
+  }
+  if (moves.length > 0)
+    out.push(L === "en" ? `On the transit side: ${moves.join("; ")}.` : `गोचर में: ${moves.join("; ")}।`);
+  return out.length > 0 ? out.join(" ") : null;
 }

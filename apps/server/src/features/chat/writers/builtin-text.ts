@@ -9,3 +9,6 @@ export function grahaName(g: Graha, L: Lang): string {
 
 /** Capitalizes the first letter (for "the Moon" at a sentence start). */
 export const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The name alone, for "the Sun antardasha" and "Venus–Sun". */
+export const bareName = (g: Graha, L: Lang): string => grahaNameRaw(g, L);
