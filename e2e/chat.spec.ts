@@ -162,6 +162,11 @@ test("while a chat is live, another history entry is refused with the spec's ale
   const bid = await createKundli(page, englishBirth);
   const chat = new ChatPage(page);
   await chat.start("Astra", bid);
+  // A reload reopens the live chat, still live, with its counters from the balance.
+  await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(chat.stopButton).toBeVisible();
+  await expect(chat.questions).toHaveText("3");
   await chat.stop();
   await chat.endedDialog.getByRole("button", { name: "Start a new chat" }).click();
   await expect(chat.stopButton).toBeVisible();

@@ -232,6 +232,33 @@ export async function deleteChat(id: string): Promise<Result<object>> {
   }
 }
 
+/**
+ * The counters of a chat reopened from history (the start and each reply send their own):
+ * the same figures the server computes, from the balance and the per-minute price.
+ */
+export async function loadCounters(astrologer: AstrologerName): Promise<ChatCounters | null> {
+  try {
+    const [balance, astrologers] = await Promise.all([getJson("/api/v1/balance"), getJson("/api/v1/astrologers")]);
+    if (!balance.ok || !isRecord(balance.data)) return null;
+    const b = balance.data;
+    const own = astrologer === "Astra" ? b.astra_questions : b.oracle_questions;
+    if (typeof own !== "number" || typeof b.subscription_questions !== "number" || typeof b.wallet_paise !== "number") {
+      return null;
+    }
+    const info = (astrologers.ok ? parseAstrologers(astrologers.data) : null)?.find(
+      (a) => a.id === astrologer.toLowerCase(),
+    );
+    const perMinutePaise = Math.round((info?.price_per_minute ?? 0) * 100);
+    return {
+      questionsLeft: own + b.subscription_questions,
+      balance: b.wallet_paise / 100,
+      timeLeftSeconds: perMinutePaise > 0 ? Math.floor(b.wallet_paise / perMinutePaise) * 60 : 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** How a streamed reply ended: its final event, or "cut" when the stream closed without one. */
 export type AskOutcome = { ok: true; end: "done" | "error" | "cut" } | ApiFailure;
 

@@ -13,6 +13,7 @@ import {
   deleteChat,
   listChats,
   loadChat,
+  loadCounters,
   startChat,
   stopChat,
   toAstrologerName,
@@ -202,6 +203,10 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
         return;
       }
       dispatch({ type: "loaded", conversation: result.conversation });
+      if (result.conversation.status === "active") {
+        const counters = await loadCounters(result.conversation.astrologer);
+        if (counters) dispatch({ type: "counters", chatId: id, counters, now: nowIso() });
+      }
     },
     [openLogin, t],
   );
@@ -291,7 +296,11 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
     const outcome = await askQuestion(current.chatId, check.message, (streamEvent) => {
       if (streamEvent.type === "delta") dispatch({ type: "delta", text: streamEvent.text });
       else if (streamEvent.type === "done") dispatch({ type: "done", counters: streamEvent.counters, now: nowIso() });
-      else dispatch({ type: "replyFailed", message: streamEvent.message || t("chat.genericError"), now: nowIso() });
+      else {
+        // The server writes its messages in English; a Hindi page says it in Hindi.
+        const message = lang === "hi" || !streamEvent.message ? t("chat.replyFailed", { name }) : streamEvent.message;
+        dispatch({ type: "replyFailed", message, now: nowIso() });
+      }
     });
     if (!outcome.ok) {
       dispatch({ type: "refused", id });

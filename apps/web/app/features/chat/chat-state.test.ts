@@ -115,6 +115,21 @@ describe("chatReducer", () => {
     expect(active.phase).toBe("live");
   });
 
+  it("takes the balance's counters for a chat reopened from history, unless a reply brought fresher ones", () => {
+    const opened = run(initialChatState("Oracle", null), {
+      type: "loaded",
+      conversation: { asst_id: "c9", astrologer: "Oracle", status: "active", bid: "b1", chats: [] },
+    });
+    expect(opened.counters).toBeNull();
+    const withCounters = run(opened, { type: "counters", chatId: "c9", counters, now: T });
+    expect(withCounters.counters).toEqual(counters);
+    expect(
+      run(withCounters, { type: "counters", chatId: "c9", counters: { ...counters, questionsLeft: 9 }, now: T })
+        .counters,
+    ).toEqual(counters);
+    expect(run(opened, { type: "counters", chatId: "other", counters, now: T }).counters).toBeNull();
+  });
+
   it("clears the conversation when the chat is deleted", () => {
     const state = run(live(), { type: "stopped" }, { type: "deleted" });
     expect(state).toMatchObject({ phase: "deleted", chatId: null, messages: [] });

@@ -50,6 +50,7 @@ export type ChatAction =
   | { type: "refused"; id: string }
   | { type: "delta"; text: string }
   | { type: "done"; counters: ChatCounters; now: string }
+  | { type: "counters"; chatId: string; counters: ChatCounters; now: string }
   | { type: "replyFailed"; message: string; now: string }
   | { type: "replyCut"; message: string; now: string }
   | { type: "stopping" }
@@ -169,6 +170,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         counters: action.counters,
         countersAt: Date.parse(action.now),
       };
+    case "counters":
+      // Only for the chat still open, and never over a reply's fresher figures.
+      if (state.chatId !== action.chatId || state.counters) return state;
+      return { ...state, counters: action.counters, countersAt: Date.parse(action.now) };
     case "replyFailed":
       return finishPending(state, { state: "error", note: action.message, time: action.now });
     case "replyCut":
