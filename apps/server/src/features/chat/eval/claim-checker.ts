@@ -168,6 +168,8 @@ export function checkClaims(text: string, chart: Chart, now: Date): ClaimReport 
       }
       case "retrograde":
         return (r.transit ? skyNow().retrograde[r.g!] : p!.retrograde) ? "true" : "false";
+      case "mangal_dosha":
+        return chart.mangalDosha.present !== Boolean(r.negated) ? "true" : "false";
       case "sade_sati": {
         const status = saturnStatus(skyNow().current.saturn, moonSign).sadeSati;
         if (r.negated) return status.active ? "false" : "true";

@@ -20,7 +20,8 @@ export type ClaimKind =
   | "dignity"
   | "retrograde"
   | "sade_sati"
-  | "pratyantardasha";
+  | "pratyantardasha"
+  | "mangal_dosha";
 
 export const graha = (w: string) =>
   GRAHA_BY_WORD.get(w) ?? GRAHA_BY_WORD.get(w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())!;

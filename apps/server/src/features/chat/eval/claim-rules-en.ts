@@ -185,6 +185,16 @@ export const EN_RULES: readonly PatternSpec[] = [
     ),
     make: (m) => ({ kind: "house", text: m[0], transit: false, g: graha(m[1]!), n: ordinalValue(m[3]!)! }),
   },
+  {
+    re: re(`\\b(?:[Nn]o|not) Mangal dosha|\\bMangal dosha (?:is )?(?:absent|not present)`),
+    make: (m) => ({ kind: "mangal_dosha", text: m[0], transit: false, negated: true }),
+  },
+  {
+    re: re(
+      `\\b(?:[Yy]ou are|[Yy]ou're) [Mm]anglik\\b|\\bMangal dosha is present\\b|\\bforms? Mangal dosha\\b|\\bMangal dosha forms\\b`,
+    ),
+    make: (m) => ({ kind: "mangal_dosha", text: m[0], transit: false }),
+  },
 ];
 
 function dignityWord(text: string): string {

@@ -172,6 +172,14 @@ export const HI_RULES: readonly PatternSpec[] = [
     re: re(`${GH} और ${GH} (?:दोनों )?(?:आपके )?${OH} भाव में`),
     make: (m) => ({ kind: "house", text: m[0], transit: false, g: graha(m[1]!), n: ordinalValue(m[3]!)! }),
   },
+  {
+    re: re(`मंगल दोष नहीं`),
+    make: (m) => ({ kind: "mangal_dosha", text: m[0], transit: false, negated: true }),
+  },
+  {
+    re: re(`मंगल दोष (?:है|बनता है)|आप मांगलिक हैं`),
+    make: (m) => ({ kind: "mangal_dosha", text: m[0], transit: false }),
+  },
 ];
 
 const DIGNITY_HI: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import { SIGN_NAMES, type Dignity } from "@graha/jyotish";
 import type { DirectQuestion } from "./direct-question.ts";
-import { grahaName, houseName, nakshatraName, signName } from "./names.ts";
+import { grahaName, houseName, nakshatraName, ordinalEn, ordinalHi, signName, span } from "./names.ts";
 import type { DirectAnswer, ReadingContext } from "./reading-context.ts";
 
 export const DIGNITY_WORDS: Readonly<Record<Dignity, { en: string; hi: string }>> = {
@@ -79,6 +79,61 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
         ...q,
         en: `${g === "sun" || g === "moon" ? "The " : ""}${grahaName(g, "en")} is in ${signName(p.signIndex, "en")} in your ${houseName(p.house, "en")} (${nakshatraName(p.nakshatraIndex, "en")} nakshatra, ${d.en}${retroEn}).`,
         hi: `${grahaName(g, "hi")} आपकी कुंडली में ${signName(p.signIndex, "hi")} राशि में, ${houseName(p.house, "hi")} में हैं (${nakshatraName(p.nakshatraIndex, "hi")} नक्षत्र, ${d.hi}${retroHi})।`,
+      };
+    }
+    case "sade_sati": {
+      const { saturn, sadeSati: ss, dhaiya } = c.transits;
+      const sat = {
+        en: `Saturn is transiting ${signName(saturn.signIndex, "en")}, the ${ordinalEn(saturn.houseFromMoon)} from your Moon sign`,
+        hi: `गोचर में शनि ${signName(saturn.signIndex, "hi")} राशि में, आपकी चंद्र राशि से ${ordinalHi(saturn.houseFromMoon)} भाव में हैं`,
+      };
+      const when = (lang: "en" | "hi") => (ss.start && ss.end ? span(ss.start, ss.end, lang) : "");
+      const dh = dhaiya.active
+        ? {
+            en: ` Saturn's dhaiya (${dhaiya.kind}) is running, a milder test of patience.`,
+            hi: " अभी शनि की ढैया चल रही है, जो धैर्य की हल्की परीक्षा है।",
+          }
+        : { en: "", hi: "" };
+      if (ss.active && ss.phase) {
+        const phase = {
+          rising: ["rising (first)", "पहला (आरंभिक)"],
+          peak: ["peak (middle)", "मध्य (चरम)"],
+          setting: ["setting (last)", "अंतिम"],
+        }[ss.phase];
+        return {
+          ...q,
+          en: `Yes, you are in Sade Sati now. ${sat.en}: this is the ${phase[0]} phase of your Sade Sati${when("en") ? `, which runs ${when("en")}` : ""}.`,
+          hi: `हाँ, इस समय आप पर साढ़ेसाती चल रही है। ${sat.hi}: यह आपकी साढ़ेसाती का ${phase[1]} चरण है${when("hi") ? ` (${when("hi")})` : ""}।`,
+        };
+      }
+      return {
+        ...q,
+        en: `No, you are not in Sade Sati now: ${sat.en}.${when("en") ? ` Your next Sade Sati runs about ${when("en")}.` : ""}${dh.en}`,
+        hi: `नहीं, इस समय आप पर साढ़ेसाती नहीं है: ${sat.hi}।${when("hi") ? ` आपकी अगली साढ़ेसाती लगभग ${when("hi")} रहेगी।` : ""}${dh.hi}`,
+      };
+    }
+    case "mangal_dosha": {
+      const md = c.mangalDosha;
+      const mars = c.planets.mars;
+      const where = {
+        en: `Mars is in your ${houseName(mars.house, "en")}, the ${ordinalEn(md.fromMoon.house)} from your Moon sign`,
+        hi: `मंगल आपके ${houseName(mars.house, "hi")} में, और चंद्र राशि से ${houseName(md.fromMoon.house, "hi")} में हैं`,
+      };
+      if (!md.present) {
+        return {
+          ...q,
+          en: `No, there is no Mangal dosha in your chart: ${where.en}.`,
+          hi: `नहीं, आपकी कुंडली में मंगल दोष नहीं है: ${where.hi}।`,
+        };
+      }
+      return {
+        ...q,
+        en: md.effective
+          ? `Yes, Mangal dosha is present in your chart: ${where.en}. It is common, it is judged together with the partner's chart, and it is no cause for fear.`
+          : `Mangal dosha forms in your chart (${where.en}), but an exception cancels it, so it need not worry you.`,
+        hi: md.effective
+          ? `हाँ, आपकी कुंडली में मंगल दोष है: ${where.hi}। यह आम है, इसे साथी की कुंडली के साथ मिलाकर देखा जाता है, और इसमें डरने की कोई बात नहीं।`
+          : `आपकी कुंडली में मंगल दोष बनता है (${where.hi}), पर एक अपवाद इसे निरस्त कर देता है, इसलिए चिंता की बात नहीं।`,
       };
     }
   }

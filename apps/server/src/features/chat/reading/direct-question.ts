@@ -1,7 +1,8 @@
 import { GRAHAS, type Graha } from "@graha/jyotish";
 
 /** A plain fact question the reply must answer exactly. */
-export type DirectKind = "moon_sign" | "sun_sign" | "ascendant" | "nakshatra" | "mahadasha" | "placement";
+export type DirectKind =
+  "moon_sign" | "sun_sign" | "ascendant" | "nakshatra" | "mahadasha" | "placement" | "sade_sati" | "mangal_dosha";
 
 export interface DirectQuestion {
   readonly kind: DirectKind;
@@ -43,8 +44,13 @@ function mentionedGrahas(text: string): Graha[] {
  */
 export function detectDirectQuestions(question: string): DirectQuestion[] {
   const text = question.toLowerCase();
-  if (!has(text, ASK)) return [];
   const out: DirectQuestion[] = [];
+  // Sade Sati and Mangal dosha are answered whenever named ("am I manglik", "sade sati kab khatam hogi").
+  if (has(text, /\b(sade ?sati|sadhe ?sati|saade ?saati|dhaiya|dhaiyya|panoti)\b|साढ़ेसाती|साढ़े साती|साढ़े-साती|ढैया|ढैय्या/u))
+    out.push({ kind: "sade_sati" });
+  if (has(text, /\b(manglik|mangalik|mangal dosh|mangal dosha|kuja dosha|kuja dosh)\b|मांगलिक|मंगली|मंगल दोष/u))
+    out.push({ kind: "mangal_dosha" });
+  if (!has(text, ASK)) return out;
   if (has(text, /\b(ascendant|lagna|lagn|rising sign)\b|लग्न/u)) out.push({ kind: "ascendant" });
   if (has(text, /\b(nakshatra|nakshatr|birth star)\b|नक्षत्र/u)) out.push({ kind: "nakshatra" });
   if (has(text, /\b(maha ?dasha|mahadasa|dasha|dasa)\b|महादशा|दशा/u)) out.push({ kind: "mahadasha" });

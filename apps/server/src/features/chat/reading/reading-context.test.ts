@@ -137,4 +137,18 @@ describe("buildReadingContext", () => {
     expect(text).toMatch(/^Sade Sati: /m);
     expect(lines.every((l) => l.trim().length > 0)).toBe(true);
   });
+
+  it("answers Sade Sati and Mangal dosha questions from the sky and the chart", () => {
+    // Moon in Cancer; Saturn in Pisces (the 9th from it) in November 2026: no Sade Sati.
+    const ss = build("Am I in sade sati?").direct[0]!;
+    expect(ss.kind).toBe("sade_sati");
+    expect(ss.en).toMatch(
+      /^No, you are not in Sade Sati now: Saturn is transiting Pisces, the 9th from your Moon sign/,
+    );
+    expect(build("साढ़ेसाती चल रही है क्या?", "Hindi").direct[0]!.hi).toMatch(/^नहीं, इस समय आप पर साढ़ेसाती नहीं है/);
+    const md = build("Am I manglik?").direct[0]!;
+    expect(md.kind).toBe("mangal_dosha");
+    expect(md.en.startsWith("No,")).toBe(!chart.mangalDosha.present);
+    expect(md.en).toContain(`Mars is in your ${chart.planets.mars.house}th house`);
+  });
 });

@@ -46,6 +46,8 @@ describe("detectTopics", () => {
     expect(asksWhen("शादी कब होगी")).toBe(true);
     expect(asksWhen("naukri kab milegi")).toBe(true);
     expect(asksWhen("How is my career?")).toBe(false);
+    expect(asksWhen("Will I marry in 2027?")).toBe(true);
+    expect(asksWhen("Will I get a job this year?")).toBe(true);
   });
 });
 
@@ -65,6 +67,10 @@ describe("detectDirectQuestions", () => {
     ["shani kis bhav mein hai", [{ kind: "placement", graha: "saturn" }]],
     ["शुक्र मेरी कुंडली में कहाँ है?", [{ kind: "placement", graha: "venus" }]],
     ["What is my sun sign?", [{ kind: "sun_sign" }]],
+    ["Am I in sade sati?", [{ kind: "sade_sati" }]],
+    ["साढ़ेसाती कब खत्म होगी", [{ kind: "sade_sati" }]],
+    ["am I manglik", [{ kind: "mangal_dosha" }]],
+    ["क्या मैं मांगलिक हूँ?", [{ kind: "mangal_dosha" }]],
   ])("%s", (question, expected) => {
     expect(detectDirectQuestions(question)).toEqual(expected);
   });

@@ -317,6 +317,11 @@ const KEYWORDS: readonly [Topic, readonly string[]][] = [
       "strength*",
       "weakness*",
       "who am i",
+      "bhagya",
+      "kismat",
+      "kismet",
+      "luck",
+      "fortune",
       "jeevan",
       "swabhav",
       "जीवन",
@@ -348,6 +353,14 @@ const KEYWORDS: readonly [Topic, readonly string[]][] = [
 ];
 
 const WHEN_WORDS = [
+  "this year",
+  "next year",
+  "is saal",
+  "iss saal",
+  "agle saal",
+  "इस साल",
+  "अगले साल",
+  "इस वर्ष",
   "when",
   "which year",
   "how long",
@@ -393,5 +406,5 @@ export function detectTopics(question: string): Topic[] {
 /** Whether the question asks for a time ("when will…", "kab", "कब"). */
 export function asksWhen(question: string): boolean {
   const text = normalize(question);
-  return WHEN_WORDS.some((w) => hasKeyword(text, w));
+  return WHEN_WORDS.some((w) => hasKeyword(text, w)) || /\b20\d\d\b/.test(text);
 }
