@@ -138,10 +138,16 @@ function PlanetsTable({ chart }: { chart: ChartView }) {
   const { t } = useTranslation();
   const lang = useLang();
   const asc = chart.ascendant;
-  const cell = "px-2 py-2 text-left align-top";
+  const cell = "px-1.5 py-2 text-left align-top sm:px-2";
+  // On phones the retrograde and combust columns fold into marks beside the graha's name.
+  const wide = "hidden sm:table-cell print:table-cell";
+  const narrowNote = "block text-[11px] font-normal tabular-nums text-cream/60 sm:hidden print:hidden";
   return (
     <div className="-mx-1 overflow-x-auto">
-      <table className="w-full min-w-[34rem] border-collapse text-sm print:min-w-0" data-testid="planets-table">
+      <table
+        className="w-full border-collapse text-xs sm:min-w-[34rem] sm:text-sm print:min-w-0"
+        data-testid="planets-table"
+      >
         <thead>
           <tr className="border-b border-white/15 text-xs uppercase tracking-wide text-cream/60">
             <th scope="col" className={cell}>
@@ -150,7 +156,7 @@ function PlanetsTable({ chart }: { chart: ChartView }) {
             <th scope="col" className={cell}>
               {t("kundli.report.sign")}
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={cn(cell, wide)}>
               {t("kundli.report.degree")}
             </th>
             <th scope="col" className={cell}>
@@ -159,13 +165,13 @@ function PlanetsTable({ chart }: { chart: ChartView }) {
             <th scope="col" className={cell}>
               {t("kundli.report.house")}
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={cn(cell, wide)}>
               {t("kundli.report.dignity")}
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={cn(cell, wide)}>
               {t("kundli.report.retrograde")}
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={cn(cell, wide)}>
               {t("kundli.report.combust")}
             </th>
           </tr>
@@ -175,15 +181,18 @@ function PlanetsTable({ chart }: { chart: ChartView }) {
             <th scope="row" className={cn(cell, "font-semibold text-saffron-300")}>
               {t("kundli.report.ascendant")}
             </th>
-            <td className={cell}>{signName(asc.signIndex, lang)}</td>
-            <td className={cell}>{degreeMinute(asc.longitude % 30)}</td>
+            <td className={cell}>
+              {signName(asc.signIndex, lang)}
+              <span className={narrowNote}>{degreeMinute(asc.longitude % 30)}</span>
+            </td>
+            <td className={cn(cell, wide)}>{degreeMinute(asc.longitude % 30)}</td>
             <td className={cell}>
               {nakshatraName(asc.nakshatra.index, lang)} · {asc.nakshatra.pada}
             </td>
             <td className={cell}>1</td>
-            <td className={cell}>—</td>
-            <td className={cell}>—</td>
-            <td className={cell}>—</td>
+            <td className={cn(cell, wide)}>—</td>
+            <td className={cn(cell, wide)}>—</td>
+            <td className={cn(cell, wide)}>—</td>
           </tr>
           {GRAHAS.map((graha) => {
             const p = chart.planets[graha];
@@ -191,21 +200,36 @@ function PlanetsTable({ chart }: { chart: ChartView }) {
               <tr key={graha} className="border-b border-white/10" data-graha={graha}>
                 <th scope="row" className={cn(cell, "font-semibold text-gold-200")}>
                   {grahaName(graha, lang)}
+                  {p.retrograde || p.combust ? (
+                    <sup className="ml-0.5 font-normal text-saffron-300 sm:hidden print:hidden">
+                      {[
+                        p.retrograde ? t("kundli.report.retroMark") : "",
+                        p.combust ? t("kundli.report.combustMark") : "",
+                      ]
+                        .filter(Boolean)
+                        .join(",")}
+                    </sup>
+                  ) : null}
+                  <span className={narrowNote}>{t(`kundli.dignity.${p.dignity}`)}</span>
                 </th>
-                <td className={cell}>{signName(p.signIndex, lang)}</td>
-                <td className={cn(cell, "tabular-nums")}>{degreeMinute(p.degreesInSign)}</td>
+                <td className={cell}>
+                  {signName(p.signIndex, lang)}
+                  <span className={narrowNote}>{degreeMinute(p.degreesInSign)}</span>
+                </td>
+                <td className={cn(cell, wide, "tabular-nums")}>{degreeMinute(p.degreesInSign)}</td>
                 <td className={cell}>
                   {nakshatraName(p.nakshatra.index, lang)} · {p.nakshatra.pada}
                 </td>
                 <td className={cell}>{p.house}</td>
-                <td className={cell}>{t(`kundli.dignity.${p.dignity}`)}</td>
-                <td className={cell}>{p.retrograde ? t("kundli.report.yes") : t("kundli.report.no")}</td>
-                <td className={cell}>{p.combust ? t("kundli.report.yes") : t("kundli.report.no")}</td>
+                <td className={cn(cell, wide)}>{t(`kundli.dignity.${p.dignity}`)}</td>
+                <td className={cn(cell, wide)}>{p.retrograde ? t("kundli.report.yes") : t("kundli.report.no")}</td>
+                <td className={cn(cell, wide)}>{p.combust ? t("kundli.report.yes") : t("kundli.report.no")}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
+      <p className="mt-2 px-1 text-xs text-cream/60 sm:hidden print:hidden">{t("kundli.report.markLegend")}</p>
     </div>
   );
 }
