@@ -151,4 +151,17 @@ describe("buildReadingContext", () => {
     expect(md.en.startsWith("No,")).toBe(!chart.mangalDosha.present);
     expect(md.en).toContain(`Mars is in your ${chart.planets.mars.house}th house`);
   });
+
+  it("keeps the topic of an earlier question for a follow-up", () => {
+    const c = buildReadingContext({
+      chart,
+      person: { name: "Asha", gender: "Female", language: "English" },
+      astrologer: "oracle",
+      question: "And when will that happen?",
+      now: NOW,
+      earlierQuestions: ["How is my health?", "Will I get married soon?"],
+    });
+    expect(c.topic).toBe("marriage");
+    expect(c.asksWhen).toBe(true);
+  });
 });

@@ -148,6 +148,8 @@ export interface ReadingInput {
   astrologer: Astrologer;
   question: string;
   now: Date;
+  /** The user's earlier questions in this chat, oldest first: a follow-up ("and when?") keeps their topic. */
+  earlierQuestions?: readonly string[];
 }
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -256,7 +258,13 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
   const jdNow = julianDayUtFromEpochMs(now.getTime());
   const safety = classifySafety(question);
   const directQuestions = detectDirectQuestions(question);
-  const topics = detectTopics(question);
+  let topics = detectTopics(question);
+  if (topics.length === 0 && directQuestions.length === 0) {
+    for (const earlier of [...(input.earlierQuestions ?? [])].reverse()) {
+      topics = detectTopics(earlier);
+      if (topics.length > 0) break;
+    }
+  }
   const topic: Topic =
     topics[0] ?? (directQuestions.length > 0 ? "direct" : astrologer === "oracle" ? "life_path" : "timing");
   const rule = TOPIC_RULES[topic];

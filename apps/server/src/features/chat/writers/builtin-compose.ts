@@ -62,6 +62,14 @@ const DIGNITY_SCORE: Readonly<Record<Dignity, number>> = {
 };
 const BENEFICS: readonly Graha[] = ["jupiter", "venus", "mercury", "moon"];
 
+// Product rule: no gems or paid rituals. A question about them gets free remedies instead.
+const GEMS_OR_RITUALS =
+  /\b(gems?|gemstones?|stones?|ratna|pukhraj|neelam|panna|moti|puja|pooja|havan|yagya|yantra)\b|रत्न|पुखराज|नीलम|पन्ना|मोती|पूजा|हवन|यज्ञ|यंत्र/iu;
+const NO_GEMS: Bi = {
+  en: "You asked about gemstones or rituals: Graha does not prescribe gems or paid pujas. These simple practices work through your own routine and cost nothing:",
+  hi: "आपने रत्न या पूजा के बारे में पूछा: Graha रत्न या सशुल्क पूजा की सलाह नहीं देता। ये सरल उपाय आपकी अपनी दिनचर्या से काम करते हैं और निःशुल्क हैं:",
+};
+
 /**
  * How strongly the chart supports the topic, from the main house's lord (dignity and
  * placement), its occupants, Jupiter's aspect, the first karaka and the running dashas.
@@ -133,7 +141,8 @@ export function composeReply(c: ReadingContext, options: ComposeOptions = {}): s
     ...lords.map((x) => t(REMEDY[x])),
     t(pick(GENERAL_REMEDY)),
   ];
-  paragraphs.push(`${t(REMEDY_HEADING[c.astrologer])}\n${bullets.map((b) => `- ${b}`).join("\n")}`);
+  const gems = GEMS_OR_RITUALS.test(c.question) ? `\n${t(NO_GEMS)}` : "";
+  paragraphs.push(`${t(REMEDY_HEADING[c.astrologer])}${gems}\n${bullets.map((b) => `- ${b}`).join("\n")}`);
   const closing = oracle ? `${cap(verdict)} ${t(pick(TOPIC_ADVICE[c.topic]))} ` : "";
   paragraphs.push(`${closing}${t(pick(CLOSERS[c.astrologer]))}`);
   return paragraphs.join("\n\n");
@@ -164,10 +173,15 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
         : `That links ${topic} to ${HOUSE_MEANING[m.lordHouse]!.en}; the ${ordinalEn(m.lordHouse)} is ${place}.`,
     );
     if (m.occupants.length > 0) {
-      for (const o of m.occupants.slice(0, 2))
-        out.push(
-          `${cap(grahaName(o, L))} sits in your ${houseName(m.house, L)} itself, bringing ${GRAHA_NATURE[o].en}.`,
-        );
+      const occ = m.occupants.slice(0, 2);
+      out.push(
+        `${cap(
+          joinList(
+            occ.map((o) => grahaName(o, L)),
+            L,
+          ),
+        )} ${occ.length > 1 ? "sit" : "sits"} in your ${houseName(m.house, L)} itself, bringing ${occ.map((o) => GRAHA_NATURE[o].en).join("; and ")}.`,
+      );
     } else out.push("No planet sits in this house, so its lord carries the story.");
     for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, c.astrologer === "oracle" ? 2 : 1))
       out.push(
@@ -196,8 +210,13 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
         : `यह स्थिति ${topic} को ${HOUSE_MEANING[m.lordHouse]!.hi} से जोड़ती है; ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`,
     );
     if (m.occupants.length > 0) {
-      for (const o of m.occupants.slice(0, 2))
-        out.push(`${grahaName(o, L)} स्वयं आपके ${houseName(m.house, L)} में हैं, जो ${GRAHA_NATURE[o].hi} लाते हैं।`);
+      const occ = m.occupants.slice(0, 2);
+      out.push(
+        `${joinList(
+          occ.map((o) => grahaName(o, L)),
+          L,
+        )} आपके ${houseName(m.house, L)} में बैठे हैं, जो ${occ.map((o) => GRAHA_NATURE[o].hi).join("; तथा ")} लाते हैं।`,
+      );
     } else out.push("इस भाव में कोई ग्रह नहीं है, इसलिए इसके स्वामी की स्थिति ही मुख्य है।");
     for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, c.astrologer === "oracle" ? 2 : 1))
       out.push(
@@ -217,10 +236,7 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
     L,
   );
   if (c.topic === "career") {
-    const fields = joinList(
-      described.map((x) => CAREER_FIELDS[x][L]),
-      L === "en" ? "en" : "hi",
-    );
+    const fields = described.map((x) => CAREER_FIELDS[x][L]).join(L === "en" ? ", or " : ", या ");
     out.push(
       L === "en"
         ? `Going by ${names}, fields such as ${fields} suit you best.`
@@ -228,10 +244,7 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
     );
   }
   if (c.topic === "marriage" || c.topic === "compatibility") {
-    const natures = joinList(
-      described.map((x) => PARTNER_NATURE[x][L]),
-      L,
-    );
+    const natures = described.map((x) => PARTNER_NATURE[x][L]).join(L === "en" ? ", and also " : ", साथ ही ");
     out.push(
       L === "en"
         ? `Going by ${names}, your chart describes a partner who is ${natures}.`

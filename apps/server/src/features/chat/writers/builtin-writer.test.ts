@@ -127,4 +127,10 @@ describe("builtin writer", () => {
       pieces.push(piece);
     expect(pieces).toEqual([]);
   });
+
+  it("offers free remedies instead of gems or pujas", async () => {
+    const text = await reply("Which gemstone should I wear for my career?", "English");
+    expect(text).toContain("Graha does not prescribe gems or paid pujas");
+    expect(await reply("करियर के लिए कौन सा रत्न पहनूँ?", "Hindi")).toContain("Graha रत्न या सशुल्क पूजा की सलाह नहीं देता");
+  });
 });
