@@ -315,7 +315,7 @@ function Panchang({ chart }: { chart: ChartView }) {
   const tz = chart.timezone;
   const until = (iso: string) => t("kundli.report.until", { time: `${formatDate(iso, tz)} ${formatTime(iso, tz)}` });
   return (
-    <dl className="grid gap-3 sm:grid-cols-2">
+    <dl className="grid grid-cols-2 gap-3">
       <Fact label={t("kundli.report.vara")}>{lang === "hi" ? p.vara.nameHi : p.vara.name}</Fact>
       <Fact label={t("kundli.report.tithi")}>
         {lang === "hi" ? p.tithi.nameHi : p.tithi.name}, {t(`kundli.report.${p.tithi.paksha}`)}
@@ -378,7 +378,7 @@ function MangalDosha({ chart }: { chart: ChartView }) {
   const line = (key: "fromAscendant" | "fromMoon" | "fromVenus") => (
     <li key={key} className="flex justify-between gap-3 text-sm">
       <span>{t(`kundli.report.${key}`, { house: m[key].house })}</span>
-      <span className={m[key].present ? "text-saffron-300" : "text-cream/60"}>
+      <span className={cn("shrink-0 whitespace-nowrap", m[key].present ? "text-saffron-300" : "text-cream/60")}>
         {m[key].present ? t("kundli.report.formsDosha") : t("kundli.report.noDosha")}
       </span>
     </li>
