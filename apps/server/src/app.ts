@@ -106,16 +106,25 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook("onRequest", async (_request, reply) => {
     (reply.raw as CspResponse).cspNonce = randomBytes(16).toString("base64url");
   });
+  // Razorpay Checkout is a script and frames of Razorpay's; allowed only when it is the provider.
+  const razorpay =
+    ctx.env.PAYMENT_PROVIDER === "razorpay"
+      ? {
+          script: ["https://checkout.razorpay.com"],
+          frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+          connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+        }
+      : { script: [], frame: [], connect: [] };
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as CspResponse).cspNonce}'`],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as CspResponse).cspNonce}'`, ...razorpay.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...razorpay.connect],
         fontSrc: ["'self'", "data:"],
-        frameSrc: ["'self'", "https://www.youtube-nocookie.com"],
+        frameSrc: ["'self'", "https://www.youtube-nocookie.com", ...razorpay.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

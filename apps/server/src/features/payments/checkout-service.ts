@@ -15,6 +15,8 @@ export interface PaymentDeps {
   provider: PaymentProvider;
 }
 
+const REUSE_PENDING_MS = 30 * 60_000;
+
 export const providerUnavailable = () =>
   new AppError("service_unavailable", "Failed to create order. Please try again in a minute.");
 
@@ -47,6 +49,23 @@ export async function createRechargeCheckout(deps: PaymentDeps, userId: string, 
   const now = deps.clock.now();
   const spin = await usableDiscount(deps.db, userId, now);
   const summary = rechargeFigures(offer.discount_price_paise, spin?.percent ?? 0);
+  // A reload of the payment page reuses the order it opened minutes ago for the same figures.
+  const pending = await deps.db
+    .selectFrom("payments")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("offer_id", "=", offer.id)
+    .where("status", "=", "created")
+    .where("provider", "=", deps.provider.name)
+    .where("provider_order_id", "is not", null)
+    .where("failure_reason", "is", null)
+    .where("total_paise", "=", summary.total_paise)
+    .where("created_at", ">", isoAt(new Date(now.getTime() - REUSE_PENDING_MS)))
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  if (pending?.provider_order_id) {
+    return { paymentId: pending.id, item: offer.text, summary, orderId: pending.provider_order_id };
+  }
   const paymentId = newId();
   await deps.db
     .insertInto("payments")

@@ -456,3 +456,95 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
     expect(member.json().error.fields.mobile).toBe("This number already has a Graha account.");
   });
 });
+
+describeEachDialect("checkout reuse", (db) => {
+  const t = useTestApp(db);
+
+  it("a reload of the payment page reuses the pending order instead of opening another", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const first = (
+      await t.current.request({
+        method: "POST",
+        url: "/api/v1/checkout",
+        headers: { cookie },
+        payload: { offer_id: "astra-15" },
+      })
+    ).json();
+    const again = (
+      await t.current.request({
+        method: "POST",
+        url: "/api/v1/checkout",
+        headers: { cookie },
+        payload: { offer_id: "astra-15" },
+      })
+    ).json();
+    expect(again.payment_id).toBe(first.payment_id);
+    expect(again.provider.order_id).toBe(first.provider.order_id);
+    const other = (
+      await t.current.request({
+        method: "POST",
+        url: "/api/v1/checkout",
+        headers: { cookie },
+        payload: { offer_id: "astra-5" },
+      })
+    ).json();
+    expect(other.payment_id).not.toBe(first.payment_id);
+    t.current.clock.advanceSeconds(31 * 60);
+    const later = (
+      await t.current.request({
+        method: "POST",
+        url: "/api/v1/checkout",
+        headers: { cookie },
+        payload: { offer_id: "astra-15" },
+      })
+    ).json();
+    expect(later.payment_id).not.toBe(first.payment_id);
+  });
+
+  it("a subscription's verify returns our payment id, whose receipt the statement links", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const subId = (
+      await t.current.request({
+        method: "POST",
+        url: "/api/v1/subscriptions",
+        headers: { cookie },
+        payload: { plan_id: "monthly" },
+      })
+    ).json().subscription_id;
+    const { result } = (
+      await t.current.request({
+        method: "POST",
+        url: `/api/v1/sandbox/orders/${subId}/pay`,
+        headers: { cookie },
+        payload: { method: "card", outcome: "success" },
+      })
+    ).json();
+    const verified = (
+      await t.current.request({
+        method: "POST",
+        url: "/api/v1/subscriptions/verify",
+        headers: { cookie },
+        payload: result,
+      })
+    ).json();
+    const receipt = await t.current.request({
+      method: "GET",
+      url: `/api/v1/payments/${verified.payment_id}`,
+      headers: { cookie },
+    });
+    expect(receipt.json()).toMatchObject({
+      kind: "subscription",
+      status: "paid",
+      item: "Monthly subscription",
+      summary: { total_paise: 19900 },
+    });
+    const statement = (
+      await t.current.request({ method: "GET", url: "/api/v1/wallet/transactions", headers: { cookie } })
+    ).json();
+    expect(statement.transactions[0]).toMatchObject({
+      reason: "subscription_renewal",
+      amount: 500,
+      reference: `payment:${verified.payment_id}`,
+    });
+  });
+});

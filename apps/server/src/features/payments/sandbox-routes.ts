@@ -2,8 +2,8 @@ import { errorBody, paymentParams, sandboxOrderResponse, sandboxPayBody, sandbox
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { notFound } from "../../errors.ts";
-import { SandboxProvider } from "../../providers/payments/index.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { PaymentProviderError, SandboxProvider } from "../../providers/payments/index.ts";
 import { requireSession } from "../../plugins/session.ts";
 
 /**
@@ -81,7 +81,14 @@ export function sandboxRoutes(ctx: AppContext) {
         const { user } = await requireSession(ctx, request, reply);
         await ownOrder(user.id, request.params.id);
         const succeed = request.body.outcome === "success";
-        const { result, paymentId } = await sandbox.pay(request.params.id, { method: request.body.method, succeed });
+        let paid: Awaited<ReturnType<SandboxProvider["pay"]>>;
+        try {
+          paid = await sandbox.pay(request.params.id, { method: request.body.method, succeed });
+        } catch (error) {
+          if (error instanceof PaymentProviderError) throw new AppError("conflict", "This order is already paid.");
+          throw error;
+        }
+        const { result, paymentId } = paid;
         if (result) {
           const body = JSON.stringify({
             event: result.razorpay_subscription_id ? "subscription.charged" : "payment.captured",

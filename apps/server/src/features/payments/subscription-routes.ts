@@ -113,8 +113,12 @@ export function subscriptionRoutes(ctx: AppContext) {
           razorpay_payment_id: paymentId,
           razorpay_signature: signature,
         } = request.body;
-        await verifySubscriptionPayment(deps, user.id, { subscriptionId, paymentId, signature });
-        return { status: "success" as const, message: "Thank you! Your plan is active.", payment_id: paymentId };
+        const verified = await verifySubscriptionPayment(deps, user.id, { subscriptionId, paymentId, signature });
+        return {
+          status: "success" as const,
+          message: "Thank you! Your plan is active.",
+          payment_id: verified.paymentId ?? paymentId,
+        };
       },
     );
 

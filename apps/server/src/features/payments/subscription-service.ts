@@ -120,8 +120,11 @@ export async function syncSubscription(deps: PaymentDeps, providerSubscriptionId
 
   if (remote.status === "active" && remote.currentStart && remote.currentEnd) {
     if (remote.currentStart === sub.current_start) return "unchanged" as const;
-    await deps.db.transaction().execute(async (trx) => {
-      await trx
+    const credited = await deps.db.transaction().execute(async (trx) => {
+      // Claim the new period first: a verify call and a webhook may sync at the same moment,
+      // and only the one whose conditional update lands credits it (the other waits on the
+      // row, then finds nothing to update).
+      const claimed = await trx
         .updateTable("subscriptions")
         .set({
           status: "active",
@@ -130,35 +133,35 @@ export async function syncSubscription(deps: PaymentDeps, providerSubscriptionId
           last_payment_at: nowIso,
         })
         .where("id", "=", sub.id)
-        .execute();
-      if (sub.current_start)
+        .where((eb) => eb.or([eb("current_start", "is", null), eb("current_start", "<", remote.currentStart!)]))
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      if (sub.current_start) {
         await expireQuestions(trx, sub.user_id, `subscription:${sub.id}:expire:${sub.current_start}`, nowIso);
-      await postEntries(
-        trx,
-        sub.user_id,
-        [
-          {
-            account: "subscription_questions",
-            amount: plan.questions_per_period,
-            reason: "subscription_renewal",
-            reference: `subscription:${sub.id}`,
-            idempotencyKey: `subscription:${sub.id}:period:${remote.currentStart}`,
-          },
-        ],
-        nowIso,
-      );
+      }
+      // The period's payment: the row made at subscribe time for the first one, a new row for a renewal.
       const firstPayment = await trx
-        .updateTable("payments")
-        .set({ status: "paid", paid_at: nowIso, provider_payment_id: providerPaymentId ?? null })
+        .selectFrom("payments")
+        .select("id")
         .where("provider_subscription_id", "=", providerSubscriptionId)
         .where("status", "=", "created")
+        .orderBy("created_at")
         .executeTakeFirst();
-      if (Number(firstPayment.numUpdatedRows) === 0) {
+      let paymentRowId: string;
+      if (firstPayment) {
+        paymentRowId = firstPayment.id;
+        await trx
+          .updateTable("payments")
+          .set({ status: "paid", paid_at: nowIso, provider_payment_id: providerPaymentId ?? null })
+          .where("id", "=", paymentRowId)
+          .execute();
+      } else {
         const summary = planFigures(plan.price_paise);
+        paymentRowId = newId();
         await trx
           .insertInto("payments")
           .values({
-            id: newId(),
+            id: paymentRowId,
             user_id: sub.user_id,
             kind: "subscription",
             offer_id: null,
@@ -177,11 +180,25 @@ export async function syncSubscription(deps: PaymentDeps, providerSubscriptionId
             created_at: nowIso,
             paid_at: nowIso,
           })
-          .onConflict((oc) => oc.column("provider_payment_id").doNothing())
           .execute();
       }
+      await postEntries(
+        trx,
+        sub.user_id,
+        [
+          {
+            account: "subscription_questions",
+            amount: plan.questions_per_period,
+            reason: "subscription_renewal",
+            reference: `payment:${paymentRowId}`,
+            idempotencyKey: `subscription:${sub.id}:period:${remote.currentStart}`,
+          },
+        ],
+        nowIso,
+      );
+      return true;
     });
-    return "period_credited" as const;
+    return credited ? ("period_credited" as const) : ("unchanged" as const);
   }
   if (
     ["cancelled", "completed", "expired", "halted"].includes(remote.status) &&
@@ -221,6 +238,12 @@ export async function verifySubscriptionPayment(
     throw new AppError("validation_failed", "Something went wrong please try again");
   }
   await syncSubscription(deps, input.subscriptionId, input.paymentId);
+  const row = await deps.db
+    .selectFrom("payments")
+    .select("id")
+    .where("provider_payment_id", "=", input.paymentId)
+    .executeTakeFirst();
+  return { paymentId: row?.id ?? null };
 }
 
 /** The spec's status fields for My Active Plans. */

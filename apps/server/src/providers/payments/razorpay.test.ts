@@ -27,6 +27,14 @@ describeEachDialect("Razorpay adapter against a fake Razorpay", (db) => {
   const oracle = async (cookie: string) =>
     (await t.current.request({ method: "GET", url: "/api/v1/balance", headers: { cookie } })).json().oracle_questions;
 
+  it("lets Razorpay Checkout's script and frames through the Content-Security-Policy", async () => {
+    const csp = (await t.current.request({ method: "GET", url: "/api/v1/health" })).headers[
+      "content-security-policy"
+    ] as string;
+    expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+  });
+
   it("creates the order with our total, verifies Checkout's signature, re-reads the payment and credits once", async () => {
     const { cookie } = await t.current.login("919876543210");
     const checkout = (await post("/api/v1/checkout", cookie, { offer_id: "oracle-5" })).json();
@@ -70,7 +78,7 @@ describeEachDialect("Razorpay adapter against a fake Razorpay", (db) => {
     };
     expect((await webhook(forged)).statusCode).toBe(400);
     razorpay.failNextRequest();
-    const down = await post("/api/v1/checkout", cookie, { offer_id: "oracle-5" });
+    const down = await post("/api/v1/checkout", cookie, { offer_id: "oracle-15" });
     expect(down.statusCode).toBe(503);
     expect(down.json().error.message).toBe("Failed to create order. Please try again in a minute.");
     expect(await oracle(cookie)).toBe(3);
