@@ -97,4 +97,17 @@ describe("checkClaims", () => {
     expect(checkClaims("Saturn is placed in the ascendant.", chart, NOW).falseCount).toBe(1);
     expect(checkClaims("सूर्य और बुध ग्यारहवें भाव में हैं।", chart, NOW).claims.length).toBe(2);
   });
+
+  it("reads which sign a house holds, in English and Hindi", () => {
+    const seventh = SIGN_NAMES[chart.houses.wholeSign[6]!.signIndex]!;
+    expect(checkClaims(`Your 7th house falls in ${seventh.en}.`, chart, NOW).trueCount).toBe(1);
+    expect(checkClaims(`आपका सातवाँ भाव है, जिसमें ${seventh.hi} राशि पड़ती है।`, chart, NOW).trueCount).toBe(1);
+    expect(
+      checkClaims(`सातवें भाव में ${wrongSign(chart.houses.wholeSign[6]!.signIndex).hi} राशि है।`, chart, NOW).falseCount,
+    ).toBe(1);
+    expect(
+      checkClaims(`Your 7th house (${wrongSign(chart.houses.wholeSign[6]!.signIndex).en}) matters.`, chart, NOW)
+        .falseCount,
+    ).toBe(1);
+  });
 });

@@ -195,6 +195,10 @@ export const EN_RULES: readonly PatternSpec[] = [
     ),
     make: (m) => ({ kind: "mangal_dosha", text: m[0], transit: false }),
   },
+  {
+    re: re(`\\b(${R.ordEn}) house \\((${R.signEn})\\)`),
+    make: (m) => ({ kind: "house_sign", text: m[0], transit: false, n: ordinalValue(m[1]!)!, s: sign(m[2]!) }),
+  },
 ];
 
 function dignityWord(text: string): string {

@@ -180,6 +180,10 @@ export const HI_RULES: readonly PatternSpec[] = [
     re: re(`मंगल दोष (?:है|बनता है)|आप मांगलिक हैं`),
     make: (m) => ({ kind: "mangal_dosha", text: m[0], transit: false }),
   },
+  {
+    re: re(`${OH} भाव(?: है)?,? (?:जिसमें |में )${SH} राशि`),
+    make: (m) => ({ kind: "house_sign", text: m[0], transit: false, n: ordinalValue(m[1]!)!, s: sign(m[2]!) }),
+  },
 ];
 
 const DIGNITY_HI: Readonly<Record<string, string>> = {
