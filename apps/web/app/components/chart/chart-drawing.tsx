@@ -116,6 +116,8 @@ export interface ChartDrawingProps {
   /** Shown in the middle (south) and as the accessible name. */
   title: string;
   subtitle?: string;
+  /** The accessible name (defaults to the title). */
+  label?: string;
   ascLabel: string;
   retroMark: string;
   retrograde?: readonly Graha[];
@@ -129,6 +131,7 @@ export function ChartDrawing({
   lang,
   title,
   subtitle,
+  label,
   ascLabel,
   retroMark,
   retrograde = [],
@@ -140,7 +143,7 @@ export function ChartDrawing({
     <svg
       viewBox={`-2 -2 ${SIZE + 4} ${SIZE + 4}`}
       role="img"
-      aria-label={title}
+      aria-label={label ?? title}
       data-chart-style={style}
       className={className ?? "h-auto w-full text-gold-400 print:text-black"}
       fontFamily="inherit"

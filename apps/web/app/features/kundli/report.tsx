@@ -93,6 +93,7 @@ function ChartFigure({
         style={style}
         lang={lang}
         title={varga.toUpperCase()}
+        label={t("kundli.report.chartLabel", { varga: label })}
         subtitle={VARGA_NAMES[varga][lang]}
         ascLabel={t("kundli.report.asc")}
         retroMark={t("kundli.report.retroMark")}
