@@ -608,7 +608,7 @@ const hi: KundliStrings = {
     chooseSaved: "चुनें…",
     match: "कुंडली मिलाएँ",
     matching: "मिलान हो रहा है..",
-    score: "{{points}} / {{max}}",
+    score: "{{points}} / {{max}} गुण",
     scoreLabel: "गुण मिलान",
     verdictExcellent: "उत्तम मिलान (33 या अधिक गुण)।",
     verdictGood: "अच्छा मिलान (25 से 32 गुण)।",
