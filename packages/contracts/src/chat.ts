@@ -20,6 +20,7 @@ export const astrologersResponse = z.object({
       price_per_minute: z.number().meta({ description: "rupees a minute from the wallet when questions run out" }),
       free_questions: z.number().int(),
       ai_disclosure: z.string(),
+      ai_disclosure_hi: z.string(),
     }),
   ),
 });
@@ -70,13 +71,19 @@ export const chatListResponse = z.object({
   ),
 });
 
-export const chatHistoryResponse = z.object({
+export const chatHistoryResponse = chatCounters.extend({
   asst_id: z.string(),
   astrologer: z.enum(["oracle", "astra"]),
   status: z.enum(["active", "stopped"]),
   bid: z.string().nullable(),
   chats: z.array(
-    z.object({ from_name: z.string(), message: z.string(), chat_time: z.iso.datetime(), status: z.string() }),
+    z.object({
+      role: z.enum(["user", "assistant"]),
+      from_name: z.string(),
+      message: z.string(),
+      chat_time: z.iso.datetime(),
+      status: z.string(),
+    }),
   ),
 });
 

@@ -13,6 +13,8 @@ export const errorStatusByCode = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  reply_in_progress: 409,
+  chat_ended: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

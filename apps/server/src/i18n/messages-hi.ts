@@ -87,6 +87,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   "The kundli of this chat was deleted. Start a new chat with a saved kundli.":
     "इस चैट की कुंडली हटा दी गई है। किसी सहेजी गई कुंडली से नई चैट शुरू करें।",
   "Chat ended.": "चैट समाप्त हुई।",
+  "The reply was stopped. You were not charged.": "उत्तर रोक दिया गया। आपसे कोई शुल्क नहीं लिया गया।",
   "No Chats available": "कोई चैट उपलब्ध नहीं",
   "An error occurred. Please try again later.": "एक त्रुटि हुई। कृपया बाद में प्रयास करें।",
 };

@@ -53,7 +53,7 @@ export async function prepareQuestion(
   const questionId = newId();
   const replyId = newId();
   if (!(await claimReplySlot(deps.db, chatId, replyId, now))) {
-    throw new AppError("conflict", `Please wait! ${ASTROLOGER_NAMES[chat.astrologer]} is still replying.`);
+    throw new AppError("reply_in_progress", `Please wait! ${ASTROLOGER_NAMES[chat.astrologer]} is still replying.`);
   }
   let hold: Hold | undefined;
   try {
@@ -193,5 +193,8 @@ export async function streamReply(
     events.error(
       `${ASTROLOGER_NAMES[prepared.astrologer]} could not finish this reply. You were not charged; please try again.`,
     );
+  } else if (!connectionClosed.aborted) {
+    // Stopped by the Stop Chat button while the connection stays open: say so, as the last event.
+    events.error("The reply was stopped. You were not charged.");
   }
 }

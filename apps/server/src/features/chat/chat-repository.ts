@@ -53,7 +53,10 @@ export async function stopRequested(db: Kysely<Database>, chatId: string): Promi
   return !row || row.stop_requested_at !== null;
 }
 
-/** The last turns before a new question, oldest first, for the writer's continuity. */
+/**
+ * The last turns before a new question, oldest first, for the writer's continuity. The
+ * astrologer's greeting is not a turn: the conversation starts with the first question.
+ */
 export async function recentTurns(db: Kysely<Database>, chatId: string, limit: number) {
   const rows = await db
     .selectFrom("chat_messages")
@@ -64,5 +67,7 @@ export async function recentTurns(db: Kysely<Database>, chatId: string, limit: n
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.reverse();
+  const turns = rows.reverse();
+  const firstQuestion = turns.findIndex((turn) => turn.role === "user");
+  return firstQuestion === -1 ? [] : turns.slice(firstQuestion);
 }

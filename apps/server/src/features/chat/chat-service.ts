@@ -122,7 +122,9 @@ export async function chatHistory(db: Kysely<Database>, userId: string, chatId: 
     astrologer: chat.astrologer,
     status: chat.status,
     bid: chat.birth_record_id,
+    ...(await chatCounters(db, userId, chat.astrologer)),
     chats: messages.map((m) => ({
+      role: m.role,
       from_name: m.role === "assistant" ? ASTROLOGER_NAMES[chat.astrologer] : (record?.full_name ?? "You"),
       message: m.content,
       chat_time: m.created_at,
@@ -159,4 +161,4 @@ export async function deleteChat(deps: ChatDeps, userId: string, chatId: string)
   await deps.db.deleteFrom("chats").where("id", "=", chatId).execute();
 }
 
-export const chatEnded = () => new AppError("conflict", "This chat has ended. Start a new chat to ask more.");
+export const chatEnded = () => new AppError("chat_ended", "This chat has ended. Start a new chat to ask more.");

@@ -91,7 +91,12 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
     const history = (
       await t.current.request({ method: "GET", url: `/api/v1/chats/${chatId}`, headers: { cookie } })
     ).json();
-    expect(history.chats.map((m: { from_name: string }) => m.from_name)).toEqual(["Oracle", "Asha Verma", "Oracle"]);
+    expect(history.chats.map((m: { from_name: string; role: string }) => [m.role, m.from_name])).toEqual([
+      ["assistant", "Oracle"],
+      ["user", "Asha Verma"],
+      ["assistant", "Oracle"],
+    ]);
+    expect(history).toMatchObject({ questions_left: 2, balance: 0, time_left_seconds: 0 });
     expect(history.chats[2].message).toBe(text);
     const list = (await t.current.request({ method: "GET", url: "/api/v1/chats", headers: { cookie } })).json().chats;
     expect(list[0]).toMatchObject({ asst_id: chatId, to_name: "Oracle", message: text });
@@ -202,7 +207,10 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
     ).toBe(200);
     const res = await ask(t.current, cookie, chatId, "What is my moon sign?");
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe("This chat has ended. Start a new chat to ask more.");
+    expect(res.json().error).toEqual({
+      code: "chat_ended",
+      message: "This chat has ended. Start a new chat to ask more.",
+    });
   });
 });
 
@@ -271,7 +279,10 @@ describe("chat with an OpenAI-compatible model", () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
       const second = await ask(t.current, cookie, chatId, "And about my marriage?");
       expect(second.statusCode).toBe(409);
-      expect(second.json().error.message).toBe("Please wait! Astra is still replying.");
+      expect(second.json().error).toEqual({
+        code: "reply_in_progress",
+        message: "Please wait! Astra is still replying.",
+      });
       await t.current.request({
         method: "POST",
         url: `/api/v1/chats/${chatId}/stop`,
@@ -280,6 +291,10 @@ describe("chat with an OpenAI-compatible model", () => {
       });
       const events = parseSse((await pending).body);
       expect(events.some((e) => e.event === "done")).toBe(false);
+      expect(events.at(-1)).toEqual({
+        event: "error",
+        data: { status: "fail", message: "The reply was stopped. You were not charged." },
+      });
       expect((await balance(t.current, cookie)).astra_questions).toBe(3);
       const history = (
         await t.current.request({ method: "GET", url: `/api/v1/chats/${chatId}`, headers: { cookie } })

@@ -22,6 +22,7 @@ import { StopRegistry } from "./stop-registry.ts";
 import { createReplyWriter } from "./writers/index.ts";
 
 const AI_DISCLOSURE = "Oracle and Astra are AI astrologers, not a human consultation.";
+const AI_DISCLOSURE_HI = "ओरेकल और एस्ट्रा AI ज्योतिषी हैं, यह किसी मानव ज्योतिषी से परामर्श नहीं है।";
 
 /** Oracle and Astra: start a chat, ask with a streamed reply (Server-Sent Events), stop, history. */
 export function chatRoutes(ctx: AppContext) {
@@ -60,6 +61,7 @@ export function chatRoutes(ctx: AppContext) {
             price_per_minute: content[id].price_per_minute_paise / 100,
             free_questions: content[id].free_questions,
             ai_disclosure: AI_DISCLOSURE,
+            ai_disclosure_hi: AI_DISCLOSURE_HI,
           })),
         };
       },
