@@ -14,6 +14,7 @@ export interface ChatSummary {
 }
 
 export interface ChatLine {
+  role: "user" | "assistant";
   from_name: string;
   message: string;
   chat_time: string;
@@ -114,6 +115,7 @@ export function parseConversation(data: unknown): ChatConversation | null {
     status: data.status === "active" ? "active" : "stopped",
     bid: typeof data.bid === "string" ? data.bid : null,
     chats: data.chats.filter(isRecord).map((line) => ({
+      role: line.role === "user" ? ("user" as const) : ("assistant" as const),
       from_name: str(line.from_name),
       message: str(line.message),
       chat_time: str(line.chat_time),

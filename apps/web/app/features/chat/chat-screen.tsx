@@ -149,12 +149,12 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
     }
   }, []);
 
-  /** A server refusal in the visitor's language: the server's English text, or ours in Hindi. */
+  /** A server refusal: the server's text (it answers in the visitor's language), else ours. */
   const say = (
     failure: ApiFailure,
-    key: "chat.noQuestions" | "chat.chatEnded" | "chat.kundliDeleted" | "chat.stillReplying",
+    key: "chat.noQuestions" | "chat.chatEnded" | "chat.stillReplying",
     values: { name?: string } = {},
-  ) => (lang === "en" && failure.message ? failure.message : t(key, values));
+  ) => failure.message ?? t(key, values);
 
   // A `bid` in the URL starts a session: the render that sees a new one switches to
   // "starting" (the loading overlay), and the effect below makes the call, once per attempt.
@@ -262,13 +262,12 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
         lang === "en" ? (failure.field ?? failure.message ?? t("chat.tooShort", values)) : t("chat.tooShort", values),
       );
     } else if (failure.status === 409) {
-      const text = failure.message ?? "";
-      if (/ended/i.test(text)) {
+      if (failure.code === "reply_in_progress") toast.warn(say(failure, "chat.stillReplying", values));
+      else {
+        // chat_ended: the chat was stopped, or its kundli deleted (the message says which).
         dispatch({ type: "ended" });
         toast.warn(say(failure, "chat.chatEnded"));
-      } else if (/deleted/i.test(text)) {
-        toast.warn(say(failure, "chat.kundliDeleted"));
-      } else toast.warn(say(failure, "chat.stillReplying", values));
+      }
     } else if (failure.status === 404) {
       dispatch({ type: "ended" });
       toast.error(t("chat.genericError"));

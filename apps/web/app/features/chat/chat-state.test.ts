@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ChatConversation } from "./api";
 import { chatReducer, initialChatState, type ChatAction, type ChatState } from "./chat-state";
 
 const T = "2026-11-22T10:00:00.000Z";
@@ -79,16 +80,17 @@ describe("chatReducer", () => {
     expect(state.pending).toBe(false);
   });
 
-  it("opens a chat from history: roles from the astrologer's name, live only when active", () => {
-    const conversation = {
+  it("opens a chat from history: roles from each line's role, live only when active", () => {
+    const conversation: ChatConversation = {
       asst_id: "c9",
       astrologer: "Astra" as const,
       status: "stopped" as const,
       bid: "b2",
       chats: [
-        { from_name: "Astra", message: "Namaste!", chat_time: T, status: "complete" },
-        { from_name: "Asha Rao", message: "When will I marry?", chat_time: T, status: "complete" },
-        { from_name: "Astra", message: "Partly", chat_time: T, status: "stopped" },
+        { role: "assistant", from_name: "Astra", message: "Namaste!", chat_time: T, status: "complete" },
+        // A user named like an astrologer is still the user.
+        { role: "user", from_name: "Astra", message: "When will I marry?", chat_time: T, status: "complete" },
+        { role: "assistant", from_name: "Astra", message: "Partly", chat_time: T, status: "stopped" },
       ],
     };
     const state = run(
@@ -101,7 +103,7 @@ describe("chatReducer", () => {
       chatId: "c9",
       astrologer: "Astra",
       bid: "b2",
-      userName: "Asha Rao",
+      userName: "Astra",
     });
     expect(state.messages.map((m) => [m.role, m.state])).toEqual([
       ["astrologer", "complete"],
