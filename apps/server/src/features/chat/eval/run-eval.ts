@@ -6,7 +6,7 @@
 // OpenAI-compatible writer instead (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL).
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { computeChart, type Chart } from "@graha/jyotish";
+import { computeChart, SIGN_NAMES, type Chart } from "@graha/jyotish";
 import { buildReadingContext } from "../reading/reading-context.ts";
 import { createBuiltinWriter } from "../writers/builtin-writer.ts";
 import type { ReplyWriter } from "../writers/reply-writer.ts";
@@ -79,6 +79,34 @@ const PREDICTION =
 /** Template slips a reader would notice. */
 const DEFECT = /\b(the the|undefined|null|NaN)\b|\{\w+\}|\s[,.;]|।।|\.\./u;
 
+/**
+ * Sensitivity check of the claim checker: moves the sign of the first true sign claim of a
+ * reply one sign on and checks that the checker now reports a false claim. Null when the
+ * reply has no sign claim.
+ */
+export function mutationCaught(reply: string, claims: readonly Claim[], chart: Chart, now: Date): boolean | null {
+  const kinds = new Set(["sign", "house_sign", "moon_sign", "ascendant"]);
+  for (const claim of claims) {
+    if (claim.verdict !== "true" || claim.transit || !kinds.has(claim.kind)) continue;
+    for (const [i, name] of SIGN_NAMES.entries()) {
+      for (const word of [name.en, name.hi]) {
+        const at = claim.text.lastIndexOf(word);
+        if (at < 0) continue;
+        const other = SIGN_NAMES[(i + 1) % 12]!;
+        const mutated =
+          claim.text.slice(0, at) + (word === name.en ? other.en : other.hi) + claim.text.slice(at + word.length);
+        const text = reply.replace(
+          claim.text.replace(/MOONSIGN/g, "Moon sign"),
+          mutated.replace(/MOONSIGN/g, "Moon sign"),
+        );
+        if (text === reply) continue;
+        return checkClaims(text, chart, now).falseCount > 0;
+      }
+    }
+  }
+  return null;
+}
+
 export interface EvalFailure {
   readonly question: string;
   readonly birth: string;
@@ -97,6 +125,9 @@ export interface EvalResult {
   readonly topicMismatches: number;
   /** Replies with a template slip ("the the", "undefined", "{name}", " ,"). */
   readonly textDefects: number;
+  /** Replies whose first sign claim, moved one sign on, the checker flagged (of those tried). */
+  readonly mutationsCaught: number;
+  readonly mutationsTried: number;
   readonly failures: readonly EvalFailure[];
 }
 
@@ -121,7 +152,9 @@ export async function runEval(
     language = 0,
     safety = 0,
     topic = 0,
-    defects = 0;
+    defects = 0,
+    mutationsCaught = 0,
+    mutationsTried = 0;
   const births = evalBirths(options.births ?? 4);
   for (const [b, birth] of births.entries()) {
     const chart: Chart = computeChart({
@@ -149,6 +182,12 @@ export async function runEval(
       falseClaims += report.falseCount;
       unverifiable += report.unverifiableCount;
       for (const claim of report.falseClaims) fail(`false ${claim.kind} claim: "${(claim as Claim).text}"`);
+      const caught = mutationCaught(reply, report.claims, chart, now);
+      if (caught !== null) {
+        mutationsTried++;
+        if (caught) mutationsCaught++;
+        else fail("the claim checker missed a mutated sign claim");
+      }
       const share = devanagariShare(reply);
       if (q.language === "Hindi" ? share < 0.7 : share > 0.02) {
         language++;
@@ -187,6 +226,8 @@ export async function runEval(
     safetyFailures: safety,
     topicMismatches: topic,
     textDefects: defects,
+    mutationsCaught,
+    mutationsTried,
     failures,
   };
 }
@@ -223,10 +264,17 @@ async function main(): Promise<void> {
       `safety failures:      ${result.safetyFailures}`,
       `topic mismatches:     ${result.topicMismatches}`,
       `text defects:         ${result.textDefects}`,
+      `mutations caught:     ${result.mutationsCaught}/${result.mutationsTried} (a sign claim moved one sign on)`,
       `time:                 ${((Date.now() - started) / 1000).toFixed(1)} s`,
     ].join("\n"),
   );
-  if (result.falseClaims > 0 || result.languageMismatches > 0 || result.safetyFailures > 0 || result.textDefects > 0) {
+  if (
+    result.falseClaims > 0 ||
+    result.languageMismatches > 0 ||
+    result.safetyFailures > 0 ||
+    result.textDefects > 0 ||
+    result.mutationsCaught < result.mutationsTried
+  ) {
     process.exitCode = 1;
   }
 }

@@ -48,6 +48,9 @@ describe("builtin writer", () => {
     expect(result.replies).toBe(EVAL_CASES.length * 2);
     expect(result.claimsChecked).toBeGreaterThan(EVAL_CASES.length * 10);
     expect(result.falseClaims).toBe(0);
+    // The checker is sensitive: every reply's sign claim, moved one sign on, is caught.
+    expect(result.mutationsTried).toBeGreaterThan(EVAL_CASES.length);
+    expect(result.mutationsCaught).toBe(result.mutationsTried);
   });
 
   it("names the user's ascendant, Moon sign, the topic's house lord and the running dasha", async () => {
