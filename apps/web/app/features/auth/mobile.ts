@@ -1,9 +1,10 @@
-// The mobile rule of the spec and product decisions: +91 only, 10 digits starting 6–9.
-// Mirrors the API's field schema in @graha/contracts (MOBILE_LOCAL_PATTERN) without pulling
-// zod into the browser bundle.
+// The mobile rule of the spec and product decisions: +91 only, 10 digits starting 6–9 — the
+// API's own pattern, from the zod-free entry of @graha/contracts (no zod in the browser).
+import { MOBILE_LOCAL_PATTERN } from "@graha/contracts/patterns";
+
+export { MOBILE_LOCAL_PATTERN };
 export const COUNTRY_CODES = ["91"] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
-export const MOBILE_LOCAL_PATTERN = /^[6-9]\d{9}$/;
 
 /**
  * Turns what someone typed or pasted into the 10-digit local number field: digits only, and
