@@ -1,6 +1,7 @@
 import type { Graha } from "@graha/jyotish";
 import type { Topic } from "../reading/topics.ts";
 import type { Bi } from "./builtin-phrases.ts";
+import { MORE_LORD_IN_HOUSE } from "./builtin-topic-rules-more.ts";
 
 // Classical "lord of the house in the nth house" readings (bhavesh phal), in plain words,
 // for the main house of the topics people ask about most. Index = house of the lord (1–12).
@@ -248,6 +249,7 @@ export const LORD_IN_HOUSE: Partial<Record<Topic, readonly Bi[]>> = {
     ),
     b("study abroad or in a quiet, distant place suits you", "विदेश में या किसी शांत, दूर के स्थान पर पढ़ाई आपके अनुकूल है"),
   ],
+  ...MORE_LORD_IN_HOUSE,
 };
 
 /** Work that suits each graha, for grahas tied to the 10th house. */
