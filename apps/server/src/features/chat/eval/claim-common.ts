@@ -30,7 +30,7 @@ export const nak = (w: string) => NAKSHATRA_BY_WORD.get(w.toLowerCase())!;
 
 // A gap between a graha and what is said of it: no other graha, no relative clause, no
 // sentence or clause break, no compound term ("Moon sign") that names another subject.
-export const GAP_EN = `(?:(?!\\b${R.grahaEn}\\b|\\b(?:which|whose|while|where|but|MOONSIGN|MOONREF|SUNSIGN)\\b)[^.;:!?\\n—(])`;
+export const GAP_EN = `(?:(?!\\b${R.grahaEn}\\b|\\b(?:which|whose|while|whereas|where|but|MOONSIGN|MOONREF|SUNSIGN)\\b|, and\\b|\\band in\\b)[^.;:!?\\n—(])`;
 export const GAP_HI = `(?:(?!${R.HB}${R.grahaHi}${R.HE}|${R.HB}(?:जो|जिस|जिसमें|जबकि|लेकिन)${R.HE}|MOONSIGN|FROMMOON|FROMASC|SUNSIGN)[^।.;!?\\n—(])`;
 export const G = `\\b(${R.grahaEn})\\b(?:'s)?`;
 export const GH = `${R.HB}(${R.grahaHi})${R.HE}`;
