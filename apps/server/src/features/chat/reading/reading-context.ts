@@ -74,7 +74,7 @@ export interface TimingWindow {
   readonly start: string;
   readonly end: string;
   readonly links: readonly TopicLink[];
-  /** Higher is stronger: number of ties of both lords to the topic. */
+  /** Higher is stronger: the antardasha lord's ties to the topic (double weight) plus the mahadasha lord's. */
   readonly strength: number;
 }
 
@@ -234,6 +234,10 @@ function dashaFacts(chart: Chart, jdNow: number, topic: Topic) {
   };
 }
 
+// Owning a topic house ties a lord most closely to it; occupying, then aspecting or being a karaka less.
+const LINK_WEIGHT: Readonly<Record<TopicLink["kind"], number>> = { rules: 3, occupies: 2, aspects: 1, karaka: 1 };
+const linkWeight = (links: readonly TopicLink[]) => links.reduce((sum, l) => sum + LINK_WEIGHT[l.kind], 0);
+
 function timingWindows(chart: Chart, jdNow: number, nowIso: string, topic: Topic): TimingWindow[] {
   const windows: TimingWindow[] = [];
   for (const { md, ad } of upcomingAntardashas(chart, jdNow, 8)) {
@@ -246,7 +250,7 @@ function timingWindows(chart: Chart, jdNow: number, nowIso: string, topic: Topic
       start: day(ad.startJulianDayUt < jdNow ? nowIso : ad.start),
       end: day(ad.end),
       links: adLinks,
-      strength: adLinks.length * 2 + mdLinks.length,
+      strength: 2 * linkWeight(adLinks) + linkWeight(mdLinks),
     });
   }
   return windows.sort((a, b) => b.strength - a.strength || a.start.localeCompare(b.start)).slice(0, 4);
