@@ -14,6 +14,7 @@ export default tseslint.config(
       "**/node_modules/**",
       ".tools/**",
       "**/build/**",
+      "**/build-*/**",
       "**/dist/**",
       "**/.react-router/**",
       "data/**",

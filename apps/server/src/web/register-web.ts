@@ -43,6 +43,8 @@ function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadCont
       method: (init.method ?? "GET") as "GET",
       url: path,
       headers,
+      // The visitor's address, so per-IP rate limits count each visitor, not the server.
+      remoteAddress: request.ip,
       ...(typeof init.body === "string" ? { payload: init.body } : {}),
     });
     const responseHeaders = new Headers();

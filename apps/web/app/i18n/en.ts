@@ -174,6 +174,7 @@ export const en = {
     consult: "Consult Expert Astrologer",
     blogs: "Blogs",
     freeKundli: "Free Kundli",
+    matching: "Kundli Matching",
     dailyPredictions: "Daily Predictions",
     balance: "Balance",
     recharges: "Recharges",

@@ -173,6 +173,7 @@ export const hi: Messages = {
     consult: "विशेषज्ञ ज्योतिषी से परामर्श",
     blogs: "ब्लॉग",
     freeKundli: "मुफ़्त कुंडली",
+    matching: "कुंडली मिलान",
     dailyPredictions: "दैनिक भविष्यफल",
     balance: "बैलेंस",
     recharges: "रिचार्ज",

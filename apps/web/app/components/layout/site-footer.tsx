@@ -8,6 +8,7 @@ type FooterKey =
   | "oracle"
   | "astra"
   | "chatWithAstrologer"
+  | "matching"
   | "consult"
   | "blogs"
   | "freeKundli"
@@ -45,6 +46,7 @@ const columns: Array<{
     items: [
       { key: "blogs", to: links.blogs },
       { key: "freeKundli", to: "/free-kundli" },
+      { key: "matching", to: "/matching" },
       { key: "dailyPredictions", to: "/create-kundli?predictions=true&p_type=daily" },
       { key: "balance", to: links.myBalance },
       { key: "recharges", to: links.recharge },
