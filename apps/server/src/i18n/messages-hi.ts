@@ -20,6 +20,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   "This is not the mobile number of your account.": "यह आपके खाते का मोबाइल नंबर नहीं है।",
   "Enter the mobile number registered with your account.": "अपने खाते से जुड़ा मोबाइल नंबर डालें।",
   "Your account has been deleted.": "आपका खाता हटा दिया गया है।",
+  "We could not cancel your subscription just now, so your account was kept. Please try again in a minute.":
+    "अभी आपकी सदस्यता रद्द नहीं हो सकी, इसलिए खाता रखा गया है। कृपया एक मिनट बाद प्रयास करें।",
   "Too many requests. Please slow down and try again.": "बहुत अधिक अनुरोध। कृपया थोड़ा रुककर प्रयास करें।",
   "Something went wrong. Please try again later.": "कुछ गलत हो गया। कृपया बाद में प्रयास करें।",
   "The request is not valid.": "अनुरोध मान्य नहीं है।",

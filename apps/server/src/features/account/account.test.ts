@@ -45,6 +45,30 @@ describeEachDialect("deleting an account with a code", (db) => {
     expect(stillIn.statusCode).toBe(200);
   });
 
+  it("ends a live subscription at the provider before deleting the account", async () => {
+    const { cookie } = await t.current.login(MOBILE);
+    const subId = (await post("/api/v1/subscriptions", { plan_id: "monthly" }, cookie)).json().subscription_id;
+    const { result } = (
+      await post(`/api/v1/sandbox/orders/${subId}/pay`, { method: "card", outcome: "success" }, cookie)
+    ).json();
+    expect((await post("/api/v1/subscriptions/verify", result, cookie)).statusCode).toBe(200);
+    t.current.clock.advanceSeconds(60);
+    const sent = await post("/api/v1/account/delete/otp", { mobile: MOBILE }, cookie);
+    const deleted = await post(
+      "/api/v1/account/delete/verify",
+      { mobile: MOBILE, otp: t.current.lastCode(MOBILE), token: sent.json().token },
+      cookie,
+    );
+    expect(deleted.statusCode).toBe(200);
+    const providerSide = await db.handle.db
+      .selectFrom("sandbox_orders")
+      .select("status")
+      .where("id", "=", subId)
+      .executeTakeFirstOrThrow();
+    expect(providerSide.status).toBe("cancelled");
+    expect(await db.handle.db.selectFrom("subscriptions").selectAll().execute()).toEqual([]);
+  });
+
   it("registering the same number again starts a new account with the free questions", async () => {
     const { cookie } = await t.current.login(MOBILE);
     t.current.clock.advanceSeconds(60);

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import { PaymentProviderError, type PaymentProvider } from "../../providers/payments/index.ts";
 import { requestOtp, verifyOtp, type OtpDeps } from "../auth/otp-service.ts";
 
 const notYourNumber = () =>
@@ -24,13 +25,37 @@ export async function requestAccountDeletion(
  * the foreign keys' ON DELETE CASCADE, in one statement. Forum posts will be kept anonymised.
  */
 export async function confirmAccountDeletion(
-  deps: OtpDeps,
+  deps: OtpDeps & { payments: PaymentProvider },
   user: { id: string; mobile: string },
   input: { mobile: string; code: string; token: string },
 ) {
   if (input.mobile !== user.mobile) throw notYourNumber();
   await verifyOtp(deps, { mobile: input.mobile, code: input.code, token: input.token, purpose: "delete_account" });
+  await stopSubscriptions(deps, user.id);
   await deleteUserData(deps.db, user.id);
+}
+
+/** A deleted account must not go on being charged: its live subscriptions end at the provider first. */
+async function stopSubscriptions(deps: OtpDeps & { payments: PaymentProvider }, userId: string) {
+  const live = await deps.db
+    .selectFrom("subscriptions")
+    .select("provider_subscription_id")
+    .where("user_id", "=", userId)
+    .where("status", "in", ["created", "active"])
+    .execute();
+  for (const sub of live) {
+    try {
+      await deps.payments.cancelSubscription(sub.provider_subscription_id);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        throw new AppError(
+          "service_unavailable",
+          "We could not cancel your subscription just now, so your account was kept. Please try again in a minute.",
+        );
+      }
+      throw error;
+    }
+  }
 }
 
 export async function deleteUserData(db: Kysely<Database>, userId: string): Promise<void> {

@@ -87,7 +87,7 @@ export function accountRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         const { mobile, otp, token } = request.body;
-        await confirmAccountDeletion(otpDepsOf(ctx), user, { mobile, code: otp, token });
+        await confirmAccountDeletion({ ...otpDepsOf(ctx), payments: ctx.payments }, user, { mobile, code: otp, token });
         clearSessionCookie(ctx, reply);
         request.log.info({ userId: user.id }, "account deleted");
         return { status: "success" as const, message: "Your account has been deleted." };
