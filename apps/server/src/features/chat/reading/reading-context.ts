@@ -138,7 +138,7 @@ export interface ReadingContext {
     readonly nextMahadasha: PeriodFact | null;
   };
   readonly transits: TransitsFact;
-  /** Periods in the next ~8 years whose lords are tied to the topic, strongest first. */
+  /** Periods in the next ~8 years whose lords are tied to the topic, best first (strength, then nearness). */
   readonly timingWindows: readonly TimingWindow[];
 }
 
@@ -238,6 +238,9 @@ function dashaFacts(chart: Chart, jdNow: number, topic: Topic) {
 const LINK_WEIGHT: Readonly<Record<TopicLink["kind"], number>> = { rules: 3, occupies: 2, aspects: 1, karaka: 1 };
 const linkWeight = (links: readonly TopicLink[]) => links.reduce((sum, l) => sum + LINK_WEIGHT[l.kind], 0);
 
+const yearsBetween = (fromIso: string, toIso: string) =>
+  Math.max(0, (Date.parse(toIso) - Date.parse(fromIso)) / 31_557_600_000);
+
 function timingWindows(chart: Chart, jdNow: number, nowIso: string, topic: Topic): TimingWindow[] {
   const windows: TimingWindow[] = [];
   for (const { md, ad } of upcomingAntardashas(chart, jdNow, 8)) {
@@ -253,7 +256,9 @@ function timingWindows(chart: Chart, jdNow: number, nowIso: string, topic: Topic
       strength: 2 * linkWeight(adLinks) + linkWeight(mdLinks),
     });
   }
-  return windows.sort((a, b) => b.strength - a.strength || a.start.localeCompare(b.start)).slice(0, 4);
+  // Nearer periods matter more to the person asking: half a point less per year ahead.
+  const rank = (w: TimingWindow) => w.strength - 0.5 * yearsBetween(nowIso, w.start);
+  return windows.sort((a, b) => rank(b) - rank(a) || a.start.localeCompare(b.start)).slice(0, 4);
 }
 
 /** Computes the facts a reply to `question` may use, from the chart and the current sky. */

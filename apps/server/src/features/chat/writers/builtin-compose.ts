@@ -124,7 +124,7 @@ export function composeReply(c: ReadingContext, options: ComposeOptions = {}): s
   // Astra gives the short answer first; Oracle arrives at it after the reading.
   if (!oracle) paragraphs.push(cap(verdict));
   paragraphs.push(housesParagraph(c, L, topic, pick));
-  const yogas = yogaParagraph(c, L, oracle ? 2 : 1);
+  const yogas = yogaParagraph(c, L, oracle && c.topic === "life_path" ? 2 : 1);
   if (yogas) paragraphs.push(yogas);
   paragraphs.push(dashaParagraph(c, L, topic));
   if (c.asksWhen || c.topic === "timing" || !oracle) paragraphs.push(timingParagraph(c, L, topic));
@@ -139,7 +139,7 @@ export function composeReply(c: ReadingContext, options: ComposeOptions = {}): s
   const bullets = [
     ...(oracle ? [] : [t(pick(TOPIC_ADVICE[c.topic]))]),
     ...lords.map((x) => t(REMEDY[x])),
-    t(pick(GENERAL_REMEDY)),
+    ...(oracle ? [t(pick(GENERAL_REMEDY))] : []),
   ];
   const gems = GEMS_OR_RITUALS.test(c.question) ? `\n${t(NO_GEMS)}` : "";
   paragraphs.push(`${t(REMEDY_HEADING[c.astrologer])}${gems}\n${bullets.map((b) => `- ${b}`).join("\n")}`);
@@ -169,7 +169,7 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
     );
     out.push(
       specific
-        ? `In plain words, ${specific.en}; the ${ordinalEn(m.lordHouse)} is ${place}.`
+        ? `In plain words, ${specific.en}. The ${ordinalEn(m.lordHouse)} is ${place}.`
         : `That links ${topic} to ${HOUSE_MEANING[m.lordHouse]!.en}; the ${ordinalEn(m.lordHouse)} is ${place}.`,
     );
     if (m.occupants.length > 0) {
@@ -182,8 +182,8 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
           ),
         )} ${occ.length > 1 ? "sit" : "sits"} in your ${houseName(m.house, L)} itself, bringing ${occ.map((o) => GRAHA_NATURE[o].en).join("; and ")}.`,
       );
-    } else out.push("No planet sits in this house, so its lord carries the story.");
-    for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, c.astrologer === "oracle" ? 2 : 1))
+    } else if (c.astrologer === "oracle") out.push("No planet sits in this house, so its lord carries the story.");
+    for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, 1))
       out.push(
         a === m.lord
           ? `From there ${grahaName(a, L)} also looks back at this house, protecting what it rules.`
@@ -206,7 +206,7 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
     );
     out.push(
       specific
-        ? `सरल शब्दों में, ${specific.hi}; ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`
+        ? `सरल शब्दों में, ${specific.hi}। ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`
         : `यह स्थिति ${topic} को ${HOUSE_MEANING[m.lordHouse]!.hi} से जोड़ती है; ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`,
     );
     if (m.occupants.length > 0) {
@@ -217,8 +217,8 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
           L,
         )} आपके ${houseName(m.house, L)} में बैठे हैं, जो ${occ.map((o) => GRAHA_NATURE[o].hi).join("; तथा ")} लाते हैं।`,
       );
-    } else out.push("इस भाव में कोई ग्रह नहीं है, इसलिए इसके स्वामी की स्थिति ही मुख्य है।");
-    for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, c.astrologer === "oracle" ? 2 : 1))
+    } else if (c.astrologer === "oracle") out.push("इस भाव में कोई ग्रह नहीं है, इसलिए इसके स्वामी की स्थिति ही मुख्य है।");
+    for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, 1))
       out.push(
         a === m.lord
           ? `वहाँ से ${grahaName(a, L)} अपने इस भाव पर दृष्टि भी डालते हैं, जिससे इसकी रक्षा होती है।`
@@ -251,7 +251,8 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
         : `${names} के आधार पर आपकी कुंडली ऐसे जीवनसाथी का संकेत देती है जो ${natures} हो।`,
     );
   }
-  const karaka = c.karakas.find((k) => k !== m.lord && (c.astrologer === "astra" || k !== second?.lord));
+  // Oracle reads the natural significator too; Astra keeps to the houses and the timing.
+  const karaka = c.astrologer === "oracle" ? c.karakas.find((k) => k !== m.lord && k !== second?.lord) : undefined;
   if (karaka) {
     const p = c.planets[karaka];
     out.push(

@@ -186,7 +186,7 @@ export function transitParagraph(c: ReadingContext, L: Lang): string {
         : { en: "so its blessings come more quietly just now", hi: "इसलिए अभी इसकी कृपा कुछ शांत ढंग से मिलती है" },
     ),
   );
-  if (c.astrologer === "astra" || c.topic === "timing" || c.topic === "travel") {
+  if (c.topic === "timing" || c.topic === "travel") {
     out.push(
       L === "en"
         ? `The nodal axis runs from Rahu, transiting ${signName(rahu.signIndex, L)}, to Ketu, transiting ${signName(ketu.signIndex, L)}, across your ${ordinalEn(rahu.houseFromAscendant)} and ${ordinalEn(ketu.houseFromAscendant)} houses from the ascendant.`
