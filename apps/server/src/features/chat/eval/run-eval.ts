@@ -128,6 +128,8 @@ export interface EvalResult {
   /** Replies whose first sign claim, moved one sign on, the checker flagged (of those tried). */
   readonly mutationsCaught: number;
   readonly mutationsTried: number;
+  /** Mean words per reply. */
+  readonly meanWords: number;
   readonly failures: readonly EvalFailure[];
 }
 
@@ -154,7 +156,8 @@ export async function runEval(
     topic = 0,
     defects = 0,
     mutationsCaught = 0,
-    mutationsTried = 0;
+    mutationsTried = 0,
+    words = 0;
   const births = evalBirths(options.births ?? 4);
   for (const [b, birth] of births.entries()) {
     const chart: Chart = computeChart({
@@ -176,6 +179,7 @@ export async function runEval(
       });
       const reply = await collect(writer, context);
       replies++;
+      words += reply.split(/\s+/).filter(Boolean).length;
       const fail = (problem: string) => failures.push({ question: q.question, birth: label, problem });
       const report = checkClaims(reply, chart, now);
       trueClaims += report.trueCount;
@@ -257,7 +261,7 @@ async function main(): Promise<void> {
   console.log(
     [
       `questions:            ${result.questions}`,
-      `replies:              ${result.replies}`,
+      `replies:              ${result.replies} (mean ${result.meanWords} words)`,
       `claims checked:       ${result.claimsChecked} (true ${result.trueClaims}, unverifiable ${result.unverifiableClaims})`,
       `false claims:         ${result.falseClaims}`,
       `language mismatches:  ${result.languageMismatches}`,
