@@ -232,6 +232,7 @@ export async function runEval(
     textDefects: defects,
     mutationsCaught,
     mutationsTried,
+    meanWords: replies === 0 ? 0 : Math.round(words / replies),
     failures,
   };
 }
