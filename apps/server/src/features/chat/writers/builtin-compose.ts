@@ -40,6 +40,7 @@ import {
   OPENERS,
   REMEDY_HEADING,
   seededRandom,
+  SENSITIVE_VERDICTS,
   VERDICTS,
   YOGA_NAME_HI,
 } from "./builtin-voice.ts";
@@ -120,7 +121,11 @@ export function composeReply(c: ReadingContext, options: ComposeOptions = {}): s
     return paragraphs.join("\n\n");
   }
 
-  const verdict = fill(t(pick(VERDICTS[topicStrength(c)])), { topic });
+  const strength = topicStrength(c);
+  const verdict =
+    c.topic === "health" || c.topic === "children"
+      ? t(SENSITIVE_VERDICTS[c.topic][strength === "strong" ? "strong" : "weak"])
+      : fill(t(pick(VERDICTS[strength])), { topic });
   // Astra gives the short answer first; Oracle arrives at it after the reading.
   if (!oracle) paragraphs.push(cap(verdict));
   paragraphs.push(housesParagraph(c, L, topic, pick));

@@ -185,3 +185,24 @@ export const VERDICTS: Readonly<Record<"strong" | "mixed" | "effort", readonly B
     },
   ],
 };
+
+/** Gentler verdicts where a weak reading could frighten: health and children. */
+export const SENSITIVE_VERDICTS: Readonly<Record<"health" | "children", Readonly<Record<"strong" | "weak", Bi>>>> = {
+  health: {
+    strong: {
+      en: "Your chart shows good basic vitality; a steady routine keeps it that way.",
+      hi: "आपकी कुंडली अच्छी मूल ऊर्जा दिखाती है; नियमित दिनचर्या इसे बनाए रखती है।",
+    },
+    weak: {
+      en: "Your chart asks you to look after your energy with a steady routine; that is where your strength lies.",
+      hi: "आपकी कुंडली कहती है कि नियमित दिनचर्या से अपनी ऊर्जा का ध्यान रखें; यही आपकी ताक़त है।",
+    },
+  },
+  children: {
+    strong: { en: "Your chart carries a clear blessing for children.", hi: "आपकी कुंडली में संतान-सुख का स्पष्ट आशीर्वाद है।" },
+    weak: {
+      en: "For children, your chart speaks of the right time more than of obstacles; patience and care open the way.",
+      hi: "संतान के विषय में आपकी कुंडली बाधाओं से अधिक सही समय की बात करती है; धैर्य और देखभाल से राह खुलती है।",
+    },
+  },
+};
