@@ -170,17 +170,17 @@ export const VERDICTS: Readonly<Record<"strong" | "mixed" | "effort", readonly B
       hi: "कुल मिलाकर, {topic} के योग अच्छे हैं पर मिले-जुले: यहाँ भाग्य से अधिक निरंतर प्रयास फल देता है।",
     },
     {
-      en: "In short, {topic} is well within reach for you, with some effort and good timing.",
+      en: "In short, success in {topic} is well within reach for you, with some effort and good timing.",
       hi: "संक्षेप में, थोड़े प्रयास और सही समय के साथ {topic} के मामले में सफलता आपकी पहुँच में है।",
     },
   ],
   effort: [
     {
-      en: "Overall, {topic} asks for patience in your chart: results do come, through persistence and at the right time.",
+      en: "Overall, your chart asks for patience where {topic} is concerned: results do come, through persistence and at the right time.",
       hi: "कुल मिलाकर, आपकी कुंडली में {topic} के लिए धैर्य चाहिए: फल मिलते हैं, पर लगन से और सही समय पर।",
     },
     {
-      en: "Honestly, {topic} is an area where your chart asks for steady work before it rewards you, and it does reward.",
+      en: "Honestly, your chart asks for steady work on {topic} before it rewards you, and it does reward.",
       hi: "सच कहें तो {topic} के मामले में आपकी कुंडली पहले निरंतर मेहनत माँगती है, फिर फल देती है — और फल मिलता है।",
     },
   ],
