@@ -67,6 +67,8 @@ describe("detectDirectQuestions", () => {
     ["shani kis bhav mein hai", [{ kind: "placement", graha: "saturn" }]],
     ["शुक्र मेरी कुंडली में कहाँ है?", [{ kind: "placement", graha: "venus" }]],
     ["What is my sun sign?", [{ kind: "sun_sign" }]],
+    ["my lagna?", [{ kind: "ascendant" }]],
+    ["nakshatra", [{ kind: "nakshatra" }]],
     ["Am I in sade sati?", [{ kind: "sade_sati" }]],
     ["साढ़ेसाती कब खत्म होगी", [{ kind: "sade_sati" }]],
     ["am I manglik", [{ kind: "mangal_dosha" }]],
