@@ -69,6 +69,8 @@ export async function prepareQuestion(
       astrologer: chat.astrologer,
       question,
       now,
+      // A follow-up ("and when?") keeps the topic of the questions before it.
+      earlierQuestions: history.filter((turn) => turn.role === "user").map((turn) => turn.content),
     });
     if (!context.unchargeable) {
       hold = await reserveQuestion(
