@@ -28,6 +28,7 @@ export interface PreparedQuestion {
   context: ReadingContext;
   history: ChatTurn[];
   hold: Hold | undefined;
+  celebrity: { info: string | null } | undefined;
 }
 
 /**
@@ -105,7 +106,8 @@ export async function prepareQuestion(
         },
       ])
       .execute();
-    return { chatId, userId, astrologer: chat.astrologer, replyId, context, history, hold };
+    const celebrity = record.is_celebrity === 1 ? { info: record.celebrity_info } : undefined;
+    return { chatId, userId, astrologer: chat.astrologer, replyId, context, history, hold, celebrity };
   } catch (error) {
     if (hold) await releaseHold(deps.db, hold.id, isoAt(deps.clock.now()));
     await releaseReplySlot(deps.db, chatId, replyId);
@@ -148,6 +150,7 @@ export async function streamReply(
       context: prepared.context,
       history: prepared.history,
       signal: controller.signal,
+      celebrity: prepared.celebrity,
     })) {
       if (controller.signal.aborted) break;
       text += piece;

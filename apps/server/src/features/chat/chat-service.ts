@@ -17,8 +17,14 @@ export interface ChatDeps {
 
 export const chatNotFound = () => notFound("This chat was not found.");
 
-function greeting(astrologer: Astrologer, name: string, language: string): string {
+function greeting(astrologer: Astrologer, name: string, language: string, celebrity: boolean): string {
   const first = name.split(/\s+/)[0] ?? name;
+  const me = ASTROLOGER_NAMES[astrologer];
+  if (celebrity) {
+    return language === "Hindi"
+      ? `नमस्ते! मैं ${astrologer === "oracle" ? "ओरेकल" : "एस्ट्रा"} हूँ, ग्रहा की AI ज्योतिषी (मैं AI हूँ, कोई मानव ज्योतिषी नहीं)। ${name} की जन्म कुंडली मेरे सामने है। उनके स्वभाव, करियर या जीवन के बारे में पूछिए।`
+      : `Namaste! I am ${me}, Graha's AI astrologer (an AI, not a human astrologer). I have ${name}'s birth chart open: ask me about their nature, career or life.`;
+  }
   if (language === "Hindi") {
     return astrologer === "oracle"
       ? `नमस्ते ${first}! मैं ओरेकल हूँ, ग्रहा की AI ज्योतिषी (मैं AI हूँ, कोई मानव ज्योतिषी नहीं)। मैंने आपकी जन्म कुंडली पढ़ ली है। अपने स्वभाव, जीवन-पथ या जीवन के किसी भी पहलू के बारे में पूछिए।`
@@ -35,7 +41,7 @@ export async function startChat(deps: ChatDeps, userId: string, input: { bid: st
   if (!record) throw notFound("This kundli was not found.");
   const nowIso = isoAt(deps.clock.now());
   const chatId = newId();
-  const message = greeting(input.astrologer, record.full_name, record.language);
+  const message = greeting(input.astrologer, record.full_name, record.language, record.is_celebrity === 1);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto("chats")

@@ -250,6 +250,17 @@ describe("chat with an OpenAI-compatible model", () => {
       expect(sent.body.messages.at(-1)).toEqual({ role: "user", content: "When will I get married?" });
     });
 
+    it("a celebrity chat tells the model whose chart it is and to speak of them in the third person", async () => {
+      const { cookie } = await t.current.login("919876543210");
+      const celeb = { ...KUNDLI, full_name: "Lata Example", celebrity_info: "a playback singer" };
+      const { started } = await startChat(t.current, cookie, "Oracle", celeb);
+      expect(started.json().message).toContain("Lata Example's birth chart open");
+      await ask(t.current, cookie, started.json().asst_id, "How was her career shaped?");
+      const system = llm.requests.at(-1)!.body.messages[0]!.content;
+      expect(system).toContain("birth chart of Lata Example, a public figure (a playback singer)");
+      expect(system).toContain("third person");
+    });
+
     it.each(["http-500", "broken-stream"] as const)(
       "a provider failure (%s) ends the reply cleanly and costs nothing",
       async (mode) => {

@@ -15,11 +15,16 @@ const PERSONAS: Record<ReadingContext["astrologer"], string> = {
 };
 
 /** The system prompt: persona, rules, and the reading context as the only facts allowed. */
-export function systemPrompt(context: ReadingContext): string {
+export function systemPrompt(context: ReadingContext, celebrity?: { info: string | null }): string {
   const language = context.language === "Hindi" ? "Hindi, written in Devanagari script" : "English";
   return [
     PERSONAS[context.astrologer],
     "You are an AI, not a human astrologer; say so if asked.",
+    ...(celebrity
+      ? [
+          `This is the birth chart of ${context.person.name}, a public figure${celebrity.info ? ` (${celebrity.info})` : ""}. The person asking is not ${context.person.name}: speak about ${context.person.name} in the third person, respectfully, without gossip.`,
+        ]
+      : []),
     `Reply in ${language}, in 120 to 250 words, in short paragraphs, addressing ${context.person.name} warmly.`,
     "Use ONLY the chart facts listed below. Never state a planet's sign, house, nakshatra, dignity, a dasha or a transit that is not in the list; if something is not listed, do not mention it.",
     "Be specific to this chart: name the houses, lords and periods that bear on the question, and give a timing window from the listed periods when asked 'when'.",
@@ -39,9 +44,9 @@ export function systemPrompt(context: ReadingContext): string {
 export function createOpenAiWriter(options: OpenAiCompatibleOptions): ReplyWriter {
   return {
     name: "openai",
-    async *write({ context, history, signal }: WriteInput) {
+    async *write({ context, history, signal, celebrity }: WriteInput) {
       const messages: LlmMessage[] = [
-        { role: "system", content: systemPrompt(context) },
+        { role: "system", content: systemPrompt(context, celebrity) },
         ...history.slice(-10).map((turn) => ({ role: turn.role, content: turn.content })),
         { role: "user", content: context.question },
       ];

@@ -15,6 +15,8 @@ export interface WriteInput {
   history: ChatTurn[];
   /** Aborted when the user stops the reply or the connection drops. */
   signal: AbortSignal;
+  /** Set when the chart is a celebrity's (a `/chatsceleb` chat): who they are, in the user's words. */
+  celebrity?: { info: string | null } | undefined;
 }
 
 /**
