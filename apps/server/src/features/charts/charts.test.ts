@@ -128,6 +128,8 @@ describeEachDialect("chart API", (db) => {
     expect(res.statusCode).toBe(200);
     const p = res.json();
     expect(p).toMatchObject({ date: "2026-11-22", timezone: "Asia/Kolkata", vara: { index: 0, name: "Sunday" } });
+    expect(p.yoga.nameHi).toMatch(/[\u0900-\u097F]/);
+    expect(p.karana.nameHi).toMatch(/[\u0900-\u097F]/);
     expect(p.sunrise.slice(0, 10)).toBe("2026-11-22");
     expect(Date.parse(p.rahuKalam.start)).toBeGreaterThan(Date.parse(p.sunrise));
     const bad = await t.current.request({
