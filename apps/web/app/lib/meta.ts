@@ -23,22 +23,31 @@ export function langFromMatches(matches: ReadonlyArray<MatchLike | undefined>): 
   return rootData(matches)?.lang ?? "en";
 }
 
-/** Title, description and Open Graph tags of a page, in the visitor's language. */
-export function pageMeta(
-  {
-    matches,
-    location,
-  }: { matches: ReadonlyArray<MatchLike | undefined>; location: { pathname: string; search: string } },
-  titleKey: MetaKey,
-  descriptionKey: MetaKey,
-  options: { noindex?: boolean } = {},
+export interface MetaArgs {
+  matches: ReadonlyArray<MatchLike | undefined>;
+  location: { pathname: string; search: string };
+}
+
+/** The translation function of the visitor's language, for a route's `meta`. */
+export function metaT(matches: ReadonlyArray<MatchLike | undefined>) {
+  return fixedT(langFromMatches(matches));
+}
+
+/**
+ * Title, description and Open Graph tags from already translated texts. The canonical URL
+ * is the page's path and query unless `canonicalPath` says otherwise (private pages keep
+ * their query out of shared links); `noindex` pages have none.
+ */
+export function metaTags(
+  { matches, location }: MetaArgs,
+  title: string,
+  description: string,
+  options: { noindex?: boolean; canonicalPath?: string } = {},
 ): MetaDescriptor[] {
   const lang = langFromMatches(matches);
   const t = fixedT(lang);
   const origin = rootData(matches)?.origin;
-  const url = origin ? `${origin}${location.pathname}${location.search}` : undefined;
-  const title = t(`meta.${titleKey}`);
-  const description = t(`meta.${descriptionKey}`);
+  const url = origin ? `${origin}${options.canonicalPath ?? `${location.pathname}${location.search}`}` : undefined;
   return [
     { title },
     { name: "description", content: description },
@@ -63,4 +72,15 @@ export function pageMeta(
       : []),
     ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
+}
+
+/** Title, description and Open Graph tags of a page, from the shared `meta.*` strings. */
+export function pageMeta(
+  args: MetaArgs,
+  titleKey: MetaKey,
+  descriptionKey: MetaKey,
+  options: { noindex?: boolean } = {},
+): MetaDescriptor[] {
+  const t = metaT(args.matches);
+  return metaTags(args, t(`meta.${titleKey}`), t(`meta.${descriptionKey}`), options);
 }
