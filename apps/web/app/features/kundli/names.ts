@@ -1,7 +1,10 @@
 import type { Lang } from "../../i18n";
 
-// Names of signs, grahas and nakshatras in English and Hindi. A copy of the small tables of
-// packages/jyotish/src/names.ts (the web app does not depend on the engine's package).
+// Names of signs, grahas and nakshatras in English and Hindi: the engine's own tables (its
+// "names" entry is plain data, so the browser bundle gets no astronomy code).
+import { GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES } from "@graha/jyotish/names";
+
+export { GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES };
 
 export const GRAHAS = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
 export type Graha = (typeof GRAHAS)[number];
@@ -11,34 +14,6 @@ interface Name {
   hi: string;
 }
 
-export const SIGN_NAMES: readonly Name[] = [
-  { en: "Aries", hi: "मेष" },
-  { en: "Taurus", hi: "वृषभ" },
-  { en: "Gemini", hi: "मिथुन" },
-  { en: "Cancer", hi: "कर्क" },
-  { en: "Leo", hi: "सिंह" },
-  { en: "Virgo", hi: "कन्या" },
-  { en: "Libra", hi: "तुला" },
-  { en: "Scorpio", hi: "वृश्चिक" },
-  { en: "Sagittarius", hi: "धनु" },
-  { en: "Capricorn", hi: "मकर" },
-  { en: "Aquarius", hi: "कुंभ" },
-  { en: "Pisces", hi: "मीन" },
-];
-
-export const GRAHA_NAMES: Readonly<Record<Graha, Name>> = {
-  sun: { en: "Sun", hi: "सूर्य" },
-  moon: { en: "Moon", hi: "चंद्र" },
-  mars: { en: "Mars", hi: "मंगल" },
-  mercury: { en: "Mercury", hi: "बुध" },
-  jupiter: { en: "Jupiter", hi: "गुरु" },
-  venus: { en: "Venus", hi: "शुक्र" },
-  saturn: { en: "Saturn", hi: "शनि" },
-  rahu: { en: "Rahu", hi: "राहु" },
-  ketu: { en: "Ketu", hi: "केतु" },
-};
-
-/** Two-letter marks used inside the chart drawings. */
 export const GRAHA_SHORT: Readonly<Record<Graha, Name>> = {
   sun: { en: "Su", hi: "सू" },
   moon: { en: "Mo", hi: "चं" },
@@ -50,38 +25,6 @@ export const GRAHA_SHORT: Readonly<Record<Graha, Name>> = {
   rahu: { en: "Ra", hi: "रा" },
   ketu: { en: "Ke", hi: "के" },
 };
-
-export const NAKSHATRA_NAMES: readonly Name[] = (
-  [
-    ["Ashwini", "अश्विनी"],
-    ["Bharani", "भरणी"],
-    ["Krittika", "कृत्तिका"],
-    ["Rohini", "रोहिणी"],
-    ["Mrigashira", "मृगशिरा"],
-    ["Ardra", "आर्द्रा"],
-    ["Punarvasu", "पुनर्वसु"],
-    ["Pushya", "पुष्य"],
-    ["Ashlesha", "आश्लेषा"],
-    ["Magha", "मघा"],
-    ["Purva Phalguni", "पूर्वा फाल्गुनी"],
-    ["Uttara Phalguni", "उत्तरा फाल्गुनी"],
-    ["Hasta", "हस्त"],
-    ["Chitra", "चित्रा"],
-    ["Swati", "स्वाति"],
-    ["Vishakha", "विशाखा"],
-    ["Anuradha", "अनुराधा"],
-    ["Jyeshtha", "ज्येष्ठा"],
-    ["Mula", "मूल"],
-    ["Purva Ashadha", "पूर्वाषाढ़ा"],
-    ["Uttara Ashadha", "उत्तराषाढ़ा"],
-    ["Shravana", "श्रवण"],
-    ["Dhanishta", "धनिष्ठा"],
-    ["Shatabhisha", "शतभिषा"],
-    ["Purva Bhadrapada", "पूर्वा भाद्रपद"],
-    ["Uttara Bhadrapada", "उत्तरा भाद्रपद"],
-    ["Revati", "रेवती"],
-  ] as const
-).map(([en, hi]) => ({ en, hi }));
 
 export const VARGA_KEYS = [
   "d1",
@@ -127,51 +70,6 @@ export const grahaName = (graha: string, lang: Lang) => GRAHA_NAMES[graha as Gra
 export const nakshatraName = (index: number, lang: Lang) => NAKSHATRA_NAMES[index]?.[lang] ?? String(index);
 export const vargaLabel = (key: VargaKey, lang: Lang) => `${key.toUpperCase()} · ${VARGA_NAMES[key][lang]}`;
 
-/** Hindi names of the 27 panchang yogas, index 0 = Vishkambha (the API gives English only). */
-const PANCHANG_YOGA_HI = [
-  "विष्कम्भ",
-  "प्रीति",
-  "आयुष्मान",
-  "सौभाग्य",
-  "शोभन",
-  "अतिगण्ड",
-  "सुकर्मा",
-  "धृति",
-  "शूल",
-  "गण्ड",
-  "वृद्धि",
-  "ध्रुव",
-  "व्याघात",
-  "हर्षण",
-  "वज्र",
-  "सिद्धि",
-  "व्यतीपात",
-  "वरीयान",
-  "परिघ",
-  "शिव",
-  "सिद्ध",
-  "साध्य",
-  "शुभ",
-  "शुक्ल",
-  "ब्रह्म",
-  "इन्द्र",
-  "वैधृति",
-];
-
-const KARANA_HI: Record<string, string> = {
-  Kimstughna: "किंस्तुघ्न",
-  Bava: "बव",
-  Balava: "बालव",
-  Kaulava: "कौलव",
-  Taitila: "तैतिल",
-  Garaja: "गरज",
-  Vanija: "वणिज",
-  Vishti: "विष्टि",
-  Shakuni: "शकुनि",
-  Chatushpada: "चतुष्पद",
-  Naga: "नाग",
-};
-
 const CLASSICAL_YOGA_HI: Record<string, string> = {
   gajakesari: "गजकेसरी योग",
   budhaditya: "बुधादित्य योग",
@@ -187,9 +85,9 @@ const CLASSICAL_YOGA_HI: Record<string, string> = {
   "vipareeta-raja": "विपरीत राज योग",
 };
 
-export const panchangYogaName = (index: number, english: string, lang: Lang) =>
-  lang === "hi" ? (PANCHANG_YOGA_HI[index] ?? english) : english;
-export const karanaName = (english: string, lang: Lang) => (lang === "hi" ? (KARANA_HI[english] ?? english) : english);
+/** A panchang element's name (the API sends both languages). */
+export const localName = (element: { name: string; nameHi: string }, lang: Lang) =>
+  lang === "hi" ? element.nameHi : element.name;
 export const classicalYogaName = (key: string, english: string, lang: Lang) =>
   lang === "hi" ? (CLASSICAL_YOGA_HI[key] ?? `${english} योग`) : `${english} Yoga`;
 

@@ -12,9 +12,8 @@ import { degreeMinute, formatDate, formatTime, runningIndex, sadeSati } from "./
 import {
   classicalYogaName,
   GRAHAS,
-  karanaName,
   mangalException,
-  panchangYogaName,
+  localName,
   grahaName,
   nakshatraName,
   signName,
@@ -327,11 +326,11 @@ function Panchang({ chart }: { chart: ChartView }) {
         <span className="block text-xs font-normal text-cream/60">{until(p.nakshatra.endsAt)}</span>
       </Fact>
       <Fact label={t("kundli.report.yoga")}>
-        {panchangYogaName(p.yoga.index, p.yoga.name, lang)}
+        {localName(p.yoga, lang)}
         <span className="block text-xs font-normal text-cream/60">{until(p.yoga.endsAt)}</span>
       </Fact>
       <Fact label={t("kundli.report.karana")}>
-        {karanaName(p.karana.name, lang)}
+        {localName(p.karana, lang)}
         <span className="block text-xs font-normal text-cream/60">{until(p.karana.endsAt)}</span>
       </Fact>
       <Fact label={`${t("kundli.report.sunrise")} / ${t("kundli.report.sunset")}`}>
