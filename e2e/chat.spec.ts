@@ -315,7 +315,8 @@ test("/chatsceleb offers celebrity kundlis only and chats about the chosen one",
     "/free-kundli-celeb?type=Oracle",
   );
   await picker.getByRole("link", { name: /Lata Singer/ }).click();
-  await expect(chat.lastReply()).toContainText("Namaste Lata");
+  // The greeting speaks of the celebrity, not to them.
+  await expect(chat.lastReply()).toContainText("Lata Singer's birth chart open");
   await expect(chat.info).toContainText("celebrity");
   await expect(page).toHaveURL(/\/chatsceleb\?type=Oracle&chat=/);
 });
