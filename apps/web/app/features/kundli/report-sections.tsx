@@ -1,0 +1,303 @@
+import type { ChartView } from "@graha/contracts";
+import { useTranslation } from "react-i18next";
+import { cn } from "../../lib/cn";
+import { degreeMinute, formatDate, formatTime, runningIndex, sadeSati } from "./format";
+import { classicalYogaName, GRAHAS, mangalException, localName, grahaName, nakshatraName, signName } from "./names";
+
+import { Fact, useLang } from "./report-ui";
+
+// The report's tables: planets, dasha timeline, panchang, yogas, Mangal dosha, Sade Sati.
+export function PlanetsTable({ chart }: { chart: ChartView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const asc = chart.ascendant;
+  const cell = "px-1.5 py-2 text-left align-top sm:px-2";
+  // On phones the retrograde and combust columns fold into marks beside the graha's name.
+  const wide = "hidden sm:table-cell print:table-cell";
+  const narrowNote = "block text-[11px] font-normal tabular-nums text-cream/60 sm:hidden print:hidden";
+  return (
+    <div className="-mx-1 overflow-x-auto">
+      <table
+        className="w-full border-collapse text-xs sm:min-w-[34rem] sm:text-sm print:min-w-0"
+        data-testid="planets-table"
+      >
+        <thead>
+          <tr className="border-b border-white/15 text-xs uppercase tracking-wide text-cream/60">
+            <th scope="col" className={cell}>
+              {t("kundli.report.graha")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("kundli.report.sign")}
+            </th>
+            <th scope="col" className={cn(cell, wide)}>
+              {t("kundli.report.degree")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("kundli.report.nakshatra")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("kundli.report.house")}
+            </th>
+            <th scope="col" className={cn(cell, wide)}>
+              {t("kundli.report.dignity")}
+            </th>
+            <th scope="col" className={cn(cell, wide)}>
+              {t("kundli.report.retrograde")}
+            </th>
+            <th scope="col" className={cn(cell, wide)}>
+              {t("kundli.report.combust")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-b border-white/10">
+            <th scope="row" className={cn(cell, "font-semibold text-saffron-300")}>
+              {t("kundli.report.ascendant")}
+            </th>
+            <td className={cell}>
+              {signName(asc.signIndex, lang)}
+              <span className={narrowNote}>{degreeMinute(asc.longitude % 30)}</span>
+            </td>
+            <td className={cn(cell, wide)}>{degreeMinute(asc.longitude % 30)}</td>
+            <td className={cell}>
+              {nakshatraName(asc.nakshatra.index, lang)} · {asc.nakshatra.pada}
+            </td>
+            <td className={cell}>1</td>
+            <td className={cn(cell, wide)}>—</td>
+            <td className={cn(cell, wide)}>—</td>
+            <td className={cn(cell, wide)}>—</td>
+          </tr>
+          {GRAHAS.map((graha) => {
+            const p = chart.planets[graha];
+            return (
+              <tr key={graha} className="border-b border-white/10" data-graha={graha}>
+                <th scope="row" className={cn(cell, "font-semibold text-gold-200")}>
+                  {grahaName(graha, lang)}
+                  {p.retrograde || p.combust ? (
+                    <sup className="ml-0.5 font-normal text-saffron-300 sm:hidden print:hidden">
+                      {[
+                        p.retrograde ? t("kundli.report.retroMark") : "",
+                        p.combust ? t("kundli.report.combustMark") : "",
+                      ]
+                        .filter(Boolean)
+                        .join(",")}
+                    </sup>
+                  ) : null}
+                  <span className={narrowNote}>{t(`kundli.dignity.${p.dignity}`)}</span>
+                </th>
+                <td className={cell}>
+                  {signName(p.signIndex, lang)}
+                  <span className={narrowNote}>{degreeMinute(p.degreesInSign)}</span>
+                </td>
+                <td className={cn(cell, wide, "tabular-nums")}>{degreeMinute(p.degreesInSign)}</td>
+                <td className={cell}>
+                  {nakshatraName(p.nakshatra.index, lang)} · {p.nakshatra.pada}
+                </td>
+                <td className={cell}>{p.house}</td>
+                <td className={cn(cell, wide)}>{t(`kundli.dignity.${p.dignity}`)}</td>
+                <td className={cn(cell, wide)}>{p.retrograde ? t("kundli.report.yes") : t("kundli.report.no")}</td>
+                <td className={cn(cell, wide)}>{p.combust ? t("kundli.report.yes") : t("kundli.report.no")}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="mt-2 px-1 text-xs text-cream/60 sm:hidden print:hidden">{t("kundli.report.markLegend")}</p>
+    </div>
+  );
+}
+
+export function DashaTimeline({ chart, now }: { chart: ChartView; now: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const tz = chart.timezone;
+  const current = runningIndex(chart.dasha.mahadashas, now);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-cream/70">
+        {t("kundli.report.dashaBalance", {
+          lord: grahaName(chart.dasha.balance.lord, lang),
+          years: chart.dasha.balance.years.toFixed(2),
+        })}
+      </p>
+      <ol className="flex flex-col gap-1.5 print:grid print:grid-cols-3" data-testid="dasha-timeline">
+        {chart.dasha.mahadashas.map((maha, index) => {
+          const running = index === current;
+          const subCurrent = running ? runningIndex(maha.antardashas, now) : -1;
+          return (
+            <li
+              key={maha.start}
+              data-running={running ? "" : undefined}
+              className={running ? "print:col-span-3" : undefined}
+            >
+              <details
+                open={running}
+                className={cn(
+                  "rounded-2xl border px-3 py-2",
+                  running ? "border-saffron-400/70 bg-saffron-500/10" : "border-white/10 bg-night-800/40",
+                )}
+              >
+                <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                  <span className="font-semibold text-cream">
+                    {grahaName(maha.lord, lang)}
+                    {running ? (
+                      <span className="ml-2 rounded-full bg-saffron-500/90 px-2 py-0.5 text-xs font-semibold text-night-950">
+                        {t("kundli.report.running")}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="text-sm tabular-nums text-cream/70">
+                    {formatDate(maha.start, tz)} – {formatDate(maha.end, tz)}
+                  </span>
+                </summary>
+                <ul
+                  aria-label={t("kundli.report.antardashas", { lord: grahaName(maha.lord, lang) })}
+                  className="mt-2 grid gap-1 sm:grid-cols-2"
+                >
+                  {maha.antardashas.map((antar, i) => (
+                    <li
+                      key={antar.start}
+                      data-running={i === subCurrent ? "" : undefined}
+                      className={cn(
+                        "flex justify-between gap-2 rounded-lg px-2 py-1 text-sm",
+                        i === subCurrent ? "bg-saffron-500/25 font-semibold text-cream" : "text-cream/75",
+                      )}
+                    >
+                      <span>
+                        {grahaName(maha.lord, lang)} / {grahaName(antar.lord, lang)}
+                      </span>
+                      <span className="tabular-nums">
+                        {formatDate(antar.start, tz)} – {formatDate(antar.end, tz)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+export function Panchang({ chart }: { chart: ChartView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const p = chart.panchang;
+  const tz = chart.timezone;
+  const until = (iso: string) => t("kundli.report.until", { time: `${formatDate(iso, tz)} ${formatTime(iso, tz)}` });
+  return (
+    <dl className="grid grid-cols-2 gap-3">
+      <Fact label={t("kundli.report.vara")}>{lang === "hi" ? p.vara.nameHi : p.vara.name}</Fact>
+      <Fact label={t("kundli.report.tithi")}>
+        {lang === "hi" ? p.tithi.nameHi : p.tithi.name}, {t(`kundli.report.${p.tithi.paksha}`)}
+        <span className="block text-xs font-normal text-cream/60">{until(p.tithi.endsAt)}</span>
+      </Fact>
+      <Fact label={t("kundli.report.nakshatra")}>
+        {nakshatraName(p.nakshatra.index, lang)}, {t("kundli.report.pada", { pada: p.nakshatra.pada })}
+        <span className="block text-xs font-normal text-cream/60">{until(p.nakshatra.endsAt)}</span>
+      </Fact>
+      <Fact label={t("kundli.report.yoga")}>
+        {localName(p.yoga, lang)}
+        <span className="block text-xs font-normal text-cream/60">{until(p.yoga.endsAt)}</span>
+      </Fact>
+      <Fact label={t("kundli.report.karana")}>
+        {localName(p.karana, lang)}
+        <span className="block text-xs font-normal text-cream/60">{until(p.karana.endsAt)}</span>
+      </Fact>
+      <Fact label={`${t("kundli.report.sunrise")} / ${t("kundli.report.sunset")}`}>
+        {formatTime(p.sunrise, tz)} / {formatTime(p.sunset, tz)}
+      </Fact>
+      <Fact label={t("kundli.report.rahuKalam")}>
+        {p.rahuKalam ? `${formatTime(p.rahuKalam.start, tz)} – ${formatTime(p.rahuKalam.end, tz)}` : "—"}
+      </Fact>
+    </dl>
+  );
+}
+
+export function Yogas({ chart }: { chart: ChartView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (chart.yogas.length === 0) return <p className="text-cream/75">{t("kundli.report.noYogas")}</p>;
+  return (
+    <ul className="flex flex-col gap-3" data-testid="yogas">
+      {chart.yogas.map((yoga) => {
+        const key = `kundli.yogas.${yoga.key}` as "kundli.yogas.raja";
+        const meaning = t(key, { defaultValue: yoga.rule });
+        return (
+          <li key={yoga.key} className="rounded-2xl border border-white/10 bg-night-800/40 p-3">
+            <p className="font-semibold text-gold-200">
+              {classicalYogaName(yoga.key, yoga.name, lang)}
+              <span className="ml-2 text-xs font-normal text-cream/60">
+                {yoga.grahas.map((g) => grahaName(g, lang)).join(", ")}
+              </span>
+            </p>
+            <p className="text-sm text-cream/80">{meaning}</p>
+            {lang === "en" && yoga.details.length > 0 ? (
+              <p className="mt-1 text-xs text-cream/55">{yoga.details.join("; ")}</p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function MangalDosha({ chart }: { chart: ChartView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const m = chart.mangalDosha;
+  const line = (key: "fromAscendant" | "fromMoon" | "fromVenus") => (
+    <li key={key} className="flex justify-between gap-3 text-sm">
+      <span>{t(`kundli.report.${key}`, { house: m[key].house })}</span>
+      <span className={cn("shrink-0 whitespace-nowrap", m[key].present ? "text-saffron-300" : "text-cream/60")}>
+        {m[key].present ? t("kundli.report.formsDosha") : t("kundli.report.noDosha")}
+      </span>
+    </li>
+  );
+  return (
+    <div className="flex flex-col gap-2" data-testid="mangal-dosha">
+      <p className={cn("font-semibold", m.effective ? "text-saffron-300" : "text-emerald-300")}>
+        {!m.present
+          ? t("kundli.report.mangalNone")
+          : m.effective
+            ? t("kundli.report.mangalEffective")
+            : t("kundli.report.mangalCancelled")}
+      </p>
+      <ul className="flex flex-col gap-1 text-cream/80">
+        {line("fromAscendant")}
+        {line("fromMoon")}
+        {line("fromVenus")}
+      </ul>
+      {m.exceptions.length > 0 ? (
+        <p className="text-sm text-cream/70">
+          {t("kundli.report.exceptions", { list: m.exceptions.map((e) => mangalException(e, lang)).join("; ") })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SadeSatiLine({ chart, saturnSign }: { chart: ChartView; saturnSign: number | null }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (saturnSign === null) return <p className="text-cream/70">{t("kundli.report.sadeSatiUnknown")}</p>;
+  const moon = chart.planets.moon.signIndex;
+  const result = sadeSati(saturnSign, moon);
+  const args = { sign: signName(saturnSign, lang), moon: signName(moon, lang) };
+  return (
+    <div className="flex flex-col gap-1" data-testid="sade-sati">
+      <p className={result.kind === "phase" ? "font-semibold text-saffron-300" : "text-cream/85"}>
+        {result.kind === "phase"
+          ? t("kundli.report.sadeSatiOn", { ...args, phase: t(`kundli.report.phase${result.phase}`) })
+          : t("kundli.report.sadeSatiOff", args)}
+      </p>
+      {result.kind === "dhaiya" ? (
+        <p className="text-sm text-cream/75">{t("kundli.report.dhaiya", { house: result.house })}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The whole chart report: summary, charts, planets, dasha, panchang, yogas, doshas. */
