@@ -25,12 +25,14 @@ import { AstrologerAvatar } from "./astrologer-avatar";
 import { chatReducer, initialChatState, type ChatState } from "./chat-state";
 import { HistoryPanel } from "./history-panel";
 import { KundliPicker } from "./kundli-picker";
+import { ChatComposer } from "./chat-composer";
+import { ConfirmDialog, EndedDialog } from "./chat-dialogs";
+import { ChatCounterBar, ChatHeader } from "./chat-header";
 import { MessageList } from "./message-list";
 import {
   astrologerFromParam,
   checkMessage,
   countdownApplies,
-  formatCountdown,
   historyClickAction,
   MESSAGE_MAX,
   MESSAGE_MIN,
@@ -289,7 +291,7 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
     }
     setInputError(null);
     setNotice(null);
-    const id = `q${Date.now()}`;
+    const id = `q${current.messages.length}-${nowIso()}`;
     dispatch({ type: "ask", id, text: check.message, now: nowIso() });
     setDraft("");
     const outcome = await askQuestion(current.chatId, check.message, (streamEvent) => {
@@ -379,72 +381,20 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
         aria-busy={busy}
         className="relative flex min-w-0 flex-1 flex-col overflow-hidden border-gold-400/15 bg-night-900/70 sm:rounded-3xl sm:border"
       >
-        <header className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1.5 border-b border-white/10 px-3 py-3 sm:px-5">
-          <AstrologerAvatar name={astrologer} className="h-11 w-11 sm:row-span-2 sm:h-12 sm:w-12" />
-          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
-            <h1 id="chat-title" className="font-display text-xl font-semibold text-gold-200">
-              {name}
-            </h1>
-            <span className="rounded-full border border-saffron-400/40 bg-saffron-500/10 px-2 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-saffron-300">
-              {t("chat.aiBadge")}
-            </span>
-          </div>
-          <div className="flex items-center gap-1.5 sm:row-span-2">
-            {live ? (
-              <Button variant="danger" size="sm" className="px-3" onClick={() => setConfirm("stop")}>
-                {t("chat.stopChat")}
-              </Button>
-            ) : state.phase === "viewing" && state.chatId ? (
-              <Button variant="outline" size="sm" className="px-3" onClick={() => setConfirm("delete")}>
-                {t("chat.deleteChat")}
-              </Button>
-            ) : null}
-            <Button
-              variant="ghost"
-              size="sm"
-              className="px-2.5 lg:hidden"
-              aria-haspopup="dialog"
-              onClick={() => setDrawerOpen(true)}
-            >
-              <HistoryIcon />
-              <span className="sr-only sm:not-sr-only">{t("chat.openHistory")}</span>
-            </Button>
-          </div>
-          <p
-            data-testid="chat-info"
-            className="col-span-3 text-xs leading-snug text-cream/65 sm:col-span-1 sm:col-start-2 sm:row-start-2 sm:text-[0.8rem]"
-          >
-            {t("chat.infoText", { name })}
-            {celeb ? ` ${t("chat.celebInfo")}` : ""}
-          </p>
-        </header>
+        <ChatHeader
+          astrologer={astrologer}
+          celeb={celeb}
+          action={live ? "stop" : state.phase === "viewing" && state.chatId ? "delete" : null}
+          onAction={setConfirm}
+          onOpenHistory={() => setDrawerOpen(true)}
+        />
 
         {live && state.counters ? (
-          <dl
-            data-testid="chat-counters"
-            className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-white/5 bg-night-950/40 px-3 py-2 text-xs sm:px-5"
-          >
-            <div className="flex gap-1.5">
-              <dt className="text-cream/60">{t("chat.questionsLeft")}</dt>
-              <dd data-testid="questions-left" className="font-semibold text-gold-200">
-                {state.counters.questionsLeft}
-              </dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="text-cream/60">{t("chat.balance")}</dt>
-              <dd data-testid="balance" className="font-semibold text-gold-200">
-                {t("chat.rupees", { amount: formatRupees(state.counters.balance, lang) })}
-              </dd>
-            </div>
-            {running ? (
-              <div className="flex gap-1.5">
-                <dt className="text-cream/60">{t("chat.timeLeft")}</dt>
-                <dd data-testid="time-left" className="font-mono font-semibold text-saffron-300">
-                  {formatCountdown(secondsLeft(state.counters, state.countersAt, now))}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <ChatCounterBar
+            counters={state.counters}
+            lang={lang}
+            secondsLeft={running ? secondsLeft(state.counters, state.countersAt, now) : null}
+          />
         ) : null}
 
         {state.phase === "empty" || state.phase === "deleted" ? (
@@ -529,46 +479,19 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
               ) : null}
             </div>
           ) : null}
-          <form onSubmit={(event) => void send(event)} className="flex items-center gap-2" noValidate>
-            <label htmlFor="chat-input" className="sr-only">
-              {t("chat.messageLabel")}
-            </label>
-            <input
-              ref={inputRef}
-              id="chat-input"
-              type="text"
-              value={draft}
-              onChange={(event) => {
-                setDraft(event.target.value);
+          <form onSubmit={(event) => void send(event)} noValidate>
+            <ChatComposer
+              inputRef={inputRef}
+              draft={draft}
+              onDraftChange={(value) => {
+                setDraft(value);
                 if (inputError) setInputError(null);
               }}
-              placeholder={t("chat.placeholder")}
-              maxLength={MESSAGE_MAX}
-              enterKeyHint="send"
-              autoComplete="off"
-              disabled={!live}
-              aria-invalid={inputError ? true : undefined}
-              aria-describedby={inputError ? "chat-input-error" : undefined}
-              className={cn(
-                "h-12 min-w-0 flex-1 rounded-full border border-gold-400/25 bg-night-950/70 px-5 text-base text-cream placeholder:text-cream/40",
-                "focus:border-saffron-400 focus:outline-none focus:ring-2 focus:ring-saffron-400/30 disabled:opacity-50",
-                "aria-[invalid=true]:border-red-400",
-              )}
+              error={inputError}
+              live={live}
+              pending={state.pending}
             />
-            <button
-              type="submit"
-              aria-label={t("chat.send")}
-              disabled={!live || state.pending}
-              className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-saffron-500 to-gold-400 text-night-950 shadow-md shadow-saffron-600/20 transition-colors hover:from-saffron-400 hover:to-gold-300 disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              <SendIcon />
-            </button>
           </form>
-          {inputError ? (
-            <p id="chat-input-error" role="alert" className="mt-1.5 px-4 text-xs text-red-300">
-              {inputError}
-            </p>
-          ) : null}
         </footer>
       </section>
 
@@ -582,77 +505,22 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
         </DialogContent>
       </Dialog>
 
-      <Dialog open={confirm !== null} onOpenChange={(open) => !open && setConfirm(null)}>
-        <DialogContent closeLabel={t("common.close")} data-testid="chat-confirm">
-          <DialogTitle>{t(confirm === "delete" ? "chat.deleteTitle" : "chat.stopTitle")}</DialogTitle>
-          <DialogDescription className="mt-2 text-base">
-            {confirm === "delete" ? t("chat.deleteText") : t("chat.stopText", { name })}
-          </DialogDescription>
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="ghost" className="text-night-800 hover:bg-night-900/5" onClick={() => setConfirm(null)}>
-              {t("chat.no")}
-            </Button>
-            <Button variant="danger" onClick={() => void (confirm === "delete" ? confirmDelete() : confirmStop())}>
-              {confirm === "delete" ? t("chat.deleteConfirm") : t("chat.yes")}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        kind={confirm}
+        name={name}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void (confirm === "delete" ? confirmDelete() : confirmStop())}
+      />
 
-      <Dialog open={endedOpen} onOpenChange={setEndedOpen}>
-        <DialogContent closeLabel={t("common.close")} data-testid="chat-ended">
-          <div className="flex flex-col items-center gap-3 text-center">
-            <AstrologerAvatar name={astrologer} className="h-16 w-16" />
-            <DialogTitle>{t("chat.endedTitle")}</DialogTitle>
-            <DialogDescription className="text-base">
-              {state.userName
-                ? t("chat.endedText", { user: state.userName.split(/\s+/)[0], name })
-                : t("chat.endedTextNoName", { name })}
-            </DialogDescription>
-            <div className="mt-3 flex w-full flex-col gap-2">
-              {state.bid ? (
-                <>
-                  <Button onClick={() => startAgain(astrologer)}>{t("chat.newChat")}</Button>
-                  <Button variant="secondary" onClick={() => startAgain(otherAstrologer(astrologer))}>
-                    {t("chat.chatWith", { name: t(`chat.name.${otherAstrologer(astrologer)}`) })}
-                  </Button>
-                </>
-              ) : null}
-              <Button
-                variant="ghost"
-                className="text-night-800 hover:bg-night-900/5"
-                onClick={() => setEndedOpen(false)}
-              >
-                {t("common.close")}
-              </Button>
-            </div>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <EndedDialog
+        open={endedOpen}
+        onOpenChange={setEndedOpen}
+        astrologer={astrologer}
+        userName={state.userName}
+        canRestart={Boolean(state.bid)}
+        onNewChat={() => startAgain(astrologer)}
+        onOtherAstrologer={() => startAgain(otherAstrologer(astrologer))}
+      />
     </div>
-  );
-}
-
-function formatRupees(amount: number, lang: string): string {
-  return new Intl.NumberFormat(lang === "hi" ? "hi-IN" : "en-IN", {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-function SendIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2">
-      <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function HistoryIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M3 3v5h5M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }
