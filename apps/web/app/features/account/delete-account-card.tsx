@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { emptyCode, isCodeComplete, OtpInput } from "../../components/ui/otp-input";
+import { emptyCode, isCodeComplete } from "../../components/ui/otp-input";
+import { CodeEntry } from "../auth/code-entry";
 import { setFlash } from "../../lib/flash";
 import { flowErrorText } from "../auth/flow-messages";
 import { toApiMobile, validateMobile } from "../auth/mobile";
@@ -105,21 +106,17 @@ export function DeleteAccountCard() {
           noValidate
           className="flex flex-col gap-4"
         >
-          <OtpInput
-            key={attempt}
-            value={code}
-            onChange={setCode}
-            onEnter={() => void verify()}
-            label={t("login.enterOtp")}
-            digitLabel={(n, total) => t("otp.digit", { n, total })}
-            disabled={busy}
-            invalid={Boolean(alert)}
-            autoFocus
+          <CodeEntry
+            attempt={attempt}
+            code={code}
+            onCodeChange={setCode}
+            onVerify={() => void verify()}
+            busy={busy}
+            alert={alert}
+            verifyLabel={t("deleteAccount.verify")}
+            busyLabel={t("deleteAccount.verifying")}
+            variant="danger"
           />
-          {alert ? <Alert>{alert}</Alert> : null}
-          <Button type="submit" variant="danger" size="lg" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t("deleteAccount.verifying") : t("deleteAccount.verify")}
-          </Button>
         </form>
       ) : null}
     </div>

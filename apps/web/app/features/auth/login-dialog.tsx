@@ -6,7 +6,8 @@ import { LogoMark, PlayStoreIcon } from "../../components/layout/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { emptyCode, isCodeComplete, OtpInput } from "../../components/ui/otp-input";
+import { emptyCode, isCodeComplete } from "../../components/ui/otp-input";
+import { CodeEntry } from "./code-entry";
 import { setFlash } from "../../lib/flash";
 import { links } from "../../lib/links";
 import { flowErrorText } from "./flow-messages";
@@ -233,21 +234,16 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         </form>
       ) : (
         <form onSubmit={onSubmitCode} noValidate className="flex flex-col gap-4">
-          <OtpInput
-            key={attempt}
-            value={code}
-            onChange={setCode}
-            onEnter={() => void verify()}
-            label={t("login.enterOtp")}
-            digitLabel={(n, total) => t("otp.digit", { n, total })}
-            disabled={busy}
-            invalid={Boolean(alert)}
-            autoFocus
+          <CodeEntry
+            attempt={attempt}
+            code={code}
+            onCodeChange={setCode}
+            onVerify={() => void verify()}
+            busy={busy}
+            alert={alert}
+            verifyLabel={t("login.verify")}
+            busyLabel={t("login.verifying")}
           />
-          {alert ? <Alert>{alert}</Alert> : null}
-          <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t("login.verifying") : t("login.verify")}
-          </Button>
           <div className="flex items-center justify-between text-sm">
             <button
               type="button"

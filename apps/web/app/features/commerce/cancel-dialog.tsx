@@ -4,7 +4,8 @@ import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { emptyCode, isCodeComplete, OtpInput } from "../../components/ui/otp-input";
+import { emptyCode, isCodeComplete } from "../../components/ui/otp-input";
+import { CodeEntry } from "../auth/code-entry";
 import { field, postJson, serverMessage } from "../../lib/api";
 import { localMobile, useRootData } from "../../lib/session";
 import { flowErrorText } from "../auth/flow-messages";
@@ -194,21 +195,17 @@ export function CancelSubscription({
                     {t("commerce.cancel.changeNumber")}
                   </button>
                 </DialogDescription>
-                <OtpInput
-                  key={attempt}
-                  value={code}
-                  onChange={setCode}
-                  onEnter={() => void verify()}
-                  label={t("login.enterOtp")}
-                  digitLabel={(n, total) => t("otp.digit", { n, total })}
-                  disabled={busy}
-                  invalid={Boolean(alert)}
-                  autoFocus
+                <CodeEntry
+                  attempt={attempt}
+                  code={code}
+                  onCodeChange={setCode}
+                  onVerify={() => void verify()}
+                  busy={busy}
+                  alert={alert}
+                  verifyLabel={t("commerce.cancel.verify")}
+                  busyLabel={t("commerce.cancel.verifying")}
+                  variant="danger"
                 />
-                {alert ? <Alert>{alert}</Alert> : null}
-                <Button type="submit" variant="danger" size="lg" disabled={busy} aria-busy={busy || undefined}>
-                  {busy ? t("commerce.cancel.verifying") : t("commerce.cancel.verify")}
-                </Button>
               </form>
             ) : null}
             {state.step === 4 ? (

@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../components/ui/alert";
+import { Button, type ButtonVariant } from "../../components/ui/button";
+import { OtpInput } from "../../components/ui/otp-input";
+
+/**
+ * The six code boxes, the step's alert and its Verify button, as the login, delete-account
+ * and cancel-subscription flows show them. `attempt` remounts the boxes for a new code.
+ */
+export function CodeEntry({
+  attempt,
+  code,
+  onCodeChange,
+  onVerify,
+  busy,
+  alert,
+  verifyLabel,
+  busyLabel,
+  variant = "primary",
+}: {
+  attempt: number;
+  code: string[];
+  onCodeChange: (code: string[]) => void;
+  onVerify: () => void;
+  busy: boolean;
+  alert: string | null;
+  verifyLabel: string;
+  busyLabel: string;
+  variant?: ButtonVariant;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OtpInput
+        key={attempt}
+        value={code}
+        onChange={onCodeChange}
+        onEnter={onVerify}
+        label={t("login.enterOtp")}
+        digitLabel={(n, total) => t("otp.digit", { n, total })}
+        disabled={busy}
+        invalid={Boolean(alert)}
+        autoFocus
+      />
+      {alert ? <Alert>{alert}</Alert> : null}
+      <Button type="submit" variant={variant} size="lg" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? busyLabel : verifyLabel}
+      </Button>
+    </>
+  );
+}
