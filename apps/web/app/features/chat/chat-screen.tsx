@@ -11,7 +11,6 @@ import { useLoginDialog } from "../auth/login-dialog";
 import {
   askQuestion,
   deleteChat,
-  listChats,
   loadChat,
   loadCounters,
   startChat,
@@ -24,11 +23,14 @@ import {
 import { AstrologerAvatar } from "./astrologer-avatar";
 import { chatReducer, initialChatState, type ChatState } from "./chat-state";
 import { HistoryPanel } from "./history-panel";
-import { KundliPicker } from "./kundli-picker";
 import { ChatComposer } from "./chat-composer";
 import { ConfirmDialog, EndedDialog } from "./chat-dialogs";
 import { ChatCounterBar, ChatHeader } from "./chat-header";
+import { LoginPrompt } from "./login-prompt";
+import { ChatEmpty, ChatStartFailed } from "./chat-placeholders";
 import { MessageList } from "./message-list";
+import { secondsLeft, useTicker } from "./ticker";
+import { useChatHistory } from "./use-chat-history";
 import {
   astrologerFromParam,
   checkMessage,
@@ -39,7 +41,6 @@ import {
   otherAstrologer,
   type AstrologerName,
 } from "./rules";
-import type { ChatCounters } from "./sse";
 
 /** What the /chats and /chatsceleb loaders give: history (null: failed) and, without a bid, kundlis. */
 export interface ChatsPageData {
@@ -52,42 +53,6 @@ const nowIso = () => new Date().toISOString();
 export function ChatScreen({ data, celeb }: { data: ChatsPageData; celeb: boolean }) {
   const { user } = useRootData();
   return user ? <ChatWorkspace data={data} celeb={celeb} /> : <LoginPrompt />;
-}
-
-function LoginPrompt() {
-  const { t } = useTranslation();
-  const { openLogin } = useLoginDialog();
-  // Visitors are asked to log in at once; after login the page reloads here.
-  useEffect(() => openLogin(), [openLogin]);
-  return (
-    <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-5 py-16 text-center">
-      <div className="flex -space-x-4">
-        <AstrologerAvatar name="Oracle" className="h-20 w-20 ring-4 ring-night-950" />
-        <AstrologerAvatar name="Astra" className="h-20 w-20 ring-4 ring-night-950" />
-      </div>
-      <h1 className="font-display text-3xl font-semibold text-gold-gradient">{t("chat.loginTitle")}</h1>
-      <p className="text-cream/75">{t("chat.loginText")}</p>
-      <Button onClick={() => openLogin()}>{t("chat.loginButton")}</Button>
-    </section>
-  );
-}
-
-/** The clock, ticking each second while `running`. */
-function useTicker(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
-}
-
-/** `time_left_seconds` counted down from when the server sent it. */
-function secondsLeft(counters: ChatCounters | null, at: number | null, now: number): number {
-  if (!counters) return 0;
-  const elapsed = at === null ? 0 : Math.max(0, Math.floor((now - at) / 1000));
-  return Math.max(0, counters.timeLeftSeconds - elapsed);
 }
 
 interface Notice {
@@ -116,16 +81,7 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
     stateRef.current = state;
   });
 
-  // The history comes from the loader and is refreshed in place after each change; a new
-  // loader answer (navigation, language switch) replaces it.
-  const [historySource, setHistorySource] = useState(data.chats);
-  const [history, setHistory] = useState<ChatSummary[]>(data.chats ?? []);
-  const [historyFailed, setHistoryFailed] = useState(data.chats === null);
-  if (historySource !== data.chats) {
-    setHistorySource(data.chats);
-    setHistory(data.chats ?? []);
-    setHistoryFailed(data.chats === null);
-  }
+  const { history, historyFailed, refreshHistory, forget: forgetChat } = useChatHistory(data.chats);
 
   const [draft, setDraft] = useState("");
   const [inputError, setInputError] = useState<string | null>(null);
@@ -142,14 +98,6 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
   const busy = state.phase === "starting" || state.phase === "loading";
   const running = live && countdownApplies(state.counters);
   const now = useTicker(running);
-
-  const refreshHistory = useCallback(async () => {
-    const result = await listChats();
-    if (result.ok) {
-      setHistory(result.chats);
-      setHistoryFailed(false);
-    }
-  }, []);
 
   /** A server refusal: the server's text (it answers in the visitor's language), else ours. */
   const say = (
@@ -342,7 +290,7 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
       return;
     }
     dispatch({ type: "deleted" });
-    setHistory((chats) => chats.filter((chat) => chat.asst_id !== id));
+    forgetChat(id);
     void navigate(`?type=${stateRef.current.astrologer}`, { replace: true, preventScrollReset: true });
     toast.success(t("chat.deleted"));
   };
@@ -398,33 +346,20 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
         ) : null}
 
         {state.phase === "empty" || state.phase === "deleted" ? (
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-6 sm:px-6">
-            {state.phase === "deleted" ? (
-              <p data-testid="chat-empty" className="mb-6 text-center font-display text-lg text-cream/80">
-                {t("chat.noChats")}
-              </p>
-            ) : history.length > 0 ? (
-              <p className="mb-5 text-center text-sm text-cream/60">{t("chat.selectChat")}</p>
-            ) : null}
-            {data.kundlis !== undefined ? (
-              <KundliPicker kundlis={data.kundlis} astrologer={astrologer} celeb={celeb} />
-            ) : null}
-          </div>
+          <ChatEmpty
+            deleted={state.phase === "deleted"}
+            hasHistory={history.length > 0}
+            kundlis={data.kundlis}
+            astrologer={astrologer}
+            celeb={celeb}
+          />
         ) : state.phase === "startFailed" ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
-            <p role="alert" className="font-semibold text-red-300">
-              {t("chat.startFailed")}
-            </p>
-            {startError ? <p className="text-sm text-cream/70">{startError}</p> : null}
-            <div className="flex flex-wrap justify-center gap-2">
-              {state.bid && !startError ? (
-                <Button onClick={() => state.bid && begin(astrologer, state.bid)}>{t("chat.retry")}</Button>
-              ) : null}
-              <Link to={`?type=${astrologer}`} replace className={buttonClasses("outline", "md")}>
-                {t(celeb ? "chat.pickCelebTitle" : "chat.pickTitle", { name })}
-              </Link>
-            </div>
-          </div>
+          <ChatStartFailed
+            error={startError}
+            onRetry={state.bid && !startError ? () => state.bid && begin(astrologer, state.bid) : null}
+            astrologer={astrologer}
+            celeb={celeb}
+          />
         ) : (
           <MessageList messages={state.messages} astrologer={astrologer} pending={state.pending} />
         )}
