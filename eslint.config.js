@@ -1,5 +1,6 @@
 // ESLint flat config. The dependency rule of docs/architecture.md is enforced here:
-// jyotish imports nothing from the repo; contracts only jyotish; web never imports server.
+// jyotish imports nothing from the repo; contracts only jyotish; web never imports server;
+// the chat evaluation (eval/) uses the chat feature's public entry and nothing imports it.
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -41,13 +42,21 @@ export default tseslint.config(
               "./apps/server",
               "the server does not import web source; it loads the built bundle",
             ),
+            restricted("./eval", ["./apps", "./packages"], "product code never imports the chat evaluation"),
+            {
+              ...restricted("./apps/server", "./eval", "the eval reaches the server only through @graha/server/chat"),
+              except: ["./src/features/chat/index.ts"],
+            },
           ],
         },
       ],
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group: ["@graha/server", "@graha/server/*"], message: "only the server imports server code" }],
+          patterns: [
+            { group: ["@graha/server", "@graha/server/*"], message: "only the server imports server code" },
+            { group: ["@graha/eval", "@graha/eval/*"], message: "product code never imports the chat evaluation" },
+          ],
         },
       ],
     },
@@ -58,6 +67,22 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["@graha/*", "node:*"], message: "jyotish is pure: no repo imports, no I/O" }] },
+      ],
+    },
+  },
+  {
+    files: ["eval/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@graha/server(?!/chat$)(/.*)?$",
+              message: "the eval reaches the server only through the chat feature's public entry @graha/server/chat",
+            },
+          ],
+        },
       ],
     },
   },

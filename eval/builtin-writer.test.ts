@@ -1,10 +1,9 @@
 import { computeChart } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
-import { checkClaims } from "../eval/claim-checker.ts";
-import { EVAL_CASES } from "../eval/eval-cases.ts";
-import { devanagariShare, runEval } from "../eval/run-eval.ts";
-import { buildReadingContext } from "../reading/reading-context.ts";
-import { createBuiltinWriter } from "./builtin-writer.ts";
+import { buildReadingContext, createBuiltinWriter, type Astrologer, type ReplyLanguage } from "@graha/server/chat";
+import { checkClaims } from "./claim-checker.ts";
+import { EVAL_CASES } from "./eval-cases.ts";
+import { devanagariShare, runEval } from "./run-eval.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const chart = computeChart({
@@ -15,7 +14,7 @@ const chart = computeChart({
   dashaLevels: 3,
 });
 
-function context(question: string, language: "English" | "Hindi", astrologer: "oracle" | "astra" = "oracle") {
+function context(question: string, language: ReplyLanguage, astrologer: Astrologer = "oracle") {
   return buildReadingContext({
     chart,
     person: { name: "Rohan", gender: "Male", language },
@@ -25,7 +24,7 @@ function context(question: string, language: "English" | "Hindi", astrologer: "o
   });
 }
 
-async function reply(question: string, language: "English" | "Hindi", astrologer: "oracle" | "astra" = "oracle") {
+async function reply(question: string, language: ReplyLanguage, astrologer: Astrologer = "oracle") {
   let text = "";
   const writer = createBuiltinWriter();
   for await (const piece of writer.write({

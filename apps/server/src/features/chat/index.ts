@@ -1,0 +1,14 @@
+// The chat feature's public entry (`@graha/server/chat`): what code outside the feature may
+// use. The chat evaluation (`eval/`) builds reading contexts and runs the reply writers
+// through it.
+export {
+  buildReadingContext,
+  type Astrologer,
+  type ReadingContext,
+  type ReplyLanguage,
+  type SafetyClass,
+  type Topic,
+} from "./reading/reading-context.ts";
+export { createBuiltinWriter } from "./writers/builtin-writer.ts";
+export { createOpenAiWriter } from "./writers/openai-writer.ts";
+export type { ReplyWriter } from "./writers/reply-writer.ts";
