@@ -335,21 +335,13 @@ describe("nadi dosha exceptions", () => {
       ).kootas.find((k) => k.key === "nadi")!.points,
     ).toBe(8);
   });
-  it("same nakshatra and sign, different padas: cancelled; same pada: not cancelled", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 41 }, { moonLongitudeDeg: 48 }).nadiDosha).toMatchObject({
-      present: true,
-      cancelled: true,
-    }); // Rohini 1 and 3
-    expect(gunaMilan({ moonLongitudeDeg: 41 }, { moonLongitudeDeg: 42 }).nadiDosha).toMatchObject({
-      present: true,
-      cancelled: false,
-    });
-  });
-  it("same sign, different nakshatras of the same nadi (Ardra and Punarvasu in Gemini): cancelled", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 70 }, { moonLongitudeDeg: 85 }).nadiDosha).toMatchObject({
-      present: true,
-      cancelled: true,
-    });
+  it.each([
+    ["same nakshatra and sign, different padas (Rohini 1 and 3)", 41, 48, true],
+    ["same nakshatra, sign and pada (Rohini 1)", 41, 42, false],
+    ["same sign, different nakshatras of the same nadi (Ardra and Punarvasu in Gemini)", 70, 85, true],
+  ])("%s: present, cancelled %s", (_, groom, bride, cancelled) => {
+    const dosha = gunaMilan({ moonLongitudeDeg: groom }, { moonLongitudeDeg: bride }).nadiDosha;
+    expect(dosha).toMatchObject({ present: true, cancelled });
   });
   it("different nadis: no dosha, full 8", () => {
     const m = gunaMilan({ moonLongitudeDeg: 5 }, { moonLongitudeDeg: 20 });
@@ -359,23 +351,15 @@ describe("nadi dosha exceptions", () => {
 });
 
 describe("bhakoot dosha exceptions", () => {
-  it("6/8 with the same lord (Aries–Scorpio, both Mars) is cancelled", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 15 }, { moonLongitudeDeg: 225 }).bhakootDosha).toMatchObject({
-      present: true,
-      cancelled: true,
-    });
+  it.each([
+    ["6/8 with the same lord (Aries–Scorpio, both Mars)", 15, 225, true],
+    ["5/9 with friendly lords (Aries–Leo, Mars and Sun)", 15, 135, true],
+    ["6/8 with unfriendly lords (Taurus–Sagittarius)", 45, 255, false],
+  ])("%s: present, cancelled %s", (_, groom, bride, cancelled) => {
+    const dosha = gunaMilan({ moonLongitudeDeg: groom }, { moonLongitudeDeg: bride }).bhakootDosha;
+    expect(dosha).toMatchObject({ present: true, cancelled });
   });
-  it("5/9 with friendly lords (Aries–Leo, Mars and Sun) is cancelled", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 15 }, { moonLongitudeDeg: 135 }).bhakootDosha).toMatchObject({
-      present: true,
-      cancelled: true,
-    });
-  });
-  it("6/8 with unfriendly lords (Taurus–Sagittarius) and 2/12 with neutral lords (Aries–Taurus) stand", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 45 }, { moonLongitudeDeg: 255 }).bhakootDosha).toMatchObject({
-      present: true,
-      cancelled: false,
-    });
+  it("2/12 with neutral lords (Aries–Taurus) stands, and scores 0 even when cancelled doshas are awarded", () => {
     const m = gunaMilan({ moonLongitudeDeg: 15 }, { moonLongitudeDeg: 45 }, { awardCancelledDoshas: true });
     expect(m.bhakootDosha).toMatchObject({ present: true, cancelled: false });
     expect(m.kootas.find((k) => k.key === "bhakoot")!.points).toBe(0);
