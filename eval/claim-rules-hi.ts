@@ -1,79 +1,44 @@
-import { MONTH_YEAR, ordinalsIn, ordinalValue, R } from "./claim-patterns.ts";
-import {
-  GAP_HI,
-  GH,
-  graha,
-  nak,
-  nakshatraOwner,
-  OH,
-  OLIST_HI,
-  re,
-  SH,
-  sign,
-  type PatternSpec,
-} from "./claim-common.ts";
+import { MONTH_YEAR, ordinalsIn, R } from "./claim-patterns.ts";
+import { GAP_HI, GH, graha, OH, OLIST_HI, re, SH, type PatternSpec } from "./claim-common.ts";
+import * as claim from "./claim-makers.ts";
 
 /** Claim rules for Hindi replies (Devanagari). */
 export const HI_RULES: readonly PatternSpec[] = [
   {
     re: re(`${GH}${GAP_HI}{0,60}?${SH} राशि (?:में|के)`),
-    make: (m, c) => ({ kind: "sign", text: m[0], transit: c.transit, g: graha(m[1]!), s: sign(m[2]!) }),
+    make: claim.inSign(1, 2),
   },
   {
     re: re(`${SH} राशि के ${GH}`),
-    make: (m, c) => ({ kind: "sign", text: m[0], transit: c.transit, g: graha(m[2]!), s: sign(m[1]!) }),
+    make: claim.inSign(2, 1),
   },
   {
     re: re(`${GH}${GAP_HI}{0,60}?${OH} (?:भाव|घर) में`),
-    make: (m, c) => ({
-      kind: c.transit ? "house_from_ascendant" : "house",
-      text: m[0],
-      transit: c.transit,
-      g: graha(m[1]!),
-      n: ordinalValue(m[2]!)!,
-    }),
+    make: claim.inHouse(1, 2),
   },
   {
     re: re(`(?<!FROMMOON |FROMASC )${OH} भाव में (?:बैठे|स्थित) ${GH}`),
-    make: (m, c) => ({
-      kind: c.transit ? "house_from_ascendant" : "house",
-      text: m[0],
-      transit: c.transit,
-      g: graha(m[2]!),
-      n: ordinalValue(m[1]!)!,
-    }),
+    make: claim.inHouse(2, 1),
   },
   {
     re: re(`${GH}${GAP_HI}{0,80}?FROMMOON ${OH} भाव`),
-    make: (m, c) => ({
-      kind: "house_from_moon",
-      text: m[0],
-      transit: c.transit,
-      g: graha(m[1]!),
-      n: ordinalValue(m[2]!)!,
-    }),
+    make: claim.inHouseFrom("house_from_moon"),
   },
   {
     re: re(`${GH}${GAP_HI}{0,80}?FROMASC ${OH} भाव`),
-    make: (m, c) => ({
-      kind: "house_from_ascendant",
-      text: m[0],
-      transit: c.transit,
-      g: graha(m[1]!),
-      n: ordinalValue(m[2]!)!,
-    }),
+    make: claim.inHouseFrom("house_from_ascendant"),
   },
   {
     re: re(`${R.HB}${OLIST_HI} भाव(?:ों)?(?: \\([^)]*\\))? के स्वामी ${GH}`),
-    make: (m) => ({ kind: "lord", text: m[0], transit: false, g: graha(m[2]!), ns: ordinalsIn(m[1]!, "hi") }),
+    make: claim.lordOf(2, (m) => ordinalsIn(m[1]!, "hi")),
   },
   {
     re: re(`${GH} (?:आपके )?${OLIST_HI} भाव(?:ों)? के स्वामी`),
-    make: (m) => ({ kind: "lord", text: m[0], transit: false, g: graha(m[1]!), ns: ordinalsIn(m[2]!, "hi") }),
+    make: claim.lordOf(1, (m) => ordinalsIn(m[2]!, "hi")),
   },
-  { re: re(`MOONSIGN:? ${SH}`), make: (m) => ({ kind: "moon_sign", text: m[0], transit: false, s: sign(m[1]!) }) },
-  { re: re(`${R.HB}लग्न ${SH}`), make: (m) => ({ kind: "ascendant", text: m[0], transit: false, s: sign(m[1]!) }) },
-  { re: re(`${SH} लग्न${R.HE}`), make: (m) => ({ kind: "ascendant", text: m[0], transit: false, s: sign(m[1]!) }) },
+  { re: re(`MOONSIGN:? ${SH}`), make: claim.natalSign("moon_sign") },
+  { re: re(`${R.HB}लग्न ${SH}`), make: claim.natalSign("ascendant") },
+  { re: re(`${SH} लग्न${R.HE}`), make: claim.natalSign("ascendant") },
   {
     re: re(
       `${GH} की (?:अगली )?महादशा(?: \\((\\d{4}-\\d{2}-\\d{2}|${MONTH_YEAR}) से (\\d{4}-\\d{2}-\\d{2}|${MONTH_YEAR}) तक\\))?`,
@@ -89,40 +54,27 @@ export const HI_RULES: readonly PatternSpec[] = [
   },
   {
     re: re(`${GH} की अंतर्दशा(?: (${MONTH_YEAR}) तक)?`),
-    make: (m) => ({ kind: "antardasha", text: m[0], transit: false, g: graha(m[1]!), dates: [null, m[2] ?? null] }),
+    make: claim.antardasha,
   },
   {
     re: re(`${GH}–${GH} की अवधि(?:,? \\(?(${MONTH_YEAR}) से (${MONTH_YEAR}) तक)?`),
-    make: (m) => ({
-      kind: "dasha_pair",
-      text: m[0],
-      transit: false,
-      g: graha(m[1]!),
-      g2: graha(m[2]!),
-      dates: [m[3] ?? null, m[4] ?? null],
-    }),
+    make: claim.dashaPair,
   },
   {
     re: re(`${R.HB}(${R.nakHi}) नक्षत्र`),
-    make: (m, c) => ({
-      kind: "nakshatra",
-      text: m[0],
-      transit: false,
-      k: nak(m[1]!),
-      owner: nakshatraOwner(c.sentence.slice(0, m.index)),
-    }),
+    make: claim.nakshatra,
   },
   {
     re: re(`जन्म नक्षत्र(?: \\([^)]*\\))? (${R.nakHi})${R.HE}`),
-    make: (m) => ({ kind: "nakshatra", text: m[0], transit: false, k: nak(m[1]!), owner: "moon" }),
+    make: claim.birthNakshatra,
   },
   {
     re: re(`${GH}${GAP_HI}{0,60}?${OH} भाव पर (?:पूर्ण )?दृष्टि`),
-    make: (m, c) => ({ kind: "aspect", text: m[0], transit: c.transit, g: graha(m[1]!), n: ordinalValue(m[2]!)! }),
+    make: claim.aspect,
   },
   {
     re: re(`${GH} की (?:पूर्ण )?दृष्टि(?: भी)? (?:आपके )?${OH} भाव पर`),
-    make: (m, c) => ({ kind: "aspect", text: m[0], transit: c.transit, g: graha(m[1]!), n: ordinalValue(m[2]!)! }),
+    make: claim.aspect,
   },
   {
     re: re(`${GH}${GAP_HI}{0,60}?(?:\\(|\\([^)]*, )(उच्च का|नीच का|स्वराशि में|मूलत्रिकोण में)`),
@@ -130,7 +82,7 @@ export const HI_RULES: readonly PatternSpec[] = [
   },
   {
     re: re(`${GH}${GAP_HI}{0,60}?(?:\\([^)]*)?${R.HB}वक्री${R.HE}`),
-    make: (m, c) => ({ kind: "retrograde", text: m[0], transit: c.transit, g: graha(m[1]!) }),
+    make: claim.retrograde,
   },
   {
     re: re(`साढ़ेसाती का (पहला \\(आरंभिक\\)|मध्य \\(चरम\\)|अंतिम) चरण`),
@@ -138,51 +90,39 @@ export const HI_RULES: readonly PatternSpec[] = [
   },
   {
     re: re(`साढ़ेसाती चल रही`),
-    make: (m) => ({ kind: "sade_sati", text: m[0], transit: true }),
+    make: claim.dosha("sade_sati"),
   },
   {
     re: re(`साढ़ेसाती नहीं|अगली साढ़ेसाती`),
-    make: (m) => ({ kind: "sade_sati", text: m[0], transit: true, negated: true }),
+    make: claim.dosha("sade_sati", true),
   },
   {
     re: re(`${GH} की प्रत्यंतर ?दशा`),
-    make: (m) => ({ kind: "pratyantardasha", text: m[0], transit: false, g: graha(m[1]!) }),
+    make: claim.pratyantardasha,
   },
   {
     re: re(`${GH}${GAP_HI}{0,40}?(?:आपके )?${R.HB}लग्न में`),
-    make: (m, c) => ({
-      kind: c.transit ? "house_from_ascendant" : "house",
-      text: m[0],
-      transit: c.transit,
-      g: graha(m[1]!),
-      n: 1,
-    }),
+    make: claim.inHouse(1, "lagna"),
   },
   {
     re: re(`${R.HB}लग्न में (?:बैठे |स्थित )?${GH}`),
-    make: (m, c) => ({
-      kind: c.transit ? "house_from_ascendant" : "house",
-      text: m[0],
-      transit: c.transit,
-      g: graha(m[1]!),
-      n: 1,
-    }),
+    make: claim.inHouse(1, "lagna"),
   },
   {
     re: re(`${GH} और ${GH} (?:दोनों )?(?:आपके )?${OH} भाव में`),
-    make: (m) => ({ kind: "house", text: m[0], transit: false, g: graha(m[1]!), n: ordinalValue(m[3]!)! }),
+    make: claim.togetherInHouse,
   },
   {
     re: re(`मंगल दोष नहीं`),
-    make: (m) => ({ kind: "mangal_dosha", text: m[0], transit: false, negated: true }),
+    make: claim.dosha("mangal_dosha", true),
   },
   {
     re: re(`मंगल दोष (?:है|बनता है)|आप मांगलिक हैं`),
-    make: (m) => ({ kind: "mangal_dosha", text: m[0], transit: false }),
+    make: claim.dosha("mangal_dosha"),
   },
   {
     re: re(`${OH} भाव(?: है)?,? (?:जिसमें |में )${SH} राशि`),
-    make: (m) => ({ kind: "house_sign", text: m[0], transit: false, n: ordinalValue(m[1]!)!, s: sign(m[2]!) }),
+    make: claim.houseSign,
   },
 ];
 
