@@ -63,6 +63,18 @@ export const aspect: Make = (m, c) => ({
 
 export const retrograde: Make = (m, c) => ({ kind: "retrograde", text: m[0], transit: c.transit, g: graha(m[1]!) });
 
+/** A mahadasha, with its dates when given; `nextWords` mark a sentence about the next one. */
+export const mahadasha =
+  (nextWords: RegExp): Make =>
+  (m, c) => ({
+    kind: "mahadasha",
+    text: m[0],
+    transit: false,
+    g: graha(m[1]!),
+    dates: [m[2] ?? null, m[3] ?? null],
+    next: nextWords.test(c.sentence),
+  });
+
 export const antardasha: Make = (m) => ({
   kind: "antardasha",
   text: m[0],

@@ -60,14 +60,7 @@ export const EN_RULES: readonly PatternSpec[] = [
   },
   {
     re: re(`\\b(${R.grahaEn}) [Mm]aha ?[Dd]asha(?: \\((${MONTH_YEAR}) (?:–|-|to) (${MONTH_YEAR})\\))?`),
-    make: (m, c) => ({
-      kind: "mahadasha",
-      text: m[0],
-      transit: false,
-      g: graha(m[1]!),
-      dates: [m[2] ?? null, m[3] ?? null],
-      next: /\bnext\b/.test(c.sentence),
-    }),
+    make: claim.mahadasha(/\bnext\b/),
   },
   {
     re: re(`\\b[Mm]ahadasha,? of (?:the )?(${R.grahaEn})\\b`),

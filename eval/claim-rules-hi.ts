@@ -43,14 +43,7 @@ export const HI_RULES: readonly PatternSpec[] = [
     re: re(
       `${GH} की (?:अगली )?महादशा(?: \\((\\d{4}-\\d{2}-\\d{2}|${MONTH_YEAR}) से (\\d{4}-\\d{2}-\\d{2}|${MONTH_YEAR}) तक\\))?`,
     ),
-    make: (m, c) => ({
-      kind: "mahadasha",
-      text: m[0],
-      transit: false,
-      g: graha(m[1]!),
-      dates: [m[2] ?? null, m[3] ?? null],
-      next: /अगली|इसके बाद/.test(c.sentence),
-    }),
+    make: claim.mahadasha(/अगली|इसके बाद/),
   },
   {
     re: re(`${GH} की अंतर्दशा(?: (${MONTH_YEAR}) तक)?`),

@@ -25,8 +25,8 @@ export interface EvalBirth {
   readonly longitude: number;
 }
 
-/** Used when the shared fixtures are absent. */
-const BUILTIN_BIRTHS: readonly EvalBirth[] = [
+/** Used when the shared fixtures are absent (and by the tests: Mumbai 1990, Delhi 1985…). */
+export const BUILTIN_BIRTHS: readonly EvalBirth[] = [
   { place: "Mumbai", datetime: "1990-05-01T10:30:00", timezone: "Asia/Kolkata", latitude: 19.076, longitude: 72.8777 },
   { place: "Delhi", datetime: "1985-11-14T06:15:00", timezone: "Asia/Kolkata", latitude: 28.6139, longitude: 77.209 },
   {
@@ -59,6 +59,17 @@ export function evalBirths(count: number): EvalBirth[] {
   if (births.length === 0) births = [...BUILTIN_BIRTHS];
   const step = births.length / Math.min(count, births.length);
   return Array.from({ length: Math.min(count, births.length) }, (_, i) => births[Math.floor(i * step)]!);
+}
+
+/** The chart a birth's replies are read from, down to the pratyantardashas. */
+export function chartOf(birth: EvalBirth): Chart {
+  return computeChart({
+    datetimeLocal: birth.datetime,
+    timezone: birth.timezone,
+    latitudeDeg: birth.latitude,
+    longitudeDeg: birth.longitude,
+    dashaLevels: 3,
+  });
 }
 
 const NAMES: readonly [string, "Male" | "Female"][] = [
@@ -137,7 +148,8 @@ export interface EvalResult {
   readonly failures: readonly EvalFailure[];
 }
 
-async function collect(writer: ReplyWriter, context: ReadingContext): Promise<string> {
+/** The whole reply of `writer` to the question of `context`. */
+export async function writeReply(writer: ReplyWriter, context: ReadingContext): Promise<string> {
   let text = "";
   for await (const piece of writer.write({ context, history: [], signal: new AbortController().signal })) text += piece;
   return text;
@@ -164,13 +176,7 @@ export async function runEval(
     words = 0;
   const births = evalBirths(options.births ?? 4);
   for (const [b, birth] of births.entries()) {
-    const chart: Chart = computeChart({
-      datetimeLocal: birth.datetime,
-      timezone: birth.timezone,
-      latitudeDeg: birth.latitude,
-      longitudeDeg: birth.longitude,
-      dashaLevels: 3,
-    });
+    const chart = chartOf(birth);
     const [name, gender] = NAMES[b % NAMES.length]!;
     const label = `${birth.place} ${birth.datetime}`;
     for (const q of cases) {
@@ -181,7 +187,7 @@ export async function runEval(
         question: q.question,
         now,
       });
-      const reply = await collect(writer, context);
+      const reply = await writeReply(writer, context);
       replies++;
       words += reply.split(/\s+/).filter(Boolean).length;
       const fail = (problem: string) => failures.push({ question: q.question, birth: label, problem });
