@@ -2,14 +2,15 @@ import { authContracts, errorBody } from "@graha/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { clearSessionCookie, optionalSession, setSessionCookie } from "../../plugins/session.ts";
-import { loginWithOtp } from "./login-service.ts";
+import { loginWithOtp, type AccountHooks } from "./login-service.ts";
 import { otpDepsOf } from "./otp-deps.ts";
 import { requestOtp } from "./otp-service.ts";
+import { sessionIfAny } from "./route-auth.ts";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { revokeSession } from "./session-service.ts";
 
 /** Login endpoints: request a code, verify it (opens a session), log out. */
-export function authRoutes(ctx: AppContext) {
+export function authRoutes(ctx: AppContext, hooks: AccountHooks) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const rateLimit = { max: ctx.env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
@@ -48,7 +49,7 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { mobile, otp, token, device } = request.body;
-        const result = await loginWithOtp(otpDepsOf(ctx), { mobile, code: otp, token, device });
+        const result = await loginWithOtp({ ...otpDepsOf(ctx), hooks }, { mobile, code: otp, token, device });
         setSessionCookie(ctx, reply, result.session);
         request.log.info({ userId: result.user.id, isNewUser: result.isNewUser }, "logged in");
         return { status: "success" as const, jwt: result.session.jwt, message: "Logged in successfully" };
@@ -58,6 +59,7 @@ export function authRoutes(ctx: AppContext) {
     api.post(
       "/auth/logout",
       {
+        config: { auth: "optional" },
         schema: {
           tags: ["auth"],
           summary: "End the current session everywhere and clear the cookie",
@@ -65,7 +67,7 @@ export function authRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const session = await optionalSession(ctx, request, reply);
+        const session = sessionIfAny(request);
         if (session)
           await revokeSession(
             { db: ctx.database.db, clock: ctx.clock, secret: ctx.env.SESSION_SECRET },

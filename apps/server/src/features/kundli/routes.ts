@@ -13,8 +13,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { requireSession } from "../../plugins/session.ts";
-import { presentChart } from "../charts/chart-presenter.ts";
+import { signedIn } from "../auth/index.ts";
+import { presentChart } from "../charts/index.ts";
 import { presentKundli } from "./kundli-presenter.ts";
 import { createKundli, deleteKundli, kundliWithChart, listKundlis, updateKundli } from "./kundli-service.ts";
 
@@ -24,7 +24,6 @@ export function kundliRoutes(ctx: AppContext) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const deps = { db: ctx.database.db, clock: ctx.clock };
     const tags = ["kundli"];
-    const authErrors = { 401: errorBody };
 
     api.get(
       "/languages",
@@ -41,15 +40,16 @@ export function kundliRoutes(ctx: AppContext) {
     api.get(
       "/kundlis",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "The user's saved birth details, newest first (celebrity ones with ?celebrity=true)",
           querystring: kundliListQuery,
-          response: { 200: kundliListResponse, ...authErrors },
+          response: { 200: kundliListResponse },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         const celebrity = request.query.celebrity === undefined ? undefined : request.query.celebrity === "true";
         return { births: (await listKundlis(deps, user.id, celebrity)).map(presentKundli) };
       },
@@ -58,15 +58,16 @@ export function kundliRoutes(ctx: AppContext) {
     api.post(
       "/kundlis",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "Save birth details (with celebrity_info: a celebrity record)",
           body: kundliBody,
-          response: { 200: kundliSavedResponse, 400: errorBody, ...authErrors },
+          response: { 200: kundliSavedResponse, 400: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         const record = await createKundli(deps, user.id, request.body);
         return { status: "success" as const, bid: record.id, message: "Kundli saved successfully" };
       },
@@ -75,15 +76,16 @@ export function kundliRoutes(ctx: AppContext) {
     api.get(
       "/kundlis/:bid",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "A saved birth record and its computed chart",
           params: kundliParams,
-          response: { 200: kundliDetailResponse, 404: errorBody, ...authErrors },
+          response: { 200: kundliDetailResponse, 404: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         const { record, chart, timezone } = await kundliWithChart(deps, user.id, request.params.bid);
         return { birth: presentKundli(record), chart: presentChart(chart, timezone) };
       },
@@ -92,16 +94,17 @@ export function kundliRoutes(ctx: AppContext) {
     api.put(
       "/kundlis/:bid",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "Change saved birth details",
           params: kundliParams,
           body: kundliBody,
-          response: { 200: kundliSavedResponse, 400: errorBody, 404: errorBody, ...authErrors },
+          response: { 200: kundliSavedResponse, 400: errorBody, 404: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         await updateKundli(deps, user.id, request.params.bid, request.body);
         return { status: "success" as const, bid: request.params.bid, message: "Kundli updated successfully" };
       },
@@ -110,6 +113,7 @@ export function kundliRoutes(ctx: AppContext) {
     api.delete(
       "/kundlis/:bid",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "Delete saved birth details",
@@ -117,12 +121,11 @@ export function kundliRoutes(ctx: AppContext) {
           response: {
             200: z.object({ status: z.literal("success"), message: z.string() }),
             404: errorBody,
-            ...authErrors,
           },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         await deleteKundli(deps, user.id, request.params.bid);
         return { status: "success" as const, message: "Kundli deleted" };
       },

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { requireSession } from "../../plugins/session.ts";
+import { signedIn } from "../auth/index.ts";
 import { prices, rechargeGroups } from "./catalog.ts";
 import { createRechargeCheckout, receipt, summaryOf, type PaymentDeps } from "./checkout-service.ts";
 import { inviteFriend } from "./invite-service.ts";
@@ -64,16 +64,16 @@ export function commerceRoutes(ctx: AppContext) {
     api.post(
       "/checkout",
       {
-        config: limited,
+        config: { ...limited, auth: "required" },
         schema: {
           tags,
           summary: "Create an order for a recharge pack: the server's price, wheel discount and GST",
           body: checkoutBody,
-          response: { 200: checkoutResponse, 401: errorBody, 404: errorBody, 503: errorBody },
+          response: { 200: checkoutResponse, 404: errorBody, 503: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         const checkout = await createRechargeCheckout(deps, user.id, request.body.offer_id);
         return {
           status: "success" as const,
@@ -88,16 +88,16 @@ export function commerceRoutes(ctx: AppContext) {
     api.post(
       "/payments/verify",
       {
-        config: limited,
+        config: { ...limited, auth: "required" },
         schema: {
           tags,
           summary: "Verify Checkout's result (signature, then the provider's own record) and credit once",
           body: verifyPaymentBody,
-          response: { 200: paymentResultResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+          response: { 200: paymentResultResponse, 400: errorBody, 404: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         const {
           razorpay_order_id: orderId,
           razorpay_payment_id: paymentId,
@@ -115,15 +115,16 @@ export function commerceRoutes(ctx: AppContext) {
     api.get(
       "/payments/:id",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "A payment's receipt: base, discount, GST, total",
           params: paymentParams,
-          response: { 200: receiptResponse, 401: errorBody, 404: errorBody },
+          response: { 200: receiptResponse, 404: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         const { payment, item } = await receipt(ctx.database.db, user.id, request.params.id);
         return {
           payment_id: payment.id,
@@ -142,14 +143,15 @@ export function commerceRoutes(ctx: AppContext) {
     api.get(
       "/wheel",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "Whether the user can spin today, and their unused discount",
-          response: { 200: wheelStatusResponse, 401: errorBody },
+          response: { 200: wheelStatusResponse },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         return wheelStatus(deps, user.id);
       },
     );
@@ -157,15 +159,15 @@ export function commerceRoutes(ctx: AppContext) {
     api.post(
       "/wheel/spin",
       {
-        config: limited,
+        config: { ...limited, auth: "required" },
         schema: {
           tags,
           summary: "Spin the wheel: the server picks 1–15% off the next recharge (one spin a day)",
-          response: { 200: wheelSpinResponse, 401: errorBody, 409: errorBody },
+          response: { 200: wheelSpinResponse, 409: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         return { status: "success" as const, ...(await spinWheel(deps, user.id)) };
       },
     );
@@ -173,16 +175,16 @@ export function commerceRoutes(ctx: AppContext) {
     api.post(
       "/invites",
       {
-        config: limited,
+        config: { ...limited, auth: "required" },
         schema: {
           tags,
           summary: "Invite a friend's number; 1 Oracle + 1 Astra question when they join",
           body: inviteBody,
-          response: { 200: inviteResponse, 400: errorBody, 401: errorBody },
+          response: { 200: inviteResponse, 400: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         return { status: "success" as const, ...(await inviteFriend(deps, user, request.body.mobile)) };
       },
     );

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { PaymentProviderError, SandboxProvider } from "../../providers/payments/index.ts";
-import { requireSession } from "../../plugins/session.ts";
+import { signedIn } from "../auth/index.ts";
 
 /**
  * The sandbox provider's side of checkout, for the built-in payment page: read an order,
@@ -46,15 +46,16 @@ export function sandboxRoutes(ctx: AppContext) {
     api.get(
       "/sandbox/orders/:id",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "A sandbox order for the built-in checkout page",
           params: paymentParams,
-          response: { 200: sandboxOrderResponse, 401: errorBody, 404: errorBody },
+          response: { 200: sandboxOrderResponse, 404: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         const { payment, order } = await ownOrder(user.id, request.params.id);
         return {
           id: order.id,
@@ -69,16 +70,17 @@ export function sandboxRoutes(ctx: AppContext) {
     api.post(
       "/sandbox/orders/:id/pay",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "Pay or fail a sandbox order; returns what Checkout would",
           params: paymentParams,
           body: sandboxPayBody,
-          response: { 200: sandboxPayResponse, 401: errorBody, 404: errorBody },
+          response: { 200: sandboxPayResponse, 404: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         await ownOrder(user.id, request.params.id);
         const succeed = request.body.outcome === "success";
         let paid: Awaited<ReturnType<SandboxProvider["pay"]>>;

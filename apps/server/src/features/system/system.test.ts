@@ -46,6 +46,12 @@ describeEachDialect("system endpoints", (db, dialect) => {
     );
     const otpBody = spec.paths["/api/v1/auth/otp"].post.requestBody.content["application/json"].schema;
     expect(otpBody.properties.mobile.pattern).toBe("^91[6-9]\\d{9}$");
+    // A route declared `auth: "required"` lists its 401 and the session schemes; a public one neither.
+    const me = spec.paths["/api/v1/me"].get;
+    expect(me.responses["401"]).toBeDefined();
+    expect(me.security).toEqual([{ cookie: [] }, { bearer: [] }]);
+    expect(spec.paths["/api/v1/auth/otp"].post.responses["401"]).toBeUndefined();
+    expect(spec.paths["/api/v1/auth/otp"].post.security).toBeUndefined();
     const ui = await t.current.request({ method: "GET", url: "/api/docs" });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -122,29 +122,3 @@ export async function balancesOf(db: Db, userId: string): Promise<Balances> {
   }
   return balances;
 }
-
-/** What a new account starts with: 3 Oracle + 3 Astra questions and one prediction of each period. */
-export const signupGrants = (userId: string): LedgerEntryInput[] =>
-  (
-    [
-      ["oracle_questions", 3],
-      ["astra_questions", 3],
-      ["daily_predictions", 1],
-      ["weekly_predictions", 1],
-      ["monthly_predictions", 1],
-      ["yearly_predictions", 1],
-    ] as const
-  ).map(([account, amount]) => ({
-    account,
-    amount,
-    reason: "signup_free",
-    idempotencyKey: `signup:${userId}:${account}`,
-  }));
-
-/** First login from the Android app: 3 extra Astra questions, once per account. */
-export const androidFirstLoginGrant = (userId: string): LedgerEntryInput => ({
-  account: "astra_questions",
-  amount: 3,
-  reason: "android_first_login",
-  idempotencyKey: `android-first-login:${userId}`,
-});

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { requireSession } from "../../plugins/session.ts";
+import { signedIn } from "../auth/index.ts";
 import { balancesOf, type LedgerAccount } from "./ledger.ts";
 import { statementPage } from "./statement.ts";
 import { transferHistory, transferOracleQuestions } from "./transfer-service.ts";
@@ -24,14 +24,15 @@ export function walletRoutes(ctx: AppContext) {
     api.get(
       "/balance",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "Questions, predictions and rupee wallet left",
-          response: { 200: balanceResponse, 401: errorBody },
+          response: { 200: balanceResponse },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         return { status: "success" as const, ...(await balancesOf(ctx.database.db, user.id)) };
       },
     );
@@ -39,15 +40,16 @@ export function walletRoutes(ctx: AppContext) {
     api.get(
       "/wallet/transactions",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "The statement: every ledger entry with its reason, newest first",
           querystring: pageQuery,
-          response: { 200: statementResponse, 400: errorBody, 401: errorBody },
+          response: { 200: statementResponse, 400: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         const { entries, pageCount } = await statementPage(ctx.database.db, user.id, request.query.page);
         return {
           status: "success" as const,
@@ -61,16 +63,16 @@ export function walletRoutes(ctx: AppContext) {
     api.post(
       "/transfers",
       {
-        config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+        config: { auth: "required", rateLimit: { max: 20, timeWindow: "1 minute" } },
         schema: {
           tags,
           summary: "Send Oracle questions to another registered number",
           body: transferBody,
-          response: { 200: transferResponse, 400: errorBody, 401: errorBody, 402: errorBody },
+          response: { 200: transferResponse, 400: errorBody, 402: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         const result = await transferOracleQuestions({ db: ctx.database.db, clock: ctx.clock }, user, request.body);
         return { status: "success" as const, ...result };
       },
@@ -79,14 +81,15 @@ export function walletRoutes(ctx: AppContext) {
     api.get(
       "/transfers",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "Questions sent and received",
-          response: { 200: transferHistoryResponse, 401: errorBody },
+          response: { 200: transferHistoryResponse },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         const transactions = await transferHistory(ctx.database.db, user.id);
         return { status: "success" as const, transactions, message: transactions.length ? "" : "No record found" };
       },

@@ -1,0 +1,2 @@
+// The chat feature's public entry.
+export { chatRoutes } from "./routes.ts";
