@@ -329,7 +329,7 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
     // Spend 20, then the provider renews: the new period starts at 500 again.
     const user = await db.handle.db.selectFrom("users").select("id").executeTakeFirstOrThrow();
     await db.handle.db.transaction().execute(async (trx) => {
-      const { postEntries } = await import("../wallet/ledger.ts");
+      const { postEntries } = await import("../wallet/index.ts");
       await postEntries(
         trx,
         user.id,
