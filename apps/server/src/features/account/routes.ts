@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { clearSessionCookie, otpDepsOf, signedIn } from "../auth/index.ts";
+import { routeDoc } from "../../lib/route-doc.ts";
+import { clearSessionCookie, otpDepsOf, signedIn, signedInOnly } from "../auth/index.ts";
 import { accountDeletion, confirmAccountDeletion } from "./delete-account.ts";
 import { presentUser } from "./presenter.ts";
 
@@ -19,26 +20,20 @@ import { presentUser } from "./presenter.ts";
 export function accountRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    const route = routeDoc(["account"]);
 
-    api.get(
-      "/me",
-      { config: { auth: "required" }, schema: { tags: ["account"], summary: "The logged-in user", response: { 200: meResponse } } },
-      async (request) => {
-        const { user } = signedIn(request);
-        return { user: presentUser(user) };
-      },
-    );
+    api.get("/me", route("The logged-in user", { response: { 200: meResponse } }, signedInOnly), async (request) => {
+      const { user } = signedIn(request);
+      return { user: presentUser(user) };
+    });
 
     api.get(
       "/notifications/unseen-count",
-      {
-        config: { auth: "required" },
-        schema: {
-          tags: ["account"],
-          summary: "How many notifications the user has not seen (the header bell's badge)",
-          response: { 200: unseenCountResponse },
-        },
-      },
+      route(
+        "How many notifications the user has not seen (the header bell's badge)",
+        { response: { 200: unseenCountResponse } },
+        signedInOnly,
+      ),
       async (request) => {
         const { user } = signedIn(request);
         const row = await ctx.database.db
@@ -54,15 +49,11 @@ export function accountRoutes(ctx: AppContext) {
     const rateLimit = { max: ctx.env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
     api.post(
       "/account/delete/otp",
-      {
-        config: { auth: "required", rateLimit },
-        schema: {
-          tags: ["account"],
-          summary: "Send a code to the account's own number before deleting it",
-          body: deleteAccountOtpBody,
-          response: { 200: requestOtpResponse, 400: errorBody, 429: errorBody },
-        },
-      },
+      route(
+        "Send a code to the account's own number before deleting it",
+        { body: deleteAccountOtpBody, response: { 200: requestOtpResponse, 400: errorBody, 429: errorBody } },
+        { auth: "required", rateLimit },
+      ),
       async (request) => {
         const { user } = signedIn(request);
         const sent = await accountDeletion(otpDepsOf(ctx)).send(user, { mobile: request.body.mobile, ip: request.ip });
@@ -72,15 +63,11 @@ export function accountRoutes(ctx: AppContext) {
 
     api.post(
       "/account/delete/verify",
-      {
-        config: { auth: "required", rateLimit },
-        schema: {
-          tags: ["account"],
-          summary: "Delete the account and its personal data with the code",
-          body: deleteAccountVerifyBody,
-          response: { 200: deleteAccountResponse, 400: otpFailResponse },
-        },
-      },
+      route(
+        "Delete the account and its personal data with the code",
+        { body: deleteAccountVerifyBody, response: { 200: deleteAccountResponse, 400: otpFailResponse } },
+        { auth: "required", rateLimit },
+      ),
       async (request, reply) => {
         const { user } = signedIn(request);
         const { mobile, otp, token } = request.body;

@@ -24,7 +24,9 @@ interface Owner {
 
 function checkOwnNumber(action: ConfirmedAction, owner: Owner, mobile: string) {
   if (mobile !== owner.mobile) {
-    throw new AppError("validation_failed", action.wrongNumberMessage, { fields: { mobile: action.wrongNumberMessage } });
+    throw new AppError("validation_failed", action.wrongNumberMessage, {
+      fields: { mobile: action.wrongNumberMessage },
+    });
   }
 }
 

@@ -15,6 +15,9 @@ declare module "fastify" {
   }
 }
 
+/** The config of a route only a signed-in caller may use. */
+export const signedInOnly = { auth: "required" } as const;
+
 const sessions = new WeakMap<FastifyRequest, AuthenticatedSession>();
 
 async function resolveSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {

@@ -13,7 +13,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { signedIn } from "../auth/index.ts";
+import { routeDoc } from "../../lib/route-doc.ts";
+import { signedIn, signedInOnly } from "../auth/index.ts";
 import { presentChart } from "../charts/index.ts";
 import { presentKundli } from "./kundli-presenter.ts";
 import { createKundli, deleteKundli, kundliWithChart, listKundlis, updateKundli } from "./kundli-service.ts";
@@ -23,31 +24,21 @@ export function kundliRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const deps = { db: ctx.database.db, clock: ctx.clock };
-    const tags = ["kundli"];
+    const route = routeDoc(["kundli"]);
 
     api.get(
       "/languages",
-      {
-        schema: {
-          tags,
-          summary: "Languages a birth record (and its readings) can be in",
-          response: { 200: languagesResponse },
-        },
-      },
+      route("Languages a birth record (and its readings) can be in", { response: { 200: languagesResponse } }),
       async () => ({ languages: [...birthLanguages] }),
     );
 
     api.get(
       "/kundlis",
-      {
-        config: { auth: "required" },
-        schema: {
-          tags,
-          summary: "The user's saved birth details, newest first (celebrity ones with ?celebrity=true)",
-          querystring: kundliListQuery,
-          response: { 200: kundliListResponse },
-        },
-      },
+      route(
+        "The user's saved birth details, newest first (celebrity ones with ?celebrity=true)",
+        { querystring: kundliListQuery, response: { 200: kundliListResponse } },
+        signedInOnly,
+      ),
       async (request) => {
         const { user } = signedIn(request);
         const celebrity = request.query.celebrity === undefined ? undefined : request.query.celebrity === "true";
@@ -57,15 +48,11 @@ export function kundliRoutes(ctx: AppContext) {
 
     api.post(
       "/kundlis",
-      {
-        config: { auth: "required" },
-        schema: {
-          tags,
-          summary: "Save birth details (with celebrity_info: a celebrity record)",
-          body: kundliBody,
-          response: { 200: kundliSavedResponse, 400: errorBody },
-        },
-      },
+      route(
+        "Save birth details (with celebrity_info: a celebrity record)",
+        { body: kundliBody, response: { 200: kundliSavedResponse, 400: errorBody } },
+        signedInOnly,
+      ),
       async (request) => {
         const { user } = signedIn(request);
         const record = await createKundli(deps, user.id, request.body);
@@ -75,15 +62,11 @@ export function kundliRoutes(ctx: AppContext) {
 
     api.get(
       "/kundlis/:bid",
-      {
-        config: { auth: "required" },
-        schema: {
-          tags,
-          summary: "A saved birth record and its computed chart",
-          params: kundliParams,
-          response: { 200: kundliDetailResponse, 404: errorBody },
-        },
-      },
+      route(
+        "A saved birth record and its computed chart",
+        { params: kundliParams, response: { 200: kundliDetailResponse, 404: errorBody } },
+        signedInOnly,
+      ),
       async (request) => {
         const { user } = signedIn(request);
         const { record, chart, timezone } = await kundliWithChart(deps, user.id, request.params.bid);
@@ -93,16 +76,15 @@ export function kundliRoutes(ctx: AppContext) {
 
     api.put(
       "/kundlis/:bid",
-      {
-        config: { auth: "required" },
-        schema: {
-          tags,
-          summary: "Change saved birth details",
+      route(
+        "Change saved birth details",
+        {
           params: kundliParams,
           body: kundliBody,
           response: { 200: kundliSavedResponse, 400: errorBody, 404: errorBody },
         },
-      },
+        signedInOnly,
+      ),
       async (request) => {
         const { user } = signedIn(request);
         await updateKundli(deps, user.id, request.params.bid, request.body);
@@ -112,18 +94,14 @@ export function kundliRoutes(ctx: AppContext) {
 
     api.delete(
       "/kundlis/:bid",
-      {
-        config: { auth: "required" },
-        schema: {
-          tags,
-          summary: "Delete saved birth details",
+      route(
+        "Delete saved birth details",
+        {
           params: kundliParams,
-          response: {
-            200: z.object({ status: z.literal("success"), message: z.string() }),
-            404: errorBody,
-          },
+          response: { 200: z.object({ status: z.literal("success"), message: z.string() }), 404: errorBody },
         },
-      },
+        signedInOnly,
+      ),
       async (request) => {
         const { user } = signedIn(request);
         await deleteKundli(deps, user.id, request.params.bid);

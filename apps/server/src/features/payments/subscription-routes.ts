@@ -18,7 +18,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { otpDepsOf, signedIn } from "../auth/index.ts";
+import { routeDoc } from "../../lib/route-doc.ts";
+import { otpDepsOf, signedIn, signedInOnly } from "../auth/index.ts";
 import { subscriptionCancellation } from "./cancel-subscription.ts";
 import { activePlans } from "./catalog.ts";
 import { paymentDepsOf } from "./routes.ts";
@@ -35,27 +36,17 @@ export function subscriptionRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const deps = paymentDepsOf(ctx);
-    const tags = ["subscription"];
+    const route = routeDoc(["subscription"]);
     const limited = { rateLimit: { max: 30, timeWindow: "1 minute" } };
     const cancellation = subscriptionCancellation(deps, otpDepsOf(ctx));
 
-    api.get(
-      "/plans",
-      { schema: { tags, summary: "Subscription plans", response: { 200: plansResponse } } },
-      async () => ({
-        plans: await activePlans(ctx.database.db),
-      }),
-    );
+    api.get("/plans", route("Subscription plans", { response: { 200: plansResponse } }), async () => ({
+      plans: await activePlans(ctx.database.db),
+    }));
 
     api.get(
       "/subscriptions/count",
-      {
-        schema: {
-          tags,
-          summary: "How many people have paid for a recharge or plan",
-          response: { 200: subscriberCountResponse },
-        },
-      },
+      route("How many people have paid for a recharge or plan", { response: { 200: subscriberCountResponse } }),
       async () => ({
         count: await payingUsers(ctx.database.db),
       }),
@@ -63,15 +54,14 @@ export function subscriptionRoutes(ctx: AppContext) {
 
     api.post(
       "/subscriptions",
-      {
-        config: { ...limited, auth: "required" },
-        schema: {
-          tags,
-          summary: "Start a subscription; returns what Checkout needs",
+      route(
+        "Start a subscription; returns what Checkout needs",
+        {
           body: createSubscriptionBody,
           response: { 200: createSubscriptionResponse, 404: errorBody, 409: errorBody, 503: errorBody },
         },
-      },
+        { ...limited, auth: "required" },
+      ),
       async (request) => {
         const { user } = signedIn(request);
         const created = await createSubscription(deps, user.id, request.body.plan_id);
@@ -87,15 +77,11 @@ export function subscriptionRoutes(ctx: AppContext) {
 
     api.post(
       "/subscriptions/verify",
-      {
-        config: { ...limited, auth: "required" },
-        schema: {
-          tags,
-          summary: "Verify the first subscription payment and activate the plan",
-          body: verifySubscriptionBody,
-          response: { 200: paymentResultResponse, 400: errorBody, 404: errorBody },
-        },
-      },
+      route(
+        "Verify the first subscription payment and activate the plan",
+        { body: verifySubscriptionBody, response: { 200: paymentResultResponse, 400: errorBody, 404: errorBody } },
+        { ...limited, auth: "required" },
+      ),
       async (request) => {
         const { user } = signedIn(request);
         const {
@@ -114,14 +100,11 @@ export function subscriptionRoutes(ctx: AppContext) {
 
     api.get(
       "/subscriptions/current",
-      {
-        config: { auth: "required" },
-        schema: {
-          tags,
-          summary: "The user's plan: the spec's status fields",
-          response: { 200: subscriptionStatusResponse },
-        },
-      },
+      route(
+        "The user's plan: the spec's status fields",
+        { response: { 200: subscriptionStatusResponse } },
+        signedInOnly,
+      ),
       async (request) => {
         const { user } = signedIn(request);
         return subscriptionStatus(deps, user.id);
@@ -130,15 +113,11 @@ export function subscriptionRoutes(ctx: AppContext) {
 
     api.post(
       "/subscriptions/cancel/otp",
-      {
-        config: { ...limited, auth: "required" },
-        schema: {
-          tags,
-          summary: "Cancel step 2: a code to the registered number",
-          body: cancelOtpBody,
-          response: { 200: requestOtpResponse, 400: errorBody, 404: errorBody, 429: errorBody },
-        },
-      },
+      route(
+        "Cancel step 2: a code to the registered number",
+        { body: cancelOtpBody, response: { 200: requestOtpResponse, 400: errorBody, 404: errorBody, 429: errorBody } },
+        { ...limited, auth: "required" },
+      ),
       async (request) => {
         const { user } = signedIn(request);
         const sent = await cancellation.send(user, { mobile: request.body.mobile, ip: request.ip });
@@ -148,15 +127,11 @@ export function subscriptionRoutes(ctx: AppContext) {
 
     api.post(
       "/subscriptions/cancel/verify",
-      {
-        config: { ...limited, auth: "required" },
-        schema: {
-          tags,
-          summary: "Cancel step 3: verify the code; returns the token for the final confirmation",
-          body: cancelVerifyBody,
-          response: { 200: cancelVerifyResponse, 400: otpFailResponse, 404: errorBody },
-        },
-      },
+      route(
+        "Cancel step 3: verify the code; returns the token for the final confirmation",
+        { body: cancelVerifyBody, response: { 200: cancelVerifyResponse, 400: otpFailResponse, 404: errorBody } },
+        { ...limited, auth: "required" },
+      ),
       async (request) => {
         const { user } = signedIn(request);
         const { mobile, otp, token } = request.body;
@@ -167,15 +142,11 @@ export function subscriptionRoutes(ctx: AppContext) {
 
     api.post(
       "/subscriptions/cancel",
-      {
-        config: { ...limited, auth: "required" },
-        schema: {
-          tags,
-          summary: "Cancel step 4: end the subscription now",
-          body: cancelBody,
-          response: { 200: cancelResponse, 400: errorBody, 404: errorBody, 503: errorBody },
-        },
-      },
+      route(
+        "Cancel step 4: end the subscription now",
+        { body: cancelBody, response: { 200: cancelResponse, 400: errorBody, 404: errorBody, 503: errorBody } },
+        { ...limited, auth: "required" },
+      ),
       async (request) => {
         const { user } = signedIn(request);
         const subscriptionRowId = await cancellation.redeem(user, request.body.cancel_token);

@@ -10,7 +10,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { signedIn } from "../auth/index.ts";
+import { routeDoc } from "../../lib/route-doc.ts";
+import { signedIn, signedInOnly } from "../auth/index.ts";
 import { balancesOf, type LedgerAccount } from "./ledger.ts";
 import { statementPage } from "./statement.ts";
 import { transferHistory, transferOracleQuestions } from "./transfer-service.ts";
@@ -19,18 +20,11 @@ import { transferHistory, transferOracleQuestions } from "./transfer-service.ts"
 export function walletRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ["wallet"];
+    const route = routeDoc(["wallet"]);
 
     api.get(
       "/balance",
-      {
-        config: { auth: "required" },
-        schema: {
-          tags,
-          summary: "Questions, predictions and rupee wallet left",
-          response: { 200: balanceResponse },
-        },
-      },
+      route("Questions, predictions and rupee wallet left", { response: { 200: balanceResponse } }, signedInOnly),
       async (request) => {
         const { user } = signedIn(request);
         return { status: "success" as const, ...(await balancesOf(ctx.database.db, user.id)) };
@@ -39,15 +33,11 @@ export function walletRoutes(ctx: AppContext) {
 
     api.get(
       "/wallet/transactions",
-      {
-        config: { auth: "required" },
-        schema: {
-          tags,
-          summary: "The statement: every ledger entry with its reason, newest first",
-          querystring: pageQuery,
-          response: { 200: statementResponse, 400: errorBody },
-        },
-      },
+      route(
+        "The statement: every ledger entry with its reason, newest first",
+        { querystring: pageQuery, response: { 200: statementResponse, 400: errorBody } },
+        signedInOnly,
+      ),
       async (request) => {
         const { user } = signedIn(request);
         const { entries, pageCount } = await statementPage(ctx.database.db, user.id, request.query.page);
@@ -62,15 +52,11 @@ export function walletRoutes(ctx: AppContext) {
 
     api.post(
       "/transfers",
-      {
-        config: { auth: "required", rateLimit: { max: 20, timeWindow: "1 minute" } },
-        schema: {
-          tags,
-          summary: "Send Oracle questions to another registered number",
-          body: transferBody,
-          response: { 200: transferResponse, 400: errorBody, 402: errorBody },
-        },
-      },
+      route(
+        "Send Oracle questions to another registered number",
+        { body: transferBody, response: { 200: transferResponse, 400: errorBody, 402: errorBody } },
+        { auth: "required", rateLimit: { max: 20, timeWindow: "1 minute" } },
+      ),
       async (request) => {
         const { user } = signedIn(request);
         const result = await transferOracleQuestions({ db: ctx.database.db, clock: ctx.clock }, user, request.body);
@@ -80,14 +66,7 @@ export function walletRoutes(ctx: AppContext) {
 
     api.get(
       "/transfers",
-      {
-        config: { auth: "required" },
-        schema: {
-          tags,
-          summary: "Questions sent and received",
-          response: { 200: transferHistoryResponse },
-        },
-      },
+      route("Questions sent and received", { response: { 200: transferHistoryResponse } }, signedInOnly),
       async (request) => {
         const { user } = signedIn(request);
         const transactions = await transferHistory(ctx.database.db, user.id);
