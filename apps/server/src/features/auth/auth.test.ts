@@ -8,9 +8,9 @@ describeEachDialect("login with a one-time code", (db) => {
   const t = useTestApp(db);
 
   const requestOtp = (mobile: string, extra: Record<string, unknown> = {}) =>
-    t.current.request({ method: "POST", url: "/api/v1/auth/otp", payload: { mobile, ...extra } });
+    t.current.post("/api/v1/auth/otp", { mobile, ...extra });
   const verify = (payload: Record<string, unknown>) =>
-    t.current.request({ method: "POST", url: "/api/v1/auth/verify", payload: { device: "web", ...payload } });
+    t.current.post("/api/v1/auth/verify", { device: "web", ...payload });
   const me = (headers: Record<string, string>) => t.current.request({ method: "GET", url: "/api/v1/me", headers });
   const challengeCount = async () =>
     Number(
@@ -51,14 +51,10 @@ describeEachDialect("login with a one-time code", (db) => {
     });
 
     it("refuses a missing mobile, a wrong type and extra fields", async () => {
-      const missing = await t.current.request({ method: "POST", url: "/api/v1/auth/otp", payload: {} });
+      const missing = await t.current.post("/api/v1/auth/otp", {});
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error.fields.mobile).toBeDefined();
-      const wrongType = await t.current.request({
-        method: "POST",
-        url: "/api/v1/auth/otp",
-        payload: { mobile: 919876543210 },
-      });
+      const wrongType = await t.current.post("/api/v1/auth/otp", { mobile: 919876543210 });
       expect(wrongType.statusCode).toBe(400);
       const extra = await requestOtp(MOBILE, { admin: true });
       expect(extra.statusCode).toBe(400);
@@ -253,12 +249,7 @@ describeEachDialect("login with a one-time code", (db) => {
 
     it("logout revokes the session server-side and clears the cookie", async () => {
       const { cookie, jwt } = await t.current.login(MOBILE);
-      const res = await t.current.request({
-        method: "POST",
-        url: "/api/v1/auth/logout",
-        headers: { cookie },
-        payload: {},
-      });
+      const res = await t.current.post("/api/v1/auth/logout", {}, cookie);
       expect(res.statusCode).toBe(200);
       const cleared = res.cookies.find((c) => c.name === "jwt");
       expect(cleared?.value).toBe("");
@@ -301,15 +292,9 @@ describeEachDialect("login with a one-time code", (db) => {
           },
         ])
         .execute();
-      const res = await t.current.request({
-        method: "GET",
-        url: "/api/v1/notifications/unseen-count",
-        headers: { cookie },
-      });
+      const res = await t.current.get("/api/v1/notifications/unseen-count", cookie);
       expect(res.json()).toEqual({ unseen_count: 1 });
-      expect((await t.current.request({ method: "GET", url: "/api/v1/notifications/unseen-count" })).statusCode).toBe(
-        401,
-      );
+      expect((await t.current.get("/api/v1/notifications/unseen-count")).statusCode).toBe(401);
     });
   });
 
