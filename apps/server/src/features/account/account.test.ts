@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { ledgerSums } from "../../test-support/ledger-sums.ts";
 import { describeEachDialect } from "../../test-support/test-databases.ts";
 import { useTestApp } from "../../test-support/test-app.ts";
 
@@ -82,12 +83,7 @@ describeEachDialect("deleting an account with a code", (db) => {
     const again = await t.current.login(MOBILE);
     const me = await t.current.get("/api/v1/me", again.cookie);
     expect(me.statusCode).toBe(200);
-    const oracle = await db.handle.db
-      .selectFrom("ledger_entries")
-      .select((eb) => eb.fn.sum<number | string>("amount").as("n"))
-      .where("account", "=", "oracle_questions")
-      .executeTakeFirstOrThrow();
-    expect(Number(oracle.n)).toBe(3);
+    expect((await ledgerSums(db)).oracle_questions).toBe(3);
   });
 
   it("needs a login, the account's own number and a valid code, and changes nothing otherwise", async () => {

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { ledgerSums } from "../../test-support/ledger-sums.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
 import { balancesOf, postEntries, type LedgerAccount, type LedgerEntryInput } from "./ledger.ts";
 import { chargeHold, releaseHold, releaseStaleHolds, reserve } from "./holds.ts";
@@ -10,16 +11,6 @@ async function newUser(db: TestDatabase, id: string) {
     .insertInto("users")
     .values({ id, mobile: `9198765${id.padStart(5, "0")}`, created_at: NOW, updated_at: NOW })
     .execute();
-}
-
-async function ledgerSums(db: TestDatabase, userId: string) {
-  const rows = await db.handle.db
-    .selectFrom("ledger_entries")
-    .select(["account", (eb) => eb.fn.sum<number | string>("amount").as("total")])
-    .where("user_id", "=", userId)
-    .groupBy("account")
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
 }
 
 describeEachDialect("the ledger", (db) => {
