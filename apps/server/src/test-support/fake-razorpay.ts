@@ -55,6 +55,9 @@ export function useFakeRazorpay() {
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify(body));
     };
+    const missing = () => send(404, { error: { description: "The id provided does not exist" } });
+    const sendFound = (entity: string, record: object | undefined) =>
+      record ? send(200, { entity, ...record }) : missing();
     const expected = `Basic ${Buffer.from(`${FAKE_RAZORPAY.keyId}:${FAKE_RAZORPAY.keySecret}`).toString("base64")}`;
     if (req.headers.authorization !== expected)
       return send(401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
@@ -76,10 +79,7 @@ export function useFakeRazorpay() {
       return send(200, { entity: "order", ...order });
     }
     if (req.method === "GET" && (m = path.match(/^\/v1\/payments\/([^/]+)$/))) {
-      const payment = payments.get(decodeURIComponent(m[1]!));
-      return payment
-        ? send(200, { entity: "payment", ...payment })
-        : send(404, { error: { description: "The id provided does not exist" } });
+      return sendFound("payment", payments.get(decodeURIComponent(m[1]!)));
     }
     if (req.method === "POST" && path === "/v1/subscriptions") {
       const sub: Subscription = {
@@ -93,14 +93,11 @@ export function useFakeRazorpay() {
       return send(200, { entity: "subscription", ...sub });
     }
     if (req.method === "GET" && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
-      const sub = subscriptions.get(decodeURIComponent(m[1]!));
-      return sub
-        ? send(200, { entity: "subscription", ...sub })
-        : send(404, { error: { description: "The id provided does not exist" } });
+      return sendFound("subscription", subscriptions.get(decodeURIComponent(m[1]!)));
     }
     if (req.method === "POST" && (m = path.match(/^\/v1\/subscriptions\/([^/]+)\/cancel$/))) {
       const sub = subscriptions.get(decodeURIComponent(m[1]!));
-      if (!sub) return send(404, { error: { description: "The id provided does not exist" } });
+      if (!sub) return missing();
       sub.status = "cancelled";
       return send(200, { entity: "subscription", ...sub });
     }
