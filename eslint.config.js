@@ -1,6 +1,7 @@
 // ESLint flat config. The dependency rule of docs/architecture.md is enforced here:
 // jyotish imports nothing from the repo; contracts only jyotish; web never imports server;
 // the chat evaluation (eval/) uses the chat feature's public entry and nothing imports it.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -8,6 +9,48 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const restricted = (from, target, message) => ({ target, from, message });
+
+// The workspace rule holds everywhere; a block that sets its own zones adds to these.
+const workspaceZones = [
+  restricted("./apps", "./packages", "packages never import apps"),
+  restricted("./packages/contracts", "./packages/jyotish", "the engine imports nothing from the repo"),
+  restricted("./apps/server", "./apps/web", "the web app reaches the server only through the API"),
+  restricted("./apps/web", "./apps/server", "the server does not import web source; it loads the built bundle"),
+  restricted("./eval", ["./apps", "./packages"], "product code never imports the chat evaluation"),
+  {
+    ...restricted("./apps/server", "./eval", "the eval reaches the server only through @graha/server/chat"),
+    except: ["./src/features/chat/index.ts"],
+  },
+];
+
+// Server features (docs/architecture.md): a feature imports the shared folders, its own files
+// and other features only through their public entry, index.ts; shared folders import no feature.
+const serverSrc = "./apps/server/src";
+const serverFeatures = readdirSync(new URL(`${serverSrc}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureEntries = serverFeatures.map((feature) => `./${feature}/index.ts`);
+const serverZones = [
+  ...serverFeatures.map((feature) => ({
+    target: `${serverSrc}/features/${feature}`,
+    from: `${serverSrc}/features`,
+    except: [`./${feature}`, ...featureEntries],
+    message: "another feature is reached only through its public entry, features/<feature>/index.ts",
+  })),
+  {
+    target: ["app.ts", "main.ts", "web"].map((file) => `${serverSrc}/${file}`),
+    from: `${serverSrc}/features`,
+    except: featureEntries,
+    message: "the composition root wires features through their public entries, features/<feature>/index.ts",
+  },
+  {
+    target: ["lib", "db", "providers", "plugins", "i18n", "test-support", "errors.ts", "context.ts", "env.ts"].map(
+      (folder) => `${serverSrc}/${folder}`,
+    ),
+    from: `${serverSrc}/features`,
+    message: "shared server code imports no feature: move the piece into the shared folder, or pass it in",
+  },
+];
 
 export default tseslint.config(
   {
@@ -33,21 +76,7 @@ export default tseslint.config(
       "import-x/no-restricted-paths": [
         "error",
         {
-          zones: [
-            restricted("./apps", "./packages", "packages never import apps"),
-            restricted("./packages/contracts", "./packages/jyotish", "the engine imports nothing from the repo"),
-            restricted("./apps/server", "./apps/web", "the web app reaches the server only through the API"),
-            restricted(
-              "./apps/web",
-              "./apps/server",
-              "the server does not import web source; it loads the built bundle",
-            ),
-            restricted("./eval", ["./apps", "./packages"], "product code never imports the chat evaluation"),
-            {
-              ...restricted("./apps/server", "./eval", "the eval reaches the server only through @graha/server/chat"),
-              except: ["./src/features/chat/index.ts"],
-            },
-          ],
+          zones: workspaceZones,
         },
       ],
       "no-restricted-imports": [
@@ -91,5 +120,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ["apps/server/**/*.ts"],
+    // no-cycle follows imports only through files it may parse: the server's TypeScript.
+    settings: { "import-x/extensions": [".ts"], "import-x/parsers": { "@typescript-eslint/parser": [".ts"] } },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: import.meta.dirname, zones: [...workspaceZones, ...serverZones] },
+      ],
+      "import-x/no-cycle": "error",
+    },
   },
 );

@@ -40,7 +40,7 @@ describeEachDialect("the API speaks the caller's language", (db) => {
       payload: { mobile: "919876543210" },
     });
     expect(sent.json().message).toBe("OTP +91 ******3210 पर भेजा गया");
-    const english = await t.current.request({ method: "GET", url: "/api/v1/me" });
+    const english = await t.current.get("/api/v1/me");
     expect(english.json().error.message).toBe("Please log in to continue.");
   });
 });

@@ -121,10 +121,7 @@ describeEachDialect("chart API", (db) => {
   });
 
   it("gives the panchang of a date at a place, and refuses a bad date", async () => {
-    const res = await t.current.request({
-      method: "GET",
-      url: "/api/v1/panchang?date=2026-11-22&latitude=25.32&longitude=83.01",
-    });
+    const res = await t.current.get("/api/v1/panchang?date=2026-11-22&latitude=25.32&longitude=83.01");
     expect(res.statusCode).toBe(200);
     const p = res.json();
     expect(p).toMatchObject({ date: "2026-11-22", timezone: "Asia/Kolkata", vara: { index: 0, name: "Sunday" } });
@@ -132,10 +129,7 @@ describeEachDialect("chart API", (db) => {
     expect(p.karana.nameHi).toMatch(/[\u0900-\u097F]/);
     expect(p.sunrise.slice(0, 10)).toBe("2026-11-22");
     expect(Date.parse(p.rahuKalam.start)).toBeGreaterThan(Date.parse(p.sunrise));
-    const bad = await t.current.request({
-      method: "GET",
-      url: "/api/v1/panchang?date=2026-13-01&latitude=25&longitude=83",
-    });
+    const bad = await t.current.get("/api/v1/panchang?date=2026-13-01&latitude=25&longitude=83");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty("date");
   });

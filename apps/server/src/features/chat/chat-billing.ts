@@ -1,9 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import { astrologerContent } from "../payments/catalog.ts";
-import { reserve, type Hold } from "../wallet/holds.ts";
-import { balancesOf, type LedgerAccount } from "../wallet/ledger.ts";
+import { astrologerContent } from "../payments/index.ts";
+import { balancesOf, reserve, type Hold, type LedgerAccount } from "../wallet/index.ts";
 import type { Astrologer } from "./writers/reply-writer.ts";
 
 export const questionAccount = (astrologer: Astrologer): LedgerAccount =>

@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
-import { findBirthRecord } from "../kundli/kundli-repository.ts";
+import { findBirthRecord } from "../kundli/index.ts";
 import { ASTROLOGER_NAMES, chatCounters } from "./chat-billing.ts";
 import { findChat } from "./chat-repository.ts";
 import type { StopRegistry } from "./stop-registry.ts";

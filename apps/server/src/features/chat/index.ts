@@ -1,6 +1,7 @@
 // The chat feature's public entry (`@graha/server/chat`): what code outside the feature may
-// use. The chat evaluation (`eval/`) builds reading contexts and runs the reply writers
-// through it.
+// use. The composition root mounts its routes; the chat evaluation (`eval/`) builds reading
+// contexts and runs the reply writers through it.
+export { chatRoutes } from "./routes.ts";
 export {
   buildReadingContext,
   type Astrologer,

@@ -85,8 +85,8 @@ describeEachDialect("kundli API", (db) => {
   });
 
   it("needs a login", async () => {
-    expect((await t.current.request({ method: "GET", url: "/api/v1/kundlis" })).statusCode).toBe(401);
-    const res = await t.current.request({ method: "POST", url: "/api/v1/kundlis", payload: VARANASI });
+    expect((await t.current.get("/api/v1/kundlis")).statusCode).toBe(401);
+    const res = await t.current.post("/api/v1/kundlis", VARANASI);
     expect(res.statusCode).toBe(401);
     expect(await db.handle.db.selectFrom("birth_records").selectAll().execute()).toEqual([]);
   });
@@ -198,7 +198,7 @@ describeEachDialect("kundli API", (db) => {
   });
 
   it("lists the birth languages", async () => {
-    const res = await t.current.request({ method: "GET", url: "/api/v1/languages" });
+    const res = await t.current.get("/api/v1/languages");
     expect(res.json()).toEqual({ languages: ["English", "Hindi"] });
   });
 

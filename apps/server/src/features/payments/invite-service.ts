@@ -4,7 +4,7 @@ import { AppError } from "../../errors.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { maskMobile } from "../../lib/mask.ts";
-import { postEntries } from "../wallet/ledger.ts";
+import { postEntries } from "../wallet/index.ts";
 
 const mobileError = (message: string) => new AppError("validation_failed", message, { fields: { mobile: message } });
 
