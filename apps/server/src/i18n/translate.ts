@@ -1,3 +1,5 @@
+// The cookie plugin's request and reply types (registered in app.ts).
+import type {} from "@fastify/cookie";
 import type { FastifyRequest } from "fastify";
 import { HINDI_MESSAGES, HINDI_TEMPLATES } from "./messages-hi.ts";
 

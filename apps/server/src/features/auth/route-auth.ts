@@ -1,3 +1,5 @@
+// The cookie plugin's request and reply types (registered in app.ts).
+import type {} from "@fastify/cookie";
 import { errorBody } from "@graha/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";

@@ -1,3 +1,5 @@
+// The cookie plugin's request and reply types (registered in app.ts).
+import type {} from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import type { IssuedSession } from "./session-service.ts";

@@ -1,3 +1,5 @@
+// The rate-limit plugin's route option (registered in app.ts).
+import type {} from "@fastify/rate-limit";
 import {
   birthInput,
   chartResponse,
