@@ -171,7 +171,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(authRoutes(ctx), { prefix: API_PREFIX });
   await app.register(accountRoutes(ctx), { prefix: API_PREFIX });
   await app.register(placesRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(chartRoutes(), { prefix: API_PREFIX });
+  await app.register(chartRoutes(ctx), { prefix: API_PREFIX });
   await app.register(kundliRoutes(ctx), { prefix: API_PREFIX });
   await app.register(walletRoutes(ctx), { prefix: API_PREFIX });
   await app.register(commerceRoutes(ctx), { prefix: API_PREFIX });

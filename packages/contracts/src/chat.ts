@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { statusSuccess } from "./common.ts";
+import { ASTROLOGERS, type Astrologer } from "./vocabulary.ts";
 
 export const CHAT_MESSAGE_MIN = 6;
 export const CHAT_MESSAGE_MAX = 1000;
 
 export const astrologerField = z
   .enum(["Oracle", "Astra", "oracle", "astra"], { error: "Choose Oracle or Astra." })
-  .transform((name) => name.toLowerCase() as "oracle" | "astra");
+  .transform((name) => name.toLowerCase() as Astrologer);
 
 export const astrologersResponse = z.object({
   astrologers: z.array(
     z.object({
-      id: z.enum(["oracle", "astra"]),
+      id: z.enum(ASTROLOGERS),
       name: z.string(),
       image: z.string(),
       description: z.string(),
@@ -73,7 +74,7 @@ export const chatListResponse = z.object({
 
 export const chatHistoryResponse = chatCounters.extend({
   asst_id: z.string(),
-  astrologer: z.enum(["oracle", "astra"]),
+  astrologer: z.enum(ASTROLOGERS),
   status: z.enum(["active", "stopped"]),
   bid: z.string().nullable(),
   chats: z.array(

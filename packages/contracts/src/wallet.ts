@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { MOBILE_LOCAL_PATTERN, statusSuccess } from "./common.ts";
+import { LEDGER_ACCOUNTS } from "./vocabulary.ts";
 
-export const ledgerAccountKeys = [
-  "oracle_questions",
-  "astra_questions",
-  "subscription_questions",
-  "wallet_paise",
-  "daily_predictions",
-  "weekly_predictions",
-  "monthly_predictions",
-  "yearly_predictions",
-] as const;
+export const ledgerAccountKeys = LEDGER_ACCOUNTS;
 
 /** The spec's balance fields plus subscription questions and the rupee wallet (paise). */
 export const balanceResponse = z.object({

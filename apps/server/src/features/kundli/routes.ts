@@ -15,6 +15,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { requireSession } from "../../plugins/session.ts";
 import { presentChart } from "../charts/chart-presenter.ts";
+import { transitOf } from "../charts/chart-service.ts";
 import { presentKundli } from "./kundli-presenter.ts";
 import { createKundli, deleteKundli, kundliWithChart, listKundlis, updateKundli } from "./kundli-service.ts";
 
@@ -85,7 +86,10 @@ export function kundliRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         const { record, chart, timezone } = await kundliWithChart(deps, user.id, request.params.bid);
-        return { birth: presentKundli(record), chart: presentChart(chart, timezone) };
+        return {
+          birth: presentKundli(record),
+          chart: presentChart(chart, timezone, transitOf(chart, deps.clock.now())),
+        };
       },
     );
 
