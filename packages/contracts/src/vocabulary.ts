@@ -17,4 +17,3 @@ export const LEDGER_ACCOUNTS = [
   "yearly_predictions",
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
-

@@ -64,8 +64,9 @@ describeEachDialect("chart API", (db) => {
 
   it("carries the transits at the server's clock and the Sade Sati they make over the natal Moon", async () => {
     // The test clock reads 22 Nov 2026: Saturn is in sidereal Pisces (11), retrograde.
-    const pisces = (await post("/api/v1/charts", { datetime: "1990-05-20T10:30:00", latitude: 19.07, longitude: 72.88 }))
-      .json();
+    const pisces = (
+      await post("/api/v1/charts", { datetime: "1990-05-20T10:30:00", latitude: 19.07, longitude: 72.88 })
+    ).json();
     expect(pisces.planets.moon.signIndex).toBe(11);
     expect(pisces.transit).toMatchObject({
       asOf: "2026-11-22T06:30:00.000Z",
@@ -78,11 +79,13 @@ describeEachDialect("chart API", (db) => {
     expect(pisces.transit.sadeSati.start.slice(0, 10)).toBe("2022-04-29");
     expect(Date.parse(pisces.transit.sadeSati.end)).toBeGreaterThan(Date.parse("2029-01-01"));
 
-    const aries = (await post("/api/v1/charts", { datetime: "1990-05-22T10:30:00", latitude: 19.07, longitude: 72.88 }))
-      .json();
+    const aries = (
+      await post("/api/v1/charts", { datetime: "1990-05-22T10:30:00", latitude: 19.07, longitude: 72.88 })
+    ).json();
     expect(aries.transit.sadeSati).toMatchObject({ active: true, phase: "rising" });
-    const cancer = (await post("/api/v1/charts", { datetime: "1990-05-01T10:30:00", latitude: 19.07, longitude: 72.88 }))
-      .json();
+    const cancer = (
+      await post("/api/v1/charts", { datetime: "1990-05-01T10:30:00", latitude: 19.07, longitude: 72.88 })
+    ).json();
     expect(cancer.transit.grahas.saturn.houseFromMoon).toBe(9);
     expect(cancer.transit.sadeSati).toMatchObject({ active: false, phase: null });
     // The next one, when Saturn reaches Gemini.

@@ -1,5 +1,3 @@
-import { mod12 } from "../../components/chart/chart-model";
-
 /** 12.5° → "12°30′" (degrees and minutes within the sign). */
 export function degreeMinute(degrees: number): string {
   let d = Math.floor(degrees);
@@ -57,19 +55,3 @@ export function runningIndex(periods: ReadonlyArray<{ start: string; end: string
   const t = Date.parse(now);
   return periods.findIndex((p) => Date.parse(p.start) <= t && t < Date.parse(p.end));
 }
-
-export type SadeSati = { kind: "phase"; phase: 1 | 2 | 3 } | { kind: "dhaiya"; house: 4 | 8 } | { kind: "none" };
-
-/** Sade Sati from the current sign of Saturn and the natal Moon sign (0 = Aries). */
-export function sadeSati(saturnSign: number, moonSign: number): SadeSati {
-  const from = mod12(saturnSign - moonSign);
-  if (from === 11) return { kind: "phase", phase: 1 };
-  if (from === 0) return { kind: "phase", phase: 2 };
-  if (from === 1) return { kind: "phase", phase: 3 };
-  if (from === 3) return { kind: "dhaiya", house: 4 };
-  if (from === 7) return { kind: "dhaiya", house: 8 };
-  return { kind: "none" };
-}
-
-/** "YYYY-MM-DDTHH:mm:ss" of an instant in UTC (the input of `POST /charts` with timezone UTC). */
-export const utcDateTime = (date: Date) => date.toISOString().slice(0, 19);

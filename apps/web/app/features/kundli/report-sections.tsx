@@ -1,7 +1,7 @@
 import type { ChartView } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
-import { degreeMinute, formatDate, formatTime, runningIndex, sadeSati } from "./format";
+import { degreeMinute, formatDate, formatTime, runningIndex } from "./format";
 import { classicalYogaName, GRAHAS, mangalException, localName, grahaName, nakshatraName, signName } from "./names";
 
 import { Fact, useLang } from "./report-ui";
@@ -279,22 +279,21 @@ export function MangalDosha({ chart }: { chart: ChartView }) {
   );
 }
 
-export function SadeSatiLine({ chart, saturnSign }: { chart: ChartView; saturnSign: number | null }) {
+/** Sade Sati and dhaiya exactly as the server worked them out for today. */
+export function SadeSatiLine({ chart }: { chart: ChartView }) {
   const { t } = useTranslation();
   const lang = useLang();
-  if (saturnSign === null) return <p className="text-cream/70">{t("kundli.report.sadeSatiUnknown")}</p>;
-  const moon = chart.planets.moon.signIndex;
-  const result = sadeSati(saturnSign, moon);
-  const args = { sign: signName(saturnSign, lang), moon: signName(moon, lang) };
+  const { grahas, sadeSati, dhaiya } = chart.transit;
+  const args = { sign: signName(grahas.saturn.signIndex, lang), moon: signName(chart.planets.moon.signIndex, lang) };
   return (
     <div className="flex flex-col gap-1" data-testid="sade-sati">
-      <p className={result.kind === "phase" ? "font-semibold text-saffron-300" : "text-cream/85"}>
-        {result.kind === "phase"
-          ? t("kundli.report.sadeSatiOn", { ...args, phase: t(`kundli.report.phase${result.phase}`) })
+      <p className={sadeSati.phase ? "font-semibold text-saffron-300" : "text-cream/85"}>
+        {sadeSati.phase
+          ? t("kundli.report.sadeSatiOn", { ...args, phase: t(`kundli.report.phase.${sadeSati.phase}`) })
           : t("kundli.report.sadeSatiOff", args)}
       </p>
-      {result.kind === "dhaiya" ? (
-        <p className="text-sm text-cream/75">{t("kundli.report.dhaiya", { house: result.house })}</p>
+      {dhaiya.active ? (
+        <p className="text-sm text-cream/75">{t("kundli.report.dhaiya", { house: grahas.saturn.houseFromMoon })}</p>
       ) : null}
     </div>
   );

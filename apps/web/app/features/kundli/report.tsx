@@ -95,14 +95,10 @@ function StyleSwitch({ style, onChange }: { style: ChartStyle; onChange: (style:
 export function KundliReport({
   chart,
   birth,
-  saturnSign,
-  now,
   initialStyle,
 }: {
   chart: ChartView;
   birth: ReportBirth;
-  saturnSign: number | null;
-  now: string;
   initialStyle: ChartStyle;
 }) {
   const { t } = useTranslation();
@@ -201,7 +197,7 @@ export function KundliReport({
             <MangalDosha chart={chart} />
           </Section>
           <Section id="sade-sati-title" title={t("kundli.report.sadeSati")}>
-            <SadeSatiLine chart={chart} saturnSign={saturnSign} />
+            <SadeSatiLine chart={chart} />
           </Section>
         </div>
       </div>
@@ -211,7 +207,7 @@ export function KundliReport({
       </Section>
 
       <Section id="dasha-title" title={t("kundli.report.dasha")}>
-        <DashaTimeline chart={chart} now={now} />
+        <DashaTimeline chart={chart} now={chart.transit.asOf} />
       </Section>
 
       <div className="flex flex-wrap gap-3 print:hidden" data-print-hide>
