@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { statusSuccess } from "./common.ts";
-import { ASTROLOGERS, type Astrologer } from "./vocabulary.ts";
-
-export const CHAT_MESSAGE_MIN = 6;
-export const CHAT_MESSAGE_MAX = 1000;
+import { ASTROLOGERS, CHAT_MESSAGE_MAX, CHAT_MESSAGE_MIN, type Astrologer } from "./vocabulary.ts";
 
 export const astrologerField = z
   .enum(["Oracle", "Astra", "oracle", "astra"], { error: "Choose Oracle or Astra." })

@@ -4,6 +4,13 @@
 /** The AI astrologers a chat is held with. */
 export const ASTROLOGERS = ["oracle", "astra"] as const;
 export type Astrologer = (typeof ASTROLOGERS)[number];
+/** How each astrologer is named to people (the API also accepts these as ids). */
+export const ASTROLOGER_NAMES = { oracle: "Oracle", astra: "Astra" } as const satisfies Record<Astrologer, string>;
+export type AstrologerName = (typeof ASTROLOGER_NAMES)[Astrologer];
+
+/** A chat question's length in characters, trimmed. */
+export const CHAT_MESSAGE_MIN = 6;
+export const CHAT_MESSAGE_MAX = 1000;
 
 /** The balances the ledger keeps (product.md "Money, credits and the ledger"). */
 export const LEDGER_ACCOUNTS = [

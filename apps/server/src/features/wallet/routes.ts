@@ -6,12 +6,13 @@ import {
   transferBody,
   transferHistoryResponse,
   transferResponse,
+  type LedgerAccount,
 } from "@graha/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { requireSession } from "../../plugins/session.ts";
-import { balancesOf, type LedgerAccount } from "./ledger.ts";
+import { balancesOf } from "./ledger.ts";
 import { statementPage } from "./statement.ts";
 import { transferHistory, transferOracleQuestions } from "./transfer-service.ts";
 

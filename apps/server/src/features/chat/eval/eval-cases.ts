@@ -1,9 +1,10 @@
+import type { Astrologer } from "@graha/contracts";
 import type { SafetyClass } from "../reading/safety.ts";
 import type { Topic } from "../reading/topics.ts";
 
 export interface EvalCase {
   readonly question: string;
-  readonly astrologer: "oracle" | "astra";
+  readonly astrologer: Astrologer;
   /** Language of the birth record, hence of the reply. */
   readonly language: "English" | "Hindi";
   readonly topic: Topic | null;

@@ -1,3 +1,4 @@
+import type { Astrologer } from "@graha/contracts";
 import { computeChart } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
 import { checkClaims } from "../eval/claim-checker.ts";
@@ -15,7 +16,7 @@ const chart = computeChart({
   dashaLevels: 3,
 });
 
-function context(question: string, language: "English" | "Hindi", astrologer: "oracle" | "astra" = "oracle") {
+function context(question: string, language: "English" | "Hindi", astrologer: Astrologer = "oracle") {
   return buildReadingContext({
     chart,
     person: { name: "Rohan", gender: "Male", language },
@@ -25,7 +26,7 @@ function context(question: string, language: "English" | "Hindi", astrologer: "o
   });
 }
 
-async function reply(question: string, language: "English" | "Hindi", astrologer: "oracle" | "astra" = "oracle") {
+async function reply(question: string, language: "English" | "Hindi", astrologer: Astrologer = "oracle") {
   let text = "";
   const writer = createBuiltinWriter();
   for await (const piece of writer.write({
