@@ -2,19 +2,8 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Input, Label, NativeSelect } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
-import { round2, type BirthFormValues, type ErrorSlot } from "./birth-form-model";
-import { PlaceField } from "./place-field";
-import { placeLabel } from "./place-search";
-
-export type SlotErrors = Partial<Record<ErrorSlot, string>>;
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} className="text-sm text-red-700">
-      {text}
-    </p>
-  ) : null;
-}
+import type { BirthFormValues, ErrorSlot } from "./birth-form-model";
+import { DateInputs, DigitInput, FieldError, PlaceInputs, type SetBirthField, type SlotErrors } from "./birth-inputs";
 
 function Group({
   legend,
@@ -36,14 +25,6 @@ function Group({
   );
 }
 
-function SmallLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
-  return (
-    <label htmlFor={htmlFor} className="text-xs font-medium text-night-800/75">
-      {children}
-    </label>
-  );
-}
-
 /** The spec's birth form fields, in its order; the caller owns the values and the submit. */
 export function BirthFields({
   values,
@@ -62,26 +43,9 @@ export function BirthFields({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const set = <K extends keyof BirthFormValues>(key: K, value: BirthFormValues[K]) =>
-    onChange({ ...values, [key]: value });
+  const set: SetBirthField = (key, value) => onChange({ ...values, [key]: value });
   const invalid = (slot: ErrorSlot) => (errors[slot] ? true : undefined);
-  const num = (key: "day" | "year" | "hours" | "minute" | "second", label: string, max: number, slot: ErrorSlot) => (
-    <div className="flex flex-col gap-1">
-      <SmallLabel htmlFor={`${id}-${key}`}>{label}</SmallLabel>
-      <Input
-        id={`${id}-${key}`}
-        name={key}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={key === "year" ? 4 : 2}
-        placeholder={key === "year" ? "1990" : key === "day" ? "DD" : key === "hours" ? "HH" : "MM"}
-        value={values[key]}
-        disabled={disabled}
-        aria-invalid={invalid(slot)}
-        onChange={(event) => set(key, event.target.value.replace(/\D/g, "").slice(0, max))}
-      />
-    </div>
-  );
+  const time = { id, values, set, disabled, invalid: invalid("time") };
 
   return (
     <div className="flex flex-col gap-5">
@@ -130,79 +94,18 @@ export function BirthFields({
       </div>
 
       <Group legend={t("kundli.form.dateOfBirth")} error={errors.date} errorId={`${id}-date-error`}>
-        <div className="grid grid-cols-[1fr_1.6fr_1.3fr] gap-2">
-          {num("day", t("kundli.form.day"), 2, "date")}
-          <div className="flex flex-col gap-1">
-            <SmallLabel htmlFor={`${id}-month`}>{t("kundli.form.month")}</SmallLabel>
-            <NativeSelect
-              id={`${id}-month`}
-              name="month"
-              value={values.month}
-              disabled={disabled}
-              aria-invalid={invalid("date")}
-              onChange={(event) => set("month", event.target.value)}
-              className="w-full min-w-0 px-2"
-            >
-              <option value="" disabled>
-                {t("kundli.form.selectMonth")}
-              </option>
-              {Array.from({ length: 12 }, (_, i) => (
-                <option key={i + 1} value={String(i + 1)}>
-                  {t(`kundli.months.m${i + 1}` as "kundli.months.m1")}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          {num("year", t("kundli.form.year"), 4, "date")}
-        </div>
+        <DateInputs id={id} values={values} set={set} disabled={disabled} invalid={invalid("date")} />
       </Group>
 
       <Group legend={t("kundli.form.timeOfBirth")} error={errors.time} errorId={`${id}-time-error`}>
         <div className="grid grid-cols-3 gap-2">
-          {num("hours", t("kundli.form.hours"), 2, "time")}
-          {num("minute", t("kundli.form.minute"), 2, "time")}
-          {num("second", t("kundli.form.second"), 2, "time")}
+          <DigitInput field="hours" label={t("kundli.form.hours")} {...time} />
+          <DigitInput field="minute" label={t("kundli.form.minute")} {...time} />
+          <DigitInput field="second" label={t("kundli.form.second")} {...time} />
         </div>
       </Group>
 
-      <PlaceField
-        value={values.place}
-        error={errors.place}
-        disabled={disabled}
-        onTextChange={(text) => set("place", text)}
-        onChoose={(place) => {
-          const latitude = String(round2(place.latitude));
-          const longitude = String(round2(place.longitude));
-          onChange({
-            ...values,
-            place: placeLabel(place),
-            latitude,
-            longitude,
-            timezone: place.timezone,
-            placeCoords: { latitude, longitude },
-          });
-        }}
-      />
-
-      <div className="grid grid-cols-2 gap-3">
-        {(["latitude", "longitude"] as const).map((key) => (
-          <div key={key} className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-${key}`}>{t(`kundli.form.${key}`)}</Label>
-            <Input
-              id={`${id}-${key}`}
-              name={key}
-              inputMode="decimal"
-              autoComplete="off"
-              value={values[key]}
-              disabled={disabled}
-              aria-invalid={invalid(key)}
-              aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-              onChange={(event) => set(key, event.target.value.replace(/[^\d.-]/g, "").slice(0, 12))}
-            />
-            <FieldError id={`${id}-${key}-error`} text={errors[key]} />
-          </div>
-        ))}
-      </div>
+      <PlaceInputs id={id} values={values} onChange={onChange} errors={errors} disabled={disabled} />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">

@@ -7,7 +7,8 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useRootData } from "../../lib/session";
 import { useLoginDialog } from "../auth/login-dialog";
-import { BirthFields, type SlotErrors } from "./birth-fields";
+import { BirthFields } from "./birth-fields";
+import type { SlotErrors } from "./birth-inputs";
 import {
   emptyBirthForm,
   freeChartHref,
