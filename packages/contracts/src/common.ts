@@ -15,5 +15,15 @@ export const otpField = z
   .string({ error: OTP_MESSAGE })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: OTP_MESSAGE });
 
+/** A number, the code sent to it and the token of that code request: what every code check sends. */
+export const codeCheckBody = z.strictObject({
+  mobile: mobileField,
+  otp: otpField,
+  token: z
+    .string({ error: "Token not found. Please try again." })
+    .min(1, { error: "Token not found. Please try again." })
+    .max(200),
+});
+
 export const statusSuccess = z.literal("success");
 export const statusFail = z.literal("fail");

@@ -9,44 +9,46 @@ export function degreeMinute(degrees: number): string {
   return `${d}°${String(m).padStart(2, "0")}′`;
 }
 
-function parts(iso: string, timeZone: string) {
-  const date = new Date(iso);
+/** The wall-clock fields of an instant at a zone, two digits each (UTC when the zone is unknown). */
+export function wallClock(date: Date, timeZone: string) {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(date);
   let list: Intl.DateTimeFormatPart[];
   try {
-    list = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(date);
+    list = format(timeZone);
   } catch {
-    list = new Intl.DateTimeFormat("en-CA", {
-      timeZone: "UTC",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(date);
+    list = format("UTC");
   }
-  const get = (type: string) => list.find((p) => p.type === type)?.value ?? "";
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
+  const get = (type: Intl.DateTimeFormatPartTypes) => list.find((p) => p.type === type)?.value ?? "00";
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
 }
 
 /** An instant as a date on the wall calendar of a zone: "03/04/1982". */
 export function formatDate(iso: string, timeZone: string): string {
-  const p = parts(iso, timeZone);
+  const p = wallClock(new Date(iso), timeZone);
   return `${p.day}/${p.month}/${p.year}`;
 }
 
 /** An instant as a 24-hour time at a zone: "05:22". */
 export function formatTime(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return "—";
-  const p = parts(iso, timeZone);
+  const p = wallClock(new Date(iso), timeZone);
   return `${p.hour}:${p.minute}`;
 }
 
