@@ -1,9 +1,17 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Input, Label, NativeSelect } from "../../components/ui/input";
+import { Input, Label } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import type { BirthFormValues, ErrorSlot } from "./birth-form-model";
-import { DateInputs, DigitInput, FieldError, PlaceInputs, type SetBirthField, type SlotErrors } from "./birth-inputs";
+import {
+  DateInputs,
+  DigitInput,
+  FieldError,
+  PlaceInputs,
+  SelectField,
+  type SetBirthField,
+  type SlotErrors,
+} from "./birth-inputs";
 
 function Group({
   legend,
@@ -24,6 +32,12 @@ function Group({
     </fieldset>
   );
 }
+
+const STATUSES = [
+  ["Single", "single"],
+  ["Married", "married"],
+  ["Divorced", "divorced"],
+] as const;
 
 /** The spec's birth form fields, in its order; the caller owns the values and the submit. */
 export function BirthFields({
@@ -108,46 +122,31 @@ export function BirthFields({
       <PlaceInputs id={id} values={values} onChange={onChange} errors={errors} disabled={disabled} />
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-status`}>{t("kundli.form.maritalStatus")}</Label>
-          <NativeSelect
-            id={`${id}-status`}
-            name="status"
-            value={values.status}
-            disabled={disabled}
-            aria-invalid={invalid("status")}
-            onChange={(event) => set("status", event.target.value as BirthFormValues["status"])}
-          >
-            <option value="" disabled>
-              {t("kundli.form.selectStatus")}
-            </option>
-            <option value="Single">{t("kundli.form.single")}</option>
-            <option value="Married">{t("kundli.form.married")}</option>
-            <option value="Divorced">{t("kundli.form.divorced")}</option>
-          </NativeSelect>
-          <FieldError id={`${id}-status-error`} text={errors.status} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-language`}>{t("kundli.form.language")}</Label>
-          <NativeSelect
-            id={`${id}-language`}
-            name="language"
-            value={values.language}
-            disabled={disabled}
-            aria-invalid={invalid("language")}
-            onChange={(event) => set("language", event.target.value as BirthFormValues["language"])}
-          >
-            <option value="" disabled>
-              {t("kundli.form.selectLanguage")}
-            </option>
-            {languages.map((language) => (
-              <option key={language} value={language}>
-                {language === "English" || language === "Hindi" ? t(`kundli.form.${language}`) : language}
-              </option>
-            ))}
-          </NativeSelect>
-          <FieldError id={`${id}-language-error`} text={errors.language} />
-        </div>
+        <SelectField
+          id={`${id}-status`}
+          name="status"
+          label={t("kundli.form.maritalStatus")}
+          placeholder={t("kundli.form.selectStatus")}
+          value={values.status}
+          options={STATUSES.map(([value, key]) => ({ value, text: t(`kundli.form.${key}`) }))}
+          disabled={disabled}
+          error={errors.status}
+          onChange={(status) => set("status", status as BirthFormValues["status"])}
+        />
+        <SelectField
+          id={`${id}-language`}
+          name="language"
+          label={t("kundli.form.language")}
+          placeholder={t("kundli.form.selectLanguage")}
+          value={values.language}
+          options={languages.map((language) => ({
+            value: language,
+            text: language === "English" || language === "Hindi" ? t(`kundli.form.${language}`) : language,
+          }))}
+          disabled={disabled}
+          error={errors.language}
+          onChange={(language) => set("language", language as BirthFormValues["language"])}
+        />
       </div>
 
       {celebrity ? (

@@ -113,6 +113,53 @@ export function DateInputs({
   );
 }
 
+/** A labelled choice with a disabled placeholder first, and its error line. */
+export function SelectField({
+  id,
+  name,
+  label,
+  placeholder,
+  value,
+  options,
+  disabled,
+  error,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; text: string }>;
+  disabled?: boolean | undefined;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldError id={`${id}-error`} text={error} />
+    </div>
+  );
+}
+
 /** The place search and the coordinates it fills in (both can be edited by hand). */
 export function PlaceInputs({
   id,
