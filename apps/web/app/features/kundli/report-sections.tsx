@@ -7,6 +7,19 @@ import { classicalYogaName, GRAHAS, mangalException, localName, grahaName, naksh
 import { Fact, useLang } from "./report-ui";
 
 // The report's tables: planets, dasha timeline, panchang, yogas, Mangal dosha, Sade Sati.
+
+// The planets table's columns; `true` marks those that fold away on phones.
+const COLUMNS = [
+  ["graha", false],
+  ["sign", false],
+  ["degree", true],
+  ["nakshatra", false],
+  ["house", false],
+  ["dignity", true],
+  ["retrograde", true],
+  ["combust", true],
+] as const;
+
 export function PlanetsTable({ chart }: { chart: ChartView }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -23,30 +36,11 @@ export function PlanetsTable({ chart }: { chart: ChartView }) {
       >
         <thead>
           <tr className="border-b border-white/15 text-xs uppercase tracking-wide text-cream/60">
-            <th scope="col" className={cell}>
-              {t("kundli.report.graha")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("kundli.report.sign")}
-            </th>
-            <th scope="col" className={cn(cell, wide)}>
-              {t("kundli.report.degree")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("kundli.report.nakshatra")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("kundli.report.house")}
-            </th>
-            <th scope="col" className={cn(cell, wide)}>
-              {t("kundli.report.dignity")}
-            </th>
-            <th scope="col" className={cn(cell, wide)}>
-              {t("kundli.report.retrograde")}
-            </th>
-            <th scope="col" className={cn(cell, wide)}>
-              {t("kundli.report.combust")}
-            </th>
+            {COLUMNS.map(([key, folds]) => (
+              <th key={key} scope="col" className={folds ? cn(cell, wide) : cell}>
+                {t(`kundli.report.${key}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
