@@ -92,6 +92,14 @@ describeEachDialect("chart API", (db) => {
     expect(Date.parse(cancer.transit.sadeSati.start)).toBeGreaterThan(Date.parse("2026-11-22"));
   });
 
+  it("documents the chart and its transits as OpenAPI components", async () => {
+    const spec = (await t.current.request({ method: "GET", url: "/api/docs/json" })).json();
+    const chart = spec.paths["/api/v1/charts"].post.responses["200"].content["application/json"].schema;
+    expect(chart).toEqual({ $ref: "#/components/schemas/Chart" });
+    expect(spec.components.schemas.Chart.properties).toHaveProperty("transit");
+    expect(spec.components.schemas.Transit.properties.sadeSati.properties).toHaveProperty("phase");
+  });
+
   it.each([
     ["an impossible date", { datetime: "1990-02-30T10:00:00", latitude: 19, longitude: 72 }, "datetime"],
     ["hour 24", { datetime: "1990-02-10T24:00:00", latitude: 19, longitude: 72 }, "datetime"],
