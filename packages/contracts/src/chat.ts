@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { statusSuccess } from "./common.ts";
-import { ASTROLOGERS, CHAT_MESSAGE_MAX, CHAT_MESSAGE_MIN, type Astrologer } from "./vocabulary.ts";
+import { ASTROLOGER_NAMES, ASTROLOGERS, CHAT_MESSAGE_MAX, CHAT_MESSAGE_MIN, type Astrologer } from "./vocabulary.ts";
 
 export const astrologerField = z
-  .enum(["Oracle", "Astra", "oracle", "astra"], { error: "Choose Oracle or Astra." })
+  .enum([...ASTROLOGERS.map((id) => ASTROLOGER_NAMES[id]), ...ASTROLOGERS], { error: "Choose Oracle or Astra." })
   .transform((name) => name.toLowerCase() as Astrologer);
 
 export const astrologersResponse = z.object({

@@ -4,6 +4,10 @@
 /** The AI astrologers a chat is held with. */
 export const ASTROLOGERS = ["oracle", "astra"] as const;
 export type Astrologer = (typeof ASTROLOGERS)[number];
+/** The recharge page's offer groups: one per astrologer, then the rest (wallet, predictions). */
+export const OFFER_GROUPS = [...ASTROLOGERS, "other"] as const;
+export type OfferGroup = (typeof OFFER_GROUPS)[number];
+
 /** How each astrologer is named to people (the API also accepts these as ids). */
 export const ASTROLOGER_NAMES = { oracle: "Oracle", astra: "Astra" } as const satisfies Record<Astrologer, string>;
 export type AstrologerName = (typeof ASTROLOGER_NAMES)[Astrologer];

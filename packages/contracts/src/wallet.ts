@@ -1,20 +1,16 @@
 import { z } from "zod";
 import { MOBILE_LOCAL_PATTERN, statusSuccess } from "./common.ts";
-import { LEDGER_ACCOUNTS } from "./vocabulary.ts";
+import { LEDGER_ACCOUNTS, type LedgerAccount } from "./vocabulary.ts";
 
 export const ledgerAccountKeys = LEDGER_ACCOUNTS;
 
 /** The spec's balance fields plus subscription questions and the rupee wallet (paise). */
 export const balanceResponse = z.object({
   status: statusSuccess,
-  oracle_questions: z.number().int(),
-  astra_questions: z.number().int(),
-  subscription_questions: z.number().int(),
-  wallet_paise: z.number().int(),
-  daily_predictions: z.number().int(),
-  weekly_predictions: z.number().int(),
-  monthly_predictions: z.number().int(),
-  yearly_predictions: z.number().int(),
+  ...(Object.fromEntries(LEDGER_ACCOUNTS.map((account) => [account, z.number().int()])) as Record<
+    LedgerAccount,
+    z.ZodNumber
+  >),
 });
 
 export const STATEMENT_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { Astrologer } from "@graha/contracts";
+import type { Astrologer, OfferGroup } from "@graha/contracts";
 import type { Generated, Insertable, Selectable } from "kysely";
 
 /**
@@ -153,7 +153,7 @@ export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
 /** A recharge pack: what it credits and its prices (paise). Seeded from the spec, editable. */
 export interface OffersTable {
   id: string;
-  astrologer: Astrologer | "other";
+  astrologer: OfferGroup;
   text: string;
   account: string;
   credit_amount: number;

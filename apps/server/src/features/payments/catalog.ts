@@ -1,4 +1,4 @@
-import type { Astrologer } from "@graha/contracts";
+import { OFFER_GROUPS, type Astrologer } from "@graha/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
@@ -23,21 +23,19 @@ export async function activeOffer(db: Kysely<Database>, id: string) {
 /** Offer groups as the recharge page shows them: one card per astrologer, prices in rupees. */
 export async function rechargeGroups(db: Kysely<Database>) {
   const offers = await activeOffers(db);
-  return (["oracle", "astra", "other"] as const)
-    .map((astrologer) => ({
-      astrologer,
-      data: offers
-        .filter((o) => o.astrologer === astrologer)
-        .map((o) => ({
-          id: o.id,
-          text: o.text,
-          originalPrice: rupees(o.original_price_paise),
-          discountPrice: rupees(o.discount_price_paise),
-          credits: o.credit_amount,
-          account: o.account,
-        })),
-    }))
-    .filter((group) => group.data.length > 0);
+  return OFFER_GROUPS.map((astrologer) => ({
+    astrologer,
+    data: offers
+      .filter((o) => o.astrologer === astrologer)
+      .map((o) => ({
+        id: o.id,
+        text: o.text,
+        originalPrice: rupees(o.original_price_paise),
+        discountPrice: rupees(o.discount_price_paise),
+        credits: o.credit_amount,
+        account: o.account,
+      })),
+  })).filter((group) => group.data.length > 0);
 }
 
 export async function siteContentValue<T>(db: Kysely<Database>, key: string): Promise<T | undefined> {
