@@ -5,7 +5,12 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { accountRoutes } from "./features/account/index.ts";
@@ -174,6 +179,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with a `meta({ id })` (Chart, Transit, Kundli, …) become components the paths refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
@@ -181,7 +188,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(authRoutes(ctx, accountHooks), { prefix: API_PREFIX });
   await app.register(accountRoutes(ctx), { prefix: API_PREFIX });
   await app.register(placesRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(chartRoutes(), { prefix: API_PREFIX });
+  await app.register(chartRoutes(ctx), { prefix: API_PREFIX });
   await app.register(kundliRoutes(ctx), { prefix: API_PREFIX });
   await app.register(walletRoutes(ctx), { prefix: API_PREFIX });
   await app.register(commerceRoutes(ctx), { prefix: API_PREFIX });

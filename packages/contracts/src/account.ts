@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mobileField, otpField, statusSuccess } from "./common.ts";
+import { codeCheckBody, mobileField, statusSuccess } from "./common.ts";
 
 export const userView = z
   .object({
@@ -12,14 +12,7 @@ export const userView = z
 export const meResponse = z.object({ user: userView });
 
 export const deleteAccountOtpBody = z.strictObject({ mobile: mobileField });
-export const deleteAccountVerifyBody = z.strictObject({
-  mobile: mobileField,
-  otp: otpField,
-  token: z
-    .string({ error: "Token not found. Please try again." })
-    .min(1, { error: "Token not found. Please try again." })
-    .max(200),
-});
+export const deleteAccountVerifyBody = codeCheckBody;
 export const deleteAccountResponse = z.object({ status: statusSuccess, message: z.string() });
 
 export const unseenCountResponse = z.object({ unseen_count: z.number().int().nonnegative() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mobileField, otpField, statusFail, statusSuccess } from "./common.ts";
+import { codeCheckBody, mobileField, statusFail, statusSuccess } from "./common.ts";
 import { errorBody } from "./errors.ts";
 
 export const requestOtpBody = z.strictObject({ mobile: mobileField });
@@ -10,15 +10,7 @@ export const requestOtpResponse = z.object({
 });
 
 export const devices = ["web", "android", "ios"] as const;
-export const verifyOtpBody = z.strictObject({
-  mobile: mobileField,
-  otp: otpField,
-  token: z
-    .string({ error: "Token not found. Please try again." })
-    .min(1, { error: "Token not found. Please try again." })
-    .max(200),
-  device: z.enum(devices).default("web"),
-});
+export const verifyOtpBody = codeCheckBody.extend({ device: z.enum(devices).default("web") });
 export const verifyOtpResponse = z.object({ status: statusSuccess, jwt: z.string(), message: z.string() });
 
 /** A failed code check: the spec's `{ status: "fail", message }` plus the API's error shape. */

@@ -1,17 +1,15 @@
 import { z } from "zod";
 import { statusSuccess } from "./common.ts";
-
-export const CHAT_MESSAGE_MIN = 6;
-export const CHAT_MESSAGE_MAX = 1000;
+import { ASTROLOGER_NAMES, ASTROLOGERS, CHAT_MESSAGE_MAX, CHAT_MESSAGE_MIN, type Astrologer } from "./vocabulary.ts";
 
 export const astrologerField = z
-  .enum(["Oracle", "Astra", "oracle", "astra"], { error: "Choose Oracle or Astra." })
-  .transform((name) => name.toLowerCase() as "oracle" | "astra");
+  .enum([...ASTROLOGERS.map((id) => ASTROLOGER_NAMES[id]), ...ASTROLOGERS], { error: "Choose Oracle or Astra." })
+  .transform((name) => name.toLowerCase() as Astrologer);
 
 export const astrologersResponse = z.object({
   astrologers: z.array(
     z.object({
-      id: z.enum(["oracle", "astra"]),
+      id: z.enum(ASTROLOGERS),
       name: z.string(),
       image: z.string(),
       description: z.string(),
@@ -73,7 +71,7 @@ export const chatListResponse = z.object({
 
 export const chatHistoryResponse = chatCounters.extend({
   asst_id: z.string(),
-  astrologer: z.enum(["oracle", "astra"]),
+  astrologer: z.enum(ASTROLOGERS),
   status: z.enum(["active", "stopped"]),
   bid: z.string().nullable(),
   chats: z.array(

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MOBILE_LOCAL_PATTERN, mobileField, otpField, statusSuccess } from "./common.ts";
+import { OFFER_GROUPS } from "./vocabulary.ts";
 
 export const GST_RATE_PERCENT = 18;
 
@@ -23,9 +24,7 @@ export const offerView = z.object({
   credits: z.number().int(),
   account: z.string(),
 });
-export const rechargesResponse = z.array(
-  z.object({ astrologer: z.enum(["oracle", "astra", "other"]), data: z.array(offerView) }),
-);
+export const rechargesResponse = z.array(z.object({ astrologer: z.enum(OFFER_GROUPS), data: z.array(offerView) }));
 
 /** Figures of a checkout, all integer paise; exactly what the receipt shows. */
 export const checkoutSummary = z.object({

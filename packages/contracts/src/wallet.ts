@@ -1,28 +1,14 @@
 import { z } from "zod";
 import { MOBILE_LOCAL_PATTERN, statusSuccess } from "./common.ts";
-
-export const ledgerAccountKeys = [
-  "oracle_questions",
-  "astra_questions",
-  "subscription_questions",
-  "wallet_paise",
-  "daily_predictions",
-  "weekly_predictions",
-  "monthly_predictions",
-  "yearly_predictions",
-] as const;
+import { LEDGER_ACCOUNTS, type LedgerAccount } from "./vocabulary.ts";
 
 /** The spec's balance fields plus subscription questions and the rupee wallet (paise). */
 export const balanceResponse = z.object({
   status: statusSuccess,
-  oracle_questions: z.number().int(),
-  astra_questions: z.number().int(),
-  subscription_questions: z.number().int(),
-  wallet_paise: z.number().int(),
-  daily_predictions: z.number().int(),
-  weekly_predictions: z.number().int(),
-  monthly_predictions: z.number().int(),
-  yearly_predictions: z.number().int(),
+  ...(Object.fromEntries(LEDGER_ACCOUNTS.map((account) => [account, z.number().int()])) as Record<
+    LedgerAccount,
+    z.ZodNumber
+  >),
 });
 
 export const STATEMENT_PAGE_SIZE = 20;
@@ -39,7 +25,7 @@ export const statementResponse = z.object({
   transactions: z.array(
     z.object({
       id: z.string(),
-      account: z.enum(ledgerAccountKeys),
+      account: z.enum(LEDGER_ACCOUNTS),
       amount: z.number().int().meta({ description: "Signed: credits positive; paise for wallet_paise" }),
       reason: z.string(),
       reference: z.string().nullable(),

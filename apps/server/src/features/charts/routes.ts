@@ -12,11 +12,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { routeDoc } from "../../lib/route-doc.ts";
+import type { AppContext } from "../../context.ts";
 import { presentChart, presentMangalDosha } from "./chart-presenter.ts";
-import { chartOfBirth, matchBirths, panchangOfDay } from "./chart-service.ts";
+import { chartOfBirth, matchBirths, panchangOfDay, transitOf } from "./chart-service.ts";
 
 /** Charts, matching and panchang: pure computation, no login, no storage. */
-export function chartRoutes() {
+export function chartRoutes(ctx: Pick<AppContext, "clock">) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const route = routeDoc(["astrology"]);
@@ -31,7 +32,7 @@ export function chartRoutes() {
       ),
       async (request) => {
         const { chart, timezone } = chartOfBirth(request.body);
-        return presentChart(chart, timezone);
+        return presentChart(chart, timezone, transitOf(chart, ctx.clock.now()));
       },
     );
 

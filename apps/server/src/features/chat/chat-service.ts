@@ -1,13 +1,13 @@
+import { ASTROLOGER_NAMES, type Astrologer } from "@graha/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { findBirthRecord } from "../kundli/index.ts";
-import { ASTROLOGER_NAMES, chatCounters } from "./chat-billing.ts";
+import { chatCounters } from "./chat-billing.ts";
 import { findChat } from "./chat-repository.ts";
 import type { StopRegistry } from "./stop-registry.ts";
-import type { Astrologer } from "./writers/reply-writer.ts";
 
 export interface ChatDeps {
   db: Kysely<Database>;

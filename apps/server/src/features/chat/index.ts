@@ -2,9 +2,9 @@
 // use. The composition root mounts its routes; the chat evaluation (`eval/`) builds reading
 // contexts and runs the reply writers through it.
 export { chatRoutes } from "./routes.ts";
+export type { Astrologer } from "@graha/contracts";
 export {
   buildReadingContext,
-  type Astrologer,
   type ReadingContext,
   type ReplyLanguage,
   type SafetyClass,

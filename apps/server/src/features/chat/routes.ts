@@ -1,4 +1,6 @@
 import {
+  ASTROLOGER_NAMES,
+  ASTROLOGERS,
   astrologersResponse,
   chatActionResponse,
   chatHistoryResponse,
@@ -16,7 +18,6 @@ import { requestLanguage, translateMessage } from "../../i18n/translate.ts";
 import { signedIn } from "../auth/index.ts";
 import { astrologerContent, lowestPricePerQuestion } from "../payments/index.ts";
 import { prepareQuestion, streamReply, type AskDeps } from "./ask-question.ts";
-import { ASTROLOGER_NAMES } from "./chat-billing.ts";
 import { chatHistory, deleteChat, listChats, startChat, stopChat } from "./chat-service.ts";
 import { StopRegistry } from "./stop-registry.ts";
 import { createReplyWriter } from "./writers/index.ts";
@@ -51,7 +52,7 @@ export function chatRoutes(ctx: AppContext) {
         const content = await astrologerContent(ctx.database.db);
         const perQuestion = await lowestPricePerQuestion(ctx.database.db);
         return {
-          astrologers: (["oracle", "astra"] as const).map((id) => ({
+          astrologers: ASTROLOGERS.map((id) => ({
             id,
             name: ASTROLOGER_NAMES[id],
             image: `/images/${id}.svg`,

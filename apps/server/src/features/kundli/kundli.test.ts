@@ -51,6 +51,11 @@ describeEachDialect("kundli API", (db) => {
       utcOffsetMinutes: 330,
     });
     expect(detail.json().chart.planets.sun.sign).toBe("Cancer");
+    // Today's transits come with the chart, so the report needs no second call for Saturn.
+    const { transit } = detail.json().chart;
+    expect(transit.asOf).toBe(t.current.clock.now().toISOString());
+    expect(transit.grahas.saturn.sign).toBe("Pisces");
+    expect(transit.sadeSati).toHaveProperty("active");
 
     const updated = await call("PUT", `/api/v1/kundlis/${bid}`, cookie, {
       ...VARANASI,

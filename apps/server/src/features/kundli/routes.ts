@@ -15,7 +15,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { routeDoc } from "../../lib/route-doc.ts";
 import { signedIn, signedInOnly } from "../auth/index.ts";
-import { presentChart } from "../charts/index.ts";
+import { presentChart, transitOf } from "../charts/index.ts";
 import { presentKundli } from "./kundli-presenter.ts";
 import { createKundli, deleteKundli, kundliWithChart, listKundlis, updateKundli } from "./kundli-service.ts";
 
@@ -70,7 +70,10 @@ export function kundliRoutes(ctx: AppContext) {
       async (request) => {
         const { user } = signedIn(request);
         const { record, chart, timezone } = await kundliWithChart(deps, user.id, request.params.bid);
-        return { birth: presentKundli(record), chart: presentChart(chart, timezone) };
+        return {
+          birth: presentKundli(record),
+          chart: presentChart(chart, timezone, transitOf(chart, deps.clock.now())),
+        };
       },
     );
 

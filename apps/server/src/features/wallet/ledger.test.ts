@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { ledgerSums } from "../../test-support/ledger-sums.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
-import { balancesOf, postEntries, type LedgerAccount, type LedgerEntryInput } from "./ledger.ts";
+import type { LedgerAccount } from "@graha/contracts";
+import { balancesOf, postEntries, type LedgerEntryInput } from "./ledger.ts";
 import { chargeHold, releaseHold, releaseStaleHolds, reserve } from "./holds.ts";
 
 const NOW = "2026-11-22T06:30:00.000Z";

@@ -1,11 +1,9 @@
-import { ledgerAccountKeys } from "@graha/contracts";
+import { LEDGER_ACCOUNTS, type LedgerAccount } from "@graha/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { newId } from "../../lib/ids.ts";
 
-/** A balance the ledger keeps (product.md "Money, credits and the ledger"), named once in the contracts. */
-export type LedgerAccount = (typeof ledgerAccountKeys)[number];
 export type Balances = Record<LedgerAccount, number>;
 
 /** Why an entry exists; the statement shows each in words. */
@@ -105,9 +103,9 @@ export async function balancesOf(db: Db, userId: string): Promise<Balances> {
     .select(["account", "amount", "held"])
     .where("user_id", "=", userId)
     .execute();
-  const balances = Object.fromEntries(ledgerAccountKeys.map((a) => [a, 0])) as Balances;
+  const balances = Object.fromEntries(LEDGER_ACCOUNTS.map((a) => [a, 0])) as Balances;
   for (const row of rows) {
-    if ((ledgerAccountKeys as readonly string[]).includes(row.account)) {
+    if ((LEDGER_ACCOUNTS as readonly string[]).includes(row.account)) {
       balances[row.account as LedgerAccount] = Number(row.amount) - Number(row.held);
     }
   }

@@ -6,13 +6,14 @@ import {
   transferBody,
   transferHistoryResponse,
   transferResponse,
+  type LedgerAccount,
 } from "@graha/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { routeDoc } from "../../lib/route-doc.ts";
 import { signedIn, signedInOnly } from "../auth/index.ts";
-import { balancesOf, type LedgerAccount } from "./ledger.ts";
+import { balancesOf } from "./ledger.ts";
 import { statementPage } from "./statement.ts";
 import { transferHistory, transferOracleQuestions } from "./transfer-service.ts";
 

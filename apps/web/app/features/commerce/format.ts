@@ -1,3 +1,4 @@
+import { LEDGER_ACCOUNTS, type LedgerAccount } from "@graha/contracts/vocabulary";
 import type { Lang } from "../../i18n";
 
 const locale = (lang: Lang) => (lang === "hi" ? "hi-IN" : "en-IN");
@@ -50,19 +51,8 @@ export function reasonKey(reason: string): ReasonKey {
   return (KNOWN_REASONS as readonly string[]).includes(reason) ? (reason as ReasonKey) : "other";
 }
 
-const ACCOUNTS = [
-  "oracle_questions",
-  "astra_questions",
-  "subscription_questions",
-  "wallet_paise",
-  "daily_predictions",
-  "weekly_predictions",
-  "monthly_predictions",
-  "yearly_predictions",
-] as const;
-export type AccountKey = (typeof ACCOUNTS)[number];
-export function isAccountKey(value: string): value is AccountKey {
-  return (ACCOUNTS as readonly string[]).includes(value);
+export function isAccountKey(value: string): value is LedgerAccount {
+  return (LEDGER_ACCOUNTS as readonly string[]).includes(value);
 }
 
 /** A statement reference "payment:<id>" → the receipt's id. */

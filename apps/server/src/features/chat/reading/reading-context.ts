@@ -1,3 +1,4 @@
+import type { Astrologer } from "@graha/contracts";
 import {
   aspectsSign,
   GRAHAS,
@@ -18,7 +19,6 @@ import { readingContextAsText } from "./context-text.ts";
 export { readingContextAsText };
 export type { Topic, SafetyClass, TransitsFact };
 
-export type Astrologer = "oracle" | "astra";
 export type ReplyLanguage = "English" | "Hindi";
 
 /** One natal graha: everything a reply may say about its placement. */
