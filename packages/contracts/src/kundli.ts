@@ -87,6 +87,7 @@ export type KundliView = z.infer<typeof kundliView>;
 export const kundliParams = z.strictObject({ bid: z.string().min(1).max(64) });
 export const kundliListQuery = z.strictObject({ celebrity: z.enum(["true", "false"]).optional() });
 export const kundliListResponse = z.object({ births: z.array(kundliView) });
+export type KundliListResponse = z.infer<typeof kundliListResponse>;
 export const kundliSavedResponse = z.object({ status: statusSuccess, bid: z.string(), message: z.string() });
 export const kundliDetailResponse = z.object({ birth: kundliView, chart: chartResponse });
 export const languagesResponse = z.object({ languages: z.array(z.enum(birthLanguages)) });
