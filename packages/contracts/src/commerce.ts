@@ -68,6 +68,7 @@ export const verifySubscriptionBody = z.strictObject({
   razorpay_signature: signature,
 });
 export const paymentResultResponse = z.object({ status: statusSuccess, message: z.string(), payment_id: z.string() });
+export type PaymentResultResponse = z.infer<typeof paymentResultResponse>;
 
 export const receiptResponse = z.object({
   payment_id: z.string(),

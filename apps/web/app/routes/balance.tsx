@@ -1,8 +1,8 @@
+import type { BalanceResponse, StatementResponse } from "@graha/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Button, buttonClasses } from "../components/ui/button";
-import { hasSessionCookie, loadJson, type Balance, type Statement } from "../features/commerce/api";
 import { AppDownloadDialog } from "../features/commerce/app-download-dialog";
 import { formatDateTime, isAccountKey, paymentIdOf, reasonKey } from "../features/commerce/format";
 import { InviteDialog } from "../features/commerce/invite-dialog";
@@ -10,6 +10,7 @@ import { commerceMeta } from "../features/commerce/meta";
 import { formatPaise } from "../features/commerce/money";
 import { TransferDialog } from "../features/commerce/transfer-dialog";
 import { CreamCard, LoginRequired, NightCard, PageHeading } from "../features/commerce/ui";
+import { hasSessionCookie, loaderApi } from "../lib/api";
 import { cn } from "../lib/cn";
 import { useRootData } from "../lib/session";
 
@@ -18,9 +19,10 @@ export const meta: MetaFunction = (args) => commerceMeta(args, "balance", { noin
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!hasSessionCookie(request)) return { balance: null, statement: null, failed: false };
   const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page") ?? "1")) || 1);
+  const load = loaderApi(context, request);
   const [balance, statement] = await Promise.all([
-    loadJson<Balance>(context, request, "/api/v1/balance"),
-    loadJson<Statement>(context, request, `/api/v1/wallet/transactions?page=${page}`),
+    load<BalanceResponse>("/api/v1/balance"),
+    load<StatementResponse>(`/api/v1/wallet/transactions?page=${page}`),
   ]);
   const ok = balance.ok && balance.data.status === "success";
   return {
@@ -41,7 +43,7 @@ function Stat({ label, value, testId }: { label: string; value: string | number;
   );
 }
 
-function StatementList({ statement }: { statement: Statement }) {
+function StatementList({ statement }: { statement: StatementResponse }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   if (statement.transactions.length === 0)

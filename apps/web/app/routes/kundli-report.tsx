@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { chartStyleFromCookie } from "../components/chart/chart-model";
 import { Button } from "../components/ui/button";
-import { useLoginDialog } from "../features/auth/login-dialog";
+import { useLoginDialog } from "../lib/login-dialog";
 import { currentSaturnSign } from "../features/kundli/saturn.server";
 import { ReportMessage } from "../features/kundli/report-message";
 import { kundliMeta, metaT } from "../features/kundli/meta";

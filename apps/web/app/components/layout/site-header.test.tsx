@@ -3,8 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { LoginDialogProvider } from "../../features/auth/login-dialog";
 import { createI18n } from "../../i18n";
+import { LoginDialogContext } from "../../lib/login-dialog";
 import type { RootData } from "../../lib/session";
 import { SiteHeader } from "./site-header";
 
@@ -20,9 +20,10 @@ function renderHeader(data: Partial<RootData>) {
       HydrateFallback: () => null,
       Component: () => (
         <I18nextProvider i18n={createI18n(root.lang)}>
-          <LoginDialogProvider>
+          {/* The header only opens the dialog; the auth feature renders it. */}
+          <LoginDialogContext.Provider value={{ openLogin: () => undefined }}>
             <SiteHeader />
-          </LoginDialogProvider>
+          </LoginDialogContext.Provider>
         </I18nextProvider>
       ),
     },

@@ -6,7 +6,7 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
 import type { RootData } from "../../lib/session";
-import { LoginDialogProvider } from "../auth/login-dialog";
+import { LoginDialogProvider } from "../auth";
 import { ChatScreen, type ChatsPageData } from "./chat-screen";
 
 const toasts = vi.hoisted(() => ({ warn: vi.fn(), error: vi.fn(), success: vi.fn() }));

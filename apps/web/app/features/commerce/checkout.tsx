@@ -1,12 +1,17 @@
+import type {
+  CheckoutSummary,
+  PaymentResultResponse,
+  SandboxOrderResponse,
+  SandboxPayResponse,
+} from "@graha/contracts";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
-import { field, postJson } from "../../lib/api";
+import { api } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { localMobile, useRootData } from "../../lib/session";
-import { getJson, type CheckoutSummary } from "./api";
 import { itemLabel } from "./item-label";
 import { formatPaise } from "./money";
 import { loadRazorpay, openRazorpay, type RazorpayResult } from "./razorpay";
@@ -185,33 +190,20 @@ export function CheckoutPanel({ order, onPaid }: { order: PreparedOrder; onPaid?
             razorpay_payment_id: result.razorpay_payment_id,
             razorpay_signature: result.razorpay_signature,
           };
-    try {
-      const answer = await postJson(
-        order.kind === "subscription" ? "/api/v1/subscriptions/verify" : "/api/v1/payments/verify",
-        body,
-      );
-      if (answer.ok && field(answer.data, "status") === "success") {
-        const paymentId = field(answer.data, "payment_id");
-        setPhase({
-          name: "success",
-          paymentId:
-            order.kind === "recharge" ? (typeof paymentId === "string" ? paymentId : (order.paymentId ?? null)) : null,
-        });
-        onPaid?.();
-        return;
-      }
-    } catch {
-      // falls through to the spec's verify failure text
+    const path = order.kind === "subscription" ? "/api/v1/subscriptions/verify" : "/api/v1/payments/verify";
+    const answer = await api<PaymentResultResponse>(path, { body });
+    if (!answer.ok) {
+      setPhase({ name: "failed", message: t("commerce.payment.verifyFailed") });
+      return;
     }
-    setPhase({ name: "failed", message: t("commerce.payment.verifyFailed") });
+    setPhase({ name: "success", paymentId: order.kind === "recharge" ? answer.data.payment_id : null });
+    onPaid?.();
   };
 
   const pay = async () => {
     setPhase({ name: "opening" });
     if (order.provider === "sandbox") {
-      const sandboxOrder = await getJson<{ amount_paise: number }>(
-        `/api/v1/sandbox/orders/${encodeURIComponent(order.orderId)}`,
-      );
+      const sandboxOrder = await api<SandboxOrderResponse>(`/api/v1/sandbox/orders/${encodeURIComponent(order.orderId)}`);
       if (!sandboxOrder.ok) {
         setPhase({ name: "failed", message: t("commerce.payment.orderFailed") });
         return;
@@ -241,20 +233,15 @@ export function CheckoutPanel({ order, onPaid }: { order: PreparedOrder; onPaid?
 
   const sandboxPay = async (outcome: "success" | "failure") => {
     setPhase({ name: "paying" });
-    try {
-      const answer = await postJson(`/api/v1/sandbox/orders/${encodeURIComponent(order.orderId)}/pay`, {
-        method,
-        outcome,
-      });
-      const result = field(answer.data, "result") as RazorpayResult | null | undefined;
-      if (!answer.ok || field(answer.data, "status") !== "success" || !result) {
-        setPhase({ name: "failed", message: t("commerce.payment.failed") });
-        return;
-      }
-      await verify(result);
-    } catch {
-      setPhase({ name: "failed", message: t("commerce.payment.verifyFailed") });
+    const answer = await api<SandboxPayResponse>(`/api/v1/sandbox/orders/${encodeURIComponent(order.orderId)}/pay`, {
+      body: { method, outcome },
+    });
+    const result = answer.ok && answer.data.status === "success" ? answer.data.result : null;
+    if (!result) {
+      setPhase({ name: "failed", message: t("commerce.payment.failed") });
+      return;
     }
+    await verify(result);
   };
 
   if (phase.name === "success") {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
-import { useLoginDialog } from "../auth/login-dialog";
+import { useLoginDialog } from "../../lib/login-dialog";
 import { cn } from "../../lib/cn";
 
 export function PageHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
