@@ -3,13 +3,21 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Button, buttonClasses } from "../components/ui/button";
-import { AppDownloadDialog } from "../features/commerce/app-download-dialog";
-import { formatDateTime, isAccountKey, paymentIdOf, reasonKey } from "../features/commerce/format";
-import { InviteDialog } from "../features/commerce/invite-dialog";
-import { commerceMeta } from "../features/commerce/meta";
-import { formatPaise } from "../features/commerce/money";
-import { TransferDialog } from "../features/commerce/transfer-dialog";
-import { CreamCard, LoginRequired, NightCard, PageHeading } from "../features/commerce/ui";
+import {
+  AppDownloadDialog,
+  commerceMeta,
+  CreamCard,
+  formatDateTime,
+  formatPaise,
+  InviteDialog,
+  isAccountKey,
+  LoginRequired,
+  NightCard,
+  PageHeading,
+  paymentIdOf,
+  reasonKey,
+  TransferDialog,
+} from "../features/commerce";
 import { hasSessionCookie, loaderApi } from "../lib/api";
 import { cn } from "../lib/cn";
 import { useRootData } from "../lib/session";

@@ -1,10 +1,16 @@
 import type { KundliView } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { personaOf, type Persona } from "../features/kundli/birth-form-model";
-import { KundliForm } from "../features/kundli/kundli-form";
-import { kundliMeta, metaT } from "../features/kundli/meta";
-import { AboutKundli, KundliFaq, TodaysHoroscope } from "../features/kundli/page-sections";
+import {
+  AboutKundli,
+  KundliFaq,
+  KundliForm,
+  kundliMeta,
+  metaT,
+  type Persona,
+  personaOf,
+  TodaysHoroscope,
+} from "../features/kundli";
 import { getAppContext } from "../load-context";
 
 // One module for create-kundli, free-kundli and free-kundli-celeb, each also under /oracle

@@ -1,8 +1,8 @@
 import type { KundliView } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { kundliMeta, metaT } from "../features/kundli/meta";
-import { MatchingForm } from "../features/matching/matching-form";
+import { kundliMeta, metaT } from "../features/kundli";
+import { MatchingForm } from "../features/matching";
 import { getAppContext } from "../load-context";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

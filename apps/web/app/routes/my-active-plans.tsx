@@ -3,11 +3,15 @@ import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { buttonClasses } from "../components/ui/button";
-import { CancelSubscription } from "../features/commerce/cancel-dialog";
-import { formatDate } from "../features/commerce/format";
-import { commerceMeta } from "../features/commerce/meta";
-import { percentOneDecimal } from "../features/commerce/money";
-import { CreamCard, LoginRequired, PageHeading } from "../features/commerce/ui";
+import {
+  CancelSubscription,
+  commerceMeta,
+  CreamCard,
+  formatDate,
+  LoginRequired,
+  PageHeading,
+  percentOneDecimal,
+} from "../features/commerce";
 import { hasSessionCookie, loaderApi } from "../lib/api";
 import { cn } from "../lib/cn";
 import { useRootData } from "../lib/session";

@@ -4,9 +4,15 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { buttonClasses } from "../components/ui/button";
-import { CheckoutPanel, SummaryTable, type PreparedOrder } from "../features/commerce/checkout";
-import { commerceMeta } from "../features/commerce/meta";
-import { CreamCard, LoginRequired, PageHeading } from "../features/commerce/ui";
+import {
+  CheckoutPanel,
+  commerceMeta,
+  CreamCard,
+  LoginRequired,
+  PageHeading,
+  type PreparedOrder,
+  SummaryTable,
+} from "../features/commerce";
 import { api, serverMessage } from "../lib/api";
 import { useRootData } from "../lib/session";
 

@@ -2,10 +2,14 @@ import type { ReceiptResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";
-import { SummaryTable } from "../features/commerce/checkout";
-import { formatDateTime } from "../features/commerce/format";
-import { commerceMeta } from "../features/commerce/meta";
-import { CreamCard, LoginRequired, PageHeading } from "../features/commerce/ui";
+import {
+  commerceMeta,
+  CreamCard,
+  formatDateTime,
+  LoginRequired,
+  PageHeading,
+  SummaryTable,
+} from "../features/commerce";
 import { hasSessionCookie, loaderApi } from "../lib/api";
 import { cn } from "../lib/cn";
 import { useRootData } from "../lib/session";

@@ -3,11 +3,16 @@ import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";
 import { useLoginDialog } from "../lib/login-dialog";
-import { AstraArt, OracleArt } from "../features/home/astrologer-art";
-import { formatDate } from "../features/commerce/format";
-import { commerceMeta } from "../features/commerce/meta";
-import { formatPaise, formatRupees } from "../features/commerce/money";
-import { NightCard, PageHeading, SparkleIcon } from "../features/commerce/ui";
+import { AstraArt, OracleArt } from "../features/home";
+import {
+  commerceMeta,
+  formatDate,
+  formatPaise,
+  formatRupees,
+  NightCard,
+  PageHeading,
+  SparkleIcon,
+} from "../features/commerce";
 import { Alert } from "../components/ui/alert";
 import { apiError, hasSessionCookie, loaderApi } from "../lib/api";
 import { useRootData } from "../lib/session";
@@ -22,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return {
     groups: groups.ok ? groups.data : null,
-    error: groups.ok ? null : (apiError(groups.body).message || String(groups.status || "network")),
+    error: groups.ok ? null : apiError(groups.body).message || String(groups.status || "network"),
     wheel: wheel?.ok ? wheel.data : null,
   };
 }

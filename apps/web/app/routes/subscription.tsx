@@ -12,11 +12,15 @@ import { Alert } from "../components/ui/alert";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../components/ui/dialog";
 import { useLoginDialog } from "../lib/login-dialog";
-import { CheckoutPanel, SummaryTable, type PreparedOrder } from "../features/commerce/checkout";
-import { commerceMeta } from "../features/commerce/meta";
-import { formatRupees } from "../features/commerce/money";
-import { planText } from "../features/commerce/plan-text";
-import { PageHeading } from "../features/commerce/ui";
+import {
+  CheckoutPanel,
+  commerceMeta,
+  formatRupees,
+  PageHeading,
+  planText,
+  type PreparedOrder,
+  SummaryTable,
+} from "../features/commerce";
 import { api, hasSessionCookie, loaderApi, serverMessage } from "../lib/api";
 import { cn } from "../lib/cn";
 import { useRootData } from "../lib/session";
@@ -28,7 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [plans, count, current] = await Promise.all([
     load<PlansResponse>("/api/v1/plans"),
     load<SubscriberCountResponse>("/api/v1/subscriptions/count"),
-    hasSessionCookie(request) ? load<SubscriptionStatusResponse>("/api/v1/subscriptions/current") : Promise.resolve(null),
+    hasSessionCookie(request)
+      ? load<SubscriptionStatusResponse>("/api/v1/subscriptions/current")
+      : Promise.resolve(null),
   ]);
   return {
     plans: plans.ok ? plans.data.plans : [],

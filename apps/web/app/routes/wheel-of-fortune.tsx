@@ -13,12 +13,21 @@ import { Alert } from "../components/ui/alert";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../components/ui/dialog";
 import { useLoginDialog } from "../lib/login-dialog";
-import { formatDate, formatDateTime } from "../features/commerce/format";
-import { commerceMeta } from "../features/commerce/meta";
-import { PageHeading, SparkleIcon } from "../features/commerce/ui";
-import { WheelSvg } from "../features/commerce/wheel";
-import { planSpin, SLICE_ANGLE, sliceAt, percentOfSlice } from "../features/commerce/wheel-math";
-import { playTick, playWin, unlockAudio } from "../features/commerce/wheel-sounds";
+import {
+  commerceMeta,
+  formatDate,
+  formatDateTime,
+  PageHeading,
+  percentOfSlice,
+  planSpin,
+  playTick,
+  playWin,
+  SLICE_ANGLE,
+  sliceAt,
+  SparkleIcon,
+  unlockAudio,
+  WheelSvg,
+} from "../features/commerce";
 import { api, hasSessionCookie, loaderApi, serverMessage } from "../lib/api";
 import { useRootData } from "../lib/session";
 

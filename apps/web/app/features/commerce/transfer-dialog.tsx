@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../com
 import { Input, Label } from "../../components/ui/input";
 import { api, apiError, serverMessage } from "../../lib/api";
 import { localMobile, useRootData } from "../../lib/session";
-import { normalizeMobileInput } from "../auth/mobile";
+import { normalizeMobileInput } from "../auth";
 import { validateTransfer, type TransferErrors } from "./transfer";
 
 /** The spec's Transfer Questions dialog: Oracle questions only, to a 10-digit number. */

@@ -1,4 +1,4 @@
-import { mod12 } from "../../components/chart/chart-model";
+import { mod12 } from "./chart/chart-model";
 
 /** 12.5° → "12°30′" (degrees and minutes within the sign). */
 export function degreeMinute(degrees: number): string {

@@ -7,15 +7,15 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Input, NativeSelect } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import {
+  type BirthFormValues,
   emptyBirthForm,
   keptTimezone,
+  PlaceField,
+  placeLabel,
   round2,
   validateBirthForm,
   valuesFromRecord,
-  type BirthFormValues,
-} from "../kundli/birth-form-model";
-import { PlaceField } from "../kundli/place-field";
-import { placeLabel } from "../kundli/place-search";
+} from "../kundli";
 
 export interface MatchingResult {
   totalPoints: number;
