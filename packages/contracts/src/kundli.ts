@@ -91,3 +91,4 @@ export type KundliListResponse = z.infer<typeof kundliListResponse>;
 export const kundliSavedResponse = z.object({ status: statusSuccess, bid: z.string(), message: z.string() });
 export const kundliDetailResponse = z.object({ birth: kundliView, chart: chartResponse });
 export const languagesResponse = z.object({ languages: z.array(z.enum(birthLanguages)) });
+export type LanguagesResponse = z.infer<typeof languagesResponse>;
