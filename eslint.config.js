@@ -27,7 +27,7 @@ const webZones = [
     message: "another feature is reached only through its public entry, features/<name>/index.ts",
   })),
   {
-    target: [`${web}/components`, `${web}/lib`, `${web}/i18n`, `${web}/load-context.ts`],
+    target: [`${web}/components`, `${web}/lib`, `${web}/i18n`, `${web}/test-support`, `${web}/load-context.ts`],
     from: `${web}/features`,
     // The one catalogue per language gathers each feature's string table (plain data).
     except: webFeatures.map((feature) => `${feature}/i18n.ts`),

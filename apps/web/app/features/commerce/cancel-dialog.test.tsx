@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createI18n } from "../../i18n";
-import type { RootData } from "../../lib/session";
+import { jsonResponse as json, renderPage } from "../../test-support/render-page";
 import { CancelSubscription } from "./cancel-dialog";
 
 afterEach(() => {
@@ -13,25 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
 function renderCancel(onCancelled = vi.fn()) {
-  const root: RootData = { lang: "en", origin: "", user: { id: "u1", mobile: "919876543210" }, unseenCount: 0 };
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => root,
-      HydrateFallback: () => null,
-      Component: () => (
-        <I18nextProvider i18n={createI18n("en")}>
-          <CancelSubscription daysRemaining={12} remainingQuestions={40} onCancelled={onCancelled} />
-        </I18nextProvider>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
+  renderPage(<CancelSubscription daysRemaining={12} remainingQuestions={40} onCancelled={onCancelled} />);
   return onCancelled;
 }
 
