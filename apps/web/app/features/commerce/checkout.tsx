@@ -7,6 +7,7 @@ import type {
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LineIcon } from "../../components/layout/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { api } from "../../lib/api";
@@ -94,26 +95,26 @@ export function SummaryTable({ order }: { order: Pick<PreparedOrder, "item" | "s
 
 const methodGlyph: Record<PayMethod, ReactNode> = {
   upi: (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <LineIcon className="h-6 w-6">
       <path d="M7 4l5 8-5 8M13 4l5 8-5 8" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   ),
   card: (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <LineIcon className="h-6 w-6">
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3 10h18M7 15h4" />
-    </svg>
+    </LineIcon>
   ),
   netbanking: (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <LineIcon className="h-6 w-6">
       <path d="M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   ),
   wallet: (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <LineIcon className="h-6 w-6">
       <path d="M4 7h14a2 2 0 012 2v9a2 2 0 01-2 2H5a1 1 0 01-1-1V7zm0 0l11-3v3" strokeLinejoin="round" />
       <circle cx="16" cy="13.5" r="1.2" fill="currentColor" />
-    </svg>
+    </LineIcon>
   ),
 };
 
@@ -203,7 +204,9 @@ export function CheckoutPanel({ order, onPaid }: { order: PreparedOrder; onPaid?
   const pay = async () => {
     setPhase({ name: "opening" });
     if (order.provider === "sandbox") {
-      const sandboxOrder = await api<SandboxOrderResponse>(`/api/v1/sandbox/orders/${encodeURIComponent(order.orderId)}`);
+      const sandboxOrder = await api<SandboxOrderResponse>(
+        `/api/v1/sandbox/orders/${encodeURIComponent(order.orderId)}`,
+      );
       if (!sandboxOrder.ok) {
         setPhase({ name: "failed", message: t("commerce.payment.orderFailed") });
         return;

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LineIcon } from "../../components/layout/icons";
 import { Button } from "../../components/ui/button";
 import { useLoginDialog } from "../../lib/login-dialog";
 import { cn } from "../../lib/cn";
@@ -79,35 +80,21 @@ export function SparkleIcon({ className }: { className?: string }) {
 
 export function GiftIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
+    <LineIcon className={className}>
       <rect x="3" y="8" width="18" height="4" rx="1" />
       <path
         d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-3.5-5-1.5S10 8 12 8zm0 0c1.5-3 5-3.5 5-1.5S14 8 12 8z"
         strokeLinejoin="round"
       />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function PhoneIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
+    <LineIcon className={className}>
       <rect x="6" y="2" width="12" height="20" rx="2.5" />
       <path d="M10.5 18.5h3" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
