@@ -40,14 +40,48 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+const QUESTION_STATS = [
+  ["oracle", "oracle_questions"],
+  ["astra", "astra_questions"],
+  ["subscription", "subscription_questions"],
+] as const;
+const PREDICTION_STATS = [
+  ["daily", "daily_predictions"],
+  ["weekly", "weekly_predictions"],
+  ["monthly", "monthly_predictions"],
+  ["yearly", "yearly_predictions"],
+] as const;
+
+/** A card of counts from the balance, each labelled `commerce.balance.<key>`. */
+function StatCard({
+  title,
+  stats,
+  balance,
+  className,
+}: {
+  title: string;
+  stats: typeof QUESTION_STATS | typeof PREDICTION_STATS;
+  balance: BalanceResponse;
+  className: string;
+}) {
+  const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-1 rounded-2xl border border-white/10 bg-night-950/40 p-4 text-center">
-      <dd className="font-display text-3xl font-semibold text-gold-300" data-testid={testId}>
-        {value}
-      </dd>
-      <dt className="order-first text-sm text-cream/70">{label}</dt>
-    </div>
+    <NightCard>
+      <h2 className="mb-4 font-display text-xl font-semibold text-gold-200">{title}</h2>
+      <dl className={className}>
+        {stats.map(([key, field]) => (
+          <div
+            key={key}
+            className="flex flex-col gap-1 rounded-2xl border border-white/10 bg-night-950/40 p-4 text-center"
+          >
+            <dd className="font-display text-3xl font-semibold text-gold-300" data-testid={`balance-${key}`}>
+              {balance[field]}
+            </dd>
+            <dt className="order-first text-sm text-cream/70">{t(`commerce.balance.${key}`)}</dt>
+          </div>
+        ))}
+      </dl>
+    </NightCard>
   );
 }
 
@@ -170,35 +204,18 @@ export default function BalancePage() {
         </CreamCard>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <NightCard>
-            <h2 className="mb-4 font-display text-xl font-semibold text-gold-200">
-              {t("commerce.balance.questionsTitle")}
-            </h2>
-            <dl className="grid grid-cols-3 gap-3">
-              <Stat label={t("commerce.balance.oracle")} value={balance.oracle_questions} testId="balance-oracle" />
-              <Stat label={t("commerce.balance.astra")} value={balance.astra_questions} testId="balance-astra" />
-              <Stat
-                label={t("commerce.balance.subscription")}
-                value={balance.subscription_questions}
-                testId="balance-subscription"
-              />
-            </dl>
-          </NightCard>
-          <NightCard>
-            <h2 className="mb-4 font-display text-xl font-semibold text-gold-200">
-              {t("commerce.balance.predictionsTitle")}
-            </h2>
-            <dl className="grid grid-cols-4 gap-2 sm:gap-3">
-              <Stat label={t("commerce.balance.daily")} value={balance.daily_predictions} testId="balance-daily" />
-              <Stat label={t("commerce.balance.weekly")} value={balance.weekly_predictions} testId="balance-weekly" />
-              <Stat
-                label={t("commerce.balance.monthly")}
-                value={balance.monthly_predictions}
-                testId="balance-monthly"
-              />
-              <Stat label={t("commerce.balance.yearly")} value={balance.yearly_predictions} testId="balance-yearly" />
-            </dl>
-          </NightCard>
+          <StatCard
+            title={t("commerce.balance.questionsTitle")}
+            stats={QUESTION_STATS}
+            balance={balance}
+            className="grid grid-cols-3 gap-3"
+          />
+          <StatCard
+            title={t("commerce.balance.predictionsTitle")}
+            stats={PREDICTION_STATS}
+            balance={balance}
+            className="grid grid-cols-4 gap-2 sm:gap-3"
+          />
           <NightCard className="flex flex-wrap items-center justify-between gap-4">
             <div>
               <h2 className="font-display text-xl font-semibold text-gold-200">{t("commerce.balance.walletTitle")}</h2>
