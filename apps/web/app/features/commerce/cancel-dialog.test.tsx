@@ -17,6 +17,16 @@ function renderCancel(onCancelled = vi.fn()) {
 
 const step = (n: number) => screen.queryByText(`Step ${n} of 4`);
 
+/** Opens the dialog, confirms, asks for a code and sends one back. */
+async function codeVerified(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
+  await user.click(screen.getByRole("button", { name: "Yes" }));
+  await user.click(screen.getByRole("button", { name: "Get OTP" }));
+  await waitFor(() => expect(step(3)).toBeTruthy());
+  await user.keyboard("123456");
+  await user.click(screen.getByRole("button", { name: "Verify" }));
+}
+
 describe("CancelSubscription", () => {
   it("warns about the days left, and closing on any step starts again at step 1", async () => {
     const user = userEvent.setup();
@@ -55,12 +65,7 @@ describe("CancelSubscription", () => {
       }),
     );
     const onCancelled = renderCancel();
-    await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
-    await user.click(screen.getByRole("button", { name: "Yes" }));
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
-    await waitFor(() => expect(step(3)).toBeTruthy());
-    await user.keyboard("123456");
-    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await codeVerified(user);
     await waitFor(() => expect(step(4)).toBeTruthy());
     expect(screen.getByText(/end right away/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Yes" }));
@@ -86,12 +91,7 @@ describe("CancelSubscription", () => {
       }),
     );
     renderCancel();
-    await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
-    await user.click(screen.getByRole("button", { name: "Yes" }));
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
-    await waitFor(() => expect(step(3)).toBeTruthy());
-    await user.keyboard("123456");
-    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await codeVerified(user);
     expect((await screen.findByRole("alert")).textContent).toBe("Please try again, something went wrong!");
   });
 
@@ -106,12 +106,7 @@ describe("CancelSubscription", () => {
       }),
     );
     const onCancelled = renderCancel();
-    await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
-    await user.click(screen.getByRole("button", { name: "Yes" }));
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
-    await waitFor(() => expect(step(3)).toBeTruthy());
-    await user.keyboard("123456");
-    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await codeVerified(user);
     await waitFor(() => expect(step(4)).toBeTruthy());
     await user.click(screen.getByRole("button", { name: "Yes" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Something went please try again!");

@@ -17,40 +17,26 @@ export function PageHeading({ title, subtitle, children }: { title: string; subt
   );
 }
 
-/** A light card on the night background (the look of the delete-account card). */
-export function CreamCard({
-  className,
-  children,
-  ...props
-}: { className?: string; children: ReactNode } & Record<string, unknown>) {
-  return (
-    <div
-      className={cn("rounded-3xl bg-cream p-5 text-night-900 shadow-2xl shadow-black/40 sm:p-7", className)}
-      {...props}
-    >
-      {children}
-    </div>
-  );
+type CardProps = { className?: string; children: ReactNode } & Record<string, unknown>;
+
+/** A card component with the given look; `className` adds to it. */
+function cardWithLook(look: string) {
+  return function Card({ className, children, ...props }: CardProps) {
+    return (
+      <div className={cn(look, className)} {...props}>
+        {children}
+      </div>
+    );
+  };
 }
 
+/** A light card on the night background (the look of the delete-account card). */
+export const CreamCard = cardWithLook("rounded-3xl bg-cream p-5 text-night-900 shadow-2xl shadow-black/40 sm:p-7");
+
 /** A dark card as on the home page. */
-export function NightCard({
-  className,
-  children,
-  ...props
-}: { className?: string; children: ReactNode } & Record<string, unknown>) {
-  return (
-    <div
-      className={cn(
-        "rounded-3xl border border-gold-400/20 bg-gradient-to-b from-night-800/80 to-night-900/80 p-5 shadow-xl shadow-black/30 sm:p-6",
-        className,
-      )}
-      {...props}
-    >
-      {children}
-    </div>
-  );
-}
+export const NightCard = cardWithLook(
+  "rounded-3xl border border-gold-400/20 bg-gradient-to-b from-night-800/80 to-night-900/80 p-5 shadow-xl shadow-black/30 sm:p-6",
+);
 
 /** For pages that need a login: a prompt, and the login dialog opened once. */
 export function LoginRequired({ text, autoOpen = true }: { text?: string; autoOpen?: boolean }) {
