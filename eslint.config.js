@@ -35,7 +35,9 @@ const webZones = [
   },
   {
     target: [`${web}/routes`, `${web}/root.tsx`],
-    from: `${web}/features/*/!(index|*.server).{ts,tsx}`,
+    from: `${web}/features/*/**/*.{ts,tsx}`,
+    // Globs of exceptions are matched as they are, so they are absolute.
+    except: ["index.ts", "*.server.ts"].map((entry) => `${import.meta.dirname}/apps/web/app/features/*/${entry}`),
     message: "routes use a feature's public entry, features/<name>/index.ts (loaders: *.server.ts)",
   },
 ];
