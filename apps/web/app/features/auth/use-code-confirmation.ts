@@ -109,7 +109,13 @@ export function useCodeConfirmation<T extends { status: "success" }>(options: Co
   };
 
   return {
-    mobileField: { countryCode, onCountryCodeChange: setCountryCode, value: mobile, onChange: setMobile, error: fieldError },
+    mobileField: {
+      countryCode,
+      onCountryCodeChange: setCountryCode,
+      value: mobile,
+      onChange: setMobile,
+      error: fieldError,
+    },
     codeEntry: { attempt, code, onCodeChange: setCode, busy, alert },
     mobile,
     token,

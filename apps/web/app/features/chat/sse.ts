@@ -125,7 +125,9 @@ export function toChatEvent(event: SseEvent): ChatStreamEvent | null {
   if (event.event === "done") {
     const done = data as Partial<ChatDoneEvent>;
     const complete = [done.questions_left, done.balance, done.time_left_seconds].every(Number.isFinite);
-    return complete ? { type: "done", charged: done.charged === true, counters: countersFrom(done as ChatDoneEvent) } : null;
+    return complete
+      ? { type: "done", charged: done.charged === true, counters: countersFrom(done as ChatDoneEvent) }
+      : null;
   }
   if (event.event === "error") {
     const { message } = data as Partial<ChatErrorEvent>;

@@ -106,11 +106,7 @@ export function CancelSubscription({
               </>
             ) : null}
             {state.step === 2 ? (
-              <form
-                onSubmit={(event) => void confirmation.sendCode(event)}
-                noValidate
-                className="flex flex-col gap-4"
-              >
+              <form onSubmit={(event) => void confirmation.sendCode(event)} noValidate className="flex flex-col gap-4">
                 <DialogDescription>{t("commerce.cancel.mobileText")}</DialogDescription>
                 <MobileField {...confirmation.mobileField} disabled={busy} autoFocus />
                 {alert ? <Alert>{alert}</Alert> : null}
