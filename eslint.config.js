@@ -3,7 +3,7 @@
 // the chat evaluation (eval/) uses the chat feature's public entry and nothing imports it.
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -49,6 +49,39 @@ const serverZones = [
     ),
     from: `${serverSrc}/features`,
     message: "shared server code imports no feature: move the piece into the shared folder, or pass it in",
+  },
+];
+
+// The web app's feature boundaries (docs/architecture.md): a feature imports the shared folders
+// and its own files, and another feature only through its public entry (index.ts); shared
+// folders never import features; routes and the root use features' public entries, plus the
+// server-only loader modules (*.server.ts) and stylesheets React Router wants from the route.
+const web = "./apps/web/app";
+const webFeatures = readdirSync(new URL(`${web}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicEntriesBut = (own) =>
+  webFeatures.filter((feature) => feature !== own).map((feature) => `${feature}/index.ts`);
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [feature, ...publicEntriesBut(feature)],
+    message: "another feature is reached only through its public entry, features/<name>/index.ts",
+  })),
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/i18n`, `${web}/test-support`, `${web}/load-context.ts`],
+    from: `${web}/features`,
+    // The one catalogue per language gathers each feature's string table (plain data).
+    except: webFeatures.map((feature) => `${feature}/i18n.ts`),
+    message: "shared folders never import features: move what is shared into components/ or lib/",
+  },
+  {
+    target: [`${web}/routes`, `${web}/root.tsx`],
+    from: `${web}/features/*/**/*.{ts,tsx}`,
+    // Globs of exceptions are matched as they are, so they are absolute.
+    except: ["index.ts", "*.server.ts"].map((entry) => `${import.meta.dirname}/apps/web/app/features/*/${entry}`),
+    message: "routes use a feature's public entry, features/<name>/index.ts (loaders: *.server.ts)",
   },
 ];
 
@@ -119,7 +152,36 @@ export default tseslint.config(
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    settings: {
+      // no-cycle follows imports through these files, read with the TypeScript parser.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [...workspaceZones, ...webZones],
+        },
+      ],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // The contracts are zod schemas: the browser bundle takes their types only.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@graha/contracts",
+              allowTypeImports: true,
+              message: "import types only (`import type`): no zod in the browser; patterns: @graha/contracts/patterns",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["apps/server/**/*.ts"],

@@ -10,9 +10,12 @@ export const userView = z
   .meta({ id: "User" });
 
 export const meResponse = z.object({ user: userView });
+export type MeResponse = z.infer<typeof meResponse>;
 
 export const deleteAccountOtpBody = z.strictObject({ mobile: mobileField });
 export const deleteAccountVerifyBody = codeCheckBody;
 export const deleteAccountResponse = z.object({ status: statusSuccess, message: z.string() });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>;
 
 export const unseenCountResponse = z.object({ unseen_count: z.number().int().nonnegative() });
+export type UnseenCountResponse = z.infer<typeof unseenCountResponse>;

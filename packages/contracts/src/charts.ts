@@ -228,6 +228,7 @@ export const matchingResponse = z.object({
     reason: z.string(),
   }),
 });
+export type MatchingResponse = z.infer<typeof matchingResponse>;
 
 export const panchangQuery = z.strictObject({
   date: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { statusSuccess } from "./common.ts";
+import { statusFail, statusSuccess } from "./common.ts";
 import { ASTROLOGER_NAMES, ASTROLOGERS, CHAT_MESSAGE_MAX, CHAT_MESSAGE_MIN, type Astrologer } from "./vocabulary.ts";
 
 export const astrologerField = z
@@ -22,6 +22,7 @@ export const astrologersResponse = z.object({
     }),
   ),
 });
+export type AstrologersResponse = z.infer<typeof astrologersResponse>;
 
 export const chatStartBody = z.strictObject({
   bid: z.string({ error: "Choose a kundli first." }).min(1, { error: "Choose a kundli first." }).max(64),
@@ -35,6 +36,7 @@ export const chatCounters = z.object({
   balance: z.number().meta({ description: "rupee wallet" }),
   time_left_seconds: z.number().int().meta({ description: "wallet time at the per-minute price" }),
 });
+export type ChatCounters = z.infer<typeof chatCounters>;
 
 export const chatStartResponse = chatCounters.extend({
   status: statusSuccess,
@@ -43,6 +45,7 @@ export const chatStartResponse = chatCounters.extend({
   user_name: z.string(),
   gender: z.string(),
 });
+export type ChatStartResponse = z.infer<typeof chatStartResponse>;
 
 export const chatParams = z.strictObject({ asst_id: z.string().min(1).max(64) });
 
@@ -56,6 +59,19 @@ export const chatMessageBody = z.strictObject({
 
 /** The final Server-Sent Event of a reply. */
 export const chatDoneEvent = chatCounters.extend({ status: statusSuccess, charged: z.boolean() });
+export type ChatDoneEvent = z.infer<typeof chatDoneEvent>;
+/** A piece of the reply as it is written. */
+export const chatDeltaEvent = z.object({ text: z.string() });
+export type ChatDeltaEvent = z.infer<typeof chatDeltaEvent>;
+/** The reply failed: the stream ends with this event instead of `done`. */
+export const chatErrorEvent = z.object({ status: statusFail, message: z.string() });
+export type ChatErrorEvent = z.infer<typeof chatErrorEvent>;
+/** The reply stream's events by their SSE `event:` name. */
+export interface ChatStreamEvents {
+  delta: ChatDeltaEvent;
+  done: ChatDoneEvent;
+  error: ChatErrorEvent;
+}
 
 export const chatListResponse = z.object({
   chats: z.array(
@@ -68,6 +84,7 @@ export const chatListResponse = z.object({
     }),
   ),
 });
+export type ChatListResponse = z.infer<typeof chatListResponse>;
 
 export const chatHistoryResponse = chatCounters.extend({
   asst_id: z.string(),
@@ -84,5 +101,7 @@ export const chatHistoryResponse = chatCounters.extend({
     }),
   ),
 });
+export type ChatHistoryResponse = z.infer<typeof chatHistoryResponse>;
 
 export const chatActionResponse = z.object({ status: statusSuccess, message: z.string() });
+export type ChatActionResponse = z.infer<typeof chatActionResponse>;

@@ -24,7 +24,9 @@ export const offerView = z.object({
   credits: z.number().int(),
   account: z.string(),
 });
+export type OfferView = z.infer<typeof offerView>;
 export const rechargesResponse = z.array(z.object({ astrologer: z.enum(OFFER_GROUPS), data: z.array(offerView) }));
+export type RechargesResponse = z.infer<typeof rechargesResponse>;
 
 /** Figures of a checkout, all integer paise; exactly what the receipt shows. */
 export const checkoutSummary = z.object({
@@ -46,6 +48,7 @@ export const checkoutResponse = z.object({
   summary: checkoutSummary,
   provider: z.object({ name: z.enum(["sandbox", "razorpay"]), key_id: z.string(), order_id: z.string() }),
 });
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
 const signature = z.string().min(1).max(256);
 export const verifyPaymentBody = z.strictObject({
@@ -64,6 +67,7 @@ export const verifySubscriptionBody = z.strictObject({
   razorpay_signature: signature,
 });
 export const paymentResultResponse = z.object({ status: statusSuccess, message: z.string(), payment_id: z.string() });
+export type PaymentResultResponse = z.infer<typeof paymentResultResponse>;
 
 export const receiptResponse = z.object({
   payment_id: z.string(),
@@ -76,6 +80,7 @@ export const receiptResponse = z.object({
   created_at: z.iso.datetime(),
   paid_at: z.iso.datetime().nullable(),
 });
+export type ReceiptResponse = z.infer<typeof receiptResponse>;
 export const paymentParams = z.strictObject({ id: z.string().min(1).max(64) });
 
 export const sandboxPayBody = z.strictObject({
@@ -89,6 +94,7 @@ export const sandboxOrderResponse = z.object({
   status: z.string(),
   item: z.string(),
 });
+export type SandboxOrderResponse = z.infer<typeof sandboxOrderResponse>;
 export const sandboxPayResponse = z.object({
   status: z.enum(["success", "fail"]),
   message: z.string(),
@@ -101,6 +107,7 @@ export const sandboxPayResponse = z.object({
     })
     .nullable(),
 });
+export type SandboxPayResponse = z.infer<typeof sandboxPayResponse>;
 
 export const planView = z.object({
   id: z.string(),
@@ -112,7 +119,9 @@ export const planView = z.object({
   purchasable: z.boolean(),
   bullet_points: z.array(z.string()),
 });
+export type PlanView = z.infer<typeof planView>;
 export const plansResponse = z.object({ plans: z.array(planView) });
+export type PlansResponse = z.infer<typeof plansResponse>;
 
 export const createSubscriptionBody = z.strictObject({ plan_id: z.string().min(1).max(64).default("monthly") });
 export const createSubscriptionResponse = z.object({
@@ -122,6 +131,7 @@ export const createSubscriptionResponse = z.object({
   provider: z.enum(["sandbox", "razorpay"]),
   summary: checkoutSummary,
 });
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 
 /** The spec's subscription status fields. */
 export const subscriptionStatusResponse = z.object({
@@ -138,7 +148,9 @@ export const subscriptionStatusResponse = z.object({
   last_payment_date: z.iso.datetime().nullable(),
   message: z.string(),
 });
+export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponse>;
 export const subscriberCountResponse = z.object({ count: z.number().int() });
+export type SubscriberCountResponse = z.infer<typeof subscriberCountResponse>;
 
 export const cancelOtpBody = z.strictObject({ mobile: mobileField });
 export const cancelVerifyBody = z.strictObject({
@@ -148,20 +160,24 @@ export const cancelVerifyBody = z.strictObject({
   device: z.enum(["web", "android", "ios"]).default("web"),
 });
 export const cancelVerifyResponse = z.object({ status: statusSuccess, cancel_token: z.string(), message: z.string() });
+export type CancelVerifyResponse = z.infer<typeof cancelVerifyResponse>;
 export const cancelBody = z.strictObject({ cancel_token: z.string().min(1).max(2000) });
 export const cancelResponse = z.object({ success: z.literal(true), status: statusSuccess, message: z.string() });
+export type CancelResponse = z.infer<typeof cancelResponse>;
 
 export const wheelStatusResponse = z.object({
   can_spin: z.boolean(),
   next_spin_at: z.iso.datetime().nullable(),
   discount: z.object({ percent: z.number().int(), expires_at: z.iso.datetime() }).nullable(),
 });
+export type WheelStatusResponse = z.infer<typeof wheelStatusResponse>;
 export const wheelSpinResponse = z.object({
   status: statusSuccess,
   percent: z.number().int().min(1).max(15),
   expires_at: z.iso.datetime(),
   message: z.string(),
 });
+export type WheelSpinResponse = z.infer<typeof wheelSpinResponse>;
 
 export const inviteBody = z.strictObject({
   mobile: z
@@ -170,3 +186,4 @@ export const inviteBody = z.strictObject({
     .regex(MOBILE_LOCAL_PATTERN, { error: "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9." }),
 });
 export const inviteResponse = z.object({ status: statusSuccess, message: z.string() });
+export type InviteResponse = z.infer<typeof inviteResponse>;

@@ -10,6 +10,7 @@ export const balanceResponse = z.object({
     z.ZodNumber
   >),
 });
+export type BalanceResponse = z.infer<typeof balanceResponse>;
 
 export const STATEMENT_PAGE_SIZE = 20;
 export const pageQuery = z.strictObject({
@@ -35,6 +36,7 @@ export const statementResponse = z.object({
   page: z.number().int(),
   page_count: z.number().int(),
 });
+export type StatementResponse = z.infer<typeof statementResponse>;
 
 export const TRANSFER_MAX_QUESTIONS = 1000;
 export const transferBody = z.strictObject({
@@ -50,6 +52,7 @@ export const transferBody = z.strictObject({
     .max(TRANSFER_MAX_QUESTIONS, { error: `Transfer at most ${TRANSFER_MAX_QUESTIONS} questions at a time.` }),
 });
 export const transferResponse = z.object({ status: statusSuccess, message: z.string() });
+export type TransferResponse = z.infer<typeof transferResponse>;
 
 export const transferHistoryResponse = z.object({
   status: statusSuccess,
@@ -65,3 +68,4 @@ export const transferHistoryResponse = z.object({
   ),
   message: z.string(),
 });
+export type TransferHistoryResponse = z.infer<typeof transferHistoryResponse>;

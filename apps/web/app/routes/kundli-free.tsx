@@ -1,12 +1,9 @@
 import type { ChartView } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { chartStyleFromCookie } from "../components/chart/chart-model";
-import { kundliMeta, metaT } from "../features/kundli/meta";
-import { KundliReport } from "../features/kundli/report";
+import { chartStyleFromCookie, kundliMeta, KundliReport, metaT, ReportMessage } from "../features/kundli";
 import "../features/kundli/report-print.css";
 import { getAppContext } from "../load-context";
-import { ReportMessage } from "../features/kundli/report-message";
 
 // A visitor's chart from the query (nothing is saved): /kundli/free?datetime=…&latitude=…&longitude=…
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,13 +1,9 @@
 import type { ChartView, KundliView } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { chartStyleFromCookie } from "../components/chart/chart-model";
+import { chartStyleFromCookie, kundliMeta, KundliReport, metaT, ReportMessage, signName } from "../features/kundli";
 import { Button } from "../components/ui/button";
-import { useLoginDialog } from "../features/auth/login-dialog";
-import { ReportMessage } from "../features/kundli/report-message";
-import { kundliMeta, metaT } from "../features/kundli/meta";
-import { signName } from "../features/kundli/names";
-import { KundliReport } from "../features/kundli/report";
+import { useLoginDialog } from "../lib/login-dialog";
 import "../features/kundli/report-print.css";
 import { langFromMatches } from "../lib/meta";
 import { getAppContext } from "../load-context";

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../com
 import { cn } from "../../lib/cn";
 import { links } from "../../lib/links";
 import { useRootData } from "../../lib/session";
-import { useLoginDialog } from "../auth/login-dialog";
+import { useLoginDialog } from "../../lib/login-dialog";
 import {
   askQuestion,
   deleteChat,
@@ -16,9 +16,9 @@ import {
   startChat,
   stopChat,
   toAstrologerName,
-  type ApiFailure,
+  type ChatRefusal,
   type ChatSummary,
-  type KundliSummary,
+  type KundliChoice,
 } from "./api";
 import { AstrologerAvatar } from "./astrologer-avatar";
 import { chatReducer, initialChatState, type ChatState } from "./chat-state";
@@ -45,7 +45,7 @@ import {
 /** What the /chats and /chatsceleb loaders give: history (null: failed) and, without a bid, kundlis. */
 export interface ChatsPageData {
   chats: ChatSummary[] | null;
-  kundlis?: KundliSummary[] | null;
+  kundlis?: KundliChoice[] | null;
 }
 
 const nowIso = () => new Date().toISOString();
@@ -101,7 +101,7 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
 
   /** A server refusal: the server's text (it answers in the visitor's language), else ours. */
   const say = (
-    failure: ApiFailure,
+    failure: ChatRefusal,
     key: "chat.noQuestions" | "chat.chatEnded" | "chat.stillReplying",
     values: { name?: string } = {},
   ) => failure.message ?? t(key, values);
@@ -198,7 +198,7 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
     void fetchChat(chat.asst_id);
   };
 
-  const handleRefusal = (failure: ApiFailure) => {
+  const handleRefusal = (failure: ChatRefusal) => {
     const values = { name, min: MESSAGE_MIN, max: MESSAGE_MAX };
     if (failure.status === 401) openLogin();
     else if (failure.status === 402) {

@@ -14,7 +14,7 @@ const openLogin = vi.hoisted(() => vi.fn());
 vi.mock("../../lib/session", () => ({
   useRootData: () => ({ lang: "en", origin: "", user: session.user, unseenCount: 0 }),
 }));
-vi.mock("../auth/login-dialog", () => ({ useLoginDialog: () => ({ openLogin }) }));
+vi.mock("../../lib/login-dialog", () => ({ useLoginDialog: () => ({ openLogin }) }));
 
 const options: KundliFormOptions = {
   celebrity: false,

@@ -6,7 +6,7 @@ import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useRootData } from "../../lib/session";
-import { useLoginDialog } from "../auth/login-dialog";
+import { useLoginDialog } from "../../lib/login-dialog";
 import { BirthFields } from "./birth-fields";
 import type { SlotErrors } from "./birth-inputs";
 import {

@@ -1,33 +1,24 @@
-import type { KundliView } from "@graha/contracts";
+import type { KundliView, MatchingResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Input, NativeSelect } from "../../components/ui/input";
+import { api, apiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import {
+  type BirthFormValues,
   emptyBirthForm,
   keptTimezone,
+  DateInputs,
+  DigitInput,
+  PlaceInputs,
+  SmallLabel,
+  type SetBirthField,
   validateBirthForm,
   valuesFromRecord,
-  type BirthFormValues,
-} from "../kundli/birth-form-model";
-import { DateInputs, DigitInput, PlaceInputs, SmallLabel, type SetBirthField } from "../kundli/birth-inputs";
-
-export interface MatchingResult {
-  totalPoints: number;
-  maxPoints: number;
-  kootas: Array<{ key: string; points: number; maxPoints: number; reason: string }>;
-  bhakootDosha: { present: boolean; cancelled: boolean; reason: string };
-  nadiDosha: { present: boolean; cancelled: boolean; reason: string };
-  mangalDosha: {
-    groom: { present: boolean; effective: boolean; exceptions: string[] };
-    bride: { present: boolean; effective: boolean; exceptions: string[] };
-    compatible: boolean;
-    reason: string;
-  };
-}
+} from "../kundli";
 
 type Side = "groom" | "bride";
 
@@ -119,7 +110,7 @@ function verdictKey(points: number) {
   return "verdictLow" as const;
 }
 
-function MatchingReport({ result }: { result: MatchingResult }) {
+function MatchingReport({ result }: { result: MatchingResponse }) {
   const { t, i18n } = useTranslation();
   const english = i18n.language !== "hi";
   const dosha = (d: { present: boolean; cancelled: boolean }) =>
@@ -235,7 +226,7 @@ export function MatchingForm({ births }: { births: KundliView[] | null }) {
   const [errors, setErrors] = useState<Record<Side, string | null>>({ groom: null, bride: null });
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<MatchingResult | null>(null);
+  const [result, setResult] = useState<MatchingResponse | null>(null);
 
   const check = (side: Side, values: BirthFormValues) => {
     const filled = { ...values, name: values.name.trim() || t(`kundli.matching.${side}`) };
@@ -270,21 +261,10 @@ export function MatchingForm({ births }: { births: KundliView[] | null }) {
     setErrors({ groom: g.error, bride: b.error });
     if (!g.input || !b.input) return;
     setBusy(true);
-    try {
-      const response = await fetch("/api/v1/matching", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ groom: g.input, bride: b.input }),
-      });
-      const data = (await response.json()) as MatchingResult & { error?: { message?: string } };
-      if (!response.ok) setAlert(data.error?.message ?? t("kundli.errors.generic"));
-      else setResult(data);
-    } catch {
-      setAlert(t("kundli.errors.generic"));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await api<MatchingResponse>("/api/v1/matching", { body: { groom: g.input, bride: b.input } });
+    if (answer.ok) setResult(answer.data);
+    else setAlert(apiError(answer.body).message ?? t("kundli.errors.generic"));
+    setBusy(false);
   };
 
   return (
