@@ -73,7 +73,7 @@ export function useTestDatabase(dialect: Dialect): TestDatabase {
       return;
     }
     if (!pgHandle) {
-      pgHandle = embedded ? openEmbeddedPostgres() : await createServerDatabase();
+      pgHandle = embedded ? await openEmbeddedPostgres() : await createServerDatabase();
       await migrateToLatest(pgHandle.db);
     } else {
       await emptyPostgres(pgHandle);
