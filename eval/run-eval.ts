@@ -45,7 +45,7 @@ export const BUILTIN_BIRTHS: readonly EvalBirth[] = [
   },
 ];
 
-const FIXTURE_URL = new URL("../../shared/fixtures/ephemeris/births.json", import.meta.url);
+const FIXTURE_URL = new URL("../packages/jyotish/src/reference/ephemeris/births.json", import.meta.url);
 
 /** Fixture births (1945–2015, so that the dasha cycle covers today), evenly picked; the built-in ones if absent. */
 export function evalBirths(count: number): EvalBirth[] {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test` after the bootstrap: typecheck, lint, unit and integration tests (Vitest, on
-// SQLite and PostgreSQL), then browser tests (Playwright with Debian's Chromium). Prints
-// one closing line "N passed, N failed, N skipped" over everything that ran.
+// SQLite and PostgreSQL), the PostgreSQL suites again on the embedded PGlite when the first
+// run had a server, then browser tests (Playwright with Debian's Chromium). Prints one
+// closing line "N passed, N failed, N skipped" over everything that ran.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -41,21 +42,38 @@ mkdirSync(results, { recursive: true });
 ok = step("typecheck", "npm", ["run", "typecheck", "--silent"]) && ok;
 ok = step("lint", "npm", ["run", "lint", "--silent"]) && ok;
 
-const unitOk = step("unit and integration tests (Vitest)", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${join(results, "unit.json")}`,
-]);
-ok = unitOk && ok;
-if (existsSync(join(results, "unit.json"))) {
-  const report = JSON.parse(readFileSync(join(results, "unit.json"), "utf8"));
-  counts.passed += report.numPassedTests;
-  counts.failed += report.numFailedTests;
-  counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-} else {
+/** Runs Vitest with a JSON report in test-results/; returns the parsed report, or undefined. */
+function vitest(name, file, args, extraEnv = {}) {
+  const json = `--outputFile.json=${join(results, file)}`;
+  const options = { env: { ...env, ...extraEnv } };
+  ok = step(name, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", json, ...args], options) && ok;
+  if (existsSync(join(results, file))) return JSON.parse(readFileSync(join(results, file), "utf8"));
   counts.failed += 1;
+  return undefined;
+}
+
+const unit = vitest("unit and integration tests (Vitest)", "unit.json", []);
+if (unit) {
+  counts.passed += unit.numPassedTests;
+  counts.failed += unit.numFailedTests;
+  counts.skipped += unit.numPendingTests + (unit.numTodoTests ?? 0);
+}
+
+// The PostgreSQL suites are named "[postgres: where it ran]" (test-databases.ts). When they
+// ran on a server, run them once more on the embedded PGlite, which is what a machine without
+// a server gets, so that both stay green. Only those suites' tests are counted: -t filters
+// the others out, and Vitest reports them as skipped.
+const assertions = (report) => report.testResults.flatMap((file) => file.assertionResults);
+const onServer = unit && assertions(unit).some((t) => /\[postgres: (?!embedded)/.test(t.fullName));
+if (onServer) {
+  const name = "the PostgreSQL suites again, on the embedded PGlite (Vitest)";
+  const filter = ["apps/server", "-t", "\\[postgres: "];
+  const embedded = vitest(name, "unit-pglite.json", filter, { TEST_POSTGRES: "embedded" });
+  for (const test of embedded ? assertions(embedded).filter((t) => t.fullName.includes("[postgres: embedded")) : []) {
+    if (test.status === "passed") counts.passed += 1;
+    else if (test.status === "failed") counts.failed += 1;
+    else counts.skipped += 1;
+  }
 }
 
 if (!ensureChromium()) {

@@ -1,5 +1,5 @@
 // Prints the engine's worst errors against the Swiss Ephemeris reference charts in
-// ../shared/fixtures/ephemeris (all 300 UTC charts and 120 births). Run: node bench/tools/accuracy-report.ts
+// packages/jyotish/src/reference/ephemeris (all 300 UTC charts and 120 births). Run: node bench/tools/accuracy-report.ts
 import { readFileSync } from "node:fs";
 import {
   julianDayUtFromEpochMs,
@@ -10,7 +10,7 @@ import {
   type Graha,
 } from "@graha/jyotish";
 
-const dir = new URL("../../../shared/fixtures/ephemeris/", import.meta.url);
+const dir = new URL("../../packages/jyotish/src/reference/ephemeris/", import.meta.url);
 interface Body {
   longitude: number;
   speed: number;

@@ -6,25 +6,12 @@ import { createContext } from "../context.ts";
 import { openDatabase, migrateToLatest } from "../db/database.ts";
 import { parseEnv } from "../env.ts";
 import { ConsoleSms } from "../providers/sms/index.ts";
+import { testRedisUrl } from "../test-support/test-redis.ts";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const redisUrl = await testRedisUrl();
 
-async function redisReachable(): Promise<string | undefined> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return undefined;
-  } catch (error) {
-    return `Redis not reachable at ${REDIS_URL} (${error instanceof Error ? error.message : String(error)})`;
-  } finally {
-    probe.disconnect();
-  }
-}
-const skipReason = await redisReachable();
-if (skipReason) process.stderr.write(`[tests] Redis rate-limit test skipped: ${skipReason}\n`);
-
-describe.skipIf(Boolean(skipReason))("login rate limit shared through Redis", () => {
+describe.skipIf(!redisUrl)("login rate limit shared through Redis", () => {
+  const REDIS_URL = redisUrl ?? ""; // only run with a URL
   const clients: Redis[] = [];
   afterAll(() => {
     for (const client of clients) client.disconnect();

@@ -3,24 +3,36 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeEach, describe } from "vitest";
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from "../db/database.ts";
+import { openEmbeddedPostgres } from "./embedded-postgres.ts";
 
 /** Where the tests find PostgreSQL; each test file creates its own database there and drops it. */
 export const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-const pgAvailability: Promise<string | undefined> = (async () => {
+async function serverProblem(): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
     await client.query("select 1");
     return undefined;
   } catch (error) {
-    return `PostgreSQL not reachable at ${PG_ADMIN_URL} (${error instanceof Error ? error.message : String(error)})`;
+    return error instanceof Error ? error.message : String(error);
   } finally {
     await client.end().catch(() => undefined);
   }
-})();
-const pgSkipReason = await pgAvailability;
-if (pgSkipReason) process.stderr.write(`[tests] PostgreSQL runs skipped: ${pgSkipReason}\n`);
+}
+
+/**
+ * The PostgreSQL runs use the server at PG_ADMIN_URL, or an embedded PGlite when
+ * TEST_POSTGRES=embedded or no server answers: they never skip. Suite names say which ran.
+ */
+async function chooseEmbedded(): Promise<boolean> {
+  if (process.env.TEST_POSTGRES === "embedded") return true;
+  const problem = await serverProblem();
+  if (problem) process.stderr.write(`[tests] PostgreSQL not reachable at ${PG_ADMIN_URL} (${problem}): using PGlite\n`);
+  return problem !== undefined;
+}
+const embedded = await chooseEmbedded();
+const postgresLabel = embedded ? "postgres: embedded PGlite" : `postgres: ${new URL(PG_ADMIN_URL).host}`;
 
 async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -46,7 +58,7 @@ export interface TestDatabase {
 
 /**
  * Registers hooks giving each test a fresh, migrated database of `dialect`: a new in-memory
- * SQLite database, or the file's own PostgreSQL database emptied.
+ * SQLite database, or the file's own PostgreSQL database (on the server or embedded) emptied.
  */
 export function useTestDatabase(dialect: Dialect): TestDatabase {
   let current: DatabaseHandle | undefined;
@@ -61,17 +73,21 @@ export function useTestDatabase(dialect: Dialect): TestDatabase {
       return;
     }
     if (!pgHandle) {
-      pgName = `graha_test_${randomBytes(6).toString("hex")}`;
-      await adminQuery(`create database ${pgName}`);
-      const url = new URL(PG_ADMIN_URL);
-      url.pathname = `/${pgName}`;
-      pgHandle = openDatabase({ dialect: "postgres", url: url.toString() });
+      pgHandle = embedded ? await openEmbeddedPostgres() : await createServerDatabase();
       await migrateToLatest(pgHandle.db);
     } else {
       await emptyPostgres(pgHandle);
     }
     current = pgHandle;
   });
+
+  async function createServerDatabase(): Promise<DatabaseHandle> {
+    pgName = `graha_test_${randomBytes(6).toString("hex")}`;
+    await adminQuery(`create database ${pgName}`);
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${pgName}`;
+    return openDatabase({ dialect: "postgres", url: url.toString() });
+  }
 
   afterAll(async () => {
     await current?.close();
@@ -87,16 +103,11 @@ export function useTestDatabase(dialect: Dialect): TestDatabase {
   };
 }
 
-/**
- * Runs a suite once per database dialect. The PostgreSQL run is reported as skipped, with
- * the reason on stderr, when no server is reachable.
- */
+/** Runs a suite once per database dialect, named "[sqlite]" and "[postgres: where it ran]". */
 export function describeEachDialect(name: string, suite: (db: TestDatabase, dialect: Dialect) => void): void {
-  describe.each(["sqlite", "postgres"] as const)(`${name} [%s]`, (dialect) => {
-    if (dialect === "postgres" && pgSkipReason) {
-      describe.skip(`skipped: ${pgSkipReason}`, () => suite({ handle: undefined as never }, dialect));
-      return;
-    }
-    suite(useTestDatabase(dialect), dialect);
-  });
+  const runs = [
+    { dialect: "sqlite", where: "sqlite" },
+    { dialect: "postgres", where: postgresLabel },
+  ] as const;
+  describe.each(runs)(`${name} [$where]`, ({ dialect }) => suite(useTestDatabase(dialect), dialect));
 }

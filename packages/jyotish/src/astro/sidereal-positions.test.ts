@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  birthCases,
-  FIXTURES_PRESENT,
-  FIXTURES_SKIP_REASON,
-  utcCases,
-  type ExpectedChart,
-} from "../test-support/ephemeris-fixtures.ts";
+import { birthCases, utcCases, type ExpectedChart } from "../test-support/ephemeris-fixtures.ts";
 import { nakshatraOf, PADA_SPAN_DEG, signIndexOf } from "../chart/zodiac.ts";
 import { signedDiffDeg } from "./angles.ts";
 import { julianDayUtFromEpochMs } from "./astro-time.ts";
@@ -80,35 +74,32 @@ function compare(label: string, ours: SiderealPositions, exp: ExpectedChart, wor
   expect(arcsec(ours.ayanamsa.degrees, exp.ayanamsa)).toBeLessThanOrEqual(0.5);
 }
 
-describe.skipIf(!FIXTURES_PRESENT)(
-  `sidereal positions vs Swiss Ephemeris (${FIXTURES_PRESENT ? "fixtures found" : FIXTURES_SKIP_REASON})`,
-  () => {
-    it("matches all 300 UTC reference charts within tolerance", () => {
-      const worst: Record<string, number> = {};
-      const cases = utcCases();
-      expect(cases.length).toBe(300);
-      for (const c of cases) {
-        const jd = julianDayUtFromEpochMs(Date.parse(c.input.utc));
-        compare(c.input.utc, siderealPositions(jd, c.input.latitude, c.input.longitude), c.expected, worst);
-      }
-    });
+describe("sidereal positions vs Swiss Ephemeris", () => {
+  it("matches all 300 UTC reference charts within tolerance", () => {
+    const worst: Record<string, number> = {};
+    const cases = utcCases();
+    expect(cases.length).toBe(300);
+    for (const c of cases) {
+      const jd = julianDayUtFromEpochMs(Date.parse(c.input.utc));
+      compare(c.input.utc, siderealPositions(jd, c.input.latitude, c.input.longitude), c.expected, worst);
+    }
+  });
 
-    it("matches all 120 birth charts within tolerance (from their expected UTC)", () => {
-      const worst: Record<string, number> = {};
-      for (const c of birthCases()) {
-        const jd = julianDayUtFromEpochMs(Date.parse(c.expected.utc));
-        compare(c.input.datetime, siderealPositions(jd, c.input.latitude, c.input.longitude), c.expected, worst);
-      }
-    });
+  it("matches all 120 birth charts within tolerance (from their expected UTC)", () => {
+    const worst: Record<string, number> = {};
+    for (const c of birthCases()) {
+      const jd = julianDayUtFromEpochMs(Date.parse(c.expected.utc));
+      compare(c.input.datetime, siderealPositions(jd, c.input.latitude, c.input.longitude), c.expected, worst);
+    }
+  });
 
-    it("gives the mean node when asked, within 5″", () => {
-      for (const c of utcCases()) {
-        const jd = julianDayUtFromEpochMs(Date.parse(c.input.utc));
-        const p = siderealPositions(jd, c.input.latitude, c.input.longitude, { node: "mean" });
-        expect(arcsec(p.grahas.rahu.longitudeDeg, c.expected.meanRahu)).toBeLessThanOrEqual(5);
-        expect(arcsec(p.grahas.ketu.longitudeDeg, c.expected.meanRahu + 180)).toBeLessThanOrEqual(5);
-        expect(p.grahas.rahu.retrograde).toBe(true);
-      }
-    });
-  },
-);
+  it("gives the mean node when asked, within 5″", () => {
+    for (const c of utcCases()) {
+      const jd = julianDayUtFromEpochMs(Date.parse(c.input.utc));
+      const p = siderealPositions(jd, c.input.latitude, c.input.longitude, { node: "mean" });
+      expect(arcsec(p.grahas.rahu.longitudeDeg, c.expected.meanRahu)).toBeLessThanOrEqual(5);
+      expect(arcsec(p.grahas.ketu.longitudeDeg, c.expected.meanRahu + 180)).toBeLessThanOrEqual(5);
+      expect(p.grahas.rahu.retrograde).toBe(true);
+    }
+  });
+});

@@ -1,11 +1,9 @@
-// Test-only helper: loads the Swiss Ephemeris reference charts from ../shared/fixtures/ephemeris
+// Test-only helper: loads the Swiss Ephemeris reference charts kept in ../reference/ephemeris
 // (see its README for how they were produced). Not exported from the engine.
 // eslint-disable-next-line no-restricted-imports
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 
-export const FIXTURE_DIR = new URL("../../../../../shared/fixtures/ephemeris/", import.meta.url);
-export const FIXTURES_PRESENT = existsSync(new URL("births.json", FIXTURE_DIR));
-export const FIXTURES_SKIP_REASON = `reference fixtures not found at ${FIXTURE_DIR.pathname}`;
+const FIXTURE_DIR = new URL("../reference/ephemeris/", import.meta.url);
 
 export interface ExpectedBody {
   longitude: number;
@@ -43,7 +41,6 @@ export interface BirthCase {
 }
 
 function load<T>(name: string): T[] {
-  if (!FIXTURES_PRESENT) return [];
   return (JSON.parse(readFileSync(new URL(name, FIXTURE_DIR), "utf8")) as { cases: T[] }).cases;
 }
 
