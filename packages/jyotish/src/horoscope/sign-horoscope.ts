@@ -130,6 +130,21 @@ const TARA_VALUE = [0, -0.5, 1, -1, 1, -1, 1, -1, 1, 1];
 /** IST hour at which each day of a period is sampled (about sunrise across India). */
 const SAMPLE_HOUR_IST = 6;
 
+/**
+ * Value of a house-based verdict centred on the graha's average: with f favourable houses out
+ * of 12, a favourable house gives 2(1 − f/12) and an adverse one −2f/12, so over the twelve
+ * signs each graha adds nothing on balance. Without this, Saturn, Mars and the nodes (good in
+ * only 3 houses) would make nine signs in twelve read as a bad year every year.
+ *
+ * @example
+ * centred(true, 3); // 1.5 (Saturn in the 11th)
+ * centred(false, 3); // -0.5 (Saturn in the 7th)
+ */
+export function centred(favourable: boolean, favourableHouses: number): number {
+  const p = favourableHouses / 12;
+  return favourable ? 2 * (1 - p) : -2 * p;
+}
+
 function multiplier(category: HoroscopeCategory, graha: Graha, house: number): number {
   return 1 + (CATEGORY_KARAKAS[category].includes(graha) ? 1 : 0) + (CATEGORY_HOUSES[category].includes(house) ? 1 : 0);
 }
@@ -266,7 +281,7 @@ function readingFor(sky: PeriodSky, sign: number): SignHoroscope {
   for (const s of stays.values()) {
     const favourable = GOCHARA_FAVOURABLE_HOUSES[s.graha].includes(s.house);
     const share = s.count / n;
-    const signed = (favourable ? 1 : -1) * weights[s.graha] * share;
+    const signed = centred(favourable, GOCHARA_FAVOURABLE_HOUSES[s.graha].length) * weights[s.graha] * share;
     overviewByGraha[s.graha] += signed;
     reasons.push({
       kind: "transit",
@@ -313,7 +328,9 @@ function readingFor(sky: PeriodSky, sign: number): SignHoroscope {
   for (const e of events.ingresses) {
     const house = houseFrom(sign, e.signIndex);
     const favourable = GOCHARA_FAVOURABLE_HOUSES[e.graha].includes(house);
-    const signed = ((favourable ? 1 : -1) * EVENT_FACTOR * weights[e.graha]) / ingressCount.get(e.graha)!;
+    const signed =
+      (centred(favourable, GOCHARA_FAVOURABLE_HOUSES[e.graha].length) * EVENT_FACTOR * weights[e.graha]) /
+      ingressCount.get(e.graha)!;
     reasons.push({
       kind: "ingress",
       graha: e.graha,
@@ -356,7 +373,7 @@ function readingFor(sky: PeriodSky, sign: number): SignHoroscope {
       share: 1,
       date: e.date,
       eclipse: e.kind,
-      raw: rawFor(e.body, house, (favourable ? 1 : -1) * ECLIPSE_WEIGHT[period]),
+      raw: rawFor(e.body, house, centred(favourable, ECLIPSE_FAVOURABLE_HOUSES.length) * ECLIPSE_WEIGHT[period]),
     });
   }
 
