@@ -1,4 +1,6 @@
 import {
+  CATEGORY_HOUSES,
+  CATEGORY_KARAKAS,
   GRAHA_NAMES,
   HOROSCOPE_CATEGORIES,
   NAKSHATRA_NAMES,
@@ -173,9 +175,15 @@ function paragraph(
   const sentences = [opener];
   const stop = lang === "en" ? "." : "।";
 
-  // The strongest reason in the direction of the score, then the strongest one against it.
+  // The strongest reason in the direction of the score — preferring, among the three
+  // strongest such, one from the category's own karakas or houses — then the strongest one
+  // against it.
   const up = score >= 50;
-  const main = reasons.find((r) => r.weight > 0 === up) ?? reasons[0];
+  const along = reasons.filter((r) => r.weight > 0 === up).slice(0, 3);
+  const own = along.find(
+    (r) => CATEGORY_KARAKAS[category].includes(r.graha) || CATEGORY_HOUSES[category].includes(r.houseFromMoon),
+  );
+  const main = own ?? along[0] ?? reasons[0];
   const reason = main ? reasonLine(main, h.period, lang) : "";
   if (main) {
     const effect = pick(EFFECTS[category][main.favourable ? "good" : "bad"][lang], `${seed}|effect1`);
