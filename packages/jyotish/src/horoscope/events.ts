@@ -50,6 +50,12 @@ export interface SkySample {
   readonly positions: SiderealPositions;
 }
 
+/**
+ * Sidereal positions (Lahiri, true node) at a UT Julian day, geocentric.
+ *
+ * @example
+ * skyAt(2460329.52).positions.grahas.jupiter.longitudeDeg;
+ */
 export function skyAt(julianDayUt: number): SkySample {
   return { julianDayUt, positions: siderealPositions(julianDayUt, 0, 0, { ayanamsa: "lahiri" }) };
 }
@@ -72,6 +78,9 @@ const dateOfJd = (jd: number): string => istDateOfMs(epochMsFromJulianDayUt(jd))
  * Ingresses and stations between consecutive samples (one a day), each refined to about
  * twenty minutes and dated in IST. For the nodes only a net sign change over the span
  * counts (the true node wobbles back and forth across a boundary for a few days).
+ *
+ * @example
+ * ingressesAndStations([skyAt(2459010.52), skyAt(2459011.52)]).stations;
  */
 export function ingressesAndStations(samples: readonly SkySample[]): {
   ingresses: IngressEvent[];
@@ -126,6 +135,9 @@ export function ingressesAndStations(samples: readonly SkySample[]): {
 /**
  * Solar eclipses and umbral lunar eclipses whose peak falls in [startJd, endJd) (penumbral
  * lunar eclipses are not observed in the Indian tradition — no sutak — and are skipped).
+ *
+ * @example
+ * eclipsesBetween(2459001.5, 2459031.5); // [{ body: "sun", kind: "annular", date: "2020-06-21", ... }]
  */
 export function eclipsesBetween(startJd: number, endJd: number): EclipseEvent[] {
   const out: EclipseEvent[] = [];

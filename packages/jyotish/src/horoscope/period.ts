@@ -23,7 +23,12 @@ export interface PeriodSpan {
   readonly dayKeys: readonly number[];
 }
 
-/** Parses "YYYY-MM-DD" strictly (a real calendar date, years 1800–2399). */
+/**
+ * Parses "YYYY-MM-DD" strictly (a real calendar date, years 1800–2399) to its day key.
+ *
+ * @example
+ * parseIsoDate("2024-02-29"); // 1709164800000; "2023-02-29" throws HoroscopeInputError "bad_date"
+ */
 export function parseIsoDate(date: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) throw new HoroscopeInputError("bad_date", `date must be YYYY-MM-DD, got ${JSON.stringify(date)}`);
@@ -35,7 +40,12 @@ export function parseIsoDate(date: string): number {
   return key;
 }
 
-/** "YYYY-MM-DD" of a day key. */
+/**
+ * "YYYY-MM-DD" of a day key.
+ *
+ * @example
+ * isoDateOfKey(1709164800000); // "2024-02-29"
+ */
 export function isoDateOfKey(key: number): string {
   return new Date(key).toISOString().slice(0, 10);
 }
@@ -78,12 +88,22 @@ export function periodSpan(period: HoroscopePeriod, date: string): PeriodSpan {
   return { start: isoDateOfKey(start), end: isoDateOfKey(end), dayKeys };
 }
 
-/** UTC epoch ms of a given IST wall-clock hour on an Indian calendar day. */
+/**
+ * UTC epoch ms of a given IST wall-clock hour on an Indian calendar day.
+ *
+ * @example
+ * new Date(istInstantMs(parseIsoDate("2024-01-20"), 6)).toISOString(); // "2024-01-20T00:30:00.000Z"
+ */
 export function istInstantMs(dayKey: number, hourIst: number): number {
   return dayKey + hourIst * 3_600_000 - IST_OFFSET_MS;
 }
 
-/** The Indian calendar date (IST) of a UTC instant. */
+/**
+ * The Indian calendar date (IST) of a UTC instant.
+ *
+ * @example
+ * istDateOfMs(Date.parse("2024-01-20T20:00:00Z")); // "2024-01-21"
+ */
 export function istDateOfMs(epochMs: number): string {
   return new Date(epochMs + IST_OFFSET_MS).toISOString().slice(0, 10);
 }

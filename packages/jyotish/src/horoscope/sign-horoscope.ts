@@ -152,6 +152,10 @@ function multiplier(category: HoroscopeCategory, graha: Graha, house: number): n
 /**
  * Tara of the Moon's nakshatra for a sign: counted from each nakshatra pada of the sign
  * (a sign holds nine padas of two or three nakshatras) and weighted by the padas it holds.
+ * Values: Sampat, Kshema, Sadhana, Mitra, Parama Mitra +1; Vipat, Pratyak, Naidhana −1; Janma −½.
+ *
+ * @example
+ * signTara(0, 3).taras; // from Ashwini 4 (Kshema, 4 padas), Bharani 3 (Vipat, 4), Krittika 2 (Sampat, 1)
  */
 export function signTara(
   moonSignIndex: number,
