@@ -109,3 +109,26 @@ export { sadeSatiPeriod } from "./transit/sade-sati.ts";
 export type { SadeSatiPeriod } from "./transit/sade-sati.ts";
 export { matchCharts } from "./match/match-charts.ts";
 export type { ChartMatch, ChartForMatching } from "./match/match-charts.ts";
+
+export {
+  signHoroscope,
+  signHoroscopes,
+  signTara,
+  HOROSCOPE_CATEGORIES,
+  PERIOD_GRAHA_WEIGHTS,
+  CATEGORY_KARAKAS,
+  CATEGORY_HOUSES,
+  ECLIPSE_FAVOURABLE_HOUSES,
+} from "./horoscope/sign-horoscope.ts";
+export type {
+  SignHoroscope,
+  SignHoroscopeInput,
+  HoroscopeCategory,
+  HoroscopeCategoryResult,
+  HoroscopeReason,
+  HoroscopeReasonKind,
+} from "./horoscope/sign-horoscope.ts";
+export { HOROSCOPE_PERIODS, HoroscopeInputError, periodSpan } from "./horoscope/period.ts";
+export type { HoroscopePeriod, HoroscopeInputErrorCode, PeriodSpan } from "./horoscope/period.ts";
+export { GRAHA_COLOURS, GRAHA_NUMBERS, REFERENCE_PLACE } from "./horoscope/lucky.ts";
+export type { HoroscopeLucky, LuckyColour, LuckyTimeWindow } from "./horoscope/lucky.ts";
