@@ -117,6 +117,8 @@ describeEachDialect("personal predictions with the builtin writer", (db) => {
     });
     expect(visitor.statusCode).toBe(401);
     expect(await balance(t.current, owner.cookie)).toMatchObject({ daily_predictions: 1 });
+    const doc = (await t.current.get("/api/docs/json")).json();
+    expect(doc.paths["/api/v1/predictions"].post.summary).toContain("Server-Sent Events");
   });
 
   it("writes Hindi in Devanagari, and answers refusals in Hindi for a Hindi visitor", async () => {
@@ -138,7 +140,7 @@ describeEachDialect("personal predictions with the builtin writer", (db) => {
     expect(refused.json().error.message).toContain("दैनिक भविष्यफल");
   });
 
-  it("a dropped connection or a stop mid-stream releases the credit", async () => {
+  it("a stop mid-stream (the connection's signal) releases the credit", async () => {
     const { cookie } = await t.current.login("919876543210");
     const bid = await newKundli(t.current, cookie);
     const userId = await userIdOf(db, "919876543210");
@@ -203,6 +205,28 @@ describe("personal predictions with an OpenAI-compatible model", () => {
       expect(system).toMatch(/Period transit Saturn: \w+/);
       expect(system).toContain("Sade Sati:");
       expect(llm.requests[0]!.body.messages.at(-1)!.content).toMatch(/^Write my personal weekly prediction/);
+    });
+
+    it("a client that disconnects mid-stream is not charged", async () => {
+      llm.setMode("slow");
+      const { cookie } = await t.current.login("919876543210");
+      const bid = await newKundli(t.current, cookie);
+      const address = await t.current.app.listen({ port: 0, host: "127.0.0.1" });
+      const aborted = new AbortController();
+      const res = await fetch(`${address}/api/v1/predictions`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json", origin: address },
+        body: JSON.stringify({ bid, type: "monthly", language: "English" }),
+        signal: aborted.signal,
+      });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: delta");
+      expect(await balance(t.current, cookie)).toMatchObject({ monthly_predictions: 0 });
+      aborted.abort();
+      await expect.poll(() => openHolds(db), { timeout: 5000 }).toBe(0);
+      expect(await balance(t.current, cookie)).toMatchObject({ monthly_predictions: 1 });
+      expect((await ledgerSums(db, await userIdOf(db, "919876543210"))).monthly_predictions).toBe(1);
     });
 
     it.each(["http-500", "broken-stream"] as const)("a writer failure (%s) charges nothing", async (mode) => {
