@@ -26,6 +26,7 @@ import {
   webhookRoutes,
 } from "./features/payments/index.ts";
 import { placesRoutes } from "./features/places/index.ts";
+import { predictionRoutes } from "./features/predictions/index.ts";
 import { systemRoutes } from "./features/system/index.ts";
 import { grantAndroidFirstLogin, grantSignupQuestions, walletRoutes } from "./features/wallet/index.ts";
 import { requestLanguage, translateMessage } from "./i18n/translate.ts";
@@ -196,6 +197,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(webhookRoutes(ctx), { prefix: API_PREFIX });
   await app.register(sandboxRoutes(ctx), { prefix: API_PREFIX });
   await app.register(chatRoutes(ctx), { prefix: API_PREFIX });
+  await app.register(predictionRoutes(ctx), { prefix: API_PREFIX });
 
   if (options.web ?? true) await registerWeb(app, ctx);
   return app;

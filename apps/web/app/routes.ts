@@ -27,6 +27,9 @@ export default [
   route("chatsceleb", "routes/chatsceleb.tsx"),
   route("oracle", "routes/oracle.tsx"),
   route("astra", "routes/astra.tsx"),
+  // Personal predictions and the static demo page.
+  route("daily-prediction", "routes/daily-prediction.tsx"),
+  route("free-prediction", "routes/free-prediction.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

@@ -28,3 +28,10 @@ export const LEDGER_ACCOUNTS = [
   "yearly_predictions",
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/** The personal prediction periods; each is paid with its own ledger account `<type>_predictions`. */
+export const PREDICTION_TYPES = ["daily", "weekly", "monthly", "yearly"] as const;
+export type PredictionType = (typeof PREDICTION_TYPES)[number];
+/** The prediction languages (the page's language selector). */
+export const PREDICTION_LANGUAGES = ["English", "Hindi"] as const;
+export type PredictionLanguage = (typeof PREDICTION_LANGUAGES)[number];

@@ -117,6 +117,47 @@ export const catalogOffers = [
     discount_price_paise: rupees(250),
     sort: 2,
   },
+  // Prediction packs: one credit of a period each (product.md: sold in the "other" group).
+  {
+    id: "daily-7",
+    astrologer: "other",
+    text: "7 daily predictions",
+    account: "daily_predictions",
+    credit_amount: 7,
+    original_price_paise: rupees(99),
+    discount_price_paise: rupees(49),
+    sort: 3,
+  },
+  {
+    id: "weekly-4",
+    astrologer: "other",
+    text: "4 weekly predictions",
+    account: "weekly_predictions",
+    credit_amount: 4,
+    original_price_paise: rupees(149),
+    discount_price_paise: rupees(79),
+    sort: 4,
+  },
+  {
+    id: "monthly-3",
+    astrologer: "other",
+    text: "3 monthly predictions",
+    account: "monthly_predictions",
+    credit_amount: 3,
+    original_price_paise: rupees(199),
+    discount_price_paise: rupees(99),
+    sort: 5,
+  },
+  {
+    id: "yearly-1",
+    astrologer: "other",
+    text: "1 yearly prediction",
+    account: "yearly_predictions",
+    credit_amount: 1,
+    original_price_paise: rupees(299),
+    discount_price_paise: rupees(149),
+    sort: 6,
+  },
 ] as const;
 
 /** Subscription plans; prices include GST. The free plan is shown, never bought. */

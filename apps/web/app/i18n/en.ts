@@ -2,6 +2,7 @@
 // Texts quoted by the spec (login dialog, error catalogue) are kept word for word.
 import { commerceStrings } from "../features/commerce/i18n";
 import { chatStrings } from "../features/chat/i18n";
+import { predictionStrings } from "../features/predictions/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 
 export const en = {
@@ -208,6 +209,7 @@ export const en = {
   },
   kundli: kundliStrings.en,
   chat: chatStrings.en,
+  predictions: predictionStrings.en,
   commerce: commerceStrings.en,
 } as const;
 

@@ -1,5 +1,6 @@
 import { commerceStrings } from "../features/commerce/i18n";
 import { chatStrings } from "../features/chat/i18n";
+import { predictionStrings } from "../features/predictions/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 import type { Messages } from "./en";
 
@@ -207,5 +208,6 @@ export const hi: Messages = {
   },
   kundli: kundliStrings.hi,
   chat: chatStrings.hi,
+  predictions: predictionStrings.hi,
   commerce: commerceStrings.hi,
 };

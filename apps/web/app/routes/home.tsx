@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";
 import { AstraArt, greetingKey, OracleArt } from "../features/home";
+import { PredictionCarousel } from "../features/predictions";
 import { links } from "../lib/links";
 import { pageMeta } from "../lib/meta";
 import { useRootData } from "../lib/session";
@@ -71,13 +72,6 @@ function VisitorHero() {
   );
 }
 
-const predictionTypes = [
-  { type: "daily", title: "predictionDailyTitle", text: "predictionDailyText", glyph: "☀" },
-  { type: "weekly", title: "predictionWeeklyTitle", text: "predictionWeeklyText", glyph: "☾" },
-  { type: "monthly", title: "predictionMonthlyTitle", text: "predictionMonthlyText", glyph: "♃" },
-  { type: "yearly", title: "predictionYearlyTitle", text: "predictionYearlyText", glyph: "♄" },
-] as const;
-
 function MemberHero() {
   const { t } = useTranslation();
   const key = useGreetingKey();
@@ -87,29 +81,7 @@ function MemberHero() {
         <span className="text-gold-gradient">{t(`home.${key}`)}</span>, {t("home.friend")}
       </h1>
       <p className="mt-2 text-lg text-cream/75">{t("home.loggedInSubtitle")}</p>
-      {/* One card per view on phones, two from 640 px (swipe), all four from 1024 px. */}
-      <ul
-        aria-label={t("home.predictionsLabel")}
-        className="-mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0"
-      >
-        {predictionTypes.map((card) => (
-          <li key={card.type} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)] lg:w-auto">
-            <Link
-              to={`/create-kundli?predictions=true&p_type=${card.type}`}
-              className="group flex h-full flex-col gap-2 rounded-2xl border border-gold-400/20 bg-gradient-to-br from-night-800/90 to-night-900/90 p-5 transition-colors hover:border-saffron-400/60"
-            >
-              <span aria-hidden="true" className="text-2xl text-gold-300">
-                {card.glyph}
-              </span>
-              <span className="font-display text-lg font-semibold text-gold-200">{t(`home.${card.title}`)}</span>
-              <span className="text-sm text-cream/70">{t(`home.${card.text}`)}</span>
-              <span className="mt-auto pt-2 text-sm font-semibold text-saffron-300 group-hover:text-saffron-400">
-                {t("home.predictionCta")} →
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PredictionCarousel loggedIn />
     </section>
   );
 }

@@ -7,9 +7,9 @@ import { AstraArt, OracleArt } from "../features/home";
 import {
   commerceMeta,
   formatDate,
-  formatPaise,
   formatRupees,
   NightCard,
+  offerLabel,
   PageHeading,
   SparkleIcon,
 } from "../features/commerce";
@@ -34,14 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function useOfferLabel() {
   const { t, i18n } = useTranslation();
-  return (offer: OfferView) => {
-    if (i18n.language === "en" && offer.text) return offer.text;
-    if (offer.account === "wallet_paise")
-      return t("commerce.recharge.walletPack", { amount: formatPaise(offer.credits) });
-    const astrologer =
-      offer.account === "astra_questions" ? t("commerce.recharge.astra") : t("commerce.recharge.oracle");
-    return t("commerce.recharge.questionsPack", { count: offer.credits, astrologer });
-  };
+  return (offer: OfferView) => offerLabel(offer, i18n.language, t);
 }
 
 function OfferRow({ offer }: { offer: OfferView }) {
@@ -54,7 +47,8 @@ function OfferRow({ offer }: { offer: OfferView }) {
     offer.originalPrice > offer.discountPrice
       ? Math.round(((offer.originalPrice - offer.discountPrice) / offer.originalPrice) * 100)
       : 0;
-  const isQuestions = offer.account !== "wallet_paise" && offer.credits > 0;
+  const isQuestions = offer.account.endsWith("_questions") && offer.credits > 0;
+  const isPredictions = offer.account.endsWith("_predictions") && offer.credits > 0;
   const href = `/payment?offer=${encodeURIComponent(offer.id)}`;
   return (
     <li
@@ -84,9 +78,9 @@ function OfferRow({ offer }: { offer: OfferView }) {
             </span>
           ) : null}
         </p>
-        {isQuestions ? (
+        {isQuestions || isPredictions ? (
           <p className="text-xs text-cream/60">
-            {t("commerce.recharge.perQuestion", {
+            {t(isQuestions ? "commerce.recharge.perQuestion" : "commerce.recharge.perPrediction", {
               price: formatRupees(Math.round((offer.discountPrice / offer.credits) * 100) / 100),
             })}
           </p>

@@ -18,6 +18,7 @@ export const SITEMAP_PATHS = [
   "/consult-astrologer",
   "/oracle",
   "/astra",
+  "/free-prediction",
   "/about-us",
   "/contact-us",
   "/terms-and-conditions",

@@ -13,3 +13,6 @@ export {
 export { createBuiltinWriter } from "./writers/builtin-writer.ts";
 export { createOpenAiWriter } from "./writers/openai-writer.ts";
 export type { ReplyWriter } from "./writers/reply-writer.ts";
+export { buildPredictionContext, type PredictionType } from "./reading/reading-context.ts";
+export { PREDICTION_TYPES } from "./reading/prediction.ts";
+export { createReplyWriter, ReplyWriterError } from "./writers/index.ts";

@@ -12,3 +12,4 @@ export { CreamCard, LoginRequired, NightCard, PageHeading, SparkleIcon } from ".
 export { WheelSvg } from "./wheel";
 export { percentOfSlice, planSpin, SLICE_ANGLE, sliceAt } from "./wheel-math";
 export { playTick, playWin, unlockAudio } from "./wheel-sounds";
+export { offerLabel } from "./item-label";

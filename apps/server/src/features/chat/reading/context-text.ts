@@ -4,6 +4,7 @@ import { grahaName, houseName, nakshatraName, ordinalEn, signName } from "./name
 import type { PeriodFact, ReadingContext, TopicLink } from "./reading-context.ts";
 import { TELE_MANAS_NUMBER } from "./safety.ts";
 import { TOPIC_RULES } from "./topics.ts";
+import type { PredictionFact } from "./prediction.ts";
 import type { TransitFact } from "./transits.ts";
 
 const SAFETY_RULES: Readonly<Record<ReadingContext["safety"], string>> = {
@@ -116,5 +117,27 @@ export function readingContextAsText(c: ReadingContext): string {
     `Sade Sati: ${ss.active ? `active, ${ss.phase} phase` : "not active"}${ss.start ? ` (${ss.active ? "running" : "next"} ${ss.start} to ${ss.end})` : ""}`,
   );
   push(`Saturn dhaiya: ${t.dhaiya.active ? `active (${t.dhaiya.kind})` : "not active"}`);
+  if (c.prediction) lines.push(...predictionLines(c.prediction));
   return lines.join("\n");
+}
+
+/** The prediction's period and its transits, one line per graha, for the model's facts block. */
+function predictionLines(p: PredictionFact): string[] {
+  const lines = [`Prediction period: ${p.type}, ${p.from} to ${p.to} (India time)`];
+  for (const t of p.transits) {
+    const points =
+      t.bindus === null
+        ? `sarvashtakavarga ${t.sarva}`
+        : `${t.bindus} of 8 ashtakavarga bindus, sarvashtakavarga ${t.sarva}`;
+    const moves = t.ingresses
+      .map(
+        (i) =>
+          `enters ${signName(i.signIndex, "en")} on ${i.date} (${ordinalEn(i.houseFromMoon)} from the Moon, ${ordinalEn(i.houseFromAscendant)} house)`,
+      )
+      .join("; ");
+    lines.push(
+      `Period transit ${en(t.graha)}: ${signName(t.signIndex, "en")}${t.retrograde ? " (retrograde)" : ""}, ${ordinalEn(t.houseFromMoon)} from the Moon sign, ${ordinalEn(t.houseFromAscendant)} house from the ascendant, ${t.favourable ? "favourable" : "not favourable"} by gochara, ${points}${moves ? `; then ${moves}` : ""}`,
+    );
+  }
+  return lines;
 }

@@ -15,9 +15,10 @@ import { classifySafety, isUnchargeable, type SafetyClass } from "./safety.ts";
 import { asksWhen, detectTopics, TOPIC_RULES, type Topic } from "./topics.ts";
 import { slowTransits, type TransitsFact } from "./transits.ts";
 import { readingContextAsText } from "./context-text.ts";
+import { predictionFacts, type PredictionFact, type PredictionType } from "./prediction.ts";
 
 export { readingContextAsText };
-export type { Topic, SafetyClass, TransitsFact };
+export type { Topic, SafetyClass, TransitsFact, PredictionFact, PredictionType };
 
 export type ReplyLanguage = "English" | "Hindi";
 
@@ -141,6 +142,8 @@ export interface ReadingContext {
   readonly transits: TransitsFact;
   /** Periods in the next ~8 years whose lords are tied to the topic, best first (strength, then nearness). */
   readonly timingWindows: readonly TimingWindow[];
+  /** Set when the request is a prediction for a period rather than a question. */
+  readonly prediction?: PredictionFact;
 }
 
 export interface ReadingInput {
@@ -342,4 +345,28 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     timingWindows: timingWindows(chart, jdNow, now.toISOString(), topic),
   };
   return { ...context, direct: directQuestions.map((d) => directAnswer(d, context)) };
+}
+
+export interface PredictionInput {
+  chart: Chart;
+  person: { name: string; gender: "Male" | "Female" };
+  language: ReplyLanguage;
+  type: PredictionType;
+  now: Date;
+}
+
+/**
+ * The reading context of a personal prediction: the chart's facts as for a question to
+ * Oracle (dashas, Sade Sati, yogas), plus the period's transits over the natal houses and
+ * the Moon with their ashtakavarga points. The same writers turn it into text.
+ */
+export function buildPredictionContext(input: PredictionInput): ReadingContext {
+  const base = buildReadingContext({
+    chart: input.chart,
+    person: { ...input.person, language: input.language },
+    astrologer: "oracle",
+    question: `${input.type} prediction`,
+    now: input.now,
+  });
+  return { ...base, prediction: predictionFacts(input.chart, input.type, input.now) };
 }

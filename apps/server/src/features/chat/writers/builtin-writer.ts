@@ -1,4 +1,5 @@
 import { composeReply } from "./builtin-compose.ts";
+import { composePrediction } from "./builtin-prediction.ts";
 import type { ReplyWriter, WriteInput } from "./reply-writer.ts";
 
 /** Pause between streamed pieces: a macrotask, so the stream really interleaves with I/O. */
@@ -14,7 +15,7 @@ export function streamPieces(text: string, wordsPerPiece = 3): string[] {
 
 /**
  * The offline writer: composes a reply from interpretation rules over the reading context
- * (only the context's facts are named) and streams it a few words at a time. Stops at the
+ * (only the context's facts are named), or a prediction for a period, and streams it a few words at a time. Stops at the
  * next piece once `signal` is aborted.
  */
 export function createBuiltinWriter(): ReplyWriter {
@@ -22,7 +23,9 @@ export function createBuiltinWriter(): ReplyWriter {
     name: "builtin",
     async *write({ context, history, signal }: WriteInput): AsyncIterable<string> {
       if (signal.aborted) return;
-      const text = composeReply(context, { followUp: history.some((turn) => turn.role === "assistant") });
+      const text = context.prediction
+        ? composePrediction(context)
+        : composeReply(context, { followUp: history.some((turn) => turn.role === "assistant") });
       for (const piece of streamPieces(text)) {
         if (signal.aborted) return;
         yield piece;

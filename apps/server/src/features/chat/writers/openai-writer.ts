@@ -14,9 +14,27 @@ const PERSONAS: Record<ReadingContext["astrologer"], string> = {
     "You are Astra, Graha's AI Vedic astrologer for relationships, compatibility, career and the future: warm, direct, practical. You turn the chart into clear guidance and timing.",
 };
 
+const PERIOD_WORDS = {
+  daily: "today and tomorrow",
+  weekly: "this week",
+  monthly: "this month",
+  yearly: "this year",
+} as const;
+
+/** The user turn of a prediction request: the period to write for. */
+export function predictionRequest(context: ReadingContext): string {
+  const p = context.prediction!;
+  return `Write my personal ${p.type} prediction for ${PERIOD_WORDS[p.type]} (${p.from} to ${p.to}).`;
+}
+
 /** The system prompt: persona, rules, and the reading context as the only facts allowed. */
 export function systemPrompt(context: ReadingContext, celebrity?: { info: string | null }): string {
   const language = context.language === "Hindi" ? "Hindi, written in Devanagari script" : "English";
+  const prediction = context.prediction
+    ? [
+        `This is a personal ${context.prediction.type} prediction for the period ${context.prediction.from} to ${context.prediction.to}, not an answer to a question. Separate paragraphs by a blank line and cover: the running mahadasha and antardasha and the houses their lords rule; the period's transits (listed as "Period transit") over the natal houses and from the Moon, with their ashtakavarga points and the dates of sign changes; Sade Sati; one gentle remedy.`,
+      ]
+    : [];
   return [
     PERSONAS[context.astrologer],
     "You are an AI, not a human astrologer; say so if asked.",
@@ -25,7 +43,8 @@ export function systemPrompt(context: ReadingContext, celebrity?: { info: string
           `This is the birth chart of ${context.person.name}, a public figure${celebrity.info ? ` (${celebrity.info})` : ""}. The person asking is not ${context.person.name}: speak about ${context.person.name} in the third person, respectfully, without gossip.`,
         ]
       : []),
-    `Reply in ${language}, in 120 to 250 words, in short paragraphs, addressing ${context.person.name} warmly.`,
+    `Reply in ${language}, in ${context.prediction ? "180 to 350" : "120 to 250"} words, in short paragraphs, addressing ${context.person.name} warmly.`,
+    ...prediction,
     "Use ONLY the chart facts listed below. Never state a planet's sign, house, nakshatra, dignity, a dasha or a transit that is not in the list; if something is not listed, do not mention it.",
     "Be specific to this chart: name the houses, lords and periods that bear on the question, and give a timing window from the listed periods when asked 'when'.",
     "Never predict death or a specific illness, never promise legal or financial outcomes, never create fear, never sell gemstones, pujas or paid remedies; suggest gentle remedies (mantra, charity, routine, discipline).",
@@ -48,7 +67,7 @@ export function createOpenAiWriter(options: OpenAiCompatibleOptions): ReplyWrite
       const messages: LlmMessage[] = [
         { role: "system", content: systemPrompt(context, celebrity) },
         ...history.slice(-10).map((turn) => ({ role: turn.role, content: turn.content })),
-        { role: "user", content: context.question },
+        { role: "user", content: context.prediction ? predictionRequest(context) : context.question },
       ];
       try {
         yield* streamChatCompletion(options, messages, signal);

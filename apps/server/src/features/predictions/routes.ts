@@ -1,0 +1,76 @@
+import { errorBody, predictionBody } from "@graha/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { requestLanguage } from "../../i18n/translate.ts";
+import { signedIn } from "../auth/index.ts";
+import { createReplyWriter } from "../chat/index.ts";
+import { predictionMessage } from "./messages.ts";
+import { preparePrediction, streamPrediction, type PredictionDeps } from "./service.ts";
+
+/** Personal predictions: one period's reading of the user's own kundli, streamed as Server-Sent Events. */
+export function predictionRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const deps: PredictionDeps = {
+      db: ctx.database.db,
+      clock: ctx.clock,
+      writer: createReplyWriter(ctx.env),
+      log: app.log,
+    };
+
+    api.post(
+      "/predictions",
+      {
+        config: { rateLimit: { max: 30, timeWindow: "1 minute" }, auth: "required" },
+        schema: {
+          tags: ["predictions"],
+          summary:
+            "A personal prediction (daily, weekly, monthly or yearly) of one of the user's kundlis, streamed as Server-Sent Events: `delta` {text}…, then `done` {status, charged, type, predictions_left, credits} or `error` {status: fail, message}. One credit of that period is reserved first (402 with none left, nothing charged) and charged only when the text finishes.",
+          body: predictionBody,
+          response: { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { user } = signedIn(request);
+        const lang = requestLanguage(request);
+        const prepared = await preparePrediction(deps, user.id, request.body, lang);
+
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-cache, no-transform",
+          connection: "keep-alive",
+          "x-accel-buffering": "no",
+          "x-request-id": request.id,
+        });
+        const send = (event: string, data: unknown) => {
+          if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        };
+        const closed = new AbortController();
+        res.on("close", () => {
+          if (!res.writableFinished) closed.abort();
+        });
+        try {
+          await streamPrediction(
+            deps,
+            prepared,
+            {
+              delta: (text) => send("delta", { text }),
+              done: (payload) => send("done", payload),
+              error: (message) => send("error", { status: "fail", message }),
+            },
+            closed.signal,
+            lang,
+          );
+        } catch (error) {
+          request.log.error({ err: error }, "prediction stream failed");
+          send("error", { status: "fail", message: predictionMessage("unexpected", lang) });
+        } finally {
+          res.end();
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { statusFail, statusSuccess } from "./common.ts";
+import { PREDICTION_LANGUAGES, PREDICTION_TYPES } from "./vocabulary.ts";
+
+/** `POST /api/v1/predictions`: a personal prediction of one period for one of the user's kundlis. */
+export const predictionBody = z.strictObject({
+  bid: z.string({ error: "Choose a kundli first." }).min(1, { error: "Choose a kundli first." }).max(64),
+  type: z.enum(PREDICTION_TYPES, { error: "Choose daily, weekly, monthly or yearly." }),
+  language: z.enum(PREDICTION_LANGUAGES, { error: "Choose English or Hindi." }).default("English"),
+});
+export type PredictionBody = z.input<typeof predictionBody>;
+
+/** Prediction credits left, per period. */
+export const predictionCredits = z.object({
+  daily: z.number().int(),
+  weekly: z.number().int(),
+  monthly: z.number().int(),
+  yearly: z.number().int(),
+});
+export type PredictionCredits = z.infer<typeof predictionCredits>;
+
+/** The final Server-Sent Event of a prediction: charged, and the credits left. */
+export const predictionDoneEvent = z.object({
+  status: statusSuccess,
+  charged: z.boolean(),
+  type: z.enum(PREDICTION_TYPES),
+  predictions_left: z.number().int().meta({ description: "credits left of the requested period" }),
+  credits: predictionCredits,
+});
+export type PredictionDoneEvent = z.infer<typeof predictionDoneEvent>;
+/** A piece of the prediction as it is written (newlines separate paragraphs). */
+export const predictionDeltaEvent = z.object({ text: z.string() });
+export type PredictionDeltaEvent = z.infer<typeof predictionDeltaEvent>;
+/** The prediction failed or was stopped: nothing was charged. */
+export const predictionErrorEvent = z.object({ status: statusFail, message: z.string() });
+export type PredictionErrorEvent = z.infer<typeof predictionErrorEvent>;
+/** The prediction stream's events by their SSE `event:` name. */
+export interface PredictionStreamEvents {
+  delta: PredictionDeltaEvent;
+  done: PredictionDoneEvent;
+  error: PredictionErrorEvent;
+}
