@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mobileField, otpField, statusSuccess } from "./common.ts";
+import { noticeFields, says } from "./message-fields.ts";
 
 export const userView = z
   .object({
@@ -15,11 +16,8 @@ export const deleteAccountOtpBody = z.strictObject({ mobile: mobileField });
 export const deleteAccountVerifyBody = z.strictObject({
   mobile: mobileField,
   otp: otpField,
-  token: z
-    .string({ error: "Token not found. Please try again." })
-    .min(1, { error: "Token not found. Please try again." })
-    .max(200),
+  token: z.string(says("auth.token_missing")).min(1, says("auth.token_missing")).max(200),
 });
-export const deleteAccountResponse = z.object({ status: statusSuccess, message: z.string() });
+export const deleteAccountResponse = z.object({ status: statusSuccess, ...noticeFields });
 
 export const unseenCountResponse = z.object({ unseen_count: z.number().int().nonnegative() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { says } from "./message-fields.ts";
 
 export const ayanamsaNames = ["lahiri", "raman", "krishnamurti", "true-chitra", "tropical"] as const;
 export const grahaKeys = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
@@ -22,8 +23,6 @@ export const vargaKeys = [
 ] as const;
 export const dignities = ["exalted", "debilitated", "moolatrikona", "own", "friendly", "neutral", "enemy"] as const;
 
-const DATETIME_MESSAGE = "Enter the date and time as YYYY-MM-DDTHH:mm:ss (hours 0–23, minutes and seconds 0–59).";
-
 /** A real calendar date and clock time: "1990-02-30" and "24:00" are refused. */
 function isCalendarDateTime(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
@@ -46,23 +45,23 @@ export function isIanaTimeZone(name: string): boolean {
 }
 
 export const localDateTimeField = z
-  .string({ error: DATETIME_MESSAGE })
-  .refine(isCalendarDateTime, { error: DATETIME_MESSAGE })
+  .string(says("chart.datetime_format"))
+  .refine(isCalendarDateTime, says("chart.datetime_format"))
   .meta({ description: "Local civil time at the place", example: "1990-05-01T10:30:00" });
 
 export const timezoneField = z
   .string()
-  .refine(isIanaTimeZone, { error: "Unknown time zone: use an IANA name such as Asia/Kolkata." })
+  .refine(isIanaTimeZone, says("chart.time_zone"))
   .meta({ description: "IANA time zone; derived from the coordinates when absent", example: "Asia/Kolkata" });
 
 export const latitudeField = z
-  .number({ error: "Latitude must be a number between -90 and 90." })
-  .min(-90, { error: "Latitude must be a number between -90 and 90." })
-  .max(90, { error: "Latitude must be a number between -90 and 90." });
+  .number(says("chart.latitude"))
+  .min(-90, says("chart.latitude"))
+  .max(90, says("chart.latitude"));
 export const longitudeField = z
-  .number({ error: "Longitude must be a number between -180 and 180." })
-  .min(-180, { error: "Longitude must be a number between -180 and 180." })
-  .max(180, { error: "Longitude must be a number between -180 and 180." });
+  .number(says("chart.longitude"))
+  .min(-180, says("chart.longitude"))
+  .max(180, says("chart.longitude"));
 
 export const birthInput = z.strictObject({
   datetime: localDateTimeField,
@@ -215,8 +214,8 @@ export const matchingResponse = z.object({
 
 export const panchangQuery = z.strictObject({
   date: z
-    .string({ error: "Enter the date as YYYY-MM-DD." })
-    .refine((d) => isCalendarDateTime(`${d}T12:00:00`), { error: "Enter the date as YYYY-MM-DD." }),
+    .string(says("chart.date_format"))
+    .refine((d) => isCalendarDateTime(`${d}T12:00:00`), says("chart.date_format")),
   latitude: z.coerce.number().pipe(latitudeField),
   longitude: z.coerce.number().pipe(longitudeField),
   timezone: timezoneField.optional(),

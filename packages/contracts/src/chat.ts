@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { statusSuccess } from "./common.ts";
+import { noticeFields, says } from "./message-fields.ts";
 
 export const CHAT_MESSAGE_MIN = 6;
 export const CHAT_MESSAGE_MAX = 1000;
 
 export const astrologerField = z
-  .enum(["Oracle", "Astra", "oracle", "astra"], { error: "Choose Oracle or Astra." })
+  .enum(["Oracle", "Astra", "oracle", "astra"], says("chat.choose_astrologer"))
   .transform((name) => name.toLowerCase() as "oracle" | "astra");
 
 export const astrologersResponse = z.object({
@@ -26,7 +27,7 @@ export const astrologersResponse = z.object({
 });
 
 export const chatStartBody = z.strictObject({
-  bid: z.string({ error: "Choose a kundli first." }).min(1, { error: "Choose a kundli first." }).max(64),
+  bid: z.string(says("chat.choose_kundli")).min(1, says("chat.choose_kundli")).max(64),
   astrologer: astrologerField,
   device: z.enum(["web", "android", "ios"]).default("web"),
 });
@@ -50,10 +51,10 @@ export const chatParams = z.strictObject({ asst_id: z.string().min(1).max(64) })
 
 export const chatMessageBody = z.strictObject({
   message: z
-    .string({ error: "Type your question." })
+    .string(says("chat.type_question"))
     .trim()
-    .min(CHAT_MESSAGE_MIN, { error: `Please type at least ${CHAT_MESSAGE_MIN} characters.` })
-    .max(CHAT_MESSAGE_MAX, { error: `Please keep your question under ${CHAT_MESSAGE_MAX} characters.` }),
+    .min(CHAT_MESSAGE_MIN, says("chat.too_short"))
+    .max(CHAT_MESSAGE_MAX, says("chat.too_long")),
 });
 
 /** The final Server-Sent Event of a reply. */
@@ -87,4 +88,4 @@ export const chatHistoryResponse = chatCounters.extend({
   ),
 });
 
-export const chatActionResponse = z.object({ status: statusSuccess, message: z.string() });
+export const chatActionResponse = z.object({ status: statusSuccess, ...noticeFields });

@@ -1,18 +1,17 @@
 import { z } from "zod";
 
-import { MOBILE_MESSAGE, MOBILE_PATTERN } from "./patterns.ts";
+import { says } from "./message-fields.ts";
+import { MOBILE_PATTERN } from "./patterns.ts";
 
-export { MOBILE_LOCAL_PATTERN, MOBILE_MESSAGE, MOBILE_PATTERN, OTP_LENGTH } from "./patterns.ts";
+export { MOBILE_LOCAL_PATTERN, MOBILE_PATTERN, OTP_LENGTH } from "./patterns.ts";
 
 export const mobileField = z
-  .string({ error: "Mobile number is required." })
+  .string(says("auth.mobile_required"))
   .trim()
-  .regex(MOBILE_PATTERN, { error: MOBILE_MESSAGE })
+  .regex(MOBILE_PATTERN, says("auth.mobile_invalid"))
   .meta({ description: "91 followed by the 10-digit mobile number", example: "919876543210" });
 
-export const otpField = z
-  .string({ error: "Enter the 6-digit code." })
-  .regex(/^\d{6}$/, { error: "Enter the 6-digit code." });
+export const otpField = z.string(says("auth.code_format")).regex(/^\d{6}$/, says("auth.code_format"));
 
 export const statusSuccess = z.literal("success");
 export const statusFail = z.literal("fail");

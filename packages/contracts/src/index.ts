@@ -9,3 +9,4 @@ export * from "./kundli.ts";
 export * from "./wallet.ts";
 export * from "./commerce.ts";
 export * from "./chat.ts";
+export * from "./message-fields.ts";
