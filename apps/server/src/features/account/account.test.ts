@@ -23,7 +23,11 @@ describeEachDialect("deleting an account with a code", (db) => {
       cookie,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "success", message: "Your account has been deleted." });
+    expect(res.json()).toEqual({
+      status: "success",
+      message: "Your account has been deleted.",
+      message_code: "account.deleted",
+    });
     expect(res.cookies.find((c) => c.name === "jwt")?.value).toBe("");
 
     expect((await t.current.request({ method: "GET", url: "/api/v1/me", headers: { cookie } })).statusCode).toBe(401);

@@ -5,8 +5,8 @@ import { PaymentProviderError, type PaymentProvider } from "../../providers/paym
 import { requestOtp, verifyOtp, type OtpDeps } from "../auth/otp-service.ts";
 
 const notYourNumber = () =>
-  new AppError("validation_failed", "This is not the mobile number of your account.", {
-    fields: { mobile: "This is not the mobile number of your account." },
+  new AppError("validation_failed", "account.not_your_number", {
+    fields: { mobile: "account.not_your_number" },
   });
 
 /** Step 1 of deletion: a code to the account's own number proves the owner is present. */
@@ -48,10 +48,7 @@ async function stopSubscriptions(deps: OtpDeps & { payments: PaymentProvider }, 
       await deps.payments.cancelSubscription(sub.provider_subscription_id);
     } catch (error) {
       if (error instanceof PaymentProviderError) {
-        throw new AppError(
-          "service_unavailable",
-          "We could not cancel your subscription just now, so your account was kept. Please try again in a minute.",
-        );
+        throw new AppError("service_unavailable", "account.subscription_not_cancelled");
       }
       throw error;
     }

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { notice } from "../../i18n/messages.ts";
 import { clearSessionCookie, requireSession } from "../../plugins/session.ts";
 import { otpDepsOf } from "../auth/otp-deps.ts";
 import { confirmAccountDeletion, requestAccountDeletion } from "./delete-account.ts";
@@ -69,7 +70,7 @@ export function accountRoutes(ctx: AppContext) {
           mobile: request.body.mobile,
           ip: request.ip,
         });
-        return { status: "success" as const, ...sent };
+        return { status: "success" as const, token: sent.token, ...notice(request, sent.notice) };
       },
     );
 
@@ -90,7 +91,7 @@ export function accountRoutes(ctx: AppContext) {
         await confirmAccountDeletion({ ...otpDepsOf(ctx), payments: ctx.payments }, user, { mobile, code: otp, token });
         clearSessionCookie(ctx, reply);
         request.log.info({ userId: user.id }, "account deleted");
-        return { status: "success" as const, message: "Your account has been deleted." };
+        return { status: "success" as const, ...notice(request, "account.deleted") };
       },
     );
   };

@@ -9,10 +9,11 @@ import {
   chatStartResponse,
   errorBody,
 } from "@graha/contracts";
+import { formatMessage } from "@graha/contracts/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { requestLanguage, translateMessage } from "../../i18n/translate.ts";
+import { notice } from "../../i18n/messages.ts";
 import { requireSession } from "../../plugins/session.ts";
 import { astrologerContent, lowestPricePerQuestion } from "../payments/catalog.ts";
 import { prepareQuestion, streamReply, type AskDeps } from "./ask-question.ts";
@@ -20,9 +21,6 @@ import { ASTROLOGER_NAMES } from "./chat-billing.ts";
 import { chatHistory, deleteChat, listChats, startChat, stopChat } from "./chat-service.ts";
 import { StopRegistry } from "./stop-registry.ts";
 import { createReplyWriter } from "./writers/index.ts";
-
-const AI_DISCLOSURE = "Oracle and Astra are AI astrologers, not a human consultation.";
-const AI_DISCLOSURE_HI = "ओरेकल और एस्ट्रा AI ज्योतिषी हैं, यह किसी मानव ज्योतिषी से परामर्श नहीं है।";
 
 /** Oracle and Astra: start a chat, ask with a streamed reply (Server-Sent Events), stop, history. */
 export function chatRoutes(ctx: AppContext) {
@@ -60,8 +58,8 @@ export function chatRoutes(ctx: AppContext) {
             price_per_question: perQuestion[id],
             price_per_minute: content[id].price_per_minute_paise / 100,
             free_questions: content[id].free_questions,
-            ai_disclosure: AI_DISCLOSURE,
-            ai_disclosure_hi: AI_DISCLOSURE_HI,
+            ai_disclosure: formatMessage("en", "chat.ai_disclosure"),
+            ai_disclosure_hi: formatMessage("hi", "chat.ai_disclosure"),
           })),
         };
       },
@@ -110,7 +108,6 @@ export function chatRoutes(ctx: AppContext) {
           "x-accel-buffering": "no",
           "x-request-id": request.id,
         });
-        const language = requestLanguage(request);
         const send = (event: string, data: unknown) => {
           if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         };
@@ -125,16 +122,13 @@ export function chatRoutes(ctx: AppContext) {
             {
               delta: (text) => send("delta", { text }),
               done: (payload) => send("done", payload),
-              error: (message) => send("error", { status: "fail", message: translateMessage(message, language) }),
+              error: (said) => send("error", { status: "fail", ...notice(request, said) }),
             },
             closed.signal,
           );
         } catch (error) {
           request.log.error({ err: error }, "chat stream failed");
-          send("error", {
-            status: "fail",
-            message: translateMessage("An error occurred. Please try again later.", language),
-          });
+          send("error", { status: "fail", ...notice(request, "common.error_try_later") });
         } finally {
           res.end();
         }
@@ -154,7 +148,7 @@ export function chatRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         await stopChat(deps, user.id, request.params.asst_id);
-        return { status: "success" as const, message: "Chat ended." };
+        return { status: "success" as const, ...notice(request, "chat.stopped") };
       },
     );
 
@@ -202,7 +196,7 @@ export function chatRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         await deleteChat(deps, user.id, request.params.asst_id);
-        return { status: "success" as const, message: "No Chats available" };
+        return { status: "success" as const, ...notice(request, "chat.deleted") };
       },
     );
   };

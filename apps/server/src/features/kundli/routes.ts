@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { notice } from "../../i18n/messages.ts";
 import { requireSession } from "../../plugins/session.ts";
 import { presentChart } from "../charts/chart-presenter.ts";
 import { presentKundli } from "./kundli-presenter.ts";
@@ -68,7 +69,7 @@ export function kundliRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         const record = await createKundli(deps, user.id, request.body);
-        return { status: "success" as const, bid: record.id, message: "Kundli saved successfully" };
+        return { status: "success" as const, bid: record.id, ...notice(request, "kundli.saved") };
       },
     );
 
@@ -103,7 +104,7 @@ export function kundliRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         await updateKundli(deps, user.id, request.params.bid, request.body);
-        return { status: "success" as const, bid: request.params.bid, message: "Kundli updated successfully" };
+        return { status: "success" as const, bid: request.params.bid, ...notice(request, "kundli.updated") };
       },
     );
 
@@ -124,7 +125,7 @@ export function kundliRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         await deleteKundli(deps, user.id, request.params.bid);
-        return { status: "success" as const, message: "Kundli deleted" };
+        return { status: "success" as const, ...notice(request, "kundli.deleted") };
       },
     );
   };

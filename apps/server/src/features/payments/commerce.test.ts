@@ -397,6 +397,7 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
       success: true,
       status: "success",
       message: "Your subscription has been cancelled.",
+      message_code: "subscription.cancelled",
     });
     const after = (
       await t.current.request({ method: "GET", url: "/api/v1/subscriptions/current", headers: { cookie } })

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { notice } from "../../i18n/messages.ts";
 import { requireSession } from "../../plugins/session.ts";
 import { prices, rechargeGroups } from "./catalog.ts";
 import { createRechargeCheckout, receipt, summaryOf, type PaymentDeps } from "./checkout-service.ts";
@@ -106,7 +107,7 @@ export function commerceRoutes(ctx: AppContext) {
         const result = await verifyRecharge(deps, user.id, { orderId, paymentId, signature });
         return {
           status: "success" as const,
-          message: "Thank you! Your recharge was successful.",
+          ...notice(request, "commerce.recharge_successful"),
           payment_id: result.paymentId,
         };
       },
@@ -166,7 +167,8 @@ export function commerceRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
-        return { status: "success" as const, ...(await spinWheel(deps, user.id)) };
+        const { won, ...spin } = await spinWheel(deps, user.id);
+        return { status: "success" as const, ...spin, ...notice(request, won) };
       },
     );
 
@@ -183,7 +185,8 @@ export function commerceRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
-        return { status: "success" as const, ...(await inviteFriend(deps, user, request.body.mobile)) };
+        const recorded = await inviteFriend(deps, user, request.body.mobile);
+        return { status: "success" as const, ...notice(request, recorded) };
       },
     );
   };

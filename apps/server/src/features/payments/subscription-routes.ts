@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { notice } from "../../i18n/messages.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { readPurposeToken, signPurposeToken } from "../../lib/purpose-token.ts";
 import { requireSession } from "../../plugins/session.ts";
@@ -37,8 +38,8 @@ import {
 const CANCEL_PURPOSE = "cancel_subscription";
 const CANCEL_TOKEN_TTL_SECONDS = 15 * 60;
 const notYourNumber = () =>
-  new AppError("validation_failed", "Enter the mobile number registered with your account.", {
-    fields: { mobile: "Enter the mobile number registered with your account." },
+  new AppError("validation_failed", "account.registered_number", {
+    fields: { mobile: "account.registered_number" },
   });
 
 /** Plans, subscribing, status, count and the four-step cancel flow. */
@@ -116,7 +117,7 @@ export function subscriptionRoutes(ctx: AppContext) {
         const verified = await verifySubscriptionPayment(deps, user.id, { subscriptionId, paymentId, signature });
         return {
           status: "success" as const,
-          message: "Thank you! Your plan is active.",
+          ...notice(request, "subscription.thanks_active"),
           payment_id: verified.paymentId ?? paymentId,
         };
       },
@@ -133,7 +134,8 @@ export function subscriptionRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
-        return subscriptionStatus(deps, user.id);
+        const { said, ...status } = await subscriptionStatus(deps, user.id);
+        return { ...status, ...notice(request, said) };
       },
     );
 
@@ -151,9 +153,9 @@ export function subscriptionRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         if (request.body.mobile !== user.mobile) throw notYourNumber();
-        if (!(await currentActiveSubscription(deps, user.id))) throw notFound("No active plans found.");
+        if (!(await currentActiveSubscription(deps, user.id))) throw notFound("subscription.none_active");
         const sent = await requestOtp(otpDepsOf(ctx), { mobile: user.mobile, purpose: CANCEL_PURPOSE, ip: request.ip });
-        return { status: "success" as const, ...sent };
+        return { status: "success" as const, token: sent.token, ...notice(request, sent.notice) };
       },
     );
 
@@ -172,7 +174,7 @@ export function subscriptionRoutes(ctx: AppContext) {
         const { user } = await requireSession(ctx, request, reply);
         if (request.body.mobile !== user.mobile) throw notYourNumber();
         const sub = await currentActiveSubscription(deps, user.id);
-        if (!sub) throw notFound("No active plans found.");
+        if (!sub) throw notFound("subscription.none_active");
         await verifyOtp(otpDepsOf(ctx), {
           mobile: user.mobile,
           code: request.body.otp,
@@ -185,7 +187,11 @@ export function subscriptionRoutes(ctx: AppContext) {
           ctx.clock.now(),
           CANCEL_TOKEN_TTL_SECONDS,
         );
-        return { status: "success" as const, cancel_token: cancelToken, message: "Code verified." };
+        return {
+          status: "success" as const,
+          cancel_token: cancelToken,
+          ...notice(request, "subscription.code_verified"),
+        };
       },
     );
 
@@ -209,11 +215,11 @@ export function subscriptionRoutes(ctx: AppContext) {
           ctx.clock.now(),
         );
         if (!subscriptionRowId)
-          throw new AppError("validation_failed", "Please verify the code again.", {
-            fields: { cancel_token: "Please verify the code again." },
+          throw new AppError("validation_failed", "subscription.verify_again", {
+            fields: { cancel_token: "subscription.verify_again" },
           });
         await cancelActiveSubscription(deps, user.id, subscriptionRowId);
-        return { success: true as const, status: "success" as const, message: "Your subscription has been cancelled." };
+        return { success: true as const, status: "success" as const, ...notice(request, "subscription.cancelled") };
       },
     );
   };

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, type MessageArg } from "../../errors.ts";
 import { newId } from "../../lib/ids.ts";
 
 /** The balances the ledger keeps (product.md "Money, credits and the ledger"). */
@@ -43,8 +43,8 @@ export interface LedgerEntryInput {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const insufficientBalance = (message = "Not enough balance for this.") =>
-  new AppError("insufficient_balance", message);
+export const insufficientBalance = (said: MessageArg = "wallet.insufficient_balance") =>
+  new AppError("insufficient_balance", said);
 
 /**
  * Appends entries and moves the balances with them, inside the caller's transaction (or

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { notice } from "../../i18n/messages.ts";
 import { requireSession } from "../../plugins/session.ts";
 import { balancesOf, type LedgerAccount } from "./ledger.ts";
 import { statementPage } from "./statement.ts";
@@ -71,8 +72,8 @@ export function walletRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
-        const result = await transferOracleQuestions({ db: ctx.database.db, clock: ctx.clock }, user, request.body);
-        return { status: "success" as const, ...result };
+        const sent = await transferOracleQuestions({ db: ctx.database.db, clock: ctx.clock }, user, request.body);
+        return { status: "success" as const, ...notice(request, sent) };
       },
     );
 
@@ -88,7 +89,11 @@ export function walletRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = await requireSession(ctx, request, reply);
         const transactions = await transferHistory(ctx.database.db, user.id);
-        return { status: "success" as const, transactions, message: transactions.length ? "" : "No record found" };
+        return {
+          status: "success" as const,
+          transactions,
+          ...(transactions.length ? { message: "" } : notice(request, "wallet.no_record")),
+        };
       },
     );
   };
