@@ -19,7 +19,8 @@ import { PageHeading, SparkleIcon } from "../features/commerce/ui";
 import { WheelSvg } from "../features/commerce/wheel";
 import { planSpin, SLICE_ANGLE, sliceAt, percentOfSlice } from "../features/commerce/wheel-math";
 import { playTick, playWin, unlockAudio } from "../features/commerce/wheel-sounds";
-import { field, postJson, serverMessage } from "../lib/api";
+import { field, postJson } from "../lib/api";
+import { apiMessage } from "../lib/api-message";
 import { useRootData } from "../lib/session";
 
 export const meta: MetaFunction = (args) => commerceMeta(args, "wheel");
@@ -120,7 +121,7 @@ export default function WheelOfFortune() {
     const percent = field(answer.data, "percent");
     if (!answer.ok || typeof percent !== "number") {
       setSpinning(false);
-      setError(serverMessage(answer.data) ?? t("commerce.wheel.spinFailed"));
+      setError(apiMessage(answer.data, lang) ?? t("commerce.wheel.spinFailed"));
       void revalidator.revalidate();
       return;
     }

@@ -4,7 +4,8 @@ import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { field, postJson, serverMessage } from "../../lib/api";
+import { field, postJson } from "../../lib/api";
+import { apiMessage } from "../../lib/api-message";
 import { validateMobile } from "../auth/mobile";
 import { MobileField } from "../auth/mobile-field";
 import { useLoginDialog } from "../auth/login-dialog";
@@ -14,7 +15,7 @@ import { GiftIcon } from "./ui";
 /** The spec's invite dialog; the product records the invite and rewards it when they join. */
 export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const { user } = useRootData();
+  const { user, lang } = useRootData();
   const { openLogin } = useLoginDialog();
   const [countryCode, setCountryCode] = useState("91");
   const [mobile, setMobile] = useState("");
@@ -49,11 +50,11 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     try {
       const answer = await postJson("/api/v1/invites", { mobile });
       if (answer.ok && field(answer.data, "status") === "success") {
-        toast.success(serverMessage(answer.data) ?? t("commerce.invite.title"));
+        toast.success(apiMessage(answer.data, lang) ?? t("commerce.invite.title"));
         close(false);
         return;
       }
-      setAlert(serverMessage(answer.data) ?? t("commerce.invite.failed"));
+      setAlert(apiMessage(answer.data, lang) ?? t("commerce.invite.failed"));
     } catch {
       setAlert(t("commerce.invite.failed"));
     }

@@ -5,10 +5,11 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Input, Label } from "../../components/ui/input";
-import { postJson, serverMessage, field } from "../../lib/api";
+import { postJson, field } from "../../lib/api";
+import { apiMessage, messageText } from "../../lib/api-message";
 import { localMobile, useRootData } from "../../lib/session";
 import { normalizeMobileInput } from "../auth/mobile";
-import { validateTransfer, type TransferErrors } from "./transfer";
+import { isApiCheck, TRANSFER_API_MESSAGES, validateTransfer, type TransferErrors } from "./transfer";
 
 /** The spec's Transfer Questions dialog: Oracle questions only, to a 10-digit number. */
 export function TransferDialog({
@@ -23,7 +24,7 @@ export function TransferDialog({
   onTransferred: () => void;
 }) {
   const { t } = useTranslation();
-  const { user } = useRootData();
+  const { user, lang } = useRootData();
   const id = useId();
   const [mobile, setMobile] = useState("");
   const [questions, setQuestions] = useState("");
@@ -58,14 +59,14 @@ export function TransferDialog({
     try {
       const answer = await postJson("/api/v1/transfers", checked.value);
       if (answer.ok && field(answer.data, "status") === "success") {
-        toast.success(serverMessage(answer.data) ?? t("commerce.transfer.title"));
+        toast.success(apiMessage(answer.data, lang) ?? t("commerce.transfer.title"));
         close(false);
         onTransferred();
         return;
       }
       const fields = (field(answer.data, "error") as { fields?: Record<string, string> } | undefined)?.fields;
       setAlert(
-        fields?.mobile ?? fields?.questions ?? serverMessage(answer.data) ?? t("commerce.common.somethingWrong"),
+        fields?.mobile ?? fields?.questions ?? apiMessage(answer.data, lang) ?? t("commerce.common.somethingWrong"),
       );
     } catch {
       setAlert(t("commerce.common.somethingWrong"));
@@ -76,6 +77,7 @@ export function TransferDialog({
   const errorText = (key: keyof TransferErrors) => {
     const error = errors[key];
     if (!error) return null;
+    if (isApiCheck(error)) return messageText(lang, TRANSFER_API_MESSAGES[error]);
     return t(`commerce.transfer.${error}`, { count: oracleQuestions });
   };
   const mobileError = errorText("mobile");

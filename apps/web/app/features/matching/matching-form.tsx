@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Input, NativeSelect } from "../../components/ui/input";
+import { apiMessage } from "../../lib/api-message";
 import { cn } from "../../lib/cn";
 import {
   emptyBirthForm,
@@ -303,7 +304,7 @@ function MatchingReport({ result }: { result: MatchingResult }) {
 
 /** Two birth forms (or two saved kundlis) → `POST /matching` → the score and its parts. */
 export function MatchingForm({ births }: { births: KundliView[] | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [groom, setGroom] = useState<BirthFormValues>(() => sideDefaults("Male"));
   const [bride, setBride] = useState<BirthFormValues>(() => sideDefaults("Female"));
   const [errors, setErrors] = useState<Record<Side, string | null>>({ groom: null, bride: null });
@@ -351,8 +352,8 @@ export function MatchingForm({ births }: { births: KundliView[] | null }) {
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ groom: g.input, bride: b.input }),
       });
-      const data = (await response.json()) as MatchingResult & { error?: { message?: string } };
-      if (!response.ok) setAlert(data.error?.message ?? t("kundli.errors.generic"));
+      const data = (await response.json()) as MatchingResult;
+      if (!response.ok) setAlert(apiMessage(data, i18n.language) ?? t("kundli.errors.generic"));
       else setResult(data);
     } catch {
       setAlert(t("kundli.errors.generic"));
