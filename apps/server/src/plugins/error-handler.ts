@@ -100,8 +100,9 @@ function failureOf(error: FastifyError): Failure {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const failure = failureOf(error);
-    if (failure.status === 500 && !(error instanceof AppError)) request.log.error({ err: error }, "unhandled error");
-    if (failure.status >= 500 && error instanceof AppError) request.log.warn({ err: error }, "service error");
+    const meant = error instanceof AppError ? error : undefined;
+    if (!meant && failure.status === 500) request.log.error({ err: error }, "unhandled error");
+    if (meant && failure.status >= 500) request.log.warn({ err: error }, "service error");
     const language = requestLanguage(request);
     const render = (said: LooseMessage) => renderNotice(language, said);
     const notice = render(failure.said);
@@ -109,12 +110,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       ? Object.fromEntries(Object.entries(failure.fields).map(([name, said]) => [name, render(said).message]))
       : undefined;
     const body: ErrorBody & Record<string, unknown> = {
-      ...(error instanceof AppError ? error.extraBody : {}),
-      ...(error instanceof AppError && error.topLevelMessage ? notice : {}),
+      ...meant?.extraBody,
+      ...(meant?.topLevelMessage ? notice : {}),
       error: { code: failure.code, ...notice, ...(fields ? { fields } : {}) },
     };
-    if (error instanceof AppError)
-      for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
+    for (const [name, value] of Object.entries(meant?.headers ?? {})) reply.header(name, value);
     return reply.status(failure.status).type("application/json; charset=utf-8").send(JSON.stringify(body));
   });
 

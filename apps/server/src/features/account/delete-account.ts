@@ -1,13 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, fieldError } from "../../errors.ts";
 import { PaymentProviderError, type PaymentProvider } from "../../providers/payments/index.ts";
 import { requestOtp, verifyOtp, type OtpDeps } from "../auth/otp-service.ts";
 
-const notYourNumber = () =>
-  new AppError("validation_failed", "account.not_your_number", {
-    fields: { mobile: "account.not_your_number" },
-  });
+const notYourNumber = () => fieldError("mobile", "account.not_your_number");
 
 /** Step 1 of deletion: a code to the account's own number proves the owner is present. */
 export async function requestAccountDeletion(

@@ -1,4 +1,4 @@
-import type { PlainMessageCode, Message } from "@graha/contracts/messages";
+import type { Message, PlainMessageCode } from "@graha/contracts/messages";
 import type { FastifyBaseLogger } from "fastify";
 import { isoAt } from "../../lib/clock.ts";
 import { AppError } from "../../errors.ts";

@@ -12,7 +12,7 @@ export async function inviteFriend(
   deps: { db: Kysely<Database>; clock: Clock },
   inviter: { id: string; mobile: string },
   localMobile: string,
-) {
+): Promise<Message> {
   const mobile = `91${localMobile}`;
   if (mobile === inviter.mobile) throw fieldError("mobile", "invite.own_number");
   const registered = await deps.db.selectFrom("users").select("id").where("mobile", "=", mobile).executeTakeFirst();
@@ -30,8 +30,7 @@ export async function inviteFriend(
     .onConflict((oc) => oc.columns(["inviter_user_id", "mobile"]).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw fieldError("mobile", "invite.repeated");
-  const recorded: Message = { code: "invite.recorded", params: { mobile: `+91 ${maskMobile(mobile).slice(2)}` } };
-  return recorded;
+  return { code: "invite.recorded", params: { mobile: `+91 ${maskMobile(mobile).slice(2)}` } };
 }
 
 /**

@@ -19,7 +19,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { AppError, notFound } from "../../errors.ts";
+import { fieldError, notFound } from "../../errors.ts";
 import { readPurposeToken, signPurposeToken } from "../../lib/purpose-token.ts";
 import { requireSession } from "../../plugins/session.ts";
 import { otpDepsOf } from "../auth/otp-deps.ts";
@@ -37,10 +37,7 @@ import {
 
 const CANCEL_PURPOSE = "cancel_subscription";
 const CANCEL_TOKEN_TTL_SECONDS = 15 * 60;
-const notYourNumber = () =>
-  new AppError("validation_failed", "account.registered_number", {
-    fields: { mobile: "account.registered_number" },
-  });
+const notYourNumber = () => fieldError("mobile", "account.registered_number");
 
 /** Plans, subscribing, status, count and the four-step cancel flow. */
 export function subscriptionRoutes(ctx: AppContext) {
@@ -214,10 +211,7 @@ export function subscriptionRoutes(ctx: AppContext) {
           { userId: user.id, purpose: CANCEL_PURPOSE },
           ctx.clock.now(),
         );
-        if (!subscriptionRowId)
-          throw new AppError("validation_failed", "subscription.verify_again", {
-            fields: { cancel_token: "subscription.verify_again" },
-          });
+        if (!subscriptionRowId) throw fieldError("cancel_token", "subscription.verify_again");
         await cancelActiveSubscription(deps, user.id, subscriptionRowId);
         return { success: true as const, status: "success" as const, ...notice(request, "subscription.cancelled") };
       },
