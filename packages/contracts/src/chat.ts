@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { statusSuccess } from "./common.ts";
+import { statusFail, statusSuccess } from "./common.ts";
 import { noticeFields, says } from "./message-fields.ts";
 
 export const CHAT_MESSAGE_MIN = 6;
@@ -59,6 +59,9 @@ export const chatMessageBody = z.strictObject({
 
 /** The final Server-Sent Event of a reply. */
 export const chatDoneEvent = chatCounters.extend({ status: statusSuccess, charged: z.boolean() });
+/** The final Server-Sent Event of a reply that failed or was stopped: nothing was charged. */
+export const chatErrorEvent = z.object({ status: statusFail, ...noticeFields });
+export type ChatErrorEvent = z.infer<typeof chatErrorEvent>;
 
 export const chatListResponse = z.object({
   chats: z.array(

@@ -8,11 +8,13 @@ import {
   chatStartBody,
   chatStartResponse,
   errorBody,
+  type ChatErrorEvent,
 } from "@graha/contracts";
 import { formatMessage } from "@graha/contracts/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import type { MessageArg } from "../../errors.ts";
 import { notice } from "../../i18n/messages.ts";
 import { requireSession } from "../../plugins/session.ts";
 import { astrologerContent, lowestPricePerQuestion } from "../payments/catalog.ts";
@@ -111,6 +113,7 @@ export function chatRoutes(ctx: AppContext) {
         const send = (event: string, data: unknown) => {
           if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         };
+        const failed = (said: MessageArg): ChatErrorEvent => ({ status: "fail", ...notice(request, said) });
         const closed = new AbortController();
         res.on("close", () => {
           if (!res.writableFinished) closed.abort();
@@ -122,13 +125,13 @@ export function chatRoutes(ctx: AppContext) {
             {
               delta: (text) => send("delta", { text }),
               done: (payload) => send("done", payload),
-              error: (said) => send("error", { status: "fail", ...notice(request, said) }),
+              error: (said) => send("error", failed(said)),
             },
             closed.signal,
           );
         } catch (error) {
           request.log.error({ err: error }, "chat stream failed");
-          send("error", { status: "fail", ...notice(request, "common.error_try_later") });
+          send("error", failed("common.error_try_later"));
         } finally {
           res.end();
         }
