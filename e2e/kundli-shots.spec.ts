@@ -45,22 +45,7 @@ test.describe("kundli screenshots", () => {
       await page.screenshot({ path: `${DIR}/form-${lang}-phone360.png`, fullPage: true });
       const matching = new MatchingPage(page);
       await matching.goto();
-      await matching.fillSide("groom", {
-        day: "1",
-        month: "5",
-        year: "1990",
-        hours: "10",
-        minute: "30",
-        place: "Varanasi",
-      });
-      await matching.fillSide("bride", {
-        day: "14",
-        month: "2",
-        year: "1992",
-        hours: "6",
-        minute: "5",
-        place: "Bangalore",
-      });
+      await matching.fillSample();
       await matching.submit.click();
       await expect(matching.result).toBeVisible();
       await matching.result.screenshot({ path: `${DIR}/matching-${lang}-phone360.png` });

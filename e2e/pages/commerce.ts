@@ -118,10 +118,26 @@ interface PayResult {
   razorpay_signature: string;
 }
 
-async function sandboxPay(api: APIRequestContext, orderId: string): Promise<PayResult> {
-  const paid = await api.post(`/api/v1/sandbox/orders/${orderId}/pay`, { data: { method: "upi", outcome: "success" } });
+/** Pays a sandbox order (or subscription) and hands the provider's result to the verify endpoint. */
+async function payAndVerify(
+  api: APIRequestContext,
+  providerId: string,
+  verifyUrl: string,
+  idField: "razorpay_order_id" | "razorpay_subscription_id",
+): Promise<void> {
+  const paid = await api.post(`/api/v1/sandbox/orders/${providerId}/pay`, {
+    data: { method: "upi", outcome: "success" },
+  });
   expect(paid.ok()).toBe(true);
-  return ((await paid.json()) as { result: PayResult }).result;
+  const result = ((await paid.json()) as { result: PayResult }).result;
+  const verify = await api.post(verifyUrl, {
+    data: {
+      [idField]: result[idField],
+      razorpay_payment_id: result.razorpay_payment_id,
+      razorpay_signature: result.razorpay_signature,
+    },
+  });
+  expect(verify.ok()).toBe(true);
 }
 
 /** A recharge bought through the API (for pages that need some history). */
@@ -129,15 +145,7 @@ export async function buyPackViaApi(api: APIRequestContext, offerId: string): Pr
   const checkout = await api.post("/api/v1/checkout", { data: { offer_id: offerId } });
   expect(checkout.ok()).toBe(true);
   const { provider } = (await checkout.json()) as { provider: { order_id: string } };
-  const result = await sandboxPay(api, provider.order_id);
-  const verify = await api.post("/api/v1/payments/verify", {
-    data: {
-      razorpay_order_id: result.razorpay_order_id,
-      razorpay_payment_id: result.razorpay_payment_id,
-      razorpay_signature: result.razorpay_signature,
-    },
-  });
-  expect(verify.ok()).toBe(true);
+  await payAndVerify(api, provider.order_id, "/api/v1/payments/verify", "razorpay_order_id");
 }
 
 /** The monthly plan bought through the API. */
@@ -145,13 +153,5 @@ export async function subscribeViaApi(api: APIRequestContext): Promise<void> {
   const created = await api.post("/api/v1/subscriptions", { data: { plan_id: "monthly" } });
   expect(created.ok()).toBe(true);
   const { subscription_id } = (await created.json()) as { subscription_id: string };
-  const result = await sandboxPay(api, subscription_id);
-  const verify = await api.post("/api/v1/subscriptions/verify", {
-    data: {
-      razorpay_subscription_id: result.razorpay_subscription_id,
-      razorpay_payment_id: result.razorpay_payment_id,
-      razorpay_signature: result.razorpay_signature,
-    },
-  });
-  expect(verify.ok()).toBe(true);
+  await payAndVerify(api, subscription_id, "/api/v1/subscriptions/verify", "razorpay_subscription_id");
 }

@@ -1,5 +1,14 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { gotoReady } from "../support/test.ts";
+import { sampleBirth } from "./kundli-form.ts";
+
+type SideDetails = { day: string; month: string; year: string; hours: string; minute: string; place: string };
+
+/** A couple to match: the sample birth as the groom, and a bride born in Bangalore. */
+export const sampleCouple: Record<"groom" | "bride", SideDetails> = {
+  groom: sampleBirth,
+  bride: { day: "14", month: "2", year: "1992", hours: "6", minute: "5", place: "Bangalore" },
+};
 
 /** The matching page: a groom side and a bride side, then the score. */
 export class MatchingPage {
@@ -23,10 +32,7 @@ export class MatchingPage {
     return this.page.getByTestId(`match-${which}`);
   }
 
-  async fillSide(
-    which: "groom" | "bride",
-    d: { day: string; month: string; year: string; hours: string; minute: string; place: string },
-  ): Promise<void> {
+  async fillSide(which: "groom" | "bride", d: SideDetails): Promise<void> {
     const side = this.side(which);
     await side.getByLabel(/^(Day|दिन)$/).fill(d.day);
     await side.getByLabel(/^(Month|महीना)$/).selectOption(d.month);
@@ -37,5 +43,11 @@ export class MatchingPage {
     const option = this.page.getByRole("listbox").getByRole("option").first();
     await expect(option).toBeVisible();
     await option.click();
+  }
+
+  /** Both sides from `sampleCouple`. */
+  async fillSample(): Promise<void> {
+    await this.fillSide("groom", sampleCouple.groom);
+    await this.fillSide("bride", sampleCouple.bride);
   }
 }

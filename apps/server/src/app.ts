@@ -5,21 +5,29 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
 import { AppError } from "./errors.ts";
-import { accountRoutes } from "./features/account/routes.ts";
-import { authRoutes } from "./features/auth/routes.ts";
-import { chartRoutes } from "./features/charts/routes.ts";
-import { chatRoutes } from "./features/chat/routes.ts";
-import { kundliRoutes } from "./features/kundli/routes.ts";
-import { commerceRoutes } from "./features/payments/routes.ts";
-import { sandboxRoutes } from "./features/payments/sandbox-routes.ts";
-import { subscriptionRoutes } from "./features/payments/subscription-routes.ts";
-import { webhookRoutes } from "./features/payments/webhook-routes.ts";
-import { walletRoutes } from "./features/wallet/routes.ts";
-import { placesRoutes } from "./features/places/routes.ts";
-import { systemRoutes } from "./features/system/routes.ts";
+import { accountRoutes } from "./features/account/index.ts";
+import { authRoutes, registerRouteAuth, type AccountHooks } from "./features/auth/index.ts";
+import { chartRoutes } from "./features/charts/index.ts";
+import { chatRoutes } from "./features/chat/index.ts";
+import { kundliRoutes } from "./features/kundli/index.ts";
+import {
+  commerceRoutes,
+  rewardInviter,
+  sandboxRoutes,
+  subscriptionRoutes,
+  webhookRoutes,
+} from "./features/payments/index.ts";
+import { placesRoutes } from "./features/places/index.ts";
+import { systemRoutes } from "./features/system/index.ts";
+import { grantAndroidFirstLogin, grantSignupQuestions, walletRoutes } from "./features/wallet/index.ts";
 import { maskDigitsInText } from "./lib/mask.ts";
 import { registerCsrfGuard } from "./plugins/csrf.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -31,6 +39,12 @@ export const API_PREFIX = "/api/v1";
 /** The raw response carries its CSP nonce (see the onRequest hook in buildApp). */
 export type CspResponse = import("node:http").ServerResponse & { cspNonce?: string };
 const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** A new account's free questions come first, then the reward of whoever invited its number. */
+const accountHooks: AccountHooks = {
+  onAccountCreated: [grantSignupQuestions, rewardInviter],
+  onLogin: [grantAndroidFirstLogin],
+};
 
 /** Options the tests set; production passes none. */
 export interface BuildAppOptions {
@@ -136,6 +150,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   registerCsrfGuard(app);
   registerMetrics(app);
+  registerRouteAuth(app, ctx);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -156,14 +171,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with a `meta({ id })` (Chart, Transit, Kundli, …) become components the paths refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(systemRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(authRoutes(ctx), { prefix: API_PREFIX });
+  await app.register(authRoutes(ctx, accountHooks), { prefix: API_PREFIX });
   await app.register(accountRoutes(ctx), { prefix: API_PREFIX });
   await app.register(placesRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(chartRoutes(), { prefix: API_PREFIX });
+  await app.register(chartRoutes(ctx), { prefix: API_PREFIX });
   await app.register(kundliRoutes(ctx), { prefix: API_PREFIX });
   await app.register(walletRoutes(ctx), { prefix: API_PREFIX });
   await app.register(commerceRoutes(ctx), { prefix: API_PREFIX });

@@ -19,7 +19,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SmoothHashScroll } from "./components/layout/smooth-hash-scroll";
 import { AppToaster, FlashToast } from "./components/layout/toaster";
-import { LoginDialogProvider } from "./features/auth/login-dialog";
+import { LoginDialogProvider } from "./features/auth";
 import { createI18n, fixedT } from "./i18n";
 import { loadRootData } from "./lib/root-loader.server";
 import { useNonce } from "./lib/nonce";

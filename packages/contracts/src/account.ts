@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { mobileField, otpField, statusSuccess } from "./common.ts";
-import { noticeFields, says } from "./message-fields.ts";
+import { codeCheckBody, mobileField, statusSuccess } from "./common.ts";
+import { noticeFields } from "./message-fields.ts";
 
 export const userView = z
   .object({
@@ -11,13 +11,12 @@ export const userView = z
   .meta({ id: "User" });
 
 export const meResponse = z.object({ user: userView });
+export type MeResponse = z.infer<typeof meResponse>;
 
 export const deleteAccountOtpBody = z.strictObject({ mobile: mobileField });
-export const deleteAccountVerifyBody = z.strictObject({
-  mobile: mobileField,
-  otp: otpField,
-  token: z.string(says("auth.token_missing")).min(1, says("auth.token_missing")).max(200),
-});
+export const deleteAccountVerifyBody = codeCheckBody;
 export const deleteAccountResponse = z.object({ status: statusSuccess, ...noticeFields });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>;
 
 export const unseenCountResponse = z.object({ unseen_count: z.number().int().nonnegative() });
+export type UnseenCountResponse = z.infer<typeof unseenCountResponse>;

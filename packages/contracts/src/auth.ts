@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { mobileField, otpField, statusFail, statusSuccess } from "./common.ts";
-import { noticeFields, says } from "./message-fields.ts";
+import { codeCheckBody, mobileField, statusFail, statusSuccess } from "./common.ts";
+import { noticeFields } from "./message-fields.ts";
 import { errorBody } from "./errors.ts";
 
 export const requestOtpBody = z.strictObject({ mobile: mobileField });
@@ -9,20 +9,18 @@ export const requestOtpResponse = z.object({
   token: z.string().meta({ description: "Identifies this code request; send it back with the code" }),
   ...noticeFields,
 });
+export type RequestOtpResponse = z.infer<typeof requestOtpResponse>;
 
 export const devices = ["web", "android", "ios"] as const;
-export const verifyOtpBody = z.strictObject({
-  mobile: mobileField,
-  otp: otpField,
-  token: z.string(says("auth.token_missing")).min(1, says("auth.token_missing")).max(200),
-  device: z.enum(devices).default("web"),
-});
+export const verifyOtpBody = codeCheckBody.extend({ device: z.enum(devices).default("web") });
 export const verifyOtpResponse = z.object({ status: statusSuccess, jwt: z.string(), ...noticeFields });
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
 
 /** A failed code check: the spec's `{ status: "fail", message }` plus the API's error shape. */
 export const otpFailResponse = errorBody.extend({ status: statusFail, ...noticeFields });
 
 export const logoutResponse = z.object({ status: statusSuccess });
+export type LogoutResponse = z.infer<typeof logoutResponse>;
 
 export const authContracts = {
   requestOtp: { body: requestOtpBody, response: requestOtpResponse },

@@ -1,26 +1,11 @@
+import { DHAIYA_KINDS, GRAHAS, SADE_SATI_PHASES, VARGA_NAMES } from "@graha/jyotish/names";
 import { z } from "zod";
 import { says } from "./message-fields.ts";
 
 export const ayanamsaNames = ["lahiri", "raman", "krishnamurti", "true-chitra", "tropical"] as const;
-export const grahaKeys = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
-export const vargaKeys = [
-  "d1",
-  "d2",
-  "d3",
-  "d4",
-  "d7",
-  "d9",
-  "d10",
-  "d12",
-  "d16",
-  "d20",
-  "d24",
-  "d27",
-  "d30",
-  "d40",
-  "d45",
-  "d60",
-] as const;
+// The engine's own lists (plain data): one definition for the engine, the API and the web app.
+export const grahaKeys = GRAHAS;
+export const vargaKeys = VARGA_NAMES;
 export const dignities = ["exalted", "debilitated", "moolatrikona", "own", "friendly", "neutral", "enemy"] as const;
 
 /** A real calendar date and clock time: "1990-02-30" and "24:00" are refused. */
@@ -157,6 +142,36 @@ export const mangalDoshaView = z.object({
   fromVenus: mangalDoshaFrom,
 });
 
+const transitGrahaView = z.object({
+  signIndex: z.number().int().min(0).max(11),
+  sign: z.string(),
+  retrograde: z.boolean(),
+  houseFromMoon: z.number().int().min(1).max(12).meta({ description: "sign counted from the natal Moon sign" }),
+});
+
+export const transitView = z
+  .object({
+    asOf: z.iso.datetime().meta({ description: "the instant the transits are computed for (the request's time)" }),
+    grahas: z.object(
+      Object.fromEntries(grahaKeys.map((g) => [g, transitGrahaView])) as Record<
+        (typeof grahaKeys)[number],
+        typeof transitGrahaView
+      >,
+    ),
+    sadeSati: z.object({
+      active: z.boolean(),
+      phase: z.enum(SADE_SATI_PHASES).nullable(),
+      start: z.iso.datetime().nullable().meta({ description: "the running Sade Sati, or else the next one" }),
+      end: z.iso.datetime().nullable(),
+    }),
+    dhaiya: z.object({ active: z.boolean(), kind: z.enum(DHAIYA_KINDS).nullable() }),
+  })
+  .meta({
+    id: "Transit",
+    description: "Today's transits (gochara) counted from the natal Moon sign, with Sade Sati and Saturn's dhaiya",
+  });
+export type TransitView = z.infer<typeof transitView>;
+
 export const chartResponse = z
   .object({
     utc: z.iso.datetime(),
@@ -193,6 +208,7 @@ export const chartResponse = z
       .array(yogaView)
       .meta({ description: "Classical yogas present in the chart, each with the rule it checks" }),
     mangalDosha: mangalDoshaView,
+    transit: transitView,
   })
   .meta({ id: "Chart" });
 export type ChartView = z.infer<typeof chartResponse>;
@@ -211,6 +227,7 @@ export const matchingResponse = z.object({
     reason: z.string(),
   }),
 });
+export type MatchingResponse = z.infer<typeof matchingResponse>;
 
 export const panchangQuery = z.strictObject({
   date: z

@@ -1,18 +1,16 @@
 import { z } from "zod";
 import { statusFail, statusSuccess } from "./common.ts";
 import { noticeFields, says } from "./message-fields.ts";
-
-export const CHAT_MESSAGE_MIN = 6;
-export const CHAT_MESSAGE_MAX = 1000;
+import { ASTROLOGER_NAMES, ASTROLOGERS, CHAT_MESSAGE_MAX, CHAT_MESSAGE_MIN, type Astrologer } from "./vocabulary.ts";
 
 export const astrologerField = z
-  .enum(["Oracle", "Astra", "oracle", "astra"], says("chat.choose_astrologer"))
-  .transform((name) => name.toLowerCase() as "oracle" | "astra");
+  .enum([...ASTROLOGERS.map((id) => ASTROLOGER_NAMES[id]), ...ASTROLOGERS], says("chat.choose_astrologer"))
+  .transform((name) => name.toLowerCase() as Astrologer);
 
 export const astrologersResponse = z.object({
   astrologers: z.array(
     z.object({
-      id: z.enum(["oracle", "astra"]),
+      id: z.enum(ASTROLOGERS),
       name: z.string(),
       image: z.string(),
       description: z.string(),
@@ -25,6 +23,7 @@ export const astrologersResponse = z.object({
     }),
   ),
 });
+export type AstrologersResponse = z.infer<typeof astrologersResponse>;
 
 export const chatStartBody = z.strictObject({
   bid: z.string(says("chat.choose_kundli")).min(1, says("chat.choose_kundli")).max(64),
@@ -38,6 +37,7 @@ export const chatCounters = z.object({
   balance: z.number().meta({ description: "rupee wallet" }),
   time_left_seconds: z.number().int().meta({ description: "wallet time at the per-minute price" }),
 });
+export type ChatCounters = z.infer<typeof chatCounters>;
 
 export const chatStartResponse = chatCounters.extend({
   status: statusSuccess,
@@ -46,6 +46,7 @@ export const chatStartResponse = chatCounters.extend({
   user_name: z.string(),
   gender: z.string(),
 });
+export type ChatStartResponse = z.infer<typeof chatStartResponse>;
 
 export const chatParams = z.strictObject({ asst_id: z.string().min(1).max(64) });
 
@@ -59,9 +60,19 @@ export const chatMessageBody = z.strictObject({
 
 /** The final Server-Sent Event of a reply. */
 export const chatDoneEvent = chatCounters.extend({ status: statusSuccess, charged: z.boolean() });
+export type ChatDoneEvent = z.infer<typeof chatDoneEvent>;
+/** A piece of the reply as it is written. */
+export const chatDeltaEvent = z.object({ text: z.string() });
+export type ChatDeltaEvent = z.infer<typeof chatDeltaEvent>;
 /** The final Server-Sent Event of a reply that failed or was stopped: nothing was charged. */
 export const chatErrorEvent = z.object({ status: statusFail, ...noticeFields });
 export type ChatErrorEvent = z.infer<typeof chatErrorEvent>;
+/** The reply stream's events by their SSE `event:` name. */
+export interface ChatStreamEvents {
+  delta: ChatDeltaEvent;
+  done: ChatDoneEvent;
+  error: ChatErrorEvent;
+}
 
 export const chatListResponse = z.object({
   chats: z.array(
@@ -74,10 +85,11 @@ export const chatListResponse = z.object({
     }),
   ),
 });
+export type ChatListResponse = z.infer<typeof chatListResponse>;
 
 export const chatHistoryResponse = chatCounters.extend({
   asst_id: z.string(),
-  astrologer: z.enum(["oracle", "astra"]),
+  astrologer: z.enum(ASTROLOGERS),
   status: z.enum(["active", "stopped"]),
   bid: z.string().nullable(),
   chats: z.array(
@@ -90,5 +102,7 @@ export const chatHistoryResponse = chatCounters.extend({
     }),
   ),
 });
+export type ChatHistoryResponse = z.infer<typeof chatHistoryResponse>;
 
 export const chatActionResponse = z.object({ status: statusSuccess, ...noticeFields });
+export type ChatActionResponse = z.infer<typeof chatActionResponse>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MOBILE_LOCAL_PATTERN, mobileField, otpField, statusSuccess } from "./common.ts";
 import { noticeFields, says } from "./message-fields.ts";
+import { OFFER_GROUPS } from "./vocabulary.ts";
 
 export const GST_RATE_PERCENT = 18;
 
@@ -24,9 +25,9 @@ export const offerView = z.object({
   credits: z.number().int(),
   account: z.string(),
 });
-export const rechargesResponse = z.array(
-  z.object({ astrologer: z.enum(["oracle", "astra", "other"]), data: z.array(offerView) }),
-);
+export type OfferView = z.infer<typeof offerView>;
+export const rechargesResponse = z.array(z.object({ astrologer: z.enum(OFFER_GROUPS), data: z.array(offerView) }));
+export type RechargesResponse = z.infer<typeof rechargesResponse>;
 
 /** Figures of a checkout, all integer paise; exactly what the receipt shows. */
 export const checkoutSummary = z.object({
@@ -48,6 +49,7 @@ export const checkoutResponse = z.object({
   summary: checkoutSummary,
   provider: z.object({ name: z.enum(["sandbox", "razorpay"]), key_id: z.string(), order_id: z.string() }),
 });
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
 const signature = z.string().min(1).max(256);
 export const verifyPaymentBody = z.strictObject({
@@ -61,6 +63,7 @@ export const verifySubscriptionBody = z.strictObject({
   razorpay_signature: signature,
 });
 export const paymentResultResponse = z.object({ status: statusSuccess, ...noticeFields, payment_id: z.string() });
+export type PaymentResultResponse = z.infer<typeof paymentResultResponse>;
 
 export const receiptResponse = z.object({
   payment_id: z.string(),
@@ -73,6 +76,7 @@ export const receiptResponse = z.object({
   created_at: z.iso.datetime(),
   paid_at: z.iso.datetime().nullable(),
 });
+export type ReceiptResponse = z.infer<typeof receiptResponse>;
 export const paymentParams = z.strictObject({ id: z.string().min(1).max(64) });
 
 export const sandboxPayBody = z.strictObject({
@@ -86,6 +90,7 @@ export const sandboxOrderResponse = z.object({
   status: z.string(),
   item: z.string(),
 });
+export type SandboxOrderResponse = z.infer<typeof sandboxOrderResponse>;
 export const sandboxPayResponse = z.object({
   status: z.enum(["success", "fail"]),
   ...noticeFields,
@@ -98,6 +103,7 @@ export const sandboxPayResponse = z.object({
     })
     .nullable(),
 });
+export type SandboxPayResponse = z.infer<typeof sandboxPayResponse>;
 
 export const planView = z.object({
   id: z.string(),
@@ -109,7 +115,9 @@ export const planView = z.object({
   purchasable: z.boolean(),
   bullet_points: z.array(z.string()),
 });
+export type PlanView = z.infer<typeof planView>;
 export const plansResponse = z.object({ plans: z.array(planView) });
+export type PlansResponse = z.infer<typeof plansResponse>;
 
 export const createSubscriptionBody = z.strictObject({ plan_id: z.string().min(1).max(64).default("monthly") });
 export const createSubscriptionResponse = z.object({
@@ -119,6 +127,7 @@ export const createSubscriptionResponse = z.object({
   provider: z.enum(["sandbox", "razorpay"]),
   summary: checkoutSummary,
 });
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 
 /** The spec's subscription status fields. */
 export const subscriptionStatusResponse = z.object({
@@ -135,7 +144,9 @@ export const subscriptionStatusResponse = z.object({
   last_payment_date: z.iso.datetime().nullable(),
   ...noticeFields,
 });
+export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponse>;
 export const subscriberCountResponse = z.object({ count: z.number().int() });
+export type SubscriberCountResponse = z.infer<typeof subscriberCountResponse>;
 
 export const cancelOtpBody = z.strictObject({ mobile: mobileField });
 export const cancelVerifyBody = z.strictObject({
@@ -145,22 +156,27 @@ export const cancelVerifyBody = z.strictObject({
   device: z.enum(["web", "android", "ios"]).default("web"),
 });
 export const cancelVerifyResponse = z.object({ status: statusSuccess, cancel_token: z.string(), ...noticeFields });
+export type CancelVerifyResponse = z.infer<typeof cancelVerifyResponse>;
 export const cancelBody = z.strictObject({ cancel_token: z.string().min(1).max(2000) });
 export const cancelResponse = z.object({ success: z.literal(true), status: statusSuccess, ...noticeFields });
+export type CancelResponse = z.infer<typeof cancelResponse>;
 
 export const wheelStatusResponse = z.object({
   can_spin: z.boolean(),
   next_spin_at: z.iso.datetime().nullable(),
   discount: z.object({ percent: z.number().int(), expires_at: z.iso.datetime() }).nullable(),
 });
+export type WheelStatusResponse = z.infer<typeof wheelStatusResponse>;
 export const wheelSpinResponse = z.object({
   status: statusSuccess,
   percent: z.number().int().min(1).max(15),
   expires_at: z.iso.datetime(),
   ...noticeFields,
 });
+export type WheelSpinResponse = z.infer<typeof wheelSpinResponse>;
 
 export const inviteBody = z.strictObject({
   mobile: z.string(says("auth.mobile_required")).trim().regex(MOBILE_LOCAL_PATTERN, says("auth.mobile_invalid")),
 });
 export const inviteResponse = z.object({ status: statusSuccess, ...noticeFields });
+export type InviteResponse = z.infer<typeof inviteResponse>;

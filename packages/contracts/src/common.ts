@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { says } from "./message-fields.ts";
-import { MOBILE_PATTERN } from "./patterns.ts";
+import { MOBILE_PATTERN, OTP_LENGTH } from "./patterns.ts";
 
 export { MOBILE_LOCAL_PATTERN, MOBILE_PATTERN, OTP_LENGTH } from "./patterns.ts";
 
@@ -11,7 +11,16 @@ export const mobileField = z
   .regex(MOBILE_PATTERN, says("auth.mobile_invalid"))
   .meta({ description: "91 followed by the 10-digit mobile number", example: "919876543210" });
 
-export const otpField = z.string(says("auth.code_format")).regex(/^\d{6}$/, says("auth.code_format"));
+export const otpField = z
+  .string(says("auth.code_format"))
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), says("auth.code_format"));
+
+/** A number, the code sent to it and the token of that code request: what every code check sends. */
+export const codeCheckBody = z.strictObject({
+  mobile: mobileField,
+  otp: otpField,
+  token: z.string(says("auth.token_missing")).min(1, says("auth.token_missing")).max(200),
+});
 
 export const statusSuccess = z.literal("success");
 export const statusFail = z.literal("fail");

@@ -1,5 +1,6 @@
 export * from "./errors.ts";
 export * from "./common.ts";
+export * from "./vocabulary.ts";
 export * from "./auth.ts";
 export * from "./account.ts";
 export * from "./system.ts";

@@ -1,30 +1,17 @@
 import { z } from "zod";
 import { MOBILE_LOCAL_PATTERN, statusSuccess } from "./common.ts";
 import { noticeFields, says } from "./message-fields.ts";
-
-export const ledgerAccountKeys = [
-  "oracle_questions",
-  "astra_questions",
-  "subscription_questions",
-  "wallet_paise",
-  "daily_predictions",
-  "weekly_predictions",
-  "monthly_predictions",
-  "yearly_predictions",
-] as const;
+import { LEDGER_ACCOUNTS, type LedgerAccount } from "./vocabulary.ts";
 
 /** The spec's balance fields plus subscription questions and the rupee wallet (paise). */
 export const balanceResponse = z.object({
   status: statusSuccess,
-  oracle_questions: z.number().int(),
-  astra_questions: z.number().int(),
-  subscription_questions: z.number().int(),
-  wallet_paise: z.number().int(),
-  daily_predictions: z.number().int(),
-  weekly_predictions: z.number().int(),
-  monthly_predictions: z.number().int(),
-  yearly_predictions: z.number().int(),
+  ...(Object.fromEntries(LEDGER_ACCOUNTS.map((account) => [account, z.number().int()])) as Record<
+    LedgerAccount,
+    z.ZodNumber
+  >),
 });
+export type BalanceResponse = z.infer<typeof balanceResponse>;
 
 export const STATEMENT_PAGE_SIZE = 20;
 export const pageQuery = z.strictObject({
@@ -36,7 +23,7 @@ export const statementResponse = z.object({
   transactions: z.array(
     z.object({
       id: z.string(),
-      account: z.enum(ledgerAccountKeys),
+      account: z.enum(LEDGER_ACCOUNTS),
       amount: z.number().int().meta({ description: "Signed: credits positive; paise for wallet_paise" }),
       reason: z.string(),
       reference: z.string().nullable(),
@@ -46,6 +33,7 @@ export const statementResponse = z.object({
   page: z.number().int(),
   page_count: z.number().int(),
 });
+export type StatementResponse = z.infer<typeof statementResponse>;
 
 export const TRANSFER_MAX_QUESTIONS = 1000;
 export const transferBody = z.strictObject({
@@ -61,6 +49,7 @@ export const transferBody = z.strictObject({
     .max(TRANSFER_MAX_QUESTIONS, says("wallet.transfer_max")),
 });
 export const transferResponse = z.object({ status: statusSuccess, ...noticeFields });
+export type TransferResponse = z.infer<typeof transferResponse>;
 
 export const transferHistoryResponse = z.object({
   status: statusSuccess,
@@ -79,3 +68,4 @@ export const transferHistoryResponse = z.object({
   message_code: noticeFields.message_code.optional(),
   params: noticeFields.params,
 });
+export type TransferHistoryResponse = z.infer<typeof transferHistoryResponse>;

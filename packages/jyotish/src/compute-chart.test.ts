@@ -6,6 +6,7 @@ import { ChartInputError, computeChart, computeChartUtc } from "./compute-chart.
 import { GRAHAS } from "./astro/graha-positions.ts";
 import { vargaSignIndex } from "./chart/vargas.ts";
 import { LocalTimeError } from "./time/local-time-to-utc.ts";
+import { MUMBAI_1990 } from "./test-support/births.ts";
 
 describe.skipIf(!FIXTURES_PRESENT)(
   `computeChart on the reference births (${FIXTURES_PRESENT ? "fixtures found" : FIXTURES_SKIP_REASON})`,
@@ -40,27 +41,12 @@ describe.skipIf(!FIXTURES_PRESENT)(
 );
 
 describe("computeChart", () => {
-  const chart = computeChart({
-    datetimeLocal: "1990-05-01T10:30:00",
-    timezone: "Asia/Kolkata",
-    latitudeDeg: 19.076,
-    longitudeDeg: 72.8777,
-  });
+  const chart = computeChart(MUMBAI_1990);
 
   it("returns every part the API exposes", () => {
     expect(chart.utc).toBe("1990-05-01T05:00:00.000Z");
     expect(chart.ayanamsa.name).toBe("lahiri");
-    expect(Object.keys(chart.planets)).toEqual([
-      "sun",
-      "moon",
-      "mars",
-      "mercury",
-      "jupiter",
-      "venus",
-      "saturn",
-      "rahu",
-      "ketu",
-    ]);
+    expect(Object.keys(chart.planets)).toEqual(GRAHAS);
     expect(Object.keys(chart.vargas)).toHaveLength(16);
     expect(chart.dasha.mahadashas).toHaveLength(9);
     expect(chart.dasha.mahadashas[0]!.antardashas![0]!.pratyantardashas).toHaveLength(9);
@@ -80,10 +66,7 @@ describe("computeChart", () => {
 
   it("honours the ayanamsa and node options", () => {
     const raman = computeChart({
-      datetimeLocal: "1990-05-01T10:30:00",
-      timezone: "Asia/Kolkata",
-      latitudeDeg: 19.076,
-      longitudeDeg: 72.8777,
+      ...MUMBAI_1990,
       ayanamsa: "raman",
       node: "mean",
     });

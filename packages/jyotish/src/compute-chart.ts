@@ -9,6 +9,7 @@ import { houseFrom } from "./chart/aspects.ts";
 import { dignityOf, isCombust, type Dignity } from "./chart/dignity.ts";
 import { VARGA_NAMES, vargaSignIndex, type VargaName } from "./chart/vargas.ts";
 import { nakshatraOf, SIGN_LORDS, signIndexOf, signName } from "./chart/zodiac.ts";
+import { CodedError } from "./coded-error.ts";
 import { vimshottariDasha, type VimshottariDasha } from "./dasha/vimshottari.ts";
 import { mangalDosha, type MangalDosha } from "./match/mangal-dosha.ts";
 import { panchangAt, type Panchang } from "./panchang/panchang.ts";
@@ -125,13 +126,8 @@ export type ChartInputErrorCode = "INVALID_COORDINATES" | "DATE_OUT_OF_RANGE";
  * @example
  * try { computeChartAtJulianDay(2451545, 95, 0); } catch (e) { (e as ChartInputError).code; } // "INVALID_COORDINATES"
  */
-export class ChartInputError extends Error {
-  readonly code: ChartInputErrorCode;
-  constructor(code: ChartInputErrorCode, message: string) {
-    super(message);
-    this.name = "ChartInputError";
-    this.code = code;
-  }
+export class ChartInputError extends CodedError<ChartInputErrorCode> {
+  override readonly name = "ChartInputError";
 }
 
 /** Supported range: 1800-01-01 to 2399-12-31 (ΔT table and ephemeris validity). */

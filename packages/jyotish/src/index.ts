@@ -36,8 +36,16 @@ export type { SiderealPositions, GrahaPosition, ZodiacOptions } from "./astro/si
 export { sripatiBhavas } from "./astro/ascendant.ts";
 export type { Bhava } from "./astro/ascendant.ts";
 
-export { SIGN_NAMES, GRAHA_NAMES, NAKSHATRA_NAMES, VARA_NAMES } from "./names.ts";
-export type { LocalizedName } from "./names.ts";
+export {
+  SIGN_NAMES,
+  GRAHA_NAMES,
+  NAKSHATRA_NAMES,
+  VARA_NAMES,
+  VARGA_TITLES,
+  SADE_SATI_PHASES,
+  DHAIYA_KINDS,
+} from "./names.ts";
+export type { LocalizedName, SadeSatiPhase, DhaiyaKind } from "./names.ts";
 export {
   nakshatraOf,
   signIndexOf,

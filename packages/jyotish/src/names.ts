@@ -1,4 +1,38 @@
-import type { Graha } from "./astro/graha-positions.ts";
+// The engine's vocabulary as plain data (no astronomy code), so the browser bundle and the
+// contracts can import it alone: `@graha/jyotish/names`.
+
+/** The nine grahas in the traditional order (Sun … Saturn, Rahu, Ketu): lower-case English keys. */
+export const GRAHAS = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
+export type Graha = (typeof GRAHAS)[number];
+
+/** The sixteen divisional charts of the Shodashavarga, in ascending division. */
+export const VARGA_NAMES = [
+  "d1",
+  "d2",
+  "d3",
+  "d4",
+  "d7",
+  "d9",
+  "d10",
+  "d12",
+  "d16",
+  "d20",
+  "d24",
+  "d27",
+  "d30",
+  "d40",
+  "d45",
+  "d60",
+] as const;
+export type VargaName = (typeof VARGA_NAMES)[number];
+
+/** Sade Sati's phases: Saturn in the 12th from (rising), on (peak) and 2nd from (setting) the natal Moon. */
+export const SADE_SATI_PHASES = ["rising", "peak", "setting"] as const;
+export type SadeSatiPhase = (typeof SADE_SATI_PHASES)[number];
+
+/** Saturn's dhaiya: in the 4th (kantaka) or 8th (ashtama) sign from the natal Moon. */
+export const DHAIYA_KINDS = ["kantaka", "ashtama"] as const;
+export type DhaiyaKind = (typeof DHAIYA_KINDS)[number];
 
 /** A name in the languages the product shows: English (and Sanskrit transliteration) and Hindi. */
 export interface LocalizedName {
@@ -97,3 +131,32 @@ export const VARA_NAMES: readonly LocalizedName[] = [
   { en: "Friday", sanskrit: "Shukravara", hi: "शुक्रवार" },
   { en: "Saturday", sanskrit: "Shanivara", hi: "शनिवार" },
 ];
+
+/**
+ * The Sanskrit titles of the divisional charts (English uses the transliteration).
+ *
+ * @example
+ * VARGA_TITLES.d9.hi; // "नवांश"
+ */
+export const VARGA_TITLES: Readonly<Record<VargaName, LocalizedName>> = Object.fromEntries(
+  (
+    [
+      ["d1", "Rashi", "राशि"],
+      ["d2", "Hora", "होरा"],
+      ["d3", "Drekkana", "द्रेष्काण"],
+      ["d4", "Chaturthamsha", "चतुर्थांश"],
+      ["d7", "Saptamsha", "सप्तांश"],
+      ["d9", "Navamsha", "नवांश"],
+      ["d10", "Dashamsha", "दशमांश"],
+      ["d12", "Dwadashamsha", "द्वादशांश"],
+      ["d16", "Shodashamsha", "षोडशांश"],
+      ["d20", "Vimshamsha", "विंशांश"],
+      ["d24", "Chaturvimshamsha", "चतुर्विंशांश"],
+      ["d27", "Bhamsha", "भांश"],
+      ["d30", "Trimshamsha", "त्रिंशांश"],
+      ["d40", "Khavedamsha", "खवेदांश"],
+      ["d45", "Akshavedamsha", "अक्षवेदांश"],
+      ["d60", "Shashtiamsha", "षष्ट्यंश"],
+    ] as const
+  ).map(([key, en, hi]) => [key, { en, sanskrit: en, hi }]),
+) as Record<VargaName, LocalizedName>;

@@ -1,3 +1,4 @@
+import type { Astrologer, OfferGroup } from "@graha/contracts";
 import type { Generated, Insertable, Selectable } from "kysely";
 
 /**
@@ -152,7 +153,7 @@ export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
 /** A recharge pack: what it credits and its prices (paise). Seeded from the spec, editable. */
 export interface OffersTable {
   id: string;
-  astrologer: "oracle" | "astra" | "other";
+  astrologer: OfferGroup;
   text: string;
   account: string;
   credit_amount: number;
@@ -252,7 +253,7 @@ export interface ChatsTable {
   id: string;
   user_id: string;
   birth_record_id: string | null;
-  astrologer: "oracle" | "astra";
+  astrologer: Astrologer;
   status: "active" | "stopped";
   /** The assistant message being written now, if any: one reply at a time per chat. */
   pending_message_id: string | null;

@@ -1,6 +1,5 @@
-import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll } from "vitest";
+import type { ServerResponse } from "node:http";
+import { useFakeServer } from "./fake-server.ts";
 
 export type FakeLlmMode = "ok" | "http-500" | "broken-stream" | "slow";
 
@@ -14,50 +13,40 @@ export function useFakeLlm(pieces: string[] = ["Your ", "chart ", "speaks ", "of
     body: { model: string; messages: { role: string; content: string }[]; stream: boolean };
   }[] = [];
   let mode: FakeLlmMode = "ok";
-  let server: Server;
-  let baseUrl = "";
   const open = new Set<ServerResponse>();
 
   const chunk = (text: string) => `data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`;
 
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      let raw = "";
-      req.on("data", (c) => (raw += c));
-      req.on("end", async () => {
-        requests.push({ authorization: req.headers.authorization, body: JSON.parse(raw) });
-        if (mode === "http-500") {
-          res.statusCode = 500;
-          res.end(JSON.stringify({ error: { message: "overloaded" } }));
+  const server = useFakeServer(
+    async (req, res, raw) => {
+      requests.push({ authorization: req.headers.authorization, body: JSON.parse(raw) });
+      if (mode === "http-500") {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ error: { message: "overloaded" } }));
+        return;
+      }
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      open.add(res);
+      res.on("close", () => open.delete(res));
+      for (const [i, piece] of pieces.entries()) {
+        if (res.destroyed) return;
+        res.write(chunk(piece));
+        if (mode === "broken-stream" && i === 1) {
+          res.destroy();
           return;
         }
-        res.writeHead(200, { "content-type": "text/event-stream" });
-        open.add(res);
-        res.on("close", () => open.delete(res));
-        for (const [i, piece] of pieces.entries()) {
-          if (res.destroyed) return;
-          res.write(chunk(piece));
-          if (mode === "broken-stream" && i === 1) {
-            res.destroy();
-            return;
-          }
-          await new Promise((resolve) => setTimeout(resolve, mode === "slow" ? 150 : 2));
-        }
-        res.end("data: [DONE]\n\n");
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  });
-  afterAll(async () => {
-    for (const res of open) res.destroy();
-    await new Promise((resolve) => server.close(resolve));
-  });
+        await new Promise((resolve) => setTimeout(resolve, mode === "slow" ? 150 : 2));
+      }
+      res.end("data: [DONE]\n\n");
+    },
+    // A slow stream still open would keep the server from closing.
+    { beforeClose: () => open.forEach((res) => res.destroy()) },
+  );
 
   return {
     requests,
     get baseUrl() {
-      return baseUrl;
+      return `${server.baseUrl}/v1`;
     },
     setMode(next: FakeLlmMode) {
       mode = next;

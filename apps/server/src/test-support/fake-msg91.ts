@@ -1,6 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll } from "vitest";
+import { useFakeServer } from "./fake-server.ts";
 
 export interface Msg91Request {
   path: string;
@@ -15,42 +13,28 @@ export interface Msg91Request {
 export function useFakeMsg91() {
   const requests: Msg91Request[] = [];
   let mode: "ok" | "reject" | "http-500" = "ok";
-  let server: Server;
-  let baseUrl = "";
-
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      let raw = "";
-      req.on("data", (chunk) => (raw += chunk));
-      req.on("end", () => {
-        requests.push({
-          path: req.url ?? "",
-          authkey: req.headers.authkey as string | undefined,
-          body: JSON.parse(raw || "{}"),
-        });
-        res.setHeader("content-type", "application/json");
-        if (mode === "http-500") {
-          res.statusCode = 500;
-          res.end("{}");
-        } else if (mode === "reject" || req.headers.authkey !== "test-auth-key") {
-          res.statusCode = 200;
-          res.end(JSON.stringify({ type: "error", message: "Invalid authkey" }));
-        } else {
-          res.end(JSON.stringify({ type: "success", message: "3763646c6a6c343138393430" }));
-        }
-      });
+  const server = useFakeServer((req, res, raw) => {
+    requests.push({
+      path: req.url ?? "",
+      authkey: req.headers.authkey as string | undefined,
+      body: JSON.parse(raw || "{}"),
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    res.setHeader("content-type", "application/json");
+    if (mode === "http-500") {
+      res.statusCode = 500;
+      res.end("{}");
+    } else if (mode === "reject" || req.headers.authkey !== "test-auth-key") {
+      res.statusCode = 200;
+      res.end(JSON.stringify({ type: "error", message: "Invalid authkey" }));
+    } else {
+      res.end(JSON.stringify({ type: "success", message: "3763646c6a6c343138393430" }));
+    }
   });
 
   return {
     requests,
     get baseUrl() {
-      return baseUrl;
+      return server.baseUrl;
     },
     setMode(next: typeof mode) {
       mode = next;

@@ -1,7 +1,5 @@
 import { createHmac } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll } from "vitest";
+import { useFakeServer } from "./fake-server.ts";
 
 export const FAKE_RAZORPAY = {
   keyId: "rzp_test_fake",
@@ -46,87 +44,71 @@ export function useFakeRazorpay() {
   const subscriptions = new Map<string, Subscription>();
   const requests: { method: string; path: string }[] = [];
   let failNext = false;
-  let server: Server;
-  let baseUrl = "";
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${(++counter).toString(36).padStart(8, "0")}`;
 
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      let raw = "";
-      req.on("data", (chunk) => (raw += chunk));
-      req.on("end", () => {
-        const path = req.url ?? "";
-        requests.push({ method: req.method ?? "", path });
-        const send = (status: number, body: unknown) => {
-          res.statusCode = status;
-          res.setHeader("content-type", "application/json");
-          res.end(JSON.stringify(body));
-        };
-        const expected = `Basic ${Buffer.from(`${FAKE_RAZORPAY.keyId}:${FAKE_RAZORPAY.keySecret}`).toString("base64")}`;
-        if (req.headers.authorization !== expected)
-          return send(401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
-        if (failNext) {
-          failNext = false;
-          return send(500, { error: { code: "SERVER_ERROR", description: "We are facing some trouble" } });
-        }
-        const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-        let m: RegExpMatchArray | null;
-        if (req.method === "POST" && path === "/v1/orders") {
-          const order: Order = {
-            id: nextId("order"),
-            amount: Number(body.amount),
-            currency: String(body.currency),
-            receipt: String(body.receipt),
-            status: "created",
-          };
-          orders.set(order.id, order);
-          return send(200, { entity: "order", ...order });
-        }
-        if (req.method === "GET" && (m = path.match(/^\/v1\/payments\/([^/]+)$/))) {
-          const payment = payments.get(decodeURIComponent(m[1]!));
-          return payment
-            ? send(200, { entity: "payment", ...payment })
-            : send(404, { error: { description: "The id provided does not exist" } });
-        }
-        if (req.method === "POST" && path === "/v1/subscriptions") {
-          const sub: Subscription = {
-            id: nextId("sub"),
-            plan_id: String(body.plan_id),
-            status: "created",
-            current_start: null,
-            current_end: null,
-          };
-          subscriptions.set(sub.id, sub);
-          return send(200, { entity: "subscription", ...sub });
-        }
-        if (req.method === "GET" && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
-          const sub = subscriptions.get(decodeURIComponent(m[1]!));
-          return sub
-            ? send(200, { entity: "subscription", ...sub })
-            : send(404, { error: { description: "The id provided does not exist" } });
-        }
-        if (req.method === "POST" && (m = path.match(/^\/v1\/subscriptions\/([^/]+)\/cancel$/))) {
-          const sub = subscriptions.get(decodeURIComponent(m[1]!));
-          if (!sub) return send(404, { error: { description: "The id provided does not exist" } });
-          sub.status = "cancelled";
-          return send(200, { entity: "subscription", ...sub });
-        }
-        return send(404, { error: { description: "no such route" } });
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+  const server = useFakeServer((req, res, raw) => {
+    const path = req.url ?? "";
+    requests.push({ method: req.method ?? "", path });
+    const send = (status: number, body: unknown) => {
+      res.statusCode = status;
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify(body));
+    };
+    const missing = () => send(404, { error: { description: "The id provided does not exist" } });
+    const sendFound = (entity: string, record: object | undefined) =>
+      record ? send(200, { entity, ...record }) : missing();
+    const expected = `Basic ${Buffer.from(`${FAKE_RAZORPAY.keyId}:${FAKE_RAZORPAY.keySecret}`).toString("base64")}`;
+    if (req.headers.authorization !== expected)
+      return send(401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+    if (failNext) {
+      failNext = false;
+      return send(500, { error: { code: "SERVER_ERROR", description: "We are facing some trouble" } });
+    }
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    let m: RegExpMatchArray | null;
+    if (req.method === "POST" && path === "/v1/orders") {
+      const order: Order = {
+        id: nextId("order"),
+        amount: Number(body.amount),
+        currency: String(body.currency),
+        receipt: String(body.receipt),
+        status: "created",
+      };
+      orders.set(order.id, order);
+      return send(200, { entity: "order", ...order });
+    }
+    if (req.method === "GET" && (m = path.match(/^\/v1\/payments\/([^/]+)$/))) {
+      return sendFound("payment", payments.get(decodeURIComponent(m[1]!)));
+    }
+    if (req.method === "POST" && path === "/v1/subscriptions") {
+      const sub: Subscription = {
+        id: nextId("sub"),
+        plan_id: String(body.plan_id),
+        status: "created",
+        current_start: null,
+        current_end: null,
+      };
+      subscriptions.set(sub.id, sub);
+      return send(200, { entity: "subscription", ...sub });
+    }
+    if (req.method === "GET" && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      return sendFound("subscription", subscriptions.get(decodeURIComponent(m[1]!)));
+    }
+    if (req.method === "POST" && (m = path.match(/^\/v1\/subscriptions\/([^/]+)\/cancel$/))) {
+      const sub = subscriptions.get(decodeURIComponent(m[1]!));
+      if (!sub) return missing();
+      sub.status = "cancelled";
+      return send(200, { entity: "subscription", ...sub });
+    }
+    return send(404, { error: { description: "no such route" } });
   });
 
   return {
     orders,
     requests,
     get baseUrl() {
-      return baseUrl;
+      return server.baseUrl;
     },
     failNextRequest() {
       failNext = true;

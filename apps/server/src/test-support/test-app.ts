@@ -29,6 +29,9 @@ export interface TestApp {
   clock: TestClock;
   /** A request as a same-site browser would send it (JSON, 127.0.0.1). */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The same for the plain JSON calls most tests make, signed in when a session cookie is given. */
+  get(url: string, cookie?: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: InjectOptions["payload"], cookie?: string): Promise<LightMyRequestResponse>;
   /** The last code sent to `mobile` through the console adapter. */
   lastCode(mobile: string): string;
   /** Logs `mobile` in through the real endpoints; returns the session cookie and jwt. */
@@ -67,6 +70,10 @@ export function useTestApp(
     });
     await app.ready();
     const request = (opts: InjectOptions) => app.inject({ remoteAddress: "127.0.0.1", ...opts });
+    const signedIn = (cookie: string | undefined) => (cookie ? { headers: { cookie } } : {});
+    const get = (url: string, cookie?: string) => request({ method: "GET", url, ...signedIn(cookie) });
+    const post = (url: string, payload?: InjectOptions["payload"], cookie?: string) =>
+      request({ method: "POST", url, ...(payload === undefined ? {} : { payload }), ...signedIn(cookie) });
     const lastCode = (mobile: string) => {
       if (options.sms) return options.sms.lastCode(mobile);
       const message = sms.messagesFor(mobile)[0];
@@ -85,7 +92,7 @@ export function useTestApp(
       const jwt = verified.json().jwt as string;
       return { cookie: `jwt=${jwt}`, jwt };
     };
-    current = { app, ctx, sms, clock, request, lastCode, login };
+    current = { app, ctx, sms, clock, request, get, post, lastCode, login };
   });
   afterEach(async () => {
     await current?.app.close();

@@ -1,50 +1,96 @@
-/** The API's one error shape: `{ error: { code, message, fields? } }`. */
-export interface ApiErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
-  status?: string;
-  message?: string;
+// The one way the web app calls the API: loaders in-process (the load context's apiFetch),
+// actions and the browser same-origin. Answers are typed by the contracts' response types
+// (type-only imports: the browser bundle gets no zod); the server validates what it sends.
+import type { ErrorBody } from "@graha/contracts";
+import type { RouterContextProvider } from "react-router";
+import { getAppContext } from "../load-context";
+
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** A refused call (status 0 when the network failed) with the API's error body as sent. */
+export interface ApiFailure {
+  ok: false;
+  status: number;
+  body: unknown;
 }
 
-export interface JsonResult {
-  ok: boolean;
-  status: number;
-  data: unknown;
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
+
+export interface ApiOptions {
+  /** A POST body; the server accepts only JSON on state-changing requests (its CSRF check). */
+  body?: unknown;
+  method?: "GET" | "POST" | "DELETE";
+  /** Defaults to the browser's fetch (same-origin, with the session cookie). */
+  fetch?: ApiFetch;
+  keepalive?: boolean;
+}
+
+/** The response's JSON, or null when it has none. */
+export async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
 }
 
 /**
- * POSTs JSON to the API from the browser. The server accepts only `application/json` on
- * state-changing requests (its CSRF protection), so every POST carries a JSON body, even `{}`.
- * Network failures throw; HTTP failures resolve with `ok: false`.
+ * Sends a request: a POST whenever a body is given, and then always with a JSON body (`{}` at
+ * least). Returns the raw response, or null when the network failed.
  */
-export async function postJson(path: string, body: unknown = {}, fetchImpl: typeof fetch = fetch): Promise<JsonResult> {
-  const response = await fetchImpl(path, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(body ?? {}),
-  });
-  let data: unknown;
+export async function apiRequest(path: string, options: ApiOptions = {}, accept = "application/json") {
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  const headers: Record<string, string> = { Accept: accept };
+  if (method === "POST") headers["Content-Type"] = "application/json";
   try {
-    data = await response.json();
+    return await (options.fetch ?? fetch)(path, {
+      method,
+      credentials: "same-origin",
+      headers,
+      ...(method === "POST" ? { body: JSON.stringify(options.body ?? {}) } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
   } catch {
-    data = null;
+    return null;
   }
-  return { ok: response.ok, status: response.status, data };
+}
+
+/** Calls the API and reads its JSON answer as the contract's type `T`. Never throws. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  const response = await apiRequest(path, options);
+  if (!response) return { ok: false, status: 0, body: null };
+  const data = await readJson(response);
+  return response.ok ? { ok: true, status: response.status, data: data as T } : failure(response.status, data);
+}
+
+export function failure(status: number, body: unknown): ApiFailure {
+  return { ok: false, status, body };
+}
+
+/** `api` for a loader: in-process with the visitor's cookie. */
+export function loaderApi(context: Readonly<RouterContextProvider>, request: Request) {
+  const { apiFetch } = getAppContext(context, request);
+  return <T>(path: string, options: ApiOptions = {}) => api<T>(path, { ...options, fetch: apiFetch });
+}
+
+/** Whether the request carries a session cookie (the API decides whether it is valid). */
+export function hasSessionCookie(request: Request): boolean {
+  return Boolean(request.headers.get("cookie")?.includes("jwt="));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
+/** The API's error of a refused call (`{ error: { code, message, fields? } }`), if any. */
+export function apiError(body: unknown): Partial<ErrorBody["error"]> {
+  return isRecord(body) && isRecord(body.error) ? body.error : {};
+}
+
 /** The human message of an API answer: `message`, else `error.message`. */
 export function serverMessage(data: unknown): string | undefined {
   if (!isRecord(data)) return undefined;
   if (typeof data.message === "string" && data.message) return data.message;
-  const error = data.error;
-  if (isRecord(error) && typeof error.message === "string" && error.message) return error.message;
-  return undefined;
-}
-
-export function field(data: unknown, name: string): unknown {
-  return isRecord(data) ? data[name] : undefined;
+  const { message } = apiError(data);
+  return typeof message === "string" && message ? message : undefined;
 }

@@ -1,11 +1,10 @@
+import type { MeResponse } from "@graha/contracts";
 import { useRouteLoaderData } from "react-router";
 import type { Lang } from "../i18n";
 
-export interface SessionUser {
-  id: string;
-  mobile: string;
-  createdAt?: string;
-}
+type User = MeResponse["user"];
+/** The logged-in user: the API's `User` (pages and tests may leave out its creation time). */
+export type SessionUser = Pick<User, "id" | "mobile"> & Partial<Pick<User, "createdAt">>;
 
 /** What the root loader gives every page. */
 export interface RootData {

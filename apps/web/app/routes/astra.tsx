@@ -1,7 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { AstrologerLanding } from "../features/chat/astrologer-landing";
+import { AstrologerLanding, chatMeta } from "../features/chat";
 import { loadAstrologers } from "../features/chat/loader.server";
-import { chatMeta } from "../features/chat/meta";
 
 export const meta: MetaFunction = (args) => chatMeta(args, "astra");
 

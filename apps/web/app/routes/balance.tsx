@@ -1,15 +1,24 @@
+import type { BalanceResponse, StatementResponse } from "@graha/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Button, buttonClasses } from "../components/ui/button";
-import { hasSessionCookie, loadJson, type Balance, type Statement } from "../features/commerce/api";
-import { AppDownloadDialog } from "../features/commerce/app-download-dialog";
-import { formatDateTime, isAccountKey, paymentIdOf, reasonKey } from "../features/commerce/format";
-import { InviteDialog } from "../features/commerce/invite-dialog";
-import { commerceMeta } from "../features/commerce/meta";
-import { formatPaise } from "../features/commerce/money";
-import { TransferDialog } from "../features/commerce/transfer-dialog";
-import { CreamCard, LoginRequired, NightCard, PageHeading } from "../features/commerce/ui";
+import {
+  AppDownloadDialog,
+  commerceMeta,
+  CreamCard,
+  formatDateTime,
+  formatPaise,
+  InviteDialog,
+  isAccountKey,
+  LoginRequired,
+  NightCard,
+  PageHeading,
+  paymentIdOf,
+  reasonKey,
+  TransferDialog,
+} from "../features/commerce";
+import { hasSessionCookie, loaderApi } from "../lib/api";
 import { cn } from "../lib/cn";
 import { useRootData } from "../lib/session";
 
@@ -18,9 +27,10 @@ export const meta: MetaFunction = (args) => commerceMeta(args, "balance", { noin
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!hasSessionCookie(request)) return { balance: null, statement: null, failed: false };
   const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page") ?? "1")) || 1);
+  const load = loaderApi(context, request);
   const [balance, statement] = await Promise.all([
-    loadJson<Balance>(context, request, "/api/v1/balance"),
-    loadJson<Statement>(context, request, `/api/v1/wallet/transactions?page=${page}`),
+    load<BalanceResponse>("/api/v1/balance"),
+    load<StatementResponse>(`/api/v1/wallet/transactions?page=${page}`),
   ]);
   const ok = balance.ok && balance.data.status === "success";
   return {
@@ -30,18 +40,52 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+const QUESTION_STATS = [
+  ["oracle", "oracle_questions"],
+  ["astra", "astra_questions"],
+  ["subscription", "subscription_questions"],
+] as const;
+const PREDICTION_STATS = [
+  ["daily", "daily_predictions"],
+  ["weekly", "weekly_predictions"],
+  ["monthly", "monthly_predictions"],
+  ["yearly", "yearly_predictions"],
+] as const;
+
+/** A card of counts from the balance, each labelled `commerce.balance.<key>`. */
+function StatCard({
+  title,
+  stats,
+  balance,
+  className,
+}: {
+  title: string;
+  stats: typeof QUESTION_STATS | typeof PREDICTION_STATS;
+  balance: BalanceResponse;
+  className: string;
+}) {
+  const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-1 rounded-2xl border border-white/10 bg-night-950/40 p-4 text-center">
-      <dd className="font-display text-3xl font-semibold text-gold-300" data-testid={testId}>
-        {value}
-      </dd>
-      <dt className="order-first text-sm text-cream/70">{label}</dt>
-    </div>
+    <NightCard>
+      <h2 className="mb-4 font-display text-xl font-semibold text-gold-200">{title}</h2>
+      <dl className={className}>
+        {stats.map(([key, field]) => (
+          <div
+            key={key}
+            className="flex flex-col gap-1 rounded-2xl border border-white/10 bg-night-950/40 p-4 text-center"
+          >
+            <dd className="font-display text-3xl font-semibold text-gold-300" data-testid={`balance-${key}`}>
+              {balance[field]}
+            </dd>
+            <dt className="order-first text-sm text-cream/70">{t(`commerce.balance.${key}`)}</dt>
+          </div>
+        ))}
+      </dl>
+    </NightCard>
   );
 }
 
-function StatementList({ statement }: { statement: Statement }) {
+function StatementList({ statement }: { statement: StatementResponse }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   if (statement.transactions.length === 0)
@@ -160,35 +204,18 @@ export default function BalancePage() {
         </CreamCard>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <NightCard>
-            <h2 className="mb-4 font-display text-xl font-semibold text-gold-200">
-              {t("commerce.balance.questionsTitle")}
-            </h2>
-            <dl className="grid grid-cols-3 gap-3">
-              <Stat label={t("commerce.balance.oracle")} value={balance.oracle_questions} testId="balance-oracle" />
-              <Stat label={t("commerce.balance.astra")} value={balance.astra_questions} testId="balance-astra" />
-              <Stat
-                label={t("commerce.balance.subscription")}
-                value={balance.subscription_questions}
-                testId="balance-subscription"
-              />
-            </dl>
-          </NightCard>
-          <NightCard>
-            <h2 className="mb-4 font-display text-xl font-semibold text-gold-200">
-              {t("commerce.balance.predictionsTitle")}
-            </h2>
-            <dl className="grid grid-cols-4 gap-2 sm:gap-3">
-              <Stat label={t("commerce.balance.daily")} value={balance.daily_predictions} testId="balance-daily" />
-              <Stat label={t("commerce.balance.weekly")} value={balance.weekly_predictions} testId="balance-weekly" />
-              <Stat
-                label={t("commerce.balance.monthly")}
-                value={balance.monthly_predictions}
-                testId="balance-monthly"
-              />
-              <Stat label={t("commerce.balance.yearly")} value={balance.yearly_predictions} testId="balance-yearly" />
-            </dl>
-          </NightCard>
+          <StatCard
+            title={t("commerce.balance.questionsTitle")}
+            stats={QUESTION_STATS}
+            balance={balance}
+            className="grid grid-cols-3 gap-3"
+          />
+          <StatCard
+            title={t("commerce.balance.predictionsTitle")}
+            stats={PREDICTION_STATS}
+            balance={balance}
+            className="grid grid-cols-4 gap-2 sm:gap-3"
+          />
           <NightCard className="flex flex-wrap items-center justify-between gap-4">
             <div>
               <h2 className="font-display text-xl font-semibold text-gold-200">{t("commerce.balance.walletTitle")}</h2>

@@ -1,7 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { ChatScreen } from "../features/chat/chat-screen";
+import { chatMeta, ChatScreen } from "../features/chat";
 import { loadChatsPage } from "../features/chat/loader.server";
-import { chatMeta } from "../features/chat/meta";
 
 export const meta: MetaFunction = (args) => chatMeta(args, "chats", { noindex: true });
 

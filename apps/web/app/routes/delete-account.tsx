@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type MetaFunction } from "react-router";
 import { Button, buttonClasses } from "../components/ui/button";
-import { DeleteAccountCard } from "../features/account/delete-account-card";
-import { useLoginDialog } from "../features/auth/login-dialog";
+import { DeleteAccountCard } from "../features/account";
+import { useLoginDialog } from "../lib/login-dialog";
 import { pageMeta } from "../lib/meta";
 import { useRootData } from "../lib/session";
 

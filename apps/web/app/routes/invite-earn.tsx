@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useNavigate, type MetaFunction } from "react-router";
-import { InviteDialog } from "../features/commerce/invite-dialog";
-import { commerceMeta } from "../features/commerce/meta";
+import { commerceMeta, InviteDialog } from "../features/commerce";
 import Home from "./home";
 
 export const meta: MetaFunction = (args) => commerceMeta(args, "invite");

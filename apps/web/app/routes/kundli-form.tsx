@@ -1,11 +1,17 @@
-import type { KundliView } from "@graha/contracts";
+import type { KundliListResponse, LanguagesResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { personaOf, type Persona } from "../features/kundli/birth-form-model";
-import { KundliForm } from "../features/kundli/kundli-form";
-import { kundliMeta, metaT } from "../features/kundli/meta";
-import { AboutKundli, KundliFaq, TodaysHoroscope } from "../features/kundli/page-sections";
-import { getAppContext } from "../load-context";
+import {
+  AboutKundli,
+  KundliFaq,
+  KundliForm,
+  kundliMeta,
+  metaT,
+  type Persona,
+  personaOf,
+  TodaysHoroscope,
+} from "../features/kundli";
+import { hasSessionCookie, loaderApi } from "../lib/api";
 
 // One module for create-kundli, free-kundli and free-kundli-celeb, each also under /oracle
 // and /astra (the child pre-selects the astrologer).
@@ -17,34 +23,22 @@ function variantOf(pathname: string): { variant: Variant; persona: Persona | nul
   return { variant, persona: personaOf(second) };
 }
 
-async function json(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { variant, persona } = variantOf(url.pathname);
-  const { apiFetch } = getAppContext(context, request);
-  const loggedIn = request.headers.get("cookie")?.includes("jwt=") ?? false;
+  const load = loaderApi(context, request);
   const [births, languages] = await Promise.all([
-    loggedIn
-      ? apiFetch(`/api/v1/kundlis?celebrity=${variant === "celeb" ? "true" : "false"}`, {
-          headers: { accept: "application/json" },
-        })
-          .then(async (response) =>
-            response.ok ? (((await json(response)) as { births?: KundliView[] } | null)?.births ?? []) : null,
-          )
-          .catch(() => null)
+    hasSessionCookie(request)
+      ? load<KundliListResponse>(`/api/v1/kundlis?celebrity=${variant === "celeb" ? "true" : "false"}`)
       : Promise.resolve(null),
-    apiFetch("/api/v1/languages", { headers: { accept: "application/json" } })
-      .then(async (response) => ((await json(response)) as { languages?: string[] } | null)?.languages)
-      .catch(() => undefined),
+    load<LanguagesResponse>("/api/v1/languages"),
   ]);
-  return { variant, persona, births, languages: languages?.length ? languages : ["English", "Hindi"] };
+  return {
+    variant,
+    persona,
+    births: births?.ok ? births.data.births : null,
+    languages: languages.ok && languages.data.languages.length ? languages.data.languages : ["English", "Hindi"],
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

@@ -1,13 +1,9 @@
 import type { ChartView } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { chartStyleFromCookie } from "../components/chart/chart-model";
-import { kundliMeta, metaT } from "../features/kundli/meta";
-import { KundliReport } from "../features/kundli/report";
+import { chartStyleFromCookie, kundliMeta, KundliReport, metaT, ReportMessage } from "../features/kundli";
 import "../features/kundli/report-print.css";
 import { getAppContext } from "../load-context";
-import { ReportMessage } from "../features/kundli/report-message";
-import { currentSaturnSign } from "../features/kundli/saturn.server";
 
 // A visitor's chart from the query (nothing is saved): /kundli/free?datetime=…&latitude=…&longitude=…
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -19,15 +15,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const input: Record<string, unknown> = { datetime: q.get("datetime") ?? "", latitude, longitude };
   if (q.get("timezone")) input.timezone = q.get("timezone");
   const { apiFetch } = getAppContext(context, request);
-  const now = new Date();
-  const [response, saturnSign] = await Promise.all([
-    apiFetch("/api/v1/charts", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(input),
-    }),
-    currentSaturnSign(apiFetch, now),
-  ]);
+  const response = await apiFetch("/api/v1/charts", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(input),
+  });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = (body as { error?: { message?: string } } | null)?.error?.message ?? "";
@@ -39,8 +31,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chart: body as ChartView,
     name: (q.get("name") ?? "").slice(0, 100),
     place: (q.get("place") ?? "").slice(0, 100),
-    saturnSign,
-    now: now.toISOString(),
   };
 }
 
@@ -60,8 +50,6 @@ export default function FreeKundliReportPage() {
       key={`${loaded.chart.utc}-${loaded.chart.latitude}-${loaded.chart.longitude}`}
       chart={loaded.chart}
       birth={{ name: loaded.name, dob: null, tob: null, place: loaded.place || null, bid: null }}
-      saturnSign={loaded.saturnSign}
-      now={loaded.now}
       initialStyle={loaded.style}
     />
   );

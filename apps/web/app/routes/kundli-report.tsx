@@ -1,14 +1,9 @@
 import type { ChartView, KundliView } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { chartStyleFromCookie } from "../components/chart/chart-model";
+import { chartStyleFromCookie, kundliMeta, KundliReport, metaT, ReportMessage, signName } from "../features/kundli";
 import { Button } from "../components/ui/button";
-import { useLoginDialog } from "../features/auth/login-dialog";
-import { currentSaturnSign } from "../features/kundli/saturn.server";
-import { ReportMessage } from "../features/kundli/report-message";
-import { kundliMeta, metaT } from "../features/kundli/meta";
-import { signName } from "../features/kundli/names";
-import { KundliReport } from "../features/kundli/report";
+import { useLoginDialog } from "../lib/login-dialog";
 import "../features/kundli/report-print.css";
 import { langFromMatches } from "../lib/meta";
 import { getAppContext } from "../load-context";
@@ -25,15 +20,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const style = chartStyleFromCookie(request.headers.get("cookie"));
   if (!request.headers.get("cookie")?.includes("jwt=")) return data({ kind: "login" as const, style }, { status: 401 });
   const { apiFetch } = getAppContext(context, request);
-  const now = new Date();
-  const [response, saturnSign] = await Promise.all([
-    apiFetch(`/api/v1/kundlis/${encodeURIComponent(params.bid ?? "")}`, { headers: { accept: "application/json" } }),
-    currentSaturnSign(apiFetch, now),
-  ]);
+  const response = await apiFetch(`/api/v1/kundlis/${encodeURIComponent(params.bid ?? "")}`, {
+    headers: { accept: "application/json" },
+  });
   if (response.status === 401) return data({ kind: "login" as const, style }, { status: 401 });
   if (!response.ok) return data({ kind: "missing" as const, style }, { status: 404 });
   const body = (await json(response)) as { birth: KundliView; chart: ChartView };
-  return { kind: "ok" as const, style, birth: body.birth, chart: body.chart, saturnSign, now: now.toISOString() };
+  return { kind: "ok" as const, style, birth: body.birth, chart: body.chart };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -71,14 +64,12 @@ export default function KundliReportPage() {
   if (loaded.kind === "missing") {
     return <ReportMessage title={t("kundli.report.missingHeading")} text={t("kundli.report.missingText")} />;
   }
-  const { birth, chart, saturnSign, now, style } = loaded;
+  const { birth, chart, style } = loaded;
   return (
     <KundliReport
       key={birth.bid}
       chart={chart}
       birth={{ name: birth.full_name, dob: birth.dob, tob: birth.tob, place: birth.pob, bid: birth.bid }}
-      saturnSign={saturnSign}
-      now={now}
       initialStyle={style}
     />
   );

@@ -1,20 +1,14 @@
-import type { KundliView } from "@graha/contracts";
+import type { KundliListResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { kundliMeta, metaT } from "../features/kundli/meta";
-import { MatchingForm } from "../features/matching/matching-form";
-import { getAppContext } from "../load-context";
+import { kundliMeta, metaT } from "../features/kundli";
+import { MatchingForm } from "../features/matching";
+import { hasSessionCookie, loaderApi } from "../lib/api";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!request.headers.get("cookie")?.includes("jwt=")) return { births: null };
-  const { apiFetch } = getAppContext(context, request);
-  try {
-    const response = await apiFetch("/api/v1/kundlis?celebrity=false", { headers: { accept: "application/json" } });
-    if (!response.ok) return { births: null };
-    return { births: ((await response.json()) as { births: KundliView[] }).births };
-  } catch {
-    return { births: null };
-  }
+  if (!hasSessionCookie(request)) return { births: null };
+  const result = await loaderApi(context, request)<KundliListResponse>("/api/v1/kundlis?celebrity=false");
+  return { births: result.ok ? result.data.births : null };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

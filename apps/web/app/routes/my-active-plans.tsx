@@ -1,13 +1,18 @@
+import type { SubscriptionStatusResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { buttonClasses } from "../components/ui/button";
-import { hasSessionCookie, loadJson, type SubscriptionStatus } from "../features/commerce/api";
-import { CancelSubscription } from "../features/commerce/cancel-dialog";
-import { formatDate } from "../features/commerce/format";
-import { commerceMeta } from "../features/commerce/meta";
-import { percentOneDecimal } from "../features/commerce/money";
-import { CreamCard, LoginRequired, PageHeading } from "../features/commerce/ui";
+import {
+  CancelSubscription,
+  commerceMeta,
+  CreamCard,
+  formatDate,
+  LoginRequired,
+  PageHeading,
+  percentOneDecimal,
+} from "../features/commerce";
+import { hasSessionCookie, loaderApi } from "../lib/api";
 import { cn } from "../lib/cn";
 import { useRootData } from "../lib/session";
 
@@ -15,7 +20,7 @@ export const meta: MetaFunction = (args) => commerceMeta(args, "plans", { noinde
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!hasSessionCookie(request)) return { current: null, failed: false };
-  const current = await loadJson<SubscriptionStatus>(context, request, "/api/v1/subscriptions/current");
+  const current = await loaderApi(context, request)<SubscriptionStatusResponse>("/api/v1/subscriptions/current");
   return { current: current.ok ? current.data : null, failed: !current.ok };
 }
 

@@ -1,13 +1,19 @@
+import type { CheckoutResponse } from "@graha/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { buttonClasses } from "../components/ui/button";
-import type { CheckoutSummary } from "../features/commerce/api";
-import { CheckoutPanel, SummaryTable, type PreparedOrder } from "../features/commerce/checkout";
-import { commerceMeta } from "../features/commerce/meta";
-import { CreamCard, LoginRequired, PageHeading } from "../features/commerce/ui";
-import { field, postJson, serverMessage } from "../lib/api";
+import {
+  CheckoutPanel,
+  commerceMeta,
+  CreamCard,
+  LoginRequired,
+  PageHeading,
+  type PreparedOrder,
+  SummaryTable,
+} from "../features/commerce";
+import { api, serverMessage } from "../lib/api";
 import { useRootData } from "../lib/session";
 
 export const meta: MetaFunction = (args) => commerceMeta(args, "payment", { noindex: true });
@@ -17,29 +23,21 @@ type State =
 
 /** Creates the checkout on the server (prices, wheel discount and GST are the server's). */
 async function createCheckout(offerId: string): Promise<State> {
-  try {
-    const answer = await postJson("/api/v1/checkout", { offer_id: offerId });
-    const provider = field(answer.data, "provider") as
-      { name?: string; key_id?: string; order_id?: string } | undefined;
-    const summary = field(answer.data, "summary") as CheckoutSummary | undefined;
-    if (answer.ok && provider?.order_id && summary) {
-      return {
-        name: "ready",
-        order: {
-          kind: "recharge",
-          item: String(field(answer.data, "item") ?? ""),
-          summary,
-          provider: provider.name === "razorpay" ? "razorpay" : "sandbox",
-          keyId: provider.key_id ?? "",
-          orderId: provider.order_id,
-          paymentId: String(field(answer.data, "payment_id") ?? ""),
-        },
-      };
-    }
-    return { name: "error", message: serverMessage(answer.data) ?? null };
-  } catch {
-    return { name: "error", message: null };
-  }
+  const answer = await api<CheckoutResponse>("/api/v1/checkout", { body: { offer_id: offerId } });
+  if (!answer.ok) return { name: "error", message: serverMessage(answer.body) ?? null };
+  const { item, summary, provider, payment_id } = answer.data;
+  return {
+    name: "ready",
+    order: {
+      kind: "recharge",
+      item,
+      summary,
+      provider: provider.name,
+      keyId: provider.key_id,
+      orderId: provider.order_id,
+      paymentId: payment_id,
+    },
+  };
 }
 
 function Checkout({ offerId }: { offerId: string }) {

@@ -1,11 +1,16 @@
+import type { ReceiptResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";
-import { hasSessionCookie, loadJson, type Receipt } from "../features/commerce/api";
-import { SummaryTable } from "../features/commerce/checkout";
-import { formatDateTime } from "../features/commerce/format";
-import { commerceMeta } from "../features/commerce/meta";
-import { CreamCard, LoginRequired, PageHeading } from "../features/commerce/ui";
+import {
+  commerceMeta,
+  CreamCard,
+  formatDateTime,
+  LoginRequired,
+  PageHeading,
+  SummaryTable,
+} from "../features/commerce";
+import { hasSessionCookie, loaderApi } from "../lib/api";
 import { cn } from "../lib/cn";
 import { useRootData } from "../lib/session";
 
@@ -13,7 +18,8 @@ export const meta: MetaFunction = (args) => commerceMeta(args, "receipt", { noin
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!hasSessionCookie(request)) return { receipt: null };
-  const result = await loadJson<Receipt>(context, request, `/api/v1/payments/${encodeURIComponent(params.id ?? "")}`);
+  const path = `/api/v1/payments/${encodeURIComponent(params.id ?? "")}`;
+  const result = await loaderApi(context, request)<ReceiptResponse>(path);
   return { receipt: result.ok ? result.data : null };
 }
 

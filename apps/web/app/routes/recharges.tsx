@@ -1,33 +1,40 @@
+import type { OfferView, RechargesResponse, WheelStatusResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";
-import { useLoginDialog } from "../features/auth/login-dialog";
-import { AstraArt, OracleArt } from "../features/home/astrologer-art";
-import { hasSessionCookie, loadJson, type Offer, type OfferGroup, type WheelStatus } from "../features/commerce/api";
-import { formatDate } from "../features/commerce/format";
-import { commerceMeta } from "../features/commerce/meta";
-import { formatPaise, formatRupees } from "../features/commerce/money";
-import { NightCard, PageHeading, SparkleIcon } from "../features/commerce/ui";
+import { useLoginDialog } from "../lib/login-dialog";
+import { AstraArt, OracleArt } from "../features/home";
+import {
+  commerceMeta,
+  formatDate,
+  formatPaise,
+  formatRupees,
+  NightCard,
+  PageHeading,
+  SparkleIcon,
+} from "../features/commerce";
 import { Alert } from "../components/ui/alert";
+import { apiError, hasSessionCookie, loaderApi } from "../lib/api";
 import { useRootData } from "../lib/session";
 
 export const meta: MetaFunction = (args) => commerceMeta(args, "recharges");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const load = loaderApi(context, request);
   const [groups, wheel] = await Promise.all([
-    loadJson<OfferGroup[]>(context, request, "/api/v1/recharges"),
-    hasSessionCookie(request) ? loadJson<WheelStatus>(context, request, "/api/v1/wheel") : Promise.resolve(null),
+    load<RechargesResponse>("/api/v1/recharges"),
+    hasSessionCookie(request) ? load<WheelStatusResponse>("/api/v1/wheel") : Promise.resolve(null),
   ]);
   return {
     groups: groups.ok ? groups.data : null,
-    error: groups.ok ? null : (groups.message ?? String(groups.status || "network")),
+    error: groups.ok ? null : apiError(groups.body).message || String(groups.status || "network"),
     wheel: wheel?.ok ? wheel.data : null,
   };
 }
 
 function useOfferLabel() {
   const { t, i18n } = useTranslation();
-  return (offer: Offer) => {
+  return (offer: OfferView) => {
     if (i18n.language === "en" && offer.text) return offer.text;
     if (offer.account === "wallet_paise")
       return t("commerce.recharge.walletPack", { amount: formatPaise(offer.credits) });
@@ -37,7 +44,7 @@ function useOfferLabel() {
   };
 }
 
-function OfferRow({ offer }: { offer: Offer }) {
+function OfferRow({ offer }: { offer: OfferView }) {
   const { t } = useTranslation();
   const { user } = useRootData();
   const { openLogin } = useLoginDialog();

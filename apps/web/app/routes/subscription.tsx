@@ -1,34 +1,39 @@
+import type {
+  CreateSubscriptionResponse,
+  PlansResponse,
+  PlanView,
+  SubscriberCountResponse,
+  SubscriptionStatusResponse,
+} from "@graha/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../components/ui/dialog";
-import { useLoginDialog } from "../features/auth/login-dialog";
+import { useLoginDialog } from "../lib/login-dialog";
 import {
-  hasSessionCookie,
-  loadJson,
-  type CheckoutSummary,
-  type Plan,
-  type SubscriptionStatus,
-} from "../features/commerce/api";
-import { CheckoutPanel, SummaryTable, type PreparedOrder } from "../features/commerce/checkout";
-import { commerceMeta } from "../features/commerce/meta";
-import { formatRupees } from "../features/commerce/money";
-import { planText } from "../features/commerce/plan-text";
-import { PageHeading } from "../features/commerce/ui";
-import { field, postJson, serverMessage } from "../lib/api";
+  CheckoutPanel,
+  commerceMeta,
+  formatRupees,
+  PageHeading,
+  planText,
+  type PreparedOrder,
+  SummaryTable,
+} from "../features/commerce";
+import { api, hasSessionCookie, loaderApi, serverMessage } from "../lib/api";
 import { cn } from "../lib/cn";
 import { useRootData } from "../lib/session";
 
 export const meta: MetaFunction = (args) => commerceMeta(args, "subscription");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const load = loaderApi(context, request);
   const [plans, count, current] = await Promise.all([
-    loadJson<{ plans: Plan[] }>(context, request, "/api/v1/plans"),
-    loadJson<{ count: number }>(context, request, "/api/v1/subscriptions/count"),
+    load<PlansResponse>("/api/v1/plans"),
+    load<SubscriberCountResponse>("/api/v1/subscriptions/count"),
     hasSessionCookie(request)
-      ? loadJson<SubscriptionStatus>(context, request, "/api/v1/subscriptions/current")
+      ? load<SubscriptionStatusResponse>("/api/v1/subscriptions/current")
       : Promise.resolve(null),
   ]);
   return {
@@ -57,30 +62,25 @@ function useSubscribe() {
   const [order, setOrder] = useState<PreparedOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const subscribe = async (plan: Plan) => {
+  const subscribe = async (plan: PlanView) => {
     if (!user) return openLogin();
     if (ordering) return;
     setOrdering(true);
     setError(null);
-    try {
-      const answer = await postJson("/api/v1/subscriptions", { plan_id: plan.id });
-      const summary = field(answer.data, "summary") as CheckoutSummary | undefined;
-      const subscriptionId = field(answer.data, "subscription_id");
-      if (answer.ok && summary && typeof subscriptionId === "string") {
-        setOrder({
-          kind: "subscription",
-          item: planText(plan, "en", t).name,
-          summary,
-          provider: field(answer.data, "provider") === "razorpay" ? "razorpay" : "sandbox",
-          keyId: String(field(answer.data, "key_id") ?? ""),
-          orderId: subscriptionId,
-        });
-      } else {
-        const message = serverMessage(answer.data);
-        setError(`${t("commerce.payment.orderFailed")}${message ? `: ${message}` : ""}`);
-      }
-    } catch {
-      setError(t("commerce.payment.orderFailed"));
+    const answer = await api<CreateSubscriptionResponse>("/api/v1/subscriptions", { body: { plan_id: plan.id } });
+    if (answer.ok) {
+      const { data } = answer;
+      setOrder({
+        kind: "subscription",
+        item: planText(plan, "en", t).name,
+        summary: data.summary,
+        provider: data.provider,
+        keyId: data.key_id,
+        orderId: data.subscription_id,
+      });
+    } else {
+      const message = serverMessage(answer.body);
+      setError(`${t("commerce.payment.orderFailed")}${message ? `: ${message}` : ""}`);
     }
     setOrdering(false);
   };

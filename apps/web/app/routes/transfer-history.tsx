@@ -1,10 +1,9 @@
+import type { TransferHistoryResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";
-import { hasSessionCookie, loadJson, type TransferRecord } from "../features/commerce/api";
-import { formatDateTime } from "../features/commerce/format";
-import { commerceMeta } from "../features/commerce/meta";
-import { CreamCard, NightCard, PageHeading } from "../features/commerce/ui";
+import { commerceMeta, CreamCard, formatDateTime, NightCard, PageHeading } from "../features/commerce";
+import { hasSessionCookie, loaderApi } from "../lib/api";
 import { cn } from "../lib/cn";
 import { localMobile, useRootData } from "../lib/session";
 
@@ -13,11 +12,7 @@ export const meta: MetaFunction = (args) => commerceMeta(args, "transferHistory"
 // The spec: transfer history redirects home without a session.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!hasSessionCookie(request)) throw redirect("/");
-  const result = await loadJson<{ transactions: TransferRecord[]; message: string }>(
-    context,
-    request,
-    "/api/v1/transfers",
-  );
+  const result = await loaderApi(context, request)<TransferHistoryResponse>("/api/v1/transfers");
   if (!result.ok && result.status === 401) throw redirect("/");
   return { transactions: result.ok ? result.data.transactions : [] };
 }

@@ -1,3 +1,4 @@
+import type { WheelSpinResponse, WheelStatusResponse } from "@graha/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -11,15 +12,23 @@ import {
 import { Alert } from "../components/ui/alert";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../components/ui/dialog";
-import { useLoginDialog } from "../features/auth/login-dialog";
-import { hasSessionCookie, loadJson, type WheelStatus } from "../features/commerce/api";
-import { formatDate, formatDateTime } from "../features/commerce/format";
-import { commerceMeta } from "../features/commerce/meta";
-import { PageHeading, SparkleIcon } from "../features/commerce/ui";
-import { WheelSvg } from "../features/commerce/wheel";
-import { planSpin, SLICE_ANGLE, sliceAt, percentOfSlice } from "../features/commerce/wheel-math";
-import { playTick, playWin, unlockAudio } from "../features/commerce/wheel-sounds";
-import { field, postJson } from "../lib/api";
+import { useLoginDialog } from "../lib/login-dialog";
+import {
+  commerceMeta,
+  formatDate,
+  formatDateTime,
+  PageHeading,
+  percentOfSlice,
+  planSpin,
+  playTick,
+  playWin,
+  SLICE_ANGLE,
+  sliceAt,
+  SparkleIcon,
+  unlockAudio,
+  WheelSvg,
+} from "../features/commerce";
+import { api, hasSessionCookie, loaderApi } from "../lib/api";
 import { apiMessage } from "../lib/api-message";
 import { useRootData } from "../lib/session";
 
@@ -27,7 +36,7 @@ export const meta: MetaFunction = (args) => commerceMeta(args, "wheel");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!hasSessionCookie(request)) return { status: null };
-  const status = await loadJson<WheelStatus>(context, request, "/api/v1/wheel");
+  const status = await loaderApi(context, request)<WheelStatusResponse>("/api/v1/wheel");
   return { status: status.ok ? status.data : null };
 }
 
@@ -110,22 +119,15 @@ export default function WheelOfFortune() {
     if (sound) unlockAudio();
     setError(null);
     setSpinning(true);
-    let answer;
-    try {
-      answer = await postJson("/api/v1/wheel/spin", {});
-    } catch {
+    const answer = await api<WheelSpinResponse>("/api/v1/wheel/spin", { body: {} });
+    if (!answer.ok) {
       setSpinning(false);
-      setError(t("commerce.wheel.spinFailed"));
+      setError(apiMessage(answer.body, lang) ?? t("commerce.wheel.spinFailed"));
+      // A network failure leaves the wheel as it was; a refusal may mean it changed.
+      if (answer.status !== 0) void revalidator.revalidate();
       return;
     }
-    const percent = field(answer.data, "percent");
-    if (!answer.ok || typeof percent !== "number") {
-      setSpinning(false);
-      setError(apiMessage(answer.data, lang) ?? t("commerce.wheel.spinFailed"));
-      void revalidator.revalidate();
-      return;
-    }
-    const expiresAt = String(field(answer.data, "expires_at") ?? "");
+    const { percent, expires_at: expiresAt } = answer.data;
     animateTo(percent - 1, () => {
       setLanded(percentOfSlice(sliceAt(rotation.current)));
       setSpinning(false);

@@ -123,7 +123,7 @@ export const en = {
   "subscription.inactive": "Your plan is not active.",
   "subscription.not_found": "This subscription was not found.",
   "subscription.code_verified": "Code verified.",
-  "subscription.verify_again": "Please verify the code again.",
+  "otp.verify_again": "Please verify the code again.",
   "subscription.cancelled": "Your subscription has been cancelled.",
   "subscription.cancel_failed": "Something went please try again!",
   "wheel.already_spun": "You have already spun the wheel today. Come back tomorrow!",

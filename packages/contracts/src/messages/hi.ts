@@ -116,7 +116,7 @@ export const hi: Catalogue = {
   "subscription.inactive": "आपका प्लान सक्रिय नहीं है।",
   "subscription.not_found": "यह सदस्यता नहीं मिली।",
   "subscription.code_verified": "कोड सत्यापित हुआ।",
-  "subscription.verify_again": "कृपया कोड फिर से सत्यापित करें।",
+  "otp.verify_again": "कृपया कोड फिर से सत्यापित करें।",
   "subscription.cancelled": "आपकी सदस्यता रद्द कर दी गई है।",
   "subscription.cancel_failed": "कुछ गलत हुआ, कृपया फिर से प्रयास करें!",
   "wheel.already_spun": "आज आप पहिया घुमा चुके हैं। कल फिर आइए!",

@@ -9,22 +9,9 @@ import {
   type StateVector,
 } from "astronomy-engine";
 import { normalizeDeg, RAD_TO_DEG } from "./angles.ts";
+import { GRAHAS, type Graha } from "../names.ts";
 
-/** Lower-case English graha keys, in the traditional weekday order then the nodes. */
-export type Graha = "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn" | "rahu" | "ketu";
-
-/** The nine grahas in the traditional order (Sun … Saturn, Rahu, Ketu). */
-export const GRAHAS: readonly Graha[] = [
-  "sun",
-  "moon",
-  "mars",
-  "mercury",
-  "jupiter",
-  "venus",
-  "saturn",
-  "rahu",
-  "ketu",
-];
+export { GRAHAS, type Graha };
 
 /** Which lunar node becomes Rahu: the osculating (true) node or the mean node. */
 export type NodeKind = "true" | "mean";

@@ -1,3 +1,4 @@
+import { GRAHAS } from "../astro/graha-positions.ts";
 import { houseFrom } from "./aspects.ts";
 
 /** The seven grahas that have a bhinnashtakavarga. */
@@ -5,15 +6,10 @@ export type AshtakavargaGraha = "sun" | "moon" | "mars" | "mercury" | "jupiter" 
 /** The eight contributors: the seven grahas and the ascendant. */
 export type AshtakavargaSource = AshtakavargaGraha | "ascendant";
 
-export const ASHTAKAVARGA_GRAHAS: readonly AshtakavargaGraha[] = [
-  "sun",
-  "moon",
-  "mars",
-  "mercury",
-  "jupiter",
-  "venus",
-  "saturn",
-];
+/** The grahas without the nodes, in the traditional order. */
+export const ASHTAKAVARGA_GRAHAS: readonly AshtakavargaGraha[] = GRAHAS.filter(
+  (g): g is AshtakavargaGraha => g !== "rahu" && g !== "ketu",
+);
 
 /**
  * Benefic places (houses counted from each contributor) of each graha's bhinnashtakavarga,

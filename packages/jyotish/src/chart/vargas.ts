@@ -1,43 +1,7 @@
 import { normalizeDeg } from "../astro/angles.ts";
+import { VARGA_NAMES, type VargaName } from "../names.ts";
 
-/** The sixteen divisional charts of the Shodashavarga. */
-export type VargaName =
-  | "d1"
-  | "d2"
-  | "d3"
-  | "d4"
-  | "d7"
-  | "d9"
-  | "d10"
-  | "d12"
-  | "d16"
-  | "d20"
-  | "d24"
-  | "d27"
-  | "d30"
-  | "d40"
-  | "d45"
-  | "d60";
-
-/** All Shodashavarga names in ascending division. */
-export const VARGA_NAMES: readonly VargaName[] = [
-  "d1",
-  "d2",
-  "d3",
-  "d4",
-  "d7",
-  "d9",
-  "d10",
-  "d12",
-  "d16",
-  "d20",
-  "d24",
-  "d27",
-  "d30",
-  "d40",
-  "d45",
-  "d60",
-];
+export { VARGA_NAMES, type VargaName };
 
 const LEO = 4,
   CANCER = 3,

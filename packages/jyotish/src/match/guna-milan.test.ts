@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gunaMilan } from "./guna-milan.ts";
+import { gunaMilan, KOOTA_MAX_POINTS, type GunaMilan, type KootaKey } from "./guna-milan.ts";
 
 // ---------------------------------------------------------------------------------------
 // Reference tables written out from the classical rules (Muhurta Chintamani / common
@@ -264,21 +264,17 @@ const MADHYA = [
 ];
 const nadi = (n: string) => (ADI.includes(n) ? "adi" : MADHYA.includes(n) ? "madhya" : "antya");
 
+const moonAt = (deg: number) => ({
+  sign: SIGNS[Math.floor(deg / 30)]!,
+  nak: NAKSHATRAS[Math.floor(deg / (40 / 3))]!,
+  n: Math.floor(deg / (40 / 3)),
+  s: Math.floor(deg / 30),
+  half: deg % 30 < 15,
+});
+
 function expected(groomDeg: number, brideDeg: number) {
-  const g = {
-    sign: SIGNS[Math.floor(groomDeg / 30)]!,
-    nak: NAKSHATRAS[Math.floor(groomDeg / (40 / 3))]!,
-    n: Math.floor(groomDeg / (40 / 3)),
-    s: Math.floor(groomDeg / 30),
-    half: groomDeg % 30 < 15,
-  };
-  const b = {
-    sign: SIGNS[Math.floor(brideDeg / 30)]!,
-    nak: NAKSHATRAS[Math.floor(brideDeg / (40 / 3))]!,
-    n: Math.floor(brideDeg / (40 / 3)),
-    s: Math.floor(brideDeg / 30),
-    half: brideDeg % 30 < 15,
-  };
+  const g = moonAt(groomDeg);
+  const b = moonAt(brideDeg);
   const tara = (from: number, to: number) => {
     const count = ((to - from + 27) % 27) + 1;
     const r = count % 9;
@@ -320,65 +316,29 @@ describe("gunaMilan vs a reference table written from the classical rules", () =
   });
 });
 
-describe("nadi dosha exceptions", () => {
-  const KRITTIKA_ARIES = 28,
-    KRITTIKA_TAURUS = 31; // Krittika pada 1 in Aries, pada 2 in Taurus
-  it("same nakshatra in different signs: dosha present but cancelled", () => {
-    const m = gunaMilan({ moonLongitudeDeg: KRITTIKA_ARIES }, { moonLongitudeDeg: KRITTIKA_TAURUS });
-    expect(m.nadiDosha).toMatchObject({ present: true, cancelled: true });
-    expect(m.kootas.find((k) => k.key === "nadi")!.points).toBe(0);
-    expect(
-      gunaMilan(
-        { moonLongitudeDeg: KRITTIKA_ARIES },
-        { moonLongitudeDeg: KRITTIKA_TAURUS },
-        { awardCancelledDoshas: true },
-      ).kootas.find((k) => k.key === "nadi")!.points,
-    ).toBe(8);
-  });
-  it("same nakshatra and sign, different padas: cancelled; same pada: not cancelled", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 41 }, { moonLongitudeDeg: 48 }).nadiDosha).toMatchObject({
-      present: true,
-      cancelled: true,
-    }); // Rohini 1 and 3
-    expect(gunaMilan({ moonLongitudeDeg: 41 }, { moonLongitudeDeg: 42 }).nadiDosha).toMatchObject({
-      present: true,
-      cancelled: false,
-    });
-  });
-  it("same sign, different nakshatras of the same nadi (Ardra and Punarvasu in Gemini): cancelled", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 70 }, { moonLongitudeDeg: 85 }).nadiDosha).toMatchObject({
-      present: true,
-      cancelled: true,
-    });
+describe("nadi and bhakoot dosha exceptions", () => {
+  const points = (m: GunaMilan, key: KootaKey) => m.kootas.find((k) => k.key === key)!.points;
+  it.each([
+    ["nadi", "same nakshatra in different signs (Krittika 1 in Aries, 2 in Taurus)", 28, 31, true],
+    ["nadi", "same nakshatra and sign, different padas (Rohini 1 and 3)", 41, 48, true],
+    ["nadi", "same nakshatra, sign and pada (Rohini 1)", 41, 42, false],
+    ["nadi", "same sign, different nakshatras of the same nadi (Ardra and Punarvasu in Gemini)", 70, 85, true],
+    ["bhakoot", "6/8 with the same lord (Aries–Scorpio, both Mars)", 15, 225, true],
+    ["bhakoot", "5/9 with friendly lords (Aries–Leo, Mars and Sun)", 15, 135, true],
+    ["bhakoot", "6/8 with unfriendly lords (Taurus–Sagittarius)", 45, 255, false],
+    ["bhakoot", "2/12 with neutral lords (Aries–Taurus)", 15, 45, false],
+  ] as const)("%s, %s: present, cancelled %s", (koota, _, groom, bride, cancelled) => {
+    const plain = gunaMilan({ moonLongitudeDeg: groom }, { moonLongitudeDeg: bride });
+    const awarded = gunaMilan({ moonLongitudeDeg: groom }, { moonLongitudeDeg: bride }, { awardCancelledDoshas: true });
+    expect(plain[`${koota}Dosha`]).toMatchObject({ present: true, cancelled });
+    expect(points(plain, koota)).toBe(0);
+    // A cancelled dosha scores the koota's full points only when asked.
+    expect(points(awarded, koota)).toBe(cancelled ? KOOTA_MAX_POINTS[koota] : 0);
   });
   it("different nadis: no dosha, full 8", () => {
     const m = gunaMilan({ moonLongitudeDeg: 5 }, { moonLongitudeDeg: 20 });
     expect(m.nadiDosha.present).toBe(false);
-    expect(m.kootas.find((k) => k.key === "nadi")!.points).toBe(8);
-  });
-});
-
-describe("bhakoot dosha exceptions", () => {
-  it("6/8 with the same lord (Aries–Scorpio, both Mars) is cancelled", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 15 }, { moonLongitudeDeg: 225 }).bhakootDosha).toMatchObject({
-      present: true,
-      cancelled: true,
-    });
-  });
-  it("5/9 with friendly lords (Aries–Leo, Mars and Sun) is cancelled", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 15 }, { moonLongitudeDeg: 135 }).bhakootDosha).toMatchObject({
-      present: true,
-      cancelled: true,
-    });
-  });
-  it("6/8 with unfriendly lords (Taurus–Sagittarius) and 2/12 with neutral lords (Aries–Taurus) stand", () => {
-    expect(gunaMilan({ moonLongitudeDeg: 45 }, { moonLongitudeDeg: 255 }).bhakootDosha).toMatchObject({
-      present: true,
-      cancelled: false,
-    });
-    const m = gunaMilan({ moonLongitudeDeg: 15 }, { moonLongitudeDeg: 45 }, { awardCancelledDoshas: true });
-    expect(m.bhakootDosha).toMatchObject({ present: true, cancelled: false });
-    expect(m.kootas.find((k) => k.key === "bhakoot")!.points).toBe(0);
+    expect(points(m, "nadi")).toBe(8);
   });
   it("awards 7 for a cancelled bhakoot only when asked", () => {
     const plain = gunaMilan({ moonLongitudeDeg: 15 }, { moonLongitudeDeg: 225 });

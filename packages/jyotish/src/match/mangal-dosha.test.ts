@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeChart } from "../compute-chart.ts";
+import { MUMBAI_1990 } from "../test-support/births.ts";
 import { mangalDosha, mangalDoshaMatch } from "./mangal-dosha.ts";
 import { matchCharts } from "./match-charts.ts";
 
@@ -60,12 +61,7 @@ describe("mangalDoshaMatch", () => {
 
 describe("matchCharts", () => {
   it("combines guna milan of the Moons with the Mangal dosha comparison", () => {
-    const groom = computeChart({
-      datetimeLocal: "1990-05-01T10:30:00",
-      timezone: "Asia/Kolkata",
-      latitudeDeg: 19.076,
-      longitudeDeg: 72.8777,
-    });
+    const groom = computeChart(MUMBAI_1990);
     const bride = computeChart({
       datetimeLocal: "1993-11-12T06:15:00",
       timezone: "Asia/Kolkata",

@@ -1,4 +1,5 @@
 import { IANAZone } from "luxon";
+import { CodedError } from "../coded-error.ts";
 
 /** Error codes of {@link LocalTimeError}. */
 export type LocalTimeErrorCode = "INVALID_DATETIME" | "UNKNOWN_TIMEZONE" | "NONEXISTENT_LOCAL_TIME";
@@ -10,13 +11,8 @@ export type LocalTimeErrorCode = "INVALID_DATETIME" | "UNKNOWN_TIMEZONE" | "NONE
  * try { localTimeToUtc("2021-03-14T02:30:00", "America/New_York"); }
  * catch (e) { if (e instanceof LocalTimeError) e.code; } // "NONEXISTENT_LOCAL_TIME"
  */
-export class LocalTimeError extends Error {
-  readonly code: LocalTimeErrorCode;
-  constructor(code: LocalTimeErrorCode, message: string) {
-    super(message);
-    this.name = "LocalTimeError";
-    this.code = code;
-  }
+export class LocalTimeError extends CodedError<LocalTimeErrorCode> {
+  override readonly name = "LocalTimeError";
 }
 
 /** How to resolve a local time that occurs twice (clocks turned back). */

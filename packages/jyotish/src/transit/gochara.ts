@@ -1,8 +1,8 @@
-import type { AyanamsaName } from "../astro/ayanamsa.ts";
 import { GRAHAS, type Graha } from "../astro/graha-positions.ts";
-import { siderealPositions, type SiderealPositions } from "../astro/sidereal-positions.ts";
+import { siderealPositions, type SiderealPositions, type ZodiacOptions } from "../astro/sidereal-positions.ts";
 import { houseFrom } from "../chart/aspects.ts";
 import { signIndexOf, signName } from "../chart/zodiac.ts";
+import type { DhaiyaKind, SadeSatiPhase } from "../names.ts";
 
 /**
  * Houses from the natal Moon sign in which a transiting graha is favourable (Phaladeepika
@@ -33,9 +33,9 @@ export interface GocharaEntry {
 
 /** Saturn's seven-and-a-half years over the natal Moon, and the two-and-a-half-year dhaiya. */
 export interface SaturnStatus {
-  readonly sadeSati: { readonly active: boolean; readonly phase: "rising" | "peak" | "setting" | null };
+  readonly sadeSati: { readonly active: boolean; readonly phase: SadeSatiPhase | null };
   /** Saturn in the 4th (kantaka) or 8th (ashtama) from the Moon. */
-  readonly dhaiya: { readonly active: boolean; readonly kind: "kantaka" | "ashtama" | null };
+  readonly dhaiya: { readonly active: boolean; readonly kind: DhaiyaKind | null };
 }
 
 /** Transits for a date relative to a natal Moon sign. */
@@ -91,19 +91,12 @@ export function gocharaFromPositions(positions: SiderealPositions, natalMoonSign
 }
 
 /**
- * Transits at a UT instant relative to a natal Moon sign (0 = Aries). The same instant
- * always gives the same result.
+ * Transits at a UT instant relative to a natal Moon sign (0 = Aries), Lahiri and the true
+ * node unless asked. The same instant always gives the same result.
  *
  * @example
  * gochara(2461366.5, 3).sadeSati.active;
  */
-export function gochara(
-  julianDayUt: number,
-  natalMoonSignIndex: number,
-  options: { readonly ayanamsa?: AyanamsaName } = {},
-): Gochara {
-  return gocharaFromPositions(
-    siderealPositions(julianDayUt, 0, 0, { ayanamsa: options.ayanamsa ?? "lahiri" }),
-    natalMoonSignIndex,
-  );
+export function gochara(julianDayUt: number, natalMoonSignIndex: number, options: ZodiacOptions = {}): Gochara {
+  return gocharaFromPositions(siderealPositions(julianDayUt, 0, 0, options), natalMoonSignIndex);
 }

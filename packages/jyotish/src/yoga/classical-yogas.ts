@@ -59,6 +59,44 @@ function association(a: Graha, b: Graha, signs: Readonly<Record<Graha, number>>)
   return null;
 }
 
+/** Each kendra with each other trikona, kendra first: the house pairs of a Raja yoga. */
+const RAJA_HOUSES = KENDRAS.flatMap((k) => TRIKONAS.filter((t) => t !== k).map((t) => [k, t] as const));
+/** A wealth house (2, 11) with 1, 5, 9 or the other wealth house: the house pairs of a Dhana yoga. */
+const DHANA_HOUSES = [
+  [2, 1],
+  [2, 5],
+  [2, 9],
+  [2, 11],
+  [11, 1],
+  [11, 5],
+  [11, 9],
+] as const;
+
+/**
+ * The lords of each pair of houses that are associated, one line each (repeats dropped), and
+ * the grahas involved. A pair whose houses share one lord gets `sameLord`'s line, if any.
+ */
+function lordLinks(
+  pairs: readonly (readonly [number, number])[],
+  lordOf: (house: number) => Graha,
+  signs: Readonly<Record<Graha, number>>,
+  sameLord: (h1: number, h2: number, lord: Graha) => string | null = () => null,
+): { details: string[]; grahas: Graha[] } {
+  const details: string[] = [];
+  const grahas: Graha[] = [];
+  for (const [h1, h2] of pairs) {
+    const a = lordOf(h1),
+      b = lordOf(h2);
+    const how = a === b ? null : association(a, b, signs);
+    const line = a === b ? sameLord(h1, h2, a) : how && `lord of ${h1} (${a}) and lord of ${h2} (${b}) ${how}`;
+    if (line) {
+      details.push(line);
+      grahas.push(a, b);
+    }
+  }
+  return { details: [...new Set(details)], grahas };
+}
+
 function yoga(
   key: YogaKey,
   name: string,
@@ -155,59 +193,28 @@ export function findYogas(input: YogaInput): readonly YogaResult[] {
   );
 
   // Raja yoga: a kendra lord associated with a trikona lord, or one graha owning both.
-  const raja: string[] = [];
-  const rajaGrahas: Graha[] = [];
-  for (const k of KENDRAS)
-    for (const t of TRIKONAS) {
-      if (k === t) continue;
-      const a = lordOf(k),
-        b = lordOf(t);
-      if (a === b) {
-        if (k !== 1) {
-          raja.push(`${a} owns kendra ${k} and trikona ${t} (yogakaraka)`);
-          rajaGrahas.push(a);
-        }
-        continue;
-      }
-      const how = association(a, b, signs);
-      if (how) {
-        raja.push(`lord of ${k} (${a}) and lord of ${t} (${b}) ${how}`);
-        rajaGrahas.push(a, b);
-      }
-    }
+  const raja = lordLinks(RAJA_HOUSES, lordOf, signs, (k, t, lord) =>
+    k === 1 ? null : `${lord} owns kendra ${k} and trikona ${t} (yogakaraka)`,
+  );
   results.push(
     yoga(
       "raja",
       "Raja",
       "Lord of a kendra (1, 4, 7, 10) conjunct, in mutual aspect or exchanging signs with the lord of a trikona (1, 5, 9); or one graha owning both",
-      rajaGrahas,
-      [...new Set(raja)],
+      raja.grahas,
+      raja.details,
     ),
   );
 
   // Dhana yoga: lords of the wealth houses 2 and 11 associated with lords of 1, 5, 9 (or each other).
-  const dhana: string[] = [];
-  const dhanaGrahas: Graha[] = [];
-  const wealth = [2, 11];
-  for (const w of wealth)
-    for (const o of [1, 5, 9, 2, 11]) {
-      if (o === w || (wealth.includes(o) && o < w)) continue;
-      const a = lordOf(w),
-        b = lordOf(o);
-      if (a === b) continue;
-      const how = association(a, b, signs);
-      if (how) {
-        dhana.push(`lord of ${w} (${a}) and lord of ${o} (${b}) ${how}`);
-        dhanaGrahas.push(a, b);
-      }
-    }
+  const dhana = lordLinks(DHANA_HOUSES, lordOf, signs);
   results.push(
     yoga(
       "dhana",
       "Dhana",
       "Lord of the 2nd or 11th conjunct, in mutual aspect or exchanging signs with the lord of the 1st, 5th, 9th, 2nd or 11th",
-      dhanaGrahas,
-      [...new Set(dhana)],
+      dhana.grahas,
+      dhana.details,
     ),
   );
 

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { ledgerSums } from "../../test-support/ledger-sums.ts";
 import { describeEachDialect } from "../../test-support/test-databases.ts";
 import { useTestApp } from "../../test-support/test-app.ts";
 
@@ -30,7 +31,7 @@ describeEachDialect("deleting an account with a code", (db) => {
     });
     expect(res.cookies.find((c) => c.name === "jwt")?.value).toBe("");
 
-    expect((await t.current.request({ method: "GET", url: "/api/v1/me", headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.current.get("/api/v1/me", cookie)).statusCode).toBe(401);
     const bearer = await t.current.request({
       method: "GET",
       url: "/api/v1/me",
@@ -45,7 +46,7 @@ describeEachDialect("deleting an account with a code", (db) => {
     expect(await db.handle.db.selectFrom("sessions").select("user_id").distinct().execute()).toEqual([
       { user_id: otherUserId },
     ]);
-    const stillIn = await t.current.request({ method: "GET", url: "/api/v1/me", headers: { cookie: other.cookie } });
+    const stillIn = await t.current.get("/api/v1/me", other.cookie);
     expect(stillIn.statusCode).toBe(200);
   });
 
@@ -84,14 +85,9 @@ describeEachDialect("deleting an account with a code", (db) => {
     );
     t.current.clock.advanceSeconds(60);
     const again = await t.current.login(MOBILE);
-    const me = await t.current.request({ method: "GET", url: "/api/v1/me", headers: { cookie: again.cookie } });
+    const me = await t.current.get("/api/v1/me", again.cookie);
     expect(me.statusCode).toBe(200);
-    const oracle = await db.handle.db
-      .selectFrom("ledger_entries")
-      .select((eb) => eb.fn.sum<number | string>("amount").as("n"))
-      .where("account", "=", "oracle_questions")
-      .executeTakeFirstOrThrow();
-    expect(Number(oracle.n)).toBe(3);
+    expect((await ledgerSums(db)).oracle_questions).toBe(3);
   });
 
   it("needs a login, the account's own number and a valid code, and changes nothing otherwise", async () => {
@@ -123,6 +119,6 @@ describeEachDialect("deleting an account with a code", (db) => {
     );
     expect(crossPurpose.statusCode).toBe(400);
     expect((await db.handle.db.selectFrom("users").selectAll().execute()).length).toBe(1);
-    expect((await t.current.request({ method: "GET", url: "/api/v1/me", headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.current.get("/api/v1/me", cookie)).statusCode).toBe(200);
   });
 });

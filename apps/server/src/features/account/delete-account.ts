@@ -1,23 +1,20 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { AppError, fieldError } from "../../errors.ts";
+import { AppError } from "../../errors.ts";
 import { PaymentProviderError, type PaymentProvider } from "../../providers/payments/index.ts";
-import { requestOtp, verifyOtp, type OtpDeps } from "../auth/otp-service.ts";
+import { codeConfirmation, type ConfirmedAction, type OtpDeps } from "../auth/index.ts";
 
-const notYourNumber = () => fieldError("mobile", "account.not_your_number");
+/** A code to the account's own number proves the owner is present before the account goes. */
+const deletion: ConfirmedAction = {
+  purpose: "delete_account",
+  wrongNumberMessage: "account.not_your_number",
+  subjectOf: async (userId) => userId,
+};
 
-/** Step 1 of deletion: a code to the account's own number proves the owner is present. */
-export async function requestAccountDeletion(
-  deps: OtpDeps,
-  user: { mobile: string },
-  input: { mobile: string; ip: string },
-) {
-  if (input.mobile !== user.mobile) throw notYourNumber();
-  return requestOtp(deps, { mobile: input.mobile, purpose: "delete_account", ip: input.ip });
-}
+export const accountDeletion = (deps: OtpDeps) => codeConfirmation(deps, deletion);
 
 /**
- * Step 2: with a valid code, removes the account and everything personal hanging off it
+ * With a valid code, removes the account and everything personal hanging off it
  * (sessions, ledger, notifications and, as they arrive, birth details and chats) through
  * the foreign keys' ON DELETE CASCADE, in one statement. Forum posts will be kept anonymised.
  */
@@ -26,8 +23,7 @@ export async function confirmAccountDeletion(
   user: { id: string; mobile: string },
   input: { mobile: string; code: string; token: string },
 ) {
-  if (input.mobile !== user.mobile) throw notYourNumber();
-  await verifyOtp(deps, { mobile: input.mobile, code: input.code, token: input.token, purpose: "delete_account" });
+  await accountDeletion(deps).verify(user, input);
   await stopSubscriptions(deps, user.id);
   await deleteUserData(deps.db, user.id);
 }

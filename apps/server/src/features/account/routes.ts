@@ -12,36 +12,31 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { clearSessionCookie, requireSession } from "../../plugins/session.ts";
-import { otpDepsOf } from "../auth/otp-deps.ts";
-import { confirmAccountDeletion, requestAccountDeletion } from "./delete-account.ts";
+import { routeDoc } from "../../lib/route-doc.ts";
+import { clearSessionCookie, otpDepsOf, signedIn, signedInOnly } from "../auth/index.ts";
+import { accountDeletion, confirmAccountDeletion } from "./delete-account.ts";
 import { presentUser } from "./presenter.ts";
 
 /** The signed-in user: who am I, unseen notifications, and deleting the account with a code. */
 export function accountRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    const route = routeDoc(["account"]);
 
-    api.get(
-      "/me",
-      { schema: { tags: ["account"], summary: "The logged-in user", response: { 200: meResponse, 401: errorBody } } },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
-        return { user: presentUser(user) };
-      },
-    );
+    api.get("/me", route("The logged-in user", { response: { 200: meResponse } }, signedInOnly), async (request) => {
+      const { user } = signedIn(request);
+      return { user: presentUser(user) };
+    });
 
     api.get(
       "/notifications/unseen-count",
-      {
-        schema: {
-          tags: ["account"],
-          summary: "How many notifications the user has not seen (the header bell's badge)",
-          response: { 200: unseenCountResponse, 401: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "How many notifications the user has not seen (the header bell's badge)",
+        { response: { 200: unseenCountResponse } },
+        signedInOnly,
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         const row = await ctx.database.db
           .selectFrom("notifications")
           .select((eb) => eb.fn.countAll<number | string>().as("n"))
@@ -55,38 +50,27 @@ export function accountRoutes(ctx: AppContext) {
     const rateLimit = { max: ctx.env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
     api.post(
       "/account/delete/otp",
-      {
-        config: { rateLimit },
-        schema: {
-          tags: ["account"],
-          summary: "Send a code to the account's own number before deleting it",
-          body: deleteAccountOtpBody,
-          response: { 200: requestOtpResponse, 400: errorBody, 401: errorBody, 429: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
-        const sent = await requestAccountDeletion(otpDepsOf(ctx), user, {
-          mobile: request.body.mobile,
-          ip: request.ip,
-        });
+      route(
+        "Send a code to the account's own number before deleting it",
+        { body: deleteAccountOtpBody, response: { 200: requestOtpResponse, 400: errorBody, 429: errorBody } },
+        { auth: "required", rateLimit },
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
+        const sent = await accountDeletion(otpDepsOf(ctx)).send(user, { mobile: request.body.mobile, ip: request.ip });
         return { status: "success" as const, token: sent.token, ...notice(request, sent.notice) };
       },
     );
 
     api.post(
       "/account/delete/verify",
-      {
-        config: { rateLimit },
-        schema: {
-          tags: ["account"],
-          summary: "Delete the account and its personal data with the code",
-          body: deleteAccountVerifyBody,
-          response: { 200: deleteAccountResponse, 400: otpFailResponse, 401: errorBody },
-        },
-      },
+      route(
+        "Delete the account and its personal data with the code",
+        { body: deleteAccountVerifyBody, response: { 200: deleteAccountResponse, 400: otpFailResponse } },
+        { auth: "required", rateLimit },
+      ),
       async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+        const { user } = signedIn(request);
         const { mobile, otp, token } = request.body;
         await confirmAccountDeletion({ ...otpDepsOf(ctx), payments: ctx.payments }, user, { mobile, code: otp, token });
         clearSessionCookie(ctx, reply);

@@ -1,4 +1,6 @@
+import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
+import { ledgerSums } from "../../test-support/ledger-sums.ts";
 import { describeEachDialect } from "../../test-support/test-databases.ts";
 import { useTestApp } from "../../test-support/test-app.ts";
 
@@ -8,9 +10,12 @@ describeEachDialect("login with a one-time code", (db) => {
   const t = useTestApp(db);
 
   const requestOtp = (mobile: string, extra: Record<string, unknown> = {}) =>
-    t.current.request({ method: "POST", url: "/api/v1/auth/otp", payload: { mobile, ...extra } });
+    t.current.post("/api/v1/auth/otp", { mobile, ...extra });
+  /** A code request with its own headers (content type, origin) and raw payload. */
+  const requestOtpWith = (headers: Record<string, string>, payload: InjectOptions["payload"] = { mobile: MOBILE }) =>
+    t.current.request({ method: "POST", url: "/api/v1/auth/otp", headers, payload });
   const verify = (payload: Record<string, unknown>) =>
-    t.current.request({ method: "POST", url: "/api/v1/auth/verify", payload: { device: "web", ...payload } });
+    t.current.post("/api/v1/auth/verify", { device: "web", ...payload });
   const me = (headers: Record<string, string>) => t.current.request({ method: "GET", url: "/api/v1/me", headers });
   const challengeCount = async () =>
     Number(
@@ -51,14 +56,10 @@ describeEachDialect("login with a one-time code", (db) => {
     });
 
     it("refuses a missing mobile, a wrong type and extra fields", async () => {
-      const missing = await t.current.request({ method: "POST", url: "/api/v1/auth/otp", payload: {} });
+      const missing = await t.current.post("/api/v1/auth/otp", {});
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error.fields.mobile).toBeDefined();
-      const wrongType = await t.current.request({
-        method: "POST",
-        url: "/api/v1/auth/otp",
-        payload: { mobile: 919876543210 },
-      });
+      const wrongType = await t.current.post("/api/v1/auth/otp", { mobile: 919876543210 });
       expect(wrongType.statusCode).toBe(400);
       const extra = await requestOtp(MOBILE, { admin: true });
       expect(extra.statusCode).toBe(400);
@@ -67,20 +68,10 @@ describeEachDialect("login with a one-time code", (db) => {
     });
 
     it("answers malformed JSON, other content types and oversized bodies with 4xx", async () => {
-      const malformed = await t.current.request({
-        method: "POST",
-        url: "/api/v1/auth/otp",
-        headers: { "content-type": "application/json" },
-        payload: '{"mobile": "91987',
-      });
+      const malformed = await requestOtpWith({ "content-type": "application/json" }, '{"mobile": "91987');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().error.code).toBe("validation_failed");
-      const form = await t.current.request({
-        method: "POST",
-        url: "/api/v1/auth/otp",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: `mobile=${MOBILE}`,
-      });
+      const form = await requestOtpWith({ "content-type": "application/x-www-form-urlencoded" }, `mobile=${MOBILE}`);
       expect(form.statusCode).toBe(415);
       expect(form.json().error.code).toBe("unsupported_media_type");
       const huge = await requestOtp(MOBILE, { padding: "x".repeat(100_000) });
@@ -157,20 +148,14 @@ describeEachDialect("login with a one-time code", (db) => {
       await t.current.login(MOBILE);
       t.current.clock.advanceSeconds(60);
       await t.current.login(MOBILE);
-      const rows = await db.handle.db
-        .selectFrom("ledger_entries")
-        .select(["account", (eb) => eb.fn.sum<number | string>("amount").as("total")])
-        .groupBy("account")
-        .orderBy("account")
-        .execute();
-      expect(rows.map((r) => [r.account, Number(r.total)])).toEqual([
-        ["astra_questions", 3],
-        ["daily_predictions", 1],
-        ["monthly_predictions", 1],
-        ["oracle_questions", 3],
-        ["weekly_predictions", 1],
-        ["yearly_predictions", 1],
-      ]);
+      expect(await ledgerSums(db)).toEqual({
+        astra_questions: 3,
+        daily_predictions: 1,
+        monthly_predictions: 1,
+        oracle_questions: 3,
+        weekly_predictions: 1,
+        yearly_predictions: 1,
+      });
       expect(await db.handle.db.selectFrom("users").selectAll().execute()).toHaveLength(1);
     });
 
@@ -178,12 +163,7 @@ describeEachDialect("login with a one-time code", (db) => {
       await t.current.login(MOBILE, "android");
       t.current.clock.advanceSeconds(60);
       await t.current.login(MOBILE, "android");
-      const astra = await db.handle.db
-        .selectFrom("ledger_entries")
-        .select((eb) => eb.fn.sum<number | string>("amount").as("total"))
-        .where("account", "=", "astra_questions")
-        .executeTakeFirstOrThrow();
-      expect(Number(astra.total)).toBe(6);
+      expect((await ledgerSums(db)).astra_questions).toBe(6);
     });
 
     it("counts down wrong tries and kills the code after five", async () => {
@@ -255,12 +235,7 @@ describeEachDialect("login with a one-time code", (db) => {
 
     it("logout revokes the session server-side and clears the cookie", async () => {
       const { cookie, jwt } = await t.current.login(MOBILE);
-      const res = await t.current.request({
-        method: "POST",
-        url: "/api/v1/auth/logout",
-        headers: { cookie },
-        payload: {},
-      });
+      const res = await t.current.post("/api/v1/auth/logout", {}, cookie);
       expect(res.statusCode).toBe(200);
       const cleared = res.cookies.find((c) => c.name === "jwt");
       expect(cleared?.value).toBe("");
@@ -303,41 +278,20 @@ describeEachDialect("login with a one-time code", (db) => {
           },
         ])
         .execute();
-      const res = await t.current.request({
-        method: "GET",
-        url: "/api/v1/notifications/unseen-count",
-        headers: { cookie },
-      });
+      const res = await t.current.get("/api/v1/notifications/unseen-count", cookie);
       expect(res.json()).toEqual({ unseen_count: 1 });
-      expect((await t.current.request({ method: "GET", url: "/api/v1/notifications/unseen-count" })).statusCode).toBe(
-        401,
-      );
+      expect((await t.current.get("/api/v1/notifications/unseen-count")).statusCode).toBe(401);
     });
   });
 
   it("refuses a state-changing request from another site", async () => {
-    const res = await t.current.request({
-      method: "POST",
-      url: "/api/v1/auth/otp",
-      headers: { origin: "https://evil.example" },
-      payload: { mobile: MOBILE },
-    });
+    const res = await requestOtpWith({ origin: "https://evil.example" });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe("forbidden");
-    const fetchSite = await t.current.request({
-      method: "POST",
-      url: "/api/v1/auth/otp",
-      headers: { "sec-fetch-site": "cross-site" },
-      payload: { mobile: MOBILE },
-    });
+    const fetchSite = await requestOtpWith({ "sec-fetch-site": "cross-site" });
     expect(fetchSite.statusCode).toBe(403);
     expect(await challengeCount()).toBe(0);
-    const sameSite = await t.current.request({
-      method: "POST",
-      url: "/api/v1/auth/otp",
-      headers: { origin: "http://localhost:80", host: "localhost:80" },
-      payload: { mobile: MOBILE },
-    });
+    const sameSite = await requestOtpWith({ origin: "http://localhost:80", host: "localhost:80" });
     expect(sameSite.statusCode).toBe(200);
   });
 });

@@ -1,9 +1,7 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database, User } from "../../db/schema.ts";
 import { isoAt } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
-import { rewardInviter } from "../payments/invite-service.ts";
-import { androidFirstLoginGrant, postEntries, signupGrants } from "../wallet/ledger.ts";
 import { verifyOtp, type OtpDeps } from "./otp-service.ts";
 import { createSession, type IssuedSession } from "./session-service.ts";
 
@@ -14,10 +12,21 @@ export interface LoginResult {
 }
 
 /**
- * Finds or creates the account for `mobile`. A new account gets its free questions in the
+ * What other features do when accounts open and log in (free questions, invite rewards).
+ * The composition root wires them in, so auth, which every feature imports, imports none.
+ */
+export interface AccountHooks {
+  /** Run in order inside the transaction that creates the account. */
+  onAccountCreated: ((trx: Transaction<Database>, user: User, nowIso: string) => Promise<void>)[];
+  /** Run in order after every verified login, before the session opens. */
+  onLogin: ((db: Kysely<Database>, user: User, device: string, nowIso: string) => Promise<void>)[];
+}
+
+/**
+ * Finds or creates the account for `mobile`. A new account gets what the hooks grant in the
  * same transaction, so an account never exists without its grant.
  */
-async function findOrCreateUser(db: Kysely<Database>, mobile: string, nowIso: string) {
+async function findOrCreateUser(db: Kysely<Database>, hooks: AccountHooks, mobile: string, nowIso: string) {
   const existing = await db.selectFrom("users").selectAll().where("mobile", "=", mobile).executeTakeFirst();
   if (existing) return { user: existing, isNewUser: false };
   const user: User = { id: newId(), mobile, created_at: nowIso, updated_at: nowIso };
@@ -28,8 +37,7 @@ async function findOrCreateUser(db: Kysely<Database>, mobile: string, nowIso: st
       .onConflict((oc) => oc.column("mobile").doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    await postEntries(trx, user.id, signupGrants(user.id), nowIso);
-    await rewardInviter(trx, user, nowIso);
+    for (const hook of hooks.onAccountCreated) await hook(trx, user, nowIso);
     return true;
   });
   if (created) return { user, isNewUser: true };
@@ -40,13 +48,13 @@ async function findOrCreateUser(db: Kysely<Database>, mobile: string, nowIso: st
 
 /** Verifies a login code and opens a session for the number's account (created on first login). */
 export async function loginWithOtp(
-  deps: OtpDeps,
+  deps: OtpDeps & { hooks: AccountHooks },
   input: { mobile: string; code: string; token: string; device: string },
 ): Promise<LoginResult> {
   await verifyOtp(deps, { mobile: input.mobile, code: input.code, token: input.token, purpose: "login" });
   const nowIso = isoAt(deps.clock.now());
-  const { user, isNewUser } = await findOrCreateUser(deps.db, input.mobile, nowIso);
-  if (input.device === "android") await postEntries(deps.db, user.id, [androidFirstLoginGrant(user.id)], nowIso);
+  const { user, isNewUser } = await findOrCreateUser(deps.db, deps.hooks, input.mobile, nowIso);
+  for (const hook of deps.hooks.onLogin) await hook(deps.db, user, input.device, nowIso);
   const session = await createSession(deps, user.id, input.device);
   return { user, session, isNewUser };
 }

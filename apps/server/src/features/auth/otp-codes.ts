@@ -1,10 +1,14 @@
+import { OTP_LENGTH } from "@graha/contracts";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 
-/** A uniformly random 6-digit code, leading zeros kept. */
-export const generateOtpCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, "0");
+/** A uniformly random code of OTP_LENGTH digits, leading zeros kept. */
+export const generateOtpCode = (): string =>
+  randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, "0");
 
 /**
  * Codes are stored as an HMAC keyed by the server secret and bound to their challenge id,

@@ -3,29 +3,31 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { clearSessionCookie, optionalSession, setSessionCookie } from "../../plugins/session.ts";
-import { loginWithOtp } from "./login-service.ts";
+import { routeDoc } from "../../lib/route-doc.ts";
+import { loginWithOtp, type AccountHooks } from "./login-service.ts";
 import { otpDepsOf } from "./otp-deps.ts";
 import { requestOtp } from "./otp-service.ts";
+import { sessionIfAny } from "./route-auth.ts";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { revokeSession } from "./session-service.ts";
 
 /** Login endpoints: request a code, verify it (opens a session), log out. */
-export function authRoutes(ctx: AppContext) {
+export function authRoutes(ctx: AppContext, hooks: AccountHooks) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    const route = routeDoc(["auth"]);
     const rateLimit = { max: ctx.env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
 
     api.post(
       "/auth/otp",
-      {
-        config: { rateLimit },
-        schema: {
-          tags: ["auth"],
-          summary: "Send a one-time login code to a mobile number",
+      route(
+        "Send a one-time login code to a mobile number",
+        {
           body: authContracts.requestOtp.body,
           response: { 200: authContracts.requestOtp.response, 400: errorBody, 429: errorBody, 503: errorBody },
         },
-      },
+        { rateLimit },
+      ),
       async (request) => {
         const sent = await requestOtp(otpDepsOf(ctx), {
           mobile: request.body.mobile,
@@ -38,18 +40,17 @@ export function authRoutes(ctx: AppContext) {
 
     api.post(
       "/auth/verify",
-      {
-        config: { rateLimit },
-        schema: {
-          tags: ["auth"],
-          summary: "Verify the code; opens a session (cookie `jwt`) and returns its token",
+      route(
+        "Verify the code; opens a session (cookie `jwt`) and returns its token",
+        {
           body: authContracts.verifyOtp.body,
           response: { 200: authContracts.verifyOtp.response, 400: authContracts.verifyOtp.fail, 429: errorBody },
         },
-      },
+        { rateLimit },
+      ),
       async (request, reply) => {
         const { mobile, otp, token, device } = request.body;
-        const result = await loginWithOtp(otpDepsOf(ctx), { mobile, code: otp, token, device });
+        const result = await loginWithOtp({ ...otpDepsOf(ctx), hooks }, { mobile, code: otp, token, device });
         setSessionCookie(ctx, reply, result.session);
         request.log.info({ userId: result.user.id, isNewUser: result.isNewUser }, "logged in");
         return { status: "success" as const, jwt: result.session.jwt, ...notice(request, "auth.logged_in") };
@@ -58,15 +59,13 @@ export function authRoutes(ctx: AppContext) {
 
     api.post(
       "/auth/logout",
-      {
-        schema: {
-          tags: ["auth"],
-          summary: "End the current session everywhere and clear the cookie",
-          response: { 200: authContracts.logout.response },
-        },
-      },
+      route(
+        "End the current session everywhere and clear the cookie",
+        { response: { 200: authContracts.logout.response } },
+        { auth: "optional" },
+      ),
       async (request, reply) => {
-        const session = await optionalSession(ctx, request, reply);
+        const session = sessionIfAny(request);
         if (session)
           await revokeSession(
             { db: ctx.database.db, clock: ctx.clock, secret: ctx.env.SESSION_SECRET },

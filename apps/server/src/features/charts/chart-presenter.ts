@@ -1,5 +1,6 @@
 import type { ChartView } from "@graha/contracts";
 import { GRAHAS, VARGA_NAMES, type Chart, type DashaPeriod, type MangalDosha } from "@graha/jyotish";
+import type { ChartTransit } from "./chart-service.ts";
 
 const round = (value: number, digits = 6) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -18,8 +19,26 @@ export function presentMangalDosha(dosha: MangalDosha): ChartView["mangalDosha"]
   };
 }
 
-/** The API's chart: the engine's result with units dropped from names and only present yogas. */
-export function presentChart(chart: Chart, timezone: string): ChartView {
+function presentTransit({ asOf, gochara, sadeSatiPeriod }: ChartTransit): ChartView["transit"] {
+  const grahas = Object.fromEntries(
+    GRAHAS.map((graha) => {
+      const { signIndex, sign, retrograde, houseFromMoon } = gochara.grahas[graha];
+      return [graha, { signIndex, sign, retrograde, houseFromMoon }];
+    }),
+  ) as ChartView["transit"]["grahas"];
+  return {
+    asOf,
+    grahas,
+    sadeSati: { ...gochara.sadeSati, start: sadeSatiPeriod?.start ?? null, end: sadeSatiPeriod?.end ?? null },
+    dhaiya: { ...gochara.dhaiya },
+  };
+}
+
+/**
+ * The API's chart: the engine's result with units dropped from names and only present
+ * yogas, with the transits of the moment asked about.
+ */
+export function presentChart(chart: Chart, timezone: string, transit: ChartTransit): ChartView {
   const planets = Object.fromEntries(
     GRAHAS.map((graha) => {
       const p = chart.planets[graha];
@@ -76,5 +95,6 @@ export function presentChart(chart: Chart, timezone: string): ChartView {
       .filter((y) => y.present)
       .map((y) => ({ key: y.key, name: y.name, rule: y.rule, grahas: [...y.grahas], details: [...y.details] })),
     mangalDosha: presentMangalDosha(chart.mangalDosha),
+    transit: presentTransit(transit),
   };
 }

@@ -3,9 +3,12 @@ import {
   ChartInputError,
   computeChart,
   dailyPanchang,
+  gochara,
   gunaMilan,
+  julianDayUtFromEpochMs,
   LocalTimeError,
   mangalDoshaMatch,
+  sadeSatiPeriod,
   type Chart,
 } from "@graha/jyotish";
 import { fieldError } from "../../errors.ts";
@@ -56,6 +59,21 @@ export function chartOfBirth(input: BirthInput, fieldPrefix = "", dashaLevels = 
   );
   return { chart, timezone };
 }
+
+/**
+ * The transits at `now` counted from the chart's Moon sign (in the chart's ayanamsa and
+ * node), and the Sade Sati running then or the next one: what the kundli report shows.
+ */
+export function transitOf(chart: Chart, now: Date) {
+  const julianDayUt = julianDayUtFromEpochMs(now.getTime());
+  const moonSign = chart.planets.moon.signIndex;
+  return {
+    asOf: now.toISOString(),
+    gochara: gochara(julianDayUt, moonSign, { ayanamsa: chart.ayanamsa.name, node: chart.node }),
+    sadeSatiPeriod: sadeSatiPeriod(moonSign, julianDayUt, { ayanamsa: chart.ayanamsa.name }),
+  };
+}
+export type ChartTransit = ReturnType<typeof transitOf>;
 
 /** Ashtakoota guna milan and Mangal dosha of two births. */
 export function matchBirths(groomInput: BirthInput, brideInput: BirthInput) {

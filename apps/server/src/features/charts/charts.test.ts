@@ -62,6 +62,44 @@ describeEachDialect("chart API", (db) => {
     expect(modern.json()).toMatchObject({ utcOffsetMinutes: 330, utc: "1990-05-01T05:00:00.000Z" });
   });
 
+  it("carries the transits at the server's clock and the Sade Sati they make over the natal Moon", async () => {
+    // The test clock reads 22 Nov 2026: Saturn is in sidereal Pisces (11), retrograde.
+    const pisces = (
+      await post("/api/v1/charts", { datetime: "1990-05-20T10:30:00", latitude: 19.07, longitude: 72.88 })
+    ).json();
+    expect(pisces.planets.moon.signIndex).toBe(11);
+    expect(pisces.transit).toMatchObject({
+      asOf: "2026-11-22T06:30:00.000Z",
+      grahas: { saturn: { signIndex: 11, sign: "Pisces", retrograde: true, houseFromMoon: 1 } },
+      sadeSati: { active: true, phase: "peak" },
+      dhaiya: { active: false, kind: null },
+    });
+    expect(Object.keys(pisces.transit.grahas)).toHaveLength(9);
+    // Saturn first entered sidereal Aquarius on 29 Apr 2022 (the Lahiri almanacs' date).
+    expect(pisces.transit.sadeSati.start.slice(0, 10)).toBe("2022-04-29");
+    expect(Date.parse(pisces.transit.sadeSati.end)).toBeGreaterThan(Date.parse("2029-01-01"));
+
+    const aries = (
+      await post("/api/v1/charts", { datetime: "1990-05-22T10:30:00", latitude: 19.07, longitude: 72.88 })
+    ).json();
+    expect(aries.transit.sadeSati).toMatchObject({ active: true, phase: "rising" });
+    const cancer = (
+      await post("/api/v1/charts", { datetime: "1990-05-01T10:30:00", latitude: 19.07, longitude: 72.88 })
+    ).json();
+    expect(cancer.transit.grahas.saturn.houseFromMoon).toBe(9);
+    expect(cancer.transit.sadeSati).toMatchObject({ active: false, phase: null });
+    // The next one, when Saturn reaches Gemini.
+    expect(Date.parse(cancer.transit.sadeSati.start)).toBeGreaterThan(Date.parse("2026-11-22"));
+  });
+
+  it("documents the chart and its transits as OpenAPI components", async () => {
+    const spec = (await t.current.request({ method: "GET", url: "/api/docs/json" })).json();
+    const chart = spec.paths["/api/v1/charts"].post.responses["200"].content["application/json"].schema;
+    expect(chart).toEqual({ $ref: "#/components/schemas/Chart" });
+    expect(spec.components.schemas.Chart.properties).toHaveProperty("transit");
+    expect(spec.components.schemas.Transit.properties.sadeSati.properties).toHaveProperty("phase");
+  });
+
   it.each([
     ["an impossible date", { datetime: "1990-02-30T10:00:00", latitude: 19, longitude: 72 }, "datetime"],
     ["hour 24", { datetime: "1990-02-10T24:00:00", latitude: 19, longitude: 72 }, "datetime"],
@@ -121,10 +159,7 @@ describeEachDialect("chart API", (db) => {
   });
 
   it("gives the panchang of a date at a place, and refuses a bad date", async () => {
-    const res = await t.current.request({
-      method: "GET",
-      url: "/api/v1/panchang?date=2026-11-22&latitude=25.32&longitude=83.01",
-    });
+    const res = await t.current.get("/api/v1/panchang?date=2026-11-22&latitude=25.32&longitude=83.01");
     expect(res.statusCode).toBe(200);
     const p = res.json();
     expect(p).toMatchObject({ date: "2026-11-22", timezone: "Asia/Kolkata", vara: { index: 0, name: "Sunday" } });
@@ -132,10 +167,7 @@ describeEachDialect("chart API", (db) => {
     expect(p.karana.nameHi).toMatch(/[\u0900-\u097F]/);
     expect(p.sunrise.slice(0, 10)).toBe("2026-11-22");
     expect(Date.parse(p.rahuKalam.start)).toBeGreaterThan(Date.parse(p.sunrise));
-    const bad = await t.current.request({
-      method: "GET",
-      url: "/api/v1/panchang?date=2026-13-01&latitude=25&longitude=83",
-    });
+    const bad = await t.current.get("/api/v1/panchang?date=2026-13-01&latitude=25&longitude=83");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty("date");
   });

@@ -1,3 +1,5 @@
+// The rate-limit plugin's route option (registered in app.ts).
+import type {} from "@fastify/rate-limit";
 import {
   birthInput,
   chartResponse,
@@ -9,43 +11,38 @@ import {
 } from "@graha/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { routeDoc } from "../../lib/route-doc.ts";
+import type { AppContext } from "../../context.ts";
 import { presentChart, presentMangalDosha } from "./chart-presenter.ts";
-import { chartOfBirth, matchBirths, panchangOfDay } from "./chart-service.ts";
+import { chartOfBirth, matchBirths, panchangOfDay, transitOf } from "./chart-service.ts";
 
 /** Charts, matching and panchang: pure computation, no login, no storage. */
-export function chartRoutes() {
+export function chartRoutes(ctx: Pick<AppContext, "clock">) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    const route = routeDoc(["astrology"]);
     const rateLimit = { max: 120, timeWindow: "1 minute" };
 
     api.post(
       "/charts",
-      {
-        config: { rateLimit },
-        schema: {
-          tags: ["astrology"],
-          summary: "The Vedic birth chart of a local birth time and place",
-          body: birthInput,
-          response: { 200: chartResponse, 400: errorBody },
-        },
-      },
+      route(
+        "The Vedic birth chart of a local birth time and place",
+        { body: birthInput, response: { 200: chartResponse, 400: errorBody } },
+        { rateLimit },
+      ),
       async (request) => {
         const { chart, timezone } = chartOfBirth(request.body);
-        return presentChart(chart, timezone);
+        return presentChart(chart, timezone, transitOf(chart, ctx.clock.now()));
       },
     );
 
     api.post(
       "/matching",
-      {
-        config: { rateLimit },
-        schema: {
-          tags: ["astrology"],
-          summary: "Ashtakoota guna milan (36 points) and Mangal dosha of two births",
-          body: matchingBody,
-          response: { 200: matchingResponse, 400: errorBody },
-        },
-      },
+      route(
+        "Ashtakoota guna milan (36 points) and Mangal dosha of two births",
+        { body: matchingBody, response: { 200: matchingResponse, 400: errorBody } },
+        { rateLimit },
+      ),
       async (request) => {
         const { milan, groom, bride, mangal } = matchBirths(request.body.groom, request.body.bride);
         return {
@@ -66,15 +63,11 @@ export function chartRoutes() {
 
     api.get(
       "/panchang",
-      {
-        config: { rateLimit },
-        schema: {
-          tags: ["astrology"],
-          summary: "Panchang of a date at a place: tithi, vara, nakshatra, yoga, karana, sunrise, Rahu kalam",
-          querystring: panchangQuery,
-          response: { 200: panchangResponse, 400: errorBody },
-        },
-      },
+      route(
+        "Panchang of a date at a place: tithi, vara, nakshatra, yoga, karana, sunrise, Rahu kalam",
+        { querystring: panchangQuery, response: { 200: panchangResponse, 400: errorBody } },
+        { rateLimit },
+      ),
       async (request, reply) => {
         reply.header("cache-control", "public, max-age=3600");
         return structuredClone(panchangOfDay(request.query));

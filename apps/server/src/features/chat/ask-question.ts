@@ -1,12 +1,12 @@
 import type { Message, PlainMessageCode } from "@graha/contracts/messages";
+import { ASTROLOGER_NAMES, type Astrologer } from "@graha/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { isoAt } from "../../lib/clock.ts";
 import { AppError } from "../../errors.ts";
 import { newId } from "../../lib/ids.ts";
-import { findBirthRecord } from "../kundli/kundli-repository.ts";
-import { chartOfRecord } from "../kundli/kundli-service.ts";
-import { chargeHold, releaseHold, type Hold } from "../wallet/holds.ts";
-import { ASTROLOGER_NAMES, chatCounters, reserveQuestion } from "./chat-billing.ts";
+import { chartOfRecord, findBirthRecord } from "../kundli/index.ts";
+import { chargeHold, releaseHold, type Hold } from "../wallet/index.ts";
+import { chatCounters, reserveQuestion } from "./chat-billing.ts";
 import { claimReplySlot, findChat, recentTurns, releaseReplySlot, stopRequested } from "./chat-repository.ts";
 import { chatEnded, chatNotFound, type ChatDeps } from "./chat-service.ts";
 import { buildReadingContext, type ReadingContext } from "./reading/reading-context.ts";
@@ -24,7 +24,7 @@ export interface AskDeps extends ChatDeps {
 export interface PreparedQuestion {
   chatId: string;
   userId: string;
-  astrologer: "oracle" | "astra";
+  astrologer: Astrologer;
   replyId: string;
   context: ReadingContext;
   history: ChatTurn[];

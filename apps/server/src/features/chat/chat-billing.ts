@@ -1,15 +1,12 @@
+import { ASTROLOGER_NAMES, type Astrologer, type LedgerAccount } from "@graha/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import { astrologerContent } from "../payments/catalog.ts";
-import { reserve, type Hold } from "../wallet/holds.ts";
-import { balancesOf, type LedgerAccount } from "../wallet/ledger.ts";
-import type { Astrologer } from "./writers/reply-writer.ts";
+import { astrologerContent } from "../payments/index.ts";
+import { balancesOf, reserve, type Hold } from "../wallet/index.ts";
 
 export const questionAccount = (astrologer: Astrologer): LedgerAccount =>
   astrologer === "oracle" ? "oracle_questions" : "astra_questions";
-
-export const ASTROLOGER_NAMES: Record<Astrologer, string> = { oracle: "Oracle", astra: "Astra" };
 
 /**
  * The chat's counters (spec names): questions left with this astrologer (its own plus the

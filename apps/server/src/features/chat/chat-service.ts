@@ -1,14 +1,14 @@
 import { formatMessage } from "@graha/contracts/messages";
+import { ASTROLOGER_NAMES, type Astrologer } from "@graha/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
-import { findBirthRecord } from "../kundli/kundli-repository.ts";
-import { ASTROLOGER_NAMES, chatCounters } from "./chat-billing.ts";
+import { findBirthRecord } from "../kundli/index.ts";
+import { chatCounters } from "./chat-billing.ts";
 import { findChat } from "./chat-repository.ts";
 import type { StopRegistry } from "./stop-registry.ts";
-import type { Astrologer } from "./writers/reply-writer.ts";
 
 export interface ChatDeps {
   db: Kysely<Database>;
@@ -77,34 +77,39 @@ export async function startChat(deps: ChatDeps, userId: string, input: { bid: st
   };
 }
 
-/** The history panel: each chat with its astrologer, last message and time, newest first. */
+/**
+ * The history panel: each chat with its astrologer, last message and time, newest first.
+ * One query: the last finished message is a correlated subquery, not a query per chat.
+ */
 export async function listChats(db: Kysely<Database>, userId: string) {
   const chats = await db
     .selectFrom("chats")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("last_message_at", "desc")
+    .select((eb) => [
+      "chats.id",
+      "chats.astrologer",
+      "chats.last_message_at",
+      "chats.status",
+      eb
+        .selectFrom("chat_messages")
+        .select("chat_messages.content")
+        .whereRef("chat_messages.chat_id", "=", "chats.id")
+        .where("chat_messages.status", "in", ["complete", "stopped"])
+        .orderBy("chat_messages.created_at", "desc")
+        .orderBy("chat_messages.id", "desc")
+        .limit(1)
+        .as("last_message"),
+    ])
+    .where("chats.user_id", "=", userId)
+    .orderBy("chats.last_message_at", "desc")
     .limit(100)
     .execute();
-  const result = [];
-  for (const chat of chats) {
-    const last = await db
-      .selectFrom("chat_messages")
-      .select("content")
-      .where("chat_id", "=", chat.id)
-      .where("status", "in", ["complete", "stopped"])
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .executeTakeFirst();
-    result.push({
-      asst_id: chat.id,
-      to_name: ASTROLOGER_NAMES[chat.astrologer],
-      chat_time: chat.last_message_at,
-      message: last?.content ?? "",
-      status: chat.status,
-    });
-  }
-  return result;
+  return chats.map((chat) => ({
+    asst_id: chat.id,
+    to_name: ASTROLOGER_NAMES[chat.astrologer],
+    chat_time: chat.last_message_at,
+    message: chat.last_message ?? "",
+    status: chat.status,
+  }));
 }
 
 /** One conversation's messages, oldest first. */

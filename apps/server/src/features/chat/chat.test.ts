@@ -1,7 +1,9 @@
+import type { KyselyPlugin } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseSse, useFakeLlm } from "../../test-support/fake-llm.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { listChats } from "./chat-service.ts";
 
 const KUNDLI = {
   full_name: "Asha Verma",
@@ -108,6 +110,61 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
       amount: -1,
       account: "oracle_questions",
     });
+  });
+
+  it("lists each chat newest first with its last finished message, in one query", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const oracle = (await startChat(t.current, cookie)).started.json();
+    t.current.clock.advanceSeconds(60);
+    const astra = (await startChat(t.current, cookie, "Astra")).started.json();
+    t.current.clock.advanceSeconds(60);
+    const reply = parseSse((await ask(t.current, cookie, oracle.asst_id, "What is my moon sign?")).body)
+      .filter((e) => e.event === "delta")
+      .map((e) => e.data.text)
+      .join("");
+    // A reply still being written is not the last message.
+    await db.handle.db
+      .insertInto("chat_messages")
+      .values({
+        id: "streaming-reply",
+        chat_id: astra.asst_id,
+        role: "assistant",
+        content: "half a repl",
+        status: "streaming",
+        charged_account: null,
+        created_at: "2030-01-01T00:00:00.000Z",
+        completed_at: null,
+      })
+      .execute();
+    const list = (await t.current.request({ method: "GET", url: "/api/v1/chats", headers: { cookie } })).json().chats;
+    expect(list).toEqual([
+      {
+        asst_id: oracle.asst_id,
+        to_name: "Oracle",
+        chat_time: "2026-11-22T06:32:00.000Z",
+        message: reply,
+        status: "active",
+      },
+      {
+        asst_id: astra.asst_id,
+        to_name: "Astra",
+        chat_time: "2026-11-22T06:31:00.000Z",
+        message: astra.message,
+        status: "active",
+      },
+    ]);
+    let queries = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => (queries++, args.node),
+      transformResult: async (args) => args.result,
+    };
+    const { user_id } = await db.handle.db
+      .selectFrom("chats")
+      .select("user_id")
+      .where("id", "=", oracle.asst_id)
+      .executeTakeFirstOrThrow();
+    expect(await listChats(db.handle.db.withPlugin(counter), user_id)).toEqual(list);
+    expect(queries).toBe(1);
   });
 
   it("refuses short, long and empty messages, and other users' or deleted chats", async () => {

@@ -1,4 +1,6 @@
 import {
+  ASTROLOGER_NAMES,
+  ASTROLOGERS,
   astrologersResponse,
   chatActionResponse,
   chatHistoryResponse,
@@ -16,10 +18,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import type { MessageArg } from "../../errors.ts";
 import { notice } from "../../i18n/messages.ts";
-import { requireSession } from "../../plugins/session.ts";
-import { astrologerContent, lowestPricePerQuestion } from "../payments/catalog.ts";
+import { signedIn } from "../auth/index.ts";
+import { astrologerContent, lowestPricePerQuestion } from "../payments/index.ts";
 import { prepareQuestion, streamReply, type AskDeps } from "./ask-question.ts";
-import { ASTROLOGER_NAMES } from "./chat-billing.ts";
 import { chatHistory, deleteChat, listChats, startChat, stopChat } from "./chat-service.ts";
 import { StopRegistry } from "./stop-registry.ts";
 import { createReplyWriter } from "./writers/index.ts";
@@ -51,7 +52,7 @@ export function chatRoutes(ctx: AppContext) {
         const content = await astrologerContent(ctx.database.db);
         const perQuestion = await lowestPricePerQuestion(ctx.database.db);
         return {
-          astrologers: (["oracle", "astra"] as const).map((id) => ({
+          astrologers: ASTROLOGERS.map((id) => ({
             id,
             name: ASTROLOGER_NAMES[id],
             image: `/images/${id}.svg`,
@@ -70,16 +71,16 @@ export function chatRoutes(ctx: AppContext) {
     api.post(
       "/chats/start",
       {
-        config: limited,
+        config: { ...limited, auth: "required" },
         schema: {
           tags,
           summary: "Start a chat on one of the user's kundlis",
           body: chatStartBody,
-          response: { 200: chatStartResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+          response: { 200: chatStartResponse, 400: errorBody, 404: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         return { status: "success" as const, ...(await startChat(deps, user.id, request.body)) };
       },
     );
@@ -87,18 +88,18 @@ export function chatRoutes(ctx: AppContext) {
     api.post(
       "/chats/:asst_id/messages",
       {
-        config: limited,
+        config: { ...limited, auth: "required" },
         schema: {
           tags,
           summary:
-            "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, questions_left, balance, time_left_seconds} or `error` {message}",
+            "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, questions_left, balance, time_left_seconds} or `error` {status, message, message_code, params?}",
           params: chatParams,
           body: chatMessageBody,
-          response: { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody },
+          response: { 400: errorBody, 402: errorBody, 404: errorBody, 409: errorBody },
         },
       },
       async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+        const { user } = signedIn(request);
         const prepared = await prepareQuestion(deps, user.id, request.params.asst_id, request.body.message);
 
         reply.hijack();
@@ -141,15 +142,16 @@ export function chatRoutes(ctx: AppContext) {
     api.post(
       "/chats/:asst_id/stop",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "End a live chat (a reply being written stops and is not charged)",
           params: chatParams,
-          response: { 200: chatActionResponse, 401: errorBody, 404: errorBody },
+          response: { 200: chatActionResponse, 404: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         await stopChat(deps, user.id, request.params.asst_id);
         return { status: "success" as const, ...notice(request, "chat.stopped") };
       },
@@ -158,14 +160,15 @@ export function chatRoutes(ctx: AppContext) {
     api.get(
       "/chats",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "Chat history: astrologer, last message and time, newest first",
-          response: { 200: chatListResponse, 401: errorBody },
+          response: { 200: chatListResponse },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         return { chats: await listChats(ctx.database.db, user.id) };
       },
     );
@@ -173,15 +176,16 @@ export function chatRoutes(ctx: AppContext) {
     api.get(
       "/chats/:asst_id",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "One conversation's messages",
           params: chatParams,
-          response: { 200: chatHistoryResponse, 401: errorBody, 404: errorBody },
+          response: { 200: chatHistoryResponse, 404: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         return chatHistory(ctx.database.db, user.id, request.params.asst_id);
       },
     );
@@ -189,15 +193,16 @@ export function chatRoutes(ctx: AppContext) {
     api.delete(
       "/chats/:asst_id",
       {
+        config: { auth: "required" },
         schema: {
           tags,
           summary: "Delete a conversation",
           params: chatParams,
-          response: { 200: chatActionResponse, 401: errorBody, 404: errorBody },
+          response: { 200: chatActionResponse, 404: errorBody },
         },
       },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      async (request) => {
+        const { user } = signedIn(request);
         await deleteChat(deps, user.id, request.params.asst_id);
         return { status: "success" as const, ...notice(request, "chat.deleted") };
       },

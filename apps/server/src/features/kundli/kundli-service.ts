@@ -6,7 +6,7 @@ import { fieldError, notFound } from "../../errors.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { timeZoneAt } from "../../providers/places/time-zone.ts";
-import { chartOfBirth } from "../charts/chart-service.ts";
+import { chartOfBirth } from "../charts/index.ts";
 import * as repo from "./kundli-repository.ts";
 
 export interface KundliDeps {

@@ -14,8 +14,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { requireSession } from "../../plugins/session.ts";
-import { presentChart } from "../charts/chart-presenter.ts";
+import { routeDoc } from "../../lib/route-doc.ts";
+import { signedIn, signedInOnly } from "../auth/index.ts";
+import { presentChart, transitOf } from "../charts/index.ts";
 import { presentKundli } from "./kundli-presenter.ts";
 import { createKundli, deleteKundli, kundliWithChart, listKundlis, updateKundli } from "./kundli-service.ts";
 
@@ -24,33 +25,23 @@ export function kundliRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const deps = { db: ctx.database.db, clock: ctx.clock };
-    const tags = ["kundli"];
-    const authErrors = { 401: errorBody };
+    const route = routeDoc(["kundli"]);
 
     api.get(
       "/languages",
-      {
-        schema: {
-          tags,
-          summary: "Languages a birth record (and its readings) can be in",
-          response: { 200: languagesResponse },
-        },
-      },
+      route("Languages a birth record (and its readings) can be in", { response: { 200: languagesResponse } }),
       async () => ({ languages: [...birthLanguages] }),
     );
 
     api.get(
       "/kundlis",
-      {
-        schema: {
-          tags,
-          summary: "The user's saved birth details, newest first (celebrity ones with ?celebrity=true)",
-          querystring: kundliListQuery,
-          response: { 200: kundliListResponse, ...authErrors },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "The user's saved birth details, newest first (celebrity ones with ?celebrity=true)",
+        { querystring: kundliListQuery, response: { 200: kundliListResponse } },
+        signedInOnly,
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         const celebrity = request.query.celebrity === undefined ? undefined : request.query.celebrity === "true";
         return { births: (await listKundlis(deps, user.id, celebrity)).map(presentKundli) };
       },
@@ -58,16 +49,13 @@ export function kundliRoutes(ctx: AppContext) {
 
     api.post(
       "/kundlis",
-      {
-        schema: {
-          tags,
-          summary: "Save birth details (with celebrity_info: a celebrity record)",
-          body: kundliBody,
-          response: { 200: kundliSavedResponse, 400: errorBody, ...authErrors },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "Save birth details (with celebrity_info: a celebrity record)",
+        { body: kundliBody, response: { 200: kundliSavedResponse, 400: errorBody } },
+        signedInOnly,
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         const record = await createKundli(deps, user.id, request.body);
         return { status: "success" as const, bid: record.id, ...notice(request, "kundli.saved") };
       },
@@ -75,34 +63,34 @@ export function kundliRoutes(ctx: AppContext) {
 
     api.get(
       "/kundlis/:bid",
-      {
-        schema: {
-          tags,
-          summary: "A saved birth record and its computed chart",
-          params: kundliParams,
-          response: { 200: kundliDetailResponse, 404: errorBody, ...authErrors },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "A saved birth record and its computed chart",
+        { params: kundliParams, response: { 200: kundliDetailResponse, 404: errorBody } },
+        signedInOnly,
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         const { record, chart, timezone } = await kundliWithChart(deps, user.id, request.params.bid);
-        return { birth: presentKundli(record), chart: presentChart(chart, timezone) };
+        return {
+          birth: presentKundli(record),
+          chart: presentChart(chart, timezone, transitOf(chart, deps.clock.now())),
+        };
       },
     );
 
     api.put(
       "/kundlis/:bid",
-      {
-        schema: {
-          tags,
-          summary: "Change saved birth details",
+      route(
+        "Change saved birth details",
+        {
           params: kundliParams,
           body: kundliBody,
-          response: { 200: kundliSavedResponse, 400: errorBody, 404: errorBody, ...authErrors },
+          response: { 200: kundliSavedResponse, 400: errorBody, 404: errorBody },
         },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+        signedInOnly,
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         await updateKundli(deps, user.id, request.params.bid, request.body);
         return { status: "success" as const, bid: request.params.bid, ...notice(request, "kundli.updated") };
       },
@@ -110,20 +98,16 @@ export function kundliRoutes(ctx: AppContext) {
 
     api.delete(
       "/kundlis/:bid",
-      {
-        schema: {
-          tags,
-          summary: "Delete saved birth details",
+      route(
+        "Delete saved birth details",
+        {
           params: kundliParams,
-          response: {
-            200: z.object({ status: z.literal("success"), message: z.string() }),
-            404: errorBody,
-            ...authErrors,
-          },
+          response: { 200: z.object({ status: z.literal("success"), message: z.string() }), 404: errorBody },
         },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+        signedInOnly,
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         await deleteKundli(deps, user.id, request.params.bid);
         return { status: "success" as const, ...notice(request, "kundli.deleted") };
       },

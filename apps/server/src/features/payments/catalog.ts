@@ -1,3 +1,4 @@
+import { OFFER_GROUPS, type Astrologer } from "@graha/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
@@ -22,21 +23,19 @@ export async function activeOffer(db: Kysely<Database>, id: string) {
 /** Offer groups as the recharge page shows them: one card per astrologer, prices in rupees. */
 export async function rechargeGroups(db: Kysely<Database>) {
   const offers = await activeOffers(db);
-  return (["oracle", "astra", "other"] as const)
-    .map((astrologer) => ({
-      astrologer,
-      data: offers
-        .filter((o) => o.astrologer === astrologer)
-        .map((o) => ({
-          id: o.id,
-          text: o.text,
-          originalPrice: rupees(o.original_price_paise),
-          discountPrice: rupees(o.discount_price_paise),
-          credits: o.credit_amount,
-          account: o.account,
-        })),
-    }))
-    .filter((group) => group.data.length > 0);
+  return OFFER_GROUPS.map((astrologer) => ({
+    astrologer,
+    data: offers
+      .filter((o) => o.astrologer === astrologer)
+      .map((o) => ({
+        id: o.id,
+        text: o.text,
+        originalPrice: rupees(o.original_price_paise),
+        discountPrice: rupees(o.discount_price_paise),
+        credits: o.credit_amount,
+        account: o.account,
+      })),
+  })).filter((group) => group.data.length > 0);
 }
 
 export async function siteContentValue<T>(db: Kysely<Database>, key: string): Promise<T | undefined> {
@@ -60,11 +59,8 @@ const NO_CONTENT: AstrologerContent = {
 };
 
 /** The editable facts about Oracle and Astra (site content "astrologers"), with safe defaults. */
-export async function astrologerContent(db: Kysely<Database>): Promise<Record<"oracle" | "astra", AstrologerContent>> {
-  const stored = await siteContentValue<Partial<Record<"oracle" | "astra", Partial<AstrologerContent>>>>(
-    db,
-    "astrologers",
-  );
+export async function astrologerContent(db: Kysely<Database>): Promise<Record<Astrologer, AstrologerContent>> {
+  const stored = await siteContentValue<Partial<Record<Astrologer, Partial<AstrologerContent>>>>(db, "astrologers");
   return {
     oracle: { ...NO_CONTENT, ...stored?.oracle },
     astra: { ...NO_CONTENT, ...stored?.astra },
@@ -88,9 +84,9 @@ export async function prices(db: Kysely<Database>) {
 }
 
 /** The cheapest price per question among each astrologer's packs, in rupees before GST. */
-export async function lowestPricePerQuestion(db: Kysely<Database>): Promise<Record<"oracle" | "astra", number>> {
+export async function lowestPricePerQuestion(db: Kysely<Database>): Promise<Record<Astrologer, number>> {
   const offers = await activeOffers(db);
-  const perQuestion = (astrologer: "oracle" | "astra") => {
+  const perQuestion = (astrologer: Astrologer) => {
     const rates = offers
       .filter((o) => o.astrologer === astrologer && o.credit_amount > 0)
       .map((o) => o.discount_price_paise / o.credit_amount);

@@ -6,28 +6,16 @@ import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 async function balance(t: TestApp, cookie: string) {
-  return (await t.request({ method: "GET", url: "/api/v1/balance", headers: { cookie } })).json();
+  return (await t.get("/api/v1/balance", cookie)).json();
 }
 
 /** Checkout → sandbox pay → verify, as the recharge page does. */
 async function buy(t: TestApp, cookie: string, offerId: string, outcome: "success" | "failure" = "success") {
-  const checkout = await t.request({
-    method: "POST",
-    url: "/api/v1/checkout",
-    headers: { cookie },
-    payload: { offer_id: offerId },
-  });
+  const checkout = await t.post("/api/v1/checkout", { offer_id: offerId }, cookie);
   const orderId = checkout.json().provider.order_id as string;
-  const paid = await t.request({
-    method: "POST",
-    url: `/api/v1/sandbox/orders/${orderId}/pay`,
-    headers: { cookie },
-    payload: { method: "upi", outcome },
-  });
+  const paid = await t.post(`/api/v1/sandbox/orders/${orderId}/pay`, { method: "upi", outcome }, cookie);
   const result = paid.json().result;
-  const verify = result
-    ? await t.request({ method: "POST", url: "/api/v1/payments/verify", headers: { cookie }, payload: result })
-    : undefined;
+  const verify = result ? await t.post("/api/v1/payments/verify", result, cookie) : undefined;
   return { checkout: checkout.json(), orderId, paid: paid.json(), result, verify };
 }
 
@@ -35,14 +23,14 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
   const t = useTestApp(db);
 
   it("lists prices, recharge packs and plans from the catalog", async () => {
-    const prices = (await t.current.request({ method: "GET", url: "/api/v1/prices" })).json();
+    const prices = (await t.current.get("/api/v1/prices")).json();
     expect(prices).toMatchObject({
       oracle_price: 7.48,
       free_oracle_questions: 3,
       astra_price: 7.48,
       free_astra_questions: 3,
     });
-    const groups = (await t.current.request({ method: "GET", url: "/api/v1/recharges" })).json();
+    const groups = (await t.current.get("/api/v1/recharges")).json();
     expect(groups.map((g: { astrologer: string }) => g.astrologer)).toEqual(["oracle", "astra", "other"]);
     expect(groups[0].data[0]).toEqual({
       id: "oracle-5",
@@ -52,7 +40,7 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
       credits: 5,
       account: "oracle_questions",
     });
-    const plans = (await t.current.request({ method: "GET", url: "/api/v1/plans" })).json().plans;
+    const plans = (await t.current.get("/api/v1/plans")).json().plans;
     expect(plans.find((p: { id: string }) => p.id === "monthly")).toMatchObject({
       price: 199,
       old_price: 499,
@@ -77,25 +65,16 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
     expect(verify?.statusCode).toBe(200);
     expect(verify?.json()).toMatchObject({ status: "success", message: "Thank you! Your recharge was successful." });
     await settle(); // the sandbox's own webhook arrives too
-    const again = await t.current.request({
-      method: "POST",
-      url: "/api/v1/payments/verify",
-      headers: { cookie },
-      payload: result,
-    });
+    const again = await t.current.post("/api/v1/payments/verify", result, cookie);
     expect(again.statusCode).toBe(200);
     expect((await balance(t.current, cookie)).oracle_questions).toBe(3 + 15);
-    const statement = (
-      await t.current.request({ method: "GET", url: "/api/v1/wallet/transactions", headers: { cookie } })
-    ).json();
+    const statement = (await t.current.get("/api/v1/wallet/transactions", cookie)).json();
     expect(statement.transactions[0]).toMatchObject({
       reason: "recharge",
       amount: 15,
       reference: `payment:${checkout.payment_id}`,
     });
-    const receipt = (
-      await t.current.request({ method: "GET", url: `/api/v1/payments/${checkout.payment_id}`, headers: { cookie } })
-    ).json();
+    const receipt = (await t.current.get(`/api/v1/payments/${checkout.payment_id}`, cookie)).json();
     expect(receipt).toMatchObject({ status: "paid", item: "15 Oracle questions", summary: { total_paise: 15222 } });
   });
 
@@ -123,49 +102,30 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
   it("credits nothing for a bad signature, a foreign order, a changed amount, a bad webhook or a failed payment", async () => {
     const alice = await t.current.login("919876543210");
     const bob = await t.current.login("919812345678");
-    const checkout = (
-      await t.current.request({
-        method: "POST",
-        url: "/api/v1/checkout",
-        headers: { cookie: alice.cookie },
-        payload: { offer_id: "oracle-5" },
-      })
-    ).json();
+    const checkout = (await t.current.post("/api/v1/checkout", { offer_id: "oracle-5" }, alice.cookie)).json();
     const orderId = checkout.provider.order_id;
     const sandbox = t.current.ctx.payments as SandboxProvider;
     // The amount at the provider differs from ours (a tampered order).
     await db.handle.db.updateTable("sandbox_orders").set({ amount_paise: 100 }).where("id", "=", orderId).execute();
     const { result } = (
-      await t.current.request({
-        method: "POST",
-        url: `/api/v1/sandbox/orders/${orderId}/pay`,
-        headers: { cookie: alice.cookie },
-        payload: { method: "card", outcome: "success" },
-      })
+      await t.current.post(
+        `/api/v1/sandbox/orders/${orderId}/pay`,
+        { method: "card", outcome: "success" },
+        alice.cookie,
+      )
     ).json();
     await settle();
 
-    const tampered = await t.current.request({
-      method: "POST",
-      url: "/api/v1/payments/verify",
-      headers: { cookie: alice.cookie },
-      payload: { ...result, razorpay_signature: "0".repeat(64) },
-    });
+    const tampered = await t.current.post(
+      "/api/v1/payments/verify",
+      { ...result, razorpay_signature: "0".repeat(64) },
+      alice.cookie,
+    );
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().error.message).toBe("Something went wrong please try again");
-    const foreign = await t.current.request({
-      method: "POST",
-      url: "/api/v1/payments/verify",
-      headers: { cookie: bob.cookie },
-      payload: result,
-    });
+    const foreign = await t.current.post("/api/v1/payments/verify", result, bob.cookie);
     expect(foreign.statusCode).toBe(404);
-    const wrongAmount = await t.current.request({
-      method: "POST",
-      url: "/api/v1/payments/verify",
-      headers: { cookie: alice.cookie },
-      payload: result,
-    });
+    const wrongAmount = await t.current.post("/api/v1/payments/verify", result, alice.cookie);
     expect(wrongAmount.statusCode).toBe(400);
     const badHook = await t.current.request({
       method: "POST",
@@ -199,43 +159,32 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
   });
 
   it("refuses checkout without login, for unknown packs and with a client-sent amount", async () => {
-    expect(
-      (await t.current.request({ method: "POST", url: "/api/v1/checkout", payload: { offer_id: "oracle-5" } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await t.current.post("/api/v1/checkout", { offer_id: "oracle-5" })).statusCode).toBe(401);
     const { cookie } = await t.current.login("919876543210");
-    const unknown = await t.current.request({
-      method: "POST",
-      url: "/api/v1/checkout",
-      headers: { cookie },
-      payload: { offer_id: "gold-1000" },
-    });
+    const unknown = await t.current.post("/api/v1/checkout", { offer_id: "gold-1000" }, cookie);
     expect(unknown.statusCode).toBe(404);
-    const amount = await t.current.request({
-      method: "POST",
-      url: "/api/v1/checkout",
-      headers: { cookie },
-      payload: { offer_id: "oracle-5", amount: 1 },
-    });
+    const amount = await t.current.post("/api/v1/checkout", { offer_id: "oracle-5", amount: 1 }, cookie);
     expect(amount.statusCode).toBe(400);
     expect(await db.handle.db.selectFrom("payments").selectAll().execute()).toEqual([]);
   });
 
   it("spins once a day; the discount applies once to the next recharge within 7 days", async () => {
     const { cookie } = await t.current.login("919876543210");
-    const status = (await t.current.request({ method: "GET", url: "/api/v1/wheel", headers: { cookie } })).json();
+    const status = (await t.current.get("/api/v1/wheel", cookie)).json();
     expect(status).toEqual({ can_spin: true, next_spin_at: null, discount: null });
-    const spin = await t.current.request({ method: "POST", url: "/api/v1/wheel/spin", headers: { cookie } });
+    const spin = await t.current.post("/api/v1/wheel/spin", undefined, cookie);
     expect(spin.statusCode).toBe(200);
     const percent = spin.json().percent as number;
     expect(percent).toBeGreaterThanOrEqual(1);
     expect(percent).toBeLessThanOrEqual(15);
-    const again = await t.current.request({ method: "POST", url: "/api/v1/wheel/spin", headers: { cookie } });
+    const again = await t.current.post("/api/v1/wheel/spin", undefined, cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe("You have already spun the wheel today. Come back tomorrow!");
-    expect(
-      (await t.current.request({ method: "GET", url: "/api/v1/wheel", headers: { cookie } })).json(),
-    ).toMatchObject({ can_spin: false, next_spin_at: "2026-11-22T18:30:00.000Z", discount: { percent } });
+    expect((await t.current.get("/api/v1/wheel", cookie)).json()).toMatchObject({
+      can_spin: false,
+      next_spin_at: "2026-11-22T18:30:00.000Z",
+      discount: { percent },
+    });
 
     const { checkout } = await buy(t.current, cookie, "oracle-5");
     const discount = Math.round((4900 * percent) / 100);
@@ -246,45 +195,22 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
       gst_paise: Math.round(((4900 - discount) * 18) / 100),
     });
     await settle();
-    const next = (
-      await t.current.request({
-        method: "POST",
-        url: "/api/v1/checkout",
-        headers: { cookie },
-        payload: { offer_id: "oracle-5" },
-      })
-    ).json();
+    const next = (await t.current.post("/api/v1/checkout", { offer_id: "oracle-5" }, cookie)).json();
     expect(next.summary.discount_paise).toBe(0);
 
     t.current.clock.advanceSeconds(86400);
-    expect(
-      (await t.current.request({ method: "POST", url: "/api/v1/wheel/spin", headers: { cookie } })).statusCode,
-    ).toBe(200);
+    expect((await t.current.post("/api/v1/wheel/spin", undefined, cookie)).statusCode).toBe(200);
     t.current.clock.advanceSeconds(8 * 86400);
-    const expired = (
-      await t.current.request({
-        method: "POST",
-        url: "/api/v1/checkout",
-        headers: { cookie },
-        payload: { offer_id: "oracle-5" },
-      })
-    ).json();
+    const expired = (await t.current.post("/api/v1/checkout", { offer_id: "oracle-5" }, cookie)).json();
     expect(expired.summary.discount_paise).toBe(0);
   });
 
   it("subscribes, renews with a fresh 500 questions, and cancels in four steps at once", async () => {
     const { cookie } = await t.current.login("919876543210");
-    const none = (
-      await t.current.request({ method: "GET", url: "/api/v1/subscriptions/current", headers: { cookie } })
-    ).json();
+    const none = (await t.current.get("/api/v1/subscriptions/current", cookie)).json();
     expect(none).toMatchObject({ is_active: false, has_subscription: false, message: "No active plans found." });
 
-    const created = await t.current.request({
-      method: "POST",
-      url: "/api/v1/subscriptions",
-      headers: { cookie },
-      payload: { plan_id: "monthly" },
-    });
+    const created = await t.current.post("/api/v1/subscriptions", { plan_id: "monthly" }, cookie);
     expect(created.json()).toMatchObject({
       status: "success",
       key_id: "sandbox_key",
@@ -292,24 +218,12 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
     });
     const subId = created.json().subscription_id;
     const { result } = (
-      await t.current.request({
-        method: "POST",
-        url: `/api/v1/sandbox/orders/${subId}/pay`,
-        headers: { cookie },
-        payload: { method: "card", outcome: "success" },
-      })
+      await t.current.post(`/api/v1/sandbox/orders/${subId}/pay`, { method: "card", outcome: "success" }, cookie)
     ).json();
-    const verified = await t.current.request({
-      method: "POST",
-      url: "/api/v1/subscriptions/verify",
-      headers: { cookie },
-      payload: result,
-    });
+    const verified = await t.current.post("/api/v1/subscriptions/verify", result, cookie);
     expect(verified.statusCode).toBe(200);
     await settle();
-    const active = (
-      await t.current.request({ method: "GET", url: "/api/v1/subscriptions/current", headers: { cookie } })
-    ).json();
+    const active = (await t.current.get("/api/v1/subscriptions/current", cookie)).json();
     expect(active).toMatchObject({
       is_active: true,
       status: "active",
@@ -318,18 +232,15 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
       remaining_questions: 500,
       days_remaining: 30,
     });
-    expect(
-      (await t.current.request({ method: "POST", url: "/api/v1/subscriptions", headers: { cookie }, payload: {} }))
-        .statusCode,
-    ).toBe(409);
-    expect((await t.current.request({ method: "GET", url: "/api/v1/subscriptions/count" })).json()).toEqual({
+    expect((await t.current.post("/api/v1/subscriptions", {}, cookie)).statusCode).toBe(409);
+    expect((await t.current.get("/api/v1/subscriptions/count")).json()).toEqual({
       count: 1,
     });
 
     // Spend 20, then the provider renews: the new period starts at 500 again.
     const user = await db.handle.db.selectFrom("users").select("id").executeTakeFirstOrThrow();
     await db.handle.db.transaction().execute(async (trx) => {
-      const { postEntries } = await import("../wallet/ledger.ts");
+      const { postEntries } = await import("../wallet/index.ts");
       await postEntries(
         trx,
         user.id,
@@ -359,49 +270,30 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
     ).toEqual(["paid", "paid"]);
 
     // The four steps: (1 is the dialog) 2 code, 3 verify, 4 cancel.
-    const wrongNumber = await t.current.request({
-      method: "POST",
-      url: "/api/v1/subscriptions/cancel/otp",
-      headers: { cookie },
-      payload: { mobile: "919812345678" },
-    });
+    const wrongNumber = await t.current.post("/api/v1/subscriptions/cancel/otp", { mobile: "919812345678" }, cookie);
     expect(wrongNumber.statusCode).toBe(400);
-    const otp = await t.current.request({
-      method: "POST",
-      url: "/api/v1/subscriptions/cancel/otp",
-      headers: { cookie },
-      payload: { mobile: "919876543210" },
-    });
+    const otp = await t.current.post("/api/v1/subscriptions/cancel/otp", { mobile: "919876543210" }, cookie);
     expect(otp.statusCode).toBe(200);
-    const verify = await t.current.request({
-      method: "POST",
-      url: "/api/v1/subscriptions/cancel/verify",
-      headers: { cookie },
-      payload: { mobile: "919876543210", otp: t.current.lastCode("919876543210"), token: otp.json().token },
-    });
+    const verify = await t.current.post(
+      "/api/v1/subscriptions/cancel/verify",
+      { mobile: "919876543210", otp: t.current.lastCode("919876543210"), token: otp.json().token },
+      cookie,
+    );
     expect(verify.statusCode).toBe(200);
-    const forged = await t.current.request({
-      method: "POST",
-      url: "/api/v1/subscriptions/cancel",
-      headers: { cookie },
-      payload: { cancel_token: "x.y.z" },
-    });
+    const forged = await t.current.post("/api/v1/subscriptions/cancel", { cancel_token: "x.y.z" }, cookie);
     expect(forged.statusCode).toBe(400);
-    const cancelled = await t.current.request({
-      method: "POST",
-      url: "/api/v1/subscriptions/cancel",
-      headers: { cookie },
-      payload: { cancel_token: verify.json().cancel_token },
-    });
+    const cancelled = await t.current.post(
+      "/api/v1/subscriptions/cancel",
+      { cancel_token: verify.json().cancel_token },
+      cookie,
+    );
     expect(cancelled.json()).toEqual({
       success: true,
       status: "success",
       message: "Your subscription has been cancelled.",
       message_code: "subscription.cancelled",
     });
-    const after = (
-      await t.current.request({ method: "GET", url: "/api/v1/subscriptions/current", headers: { cookie } })
-    ).json();
+    const after = (await t.current.get("/api/v1/subscriptions/current", cookie)).json();
     expect(after).toMatchObject({
       is_active: false,
       has_subscription: true,
@@ -422,38 +314,18 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
 
   it("rewards the inviter with 1 Oracle and 1 Astra question when the invited number joins", async () => {
     const alice = await t.current.login("919876543210");
-    const invite = await t.current.request({
-      method: "POST",
-      url: "/api/v1/invites",
-      headers: { cookie: alice.cookie },
-      payload: { mobile: "9812345678" },
-    });
+    const invite = await t.current.post("/api/v1/invites", { mobile: "9812345678" }, alice.cookie);
     expect(invite.statusCode).toBe(200);
-    const twice = await t.current.request({
-      method: "POST",
-      url: "/api/v1/invites",
-      headers: { cookie: alice.cookie },
-      payload: { mobile: "9812345678" },
-    });
+    const twice = await t.current.post("/api/v1/invites", { mobile: "9812345678" }, alice.cookie);
     expect(twice.json().error.fields.mobile).toBe("You have already invited this number.");
-    const self = await t.current.request({
-      method: "POST",
-      url: "/api/v1/invites",
-      headers: { cookie: alice.cookie },
-      payload: { mobile: "9876543210" },
-    });
+    const self = await t.current.post("/api/v1/invites", { mobile: "9876543210" }, alice.cookie);
     expect(self.statusCode).toBe(400);
     await t.current.login("919812345678");
     expect(await balance(t.current, alice.cookie)).toMatchObject({ oracle_questions: 4, astra_questions: 4 });
     t.current.clock.advanceSeconds(60);
     await t.current.login("919812345678");
     expect(await balance(t.current, alice.cookie)).toMatchObject({ oracle_questions: 4, astra_questions: 4 });
-    const member = await t.current.request({
-      method: "POST",
-      url: "/api/v1/invites",
-      headers: { cookie: alice.cookie },
-      payload: { mobile: "9812345678" },
-    });
+    const member = await t.current.post("/api/v1/invites", { mobile: "9812345678" }, alice.cookie);
     expect(member.json().error.fields.mobile).toBe("This number already has a Graha account.");
   });
 });
@@ -463,85 +335,33 @@ describeEachDialect("checkout reuse", (db) => {
 
   it("a reload of the payment page reuses the pending order instead of opening another", async () => {
     const { cookie } = await t.current.login("919876543210");
-    const first = (
-      await t.current.request({
-        method: "POST",
-        url: "/api/v1/checkout",
-        headers: { cookie },
-        payload: { offer_id: "astra-15" },
-      })
-    ).json();
-    const again = (
-      await t.current.request({
-        method: "POST",
-        url: "/api/v1/checkout",
-        headers: { cookie },
-        payload: { offer_id: "astra-15" },
-      })
-    ).json();
+    const first = (await t.current.post("/api/v1/checkout", { offer_id: "astra-15" }, cookie)).json();
+    const again = (await t.current.post("/api/v1/checkout", { offer_id: "astra-15" }, cookie)).json();
     expect(again.payment_id).toBe(first.payment_id);
     expect(again.provider.order_id).toBe(first.provider.order_id);
-    const other = (
-      await t.current.request({
-        method: "POST",
-        url: "/api/v1/checkout",
-        headers: { cookie },
-        payload: { offer_id: "astra-5" },
-      })
-    ).json();
+    const other = (await t.current.post("/api/v1/checkout", { offer_id: "astra-5" }, cookie)).json();
     expect(other.payment_id).not.toBe(first.payment_id);
     t.current.clock.advanceSeconds(31 * 60);
-    const later = (
-      await t.current.request({
-        method: "POST",
-        url: "/api/v1/checkout",
-        headers: { cookie },
-        payload: { offer_id: "astra-15" },
-      })
-    ).json();
+    const later = (await t.current.post("/api/v1/checkout", { offer_id: "astra-15" }, cookie)).json();
     expect(later.payment_id).not.toBe(first.payment_id);
   });
 
   it("a subscription's verify returns our payment id, whose receipt the statement links", async () => {
     const { cookie } = await t.current.login("919876543210");
-    const subId = (
-      await t.current.request({
-        method: "POST",
-        url: "/api/v1/subscriptions",
-        headers: { cookie },
-        payload: { plan_id: "monthly" },
-      })
-    ).json().subscription_id;
+    const subId = (await t.current.post("/api/v1/subscriptions", { plan_id: "monthly" }, cookie)).json()
+      .subscription_id;
     const { result } = (
-      await t.current.request({
-        method: "POST",
-        url: `/api/v1/sandbox/orders/${subId}/pay`,
-        headers: { cookie },
-        payload: { method: "card", outcome: "success" },
-      })
+      await t.current.post(`/api/v1/sandbox/orders/${subId}/pay`, { method: "card", outcome: "success" }, cookie)
     ).json();
-    const verified = (
-      await t.current.request({
-        method: "POST",
-        url: "/api/v1/subscriptions/verify",
-        headers: { cookie },
-        payload: result,
-      })
-    ).json();
-    const receipt = await t.current.request({
-      method: "GET",
-      url: `/api/v1/payments/${verified.payment_id}`,
-      headers: { cookie },
-    });
+    const verified = (await t.current.post("/api/v1/subscriptions/verify", result, cookie)).json();
+    const receipt = await t.current.get(`/api/v1/payments/${verified.payment_id}`, cookie);
     expect(receipt.json()).toMatchObject({
       kind: "subscription",
       status: "paid",
       item: "Monthly subscription",
       summary: { total_paise: 19900 },
     });
-    const statement = (
-      await t.current.request({ method: "GET", url: "/api/v1/wallet/transactions", headers: { cookie } })
-    ).json();
+    const statement = (await t.current.get("/api/v1/wallet/transactions", cookie)).json();
     expect(statement.transactions[0]).toMatchObject({
       reason: "subscription_renewal",
       amount: 500,

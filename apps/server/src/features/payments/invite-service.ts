@@ -5,7 +5,7 @@ import { fieldError } from "../../errors.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { maskMobile } from "../../lib/mask.ts";
-import { postEntries } from "../wallet/ledger.ts";
+import { postEntries } from "../wallet/index.ts";
 
 /** Records an invitation; the reward comes when that number registers. */
 export async function inviteFriend(

@@ -17,7 +17,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { requireSession } from "../../plugins/session.ts";
+import { routeDoc } from "../../lib/route-doc.ts";
+import { signedIn, signedInOnly } from "../auth/index.ts";
 import { prices, rechargeGroups } from "./catalog.ts";
 import { createRechargeCheckout, receipt, summaryOf, type PaymentDeps } from "./checkout-service.ts";
 import { inviteFriend } from "./invite-service.ts";
@@ -35,46 +36,32 @@ export function commerceRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const deps = paymentDepsOf(ctx);
-    const tags = ["commerce"];
+    const route = routeDoc(["commerce"]);
     const limited = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
     api.get(
       "/prices",
-      {
-        schema: {
-          tags,
-          summary: "Oracle and Astra: description, price per question, free questions",
-          response: { 200: pricesResponse },
-        },
-      },
+      route("Oracle and Astra: description, price per question, free questions", { response: { 200: pricesResponse } }),
       async () => prices(ctx.database.db),
     );
 
     api.get(
       "/recharges",
-      {
-        schema: {
-          tags,
-          summary: "Recharge packs grouped by astrologer (prices in rupees, before GST)",
-          response: { 200: rechargesResponse },
-        },
-      },
+      route("Recharge packs grouped by astrologer (prices in rupees, before GST)", {
+        response: { 200: rechargesResponse },
+      }),
       async () => rechargeGroups(ctx.database.db),
     );
 
     api.post(
       "/checkout",
-      {
-        config: limited,
-        schema: {
-          tags,
-          summary: "Create an order for a recharge pack: the server's price, wheel discount and GST",
-          body: checkoutBody,
-          response: { 200: checkoutResponse, 401: errorBody, 404: errorBody, 503: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "Create an order for a recharge pack: the server's price, wheel discount and GST",
+        { body: checkoutBody, response: { 200: checkoutResponse, 404: errorBody, 503: errorBody } },
+        { ...limited, auth: "required" },
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         const checkout = await createRechargeCheckout(deps, user.id, request.body.offer_id);
         return {
           status: "success" as const,
@@ -88,17 +75,13 @@ export function commerceRoutes(ctx: AppContext) {
 
     api.post(
       "/payments/verify",
-      {
-        config: limited,
-        schema: {
-          tags,
-          summary: "Verify Checkout's result (signature, then the provider's own record) and credit once",
-          body: verifyPaymentBody,
-          response: { 200: paymentResultResponse, 400: errorBody, 401: errorBody, 404: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "Verify Checkout's result (signature, then the provider's own record) and credit once",
+        { body: verifyPaymentBody, response: { 200: paymentResultResponse, 400: errorBody, 404: errorBody } },
+        { ...limited, auth: "required" },
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         const {
           razorpay_order_id: orderId,
           razorpay_payment_id: paymentId,
@@ -115,16 +98,13 @@ export function commerceRoutes(ctx: AppContext) {
 
     api.get(
       "/payments/:id",
-      {
-        schema: {
-          tags,
-          summary: "A payment's receipt: base, discount, GST, total",
-          params: paymentParams,
-          response: { 200: receiptResponse, 401: errorBody, 404: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "A payment's receipt: base, discount, GST, total",
+        { params: paymentParams, response: { 200: receiptResponse, 404: errorBody } },
+        signedInOnly,
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         const { payment, item } = await receipt(ctx.database.db, user.id, request.params.id);
         return {
           payment_id: payment.id,
@@ -142,31 +122,26 @@ export function commerceRoutes(ctx: AppContext) {
 
     api.get(
       "/wheel",
-      {
-        schema: {
-          tags,
-          summary: "Whether the user can spin today, and their unused discount",
-          response: { 200: wheelStatusResponse, 401: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "Whether the user can spin today, and their unused discount",
+        { response: { 200: wheelStatusResponse } },
+        signedInOnly,
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         return wheelStatus(deps, user.id);
       },
     );
 
     api.post(
       "/wheel/spin",
-      {
-        config: limited,
-        schema: {
-          tags,
-          summary: "Spin the wheel: the server picks 1–15% off the next recharge (one spin a day)",
-          response: { 200: wheelSpinResponse, 401: errorBody, 409: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "Spin the wheel: the server picks 1–15% off the next recharge (one spin a day)",
+        { response: { 200: wheelSpinResponse, 409: errorBody } },
+        { ...limited, auth: "required" },
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         const { won, ...spin } = await spinWheel(deps, user.id);
         return { status: "success" as const, ...spin, ...notice(request, won) };
       },
@@ -174,17 +149,13 @@ export function commerceRoutes(ctx: AppContext) {
 
     api.post(
       "/invites",
-      {
-        config: limited,
-        schema: {
-          tags,
-          summary: "Invite a friend's number; 1 Oracle + 1 Astra question when they join",
-          body: inviteBody,
-          response: { 200: inviteResponse, 400: errorBody, 401: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "Invite a friend's number; 1 Oracle + 1 Astra question when they join",
+        { body: inviteBody, response: { 200: inviteResponse, 400: errorBody } },
+        { ...limited, auth: "required" },
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         const recorded = await inviteFriend(deps, user, request.body.mobile);
         return { status: "success" as const, ...notice(request, recorded) };
       },

@@ -5,7 +5,8 @@ import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { PaymentProviderError, SandboxProvider } from "../../providers/payments/index.ts";
-import { requireSession } from "../../plugins/session.ts";
+import { routeDoc } from "../../lib/route-doc.ts";
+import { signedIn, signedInOnly } from "../auth/index.ts";
 
 /**
  * The sandbox provider's side of checkout, for the built-in payment page: read an order,
@@ -17,7 +18,7 @@ export function sandboxRoutes(ctx: AppContext) {
     const sandbox = ctx.payments;
     if (!(sandbox instanceof SandboxProvider)) return;
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ["sandbox payments"];
+    const route = routeDoc(["sandbox payments"]);
 
     async function ownOrder(userId: string, id: string) {
       const payment = await ctx.database.db
@@ -46,16 +47,13 @@ export function sandboxRoutes(ctx: AppContext) {
 
     api.get(
       "/sandbox/orders/:id",
-      {
-        schema: {
-          tags,
-          summary: "A sandbox order for the built-in checkout page",
-          params: paymentParams,
-          response: { 200: sandboxOrderResponse, 401: errorBody, 404: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "A sandbox order for the built-in checkout page",
+        { params: paymentParams, response: { 200: sandboxOrderResponse, 404: errorBody } },
+        signedInOnly,
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         const { payment, order } = await ownOrder(user.id, request.params.id);
         return {
           id: order.id,
@@ -69,17 +67,13 @@ export function sandboxRoutes(ctx: AppContext) {
 
     api.post(
       "/sandbox/orders/:id/pay",
-      {
-        schema: {
-          tags,
-          summary: "Pay or fail a sandbox order; returns what Checkout would",
-          params: paymentParams,
-          body: sandboxPayBody,
-          response: { 200: sandboxPayResponse, 401: errorBody, 404: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "Pay or fail a sandbox order; returns what Checkout would",
+        { params: paymentParams, body: sandboxPayBody, response: { 200: sandboxPayResponse, 404: errorBody } },
+        signedInOnly,
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         await ownOrder(user.id, request.params.id);
         const succeed = request.body.outcome === "success";
         let paid: Awaited<ReturnType<SandboxProvider["pay"]>>;

@@ -1,7 +1,8 @@
+import type { LedgerAccount } from "@graha/contracts";
 import { AppError, notFound } from "../../errors.ts";
 import { isoAt } from "../../lib/clock.ts";
 import type { ProviderPayment } from "../../providers/payments/index.ts";
-import { postEntries, type LedgerAccount } from "../wallet/ledger.ts";
+import { postEntries } from "../wallet/index.ts";
 import type { PaymentDeps } from "./checkout-service.ts";
 
 export type SettleOutcome = "credited" | "already_credited" | "rejected";

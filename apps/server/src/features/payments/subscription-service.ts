@@ -4,7 +4,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { isoAt } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { PaymentProviderError } from "../../providers/payments/index.ts";
-import { balancesOf, postEntries } from "../wallet/ledger.ts";
+import { balancesOf, postEntries } from "../wallet/index.ts";
 import { providerUnavailable, type PaymentDeps } from "./checkout-service.ts";
 import { purchasablePlan } from "./catalog.ts";
 import { planFigures } from "./figures.ts";

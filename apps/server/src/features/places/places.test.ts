@@ -57,7 +57,7 @@ describeEachDialect("GET /api/v1/places", (db) => {
   const t = useTestApp(db);
 
   it("answers with up to 10 places", async () => {
-    const res = await t.current.request({ method: "GET", url: "/api/v1/places?q=Bangalore" });
+    const res = await t.current.get("/api/v1/places?q=Bangalore");
     expect(res.statusCode).toBe(200);
     expect(res.json().places[0]).toEqual({
       name: "Bengaluru",

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { pingDatabase } from "../../db/database.ts";
+import { routeDoc } from "../../lib/route-doc.ts";
 import { ConsoleSms } from "../../providers/sms/index.ts";
 
 /** Health for load balancers, and the development SMS outbox. */
@@ -12,13 +13,7 @@ export function systemRoutes(ctx: AppContext) {
 
     api.get(
       "/health",
-      {
-        schema: {
-          tags: ["system"],
-          summary: "Liveness and database status",
-          response: { 200: healthResponse, 503: healthResponse },
-        },
-      },
+      routeDoc(["system"])("Liveness and database status", { response: { 200: healthResponse, 503: healthResponse } }),
       async (_request, reply) => {
         const up = await pingDatabase(ctx.database.db);
         reply.status(up ? 200 : 503).header("cache-control", "no-store");
@@ -35,14 +30,10 @@ export function systemRoutes(ctx: AppContext) {
     if (ctx.env.NODE_ENV !== "production" && sms instanceof ConsoleSms) {
       api.get(
         "/dev/sms-outbox",
-        {
-          schema: {
-            tags: ["development"],
-            summary: "Latest one-time codes sent to a number (development only)",
-            querystring: smsOutboxQuery,
-            response: { 200: smsOutboxResponse, 400: errorBody },
-          },
-        },
+        routeDoc(["development"])("Latest one-time codes sent to a number (development only)", {
+          querystring: smsOutboxQuery,
+          response: { 200: smsOutboxResponse, 400: errorBody },
+        }),
         async (request) => ({ messages: sms.messagesFor(request.query.mobile).slice(0, 10) }),
       );
     }

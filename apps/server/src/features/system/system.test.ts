@@ -7,13 +7,13 @@ describeEachDialect("system endpoints", (db, dialect) => {
   const t = useTestApp(db);
 
   it("reports health with the database status", async () => {
-    const res = await t.current.request({ method: "GET", url: "/api/v1/health" });
+    const res = await t.current.get("/api/v1/health");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "ok", database: { status: "up", dialect } });
   });
 
   it("answers unknown API routes with 404 in the error shape", async () => {
-    const res = await t.current.request({ method: "GET", url: "/api/v1/nothing-here?x=1" });
+    const res = await t.current.get("/api/v1/nothing-here?x=1");
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       error: {
@@ -28,8 +28,8 @@ describeEachDialect("system endpoints", (db, dialect) => {
   });
 
   it("serves Prometheus metrics including request durations", async () => {
-    await t.current.request({ method: "GET", url: "/api/v1/health" });
-    const res = await t.current.request({ method: "GET", url: "/metrics" });
+    await t.current.get("/api/v1/health");
+    const res = await t.current.get("/metrics");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/plain");
     expect(res.body).toMatch(
@@ -39,7 +39,7 @@ describeEachDialect("system endpoints", (db, dialect) => {
   });
 
   it("serves the OpenAPI document generated from the contracts, and its viewer", async () => {
-    const doc = await t.current.request({ method: "GET", url: "/api/docs/json" });
+    const doc = await t.current.get("/api/docs/json");
     expect(doc.statusCode).toBe(200);
     const spec = doc.json();
     expect(spec.openapi).toBe("3.1.0");
@@ -53,31 +53,37 @@ describeEachDialect("system endpoints", (db, dialect) => {
     );
     const otpBody = spec.paths["/api/v1/auth/otp"].post.requestBody.content["application/json"].schema;
     expect(otpBody.properties.mobile.pattern).toBe("^91[6-9]\\d{9}$");
-    const ui = await t.current.request({ method: "GET", url: "/api/docs" });
+    // A route declared `auth: "required"` lists its 401 and the session schemes; a public one neither.
+    const me = spec.paths["/api/v1/me"].get;
+    expect(me.responses["401"]).toBeDefined();
+    expect(me.security).toEqual([{ cookie: [] }, { bearer: [] }]);
+    expect(spec.paths["/api/v1/auth/otp"].post.responses["401"]).toBeUndefined();
+    expect(spec.paths["/api/v1/auth/otp"].post.security).toBeUndefined();
+    const ui = await t.current.get("/api/docs");
     expect([200, 302]).toContain(ui.statusCode);
   });
 
   it("marks personal API answers uncacheable and public ones cacheable", async () => {
     const { cookie } = await t.current.login("919876543210");
-    const me = await t.current.request({ method: "GET", url: "/api/v1/me", headers: { cookie } });
+    const me = await t.current.get("/api/v1/me", cookie);
     expect(me.headers["cache-control"]).toBe("no-store");
-    const places = await t.current.request({ method: "GET", url: "/api/v1/places?q=Varanasi" });
+    const places = await t.current.get("/api/v1/places?q=Varanasi");
     expect(places.headers["cache-control"]).toBe("public, max-age=86400");
   });
 
   it("sets security headers", async () => {
-    const res = await t.current.request({ method: "GET", url: "/api/v1/health" });
+    const res = await t.current.get("/api/v1/health");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers["x-request-id"]).toEqual(expect.any(String));
   });
 
   it("shows sent codes in the development outbox", async () => {
-    await t.current.request({ method: "POST", url: "/api/v1/auth/otp", payload: { mobile: "919876543210" } });
-    const res = await t.current.request({ method: "GET", url: "/api/v1/dev/sms-outbox?mobile=919876543210" });
+    await t.current.post("/api/v1/auth/otp", { mobile: "919876543210" });
+    const res = await t.current.get("/api/v1/dev/sms-outbox?mobile=919876543210");
     expect(res.statusCode).toBe(200);
     expect(res.json().messages[0]).toMatchObject({ mobile: "919876543210", code: t.current.lastCode("919876543210") });
-    const bad = await t.current.request({ method: "GET", url: "/api/v1/dev/sms-outbox?mobile=123" });
+    const bad = await t.current.get("/api/v1/dev/sms-outbox?mobile=123");
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -97,7 +103,7 @@ describe("logs", () => {
       lines.length = 0;
       const { jwt } = await t.current.login("919876543210");
       const code = t.current.lastCode("919876543210");
-      await t.current.request({ method: "GET", url: "/api/v1/dev/sms-outbox?mobile=919876543210" });
+      await t.current.get("/api/v1/dev/sms-outbox?mobile=919876543210");
       await t.current.request({ method: "GET", url: "/api/v1/me", headers: { cookie: `jwt=${jwt}` } });
       const log = lines.join("");
       expect(log).toContain("request completed");

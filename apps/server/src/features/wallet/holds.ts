@@ -1,7 +1,8 @@
+import type { LedgerAccount } from "@graha/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { newId } from "../../lib/ids.ts";
-import { insufficientBalance, postEntries, type LedgerAccount, type LedgerReason } from "./ledger.ts";
+import { insufficientBalance, postEntries, type LedgerReason } from "./ledger.ts";
 
 export interface Hold {
   id: string;

@@ -1,6 +1,8 @@
 import { expect, it } from "vitest";
+import { ledgerSums } from "../../test-support/ledger-sums.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
-import { balancesOf, postEntries } from "./ledger.ts";
+import type { LedgerAccount } from "@graha/contracts";
+import { balancesOf, postEntries, type LedgerEntryInput } from "./ledger.ts";
 import { chargeHold, releaseHold, releaseStaleHolds, reserve } from "./holds.ts";
 
 const NOW = "2026-11-22T06:30:00.000Z";
@@ -12,33 +14,18 @@ async function newUser(db: TestDatabase, id: string) {
     .execute();
 }
 
-async function ledgerSums(db: TestDatabase, userId: string) {
-  const rows = await db.handle.db
-    .selectFrom("ledger_entries")
-    .select(["account", (eb) => eb.fn.sum<number | string>("amount").as("total")])
-    .where("user_id", "=", userId)
-    .groupBy("account")
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
-}
-
 describeEachDialect("the ledger", (db) => {
+  const post = (...entries: LedgerEntryInput[]) => postEntries(db.handle.db, "1", entries, NOW);
+  /** Reserves one question of the first account that has one, as a chat question does. */
+  const hold = (accounts: LedgerAccount[], at = NOW, reference?: string) =>
+    reserve(db.handle.db, { userId: "1", accounts, amount: 1, reason: "chat_question", reference }, at);
+
   it("50 parallel spends against 3 credits: exactly 3 succeed and the balance ends at 0", async () => {
     await newUser(db, "1");
-    await postEntries(
-      db.handle.db,
-      "1",
-      [{ account: "oracle_questions", amount: 3, reason: "recharge", idempotencyKey: "grant" }],
-      NOW,
-    );
+    await post({ account: "oracle_questions", amount: 3, reason: "recharge", idempotencyKey: "grant" });
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        postEntries(
-          db.handle.db,
-          "1",
-          [{ account: "oracle_questions", amount: -1, reason: "chat_question", idempotencyKey: `spend:${i}` }],
-          NOW,
-        ),
+        post({ account: "oracle_questions", amount: -1, reason: "chat_question", idempotencyKey: `spend:${i}` }),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
@@ -56,29 +43,19 @@ describeEachDialect("the ledger", (db) => {
       reason: "recharge" as const,
       idempotencyKey: "payment:p1",
     };
-    expect(await postEntries(db.handle.db, "1", [grant], NOW)).toBe(1);
-    expect(await postEntries(db.handle.db, "1", [grant], NOW)).toBe(0);
-    await Promise.all([postEntries(db.handle.db, "1", [grant], NOW), postEntries(db.handle.db, "1", [grant], NOW)]);
+    expect(await post(grant)).toBe(1);
+    expect(await post(grant)).toBe(0);
+    await Promise.all([post(grant), post(grant)]);
     expect((await balancesOf(db.handle.db, "1")).wallet_paise).toBe(19_900);
   });
 
   it("a failed debit rolls back every entry of its batch", async () => {
     await newUser(db, "1");
-    await postEntries(
-      db.handle.db,
-      "1",
-      [{ account: "astra_questions", amount: 1, reason: "recharge", idempotencyKey: "g" }],
-      NOW,
-    );
+    await post({ account: "astra_questions", amount: 1, reason: "recharge", idempotencyKey: "g" });
     await expect(
-      postEntries(
-        db.handle.db,
-        "1",
-        [
-          { account: "astra_questions", amount: -1, reason: "chat_question", idempotencyKey: "a" },
-          { account: "oracle_questions", amount: -1, reason: "chat_question", idempotencyKey: "b" },
-        ],
-        NOW,
+      post(
+        { account: "astra_questions", amount: -1, reason: "chat_question", idempotencyKey: "a" },
+        { account: "oracle_questions", amount: -1, reason: "chat_question", idempotencyKey: "b" },
       ),
     ).rejects.toMatchObject({ code: "insufficient_balance" });
     expect((await balancesOf(db.handle.db, "1")).astra_questions).toBe(1);
@@ -87,42 +64,17 @@ describeEachDialect("the ledger", (db) => {
 
   it("holds reserve a credit; charging writes one debit, releasing writes none", async () => {
     await newUser(db, "1");
-    await postEntries(
-      db.handle.db,
-      "1",
-      [{ account: "oracle_questions", amount: 1, reason: "signup_free", idempotencyKey: "g1" }],
-      NOW,
-    );
-    await postEntries(
-      db.handle.db,
-      "1",
-      [{ account: "subscription_questions", amount: 1, reason: "subscription_renewal", idempotencyKey: "g2" }],
-      NOW,
-    );
+    await post({ account: "oracle_questions", amount: 1, reason: "signup_free", idempotencyKey: "g1" });
+    await post({ account: "subscription_questions", amount: 1, reason: "subscription_renewal", idempotencyKey: "g2" });
     const accounts = ["oracle_questions", "subscription_questions"] as const;
-    const first = await reserve(
-      db.handle.db,
-      { userId: "1", accounts: [...accounts], amount: 1, reason: "chat_question", reference: "chat:m1" },
-      NOW,
-    );
+    const first = await hold([...accounts], NOW, "chat:m1");
     expect(first.account).toBe("oracle_questions");
-    const second = await reserve(
-      db.handle.db,
-      { userId: "1", accounts: [...accounts], amount: 1, reason: "chat_question", reference: "chat:m2" },
-      NOW,
-    );
+    const second = await hold([...accounts], NOW, "chat:m2");
     expect(second.account).toBe("subscription_questions");
-    await expect(
-      reserve(db.handle.db, { userId: "1", accounts: [...accounts], amount: 1, reason: "chat_question" }, NOW),
-    ).rejects.toMatchObject({ code: "insufficient_balance" });
+    await expect(hold([...accounts])).rejects.toMatchObject({ code: "insufficient_balance" });
     // Reserved credit cannot be spent directly either.
     await expect(
-      postEntries(
-        db.handle.db,
-        "1",
-        [{ account: "oracle_questions", amount: -1, reason: "transfer_out", idempotencyKey: "t" }],
-        NOW,
-      ),
+      post({ account: "oracle_questions", amount: -1, reason: "transfer_out", idempotencyKey: "t" }),
     ).rejects.toMatchObject({ code: "insufficient_balance" });
 
     expect(await chargeHold(db.handle.db, first.id, NOW)).toBe(true);
@@ -140,22 +92,9 @@ describeEachDialect("the ledger", (db) => {
 
   it("releases holds left open by a process that died", async () => {
     await newUser(db, "1");
-    await postEntries(
-      db.handle.db,
-      "1",
-      [{ account: "astra_questions", amount: 2, reason: "signup_free", idempotencyKey: "g" }],
-      NOW,
-    );
-    await reserve(
-      db.handle.db,
-      { userId: "1", accounts: ["astra_questions"], amount: 1, reason: "chat_question" },
-      "2026-11-22T06:00:00.000Z",
-    );
-    await reserve(
-      db.handle.db,
-      { userId: "1", accounts: ["astra_questions"], amount: 1, reason: "chat_question" },
-      NOW,
-    );
+    await post({ account: "astra_questions", amount: 2, reason: "signup_free", idempotencyKey: "g" });
+    await hold(["astra_questions"], "2026-11-22T06:00:00.000Z");
+    await hold(["astra_questions"]);
     expect((await balancesOf(db.handle.db, "1")).astra_questions).toBe(0);
     expect(await releaseStaleHolds(db.handle.db, "2026-11-22T06:20:00.000Z", NOW)).toBe(1);
     expect((await balancesOf(db.handle.db, "1")).astra_questions).toBe(1);

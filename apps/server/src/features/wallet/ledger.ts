@@ -1,20 +1,9 @@
+import { LEDGER_ACCOUNTS, type LedgerAccount } from "@graha/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError, type MessageArg } from "../../errors.ts";
 import { newId } from "../../lib/ids.ts";
 
-/** The balances the ledger keeps (product.md "Money, credits and the ledger"). */
-export const ledgerAccounts = [
-  "oracle_questions",
-  "astra_questions",
-  "subscription_questions",
-  "wallet_paise",
-  "daily_predictions",
-  "weekly_predictions",
-  "monthly_predictions",
-  "yearly_predictions",
-] as const;
-export type LedgerAccount = (typeof ledgerAccounts)[number];
 export type Balances = Record<LedgerAccount, number>;
 
 /** Why an entry exists; the statement shows each in words. */
@@ -114,37 +103,11 @@ export async function balancesOf(db: Db, userId: string): Promise<Balances> {
     .select(["account", "amount", "held"])
     .where("user_id", "=", userId)
     .execute();
-  const balances = Object.fromEntries(ledgerAccounts.map((a) => [a, 0])) as Balances;
+  const balances = Object.fromEntries(LEDGER_ACCOUNTS.map((a) => [a, 0])) as Balances;
   for (const row of rows) {
-    if ((ledgerAccounts as readonly string[]).includes(row.account)) {
+    if ((LEDGER_ACCOUNTS as readonly string[]).includes(row.account)) {
       balances[row.account as LedgerAccount] = Number(row.amount) - Number(row.held);
     }
   }
   return balances;
 }
-
-/** What a new account starts with: 3 Oracle + 3 Astra questions and one prediction of each period. */
-export const signupGrants = (userId: string): LedgerEntryInput[] =>
-  (
-    [
-      ["oracle_questions", 3],
-      ["astra_questions", 3],
-      ["daily_predictions", 1],
-      ["weekly_predictions", 1],
-      ["monthly_predictions", 1],
-      ["yearly_predictions", 1],
-    ] as const
-  ).map(([account, amount]) => ({
-    account,
-    amount,
-    reason: "signup_free",
-    idempotencyKey: `signup:${userId}:${account}`,
-  }));
-
-/** First login from the Android app: 3 extra Astra questions, once per account. */
-export const androidFirstLoginGrant = (userId: string): LedgerEntryInput => ({
-  account: "astra_questions",
-  amount: 3,
-  reason: "android_first_login",
-  idempotencyKey: `android-first-login:${userId}`,
-});

@@ -6,13 +6,15 @@ import {
   transferBody,
   transferHistoryResponse,
   transferResponse,
+  type LedgerAccount,
 } from "@graha/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { requireSession } from "../../plugins/session.ts";
-import { balancesOf, type LedgerAccount } from "./ledger.ts";
+import { routeDoc } from "../../lib/route-doc.ts";
+import { signedIn, signedInOnly } from "../auth/index.ts";
+import { balancesOf } from "./ledger.ts";
 import { statementPage } from "./statement.ts";
 import { transferHistory, transferOracleQuestions } from "./transfer-service.ts";
 
@@ -20,35 +22,26 @@ import { transferHistory, transferOracleQuestions } from "./transfer-service.ts"
 export function walletRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ["wallet"];
+    const route = routeDoc(["wallet"]);
 
     api.get(
       "/balance",
-      {
-        schema: {
-          tags,
-          summary: "Questions, predictions and rupee wallet left",
-          response: { 200: balanceResponse, 401: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route("Questions, predictions and rupee wallet left", { response: { 200: balanceResponse } }, signedInOnly),
+      async (request) => {
+        const { user } = signedIn(request);
         return { status: "success" as const, ...(await balancesOf(ctx.database.db, user.id)) };
       },
     );
 
     api.get(
       "/wallet/transactions",
-      {
-        schema: {
-          tags,
-          summary: "The statement: every ledger entry with its reason, newest first",
-          querystring: pageQuery,
-          response: { 200: statementResponse, 400: errorBody, 401: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "The statement: every ledger entry with its reason, newest first",
+        { querystring: pageQuery, response: { 200: statementResponse, 400: errorBody } },
+        signedInOnly,
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         const { entries, pageCount } = await statementPage(ctx.database.db, user.id, request.query.page);
         return {
           status: "success" as const,
@@ -61,17 +54,13 @@ export function walletRoutes(ctx: AppContext) {
 
     api.post(
       "/transfers",
-      {
-        config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
-        schema: {
-          tags,
-          summary: "Send Oracle questions to another registered number",
-          body: transferBody,
-          response: { 200: transferResponse, 400: errorBody, 401: errorBody, 402: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route(
+        "Send Oracle questions to another registered number",
+        { body: transferBody, response: { 200: transferResponse, 400: errorBody, 402: errorBody } },
+        { auth: "required", rateLimit: { max: 20, timeWindow: "1 minute" } },
+      ),
+      async (request) => {
+        const { user } = signedIn(request);
         const sent = await transferOracleQuestions({ db: ctx.database.db, clock: ctx.clock }, user, request.body);
         return { status: "success" as const, ...notice(request, sent) };
       },
@@ -79,15 +68,9 @@ export function walletRoutes(ctx: AppContext) {
 
     api.get(
       "/transfers",
-      {
-        schema: {
-          tags,
-          summary: "Questions sent and received",
-          response: { 200: transferHistoryResponse, 401: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireSession(ctx, request, reply);
+      route("Questions sent and received", { response: { 200: transferHistoryResponse } }, signedInOnly),
+      async (request) => {
+        const { user } = signedIn(request);
         const transactions = await transferHistory(ctx.database.db, user.id);
         return {
           status: "success" as const,

@@ -27,7 +27,7 @@ describeEachDialect("balance, statement and transfers", (db) => {
     expect(statement.transactions).toHaveLength(6);
     expect(statement.transactions.every((e: { reason: string }) => e.reason === "signup_free")).toBe(true);
     expect((await get("/api/v1/wallet/transactions?page=0", cookie)).statusCode).toBe(400);
-    expect((await t.current.request({ method: "GET", url: "/api/v1/balance" })).statusCode).toBe(401);
+    expect((await t.current.get("/api/v1/balance")).statusCode).toBe(401);
   });
 
   it("transfers Oracle questions to a registered number, both sides at once, with history", async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database, SandboxOrdersTable } from "../../db/schema.ts";
 import { addSeconds, isoAt, type Clock } from "../../lib/clock.ts";
 import { newToken } from "../../lib/ids.ts";
 import {
@@ -43,43 +43,37 @@ export class SandboxProvider implements PaymentProvider {
     this.webhookSecret = hmacSha256Hex(options.secret, "sandbox-webhook-secret");
   }
 
-  async createOrder(input: { amountPaise: number }) {
-    const orderId = `order_sbx_${newToken(10)}`;
+  /** A new order or subscription, waiting for the built-in checkout page. */
+  private async insertCreated(row: Pick<SandboxOrdersTable, "id" | "kind" | "amount_paise" | "method">) {
     await this.db
       .insertInto("sandbox_orders")
       .values({
-        id: orderId,
-        kind: "order",
-        amount_paise: input.amountPaise,
+        ...row,
         status: "created",
         payment_id: null,
         payment_status: null,
-        method: null,
         current_start: null,
         current_end: null,
         created_at: isoAt(this.clock.now()),
       })
       .execute();
+  }
+
+  async createOrder(input: { amountPaise: number }) {
+    const orderId = `order_sbx_${newToken(10)}`;
+    await this.insertCreated({ id: orderId, kind: "order", amount_paise: input.amountPaise, method: null });
     return { orderId };
   }
 
   async createSubscription(input: { plan: PlanForProvider }) {
     const subscriptionId = `sub_sbx_${newToken(10)}`;
-    await this.db
-      .insertInto("sandbox_orders")
-      .values({
-        id: subscriptionId,
-        kind: "subscription",
-        amount_paise: input.plan.pricePaise,
-        status: "created",
-        payment_id: null,
-        payment_status: null,
-        method: String(input.plan.periodDays),
-        current_start: null,
-        current_end: null,
-        created_at: isoAt(this.clock.now()),
-      })
-      .execute();
+    // A subscription keeps its period (days) in `method` until it is paid.
+    await this.insertCreated({
+      id: subscriptionId,
+      kind: "subscription",
+      amount_paise: input.plan.pricePaise,
+      method: String(input.plan.periodDays),
+    });
     return { subscriptionId };
   }
 

@@ -1,8 +1,9 @@
+import type { LogoutResponse } from "@graha/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "react-toastify/unstyled";
-import { postJson } from "../../lib/api";
+import { api } from "../../lib/api";
 import { links } from "../../lib/links";
 import { localMobile, type SessionUser } from "../../lib/session";
 import {
@@ -25,12 +26,7 @@ const items = [
 ] as const;
 
 export async function logOut(): Promise<boolean> {
-  try {
-    const { ok } = await postJson("/api/v1/auth/logout", {});
-    return ok;
-  } catch {
-    return false;
-  }
+  return (await api<LogoutResponse>("/api/v1/auth/logout", { body: {} })).ok;
 }
 
 export function AccountMenu({ user }: { user: SessionUser }) {

@@ -1,7 +1,27 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
 // Small inline icons: no icon font, no extra request, no layout shift.
 type IconProps = { className?: string };
+
+/** A 24×24 outline icon drawn in the text colour; `children` are its shapes. */
+export function LineIcon({
+  className,
+  strokeWidth = 1.8,
+  children,
+}: IconProps & { strokeWidth?: number; children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+    >
+      {children}
+    </svg>
+  );
+}
 
 export function LogoMark({ className }: IconProps) {
   const id = `${useId()}graha-gold`;
@@ -32,49 +52,35 @@ export function LogoMark({ className }: IconProps) {
 
 export function MenuIcon({ className }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2">
+    <LineIcon className={className} strokeWidth={2}>
       <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function BellIcon({ className }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
+    <LineIcon className={className}>
       <path d="M6 16V11a6 6 0 1112 0v5l1.5 2h-15L6 16z" strokeLinejoin="round" />
       <path d="M10 20a2 2 0 004 0" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function UserIcon({ className }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
+    <LineIcon className={className}>
       <circle cx="12" cy="8.5" r="3.5" />
       <path d="M5 19.5c1.2-3.2 3.9-5 7-5s5.8 1.8 7 5" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ChevronDownIcon({ className }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2">
+    <LineIcon className={className} strokeWidth={2}>
       <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

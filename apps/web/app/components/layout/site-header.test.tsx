@@ -1,36 +1,22 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { LoginDialogProvider } from "../../features/auth/login-dialog";
-import { createI18n } from "../../i18n";
+import { LoginDialogContext } from "../../lib/login-dialog";
 import type { RootData } from "../../lib/session";
+import { renderPage, testUser as user } from "../../test-support/render-page";
 import { SiteHeader } from "./site-header";
 
 afterEach(cleanup);
 
 function renderHeader(data: Partial<RootData>) {
-  const root: RootData = { lang: "en", origin: "", user: null, unseenCount: 0, ...data };
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => root,
-      HydrateFallback: () => null,
-      Component: () => (
-        <I18nextProvider i18n={createI18n(root.lang)}>
-          <LoginDialogProvider>
-            <SiteHeader />
-          </LoginDialogProvider>
-        </I18nextProvider>
-      ),
-    },
-  ]);
-  return render(<Stub initialEntries={["/"]} />);
+  return renderPage(
+    // The header only opens the dialog; the auth feature renders it.
+    <LoginDialogContext.Provider value={{ openLogin: () => undefined }}>
+      <SiteHeader />
+    </LoginDialogContext.Provider>,
+    { root: { user: null, ...data } },
+  );
 }
-
-const user = { id: "u1", mobile: "919876543210" };
 
 describe("SiteHeader", () => {
   it("shows a visitor the Log In button and the Horoscope link, without account widgets", async () => {

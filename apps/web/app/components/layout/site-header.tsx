@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useLoginDialog } from "../../features/auth/login-dialog";
+import { useLoginDialog } from "../../lib/login-dialog";
 import { cn } from "../../lib/cn";
 import { useRootData } from "../../lib/session";
 import { Button } from "../ui/button";

@@ -1,7 +1,6 @@
+import { OTP_LENGTH } from "@graha/contracts/patterns";
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn";
-
-export const OTP_LENGTH = 6;
 
 export function emptyCode(length = OTP_LENGTH): string[] {
   return Array.from({ length }, () => "");

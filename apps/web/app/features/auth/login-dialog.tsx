@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { VerifyOtpResponse } from "@graha/contracts";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { toast } from "react-toastify/unstyled";
@@ -6,38 +7,16 @@ import { LogoMark, PlayStoreIcon } from "../../components/layout/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { emptyCode, isCodeComplete } from "../../components/ui/otp-input";
-import { CodeEntry } from "./code-entry";
 import { setFlash } from "../../lib/flash";
+import { LoginDialogContext, type OpenLoginOptions } from "../../lib/login-dialog";
 import { links } from "../../lib/links";
-import { flowErrorText } from "./flow-messages";
-import { toApiMobile, validateMobile } from "./mobile";
+import { CodeEntry } from "./code-entry";
 import { MobileField } from "./mobile-field";
-import { requestCode, verifyCode, type FlowError } from "./otp-flow";
+import { useCodeConfirmation } from "./use-code-confirmation";
 
 const RESEND_AFTER_MS = 30_000;
 
-export interface OpenLoginOptions {
-  /**
-   * Called after a successful login instead of the usual page reload: for flows that continue
-   * where they stopped (the spec's free-kundli page generates the kundli right away).
-   */
-  onLoggedIn?: () => void;
-}
-
-interface LoginDialogApi {
-  openLogin: (options?: OpenLoginOptions) => void;
-}
-
-const LoginDialogContext = createContext<LoginDialogApi | null>(null);
-
-export function useLoginDialog(): LoginDialogApi {
-  const api = useContext(LoginDialogContext);
-  if (!api) throw new Error("useLoginDialog must be used inside <LoginDialogProvider>");
-  return api;
-}
-
-/** Holds the one login dialog of the page; anything below can open it. */
+/** Holds the one login dialog of the page; anything below can open it with `useLoginDialog`. */
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<OpenLoginOptions | null>(null);
   const api = useMemo(() => ({ openLogin: (next: OpenLoginOptions = {}) => setOptions(next) }), []);
@@ -103,66 +82,30 @@ function useSecondsUntil(deadline: number | null): number {
 function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<"mobile" | "code">("mobile");
-  const [countryCode, setCountryCode] = useState("91");
-  const [mobile, setMobile] = useState("");
   const [termsAccepted, setTermsAccepted] = useState(true);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [token, setToken] = useState<string | null>(null);
-  const [code, setCode] = useState<string[]>(emptyCode);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [outsideIndia, setOutsideIndia] = useState(false);
-  // A new attempt remounts the code boxes, which puts the cursor back in the first one.
-  const [attempt, setAttempt] = useState(0);
   const outsideCloseRef = useRef<HTMLButtonElement>(null);
   const resendIn = useSecondsUntil(resendAt);
-
-  const show = (error: FlowError) => {
-    const text = flowErrorText(t, error);
-    if (error.display === "toast") toast.error(text);
-    else setAlert(text);
-  };
-
-  const sendCode = async () => {
-    setAlert(null);
-    setFieldError(null);
-    const problem = validateMobile(countryCode, mobile);
-    if (problem === "missing") return setAlert(t("errors.mobileRequired"));
-    if (problem === "invalid") return setFieldError(t("errors.mobileInvalid"));
-    setBusy(true);
-    const outcome = await requestCode("/api/v1/auth/otp", toApiMobile("91", mobile));
-    setBusy(false);
-    if (!outcome.ok) return show(outcome.error);
-    setToken(outcome.value.token);
-    setCode(emptyCode());
-    setResendAt(Date.now() + RESEND_AFTER_MS);
-    setStep("code");
-  };
+  const confirmation = useCodeConfirmation<VerifyOtpResponse>({
+    otpPath: "/api/v1/auth/otp",
+    verifyPath: "/api/v1/auth/verify",
+    verifyExtra: { device: "web" },
+    requireJwt: true,
+    onCodeSent: () => {
+      setResendAt(Date.now() + RESEND_AFTER_MS);
+      setStep("code");
+    },
+  });
+  const { mobile, busy, alert } = confirmation;
 
   const verify = async () => {
-    if (busy) return;
-    setAlert(null);
-    if (token && !isCodeComplete(code)) return setAlert(t("errors.codeIncomplete"));
-    setBusy(true);
-    const outcome = await verifyCode(
-      "/api/v1/auth/verify",
-      { mobile: toApiMobile("91", mobile), otp: code.join(""), token, device: "web" },
-      { requireJwt: true },
-    );
-    if (outcome.ok) {
-      onLoggedIn();
-      return;
-    }
-    setBusy(false);
-    setCode(emptyCode());
-    setAttempt((n) => n + 1);
-    show(outcome.error);
+    if (await confirmation.verify()) onLoggedIn();
   };
 
   const onSubmitMobile = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy && termsAccepted) void sendCode();
+    if (termsAccepted) void confirmation.sendCode();
   };
 
   const onSubmitCode = (event: FormEvent) => {
@@ -182,18 +125,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
       {step === "mobile" ? (
         <form onSubmit={onSubmitMobile} noValidate className="flex flex-col gap-4">
-          <MobileField
-            countryCode={countryCode}
-            onCountryCodeChange={setCountryCode}
-            value={mobile}
-            onChange={(value) => {
-              setMobile(value);
-              setFieldError(null);
-            }}
-            error={fieldError}
-            disabled={busy}
-            autoFocus
-          />
+          <MobileField {...confirmation.mobileField} disabled={busy} autoFocus />
           <label className="flex items-start gap-2.5 text-sm text-night-800">
             <input
               type="checkbox"
@@ -235,12 +167,8 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       ) : (
         <form onSubmit={onSubmitCode} noValidate className="flex flex-col gap-4">
           <CodeEntry
-            attempt={attempt}
-            code={code}
-            onCodeChange={setCode}
+            {...confirmation.codeEntry}
             onVerify={() => void verify()}
-            busy={busy}
-            alert={alert}
             verifyLabel={t("login.verify")}
             busyLabel={t("login.verifying")}
           />
@@ -250,8 +178,8 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               className="font-semibold text-night-700 underline"
               onClick={() => {
                 setStep("mobile");
-                setAlert(null);
-                setToken(null);
+                confirmation.setAlert(null);
+                confirmation.setToken(null);
               }}
             >
               {t("login.changeNumber")}
@@ -260,7 +188,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               type="button"
               disabled={resendIn > 0 || busy}
               className="font-semibold text-saffron-700 underline disabled:text-night-800/50 disabled:no-underline"
-              onClick={() => void sendCode()}
+              onClick={() => void confirmation.sendCode()}
             >
               {resendIn > 0 ? t("login.resendIn", { seconds: resendIn }) : t("login.resend")}
             </button>

@@ -1,4 +1,5 @@
-import { field, postJson, serverMessage } from "../../lib/api";
+import type { RequestOtpResponse } from "@graha/contracts";
+import { api, type ApiFetch, serverMessage } from "../../lib/api";
 
 // The request-code / verify-code calls shared by login, account deletion and (later) the
 // subscription cancel flow, with the spec's error catalogue decided in one place.
@@ -19,23 +20,18 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: FlowError 
 export async function requestCode(
   path: string,
   mobile: string,
-  fetchImpl?: typeof fetch,
+  fetchImpl?: ApiFetch,
 ): Promise<Outcome<{ token: string; message?: string }>> {
-  let result;
-  try {
-    result = await postJson(path, { mobile }, fetchImpl);
-  } catch {
-    return { ok: false, error: { display: "alert", key: "generic" } };
-  }
-  const { ok, status, data } = result;
-  const message = serverMessage(data);
-  if (ok) {
-    const token = field(data, "token");
-    if (field(data, "status") === "success" && typeof token === "string" && token) {
-      return { ok: true, value: { token, ...(message ? { message } : {}) } };
-    }
+  const result = await api<RequestOtpResponse>(path, { body: { mobile }, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  if (result.status === 0) return { ok: false, error: { display: "alert", key: "generic" } };
+  if (result.ok) {
+    // The spec's API may answer 200 with `status: "fail"` and a reason.
+    const { status, token, message } = result.data;
+    if (status === "success" && token) return { ok: true, value: { token, ...(message ? { message } : {}) } };
     return { ok: false, error: { display: "alert", key: "getOtpFailedWith", message: message ?? "" } };
   }
+  const { status } = result;
+  const message = serverMessage(result.body);
   // A refused number (400), a throttle (429) or another refusal the server explains.
   if (status >= 400 && status < 500 && message) {
     return { ok: false, error: { display: "alert", key: "getOtpFailedWith", message } };
@@ -43,23 +39,21 @@ export async function requestCode(
   return { ok: false, error: { display: "toast", key: "getOtpFailedLater" } };
 }
 
-export async function verifyCode<T extends Record<string, unknown>>(
+/** Checks a code; `T` is the contract's success answer of `path`. */
+export async function verifyCode<T extends { status: "success" }>(
   path: string,
   body: { mobile: string; otp: string; token: string | null | undefined } & Record<string, unknown>,
-  options: { requireJwt?: boolean; fetchImpl?: typeof fetch } = {},
+  options: { requireJwt?: boolean; fetchImpl?: ApiFetch } = {},
 ): Promise<Outcome<T>> {
   if (!body.token) return { ok: false, error: { display: "alert", key: "tokenMissing" } };
-  let result;
-  try {
-    result = await postJson(path, body, options.fetchImpl);
-  } catch {
-    return { ok: false, error: { display: "alert", key: "generic" } };
+  const result = await api<T>(path, { body, ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}) });
+  if (result.status === 0) return { ok: false, error: { display: "alert", key: "generic" } };
+  const { ok, status } = result;
+  const data: unknown = result.ok ? result.data : result.body;
+  if (result.ok && result.data.status === "success" && (!options.requireJwt || "jwt" in result.data)) {
+    return { ok: true, value: result.data };
   }
-  const { ok, status, data } = result;
   const message = serverMessage(data);
-  if (ok && field(data, "status") === "success" && (!options.requireJwt || typeof field(data, "jwt") === "string")) {
-    return { ok: true, value: data as T };
-  }
   if (message && (ok || status < 500)) {
     return { ok: false, error: { display: "alert", key: "server", message } };
   }

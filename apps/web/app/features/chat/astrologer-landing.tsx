@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { messageText } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
-import { useLoginDialog } from "../auth/login-dialog";
+import { useLoginDialog } from "../../lib/login-dialog";
 import type { AstrologerInfo } from "./api";
 import { AstrologerAvatar } from "./astrologer-avatar";
 import { otherAstrologer, type AstrologerName } from "./rules";

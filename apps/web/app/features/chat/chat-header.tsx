@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/button";
 import { AstrologerAvatar } from "./astrologer-avatar";
 import { HistoryIcon } from "./chat-icons";
 import { formatCountdown, type AstrologerName } from "./rules";
-import type { ChatCounters } from "./sse";
+import type { LiveCounters } from "./sse";
 
 /** The astrologer's name, the AI disclosure, Stop Chat or Delete Chat, and (on phones) the history button. */
 export function ChatHeader({
@@ -64,7 +64,7 @@ export function ChatCounterBar({
   lang,
   secondsLeft,
 }: {
-  counters: ChatCounters;
+  counters: LiveCounters;
   lang: string;
   secondsLeft: number | null;
 }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
-import type { KundliSummary } from "./api";
+import type { KundliChoice } from "./api";
 import { KundliPicker } from "./kundli-picker";
 import type { AstrologerName } from "./rules";
 
@@ -15,7 +15,7 @@ export function ChatEmpty({
 }: {
   deleted: boolean;
   hasHistory: boolean;
-  kundlis: KundliSummary[] | null | undefined;
+  kundlis: KundliChoice[] | null | undefined;
   astrologer: AstrologerName;
   celeb: boolean;
 }) {

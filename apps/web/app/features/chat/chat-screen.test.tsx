@@ -1,19 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createI18n } from "../../i18n";
-import type { RootData } from "../../lib/session";
-import { LoginDialogProvider } from "../auth/login-dialog";
+import { jsonResponse as json, renderPage } from "../../test-support/render-page";
+import { LoginDialogProvider } from "../auth";
 import { ChatScreen, type ChatsPageData } from "./chat-screen";
 
 const toasts = vi.hoisted(() => ({ warn: vi.fn(), error: vi.fn(), success: vi.fn() }));
 vi.mock("react-toastify/unstyled", () => ({ toast: toasts }));
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const started = {
   status: "success",
@@ -57,24 +52,12 @@ function send(text: string) {
 }
 
 function renderChat(path: string, data: ChatsPageData) {
-  const root: RootData = { lang: "en", origin: "", user: { id: "u1", mobile: "919876543210" }, unseenCount: 0 };
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => root,
-      HydrateFallback: () => null,
-      Component: () => (
-        <I18nextProvider i18n={createI18n("en")}>
-          <LoginDialogProvider>
-            <Outlet />
-          </LoginDialogProvider>
-        </I18nextProvider>
-      ),
-      children: [{ path: "chats", Component: () => <ChatScreen data={data} celeb={false} /> }],
-    },
-  ]);
-  return render(<Stub initialEntries={[path]} />);
+  return renderPage(
+    <LoginDialogProvider>
+      <Outlet />
+    </LoginDialogProvider>,
+    { path, children: [{ path: "chats", Component: () => <ChatScreen data={data} celeb={false} /> }] },
+  );
 }
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { messageText } from "../../lib/api-message";
 import { cn } from "../../lib/cn";
 import { links } from "../../lib/links";
 import { useRootData } from "../../lib/session";
-import { useLoginDialog } from "../auth/login-dialog";
+import { useLoginDialog } from "../../lib/login-dialog";
 import {
   askQuestion,
   deleteChat,
@@ -18,9 +18,9 @@ import {
   startChat,
   stopChat,
   toAstrologerName,
-  type ApiFailure,
+  type ChatRefusal,
   type ChatSummary,
-  type KundliSummary,
+  type KundliChoice,
 } from "./api";
 import { AstrologerAvatar } from "./astrologer-avatar";
 import { chatReducer, initialChatState, type ChatState } from "./chat-state";
@@ -47,7 +47,7 @@ import {
 /** What the /chats and /chatsceleb loaders give: history (null: failed) and, without a bid, kundlis. */
 export interface ChatsPageData {
   chats: ChatSummary[] | null;
-  kundlis?: KundliSummary[] | null;
+  kundlis?: KundliChoice[] | null;
 }
 
 const nowIso = () => new Date().toISOString();
@@ -102,7 +102,7 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
   const now = useTicker(running);
 
   /** A server refusal: the server's text (it answers in the visitor's language), else the same message from the catalogue. */
-  const say = (failure: ApiFailure, message: Message) => failure.message ?? messageText(lang, message);
+  const say = (failure: ChatRefusal, message: Message) => failure.message ?? messageText(lang, message);
   const tooShort = messageText(lang, { code: "chat.too_short", params: { minimum: MESSAGE_MIN } });
 
   // A `bid` in the URL starts a session: the render that sees a new one switches to
@@ -197,7 +197,7 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
     void fetchChat(chat.asst_id);
   };
 
-  const handleRefusal = (failure: ApiFailure) => {
+  const handleRefusal = (failure: ChatRefusal) => {
     const named = { astrologer: name };
     if (failure.status === 401) openLogin();
     else if (failure.status === 402) {

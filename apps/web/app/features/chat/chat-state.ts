@@ -2,7 +2,7 @@
 // (start, ask, stream, stop, delete, open from history) is a plain, testable function.
 import type { ChatConversation, ChatStart } from "./api";
 import type { AstrologerName } from "./rules";
-import type { ChatCounters } from "./sse";
+import type { LiveCounters } from "./sse";
 
 export interface ChatMessage {
   id: string;
@@ -32,7 +32,7 @@ export interface ChatState {
   /** A reply is being written: sending is blocked. */
   pending: boolean;
   stopRequested: boolean;
-  counters: ChatCounters | null;
+  counters: LiveCounters | null;
   /** When the counters arrived (ms): the countdown runs from there. */
   countersAt: number | null;
   /** Counts starts, so that "Start a new chat" on the same kundli starts again. */
@@ -49,8 +49,8 @@ export type ChatAction =
   | { type: "ask"; id: string; text: string; now: string }
   | { type: "refused"; id: string }
   | { type: "delta"; text: string }
-  | { type: "done"; counters: ChatCounters; now: string }
-  | { type: "counters"; chatId: string; counters: ChatCounters; now: string }
+  | { type: "done"; counters: LiveCounters; now: string }
+  | { type: "counters"; chatId: string; counters: LiveCounters; now: string }
   | { type: "replyFailed"; message: string; now: string }
   | { type: "replyCut"; message: string; now: string }
   | { type: "stopping" }

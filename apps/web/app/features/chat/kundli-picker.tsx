@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import type { KundliSummary } from "./api";
+import type { KundliChoice } from "./api";
 import { AstrologerAvatar } from "./astrologer-avatar";
 import { ASTROLOGERS, type AstrologerName } from "./rules";
 
@@ -12,7 +12,7 @@ export function KundliPicker({
   astrologer,
   celeb,
 }: {
-  kundlis: KundliSummary[] | null;
+  kundlis: KundliChoice[] | null;
   astrologer: AstrologerName;
   celeb: boolean;
 }) {

@@ -1,17 +1,8 @@
+import type { AstrologersResponse, ChatListResponse, KundliListResponse } from "@graha/contracts";
 import type { RouterContextProvider } from "react-router";
-import { getAppContext } from "../../load-context";
-import { parseAstrologers, parseChatList, parseKundlis, type AstrologerInfo } from "./api";
+import { hasSessionCookie, loaderApi } from "../../lib/api";
+import type { AstrologerInfo } from "./api";
 import type { ChatsPageData } from "./chat-screen";
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
-const accept = { headers: { accept: "application/json" } };
 
 /**
  * /chats and /chatsceleb: the chat history and, when no `bid` is given, the saved kundlis to
@@ -22,18 +13,16 @@ export async function loadChatsPage(
   context: Readonly<RouterContextProvider>,
   celeb: boolean,
 ): Promise<ChatsPageData> {
-  if (!request.headers.get("cookie")?.includes("jwt=")) return { chats: [] };
-  const { apiFetch } = getAppContext(context, request);
+  if (!hasSessionCookie(request)) return { chats: [] };
+  const load = loaderApi(context, request);
   const bid = new URL(request.url).searchParams.get("bid");
   const [chats, kundlis] = await Promise.all([
-    apiFetch("/api/v1/chats", accept)
-      .then(async (response) => (response.ok ? parseChatList(await readJson(response)) : null))
-      .catch(() => null),
+    load<ChatListResponse>("/api/v1/chats").then((result) => (result.ok ? result.data.chats : null)),
     bid
       ? Promise.resolve(undefined)
-      : apiFetch(`/api/v1/kundlis?celebrity=${celeb ? "true" : "false"}`, accept)
-          .then(async (response) => (response.ok ? parseKundlis(await readJson(response)) : null))
-          .catch(() => null),
+      : load<KundliListResponse>(`/api/v1/kundlis?celebrity=${celeb ? "true" : "false"}`).then((result) =>
+          result.ok ? result.data.births : null,
+        ),
   ]);
   return kundlis === undefined ? { chats } : { chats, kundlis };
 }
@@ -43,11 +32,6 @@ export async function loadAstrologers(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<AstrologerInfo[] | null> {
-  const { apiFetch } = getAppContext(context, request);
-  try {
-    const response = await apiFetch("/api/v1/astrologers", accept);
-    return response.ok ? parseAstrologers(await readJson(response)) : null;
-  } catch {
-    return null;
-  }
+  const result = await loaderApi(context, request)<AstrologersResponse>("/api/v1/astrologers");
+  return result.ok ? result.data.astrologers : null;
 }

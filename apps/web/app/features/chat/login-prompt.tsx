@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
-import { useLoginDialog } from "../auth/login-dialog";
+import { useLoginDialog } from "../../lib/login-dialog";
 import { AstrologerAvatar } from "./astrologer-avatar";
 
 /** What a visitor sees on the chat pages: the login dialog at once, and this behind it. */

@@ -1,11 +1,15 @@
 // The chat page's small rules, kept apart from React so they can be tested alone.
 
-/** Mirrors the API's message schema (CHAT_MESSAGE_MIN/MAX in @graha/contracts) without zod. */
-export const MESSAGE_MIN = 6;
-export const MESSAGE_MAX = 1000;
+import {
+  ASTROLOGER_NAMES,
+  ASTROLOGERS as ASTROLOGER_IDS,
+  CHAT_MESSAGE_MAX as MESSAGE_MAX,
+  CHAT_MESSAGE_MIN as MESSAGE_MIN,
+  type AstrologerName,
+} from "@graha/contracts/vocabulary";
 
-export type AstrologerName = "Oracle" | "Astra";
-export const ASTROLOGERS: readonly AstrologerName[] = ["Oracle", "Astra"];
+export { MESSAGE_MAX, MESSAGE_MIN, type AstrologerName };
+export const ASTROLOGERS: readonly AstrologerName[] = ASTROLOGER_IDS.map((id) => ASTROLOGER_NAMES[id]);
 
 /** The `type` query parameter as an astrologer; anything else means Oracle. */
 export function astrologerFromParam(value: string | null | undefined): AstrologerName {

@@ -2,6 +2,7 @@
 // the HTML event-stream rules that matter here: `event:` and `data:` fields, comments, any of
 // \n, \r\n or \r as line ends, and an event dispatched at a blank line. Pieces may be split
 // anywhere across network chunks, even inside a line ending or a multi-byte character.
+import type { ChatCounters, ChatDeltaEvent, ChatDoneEvent, ChatErrorEvent, ChatStreamEvents } from "@graha/contracts";
 
 export interface SseEvent {
   event: string;
@@ -88,47 +89,49 @@ export async function readEventStream(
   }
 }
 
-export interface ChatCounters {
+/** The chat's counters as the page keeps them (the API sends them with spec field names). */
+export interface LiveCounters {
   questionsLeft: number;
   balance: number;
   timeLeftSeconds: number;
 }
 
+/** One event of the reply stream, as the chat screen handles it. */
 export type ChatStreamEvent =
-  | { type: "delta"; text: string }
-  | { type: "done"; charged: boolean; counters: ChatCounters }
-  | { type: "error"; message: string };
+  | ({ type: "delta" } & ChatDeltaEvent)
+  | { type: "done"; charged: ChatDoneEvent["charged"]; counters: LiveCounters }
+  | ({ type: "error" } & Pick<ChatErrorEvent, "message">);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-const num = (value: unknown): number | undefined =>
-  typeof value === "number" && Number.isFinite(value) ? value : undefined;
-
-/** The counters of a chat start or `done` event (spec field names), if all are present. */
-export function countersFrom(data: unknown): ChatCounters | undefined {
-  if (!isRecord(data)) return undefined;
-  const questionsLeft = num(data.questions_left);
-  const balance = num(data.balance);
-  const timeLeftSeconds = num(data.time_left_seconds);
-  if (questionsLeft === undefined || balance === undefined || timeLeftSeconds === undefined) return undefined;
-  return { questionsLeft, balance, timeLeftSeconds };
+export function countersFrom(data: ChatCounters): LiveCounters {
+  return { questionsLeft: data.questions_left, balance: data.balance, timeLeftSeconds: data.time_left_seconds };
 }
 
-/** One chat event of the reply stream; unknown or malformed events give null. */
+/**
+ * One chat event of the reply stream; unknown or malformed events give null (a stream may
+ * be cut anywhere, so its JSON is checked before use).
+ */
 export function toChatEvent(event: SseEvent): ChatStreamEvent | null {
-  let data: unknown;
+  let data: Partial<ChatStreamEvents[keyof ChatStreamEvents]> | null;
   try {
-    data = JSON.parse(event.data);
+    data = JSON.parse(event.data) as typeof data;
   } catch {
     return null;
   }
-  if (!isRecord(data)) return null;
-  if (event.event === "delta") return typeof data.text === "string" ? { type: "delta", text: data.text } : null;
+  if (typeof data !== "object" || data === null) return null;
+  if (event.event === "delta") {
+    const { text } = data as Partial<ChatDeltaEvent>;
+    return typeof text === "string" ? { type: "delta", text } : null;
+  }
   if (event.event === "done") {
-    const counters = countersFrom(data);
-    return counters ? { type: "done", charged: data.charged === true, counters } : null;
+    const done = data as Partial<ChatDoneEvent>;
+    const complete = [done.questions_left, done.balance, done.time_left_seconds].every(Number.isFinite);
+    return complete
+      ? { type: "done", charged: done.charged === true, counters: countersFrom(done as ChatDoneEvent) }
+      : null;
   }
   if (event.event === "error") {
-    return { type: "error", message: typeof data.message === "string" ? data.message : "" };
+    const { message } = data as Partial<ChatErrorEvent>;
+    return { type: "error", message: typeof message === "string" ? message : "" };
   }
   return null;
 }

@@ -1,11 +1,12 @@
+import type { SubscriptionStatusResponse } from "@graha/contracts";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PlayStoreIcon } from "../../components/layout/icons";
 import { buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { api } from "../../lib/api";
 import { links } from "../../lib/links";
-import { getJson, type SubscriptionStatus } from "./api";
 import { PhoneIcon } from "./ui";
 
 /**
@@ -18,7 +19,7 @@ export function AppDownloadDialog({ open, onOpenChange }: { open: boolean; onOpe
 
   const closeAndGo = async () => {
     onOpenChange(false);
-    const current = await getJson<SubscriptionStatus>("/api/v1/subscriptions/current");
+    const current = await api<SubscriptionStatusResponse>("/api/v1/subscriptions/current");
     // The spec: a failed status call does nothing.
     if (!current.ok) return;
     void navigate(current.data.is_active ? "/" : "/subscription");

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createI18n } from "../../i18n";
-import type { RootData } from "../../lib/session";
+import { jsonResponse as json, renderPage } from "../../test-support/render-page";
 import { CancelSubscription } from "./cancel-dialog";
 
 afterEach(() => {
@@ -13,29 +10,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
 function renderCancel(onCancelled = vi.fn()) {
-  const root: RootData = { lang: "en", origin: "", user: { id: "u1", mobile: "919876543210" }, unseenCount: 0 };
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => root,
-      HydrateFallback: () => null,
-      Component: () => (
-        <I18nextProvider i18n={createI18n("en")}>
-          <CancelSubscription daysRemaining={12} remainingQuestions={40} onCancelled={onCancelled} />
-        </I18nextProvider>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
+  renderPage(<CancelSubscription daysRemaining={12} remainingQuestions={40} onCancelled={onCancelled} />);
   return onCancelled;
 }
 
 const step = (n: number) => screen.queryByText(`Step ${n} of 4`);
+
+/** Opens the dialog, confirms, asks for a code and sends one back. */
+async function codeVerified(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
+  await user.click(screen.getByRole("button", { name: "Yes" }));
+  await user.click(screen.getByRole("button", { name: "Get OTP" }));
+  await waitFor(() => expect(step(3)).toBeTruthy());
+  await user.keyboard("123456");
+  await user.click(screen.getByRole("button", { name: "Verify" }));
+}
 
 describe("CancelSubscription", () => {
   it("warns about the days left, and closing on any step starts again at step 1", async () => {
@@ -75,12 +65,7 @@ describe("CancelSubscription", () => {
       }),
     );
     const onCancelled = renderCancel();
-    await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
-    await user.click(screen.getByRole("button", { name: "Yes" }));
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
-    await waitFor(() => expect(step(3)).toBeTruthy());
-    await user.keyboard("123456");
-    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await codeVerified(user);
     await waitFor(() => expect(step(4)).toBeTruthy());
     expect(screen.getByText(/end right away/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Yes" }));
@@ -106,12 +91,7 @@ describe("CancelSubscription", () => {
       }),
     );
     renderCancel();
-    await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
-    await user.click(screen.getByRole("button", { name: "Yes" }));
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
-    await waitFor(() => expect(step(3)).toBeTruthy());
-    await user.keyboard("123456");
-    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await codeVerified(user);
     expect((await screen.findByRole("alert")).textContent).toBe("Please try again, something went wrong!");
   });
 
@@ -126,12 +106,7 @@ describe("CancelSubscription", () => {
       }),
     );
     const onCancelled = renderCancel();
-    await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
-    await user.click(screen.getByRole("button", { name: "Yes" }));
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
-    await waitFor(() => expect(step(3)).toBeTruthy());
-    await user.keyboard("123456");
-    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await codeVerified(user);
     await waitFor(() => expect(step(4)).toBeTruthy());
     await user.click(screen.getByRole("button", { name: "Yes" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Something went please try again!");

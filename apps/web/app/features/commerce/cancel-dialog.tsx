@@ -1,17 +1,13 @@
-import { useReducer, useState, type FormEvent } from "react";
+import type { CancelResponse, CancelVerifyResponse } from "@graha/contracts";
+import { useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { emptyCode, isCodeComplete } from "../../components/ui/otp-input";
-import { CodeEntry } from "../auth/code-entry";
-import { field, postJson, serverMessage } from "../../lib/api";
+import { api } from "../../lib/api";
 import { localMobile, useRootData } from "../../lib/session";
-import { flowErrorText } from "../auth/flow-messages";
-import { toApiMobile, validateMobile } from "../auth/mobile";
-import { MobileField } from "../auth/mobile-field";
-import { requestCode, verifyCode } from "../auth/otp-flow";
+import { CodeEntry, MobileField, useCodeConfirmation } from "../auth";
 import { cancelReducer, initialCancelState } from "./cancel-machine";
 
 /**
@@ -30,88 +26,45 @@ export function CancelSubscription({
   const { t } = useTranslation();
   const { user } = useRootData();
   const [state, dispatch] = useReducer(cancelReducer, initialCancelState);
-  const [countryCode, setCountryCode] = useState("91");
-  const [mobile, setMobile] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string[]>(emptyCode);
-  const [attempt, setAttempt] = useState(0);
+  const confirmation = useCodeConfirmation<CancelVerifyResponse>({
+    otpPath: "/api/v1/subscriptions/cancel/otp",
+    verifyPath: "/api/v1/subscriptions/cancel/verify",
+    verifyExtra: { device: "web" },
+    // The spec: in the cancel flow an HTTP failure reads "Please try again, something went wrong!".
+    verifyFailedText: t("commerce.cancel.verifyHttpFailed"),
+    onCodeSent: () => dispatch({ type: "codeSent" }),
+  });
+  const { mobile, busy, setBusy, alert, setAlert } = confirmation;
 
-  const reset = () => {
+  const reset = (initialMobile?: string) => {
     dispatch({ type: "close" });
-    setAlert(null);
-    setFieldError(null);
-    setBusy(false);
-    setCode(emptyCode());
+    confirmation.reset(initialMobile);
   };
 
   const open = () => {
-    reset();
-    setMobile(user?.mobile ? localMobile(user.mobile) : "");
+    reset(user?.mobile ? localMobile(user.mobile) : "");
     dispatch({ type: "open" });
   };
 
-  const sendCode = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    setAlert(null);
-    setFieldError(null);
-    const problem = validateMobile(countryCode, mobile);
-    if (problem === "missing") return setAlert(t("errors.mobileRequired"));
-    if (problem === "invalid") return setFieldError(t("errors.mobileInvalid"));
-    setBusy(true);
-    const outcome = await requestCode("/api/v1/subscriptions/cancel/otp", toApiMobile("91", mobile));
-    setBusy(false);
-    if (!outcome.ok) {
-      const text = flowErrorText(t, outcome.error);
-      if (outcome.error.display === "toast") toast.error(text);
-      else setAlert(text);
-      return;
-    }
-    setCode(emptyCode());
-    setAttempt((n) => n + 1);
-    dispatch({ type: "codeSent", token: outcome.value.token });
-  };
-
   const verify = async () => {
-    if (busy) return;
-    setAlert(null);
-    if (!isCodeComplete(code)) return setAlert(t("errors.codeIncomplete"));
-    setBusy(true);
-    const outcome = await verifyCode<{ cancel_token?: string }>("/api/v1/subscriptions/cancel/verify", {
-      mobile: toApiMobile("91", mobile),
-      otp: code.join(""),
-      token: state.token,
-      device: "web",
-    });
+    const verified = await confirmation.verify();
+    if (!verified) return;
     setBusy(false);
-    if (outcome.ok && typeof outcome.value.cancel_token === "string") {
-      dispatch({ type: "verified", cancelToken: outcome.value.cancel_token });
-      return;
-    }
-    setCode(emptyCode());
-    setAttempt((n) => n + 1);
-    if (outcome.ok) return setAlert(t("commerce.cancel.verifyHttpFailed"));
-    const { error } = outcome;
-    // The spec: in the cancel flow an HTTP failure reads "Please try again, something went wrong!".
-    setAlert(error.key === "verifyFailed" ? t("commerce.cancel.verifyHttpFailed") : flowErrorText(t, error));
+    dispatch({ type: "verified", cancelToken: verified.cancel_token });
   };
 
   const cancelNow = async () => {
     if (busy || !state.cancelToken) return;
     setBusy(true);
     setAlert(null);
-    try {
-      const answer = await postJson("/api/v1/subscriptions/cancel", { cancel_token: state.cancelToken });
-      if (answer.ok && field(answer.data, "success") === true) {
-        toast.success(serverMessage(answer.data) ?? t("commerce.plans.statusCancelled"));
-        reset();
-        onCancelled();
-        return;
-      }
-    } catch {
-      // below
+    const answer = await api<CancelResponse>("/api/v1/subscriptions/cancel", {
+      body: { cancel_token: state.cancelToken },
+    });
+    if (answer.ok) {
+      toast.success(answer.data.message || t("commerce.plans.statusCancelled"));
+      reset();
+      onCancelled();
+      return;
     }
     setBusy(false);
     setAlert(t("commerce.cancel.cancelFailed"));
@@ -143,7 +96,7 @@ export function CancelSubscription({
                     : ""}
                 </Alert>
                 <div className="grid grid-cols-2 gap-2">
-                  <Button variant="secondary" onClick={reset}>
+                  <Button variant="secondary" onClick={() => reset()}>
                     {t("commerce.common.no")}
                   </Button>
                   <Button variant="danger" onClick={() => dispatch({ type: "confirm" })}>
@@ -153,20 +106,9 @@ export function CancelSubscription({
               </>
             ) : null}
             {state.step === 2 ? (
-              <form onSubmit={(event) => void sendCode(event)} noValidate className="flex flex-col gap-4">
+              <form onSubmit={(event) => void confirmation.sendCode(event)} noValidate className="flex flex-col gap-4">
                 <DialogDescription>{t("commerce.cancel.mobileText")}</DialogDescription>
-                <MobileField
-                  countryCode={countryCode}
-                  onCountryCodeChange={setCountryCode}
-                  value={mobile}
-                  onChange={(value) => {
-                    setMobile(value);
-                    setFieldError(null);
-                  }}
-                  error={fieldError}
-                  disabled={busy}
-                  autoFocus
-                />
+                <MobileField {...confirmation.mobileField} disabled={busy} autoFocus />
                 {alert ? <Alert>{alert}</Alert> : null}
                 <Button type="submit" variant="danger" size="lg" disabled={busy} aria-busy={busy || undefined}>
                   {busy ? t("commerce.cancel.gettingOtp") : t("commerce.cancel.getOtp")}
@@ -189,6 +131,7 @@ export function CancelSubscription({
                     className="font-semibold text-saffron-700 underline"
                     onClick={() => {
                       setAlert(null);
+                      confirmation.setToken(null);
                       dispatch({ type: "changeNumber" });
                     }}
                   >
@@ -196,12 +139,8 @@ export function CancelSubscription({
                   </button>
                 </DialogDescription>
                 <CodeEntry
-                  attempt={attempt}
-                  code={code}
-                  onCodeChange={setCode}
+                  {...confirmation.codeEntry}
                   onVerify={() => void verify()}
-                  busy={busy}
-                  alert={alert}
                   verifyLabel={t("commerce.cancel.verify")}
                   busyLabel={t("commerce.cancel.verifying")}
                   variant="danger"
@@ -215,7 +154,7 @@ export function CancelSubscription({
                 </DialogDescription>
                 {alert ? <Alert>{alert}</Alert> : null}
                 <div className="grid grid-cols-2 gap-2">
-                  <Button variant="secondary" onClick={reset} disabled={busy}>
+                  <Button variant="secondary" onClick={() => reset()} disabled={busy}>
                     {t("commerce.common.no")}
                   </Button>
                   <Button

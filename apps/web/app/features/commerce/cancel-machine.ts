@@ -1,4 +1,5 @@
-// The spec's four-step cancel flow as a small state machine:
+// The spec's four-step cancel flow as a small state machine (the code and its token live in
+// useCodeConfirmation):
 // 1 confirm (days-remaining warning) → 2 registered mobile + Get OTP → 3 six code boxes +
 // Verify → 4 final confirm that the plan ends right away. Closing at any point, or No on the
 // last step, resets to step 1.
@@ -8,8 +9,6 @@ export type CancelStep = 1 | 2 | 3 | 4;
 export interface CancelState {
   open: boolean;
   step: CancelStep;
-  /** The code request's token (step 3). */
-  token: string | null;
   /** The verify answer's token for the final call (step 4). */
   cancelToken: string | null;
 }
@@ -18,11 +17,11 @@ export type CancelEvent =
   | { type: "open" }
   | { type: "close" }
   | { type: "confirm" }
-  | { type: "codeSent"; token: string }
+  | { type: "codeSent" }
   | { type: "changeNumber" }
   | { type: "verified"; cancelToken: string };
 
-export const initialCancelState: CancelState = { open: false, step: 1, token: null, cancelToken: null };
+export const initialCancelState: CancelState = { open: false, step: 1, cancelToken: null };
 
 export function cancelReducer(state: CancelState, event: CancelEvent): CancelState {
   switch (event.type) {
@@ -33,9 +32,9 @@ export function cancelReducer(state: CancelState, event: CancelEvent): CancelSta
     case "confirm":
       return state.open && state.step === 1 ? { ...state, step: 2 } : state;
     case "codeSent":
-      return state.open && (state.step === 2 || state.step === 3) ? { ...state, step: 3, token: event.token } : state;
+      return state.open && (state.step === 2 || state.step === 3) ? { ...state, step: 3 } : state;
     case "changeNumber":
-      return state.open && state.step === 3 ? { ...state, step: 2, token: null } : state;
+      return state.open && state.step === 3 ? { ...state, step: 2 } : state;
     case "verified":
       return state.open && state.step === 3 ? { ...state, step: 4, cancelToken: event.cancelToken } : state;
   }

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createI18n } from "../../i18n";
-import type { RootData } from "../../lib/session";
+import { jsonResponse as json, renderPage } from "../../test-support/render-page";
 import { CheckoutPanel, SummaryTable, type PreparedOrder } from "./checkout";
 
 const loadRazorpay = vi.fn<() => Promise<boolean>>();
@@ -40,26 +37,14 @@ const order: PreparedOrder = {
 };
 
 function renderPanel(prepared: PreparedOrder, lang: "en" | "hi" = "en") {
-  const root: RootData = { lang, origin: "", user: { id: "u1", mobile: "919876543210" }, unseenCount: 0 };
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => root,
-      HydrateFallback: () => null,
-      Component: () => (
-        <I18nextProvider i18n={createI18n(lang)}>
-          <SummaryTable order={prepared} />
-          <CheckoutPanel order={prepared} />
-        </I18nextProvider>
-      ),
-    },
-  ]);
-  return render(<Stub initialEntries={["/"]} />);
+  return renderPage(
+    <>
+      <SummaryTable order={prepared} />
+      <CheckoutPanel order={prepared} />
+    </>,
+    { root: { lang } },
+  );
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("SummaryTable", () => {
   it("shows exactly the server's figures, with the wheel discount and GST", async () => {

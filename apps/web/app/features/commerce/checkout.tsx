@@ -1,12 +1,18 @@
+import type {
+  CheckoutSummary,
+  PaymentResultResponse,
+  SandboxOrderResponse,
+  SandboxPayResponse,
+} from "@graha/contracts";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LineIcon } from "../../components/layout/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
-import { field, postJson } from "../../lib/api";
+import { api } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { localMobile, useRootData } from "../../lib/session";
-import { getJson, type CheckoutSummary } from "./api";
 import { itemLabel } from "./item-label";
 import { formatPaise } from "./money";
 import { loadRazorpay, openRazorpay, type RazorpayResult } from "./razorpay";
@@ -89,26 +95,26 @@ export function SummaryTable({ order }: { order: Pick<PreparedOrder, "item" | "s
 
 const methodGlyph: Record<PayMethod, ReactNode> = {
   upi: (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <LineIcon className="h-6 w-6">
       <path d="M7 4l5 8-5 8M13 4l5 8-5 8" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   ),
   card: (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <LineIcon className="h-6 w-6">
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3 10h18M7 15h4" />
-    </svg>
+    </LineIcon>
   ),
   netbanking: (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <LineIcon className="h-6 w-6">
       <path d="M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   ),
   wallet: (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <LineIcon className="h-6 w-6">
       <path d="M4 7h14a2 2 0 012 2v9a2 2 0 01-2 2H5a1 1 0 01-1-1V7zm0 0l11-3v3" strokeLinejoin="round" />
       <circle cx="16" cy="13.5" r="1.2" fill="currentColor" />
-    </svg>
+    </LineIcon>
   ),
 };
 
@@ -185,31 +191,20 @@ export function CheckoutPanel({ order, onPaid }: { order: PreparedOrder; onPaid?
             razorpay_payment_id: result.razorpay_payment_id,
             razorpay_signature: result.razorpay_signature,
           };
-    try {
-      const answer = await postJson(
-        order.kind === "subscription" ? "/api/v1/subscriptions/verify" : "/api/v1/payments/verify",
-        body,
-      );
-      if (answer.ok && field(answer.data, "status") === "success") {
-        const paymentId = field(answer.data, "payment_id");
-        setPhase({
-          name: "success",
-          paymentId:
-            order.kind === "recharge" ? (typeof paymentId === "string" ? paymentId : (order.paymentId ?? null)) : null,
-        });
-        onPaid?.();
-        return;
-      }
-    } catch {
-      // falls through to the spec's verify failure text
+    const path = order.kind === "subscription" ? "/api/v1/subscriptions/verify" : "/api/v1/payments/verify";
+    const answer = await api<PaymentResultResponse>(path, { body });
+    if (!answer.ok) {
+      setPhase({ name: "failed", message: t("commerce.payment.verifyFailed") });
+      return;
     }
-    setPhase({ name: "failed", message: t("commerce.payment.verifyFailed") });
+    setPhase({ name: "success", paymentId: order.kind === "recharge" ? answer.data.payment_id : null });
+    onPaid?.();
   };
 
   const pay = async () => {
     setPhase({ name: "opening" });
     if (order.provider === "sandbox") {
-      const sandboxOrder = await getJson<{ amount_paise: number }>(
+      const sandboxOrder = await api<SandboxOrderResponse>(
         `/api/v1/sandbox/orders/${encodeURIComponent(order.orderId)}`,
       );
       if (!sandboxOrder.ok) {
@@ -241,20 +236,15 @@ export function CheckoutPanel({ order, onPaid }: { order: PreparedOrder; onPaid?
 
   const sandboxPay = async (outcome: "success" | "failure") => {
     setPhase({ name: "paying" });
-    try {
-      const answer = await postJson(`/api/v1/sandbox/orders/${encodeURIComponent(order.orderId)}/pay`, {
-        method,
-        outcome,
-      });
-      const result = field(answer.data, "result") as RazorpayResult | null | undefined;
-      if (!answer.ok || field(answer.data, "status") !== "success" || !result) {
-        setPhase({ name: "failed", message: t("commerce.payment.failed") });
-        return;
-      }
-      await verify(result);
-    } catch {
-      setPhase({ name: "failed", message: t("commerce.payment.verifyFailed") });
+    const answer = await api<SandboxPayResponse>(`/api/v1/sandbox/orders/${encodeURIComponent(order.orderId)}/pay`, {
+      body: { method, outcome },
+    });
+    const result = answer.ok && answer.data.status === "success" ? answer.data.result : null;
+    if (!result) {
+      setPhase({ name: "failed", message: t("commerce.payment.failed") });
+      return;
     }
+    await verify(result);
   };
 
   if (phase.name === "success") {

@@ -1,33 +1,25 @@
+import { LEDGER_ACCOUNTS, type LedgerAccount } from "@graha/contracts/vocabulary";
 import type { Lang } from "../../i18n";
 
 const locale = (lang: Lang) => (lang === "hi" ? "hi-IN" : "en-IN");
 
-/** "22 Nov 2026" in the visitor's language, in India's time zone (the server renders it too). */
-export function formatDate(iso: string | null | undefined, lang: Lang): string {
+const dayInIndia = { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" } as const;
+
+function format(iso: string | null | undefined, lang: Lang, options: Intl.DateTimeFormatOptions): string {
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "—";
-  return new Intl.DateTimeFormat(locale(lang), {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(date);
+  return new Intl.DateTimeFormat(locale(lang), options).format(date);
+}
+
+/** "22 Nov 2026" in the visitor's language, in India's time zone (the server renders it too). */
+export function formatDate(iso: string | null | undefined, lang: Lang): string {
+  return format(iso, lang, dayInIndia);
 }
 
 /** "22 Nov 2026, 4:05 pm". */
 export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
-  if (!iso) return "—";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "—";
-  return new Intl.DateTimeFormat(locale(lang), {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  }).format(date);
+  return format(iso, lang, { ...dayInIndia, hour: "numeric", minute: "2-digit" });
 }
 
 const KNOWN_REASONS = [
@@ -50,19 +42,8 @@ export function reasonKey(reason: string): ReasonKey {
   return (KNOWN_REASONS as readonly string[]).includes(reason) ? (reason as ReasonKey) : "other";
 }
 
-const ACCOUNTS = [
-  "oracle_questions",
-  "astra_questions",
-  "subscription_questions",
-  "wallet_paise",
-  "daily_predictions",
-  "weekly_predictions",
-  "monthly_predictions",
-  "yearly_predictions",
-] as const;
-export type AccountKey = (typeof ACCOUNTS)[number];
-export function isAccountKey(value: string): value is AccountKey {
-  return (ACCOUNTS as readonly string[]).includes(value);
+export function isAccountKey(value: string): value is LedgerAccount {
+  return (LEDGER_ACCOUNTS as readonly string[]).includes(value);
 }
 
 /** A statement reference "payment:<id>" → the receipt's id. */

@@ -1,14 +1,14 @@
+import type { InviteResponse } from "@graha/contracts";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { field, postJson } from "../../lib/api";
+import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
-import { validateMobile } from "../auth/mobile";
-import { MobileField } from "../auth/mobile-field";
-import { useLoginDialog } from "../auth/login-dialog";
+import { MobileField, validateMobile } from "../auth";
+import { useLoginDialog } from "../../lib/login-dialog";
 import { useRootData } from "../../lib/session";
 import { GiftIcon } from "./ui";
 
@@ -47,17 +47,13 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     if (problem === "missing") return setAlert(t("errors.mobileRequired"));
     if (problem === "invalid") return setFieldError(t("errors.mobileInvalid"));
     setBusy(true);
-    try {
-      const answer = await postJson("/api/v1/invites", { mobile });
-      if (answer.ok && field(answer.data, "status") === "success") {
-        toast.success(apiMessage(answer.data, lang) ?? t("commerce.invite.title"));
-        close(false);
-        return;
-      }
-      setAlert(apiMessage(answer.data, lang) ?? t("commerce.invite.failed"));
-    } catch {
-      setAlert(t("commerce.invite.failed"));
+    const answer = await api<InviteResponse>("/api/v1/invites", { body: { mobile } });
+    if (answer.ok) {
+      toast.success(apiMessage(answer.data, lang) ?? t("commerce.invite.title"));
+      close(false);
+      return;
     }
+    setAlert(apiMessage(answer.body, lang) ?? t("commerce.invite.failed"));
     setBusy(false);
   };
 

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { Plan } from "./api";
+import type { PlanView } from "@graha/contracts";
 
 // The server's plan names and bullets are English; the plans we know read in Hindi too.
 const KNOWN = {
@@ -7,7 +7,7 @@ const KNOWN = {
   monthly: { name: "commerce.subscription.planMonthly", bullets: ["monthlyB1", "monthlyB2", "monthlyB3", "monthlyB4"] },
 } as const;
 
-export function planText(plan: Plan, lang: string, t: TFunction): { name: string; bullets: string[] } {
+export function planText(plan: PlanView, lang: string, t: TFunction): { name: string; bullets: string[] } {
   const known = KNOWN[plan.id as keyof typeof KNOWN];
   if (lang !== "hi" || !known) return { name: plan.name, bullets: plan.bullet_points };
   return {

@@ -1,3 +1,4 @@
+import type { TransferResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
@@ -5,10 +6,10 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Input, Label } from "../../components/ui/input";
-import { postJson, field } from "../../lib/api";
+import { api, apiError } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { localMobile, useRootData } from "../../lib/session";
-import { normalizeMobileInput } from "../auth/mobile";
+import { normalizeMobileInput } from "../auth";
 import { isApiCheck, TRANSFER_API_MESSAGES, validateTransfer, type TransferErrors } from "./transfer";
 
 /** The spec's Transfer Questions dialog: Oracle questions only, to a 10-digit number. */
@@ -56,21 +57,17 @@ export function TransferDialog({
     setErrors(checked.errors);
     if (!checked.value) return;
     setBusy(true);
-    try {
-      const answer = await postJson("/api/v1/transfers", checked.value);
-      if (answer.ok && field(answer.data, "status") === "success") {
-        toast.success(apiMessage(answer.data, lang) ?? t("commerce.transfer.title"));
-        close(false);
-        onTransferred();
-        return;
-      }
-      const fields = (field(answer.data, "error") as { fields?: Record<string, string> } | undefined)?.fields;
-      setAlert(
-        fields?.mobile ?? fields?.questions ?? apiMessage(answer.data, lang) ?? t("commerce.common.somethingWrong"),
-      );
-    } catch {
-      setAlert(t("commerce.common.somethingWrong"));
+    const answer = await api<TransferResponse>("/api/v1/transfers", { body: checked.value });
+    if (answer.ok) {
+      toast.success(apiMessage(answer.data, lang) ?? t("commerce.transfer.title"));
+      close(false);
+      onTransferred();
+      return;
     }
+    const { fields } = apiError(answer.body);
+    setAlert(
+      fields?.mobile ?? fields?.questions ?? apiMessage(answer.body, lang) ?? t("commerce.common.somethingWrong"),
+    );
     setBusy(false);
   };
 

@@ -1,7 +1,7 @@
 // The Transfer Questions form's rules (spec: mobile required, exactly 10 characters; questions
 // required, a number, at least 1), with the product's mobile rule (starts 6–9) on top.
 import type { Message } from "@graha/contracts/messages";
-import { MOBILE_LOCAL_PATTERN } from "../auth/mobile";
+import { MOBILE_LOCAL_PATTERN } from "@graha/contracts/patterns";
 
 export const TRANSFER_MAX = 1000;
 

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LineIcon } from "../../components/layout/icons";
 import { Button } from "../../components/ui/button";
-import { useLoginDialog } from "../auth/login-dialog";
+import { useLoginDialog } from "../../lib/login-dialog";
 import { cn } from "../../lib/cn";
 
 export function PageHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -16,40 +17,26 @@ export function PageHeading({ title, subtitle, children }: { title: string; subt
   );
 }
 
-/** A light card on the night background (the look of the delete-account card). */
-export function CreamCard({
-  className,
-  children,
-  ...props
-}: { className?: string; children: ReactNode } & Record<string, unknown>) {
-  return (
-    <div
-      className={cn("rounded-3xl bg-cream p-5 text-night-900 shadow-2xl shadow-black/40 sm:p-7", className)}
-      {...props}
-    >
-      {children}
-    </div>
-  );
+type CardProps = { className?: string; children: ReactNode } & Record<string, unknown>;
+
+/** A card component with the given look; `className` adds to it. */
+function cardWithLook(look: string) {
+  return function Card({ className, children, ...props }: CardProps) {
+    return (
+      <div className={cn(look, className)} {...props}>
+        {children}
+      </div>
+    );
+  };
 }
 
+/** A light card on the night background (the look of the delete-account card). */
+export const CreamCard = cardWithLook("rounded-3xl bg-cream p-5 text-night-900 shadow-2xl shadow-black/40 sm:p-7");
+
 /** A dark card as on the home page. */
-export function NightCard({
-  className,
-  children,
-  ...props
-}: { className?: string; children: ReactNode } & Record<string, unknown>) {
-  return (
-    <div
-      className={cn(
-        "rounded-3xl border border-gold-400/20 bg-gradient-to-b from-night-800/80 to-night-900/80 p-5 shadow-xl shadow-black/30 sm:p-6",
-        className,
-      )}
-      {...props}
-    >
-      {children}
-    </div>
-  );
-}
+export const NightCard = cardWithLook(
+  "rounded-3xl border border-gold-400/20 bg-gradient-to-b from-night-800/80 to-night-900/80 p-5 shadow-xl shadow-black/30 sm:p-6",
+);
 
 /** For pages that need a login: a prompt, and the login dialog opened once. */
 export function LoginRequired({ text, autoOpen = true }: { text?: string; autoOpen?: boolean }) {
@@ -79,35 +66,21 @@ export function SparkleIcon({ className }: { className?: string }) {
 
 export function GiftIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
+    <LineIcon className={className}>
       <rect x="3" y="8" width="18" height="4" rx="1" />
       <path
         d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-3.5-5-1.5S10 8 12 8zm0 0c1.5-3 5-3.5 5-1.5S14 8 12 8z"
         strokeLinejoin="round"
       />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function PhoneIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
+    <LineIcon className={className}>
       <rect x="6" y="2" width="12" height="20" rx="2.5" />
       <path d="M10.5 18.5h3" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,20 +1,17 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Input, Label, NativeSelect } from "../../components/ui/input";
+import { Input, Label } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
-import { round2, type BirthFormValues, type ErrorSlot } from "./birth-form-model";
-import { PlaceField } from "./place-field";
-import { placeLabel } from "./place-search";
-
-export type SlotErrors = Partial<Record<ErrorSlot, string>>;
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} className="text-sm text-red-700">
-      {text}
-    </p>
-  ) : null;
-}
+import type { BirthFormValues, ErrorSlot } from "./birth-form-model";
+import {
+  DateInputs,
+  DigitInput,
+  FieldError,
+  PlaceInputs,
+  SelectField,
+  type SetBirthField,
+  type SlotErrors,
+} from "./birth-inputs";
 
 function Group({
   legend,
@@ -36,13 +33,11 @@ function Group({
   );
 }
 
-function SmallLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
-  return (
-    <label htmlFor={htmlFor} className="text-xs font-medium text-night-800/75">
-      {children}
-    </label>
-  );
-}
+const STATUSES = [
+  ["Single", "single"],
+  ["Married", "married"],
+  ["Divorced", "divorced"],
+] as const;
 
 /** The spec's birth form fields, in its order; the caller owns the values and the submit. */
 export function BirthFields({
@@ -62,26 +57,9 @@ export function BirthFields({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const set = <K extends keyof BirthFormValues>(key: K, value: BirthFormValues[K]) =>
-    onChange({ ...values, [key]: value });
+  const set: SetBirthField = (key, value) => onChange({ ...values, [key]: value });
   const invalid = (slot: ErrorSlot) => (errors[slot] ? true : undefined);
-  const num = (key: "day" | "year" | "hours" | "minute" | "second", label: string, max: number, slot: ErrorSlot) => (
-    <div className="flex flex-col gap-1">
-      <SmallLabel htmlFor={`${id}-${key}`}>{label}</SmallLabel>
-      <Input
-        id={`${id}-${key}`}
-        name={key}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={key === "year" ? 4 : 2}
-        placeholder={key === "year" ? "1990" : key === "day" ? "DD" : key === "hours" ? "HH" : "MM"}
-        value={values[key]}
-        disabled={disabled}
-        aria-invalid={invalid(slot)}
-        onChange={(event) => set(key, event.target.value.replace(/\D/g, "").slice(0, max))}
-      />
-    </div>
-  );
+  const time = { id, values, set, disabled, invalid: invalid("time") };
 
   return (
     <div className="flex flex-col gap-5">
@@ -130,121 +108,45 @@ export function BirthFields({
       </div>
 
       <Group legend={t("kundli.form.dateOfBirth")} error={errors.date} errorId={`${id}-date-error`}>
-        <div className="grid grid-cols-[1fr_1.6fr_1.3fr] gap-2">
-          {num("day", t("kundli.form.day"), 2, "date")}
-          <div className="flex flex-col gap-1">
-            <SmallLabel htmlFor={`${id}-month`}>{t("kundli.form.month")}</SmallLabel>
-            <NativeSelect
-              id={`${id}-month`}
-              name="month"
-              value={values.month}
-              disabled={disabled}
-              aria-invalid={invalid("date")}
-              onChange={(event) => set("month", event.target.value)}
-              className="w-full min-w-0 px-2"
-            >
-              <option value="" disabled>
-                {t("kundli.form.selectMonth")}
-              </option>
-              {Array.from({ length: 12 }, (_, i) => (
-                <option key={i + 1} value={String(i + 1)}>
-                  {t(`kundli.months.m${i + 1}` as "kundli.months.m1")}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          {num("year", t("kundli.form.year"), 4, "date")}
-        </div>
+        <DateInputs id={id} values={values} set={set} disabled={disabled} invalid={invalid("date")} />
       </Group>
 
       <Group legend={t("kundli.form.timeOfBirth")} error={errors.time} errorId={`${id}-time-error`}>
         <div className="grid grid-cols-3 gap-2">
-          {num("hours", t("kundli.form.hours"), 2, "time")}
-          {num("minute", t("kundli.form.minute"), 2, "time")}
-          {num("second", t("kundli.form.second"), 2, "time")}
+          <DigitInput field="hours" label={t("kundli.form.hours")} {...time} />
+          <DigitInput field="minute" label={t("kundli.form.minute")} {...time} />
+          <DigitInput field="second" label={t("kundli.form.second")} {...time} />
         </div>
       </Group>
 
-      <PlaceField
-        value={values.place}
-        error={errors.place}
-        disabled={disabled}
-        onTextChange={(text) => set("place", text)}
-        onChoose={(place) => {
-          const latitude = String(round2(place.latitude));
-          const longitude = String(round2(place.longitude));
-          onChange({
-            ...values,
-            place: placeLabel(place),
-            latitude,
-            longitude,
-            timezone: place.timezone,
-            placeCoords: { latitude, longitude },
-          });
-        }}
-      />
-
-      <div className="grid grid-cols-2 gap-3">
-        {(["latitude", "longitude"] as const).map((key) => (
-          <div key={key} className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-${key}`}>{t(`kundli.form.${key}`)}</Label>
-            <Input
-              id={`${id}-${key}`}
-              name={key}
-              inputMode="decimal"
-              autoComplete="off"
-              value={values[key]}
-              disabled={disabled}
-              aria-invalid={invalid(key)}
-              aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-              onChange={(event) => set(key, event.target.value.replace(/[^\d.-]/g, "").slice(0, 12))}
-            />
-            <FieldError id={`${id}-${key}-error`} text={errors[key]} />
-          </div>
-        ))}
-      </div>
+      <PlaceInputs id={id} values={values} onChange={onChange} errors={errors} disabled={disabled} />
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-status`}>{t("kundli.form.maritalStatus")}</Label>
-          <NativeSelect
-            id={`${id}-status`}
-            name="status"
-            value={values.status}
-            disabled={disabled}
-            aria-invalid={invalid("status")}
-            onChange={(event) => set("status", event.target.value as BirthFormValues["status"])}
-          >
-            <option value="" disabled>
-              {t("kundli.form.selectStatus")}
-            </option>
-            <option value="Single">{t("kundli.form.single")}</option>
-            <option value="Married">{t("kundli.form.married")}</option>
-            <option value="Divorced">{t("kundli.form.divorced")}</option>
-          </NativeSelect>
-          <FieldError id={`${id}-status-error`} text={errors.status} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-language`}>{t("kundli.form.language")}</Label>
-          <NativeSelect
-            id={`${id}-language`}
-            name="language"
-            value={values.language}
-            disabled={disabled}
-            aria-invalid={invalid("language")}
-            onChange={(event) => set("language", event.target.value as BirthFormValues["language"])}
-          >
-            <option value="" disabled>
-              {t("kundli.form.selectLanguage")}
-            </option>
-            {languages.map((language) => (
-              <option key={language} value={language}>
-                {language === "English" || language === "Hindi" ? t(`kundli.form.${language}`) : language}
-              </option>
-            ))}
-          </NativeSelect>
-          <FieldError id={`${id}-language-error`} text={errors.language} />
-        </div>
+        <SelectField
+          id={`${id}-status`}
+          name="status"
+          label={t("kundli.form.maritalStatus")}
+          placeholder={t("kundli.form.selectStatus")}
+          value={values.status}
+          options={STATUSES.map(([value, key]) => ({ value, text: t(`kundli.form.${key}`) }))}
+          disabled={disabled}
+          error={errors.status}
+          onChange={(status) => set("status", status as BirthFormValues["status"])}
+        />
+        <SelectField
+          id={`${id}-language`}
+          name="language"
+          label={t("kundli.form.language")}
+          placeholder={t("kundli.form.selectLanguage")}
+          value={values.language}
+          options={languages.map((language) => ({
+            value: language,
+            text: language === "English" || language === "Hindi" ? t(`kundli.form.${language}`) : language,
+          }))}
+          disabled={disabled}
+          error={errors.language}
+          onChange={(language) => set("language", language as BirthFormValues["language"])}
+        />
       </div>
 
       {celebrity ? (

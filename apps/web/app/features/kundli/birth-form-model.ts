@@ -1,4 +1,5 @@
-import type { KundliView } from "@graha/contracts";
+import type { KundliBody, KundliView } from "@graha/contracts";
+import { wallClock } from "./format";
 
 // The birth form's values, checks and request body: pure functions, tested on their own.
 
@@ -84,22 +85,8 @@ const REQUIRED_ORDER: readonly FieldName[] = [
 export const PLACE_MAX_LENGTH = 100;
 export const MIN_YEAR = 1900;
 
-export interface KundliRequestBody {
-  full_name: string;
-  dob: string;
-  tob: string;
-  pob: string;
-  lat: number;
-  lng: number;
-  gender: "Male" | "Female";
-  marital_status: "Single" | "Married" | "Divorced";
-  language: "English" | "Hindi";
-  timezone?: string;
-  celebrity_info?: string;
-}
-
 export type Validation =
-  | { ok: true; body: KundliRequestBody; datetime: string }
+  | { ok: true; body: KundliBody; datetime: string }
   | { ok: false; required: FieldName }
   | { ok: false; required?: undefined; errors: Partial<Record<ErrorSlot, FieldErrorKey>> };
 
@@ -114,22 +101,8 @@ export function round2(value: number): number {
 
 /** "YYYY-MM-DDTHH:mm:ss" of `now` on the wall clock of `timeZone`. */
 export function localNow(now: Date, timeZone: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(now);
-    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-    return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:${get("second")}`;
-  } catch {
-    return now.toISOString().slice(0, 19);
-  }
+  const c = wallClock(now, timeZone);
+  return `${c.year}-${c.month}-${c.day}T${c.hour}:${c.minute}:${c.second}`;
 }
 
 /**
@@ -179,7 +152,7 @@ export function validateBirthForm(
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const body: KundliRequestBody = {
+  const body: KundliBody = {
     full_name: values.name.trim(),
     dob: `${pad2(day)}/${pad2(month)}/${year}`,
     tob: second === 0 ? `${pad2(hours)}:${pad2(minute)}` : time,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degreeMinute, formatDate, formatTime, runningIndex, sadeSati } from "./format";
+import { degreeMinute, formatDate, formatTime, runningIndex } from "./format";
 
 describe("format", () => {
   it("writes degrees and minutes", () => {
@@ -21,14 +21,5 @@ describe("format", () => {
     ];
     expect(runningIndex(periods, "2012-06-01T00:00:00Z")).toBe(1);
     expect(runningIndex(periods, "2030-06-01T00:00:00Z")).toBe(-1);
-  });
-
-  it("works out Sade Sati and dhaiya from Saturn and the Moon sign", () => {
-    expect(sadeSati(11, 0)).toEqual({ kind: "phase", phase: 1 });
-    expect(sadeSati(0, 0)).toEqual({ kind: "phase", phase: 2 });
-    expect(sadeSati(1, 0)).toEqual({ kind: "phase", phase: 3 });
-    expect(sadeSati(3, 0)).toEqual({ kind: "dhaiya", house: 4 });
-    expect(sadeSati(7, 0)).toEqual({ kind: "dhaiya", house: 8 });
-    expect(sadeSati(11, 3)).toEqual({ kind: "none" });
   });
 });

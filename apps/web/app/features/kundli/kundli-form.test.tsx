@@ -6,6 +6,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
 import { KundliForm, type KundliFormOptions } from "./kundli-form";
+import { varanasi } from "./place.fixture";
 
 const session = vi.hoisted(() => ({ user: null as null | { id: string; mobile: string } }));
 const openLogin = vi.hoisted(() => vi.fn());
@@ -13,7 +14,7 @@ const openLogin = vi.hoisted(() => vi.fn());
 vi.mock("../../lib/session", () => ({
   useRootData: () => ({ lang: "en", origin: "", user: session.user, unseenCount: 0 }),
 }));
-vi.mock("../auth/login-dialog", () => ({ useLoginDialog: () => ({ openLogin }) }));
+vi.mock("../../lib/login-dialog", () => ({ useLoginDialog: () => ({ openLogin }) }));
 
 const options: KundliFormOptions = {
   celebrity: false,
@@ -155,20 +156,7 @@ describe("KundliForm", () => {
 
   it("fills latitude and longitude, rounded, from a chosen place", async () => {
     const user = userEvent.setup();
-    stubFetch(() =>
-      json(200, {
-        places: [
-          {
-            name: "Varanasi",
-            state: "Uttar Pradesh",
-            country: "India",
-            latitude: 25.3167,
-            longitude: 83.0104,
-            timezone: "Asia/Kolkata",
-          },
-        ],
-      }),
-    );
+    stubFetch(() => json(200, { places: [varanasi] }));
     renderForm();
     await user.type(screen.getByRole("combobox", { name: "Birth place" }), "Varan");
     const option = await screen.findByRole("option", { name: /Varanasi/ }, { timeout: 2000 });

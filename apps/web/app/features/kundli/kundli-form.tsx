@@ -1,4 +1,4 @@
-import type { KundliView } from "@graha/contracts";
+import type { KundliBody, KundliView } from "@graha/contracts";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
@@ -7,8 +7,9 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { apiMessage } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
-import { useLoginDialog } from "../auth/login-dialog";
-import { BirthFields, type SlotErrors } from "./birth-fields";
+import { useLoginDialog } from "../../lib/login-dialog";
+import { BirthFields } from "./birth-fields";
+import type { SlotErrors } from "./birth-inputs";
 import {
   emptyBirthForm,
   freeChartHref,
@@ -17,7 +18,6 @@ import {
   validateBirthForm,
   valuesFromRecord,
   type BirthFormValues,
-  type KundliRequestBody,
   type Persona,
 } from "./birth-form-model";
 import { SavedKundlis } from "./saved-kundlis";
@@ -77,7 +77,7 @@ export function KundliForm({
     return null;
   };
 
-  const send = async (body: KundliRequestBody, bid: string | null) => {
+  const send = async (body: KundliBody, bid: string | null) => {
     setBusy(true);
     try {
       const response = await fetch(bid ? `/api/v1/kundlis/${encodeURIComponent(bid)}` : "/api/v1/kundlis", {

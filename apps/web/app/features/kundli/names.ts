@@ -1,13 +1,19 @@
 import type { Lang } from "../../i18n";
 
-// Names of signs, grahas and nakshatras in English and Hindi: the engine's own tables (its
-// "names" entry is plain data, so the browser bundle gets no astronomy code).
-import { GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES } from "@graha/jyotish/names";
+// Grahas, signs, nakshatras and vargas with their names in English and Hindi: the engine's
+// own lists (its "names" entry is plain data, so the browser bundle gets no astronomy code).
+import {
+  GRAHA_NAMES,
+  GRAHAS,
+  NAKSHATRA_NAMES,
+  SIGN_NAMES,
+  VARGA_NAMES,
+  VARGA_TITLES,
+  type Graha,
+  type VargaName,
+} from "@graha/jyotish/names";
 
-export { GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES };
-
-export const GRAHAS = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
-export type Graha = (typeof GRAHAS)[number];
+export { GRAHA_NAMES, GRAHAS, NAKSHATRA_NAMES, SIGN_NAMES, VARGA_NAMES, VARGA_TITLES, type Graha, type VargaName };
 
 interface Name {
   en: string;
@@ -26,49 +32,10 @@ export const GRAHA_SHORT: Readonly<Record<Graha, Name>> = {
   ketu: { en: "Ke", hi: "के" },
 };
 
-export const VARGA_KEYS = [
-  "d1",
-  "d2",
-  "d3",
-  "d4",
-  "d7",
-  "d9",
-  "d10",
-  "d12",
-  "d16",
-  "d20",
-  "d24",
-  "d27",
-  "d30",
-  "d40",
-  "d45",
-  "d60",
-] as const;
-export type VargaKey = (typeof VARGA_KEYS)[number];
-
-export const VARGA_NAMES: Readonly<Record<VargaKey, Name>> = {
-  d1: { en: "Rashi", hi: "राशि" },
-  d2: { en: "Hora", hi: "होरा" },
-  d3: { en: "Drekkana", hi: "द्रेष्काण" },
-  d4: { en: "Chaturthamsha", hi: "चतुर्थांश" },
-  d7: { en: "Saptamsha", hi: "सप्तांश" },
-  d9: { en: "Navamsha", hi: "नवांश" },
-  d10: { en: "Dashamsha", hi: "दशमांश" },
-  d12: { en: "Dwadashamsha", hi: "द्वादशांश" },
-  d16: { en: "Shodashamsha", hi: "षोडशांश" },
-  d20: { en: "Vimshamsha", hi: "विंशांश" },
-  d24: { en: "Chaturvimshamsha", hi: "चतुर्विंशांश" },
-  d27: { en: "Bhamsha", hi: "भांश" },
-  d30: { en: "Trimshamsha", hi: "त्रिंशांश" },
-  d40: { en: "Khavedamsha", hi: "खवेदांश" },
-  d45: { en: "Akshavedamsha", hi: "अक्षवेदांश" },
-  d60: { en: "Shashtiamsha", hi: "षष्ट्यंश" },
-};
-
 export const signName = (index: number, lang: Lang) => SIGN_NAMES[((index % 12) + 12) % 12]![lang];
 export const grahaName = (graha: string, lang: Lang) => GRAHA_NAMES[graha as Graha]?.[lang] ?? graha;
 export const nakshatraName = (index: number, lang: Lang) => NAKSHATRA_NAMES[index]?.[lang] ?? String(index);
-export const vargaLabel = (key: VargaKey, lang: Lang) => `${key.toUpperCase()} · ${VARGA_NAMES[key][lang]}`;
+export const vargaLabel = (key: VargaName, lang: Lang) => `${key.toUpperCase()} · ${VARGA_TITLES[key][lang]}`;
 
 const CLASSICAL_YOGA_HI: Record<string, string> = {
   gajakesari: "गजकेसरी योग",

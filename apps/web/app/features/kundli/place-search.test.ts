@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { varanasi } from "./place.fixture";
 import { createPlaceSearch, letterCount, placeLabel, type PlaceSearchState } from "./place-search";
-
-const varanasi = {
-  name: "Varanasi",
-  state: "Uttar Pradesh",
-  country: "India",
-  latitude: 25.3167,
-  longitude: 83.0104,
-  timezone: "Asia/Kolkata",
-};
 
 function setup() {
   const states: PlaceSearchState[] = [];

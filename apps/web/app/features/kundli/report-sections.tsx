@@ -1,12 +1,25 @@
 import type { ChartView } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
-import { degreeMinute, formatDate, formatTime, runningIndex, sadeSati } from "./format";
+import { degreeMinute, formatDate, formatTime, runningIndex } from "./format";
 import { classicalYogaName, GRAHAS, mangalException, localName, grahaName, nakshatraName, signName } from "./names";
 
 import { Fact, useLang } from "./report-ui";
 
 // The report's tables: planets, dasha timeline, panchang, yogas, Mangal dosha, Sade Sati.
+
+// The planets table's columns; `true` marks those that fold away on phones.
+const COLUMNS = [
+  ["graha", false],
+  ["sign", false],
+  ["degree", true],
+  ["nakshatra", false],
+  ["house", false],
+  ["dignity", true],
+  ["retrograde", true],
+  ["combust", true],
+] as const;
+
 export function PlanetsTable({ chart }: { chart: ChartView }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -23,30 +36,11 @@ export function PlanetsTable({ chart }: { chart: ChartView }) {
       >
         <thead>
           <tr className="border-b border-white/15 text-xs uppercase tracking-wide text-cream/60">
-            <th scope="col" className={cell}>
-              {t("kundli.report.graha")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("kundli.report.sign")}
-            </th>
-            <th scope="col" className={cn(cell, wide)}>
-              {t("kundli.report.degree")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("kundli.report.nakshatra")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("kundli.report.house")}
-            </th>
-            <th scope="col" className={cn(cell, wide)}>
-              {t("kundli.report.dignity")}
-            </th>
-            <th scope="col" className={cn(cell, wide)}>
-              {t("kundli.report.retrograde")}
-            </th>
-            <th scope="col" className={cn(cell, wide)}>
-              {t("kundli.report.combust")}
-            </th>
+            {COLUMNS.map(([key, folds]) => (
+              <th key={key} scope="col" className={folds ? cn(cell, wide) : cell}>
+                {t(`kundli.report.${key}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -279,22 +273,21 @@ export function MangalDosha({ chart }: { chart: ChartView }) {
   );
 }
 
-export function SadeSatiLine({ chart, saturnSign }: { chart: ChartView; saturnSign: number | null }) {
+/** Sade Sati and dhaiya exactly as the server worked them out for today. */
+export function SadeSatiLine({ chart }: { chart: ChartView }) {
   const { t } = useTranslation();
   const lang = useLang();
-  if (saturnSign === null) return <p className="text-cream/70">{t("kundli.report.sadeSatiUnknown")}</p>;
-  const moon = chart.planets.moon.signIndex;
-  const result = sadeSati(saturnSign, moon);
-  const args = { sign: signName(saturnSign, lang), moon: signName(moon, lang) };
+  const { grahas, sadeSati, dhaiya } = chart.transit;
+  const args = { sign: signName(grahas.saturn.signIndex, lang), moon: signName(chart.planets.moon.signIndex, lang) };
   return (
     <div className="flex flex-col gap-1" data-testid="sade-sati">
-      <p className={result.kind === "phase" ? "font-semibold text-saffron-300" : "text-cream/85"}>
-        {result.kind === "phase"
-          ? t("kundli.report.sadeSatiOn", { ...args, phase: t(`kundli.report.phase${result.phase}`) })
+      <p className={sadeSati.phase ? "font-semibold text-saffron-300" : "text-cream/85"}>
+        {sadeSati.phase
+          ? t("kundli.report.sadeSatiOn", { ...args, phase: t(`kundli.report.phase.${sadeSati.phase}`) })
           : t("kundli.report.sadeSatiOff", args)}
       </p>
-      {result.kind === "dhaiya" ? (
-        <p className="text-sm text-cream/75">{t("kundli.report.dhaiya", { house: result.house })}</p>
+      {dhaiya.active ? (
+        <p className="text-sm text-cream/75">{t("kundli.report.dhaiya", { house: grahas.saturn.houseFromMoon })}</p>
       ) : null}
     </div>
   );

@@ -9,20 +9,18 @@ import { createI18n } from "../../i18n";
 import chartJson from "./report.fixture.json";
 import { KundliReport } from "./report";
 
-// POST /api/v1/charts for 1 May 1990, 10:30 IST, Varanasi.
+// POST /api/v1/charts for 1 May 1990, 10:30 IST, Varanasi, asked on 22 Nov 2026 (its transits).
 const chart = chartJson as unknown as ChartView;
 
-function renderReport(lang: "en" | "hi", now = "2026-11-22T10:00:00.000Z") {
+function renderReport(lang: "en" | "hi", shown: ChartView = chart) {
   const Stub = createRoutesStub([
     {
       path: "/",
       Component: () => (
         <I18nextProvider i18n={createI18n(lang)}>
           <KundliReport
-            chart={chart}
+            chart={shown}
             birth={{ name: "Asha", dob: "01/05/1990", tob: "10:30", place: "Varanasi", bid: "b1" }}
-            saturnSign={11}
-            now={now}
             initialStyle="north"
           />
         </I18nextProvider>
@@ -60,10 +58,35 @@ describe("KundliReport", () => {
     expect(running[1]!.textContent).toContain("Venus / Venus");
   });
 
-  it("works out Sade Sati from Saturn's sign", () => {
+  it("shows the Sade Sati the server worked out", () => {
     renderReport("en");
     expect(screen.getByTestId("sade-sati").textContent).toBe(
       "No Sade Sati now: Saturn is in Pisces; your Moon sign is Cancer.",
+    );
+  });
+
+  it("shows a running Sade Sati phase and a dhaiya as the server sent them", () => {
+    const withSaturn = (
+      signIndex: number,
+      houseFromMoon: number,
+      transit: Partial<ChartView["transit"]>,
+    ): ChartView => ({
+      ...chart,
+      transit: {
+        ...chart.transit,
+        ...transit,
+        grahas: { ...chart.transit.grahas, saturn: { ...chart.transit.grahas.saturn, signIndex, houseFromMoon } },
+      },
+    });
+    renderReport("en", withSaturn(3, 1, { sadeSati: { active: true, phase: "peak", start: null, end: null } }));
+    expect(screen.getByTestId("sade-sati").textContent).toBe(
+      "Sade Sati is running: Saturn is in Cancer, the peak (over the Moon) phase over your Moon sign Cancer.",
+    );
+    cleanup();
+    renderReport("en", withSaturn(10, 8, { dhaiya: { active: true, kind: "ashtama" } }));
+    expect(screen.getByTestId("sade-sati").textContent).toBe(
+      "No Sade Sati now: Saturn is in Aquarius; your Moon sign is Cancer." +
+        "Saturn's dhaiya (small panoti) is running: Saturn is 8th from your Moon.",
     );
   });
 

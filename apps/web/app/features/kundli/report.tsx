@@ -2,8 +2,8 @@ import type { ChartView } from "@graha/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChartDrawing } from "../../components/chart/chart-drawing";
-import { rememberChartStyle, type ChartStyle } from "../../components/chart/chart-model";
+import { ChartDrawing } from "./chart/chart-drawing";
+import { rememberChartStyle, type ChartStyle } from "./chart/chart-model";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { NativeSelect } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
@@ -12,13 +12,12 @@ import {
   GRAHAS,
   nakshatraName,
   signName,
-  VARGA_KEYS,
   VARGA_NAMES,
+  VARGA_TITLES,
   vargaLabel,
   type Graha,
-  type VargaKey,
+  type VargaName,
 } from "./names";
-
 import { DashaTimeline, MangalDosha, Panchang, PlanetsTable, SadeSatiLine, Yogas } from "./report-sections";
 import { Fact, Section, useLang } from "./report-ui";
 
@@ -36,7 +35,7 @@ function ChartFigure({
   testId,
 }: {
   chart: ChartView;
-  varga: VargaKey;
+  varga: VargaName;
   style: ChartStyle;
   testId?: string;
 }) {
@@ -52,7 +51,7 @@ function ChartFigure({
         lang={lang}
         title={varga.toUpperCase()}
         label={t("kundli.report.chartLabel", { varga: label })}
-        subtitle={VARGA_NAMES[varga][lang]}
+        subtitle={VARGA_TITLES[varga][lang]}
         ascLabel={t("kundli.report.asc")}
         retroMark={t("kundli.report.retroMark")}
         retrograde={retrograde}
@@ -95,20 +94,16 @@ function StyleSwitch({ style, onChange }: { style: ChartStyle; onChange: (style:
 export function KundliReport({
   chart,
   birth,
-  saturnSign,
-  now,
   initialStyle,
 }: {
   chart: ChartView;
   birth: ReportBirth;
-  saturnSign: number | null;
-  now: string;
   initialStyle: ChartStyle;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [style, setStyle] = useState<ChartStyle>(initialStyle);
-  const [varga, setVarga] = useState<VargaKey>("d10");
+  const [varga, setVarga] = useState<VargaName>("d10");
   const changeStyle = (next: ChartStyle) => {
     setStyle(next);
     rememberChartStyle(next);
@@ -172,10 +167,10 @@ export function KundliReport({
             {t("kundli.report.chooseChart")}
             <NativeSelect
               value={varga}
-              onChange={(event) => setVarga(event.target.value as VargaKey)}
+              onChange={(event) => setVarga(event.target.value as VargaName)}
               className="h-10 w-auto"
             >
-              {VARGA_KEYS.map((key) => (
+              {VARGA_NAMES.map((key) => (
                 <option key={key} value={key}>
                   {vargaLabel(key, lang)}
                 </option>
@@ -201,7 +196,7 @@ export function KundliReport({
             <MangalDosha chart={chart} />
           </Section>
           <Section id="sade-sati-title" title={t("kundli.report.sadeSati")}>
-            <SadeSatiLine chart={chart} saturnSign={saturnSign} />
+            <SadeSatiLine chart={chart} />
           </Section>
         </div>
       </div>
@@ -211,7 +206,7 @@ export function KundliReport({
       </Section>
 
       <Section id="dasha-title" title={t("kundli.report.dasha")}>
-        <DashaTimeline chart={chart} now={now} />
+        <DashaTimeline chart={chart} now={chart.transit.asOf} />
       </Section>
 
       <div className="flex flex-wrap gap-3 print:hidden" data-print-hide>

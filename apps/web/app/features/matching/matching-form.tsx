@@ -1,36 +1,25 @@
-import type { KundliView } from "@graha/contracts";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import type { KundliView, MatchingResponse } from "@graha/contracts";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Input, NativeSelect } from "../../components/ui/input";
+import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { cn } from "../../lib/cn";
 import {
+  type BirthFormValues,
   emptyBirthForm,
   keptTimezone,
-  round2,
+  DateInputs,
+  DigitInput,
+  PlaceInputs,
+  SmallLabel,
+  type SetBirthField,
   validateBirthForm,
   valuesFromRecord,
-  type BirthFormValues,
-} from "../kundli/birth-form-model";
-import { PlaceField } from "../kundli/place-field";
-import { placeLabel } from "../kundli/place-search";
-
-export interface MatchingResult {
-  totalPoints: number;
-  maxPoints: number;
-  kootas: Array<{ key: string; points: number; maxPoints: number; reason: string }>;
-  bhakootDosha: { present: boolean; cancelled: boolean; reason: string };
-  nadiDosha: { present: boolean; cancelled: boolean; reason: string };
-  mangalDosha: {
-    groom: { present: boolean; effective: boolean; exceptions: string[] };
-    bride: { present: boolean; effective: boolean; exceptions: string[] };
-    compatible: boolean;
-    reason: string;
-  };
-}
+} from "../kundli";
 
 type Side = "groom" | "bride";
 
@@ -43,14 +32,6 @@ const sideDefaults = (gender: "Male" | "Female"): BirthFormValues => ({
   language: "English",
   minute: "",
 });
-
-function Small({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
-  return (
-    <label htmlFor={htmlFor} className="text-xs font-medium text-night-800/75">
-      {children}
-    </label>
-  );
-}
 
 function SideFields({
   side,
@@ -69,22 +50,8 @@ function SideFields({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const set = <K extends keyof BirthFormValues>(key: K, value: BirthFormValues[K]) =>
-    onChange({ ...values, [key]: value });
-  const digits = (key: "day" | "year" | "hours" | "minute", label: string, max: number, placeholder: string) => (
-    <div className="flex flex-col gap-1">
-      <Small htmlFor={`${id}-${key}`}>{label}</Small>
-      <Input
-        id={`${id}-${key}`}
-        inputMode="numeric"
-        maxLength={max}
-        placeholder={placeholder}
-        value={values[key]}
-        disabled={disabled}
-        onChange={(event) => set(key, event.target.value.replace(/\D/g, "").slice(0, max))}
-      />
-    </div>
-  );
+  const set: SetBirthField = (key, value) => onChange({ ...values, [key]: value });
+  const time = { id, values, set, disabled };
   return (
     <fieldset
       aria-labelledby={`${id}-legend`}
@@ -96,7 +63,7 @@ function SideFields({
       </h2>
       {births && births.length > 0 ? (
         <div className="flex flex-col gap-1">
-          <Small htmlFor={`${id}-saved`}>{t("kundli.matching.savedKundli")}</Small>
+          <SmallLabel htmlFor={`${id}-saved`}>{t("kundli.matching.savedKundli")}</SmallLabel>
           <NativeSelect
             id={`${id}-saved`}
             value=""
@@ -117,7 +84,7 @@ function SideFields({
         </div>
       ) : null}
       <div className="flex flex-col gap-1">
-        <Small htmlFor={`${id}-name`}>{t("kundli.form.name")}</Small>
+        <SmallLabel htmlFor={`${id}-name`}>{t("kundli.form.name")}</SmallLabel>
         <Input
           id={`${id}-name`}
           maxLength={100}
@@ -126,64 +93,12 @@ function SideFields({
           onChange={(e) => set("name", e.target.value)}
         />
       </div>
-      <div className="grid grid-cols-[1fr_1.6fr_1.3fr] gap-2">
-        {digits("day", t("kundli.form.day"), 2, "DD")}
-        <div className="flex flex-col gap-1">
-          <Small htmlFor={`${id}-month`}>{t("kundli.form.month")}</Small>
-          <NativeSelect
-            id={`${id}-month`}
-            value={values.month}
-            disabled={disabled}
-            onChange={(e) => set("month", e.target.value)}
-            className="w-full min-w-0 px-2"
-          >
-            <option value="" disabled>
-              {t("kundli.form.selectMonth")}
-            </option>
-            {Array.from({ length: 12 }, (_, i) => (
-              <option key={i + 1} value={String(i + 1)}>
-                {t(`kundli.months.m${i + 1}` as "kundli.months.m1")}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        {digits("year", t("kundli.form.year"), 4, "1990")}
-      </div>
+      <DateInputs id={id} values={values} set={set} disabled={disabled} />
       <div className="grid grid-cols-2 gap-2">
-        {digits("hours", t("kundli.form.hours"), 2, "HH")}
-        {digits("minute", t("kundli.form.minute"), 2, "MM")}
+        <DigitInput field="hours" label={t("kundli.form.hours")} {...time} />
+        <DigitInput field="minute" label={t("kundli.form.minute")} {...time} />
       </div>
-      <PlaceField
-        value={values.place}
-        disabled={disabled}
-        onTextChange={(text) => set("place", text)}
-        onChoose={(place) => {
-          const latitude = String(round2(place.latitude));
-          const longitude = String(round2(place.longitude));
-          onChange({
-            ...values,
-            place: placeLabel(place),
-            latitude,
-            longitude,
-            timezone: place.timezone,
-            placeCoords: { latitude, longitude },
-          });
-        }}
-      />
-      <div className="grid grid-cols-2 gap-2">
-        {(["latitude", "longitude"] as const).map((key) => (
-          <div key={key} className="flex flex-col gap-1">
-            <Small htmlFor={`${id}-${key}`}>{t(`kundli.form.${key}`)}</Small>
-            <Input
-              id={`${id}-${key}`}
-              inputMode="decimal"
-              value={values[key]}
-              disabled={disabled}
-              onChange={(e) => set(key, e.target.value.replace(/[^\d.-]/g, "").slice(0, 12))}
-            />
-          </div>
-        ))}
-      </div>
+      <PlaceInputs id={id} values={values} onChange={onChange} disabled={disabled} />
       {error ? <Alert>{error}</Alert> : null}
     </fieldset>
   );
@@ -196,7 +111,7 @@ function verdictKey(points: number) {
   return "verdictLow" as const;
 }
 
-function MatchingReport({ result }: { result: MatchingResult }) {
+function MatchingReport({ result }: { result: MatchingResponse }) {
   const { t, i18n } = useTranslation();
   const english = i18n.language !== "hi";
   const dosha = (d: { present: boolean; cancelled: boolean }) =>
@@ -305,12 +220,14 @@ function MatchingReport({ result }: { result: MatchingResult }) {
 /** Two birth forms (or two saved kundlis) → `POST /matching` → the score and its parts. */
 export function MatchingForm({ births }: { births: KundliView[] | null }) {
   const { t, i18n } = useTranslation();
-  const [groom, setGroom] = useState<BirthFormValues>(() => sideDefaults("Male"));
-  const [bride, setBride] = useState<BirthFormValues>(() => sideDefaults("Female"));
+  const [sides, setSides] = useState<Record<Side, BirthFormValues>>(() => ({
+    groom: sideDefaults("Male"),
+    bride: sideDefaults("Female"),
+  }));
   const [errors, setErrors] = useState<Record<Side, string | null>>({ groom: null, bride: null });
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<MatchingResult | null>(null);
+  const [result, setResult] = useState<MatchingResponse | null>(null);
 
   const check = (side: Side, values: BirthFormValues) => {
     const filled = { ...values, name: values.name.trim() || t(`kundli.matching.${side}`) };
@@ -340,48 +257,32 @@ export function MatchingForm({ births }: { births: KundliView[] | null }) {
     event.preventDefault();
     if (busy) return;
     setAlert(null);
-    const g = check("groom", groom);
-    const b = check("bride", bride);
+    const g = check("groom", sides.groom);
+    const b = check("bride", sides.bride);
     setErrors({ groom: g.error, bride: b.error });
     if (!g.input || !b.input) return;
     setBusy(true);
-    try {
-      const response = await fetch("/api/v1/matching", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ groom: g.input, bride: b.input }),
-      });
-      const data = (await response.json()) as MatchingResult;
-      if (!response.ok) setAlert(apiMessage(data, i18n.language) ?? t("kundli.errors.generic"));
-      else setResult(data);
-    } catch {
-      setAlert(t("kundli.errors.generic"));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await api<MatchingResponse>("/api/v1/matching", { body: { groom: g.input, bride: b.input } });
+    if (answer.ok) setResult(answer.data);
+    else setAlert(apiMessage(answer.body, i18n.language) ?? t("kundli.errors.generic"));
+    setBusy(false);
   };
 
   return (
     <div className="flex flex-col gap-6">
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-5">
         <div className="grid gap-5 md:grid-cols-2">
-          <SideFields
-            side="groom"
-            values={groom}
-            onChange={setGroom}
-            births={births}
-            disabled={busy}
-            error={errors.groom}
-          />
-          <SideFields
-            side="bride"
-            values={bride}
-            onChange={setBride}
-            births={births}
-            disabled={busy}
-            error={errors.bride}
-          />
+          {(["groom", "bride"] as const).map((side) => (
+            <SideFields
+              key={side}
+              side={side}
+              values={sides[side]}
+              onChange={(values) => setSides((current) => ({ ...current, [side]: values }))}
+              births={births}
+              disabled={busy}
+              error={errors[side]}
+            />
+          ))}
         </div>
         {alert ? <Alert>{alert}</Alert> : null}
         <Button type="submit" size="lg" className="self-center px-10" disabled={busy} aria-busy={busy || undefined}>

@@ -1,3 +1,4 @@
+import type { Astrologer } from "@graha/contracts";
 import {
   aspectsSign,
   GRAHAS,
@@ -18,7 +19,6 @@ import { readingContextAsText } from "./context-text.ts";
 export { readingContextAsText };
 export type { Topic, SafetyClass, TransitsFact };
 
-export type Astrologer = "oracle" | "astra";
 export type ReplyLanguage = "English" | "Hindi";
 
 /** One natal graha: everything a reply may say about its placement. */
@@ -36,13 +36,17 @@ export interface PlacementFact {
   readonly rules: readonly number[];
 }
 
-/** A house that bears on the question. */
-export interface HouseFact {
-  readonly house: number;
-  readonly signIndex: number;
+/** Where a house's or a period's lord sits: its whole-sign house and its sign. */
+export interface LordPlacement {
   readonly lord: Graha;
   readonly lordHouse: number;
   readonly lordSignIndex: number;
+}
+
+/** A house that bears on the question. */
+export interface HouseFact extends LordPlacement {
+  readonly house: number;
+  readonly signIndex: number;
   readonly lordDignity: Dignity;
   readonly occupants: readonly Graha[];
   /** Grahas that aspect the house's sign (Parashari full aspects, sign to sign). */
@@ -55,14 +59,11 @@ export interface TopicLink {
   readonly house?: number;
 }
 
-export interface PeriodFact {
+export interface PeriodFact extends LordPlacement {
   readonly level: "mahadasha" | "antardasha" | "pratyantardasha";
-  readonly lord: Graha;
   /** ISO dates (YYYY-MM-DD). */
   readonly start: string;
   readonly end: string;
-  readonly lordHouse: number;
-  readonly lordSignIndex: number;
   readonly lordRules: readonly number[];
   readonly topicLinks: readonly TopicLink[];
 }

@@ -8,7 +8,9 @@ import {
   siderealPositions,
   signIndexOf,
   type Chart,
+  type DhaiyaKind,
   type Graha,
+  type SadeSatiPhase,
 } from "@graha/jyotish";
 
 export type SlowGraha = "saturn" | "jupiter" | "rahu" | "ketu";
@@ -47,12 +49,12 @@ export interface TransitsFact {
   readonly ketu: TransitFact;
   readonly sadeSati: {
     readonly active: boolean;
-    readonly phase: "rising" | "peak" | "setting" | null;
+    readonly phase: SadeSatiPhase | null;
     /** The running Sade Sati, or else the next one (ISO dates); null when out of reach. */
     readonly start: string | null;
     readonly end: string | null;
   };
-  readonly dhaiya: { readonly active: boolean; readonly kind: "kantaka" | "ashtama" | null };
+  readonly dhaiya: { readonly active: boolean; readonly kind: DhaiyaKind | null };
 }
 
 const SCAN_YEARS = 3;

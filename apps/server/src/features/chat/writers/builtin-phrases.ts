@@ -7,6 +7,9 @@ export interface Bi {
   readonly hi: string;
 }
 
+/** A `Bi` from its two texts, for long tables of them. */
+export const bi = (en: string, hi: string): Bi => ({ en, hi });
+
 /** What each house governs (index = house number). */
 export const HOUSE_MEANING: readonly Bi[] = [
   { en: "", hi: "" },

@@ -1,10 +1,8 @@
 import type { Topic } from "../reading/topics.ts";
-import type { Bi } from "./builtin-phrases.ts";
+import { bi as b, type Bi } from "./builtin-phrases.ts";
 
 // Lord-in-house readings (index = house of the lord, 1–12) for the 1st lord (life path),
 // 5th lord (children), 4th lord (property) and 9th lord (spirituality).
-
-const b = (en: string, hi: string): Bi => ({ en, hi });
 
 export const MORE_LORD_IN_HOUSE: Partial<Record<Topic, readonly Bi[]>> = {
   life_path: [

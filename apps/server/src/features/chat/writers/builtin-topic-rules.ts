@@ -1,12 +1,10 @@
 import type { Graha } from "@graha/jyotish";
 import type { Topic } from "../reading/topics.ts";
-import type { Bi } from "./builtin-phrases.ts";
+import { bi as b, type Bi } from "./builtin-phrases.ts";
 import { MORE_LORD_IN_HOUSE } from "./builtin-topic-rules-more.ts";
 
 // Classical "lord of the house in the nth house" readings (bhavesh phal), in plain words,
 // for the main house of the topics people ask about most. Index = house of the lord (1–12).
-
-const b = (en: string, hi: string): Bi => ({ en, hi });
 
 export const LORD_IN_HOUSE: Partial<Record<Topic, readonly Bi[]>> = {
   career: [

@@ -1,4 +1,5 @@
-import type { Astrologer } from "./reply-writer.ts";
+import type { SadeSatiPhase } from "@graha/jyotish";
+import type { Astrologer } from "@graha/contracts";
 import type { Bi } from "./builtin-phrases.ts";
 
 /** Oracle: reflective, whole-life, unhurried. Astra: practical, direct, forward-looking. */
@@ -112,7 +113,7 @@ export const YOGA_NAME_HI: Readonly<Record<string, string>> = {
   "vipareeta-raja": "विपरीत राज",
 };
 
-export const SADE_SATI_PHASE: Readonly<Record<"rising" | "peak" | "setting", Bi>> = {
+export const SADE_SATI_PHASE: Readonly<Record<SadeSatiPhase, Bi>> = {
   rising: { en: "rising (first)", hi: "पहला (आरंभिक)" },
   peak: { en: "peak (middle)", hi: "मध्य (चरम)" },
   setting: { en: "setting (last)", hi: "अंतिम" },

@@ -1,7 +1,5 @@
 import type { ReadingContext } from "../reading/reading-context.ts";
 
-export type Astrologer = "oracle" | "astra";
-
 /** One earlier turn of the conversation, oldest first. */
 export interface ChatTurn {
   role: "user" | "assistant";

@@ -1,4 +1,4 @@
-import { GRAHAS, type Graha } from "../../features/kundli/names";
+import { GRAHAS, type Graha } from "../names";
 
 /** A divisional chart as the API gives it: the ascendant's sign and each graha's sign (0 = Aries). */
 export interface VargaInput {

@@ -1,15 +1,19 @@
 // The chat eval: runs questions over fixture births through the reading context and the
 // builtin writer, and checks every reply's placements against the engine, its language and
-// the safety rules. `node apps/server/src/features/chat/eval/run-eval.ts` prints the figures
+// the safety rules. `node eval/run-eval.ts` (`npm run eval:chat`) prints the figures
 // and exits non-zero on any false placement, language mismatch or safety failure.
 // EVAL_BIRTHS=n sets the number of births (default 4); EVAL_WRITER=openai evaluates the
 // OpenAI-compatible writer instead (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL).
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { computeChart, SIGN_NAMES, type Chart } from "@graha/jyotish";
-import { buildReadingContext } from "../reading/reading-context.ts";
-import { createBuiltinWriter } from "../writers/builtin-writer.ts";
-import type { ReplyWriter } from "../writers/reply-writer.ts";
+import {
+  buildReadingContext,
+  createBuiltinWriter,
+  createOpenAiWriter,
+  type ReadingContext,
+  type ReplyWriter,
+} from "@graha/server/chat";
 import { checkClaims, type Claim } from "./claim-checker.ts";
 import { EVAL_CASES, type EvalCase } from "./eval-cases.ts";
 
@@ -21,8 +25,8 @@ export interface EvalBirth {
   readonly longitude: number;
 }
 
-/** Used when the shared fixtures are absent. */
-const BUILTIN_BIRTHS: readonly EvalBirth[] = [
+/** Used when the shared fixtures are absent (and by the tests: Mumbai 1990, Delhi 1985…). */
+export const BUILTIN_BIRTHS: readonly EvalBirth[] = [
   { place: "Mumbai", datetime: "1990-05-01T10:30:00", timezone: "Asia/Kolkata", latitude: 19.076, longitude: 72.8777 },
   { place: "Delhi", datetime: "1985-11-14T06:15:00", timezone: "Asia/Kolkata", latitude: 28.6139, longitude: 77.209 },
   {
@@ -41,7 +45,7 @@ const BUILTIN_BIRTHS: readonly EvalBirth[] = [
   },
 ];
 
-const FIXTURE_URL = new URL("../../../../../../../shared/fixtures/ephemeris/births.json", import.meta.url);
+const FIXTURE_URL = new URL("../../shared/fixtures/ephemeris/births.json", import.meta.url);
 
 /** Fixture births (1945–2015, so that the dasha cycle covers today), evenly picked; the built-in ones if absent. */
 export function evalBirths(count: number): EvalBirth[] {
@@ -55,6 +59,17 @@ export function evalBirths(count: number): EvalBirth[] {
   if (births.length === 0) births = [...BUILTIN_BIRTHS];
   const step = births.length / Math.min(count, births.length);
   return Array.from({ length: Math.min(count, births.length) }, (_, i) => births[Math.floor(i * step)]!);
+}
+
+/** The chart a birth's replies are read from, down to the pratyantardashas. */
+export function chartOf(birth: EvalBirth): Chart {
+  return computeChart({
+    datetimeLocal: birth.datetime,
+    timezone: birth.timezone,
+    latitudeDeg: birth.latitude,
+    longitudeDeg: birth.longitude,
+    dashaLevels: 3,
+  });
 }
 
 const NAMES: readonly [string, "Male" | "Female"][] = [
@@ -133,7 +148,8 @@ export interface EvalResult {
   readonly failures: readonly EvalFailure[];
 }
 
-async function collect(writer: ReplyWriter, context: Parameters<ReplyWriter["write"]>[0]["context"]): Promise<string> {
+/** The whole reply of `writer` to the question of `context`. */
+export async function writeReply(writer: ReplyWriter, context: ReadingContext): Promise<string> {
   let text = "";
   for await (const piece of writer.write({ context, history: [], signal: new AbortController().signal })) text += piece;
   return text;
@@ -160,13 +176,7 @@ export async function runEval(
     words = 0;
   const births = evalBirths(options.births ?? 4);
   for (const [b, birth] of births.entries()) {
-    const chart: Chart = computeChart({
-      datetimeLocal: birth.datetime,
-      timezone: birth.timezone,
-      latitudeDeg: birth.latitude,
-      longitudeDeg: birth.longitude,
-      dashaLevels: 3,
-    });
+    const chart = chartOf(birth);
     const [name, gender] = NAMES[b % NAMES.length]!;
     const label = `${birth.place} ${birth.datetime}`;
     for (const q of cases) {
@@ -177,7 +187,7 @@ export async function runEval(
         question: q.question,
         now,
       });
-      const reply = await collect(writer, context);
+      const reply = await writeReply(writer, context);
       replies++;
       words += reply.split(/\s+/).filter(Boolean).length;
       const fail = (problem: string) => failures.push({ question: q.question, birth: label, problem });
@@ -238,9 +248,8 @@ export async function runEval(
 }
 
 /** The writer to evaluate: builtin, or EVAL_WRITER=openai with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL. */
-async function writerFromEnv(): Promise<ReplyWriter> {
+function writerFromEnv(): ReplyWriter {
   if (process.env.EVAL_WRITER !== "openai") return createBuiltinWriter();
-  const { createOpenAiWriter } = await import("../writers/openai-writer.ts");
   return createOpenAiWriter({
     baseUrl: process.env.LLM_BASE_URL ?? "https://api.openai.com/v1",
     apiKey: process.env.LLM_API_KEY,
@@ -252,7 +261,7 @@ async function writerFromEnv(): Promise<ReplyWriter> {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const writer = await writerFromEnv();
+  const writer = writerFromEnv();
   const result = await runEval({
     births: Number(process.env.EVAL_BIRTHS ?? (writer.name === "builtin" ? 4 : 1)),
     writer,

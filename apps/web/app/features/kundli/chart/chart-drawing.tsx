@@ -1,5 +1,5 @@
-import type { Lang } from "../../i18n";
-import { GRAHA_SHORT, SIGN_NAMES, type Graha } from "../../features/kundli/names";
+import type { Lang } from "../../../i18n";
+import { GRAHA_SHORT, SIGN_NAMES, type Graha } from "../names";
 import { houseCells, type ChartStyle, type HouseCell, type VargaInput } from "./chart-model";
 
 const SIZE = 400;

@@ -1,21 +1,13 @@
-import { computeChart } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
-import { checkClaims } from "../eval/claim-checker.ts";
-import { EVAL_CASES } from "../eval/eval-cases.ts";
-import { devanagariShare, runEval } from "../eval/run-eval.ts";
-import { buildReadingContext } from "../reading/reading-context.ts";
-import { createBuiltinWriter } from "./builtin-writer.ts";
+import { buildReadingContext, createBuiltinWriter, type Astrologer, type ReplyLanguage } from "@graha/server/chat";
+import { checkClaims } from "./claim-checker.ts";
+import { EVAL_CASES } from "./eval-cases.ts";
+import { BUILTIN_BIRTHS, chartOf, devanagariShare, runEval, writeReply } from "./run-eval.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
-const chart = computeChart({
-  datetimeLocal: "1985-11-14T06:15:00",
-  timezone: "Asia/Kolkata",
-  latitudeDeg: 28.6139,
-  longitudeDeg: 77.209,
-  dashaLevels: 3,
-});
+const chart = chartOf(BUILTIN_BIRTHS[1]!); // Delhi 1985
 
-function context(question: string, language: "English" | "Hindi", astrologer: "oracle" | "astra" = "oracle") {
+function context(question: string, language: ReplyLanguage, astrologer: Astrologer = "oracle") {
   return buildReadingContext({
     chart,
     person: { name: "Rohan", gender: "Male", language },
@@ -25,17 +17,8 @@ function context(question: string, language: "English" | "Hindi", astrologer: "o
   });
 }
 
-async function reply(question: string, language: "English" | "Hindi", astrologer: "oracle" | "astra" = "oracle") {
-  let text = "";
-  const writer = createBuiltinWriter();
-  for await (const piece of writer.write({
-    context: context(question, language, astrologer),
-    history: [],
-    signal: new AbortController().signal,
-  }))
-    text += piece;
-  return text;
-}
+const reply = (question: string, language: ReplyLanguage, astrologer: Astrologer = "oracle") =>
+  writeReply(createBuiltinWriter(), context(question, language, astrologer));
 
 describe("builtin writer", () => {
   it("is named builtin", () => {

@@ -1,11 +1,10 @@
-import type { SafetyClass } from "../reading/safety.ts";
-import type { Topic } from "../reading/topics.ts";
+import type { Astrologer, ReplyLanguage, SafetyClass, Topic } from "@graha/server/chat";
 
 export interface EvalCase {
   readonly question: string;
-  readonly astrologer: "oracle" | "astra";
+  readonly astrologer: Astrologer;
   /** Language of the birth record, hence of the reply. */
-  readonly language: "English" | "Hindi";
+  readonly language: ReplyLanguage;
   readonly topic: Topic | null;
   readonly safety: SafetyClass;
 }

@@ -1,0 +1,2 @@
+// The account feature's public entry.
+export { accountRoutes } from "./routes.ts";

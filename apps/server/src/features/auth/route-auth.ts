@@ -1,0 +1,70 @@
+// The cookie plugin's request and reply types (registered in app.ts).
+import type {} from "@fastify/cookie";
+import { errorBody } from "@graha/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.ts";
+import { unauthorized } from "../../errors.ts";
+import { SESSION_COOKIE, sessionTokenOf, setSessionCookie } from "./session-cookie.ts";
+import { authenticate, type AuthenticatedSession } from "./session-service.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route: "required" answers 401 without a session (and lists the 401
+     * in the OpenAPI document); "optional" resolves the session when there is one.
+     */
+    auth?: "required" | "optional";
+  }
+}
+
+/** The config of a route only a signed-in caller may use. */
+export const signedInOnly = { auth: "required" } as const;
+
+const sessions = new WeakMap<FastifyRequest, AuthenticatedSession>();
+
+async function resolveSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const token = sessionTokenOf(request);
+  if (!token) return undefined;
+  const session = await authenticate({ db: ctx.database.db, clock: ctx.clock, secret: ctx.env.SESSION_SECRET }, token);
+  // Only a cookie is renewed: a bearer client keeps the token it was given.
+  if (session?.renewed && request.cookies[SESSION_COOKIE]) setSessionCookie(ctx, reply, session.renewed);
+  return session;
+}
+
+/**
+ * Reads each route's `config.auth` as it is declared: such a route resolves the caller's
+ * session before its handler runs, and a required one gets the 401 answer in its schema
+ * and the session schemes in its OpenAPI security. Register before the feature routes.
+ */
+export function registerRouteAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook("onRoute", (route) => {
+    const mode = route.config?.auth;
+    if (!mode) return;
+    const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = await resolveSession(ctx, request, reply);
+      if (session) sessions.set(request, session);
+      else if (mode === "required") throw unauthorized();
+    };
+    const own = route.preHandler;
+    route.preHandler = [guard, ...(own ? (Array.isArray(own) ? own : [own]) : [])];
+    if (mode === "required") {
+      const schema = route.schema ?? {};
+      const response = (schema.response ?? {}) as Record<string, unknown>;
+      route.schema = {
+        ...schema,
+        security: [{ cookie: [] }, { bearer: [] }],
+        response: { ...response, 401: errorBody },
+      };
+    }
+  });
+}
+
+/** The signed-in caller of a route declared with `config: { auth: "required" }`. */
+export function signedIn(request: FastifyRequest): AuthenticatedSession {
+  const session = sessions.get(request);
+  if (!session) throw unauthorized();
+  return session;
+}
+
+/** The caller's session on a route declared with `config: { auth: "optional" }`, if any. */
+export const sessionIfAny = (request: FastifyRequest): AuthenticatedSession | undefined => sessions.get(request);

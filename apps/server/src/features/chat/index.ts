@@ -1,0 +1,15 @@
+// The chat feature's public entry (`@graha/server/chat`): what code outside the feature may
+// use. The composition root mounts its routes; the chat evaluation (`eval/`) builds reading
+// contexts and runs the reply writers through it.
+export { chatRoutes } from "./routes.ts";
+export type { Astrologer } from "@graha/contracts";
+export {
+  buildReadingContext,
+  type ReadingContext,
+  type ReplyLanguage,
+  type SafetyClass,
+  type Topic,
+} from "./reading/reading-context.ts";
+export { createBuiltinWriter } from "./writers/builtin-writer.ts";
+export { createOpenAiWriter } from "./writers/openai-writer.ts";
+export type { ReplyWriter } from "./writers/reply-writer.ts";

@@ -1,0 +1,7 @@
+// The payments feature's public entry: its routes, the astrologers' prices and the invite reward.
+export { astrologerContent, lowestPricePerQuestion } from "./catalog.ts";
+export { rewardInviter } from "./invite-service.ts";
+export { commerceRoutes } from "./routes.ts";
+export { sandboxRoutes } from "./sandbox-routes.ts";
+export { subscriptionRoutes } from "./subscription-routes.ts";
+export { webhookRoutes } from "./webhook-routes.ts";

@@ -1,0 +1,2 @@
+// The places feature's public entry.
+export { placesRoutes } from "./routes.ts";

@@ -1,0 +1,2 @@
+// The system feature's public entry.
+export { systemRoutes } from "./routes.ts";

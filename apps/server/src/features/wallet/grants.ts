@@ -1,0 +1,44 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { postEntries, type LedgerEntryInput } from "./ledger.ts";
+
+/** What a new account starts with: 3 Oracle + 3 Astra questions and one prediction of each period. */
+const signupGrants = (userId: string): LedgerEntryInput[] =>
+  (
+    [
+      ["oracle_questions", 3],
+      ["astra_questions", 3],
+      ["daily_predictions", 1],
+      ["weekly_predictions", 1],
+      ["monthly_predictions", 1],
+      ["yearly_predictions", 1],
+    ] as const
+  ).map(([account, amount]) => ({
+    account,
+    amount,
+    reason: "signup_free",
+    idempotencyKey: `signup:${userId}:${account}`,
+  }));
+
+/** First login from the Android app: 3 extra Astra questions, once per account. */
+const androidFirstLoginGrant = (userId: string): LedgerEntryInput => ({
+  account: "astra_questions",
+  amount: 3,
+  reason: "android_first_login",
+  idempotencyKey: `android-first-login:${userId}`,
+});
+
+/** Run in the transaction that creates an account, so an account never exists without its grant. */
+export async function grantSignupQuestions(trx: Transaction<Database>, user: { id: string }, nowIso: string) {
+  await postEntries(trx, user.id, signupGrants(user.id), nowIso);
+}
+
+/** Run at every login; the idempotency key makes the Android grant a once-only one. */
+export async function grantAndroidFirstLogin(
+  db: Kysely<Database>,
+  user: { id: string },
+  device: string,
+  nowIso: string,
+) {
+  if (device === "android") await postEntries(db, user.id, [androidFirstLoginGrant(user.id)], nowIso);
+}

@@ -1,0 +1,2 @@
+// The account feature's public entry: what routes and other features may use.
+export { DeleteAccountCard } from "./delete-account-card";

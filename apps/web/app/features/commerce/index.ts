@@ -1,0 +1,14 @@
+// The commerce feature's public entry: what routes and other features may use.
+export { AppDownloadDialog } from "./app-download-dialog";
+export { CancelSubscription } from "./cancel-dialog";
+export { CheckoutPanel, type PreparedOrder, SummaryTable } from "./checkout";
+export { formatDate, formatDateTime, isAccountKey, paymentIdOf, reasonKey } from "./format";
+export { InviteDialog } from "./invite-dialog";
+export { commerceMeta } from "./meta";
+export { formatPaise, formatRupees, percentOneDecimal } from "./money";
+export { planText } from "./plan-text";
+export { TransferDialog } from "./transfer-dialog";
+export { CreamCard, LoginRequired, NightCard, PageHeading, SparkleIcon } from "./ui";
+export { WheelSvg } from "./wheel";
+export { percentOfSlice, planSpin, SLICE_ANGLE, sliceAt } from "./wheel-math";
+export { playTick, playWin, unlockAudio } from "./wheel-sounds";

@@ -1,0 +1,37 @@
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { createI18n } from "../i18n";
+import type { RootData } from "../lib/session";
+
+// Component tests render what they check the way pages see it: under the root route's data
+// (language, user) and an i18n instance in that language.
+
+export const testUser = { id: "u1", mobile: "919876543210" };
+
+/** A JSON answer of the API, for a stubbed fetch. */
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/**
+ * Renders `element` as the root route's component (a logged-in `testUser` unless `root` says
+ * otherwise); `children` are routes below it, reached from `path`.
+ */
+export function renderPage(
+  element: ReactNode,
+  options: { root?: Partial<RootData>; path?: string; children?: { path: string; Component: () => ReactNode }[] } = {},
+) {
+  const root: RootData = { lang: "en", origin: "", user: testUser, unseenCount: 0, ...options.root };
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => root,
+      HydrateFallback: () => null,
+      Component: () => <I18nextProvider i18n={createI18n(root.lang)}>{element}</I18nextProvider>,
+      ...(options.children ? { children: options.children } : {}),
+    },
+  ]);
+  return render(<Stub initialEntries={[options.path ?? "/"]} />);
+}

@@ -1,0 +1,118 @@
+import { ordinalValue } from "./claim-patterns.ts";
+import { graha, nak, nakshatraOwner, sign, type PatternSpec } from "./claim-common.ts";
+
+// Claim makers shared by the English and Hindi rules (`make: claim.inHouse(1, 2)`): each
+// reads numbered groups of a match.
+
+type Make = PatternSpec["make"];
+
+/** A graha in a house from the ascendant (a transiting one too); `n` is the ordinal's group or the lagna. */
+export const inHouse =
+  (g: number, n: number | "lagna"): Make =>
+  (m, c) => ({
+    kind: c.transit ? "house_from_ascendant" : "house",
+    text: m[0],
+    transit: c.transit,
+    g: graha(m[g]!),
+    n: n === "lagna" ? 1 : ordinalValue(m[n]!)!,
+  });
+
+/** A graha in the nth house from the Moon or from the ascendant. */
+export const inHouseFrom =
+  (kind: "house_from_moon" | "house_from_ascendant"): Make =>
+  (m, c) => ({ kind, text: m[0], transit: c.transit, g: graha(m[1]!), n: ordinalValue(m[2]!)! });
+
+/** Two grahas together in a natal house (the first is checked). */
+export const togetherInHouse: Make = (m) => ({
+  kind: "house",
+  text: m[0],
+  transit: false,
+  g: graha(m[1]!),
+  n: ordinalValue(m[3]!)!,
+});
+
+export const inSign =
+  (g: number, s: number): Make =>
+  (m, c) => ({ kind: "sign", text: m[0], transit: c.transit, g: graha(m[g]!), s: sign(m[s]!) });
+
+/** The natal Moon sign or ascendant. */
+export const natalSign =
+  (kind: "moon_sign" | "ascendant"): Make =>
+  (m) => ({ kind, text: m[0], transit: false, s: sign(m[1]!) });
+
+export const houseSign: Make = (m) => ({
+  kind: "house_sign",
+  text: m[0],
+  transit: false,
+  n: ordinalValue(m[1]!)!,
+  s: sign(m[2]!),
+});
+
+/** A graha as lord of the houses that `ns` reads from the match. */
+export const lordOf =
+  (g: number, ns: (m: RegExpExecArray) => number[]): Make =>
+  (m) => ({ kind: "lord", text: m[0], transit: false, g: graha(m[g]!), ns: ns(m) });
+
+export const aspect: Make = (m, c) => ({
+  kind: "aspect",
+  text: m[0],
+  transit: c.transit,
+  g: graha(m[1]!),
+  n: ordinalValue(m[2]!)!,
+});
+
+export const retrograde: Make = (m, c) => ({ kind: "retrograde", text: m[0], transit: c.transit, g: graha(m[1]!) });
+
+/** A mahadasha, with its dates when given; `nextWords` mark a sentence about the next one. */
+export const mahadasha =
+  (nextWords: RegExp): Make =>
+  (m, c) => ({
+    kind: "mahadasha",
+    text: m[0],
+    transit: false,
+    g: graha(m[1]!),
+    dates: [m[2] ?? null, m[3] ?? null],
+    next: nextWords.test(c.sentence),
+  });
+
+export const antardasha: Make = (m) => ({
+  kind: "antardasha",
+  text: m[0],
+  transit: false,
+  g: graha(m[1]!),
+  dates: [null, m[2] ?? null],
+});
+
+export const pratyantardasha: Make = (m) => ({ kind: "pratyantardasha", text: m[0], transit: false, g: graha(m[1]!) });
+
+/** A mahadasha–antardasha pair, with its dates when given. */
+export const dashaPair: Make = (m) => ({
+  kind: "dasha_pair",
+  text: m[0],
+  transit: false,
+  g: graha(m[1]!),
+  g2: graha(m[2]!),
+  dates: [m[3] ?? null, m[4] ?? null],
+});
+
+/** A nakshatra, of the graha or ascendant named before it in the clause. */
+export const nakshatra: Make = (m, c) => ({
+  kind: "nakshatra",
+  text: m[0],
+  transit: false,
+  k: nak(m[1]!),
+  owner: nakshatraOwner(c.sentence.slice(0, m.index)),
+});
+
+export const birthNakshatra: Make = (m) => ({
+  kind: "nakshatra",
+  text: m[0],
+  transit: false,
+  k: nak(m[1]!),
+  owner: "moon",
+});
+
+/** Sade Sati (a transit) or Mangal dosha said to be there, or with `negated`, not there. */
+export const dosha =
+  (kind: "sade_sati" | "mangal_dosha", negated?: true): Make =>
+  (m) => ({ kind, text: m[0], transit: kind === "sade_sati", negated });
