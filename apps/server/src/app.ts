@@ -29,7 +29,6 @@ import { placesRoutes } from "./features/places/index.ts";
 import { predictionRoutes } from "./features/predictions/index.ts";
 import { systemRoutes } from "./features/system/index.ts";
 import { grantAndroidFirstLogin, grantSignupQuestions, walletRoutes } from "./features/wallet/index.ts";
-import { requestLanguage, translateMessage } from "./i18n/translate.ts";
 import { maskDigitsInText } from "./lib/mask.ts";
 import { registerCsrfGuard } from "./plugins/csrf.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -104,17 +103,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   registerErrorHandler(app);
-  // Success messages ("Kundli saved successfully", "OTP sent to …") in the caller's language too.
-  app.addHook("preSerialization", async (request, _reply, payload) => {
-    if (payload && typeof payload === "object" && typeof (payload as { message?: unknown }).message === "string") {
-      const language = requestLanguage(request);
-      if (language !== "en") {
-        const message = translateMessage((payload as { message: string }).message, language);
-        return { ...(payload as object), message };
-      }
-    }
-    return payload;
-  });
   await app.register(fastifyCookie);
   // A fresh nonce per response for the server-rendered page's scripts. Styles get none on
   // purpose: a nonce in style-src would switch off 'unsafe-inline' for style attributes.
@@ -152,10 +140,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(fastifyRateLimit, {
     global: false,
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: "graha-rl:" } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError("rate_limited", `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`, {
-        headers: { "retry-after": String(Math.ceil(context.ttl / 1000)) },
-      }),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return new AppError(
+        "rate_limited",
+        { code: "http.rate_limited_retry", params: { seconds } },
+        { headers: { "retry-after": String(seconds) } },
+      );
+    },
   });
   registerCsrfGuard(app);
   registerMetrics(app);

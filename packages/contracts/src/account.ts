@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { codeCheckBody, mobileField, statusSuccess } from "./common.ts";
+import { noticeFields } from "./message-fields.ts";
 
 export const userView = z
   .object({
@@ -14,7 +15,7 @@ export type MeResponse = z.infer<typeof meResponse>;
 
 export const deleteAccountOtpBody = z.strictObject({ mobile: mobileField });
 export const deleteAccountVerifyBody = codeCheckBody;
-export const deleteAccountResponse = z.object({ status: statusSuccess, message: z.string() });
+export const deleteAccountResponse = z.object({ status: statusSuccess, ...noticeFields });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>;
 
 export const unseenCountResponse = z.object({ unseen_count: z.number().int().nonnegative() });

@@ -1,22 +1,23 @@
 import { z } from "zod";
 import { codeCheckBody, mobileField, statusFail, statusSuccess } from "./common.ts";
+import { noticeFields } from "./message-fields.ts";
 import { errorBody } from "./errors.ts";
 
 export const requestOtpBody = z.strictObject({ mobile: mobileField });
 export const requestOtpResponse = z.object({
   status: statusSuccess,
   token: z.string().meta({ description: "Identifies this code request; send it back with the code" }),
-  message: z.string(),
+  ...noticeFields,
 });
 export type RequestOtpResponse = z.infer<typeof requestOtpResponse>;
 
 export const devices = ["web", "android", "ios"] as const;
 export const verifyOtpBody = codeCheckBody.extend({ device: z.enum(devices).default("web") });
-export const verifyOtpResponse = z.object({ status: statusSuccess, jwt: z.string(), message: z.string() });
+export const verifyOtpResponse = z.object({ status: statusSuccess, jwt: z.string(), ...noticeFields });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
 
 /** A failed code check: the spec's `{ status: "fail", message }` plus the API's error shape. */
-export const otpFailResponse = errorBody.extend({ status: statusFail, message: z.string() });
+export const otpFailResponse = errorBody.extend({ status: statusFail, ...noticeFields });
 
 export const logoutResponse = z.object({ status: statusSuccess });
 export type LogoutResponse = z.infer<typeof logoutResponse>;

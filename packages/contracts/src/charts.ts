@@ -1,13 +1,12 @@
 import { DHAIYA_KINDS, GRAHAS, SADE_SATI_PHASES, VARGA_NAMES } from "@graha/jyotish/names";
 import { z } from "zod";
+import { says } from "./message-fields.ts";
 
 export const ayanamsaNames = ["lahiri", "raman", "krishnamurti", "true-chitra", "tropical"] as const;
 // The engine's own lists (plain data): one definition for the engine, the API and the web app.
 export const grahaKeys = GRAHAS;
 export const vargaKeys = VARGA_NAMES;
 export const dignities = ["exalted", "debilitated", "moolatrikona", "own", "friendly", "neutral", "enemy"] as const;
-
-const DATETIME_MESSAGE = "Enter the date and time as YYYY-MM-DDTHH:mm:ss (hours 0–23, minutes and seconds 0–59).";
 
 /** A real calendar date and clock time: "1990-02-30" and "24:00" are refused. */
 function isCalendarDateTime(text: string): boolean {
@@ -31,23 +30,23 @@ export function isIanaTimeZone(name: string): boolean {
 }
 
 export const localDateTimeField = z
-  .string({ error: DATETIME_MESSAGE })
-  .refine(isCalendarDateTime, { error: DATETIME_MESSAGE })
+  .string(says("chart.datetime_format"))
+  .refine(isCalendarDateTime, says("chart.datetime_format"))
   .meta({ description: "Local civil time at the place", example: "1990-05-01T10:30:00" });
 
 export const timezoneField = z
   .string()
-  .refine(isIanaTimeZone, { error: "Unknown time zone: use an IANA name such as Asia/Kolkata." })
+  .refine(isIanaTimeZone, says("chart.time_zone"))
   .meta({ description: "IANA time zone; derived from the coordinates when absent", example: "Asia/Kolkata" });
 
 export const latitudeField = z
-  .number({ error: "Latitude must be a number between -90 and 90." })
-  .min(-90, { error: "Latitude must be a number between -90 and 90." })
-  .max(90, { error: "Latitude must be a number between -90 and 90." });
+  .number(says("chart.latitude"))
+  .min(-90, says("chart.latitude"))
+  .max(90, says("chart.latitude"));
 export const longitudeField = z
-  .number({ error: "Longitude must be a number between -180 and 180." })
-  .min(-180, { error: "Longitude must be a number between -180 and 180." })
-  .max(180, { error: "Longitude must be a number between -180 and 180." });
+  .number(says("chart.longitude"))
+  .min(-180, says("chart.longitude"))
+  .max(180, says("chart.longitude"));
 
 export const birthInput = z.strictObject({
   datetime: localDateTimeField,
@@ -232,8 +231,8 @@ export type MatchingResponse = z.infer<typeof matchingResponse>;
 
 export const panchangQuery = z.strictObject({
   date: z
-    .string({ error: "Enter the date as YYYY-MM-DD." })
-    .refine((d) => isCalendarDateTime(`${d}T12:00:00`), { error: "Enter the date as YYYY-MM-DD." }),
+    .string(says("chart.date_format"))
+    .refine((d) => isCalendarDateTime(`${d}T12:00:00`), says("chart.date_format")),
   latitude: z.coerce.number().pipe(latitudeField),
   longitude: z.coerce.number().pipe(longitudeField),
   timezone: timezoneField.optional(),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { statusFail, statusSuccess } from "./common.ts";
+import { noticeFields, says } from "./message-fields.ts";
 import { ASTROLOGER_NAMES, ASTROLOGERS, CHAT_MESSAGE_MAX, CHAT_MESSAGE_MIN, type Astrologer } from "./vocabulary.ts";
 
 export const astrologerField = z
-  .enum([...ASTROLOGERS.map((id) => ASTROLOGER_NAMES[id]), ...ASTROLOGERS], { error: "Choose Oracle or Astra." })
+  .enum([...ASTROLOGERS.map((id) => ASTROLOGER_NAMES[id]), ...ASTROLOGERS], says("chat.choose_astrologer"))
   .transform((name) => name.toLowerCase() as Astrologer);
 
 export const astrologersResponse = z.object({
@@ -25,7 +26,7 @@ export const astrologersResponse = z.object({
 export type AstrologersResponse = z.infer<typeof astrologersResponse>;
 
 export const chatStartBody = z.strictObject({
-  bid: z.string({ error: "Choose a kundli first." }).min(1, { error: "Choose a kundli first." }).max(64),
+  bid: z.string(says("chat.choose_kundli")).min(1, says("chat.choose_kundli")).max(64),
   astrologer: astrologerField,
   device: z.enum(["web", "android", "ios"]).default("web"),
 });
@@ -51,10 +52,10 @@ export const chatParams = z.strictObject({ asst_id: z.string().min(1).max(64) })
 
 export const chatMessageBody = z.strictObject({
   message: z
-    .string({ error: "Type your question." })
+    .string(says("chat.type_question"))
     .trim()
-    .min(CHAT_MESSAGE_MIN, { error: `Please type at least ${CHAT_MESSAGE_MIN} characters.` })
-    .max(CHAT_MESSAGE_MAX, { error: `Please keep your question under ${CHAT_MESSAGE_MAX} characters.` }),
+    .min(CHAT_MESSAGE_MIN, says("chat.too_short"))
+    .max(CHAT_MESSAGE_MAX, says("chat.too_long")),
 });
 
 /** The final Server-Sent Event of a reply. */
@@ -63,8 +64,8 @@ export type ChatDoneEvent = z.infer<typeof chatDoneEvent>;
 /** A piece of the reply as it is written. */
 export const chatDeltaEvent = z.object({ text: z.string() });
 export type ChatDeltaEvent = z.infer<typeof chatDeltaEvent>;
-/** The reply failed: the stream ends with this event instead of `done`. */
-export const chatErrorEvent = z.object({ status: statusFail, message: z.string() });
+/** The final Server-Sent Event of a reply that failed or was stopped: nothing was charged. */
+export const chatErrorEvent = z.object({ status: statusFail, ...noticeFields });
 export type ChatErrorEvent = z.infer<typeof chatErrorEvent>;
 /** The reply stream's events by their SSE `event:` name. */
 export interface ChatStreamEvents {
@@ -103,5 +104,5 @@ export const chatHistoryResponse = chatCounters.extend({
 });
 export type ChatHistoryResponse = z.infer<typeof chatHistoryResponse>;
 
-export const chatActionResponse = z.object({ status: statusSuccess, message: z.string() });
+export const chatActionResponse = z.object({ status: statusSuccess, ...noticeFields });
 export type ChatActionResponse = z.infer<typeof chatActionResponse>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MOBILE_LOCAL_PATTERN, mobileField, otpField, statusSuccess } from "./common.ts";
+import { noticeFields, says } from "./message-fields.ts";
 import { OFFER_GROUPS } from "./vocabulary.ts";
 
 export const GST_RATE_PERCENT = 18;
@@ -40,7 +41,7 @@ export const checkoutSummary = z.object({
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;
 
-export const checkoutBody = z.strictObject({ offer_id: z.string({ error: "Choose a recharge pack." }).min(1).max(64) });
+export const checkoutBody = z.strictObject({ offer_id: z.string(says("commerce.choose_pack")).min(1).max(64) });
 export const checkoutResponse = z.object({
   status: statusSuccess,
   payment_id: z.string(),
@@ -53,12 +54,7 @@ export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 const signature = z.string().min(1).max(256);
 export const verifyPaymentBody = z.strictObject({
   razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z
-    .string({
-      error: "Oops! Payment failed. If you were charged, the amount will be refunded to your account within 2 days.",
-    })
-    .min(1)
-    .max(100),
+  razorpay_payment_id: z.string(says("commerce.payment_failed")).min(1).max(100),
   razorpay_signature: signature,
 });
 export const verifySubscriptionBody = z.strictObject({
@@ -66,7 +62,7 @@ export const verifySubscriptionBody = z.strictObject({
   razorpay_payment_id: z.string().min(1).max(100),
   razorpay_signature: signature,
 });
-export const paymentResultResponse = z.object({ status: statusSuccess, message: z.string(), payment_id: z.string() });
+export const paymentResultResponse = z.object({ status: statusSuccess, ...noticeFields, payment_id: z.string() });
 export type PaymentResultResponse = z.infer<typeof paymentResultResponse>;
 
 export const receiptResponse = z.object({
@@ -97,7 +93,7 @@ export const sandboxOrderResponse = z.object({
 export type SandboxOrderResponse = z.infer<typeof sandboxOrderResponse>;
 export const sandboxPayResponse = z.object({
   status: z.enum(["success", "fail"]),
-  message: z.string(),
+  ...noticeFields,
   result: z
     .object({
       razorpay_payment_id: z.string(),
@@ -146,7 +142,7 @@ export const subscriptionStatusResponse = z.object({
   start_date: z.iso.datetime().nullable(),
   end_date: z.iso.datetime().nullable(),
   last_payment_date: z.iso.datetime().nullable(),
-  message: z.string(),
+  ...noticeFields,
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponse>;
 export const subscriberCountResponse = z.object({ count: z.number().int() });
@@ -159,10 +155,10 @@ export const cancelVerifyBody = z.strictObject({
   token: z.string().min(1).max(200),
   device: z.enum(["web", "android", "ios"]).default("web"),
 });
-export const cancelVerifyResponse = z.object({ status: statusSuccess, cancel_token: z.string(), message: z.string() });
+export const cancelVerifyResponse = z.object({ status: statusSuccess, cancel_token: z.string(), ...noticeFields });
 export type CancelVerifyResponse = z.infer<typeof cancelVerifyResponse>;
 export const cancelBody = z.strictObject({ cancel_token: z.string().min(1).max(2000) });
-export const cancelResponse = z.object({ success: z.literal(true), status: statusSuccess, message: z.string() });
+export const cancelResponse = z.object({ success: z.literal(true), status: statusSuccess, ...noticeFields });
 export type CancelResponse = z.infer<typeof cancelResponse>;
 
 export const wheelStatusResponse = z.object({
@@ -175,15 +171,12 @@ export const wheelSpinResponse = z.object({
   status: statusSuccess,
   percent: z.number().int().min(1).max(15),
   expires_at: z.iso.datetime(),
-  message: z.string(),
+  ...noticeFields,
 });
 export type WheelSpinResponse = z.infer<typeof wheelSpinResponse>;
 
 export const inviteBody = z.strictObject({
-  mobile: z
-    .string({ error: "Mobile number is required." })
-    .trim()
-    .regex(MOBILE_LOCAL_PATTERN, { error: "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9." }),
+  mobile: z.string(says("auth.mobile_required")).trim().regex(MOBILE_LOCAL_PATTERN, says("auth.mobile_invalid")),
 });
-export const inviteResponse = z.object({ status: statusSuccess, message: z.string() });
+export const inviteResponse = z.object({ status: statusSuccess, ...noticeFields });
 export type InviteResponse = z.infer<typeof inviteResponse>;

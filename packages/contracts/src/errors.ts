@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageCode, messageParams } from "./message-fields.ts";
 
 /**
  * The closed error vocabulary of the API. Each code maps to one HTTP status; only the
@@ -25,12 +26,19 @@ export const errorStatusByCode = {
 export type ErrorCode = keyof typeof errorStatusByCode;
 export const errorCodes = Object.keys(errorStatusByCode) as [ErrorCode, ...ErrorCode[]];
 
-/** `{ "error": { "code", "message", "fields"? } }`: the one error shape of the API. */
+/**
+ * `{ "error": { "code", "message", "message_code", "params"?, "fields"? } }`: the one error
+ * shape of the API. `code` is the class of error (its HTTP status); `message_code` and
+ * `params` name the message, and `message` (like each field's text) is its rendering in
+ * the caller's language.
+ */
 export const errorBody = z
   .object({
     error: z.object({
       code: z.enum(errorCodes),
       message: z.string(),
+      message_code: messageCode,
+      params: messageParams.optional(),
       fields: z.record(z.string(), z.string()).optional(),
     }),
   })

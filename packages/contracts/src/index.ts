@@ -11,3 +11,4 @@ export * from "./wallet.ts";
 export * from "./commerce.ts";
 export * from "./chat.ts";
 export * from "./predictions.ts";
+export * from "./message-fields.ts";

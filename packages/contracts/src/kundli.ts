@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { chartResponse, isIanaTimeZone, latitudeField, longitudeField } from "./charts.ts";
 import { statusSuccess } from "./common.ts";
+import { noticeFields, says } from "./message-fields.ts";
+import type { MessageCode } from "./messages/index.ts";
 import { PLACE_TEXT_MAX_LENGTH } from "./places.ts";
 
 export const genders = ["Male", "Female"] as const;
 export const maritalStatuses = ["Single", "Married", "Divorced"] as const;
 export const birthLanguages = ["English", "Hindi"] as const;
 export const MIN_BIRTH_YEAR = 1900;
-
-const required = (field: string) => `Error: The field '${field}' is required and cannot be empty.`;
 
 /** "DD/MM/YYYY", a real date; the year range and the future are checked with the time. */
 export function parseDob(text: string): { day: number; month: number; year: number } | undefined {
@@ -29,37 +29,31 @@ export function parseTob(text: string): { hour: number; minute: number; second: 
   return { hour, minute, second };
 }
 
-const trimmedText = (field: string, max: number) =>
-  z
-    .string({ error: required(field) })
-    .trim()
-    .min(1, { error: required(field) })
-    .max(max, { error: `The field '${field}' can be at most ${max} characters.` });
+const trimmedText = (required: MessageCode, tooLong: MessageCode, max: number) =>
+  z.string(says(required)).trim().min(1, says(required)).max(max, says(tooLong));
 
 /**
  * A birth record as the kundli form sends it (spec field names). The server checks the
  * date against the current year and the birth moment against now, at the place's zone.
  */
 export const kundliBody = z.strictObject({
-  full_name: trimmedText("name", 100),
+  full_name: trimmedText("kundli.name_required", "kundli.name_too_long", 100),
   dob: z
-    .string({ error: required("date of birth") })
-    .refine((v) => parseDob(v) !== undefined, { error: "Enter the date of birth as DD/MM/YYYY." })
-    .refine((v) => (parseDob(v)?.year ?? 0) >= MIN_BIRTH_YEAR, { error: "The year of birth must be 1900 or later." }),
-  tob: z.string({ error: required("time of birth") }).refine((v) => parseTob(v) !== undefined, {
-    error: "Enter the time of birth as HH:MM (hours 0–23, minutes and seconds 0–59).",
-  }),
-  pob: trimmedText("birth place", PLACE_TEXT_MAX_LENGTH),
+    .string(says("kundli.dob_required"))
+    .refine((v) => parseDob(v) !== undefined, says("kundli.dob_format"))
+    .refine((v) => (parseDob(v)?.year ?? 0) >= MIN_BIRTH_YEAR, {
+      ...says("kundli.dob_min_year"),
+      params: { year: MIN_BIRTH_YEAR },
+    }),
+  tob: z.string(says("kundli.tob_required")).refine((v) => parseTob(v) !== undefined, says("kundli.tob_format")),
+  pob: trimmedText("kundli.pob_required", "kundli.pob_too_long", PLACE_TEXT_MAX_LENGTH),
   lat: latitudeField,
   lng: longitudeField,
-  gender: z.enum(genders, { error: "Choose Male or Female." }),
-  marital_status: z.enum(maritalStatuses, { error: "Choose Single, Married or Divorced." }),
-  language: z.enum(birthLanguages, { error: "Choose English or Hindi." }),
-  timezone: z
-    .string()
-    .refine(isIanaTimeZone, { error: "Unknown time zone: use an IANA name such as Asia/Kolkata." })
-    .optional(),
-  celebrity_info: z.string().trim().max(1000, { error: "Keep the celebrity info under 1000 characters." }).optional(),
+  gender: z.enum(genders, says("kundli.gender")),
+  marital_status: z.enum(maritalStatuses, says("kundli.marital_status")),
+  language: z.enum(birthLanguages, says("kundli.language")),
+  timezone: z.string().refine(isIanaTimeZone, says("chart.time_zone")).optional(),
+  celebrity_info: z.string().trim().max(1000, says("kundli.celebrity_info_long")).optional(),
 });
 export type KundliBody = z.infer<typeof kundliBody>;
 
@@ -88,7 +82,7 @@ export const kundliParams = z.strictObject({ bid: z.string().min(1).max(64) });
 export const kundliListQuery = z.strictObject({ celebrity: z.enum(["true", "false"]).optional() });
 export const kundliListResponse = z.object({ births: z.array(kundliView) });
 export type KundliListResponse = z.infer<typeof kundliListResponse>;
-export const kundliSavedResponse = z.object({ status: statusSuccess, bid: z.string(), message: z.string() });
+export const kundliSavedResponse = z.object({ status: statusSuccess, bid: z.string(), ...noticeFields });
 export const kundliDetailResponse = z.object({ birth: kundliView, chart: chartResponse });
 export const languagesResponse = z.object({ languages: z.array(z.enum(birthLanguages)) });
 export type LanguagesResponse = z.infer<typeof languagesResponse>;

@@ -5,5 +5,4 @@
 export const MOBILE_LOCAL_PATTERN = /^[6-9]\d{9}$/;
 /** The API's form: country code 91 followed by the 10-digit number. */
 export const MOBILE_PATTERN = /^91[6-9]\d{9}$/;
-export const MOBILE_MESSAGE = "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.";
 export const OTP_LENGTH = 6;

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { says } from "./message-fields.ts";
 
 export const PLACE_QUERY_MIN_LETTERS = 3;
 export const PLACE_TEXT_MAX_LENGTH = 100;
 
 export const placesQuery = z.strictObject({
   q: z
-    .string({ error: "Type at least 3 letters of the birth place." })
+    .string(says("place.too_short"))
     .trim()
-    .min(PLACE_QUERY_MIN_LETTERS, { error: "Type at least 3 letters of the birth place." })
-    .max(PLACE_TEXT_MAX_LENGTH, { error: "The birth place can be at most 100 characters." }),
+    .min(PLACE_QUERY_MIN_LETTERS, says("place.too_short"))
+    .max(PLACE_TEXT_MAX_LENGTH, says("place.too_long")),
 });
 
 export const placeView = z

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { statusFail, statusSuccess } from "./common.ts";
+import { noticeFields, says } from "./message-fields.ts";
 import { PREDICTION_LANGUAGES, PREDICTION_TYPES } from "./vocabulary.ts";
 
 /** `POST /api/v1/predictions`: a personal prediction of one period for one of the user's kundlis. */
 export const predictionBody = z.strictObject({
-  bid: z.string({ error: "Choose a kundli first." }).min(1, { error: "Choose a kundli first." }).max(64),
-  type: z.enum(PREDICTION_TYPES, { error: "Choose daily, weekly, monthly or yearly." }),
-  language: z.enum(PREDICTION_LANGUAGES, { error: "Choose English or Hindi." }).default("English"),
+  bid: z.string(says("chat.choose_kundli")).min(1, says("chat.choose_kundli")).max(64),
+  type: z.enum(PREDICTION_TYPES, says("prediction.choose_period")),
+  language: z.enum(PREDICTION_LANGUAGES, says("kundli.language")).default("English"),
 });
 export type PredictionBody = z.input<typeof predictionBody>;
 
@@ -32,7 +33,7 @@ export type PredictionDoneEvent = z.infer<typeof predictionDoneEvent>;
 export const predictionDeltaEvent = z.object({ text: z.string() });
 export type PredictionDeltaEvent = z.infer<typeof predictionDeltaEvent>;
 /** The prediction failed or was stopped: nothing was charged. */
-export const predictionErrorEvent = z.object({ status: statusFail, message: z.string() });
+export const predictionErrorEvent = z.object({ status: statusFail, ...noticeFields });
 export type PredictionErrorEvent = z.infer<typeof predictionErrorEvent>;
 /** The prediction stream's events by their SSE `event:` name. */
 export interface PredictionStreamEvents {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MOBILE_LOCAL_PATTERN, statusSuccess } from "./common.ts";
+import { noticeFields, says } from "./message-fields.ts";
 import { LEDGER_ACCOUNTS, type LedgerAccount } from "./vocabulary.ts";
 
 /** The spec's balance fields plus subscription questions and the rupee wallet (paise). */
@@ -14,11 +15,7 @@ export type BalanceResponse = z.infer<typeof balanceResponse>;
 
 export const STATEMENT_PAGE_SIZE = 20;
 export const pageQuery = z.strictObject({
-  page: z.coerce
-    .number({ error: "Page must be a number." })
-    .int()
-    .min(1, { error: "Page must be 1 or more." })
-    .default(1),
+  page: z.coerce.number(says("wallet.page_number")).int().min(1, says("wallet.page_min")).default(1),
 });
 
 export const statementResponse = z.object({
@@ -41,17 +38,17 @@ export type StatementResponse = z.infer<typeof statementResponse>;
 export const TRANSFER_MAX_QUESTIONS = 1000;
 export const transferBody = z.strictObject({
   mobile: z
-    .string({ error: "Mobile number is required." })
+    .string(says("auth.mobile_required"))
     .trim()
-    .length(10, { error: "Enter the 10-digit mobile number." })
-    .regex(MOBILE_LOCAL_PATTERN, { error: "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9." }),
+    .length(10, says("auth.mobile_length"))
+    .regex(MOBILE_LOCAL_PATTERN, says("auth.mobile_invalid")),
   questions: z
-    .number({ error: "Enter how many questions to transfer." })
-    .int({ error: "Enter a whole number of questions." })
-    .min(1, { error: "Transfer at least 1 question." })
-    .max(TRANSFER_MAX_QUESTIONS, { error: `Transfer at most ${TRANSFER_MAX_QUESTIONS} questions at a time.` }),
+    .number(says("wallet.transfer_count_required"))
+    .int(says("wallet.transfer_whole_number"))
+    .min(1, says("wallet.transfer_min"))
+    .max(TRANSFER_MAX_QUESTIONS, says("wallet.transfer_max")),
 });
-export const transferResponse = z.object({ status: statusSuccess, message: z.string() });
+export const transferResponse = z.object({ status: statusSuccess, ...noticeFields });
 export type TransferResponse = z.infer<typeof transferResponse>;
 
 export const transferHistoryResponse = z.object({
@@ -66,6 +63,9 @@ export const transferHistoryResponse = z.object({
       transferred_at: z.iso.datetime(),
     }),
   ),
+  // Empty, without a code, when there are transactions to show.
   message: z.string(),
+  message_code: noticeFields.message_code.optional(),
+  params: noticeFields.params,
 });
 export type TransferHistoryResponse = z.infer<typeof transferHistoryResponse>;

@@ -23,19 +23,18 @@ export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
     const fetchSite = request.headers["sec-fetch-site"];
-    if (fetchSite === "cross-site") throw new AppError("forbidden", "Cross-site requests are not allowed.");
+    if (fetchSite === "cross-site") throw new AppError("forbidden", "http.cross_site");
     const origin = request.headers.origin;
     if (origin && origin !== "null") {
       let originHost: string;
       try {
         originHost = new URL(origin).host;
       } catch {
-        throw new AppError("forbidden", "Cross-site requests are not allowed.");
+        throw new AppError("forbidden", "http.cross_site");
       }
-      if (originHost !== normalizedHost(request.headers.host))
-        throw new AppError("forbidden", "Cross-site requests are not allowed.");
+      if (originHost !== normalizedHost(request.headers.host)) throw new AppError("forbidden", "http.cross_site");
     } else if (origin === "null") {
-      throw new AppError("forbidden", "Cross-site requests are not allowed.");
+      throw new AppError("forbidden", "http.cross_site");
     }
   });
 }

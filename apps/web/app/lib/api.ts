@@ -82,15 +82,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-/** The API's error of a refused call (`{ error: { code, message, fields? } }`), if any. */
+/** The API's error of a refused call (`{ error: { code, message, message_code, params?, fields? } }`), if any. */
 export function apiError(body: unknown): Partial<ErrorBody["error"]> {
   return isRecord(body) && isRecord(body.error) ? body.error : {};
-}
-
-/** The human message of an API answer: `message`, else `error.message`. */
-export function serverMessage(data: unknown): string | undefined {
-  if (!isRecord(data)) return undefined;
-  if (typeof data.message === "string" && data.message) return data.message;
-  const { message } = apiError(data);
-  return typeof message === "string" && message ? message : undefined;
 }

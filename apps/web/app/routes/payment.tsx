@@ -13,7 +13,8 @@ import {
   type PreparedOrder,
   SummaryTable,
 } from "../features/commerce";
-import { api, serverMessage } from "../lib/api";
+import { api } from "../lib/api";
+import { apiMessage } from "../lib/api-message";
 import { useRootData } from "../lib/session";
 
 export const meta: MetaFunction = (args) => commerceMeta(args, "payment", { noindex: true });
@@ -22,9 +23,9 @@ type State =
   { name: "preparing" } | { name: "ready"; order: PreparedOrder } | { name: "error"; message: string | null };
 
 /** Creates the checkout on the server (prices, wheel discount and GST are the server's). */
-async function createCheckout(offerId: string): Promise<State> {
+async function createCheckout(offerId: string, lang: string): Promise<State> {
   const answer = await api<CheckoutResponse>("/api/v1/checkout", { body: { offer_id: offerId } });
-  if (!answer.ok) return { name: "error", message: serverMessage(answer.body) ?? null };
+  if (!answer.ok) return { name: "error", message: apiMessage(answer.body, lang) ?? null };
   const { item, summary, provider, payment_id } = answer.data;
   return {
     name: "ready",
@@ -42,6 +43,7 @@ async function createCheckout(offerId: string): Promise<State> {
 
 function Checkout({ offerId }: { offerId: string }) {
   const { t } = useTranslation();
+  const { lang } = useRootData();
   const [state, setState] = useState<State>({ name: "preparing" });
   const started = useRef<string | null>(null);
 
@@ -49,8 +51,8 @@ function Checkout({ offerId }: { offerId: string }) {
     if (started.current === offerId) return;
     started.current = offerId;
     setState({ name: "preparing" });
-    void createCheckout(offerId).then(setState);
-  }, [offerId]);
+    void createCheckout(offerId, lang).then(setState);
+  }, [offerId, lang]);
 
   if (state.name === "preparing") {
     return (

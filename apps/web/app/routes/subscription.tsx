@@ -21,7 +21,8 @@ import {
   type PreparedOrder,
   SummaryTable,
 } from "../features/commerce";
-import { api, hasSessionCookie, loaderApi, serverMessage } from "../lib/api";
+import { api, hasSessionCookie, loaderApi } from "../lib/api";
+import { apiMessage } from "../lib/api-message";
 import { cn } from "../lib/cn";
 import { useRootData } from "../lib/session";
 
@@ -56,7 +57,7 @@ function useScrolledPast(px: number) {
 
 function useSubscribe() {
   const { t } = useTranslation();
-  const { user } = useRootData();
+  const { user, lang } = useRootData();
   const { openLogin } = useLoginDialog();
   const [ordering, setOrdering] = useState(false);
   const [order, setOrder] = useState<PreparedOrder | null>(null);
@@ -79,7 +80,7 @@ function useSubscribe() {
         orderId: data.subscription_id,
       });
     } else {
-      const message = serverMessage(answer.body);
+      const message = apiMessage(answer.body, lang);
       setError(`${t("commerce.payment.orderFailed")}${message ? `: ${message}` : ""}`);
     }
     setOrdering(false);

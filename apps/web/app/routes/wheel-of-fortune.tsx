@@ -28,7 +28,8 @@ import {
   unlockAudio,
   WheelSvg,
 } from "../features/commerce";
-import { api, hasSessionCookie, loaderApi, serverMessage } from "../lib/api";
+import { api, hasSessionCookie, loaderApi } from "../lib/api";
+import { apiMessage } from "../lib/api-message";
 import { useRootData } from "../lib/session";
 
 export const meta: MetaFunction = (args) => commerceMeta(args, "wheel");
@@ -121,7 +122,7 @@ export default function WheelOfFortune() {
     const answer = await api<WheelSpinResponse>("/api/v1/wheel/spin", { body: {} });
     if (!answer.ok) {
       setSpinning(false);
-      setError(serverMessage(answer.body) ?? t("commerce.wheel.spinFailed"));
+      setError(apiMessage(answer.body, lang) ?? t("commerce.wheel.spinFailed"));
       // A network failure leaves the wheel as it was; a refusal may mean it changed.
       if (answer.status !== 0) void revalidator.revalidate();
       return;

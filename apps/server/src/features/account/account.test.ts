@@ -24,7 +24,11 @@ describeEachDialect("deleting an account with a code", (db) => {
       cookie,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "success", message: "Your account has been deleted." });
+    expect(res.json()).toEqual({
+      status: "success",
+      message: "Your account has been deleted.",
+      message_code: "account.deleted",
+    });
     expect(res.cookies.find((c) => c.name === "jwt")?.value).toBe("");
 
     expect((await t.current.get("/api/v1/me", cookie)).statusCode).toBe(401);

@@ -7,7 +7,7 @@ import { codeConfirmation, type ConfirmedAction, type OtpDeps } from "../auth/in
 /** A code to the account's own number proves the owner is present before the account goes. */
 const deletion: ConfirmedAction = {
   purpose: "delete_account",
-  wrongNumberMessage: "This is not the mobile number of your account.",
+  wrongNumberMessage: "account.not_your_number",
   subjectOf: async (userId) => userId,
 };
 
@@ -41,10 +41,7 @@ async function stopSubscriptions(deps: OtpDeps & { payments: PaymentProvider }, 
       await deps.payments.cancelSubscription(sub.provider_subscription_id);
     } catch (error) {
       if (error instanceof PaymentProviderError) {
-        throw new AppError(
-          "service_unavailable",
-          "We could not cancel your subscription just now, so your account was kept. Please try again in a minute.",
-        );
+        throw new AppError("service_unavailable", "account.subscription_not_cancelled");
       }
       throw error;
     }

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { notice } from "../../i18n/messages.ts";
 import { routeDoc } from "../../lib/route-doc.ts";
 import { clearSessionCookie, otpDepsOf, signedIn, signedInOnly } from "../auth/index.ts";
 import { accountDeletion, confirmAccountDeletion } from "./delete-account.ts";
@@ -57,7 +58,7 @@ export function accountRoutes(ctx: AppContext) {
       async (request) => {
         const { user } = signedIn(request);
         const sent = await accountDeletion(otpDepsOf(ctx)).send(user, { mobile: request.body.mobile, ip: request.ip });
-        return { status: "success" as const, ...sent };
+        return { status: "success" as const, token: sent.token, ...notice(request, sent.notice) };
       },
     );
 
@@ -74,7 +75,7 @@ export function accountRoutes(ctx: AppContext) {
         await confirmAccountDeletion({ ...otpDepsOf(ctx), payments: ctx.payments }, user, { mobile, code: otp, token });
         clearSessionCookie(ctx, reply);
         request.log.info({ userId: user.id }, "account deleted");
-        return { status: "success" as const, message: "Your account has been deleted." };
+        return { status: "success" as const, ...notice(request, "account.deleted") };
       },
     );
   };

@@ -225,7 +225,9 @@ describeEachDialect("login with a one-time code", (db) => {
     it("answers /me with 401 in the error shape when logged out or with a forged token", async () => {
       const none = await me({});
       expect(none.statusCode).toBe(401);
-      expect(none.json()).toEqual({ error: { code: "unauthorized", message: "Please log in to continue." } });
+      expect(none.json()).toEqual({
+        error: { code: "unauthorized", message: "Please log in to continue.", message_code: "auth.login_required" },
+      });
       const { jwt } = await t.current.login(MOBILE);
       const tampered = `${jwt.slice(0, -3)}${jwt.slice(-3) === "aaa" ? "bbb" : "aaa"}`;
       expect((await me({ cookie: `jwt=${tampered}` })).statusCode).toBe(401);

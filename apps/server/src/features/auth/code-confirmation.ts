@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.ts";
+import { fieldError, type MessageArg } from "../../errors.ts";
 import { readPurposeToken, signPurposeToken } from "../../lib/purpose-token.ts";
 import type { OtpPurpose } from "./otp-repository.ts";
 import { requestOtp, verifyOtp, type OtpDeps } from "./otp-service.ts";
@@ -7,7 +7,7 @@ import { requestOtp, verifyOtp, type OtpDeps } from "./otp-service.ts";
 export interface ConfirmedAction {
   purpose: Exclude<OtpPurpose, "login">;
   /** Shown on `mobile` when the number typed is not the account's. */
-  wrongNumberMessage: string;
+  wrongNumberMessage: MessageArg;
   /**
    * What the code is for, checked before a code is sent and again before it is accepted
    * (the subscription to cancel, say); throws when there is nothing to confirm.
@@ -23,11 +23,7 @@ interface Owner {
 }
 
 function checkOwnNumber(action: ConfirmedAction, owner: Owner, mobile: string) {
-  if (mobile !== owner.mobile) {
-    throw new AppError("validation_failed", action.wrongNumberMessage, {
-      fields: { mobile: action.wrongNumberMessage },
-    });
-  }
+  if (mobile !== owner.mobile) throw fieldError("mobile", action.wrongNumberMessage);
 }
 
 /**
@@ -72,10 +68,7 @@ export function codeConfirmation(deps: OtpDeps, action: ConfirmedAction) {
         { userId: owner.id, purpose: action.purpose },
         deps.clock.now(),
       );
-      if (!subject) {
-        const message = "Please verify the code again.";
-        throw new AppError("validation_failed", message, { fields: { [purposeTokenOf(action).field]: message } });
-      }
+      if (!subject) throw fieldError(purposeTokenOf(action).field, "otp.verify_again");
       return subject;
     },
   };

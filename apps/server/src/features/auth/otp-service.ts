@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import type { Message } from "@graha/contracts/messages";
+import { AppError, type MessageArg } from "../../errors.ts";
 import { addSeconds, isoAt, type Clock } from "../../lib/clock.ts";
 import { newToken } from "../../lib/ids.ts";
 import { maskMobile } from "../../lib/mask.ts";
@@ -32,15 +33,10 @@ export interface OtpDeps {
 
 const HOUR_SECONDS = 3600;
 
-function throttled(message: string, retryAfterSeconds: number): AppError {
+function throttled(said: MessageArg, retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError("rate_limited", message, { headers: { "retry-after": String(seconds) } });
+  return new AppError("rate_limited", said, { headers: { "retry-after": String(seconds) } });
 }
-
-const minutesText = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-};
 
 /**
  * Sends a new one-time code to `mobile` unless a throttle says no: a resend cooldown,
@@ -50,7 +46,7 @@ const minutesText = (seconds: number) => {
 export async function requestOtp(
   deps: OtpDeps,
   input: { mobile: string; purpose: OtpPurpose; ip: string },
-): Promise<{ token: string; message: string }> {
+): Promise<{ token: string; notice: Message }> {
   const now = deps.clock.now();
   const hourAgoIso = isoAt(addSeconds(now, -HOUR_SECONDS));
   const recent = await repo.recentForMobile(deps.db, input.mobile, hourAgoIso);
@@ -59,17 +55,17 @@ export async function requestOtp(
   if (last) {
     const waitSeconds = deps.limits.cooldownSeconds - (now.getTime() - Date.parse(last.created_at)) / 1000;
     if (waitSeconds > 0) {
-      throw throttled(`Please wait ${Math.ceil(waitSeconds)} seconds before requesting a new code.`, waitSeconds);
+      throw throttled({ code: "otp.wait", params: { seconds: Math.ceil(waitSeconds) } }, waitSeconds);
     }
   }
   if (recent.length >= deps.limits.perNumberPerHour) {
     const oldest = recent[recent.length - 1]!;
     const wait = HOUR_SECONDS - (now.getTime() - Date.parse(oldest.created_at)) / 1000;
-    throw throttled(`Too many codes requested for this number. Please try again in ${minutesText(wait)}.`, wait);
+    throw throttled({ code: "otp.number_limit", params: { count: Math.ceil(wait / 60) } }, wait);
   }
   const ipHash = hashIp(deps.secret, input.ip);
   if ((await repo.countRecentForIp(deps.db, ipHash, hourAgoIso)) >= deps.limits.perIpPerHour) {
-    throw throttled("Too many codes requested from this network. Please try again later.", HOUR_SECONDS);
+    throw throttled("otp.network_limit", HOUR_SECONDS);
   }
 
   const id = newToken();
@@ -88,15 +84,19 @@ export async function requestOtp(
   } catch (error) {
     await repo.deleteChallenge(deps.db, id);
     if (error instanceof SmsDeliveryError) {
-      throw new AppError("service_unavailable", "We could not send the code right now. Please try again in a minute.");
+      throw new AppError("service_unavailable", "otp.send_failed");
     }
     throw error;
   }
-  return { token: id, message: `OTP sent to +91 ${maskMobile(input.mobile).slice(2)}` };
+  return { token: id, notice: { code: "otp.sent", params: { mobile: `+91 ${maskMobile(input.mobile).slice(2)}` } } };
 }
 
-function invalidCode(message: string): AppError {
-  return new AppError("invalid_code", message, { fields: { otp: message }, extraBody: { status: "fail", message } });
+function invalidCode(said: MessageArg): AppError {
+  return new AppError("invalid_code", said, {
+    fields: { otp: said },
+    extraBody: { status: "fail" },
+    topLevelMessage: true,
+  });
 }
 
 /**
@@ -110,25 +110,21 @@ export async function verifyOtp(
   const now = deps.clock.now();
   const challenge = await repo.findChallenge(deps.db, input.token);
   if (!challenge || challenge.mobile !== input.mobile || challenge.purpose !== input.purpose) {
-    throw invalidCode("This code is not valid. Please request a new one.");
+    throw invalidCode("otp.invalid");
   }
-  if (challenge.consumed_at) throw invalidCode("This code has already been used. Please request a new one.");
+  if (challenge.consumed_at) throw invalidCode("otp.used");
   if (Date.parse(challenge.expires_at) <= now.getTime()) {
-    throw invalidCode("This code has expired. Please request a new one.");
+    throw invalidCode("otp.expired");
   }
   if (challenge.attempts >= OTP_MAX_ATTEMPTS) {
-    throw invalidCode("Too many wrong tries. Please request a new code.");
+    throw invalidCode("otp.too_many_tries");
   }
   if (!otpCodeMatches(deps.secret, challenge.id, input.code, challenge.code_hash)) {
     const used = await repo.recordWrongAttempt(deps.db, challenge.id, OTP_MAX_ATTEMPTS);
     const left = OTP_MAX_ATTEMPTS - (used ?? OTP_MAX_ATTEMPTS);
-    throw invalidCode(
-      left > 0
-        ? `Incorrect code. ${left} ${left === 1 ? "try" : "tries"} left.`
-        : "Incorrect code. No tries left: please request a new code.",
-    );
+    throw invalidCode(left > 0 ? { code: "otp.tries_left", params: { count: left } } : "otp.no_tries_left");
   }
   if (!(await repo.consumeChallenge(deps.db, challenge.id, isoAt(now), OTP_MAX_ATTEMPTS))) {
-    throw invalidCode("This code has already been used. Please request a new one.");
+    throw invalidCode("otp.used");
   }
 }

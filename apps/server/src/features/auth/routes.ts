@@ -2,6 +2,7 @@ import { authContracts, errorBody } from "@graha/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { notice } from "../../i18n/messages.ts";
 import { routeDoc } from "../../lib/route-doc.ts";
 import { loginWithOtp, type AccountHooks } from "./login-service.ts";
 import { otpDepsOf } from "./otp-deps.ts";
@@ -33,7 +34,7 @@ export function authRoutes(ctx: AppContext, hooks: AccountHooks) {
           purpose: "login",
           ip: request.ip,
         });
-        return { status: "success" as const, ...sent };
+        return { status: "success" as const, token: sent.token, ...notice(request, sent.notice) };
       },
     );
 
@@ -52,7 +53,7 @@ export function authRoutes(ctx: AppContext, hooks: AccountHooks) {
         const result = await loginWithOtp({ ...otpDepsOf(ctx), hooks }, { mobile, code: otp, token, device });
         setSessionCookie(ctx, reply, result.session);
         request.log.info({ userId: result.user.id, isNewUser: result.isNewUser }, "logged in");
-        return { status: "success" as const, jwt: result.session.jwt, message: "Logged in successfully" };
+        return { status: "success" as const, jwt: result.session.jwt, ...notice(request, "auth.logged_in") };
       },
     );
 

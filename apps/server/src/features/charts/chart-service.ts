@@ -11,15 +11,11 @@ import {
   sadeSatiPeriod,
   type Chart,
 } from "@graha/jyotish";
-import { AppError } from "../../errors.ts";
+import { fieldError } from "../../errors.ts";
 import { timeZoneAt } from "../../providers/places/time-zone.ts";
 
 /** Dasha depth returned by the API: mahadashas and antardashas. */
 const API_DASHA_LEVELS = 2;
-
-function fieldError(field: string, message: string): AppError {
-  return new AppError("validation_failed", message, { fields: { [field]: message } });
-}
 
 /** Turns the engine's input errors into field errors; anything else is a bug and propagates. */
 function withInputErrors<T>(prefix: string, compute: () => T): T {
@@ -27,17 +23,15 @@ function withInputErrors<T>(prefix: string, compute: () => T): T {
     return compute();
   } catch (error) {
     if (error instanceof LocalTimeError) {
-      if (error.code === "UNKNOWN_TIMEZONE")
-        throw fieldError(`${prefix}timezone`, "Unknown time zone: use an IANA name such as Asia/Kolkata.");
+      if (error.code === "UNKNOWN_TIMEZONE") throw fieldError(`${prefix}timezone`, "chart.time_zone");
       if (error.code === "NONEXISTENT_LOCAL_TIME") {
-        throw fieldError(`${prefix}datetime`, "This local time did not exist at that place (the clocks skipped it).");
+        throw fieldError(`${prefix}datetime`, "chart.datetime_skipped");
       }
-      throw fieldError(`${prefix}datetime`, "Enter the date and time as YYYY-MM-DDTHH:mm:ss.");
+      throw fieldError(`${prefix}datetime`, "chart.datetime_short_format");
     }
     if (error instanceof ChartInputError) {
-      if (error.code === "DATE_OUT_OF_RANGE")
-        throw fieldError(`${prefix}datetime`, "Charts can be made for the years 1800 to 2399.");
-      throw fieldError(`${prefix}latitude`, error.message);
+      if (error.code === "DATE_OUT_OF_RANGE") throw fieldError(`${prefix}datetime`, "chart.year_range");
+      throw fieldError(`${prefix}latitude`, "chart.coordinates");
     }
     throw error;
   }

@@ -1,3 +1,4 @@
+import type { Message, PlainMessageCode } from "@graha/contracts/messages";
 import { ASTROLOGER_NAMES, type Astrologer } from "@graha/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { isoAt } from "../../lib/clock.ts";
@@ -46,15 +47,17 @@ export async function prepareQuestion(
   if (!chat) throw chatNotFound();
   if (chat.status !== "active") throw chatEnded();
   const record = chat.birth_record_id ? await findBirthRecord(deps.db, userId, chat.birth_record_id) : undefined;
-  if (!record)
-    throw new AppError("conflict", "The kundli of this chat was deleted. Start a new chat with a saved kundli.");
+  if (!record) throw new AppError("conflict", "chat.kundli_deleted");
 
   const now = deps.clock.now();
   // Ids are time-ordered: the question's must come before its reply's.
   const questionId = newId();
   const replyId = newId();
   if (!(await claimReplySlot(deps.db, chatId, replyId, now))) {
-    throw new AppError("reply_in_progress", `Please wait! ${ASTROLOGER_NAMES[chat.astrologer]} is still replying.`);
+    throw new AppError("reply_in_progress", {
+      code: "chat.still_replying",
+      params: { astrologer: ASTROLOGER_NAMES[chat.astrologer] },
+    });
   }
   let hold: Hold | undefined;
   try {
@@ -124,7 +127,7 @@ export interface ReplyEvents {
     balance: number;
     time_left_seconds: number;
   }): void;
-  error(message: string): void;
+  error(said: Message | PlainMessageCode): void;
 }
 
 /**
@@ -195,11 +198,9 @@ export async function streamReply(
   if (outcome === "complete") {
     events.done({ status: "success", charged, ...(await chatCounters(deps.db, prepared.userId, prepared.astrologer)) });
   } else if (outcome === "failed") {
-    events.error(
-      `${ASTROLOGER_NAMES[prepared.astrologer]} could not finish this reply. You were not charged; please try again.`,
-    );
+    events.error({ code: "chat.reply_failed", params: { astrologer: ASTROLOGER_NAMES[prepared.astrologer] } });
   } else if (!connectionClosed.aborted) {
     // Stopped by the Stop Chat button while the connection stays open: say so, as the last event.
-    events.error("The reply was stopped. You were not charged.");
+    events.error("chat.reply_stopped");
   }
 }

@@ -64,7 +64,7 @@ export async function reserveQuestion(
     if (error instanceof AppError && error.code === "insufficient_balance") {
       throw new AppError(
         "insufficient_balance",
-        `You have no questions left with ${ASTROLOGER_NAMES[input.astrologer]}. Recharge or subscribe to keep asking.`,
+        { code: "chat.no_questions_left", params: { astrologer: ASTROLOGER_NAMES[input.astrologer] } },
         { extraBody: { recharge_url: "/recharges", subscribe_url: "/subscription" } },
       );
     }

@@ -1,3 +1,4 @@
+import { formatMessage } from "@graha/contracts/messages";
 import { ASTROLOGER_NAMES, type Astrologer } from "@graha/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -15,30 +16,26 @@ export interface ChatDeps {
   stops: StopRegistry;
 }
 
-export const chatNotFound = () => notFound("This chat was not found.");
+export const chatNotFound = () => notFound("chat.not_found");
 
+/** The astrologer's first words, in the kundli's language: they open the conversation, so they are stored with it. */
 function greeting(astrologer: Astrologer, name: string, language: string, celebrity: boolean): string {
-  const first = name.split(/\s+/)[0] ?? name;
-  const me = ASTROLOGER_NAMES[astrologer];
+  const lang = language === "Hindi" ? "hi" : "en";
   if (celebrity) {
-    return language === "Hindi"
-      ? `नमस्ते! मैं ${astrologer === "oracle" ? "ओरेकल" : "एस्ट्रा"} हूँ, ग्रहा की AI ज्योतिषी (मैं AI हूँ, कोई मानव ज्योतिषी नहीं)। ${name} की जन्म कुंडली मेरे सामने है। उनके स्वभाव, करियर या जीवन के बारे में पूछिए।`
-      : `Namaste! I am ${me}, Graha's AI astrologer (an AI, not a human astrologer). I have ${name}'s birth chart open: ask me about their nature, career or life.`;
+    return formatMessage(lang, {
+      code: "chat.greeting_celebrity",
+      params: { astrologer: ASTROLOGER_NAMES[astrologer], name },
+    });
   }
-  if (language === "Hindi") {
-    return astrologer === "oracle"
-      ? `नमस्ते ${first}! मैं ओरेकल हूँ, ग्रहा की AI ज्योतिषी (मैं AI हूँ, कोई मानव ज्योतिषी नहीं)। मैंने आपकी जन्म कुंडली पढ़ ली है। अपने स्वभाव, जीवन-पथ या जीवन के किसी भी पहलू के बारे में पूछिए।`
-      : `नमस्ते ${first}! मैं एस्ट्रा हूँ, ग्रहा की AI ज्योतिषी (मैं AI हूँ, कोई मानव ज्योतिषी नहीं)। आपकी कुंडली मेरे सामने है। प्रेम, विवाह, मिलान, करियर या आने वाले समय के बारे में पूछिए।`;
-  }
-  return astrologer === "oracle"
-    ? `Namaste ${first}! I am Oracle, Graha's AI astrologer (an AI, not a human astrologer). I have read your birth chart: ask me about your nature, your life path or any part of your life.`
-    : `Namaste ${first}! I am Astra, Graha's AI astrologer (an AI, not a human astrologer). I have your birth chart open: ask me about love, marriage, compatibility, career or what lies ahead.`;
+  const first = name.split(/\s+/)[0] ?? name;
+  const code = astrologer === "oracle" ? "chat.greeting_oracle" : "chat.greeting_astra";
+  return formatMessage(lang, { code, params: { name: first } });
 }
 
 /** Opens a new conversation with an astrologer on one of the user's kundlis. */
 export async function startChat(deps: ChatDeps, userId: string, input: { bid: string; astrologer: Astrologer }) {
   const record = await findBirthRecord(deps.db, userId, input.bid);
-  if (!record) throw notFound("This kundli was not found.");
+  if (!record) throw notFound("kundli.not_found");
   const nowIso = isoAt(deps.clock.now());
   const chatId = newId();
   const message = greeting(input.astrologer, record.full_name, record.language, record.is_celebrity === 1);
@@ -172,4 +169,4 @@ export async function deleteChat(deps: ChatDeps, userId: string, chatId: string)
   await deps.db.deleteFrom("chats").where("id", "=", chatId).execute();
 }
 
-export const chatEnded = () => new AppError("chat_ended", "This chat has ended. Start a new chat to ask more.");
+export const chatEnded = () => new AppError("chat_ended", "chat.ended");

@@ -267,6 +267,7 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
     expect(res.json().error).toEqual({
       code: "chat_ended",
       message: "This chat has ended. Start a new chat to ask more.",
+      message_code: "chat.ended",
     });
   });
 });
@@ -330,6 +331,8 @@ describe("chat with an OpenAI-compatible model", () => {
           data: {
             status: "fail",
             message: "Astra could not finish this reply. You were not charged; please try again.",
+            message_code: "chat.reply_failed",
+            params: { astrologer: "Astra" },
           },
         });
         expect((await balance(t.current, cookie)).astra_questions).toBe(3);
@@ -350,6 +353,8 @@ describe("chat with an OpenAI-compatible model", () => {
       expect(second.json().error).toEqual({
         code: "reply_in_progress",
         message: "Please wait! Astra is still replying.",
+        message_code: "chat.still_replying",
+        params: { astrologer: "Astra" },
       });
       await t.current.request({
         method: "POST",
@@ -361,7 +366,11 @@ describe("chat with an OpenAI-compatible model", () => {
       expect(events.some((e) => e.event === "done")).toBe(false);
       expect(events.at(-1)).toEqual({
         event: "error",
-        data: { status: "fail", message: "The reply was stopped. You were not charged." },
+        data: {
+          status: "fail",
+          message: "The reply was stopped. You were not charged.",
+          message_code: "chat.reply_stopped",
+        },
       });
       expect((await balance(t.current, cookie)).astra_questions).toBe(3);
       const history = (

@@ -10,20 +10,21 @@ import {
   chatStartBody,
   chatStartResponse,
   errorBody,
+  type ChatErrorEvent,
 } from "@graha/contracts";
+import { formatMessage } from "@graha/contracts/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { requestLanguage, translateMessage } from "../../i18n/translate.ts";
+import type { MessageArg } from "../../errors.ts";
+import { notice } from "../../i18n/messages.ts";
+import { openEventStream } from "../../lib/event-stream.ts";
 import { signedIn } from "../auth/index.ts";
 import { astrologerContent, lowestPricePerQuestion } from "../payments/index.ts";
 import { prepareQuestion, streamReply, type AskDeps } from "./ask-question.ts";
 import { chatHistory, deleteChat, listChats, startChat, stopChat } from "./chat-service.ts";
 import { StopRegistry } from "./stop-registry.ts";
 import { createReplyWriter } from "./writers/index.ts";
-
-const AI_DISCLOSURE = "Oracle and Astra are AI astrologers, not a human consultation.";
-const AI_DISCLOSURE_HI = "ओरेकल और एस्ट्रा AI ज्योतिषी हैं, यह किसी मानव ज्योतिषी से परामर्श नहीं है।";
 
 /** Oracle and Astra: start a chat, ask with a streamed reply (Server-Sent Events), stop, history. */
 export function chatRoutes(ctx: AppContext) {
@@ -61,8 +62,8 @@ export function chatRoutes(ctx: AppContext) {
             price_per_question: perQuestion[id],
             price_per_minute: content[id].price_per_minute_paise / 100,
             free_questions: content[id].free_questions,
-            ai_disclosure: AI_DISCLOSURE,
-            ai_disclosure_hi: AI_DISCLOSURE_HI,
+            ai_disclosure: formatMessage("en", "chat.ai_disclosure"),
+            ai_disclosure_hi: formatMessage("hi", "chat.ai_disclosure"),
           })),
         };
       },
@@ -92,7 +93,7 @@ export function chatRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary:
-            "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, questions_left, balance, time_left_seconds} or `error` {message}",
+            "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, questions_left, balance, time_left_seconds} or `error` {status, message, message_code, params?}",
           params: chatParams,
           body: chatMessageBody,
           response: { 400: errorBody, 402: errorBody, 404: errorBody, 409: errorBody },
@@ -102,42 +103,24 @@ export function chatRoutes(ctx: AppContext) {
         const { user } = signedIn(request);
         const prepared = await prepareQuestion(deps, user.id, request.params.asst_id, request.body.message);
 
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "no-cache, no-transform",
-          connection: "keep-alive",
-          "x-accel-buffering": "no",
-          "x-request-id": request.id,
-        });
-        const language = requestLanguage(request);
-        const send = (event: string, data: unknown) => {
-          if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-        };
-        const closed = new AbortController();
-        res.on("close", () => {
-          if (!res.writableFinished) closed.abort();
-        });
+        const stream = openEventStream(request, reply);
+        const failed = (said: MessageArg): ChatErrorEvent => ({ status: "fail", ...notice(request, said) });
         try {
           await streamReply(
             deps,
             prepared,
             {
-              delta: (text) => send("delta", { text }),
-              done: (payload) => send("done", payload),
-              error: (message) => send("error", { status: "fail", message: translateMessage(message, language) }),
+              delta: (text) => stream.send("delta", { text }),
+              done: (payload) => stream.send("done", payload),
+              error: (said) => stream.send("error", failed(said)),
             },
-            closed.signal,
+            stream.closed,
           );
         } catch (error) {
           request.log.error({ err: error }, "chat stream failed");
-          send("error", {
-            status: "fail",
-            message: translateMessage("An error occurred. Please try again later.", language),
-          });
+          stream.send("error", failed("common.error_try_later"));
         } finally {
-          res.end();
+          stream.end();
         }
       },
     );
@@ -156,7 +139,7 @@ export function chatRoutes(ctx: AppContext) {
       async (request) => {
         const { user } = signedIn(request);
         await stopChat(deps, user.id, request.params.asst_id);
-        return { status: "success" as const, message: "Chat ended." };
+        return { status: "success" as const, ...notice(request, "chat.stopped") };
       },
     );
 
@@ -207,7 +190,7 @@ export function chatRoutes(ctx: AppContext) {
       async (request) => {
         const { user } = signedIn(request);
         await deleteChat(deps, user.id, request.params.asst_id);
-        return { status: "success" as const, message: "No Chats available" };
+        return { status: "success" as const, ...notice(request, "chat.deleted") };
       },
     );
   };

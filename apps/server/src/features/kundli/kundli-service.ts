@@ -2,7 +2,7 @@ import { parseDob, parseTob, type KundliBody } from "@graha/contracts";
 import { localTimeToUtc, LocalTimeError } from "@graha/jyotish";
 import type { Kysely } from "kysely";
 import type { BirthRecord, Database } from "../../db/schema.ts";
-import { AppError, notFound } from "../../errors.ts";
+import { fieldError, notFound } from "../../errors.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { timeZoneAt } from "../../providers/places/time-zone.ts";
@@ -15,9 +15,7 @@ export interface KundliDeps {
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const fieldError = (field: string, message: string) =>
-  new AppError("validation_failed", message, { fields: { [field]: message } });
-const kundliNotFound = () => notFound("This kundli was not found.");
+const kundliNotFound = () => notFound("kundli.not_found");
 
 /**
  * Checks what the schema cannot alone — the year against the current one and the birth
@@ -28,7 +26,7 @@ function normalise(deps: KundliDeps, body: KundliBody) {
   const dob = parseDob(body.dob)!;
   const tob = parseTob(body.tob)!;
   const now = deps.clock.now();
-  if (dob.year > now.getUTCFullYear()) throw fieldError("dob", "The year of birth cannot be after this year.");
+  if (dob.year > now.getUTCFullYear()) throw fieldError("dob", "kundli.dob_after_this_year");
   const timezone = body.timezone ?? timeZoneAt(body.lat, body.lng);
   const local = `${dob.year}-${pad(dob.month)}-${pad(dob.day)}T${pad(tob.hour)}:${pad(tob.minute)}:${pad(tob.second)}`;
   let birthUtc: string;
@@ -36,12 +34,11 @@ function normalise(deps: KundliDeps, body: KundliBody) {
     birthUtc = new Date(localTimeToUtc(local, timezone).epochMs).toISOString();
   } catch (error) {
     if (error instanceof LocalTimeError && error.code === "NONEXISTENT_LOCAL_TIME") {
-      throw fieldError("tob", "This time did not exist at that place (the clocks skipped it).");
+      throw fieldError("tob", "kundli.tob_skipped");
     }
     throw error;
   }
-  if (Date.parse(birthUtc) > now.getTime())
-    throw fieldError("dob", "The date and time of birth cannot be in the future.");
+  if (Date.parse(birthUtc) > now.getTime()) throw fieldError("dob", "kundli.birth_in_future");
   return {
     full_name: body.full_name,
     dob: `${pad(dob.day)}/${pad(dob.month)}/${dob.year}`,

@@ -70,7 +70,11 @@ describeEachDialect("kundli API", (db) => {
     expect((await call("DELETE", `/api/v1/kundlis/${bid}`, cookie)).statusCode).toBe(200);
     const gone = await call("GET", `/api/v1/kundlis/${bid}`, cookie);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().error).toEqual({ code: "not_found", message: "This kundli was not found." });
+    expect(gone.json().error).toEqual({
+      code: "not_found",
+      message: "This kundli was not found.",
+      message_code: "kundli.not_found",
+    });
     expect((await call("DELETE", `/api/v1/kundlis/${bid}`, cookie)).statusCode).toBe(404);
     expect((await call("PUT", `/api/v1/kundlis/${bid}`, cookie, VARANASI)).statusCode).toBe(404);
   });

@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { notice } from "../../i18n/messages.ts";
 import { routeDoc } from "../../lib/route-doc.ts";
 import { signedIn, signedInOnly } from "../auth/index.ts";
 import { presentChart, transitOf } from "../charts/index.ts";
@@ -56,7 +57,7 @@ export function kundliRoutes(ctx: AppContext) {
       async (request) => {
         const { user } = signedIn(request);
         const record = await createKundli(deps, user.id, request.body);
-        return { status: "success" as const, bid: record.id, message: "Kundli saved successfully" };
+        return { status: "success" as const, bid: record.id, ...notice(request, "kundli.saved") };
       },
     );
 
@@ -91,7 +92,7 @@ export function kundliRoutes(ctx: AppContext) {
       async (request) => {
         const { user } = signedIn(request);
         await updateKundli(deps, user.id, request.params.bid, request.body);
-        return { status: "success" as const, bid: request.params.bid, message: "Kundli updated successfully" };
+        return { status: "success" as const, bid: request.params.bid, ...notice(request, "kundli.updated") };
       },
     );
 
@@ -108,7 +109,7 @@ export function kundliRoutes(ctx: AppContext) {
       async (request) => {
         const { user } = signedIn(request);
         await deleteKundli(deps, user.id, request.params.bid);
-        return { status: "success" as const, message: "Kundli deleted" };
+        return { status: "success" as const, ...notice(request, "kundli.deleted") };
       },
     );
   };

@@ -10,10 +10,10 @@ import { currentActiveSubscription } from "./subscription-service.ts";
 export const subscriptionCancellation = (payments: PaymentDeps, otp: OtpDeps) =>
   codeConfirmation(otp, {
     purpose: "cancel_subscription",
-    wrongNumberMessage: "Enter the mobile number registered with your account.",
+    wrongNumberMessage: "account.registered_number",
     subjectOf: async (userId) => {
       const sub = await currentActiveSubscription(payments, userId);
-      if (!sub) throw notFound("No active plans found.");
+      if (!sub) throw notFound("subscription.none_active");
       return sub.id;
     },
     purposeToken: { field: "cancel_token", ttlSeconds: 15 * 60 },

@@ -16,7 +16,7 @@ export async function activeOffer(db: Kysely<Database>, id: string) {
     .where("id", "=", id)
     .where("active", "=", 1)
     .executeTakeFirst();
-  if (!offer) throw notFound("This recharge pack is not available.");
+  if (!offer) throw notFound("commerce.pack_unavailable");
   return offer;
 }
 
@@ -111,6 +111,6 @@ export async function activePlans(db: Kysely<Database>) {
 
 export async function purchasablePlan(db: Kysely<Database>, id: string) {
   const plan = await db.selectFrom("plans").selectAll().where("id", "=", id).where("active", "=", 1).executeTakeFirst();
-  if (!plan || plan.price_paise <= 0 || plan.period_days <= 0) throw notFound("This plan is not available.");
+  if (!plan || plan.price_paise <= 0 || plan.period_days <= 0) throw notFound("commerce.plan_unavailable");
   return plan;
 }

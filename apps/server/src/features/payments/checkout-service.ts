@@ -17,8 +17,7 @@ export interface PaymentDeps {
 
 const REUSE_PENDING_MS = 30 * 60_000;
 
-export const providerUnavailable = () =>
-  new AppError("service_unavailable", "Failed to create order. Please try again in a minute.");
+export const providerUnavailable = () => new AppError("service_unavailable", "commerce.order_failed");
 
 export function summaryOf(payment: {
   base_paise: number;
@@ -120,7 +119,7 @@ export async function receipt(db: Kysely<Database>, userId: string, paymentId: s
     .where("id", "=", paymentId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  if (!payment) throw notFound("This payment was not found.");
+  if (!payment) throw notFound("commerce.payment_not_found");
   const item = payment.offer_id
     ? ((await db.selectFrom("offers").select("text").where("id", "=", payment.offer_id).executeTakeFirst())?.text ??
       payment.offer_id)

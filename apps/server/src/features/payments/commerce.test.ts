@@ -291,6 +291,7 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
       success: true,
       status: "success",
       message: "Your subscription has been cancelled.",
+      message_code: "subscription.cancelled",
     });
     const after = (await t.current.get("/api/v1/subscriptions/current", cookie)).json();
     expect(after).toMatchObject({

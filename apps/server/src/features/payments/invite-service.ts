@@ -1,23 +1,22 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import type { Message } from "@graha/contracts/messages";
+import { fieldError } from "../../errors.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { maskMobile } from "../../lib/mask.ts";
 import { postEntries } from "../wallet/index.ts";
-
-const mobileError = (message: string) => new AppError("validation_failed", message, { fields: { mobile: message } });
 
 /** Records an invitation; the reward comes when that number registers. */
 export async function inviteFriend(
   deps: { db: Kysely<Database>; clock: Clock },
   inviter: { id: string; mobile: string },
   localMobile: string,
-) {
+): Promise<Message> {
   const mobile = `91${localMobile}`;
-  if (mobile === inviter.mobile) throw mobileError("You cannot invite your own number.");
+  if (mobile === inviter.mobile) throw fieldError("mobile", "invite.own_number");
   const registered = await deps.db.selectFrom("users").select("id").where("mobile", "=", mobile).executeTakeFirst();
-  if (registered) throw mobileError("This number already has a Graha account.");
+  if (registered) throw fieldError("mobile", "invite.registered");
   const inserted = await deps.db
     .insertInto("invites")
     .values({
@@ -30,10 +29,8 @@ export async function inviteFriend(
     })
     .onConflict((oc) => oc.columns(["inviter_user_id", "mobile"]).doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw mobileError("You have already invited this number.");
-  return {
-    message: `Invitation recorded for +91 ${maskMobile(mobile).slice(2)}. You get 1 Oracle and 1 Astra question when they join.`,
-  };
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw fieldError("mobile", "invite.repeated");
+  return { code: "invite.recorded", params: { mobile: `+91 ${maskMobile(mobile).slice(2)}` } };
 }
 
 /**

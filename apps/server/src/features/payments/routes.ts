@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { notice } from "../../i18n/messages.ts";
 import { routeDoc } from "../../lib/route-doc.ts";
 import { signedIn, signedInOnly } from "../auth/index.ts";
 import { prices, rechargeGroups } from "./catalog.ts";
@@ -89,7 +90,7 @@ export function commerceRoutes(ctx: AppContext) {
         const result = await verifyRecharge(deps, user.id, { orderId, paymentId, signature });
         return {
           status: "success" as const,
-          message: "Thank you! Your recharge was successful.",
+          ...notice(request, "commerce.recharge_successful"),
           payment_id: result.paymentId,
         };
       },
@@ -141,7 +142,8 @@ export function commerceRoutes(ctx: AppContext) {
       ),
       async (request) => {
         const { user } = signedIn(request);
-        return { status: "success" as const, ...(await spinWheel(deps, user.id)) };
+        const { won, ...spin } = await spinWheel(deps, user.id);
+        return { status: "success" as const, ...spin, ...notice(request, won) };
       },
     );
 
@@ -154,7 +156,8 @@ export function commerceRoutes(ctx: AppContext) {
       ),
       async (request) => {
         const { user } = signedIn(request);
-        return { status: "success" as const, ...(await inviteFriend(deps, user, request.body.mobile)) };
+        const recorded = await inviteFriend(deps, user, request.body.mobile);
+        return { status: "success" as const, ...notice(request, recorded) };
       },
     );
   };

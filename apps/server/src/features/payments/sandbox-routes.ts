@@ -2,6 +2,7 @@ import { errorBody, paymentParams, sandboxOrderResponse, sandboxPayBody, sandbox
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { notice } from "../../i18n/messages.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { PaymentProviderError, SandboxProvider } from "../../providers/payments/index.ts";
 import { routeDoc } from "../../lib/route-doc.ts";
@@ -40,7 +41,7 @@ export function sandboxRoutes(ctx: AppContext) {
         .selectAll()
         .where("id", "=", id)
         .executeTakeFirst();
-      if (!payment || !order || payment.user_id !== userId) throw notFound("This order was not found.");
+      if (!payment || !order || payment.user_id !== userId) throw notFound("commerce.order_not_found");
       return { payment, order };
     }
 
@@ -79,7 +80,7 @@ export function sandboxRoutes(ctx: AppContext) {
         try {
           paid = await sandbox.pay(request.params.id, { method: request.body.method, succeed });
         } catch (error) {
-          if (error instanceof PaymentProviderError) throw new AppError("conflict", "This order is already paid.");
+          if (error instanceof PaymentProviderError) throw new AppError("conflict", "commerce.order_already_paid");
           throw error;
         }
         const { result, paymentId } = paid;
@@ -106,11 +107,10 @@ export function sandboxRoutes(ctx: AppContext) {
           });
         }
         return succeed
-          ? { status: "success" as const, message: "Payment successful.", result }
+          ? { status: "success" as const, ...notice(request, "commerce.payment_successful"), result }
           : {
               status: "fail" as const,
-              message:
-                "Oops! Payment failed. If you were charged, the amount will be refunded to your account within 2 days.",
+              ...notice(request, "commerce.payment_failed"),
               result: null,
             };
       },

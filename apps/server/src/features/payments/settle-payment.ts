@@ -7,7 +7,7 @@ import type { PaymentDeps } from "./checkout-service.ts";
 
 export type SettleOutcome = "credited" | "already_credited" | "rejected";
 
-const verificationFailed = () => new AppError("validation_failed", "Something went wrong please try again");
+const verificationFailed = () => new AppError("validation_failed", "commerce.verify_failed");
 
 /**
  * Credits a recharge the provider reports as captured, once: the payment row moves from
@@ -82,7 +82,7 @@ export async function verifyRecharge(
     .select(["id", "user_id"])
     .where("provider_order_id", "=", input.orderId)
     .executeTakeFirst();
-  if (!payment || payment.user_id !== userId) throw notFound("This order was not found.");
+  if (!payment || payment.user_id !== userId) throw notFound("commerce.order_not_found");
   const providerPayment = await deps.provider.fetchPayment(input.paymentId);
   if (!providerPayment || providerPayment.orderId !== input.orderId) throw verificationFailed();
   const outcome = await settleRecharge(deps, providerPayment);

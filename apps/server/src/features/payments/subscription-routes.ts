@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { notice } from "../../i18n/messages.ts";
 import { routeDoc } from "../../lib/route-doc.ts";
 import { otpDepsOf, signedIn, signedInOnly } from "../auth/index.ts";
 import { subscriptionCancellation } from "./cancel-subscription.ts";
@@ -92,7 +93,7 @@ export function subscriptionRoutes(ctx: AppContext) {
         const verified = await verifySubscriptionPayment(deps, user.id, { subscriptionId, paymentId, signature });
         return {
           status: "success" as const,
-          message: "Thank you! Your plan is active.",
+          ...notice(request, "subscription.thanks_active"),
           payment_id: verified.paymentId ?? paymentId,
         };
       },
@@ -107,7 +108,8 @@ export function subscriptionRoutes(ctx: AppContext) {
       ),
       async (request) => {
         const { user } = signedIn(request);
-        return subscriptionStatus(deps, user.id);
+        const { said, ...status } = await subscriptionStatus(deps, user.id);
+        return { ...status, ...notice(request, said) };
       },
     );
 
@@ -121,7 +123,7 @@ export function subscriptionRoutes(ctx: AppContext) {
       async (request) => {
         const { user } = signedIn(request);
         const sent = await cancellation.send(user, { mobile: request.body.mobile, ip: request.ip });
-        return { status: "success" as const, ...sent };
+        return { status: "success" as const, token: sent.token, ...notice(request, sent.notice) };
       },
     );
 
@@ -136,7 +138,11 @@ export function subscriptionRoutes(ctx: AppContext) {
         const { user } = signedIn(request);
         const { mobile, otp, token } = request.body;
         const cancelToken = await cancellation.verifyForToken(user, { mobile, code: otp, token });
-        return { status: "success" as const, cancel_token: cancelToken, message: "Code verified." };
+        return {
+          status: "success" as const,
+          cancel_token: cancelToken,
+          ...notice(request, "subscription.code_verified"),
+        };
       },
     );
 
@@ -151,7 +157,7 @@ export function subscriptionRoutes(ctx: AppContext) {
         const { user } = signedIn(request);
         const subscriptionRowId = await cancellation.redeem(user, request.body.cancel_token);
         await cancelActiveSubscription(deps, user.id, subscriptionRowId);
-        return { success: true as const, status: "success" as const, message: "Your subscription has been cancelled." };
+        return { success: true as const, status: "success" as const, ...notice(request, "subscription.cancelled") };
       },
     );
   };

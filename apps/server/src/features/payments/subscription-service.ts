@@ -26,8 +26,7 @@ async function activeSubscription(db: Kysely<Database> | Transaction<Database>, 
 export async function createSubscription(deps: PaymentDeps, userId: string, planId: string) {
   const plan = await purchasablePlan(deps.db, planId);
   const nowIso = isoAt(deps.clock.now());
-  if (await activeSubscription(deps.db, userId, nowIso))
-    throw new AppError("conflict", "You already have an active plan.");
+  if (await activeSubscription(deps.db, userId, nowIso)) throw new AppError("conflict", "subscription.already_active");
   let subscriptionId: string;
   try {
     ({ subscriptionId } = await deps.provider.createSubscription({
@@ -225,17 +224,17 @@ export async function verifySubscriptionPayment(
   input: { subscriptionId: string; paymentId: string; signature: string },
 ) {
   if (!deps.provider.verifyCheckoutSignature(input.paymentId, input.subscriptionId, input.signature)) {
-    throw new AppError("validation_failed", "Something went wrong please try again");
+    throw new AppError("validation_failed", "commerce.verify_failed");
   }
   const sub = await deps.db
     .selectFrom("subscriptions")
     .select(["id", "user_id"])
     .where("provider_subscription_id", "=", input.subscriptionId)
     .executeTakeFirst();
-  if (!sub || sub.user_id !== userId) throw notFound("This subscription was not found.");
+  if (!sub || sub.user_id !== userId) throw notFound("subscription.not_found");
   const payment = await deps.provider.fetchPayment(input.paymentId);
   if (!payment || payment.subscriptionId !== input.subscriptionId || payment.status !== "captured") {
-    throw new AppError("validation_failed", "Something went wrong please try again");
+    throw new AppError("validation_failed", "commerce.verify_failed");
   }
   await syncSubscription(deps, input.subscriptionId, input.paymentId);
   const row = await deps.db
@@ -271,7 +270,7 @@ export async function subscriptionStatus(deps: PaymentDeps, userId: string) {
       start_date: null,
       end_date: null,
       last_payment_date: null,
-      message: "No active plans found.",
+      said: "subscription.none_active" as const,
     };
   }
   const isActive = sub.status === "active" && !!sub.current_end && Date.parse(sub.current_end) > now.getTime();
@@ -288,7 +287,7 @@ export async function subscriptionStatus(deps: PaymentDeps, userId: string) {
     start_date: sub.current_start,
     end_date: sub.current_end,
     last_payment_date: sub.last_payment_at,
-    message: isActive ? "Your plan is active." : "Your plan is not active.",
+    said: isActive ? ("subscription.active" as const) : ("subscription.inactive" as const),
   };
 }
 
@@ -296,12 +295,11 @@ export async function subscriptionStatus(deps: PaymentDeps, userId: string) {
 export async function cancelActiveSubscription(deps: PaymentDeps, userId: string, subscriptionRowId: string) {
   const nowIso = isoAt(deps.clock.now());
   const sub = await activeSubscription(deps.db, userId, nowIso);
-  if (!sub || sub.id !== subscriptionRowId) throw notFound("No active plans found.");
+  if (!sub || sub.id !== subscriptionRowId) throw notFound("subscription.none_active");
   try {
     await deps.provider.cancelSubscription(sub.provider_subscription_id);
   } catch (error) {
-    if (error instanceof PaymentProviderError)
-      throw new AppError("service_unavailable", "Something went please try again!");
+    if (error instanceof PaymentProviderError) throw new AppError("service_unavailable", "subscription.cancel_failed");
     throw error;
   }
   await deps.db.transaction().execute(async (trx) => {

@@ -33,13 +33,13 @@ export function webhookRoutes(ctx: AppContext) {
         typeof signature !== "string" ||
         !ctx.payments.verifyWebhookSignature(raw, signature)
       ) {
-        throw new AppError("validation_failed", "Invalid webhook signature.");
+        throw new AppError("validation_failed", "commerce.webhook_signature");
       }
       let event: WebhookEvent;
       try {
         event = JSON.parse(raw.toString("utf8")) as WebhookEvent;
       } catch {
-        throw new AppError("validation_failed", "The webhook body is not JSON.");
+        throw new AppError("validation_failed", "commerce.webhook_not_json");
       }
       const deps = paymentDepsOf(ctx);
       const paymentId = event.payload?.payment?.entity?.id;

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import type { Message } from "@graha/contracts/messages";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
@@ -77,7 +78,8 @@ export async function spinWheel(deps: { db: Kysely<Database>; clock: Clock }, us
     .onConflict((oc) => oc.columns(["user_id", "spin_day"]).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-    throw new AppError("conflict", "You have already spun the wheel today. Come back tomorrow!");
+    throw new AppError("conflict", "wheel.already_spun");
   }
-  return { percent, expires_at: expiresAt, message: `You won ${percent}% off your next recharge!` };
+  const won: Message = { code: "wheel.won", params: { percent } };
+  return { percent, expires_at: expiresAt, won };
 }

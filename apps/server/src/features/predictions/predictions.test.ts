@@ -85,6 +85,7 @@ describeEachDialect("personal predictions with the builtin writer", (db) => {
       error: {
         code: "insufficient_balance",
         message: "You have no yearly predictions left. Recharge with a prediction pack to continue.",
+        message_code: "prediction.no_credits_yearly",
       },
       recharge_url: "/recharges",
       offer_group: "other",
@@ -150,7 +151,7 @@ describeEachDialect("personal predictions with the builtin writer", (db) => {
       writer: createReplyWriter(t.current.ctx.env),
       log: t.current.app.log,
     };
-    const prepared = await preparePrediction(deps, userId, { bid, type: "monthly", language: "English" }, "en");
+    const prepared = await preparePrediction(deps, userId, { bid, type: "monthly", language: "English" });
     expect(await balance(t.current, cookie)).toMatchObject({ monthly_predictions: 0 });
     const closed = new AbortController();
     const seen: string[] = [];
@@ -163,10 +164,9 @@ describeEachDialect("personal predictions with the builtin writer", (db) => {
           if (seen.length === 3) closed.abort();
         },
         done: () => seen.push("DONE"),
-        error: (message) => seen.push(message),
+        error: () => seen.push("ERROR"),
       },
       closed.signal,
-      "en",
     );
     expect(outcome).toBe("stopped");
     expect(seen).toHaveLength(3);
@@ -239,6 +239,7 @@ describe("personal predictions with an OpenAI-compatible model", () => {
         data: {
           status: "fail",
           message: "Oracle could not finish your prediction. You were not charged; please try again.",
+          message_code: "prediction.failed",
         },
       });
       expect(await balance(t.current, cookie)).toMatchObject({ daily_predictions: 1 });

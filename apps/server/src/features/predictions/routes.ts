@@ -1,11 +1,12 @@
-import { errorBody, predictionBody } from "@graha/contracts";
+import { errorBody, predictionBody, type PredictionErrorEvent } from "@graha/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { requestLanguage } from "../../i18n/translate.ts";
+import type { MessageArg } from "../../errors.ts";
+import { notice } from "../../i18n/messages.ts";
+import { openEventStream } from "../../lib/event-stream.ts";
 import { signedIn } from "../auth/index.ts";
 import { createReplyWriter } from "../chat/index.ts";
-import { predictionMessage } from "./messages.ts";
 import { preparePrediction, streamPrediction, type PredictionDeps } from "./service.ts";
 
 /** Personal predictions: one period's reading of the user's own kundli, streamed as Server-Sent Events. */
@@ -26,49 +27,32 @@ export function predictionRoutes(ctx: AppContext) {
         schema: {
           tags: ["predictions"],
           summary:
-            "A personal prediction (daily, weekly, monthly or yearly) of one of the user's kundlis, streamed as Server-Sent Events: `delta` {text}…, then `done` {status, charged, type, predictions_left, credits} or `error` {status: fail, message}. One credit of that period is reserved first (402 with none left, nothing charged) and charged only when the text finishes.",
+            "A personal prediction (daily, weekly, monthly or yearly) of one of the user's kundlis, streamed as Server-Sent Events: `delta` {text}…, then `done` {status, charged, type, predictions_left, credits} or `error` {status: fail, message, message_code, params?}. One credit of that period is reserved first (402 with none left, nothing charged) and charged only when the text finishes.",
           body: predictionBody,
           response: { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody },
         },
       },
       async (request, reply) => {
         const { user } = signedIn(request);
-        const lang = requestLanguage(request);
-        const prepared = await preparePrediction(deps, user.id, request.body, lang);
-
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "no-cache, no-transform",
-          connection: "keep-alive",
-          "x-accel-buffering": "no",
-          "x-request-id": request.id,
-        });
-        const send = (event: string, data: unknown) => {
-          if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-        };
-        const closed = new AbortController();
-        res.on("close", () => {
-          if (!res.writableFinished) closed.abort();
-        });
+        const prepared = await preparePrediction(deps, user.id, request.body);
+        const stream = openEventStream(request, reply);
+        const failed = (said: MessageArg): PredictionErrorEvent => ({ status: "fail", ...notice(request, said) });
         try {
           await streamPrediction(
             deps,
             prepared,
             {
-              delta: (text) => send("delta", { text }),
-              done: (payload) => send("done", payload),
-              error: (message) => send("error", { status: "fail", message }),
+              delta: (text) => stream.send("delta", { text }),
+              done: (payload) => stream.send("done", payload),
+              error: (said) => stream.send("error", failed(said)),
             },
-            closed.signal,
-            lang,
+            stream.closed,
           );
         } catch (error) {
           request.log.error({ err: error }, "prediction stream failed");
-          send("error", { status: "fail", message: predictionMessage("unexpected", lang) });
+          stream.send("error", failed("prediction.error"));
         } finally {
-          res.end();
+          stream.end();
         }
       },
     );

@@ -2,13 +2,12 @@ import type { LedgerAccount, PredictionBody, PredictionCredits, PredictionType }
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, type MessageArg } from "../../errors.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { buildPredictionContext, ReplyWriterError, type ReadingContext, type ReplyWriter } from "../chat/index.ts";
 import { chartOfRecord, findBirthRecord } from "../kundli/index.ts";
 import { balancesOf, chargeHold, releaseHold, reserve, type Hold } from "../wallet/index.ts";
-import { predictionMessage, type MessageLanguage } from "./messages.ts";
 
 export interface PredictionDeps {
   db: Kysely<Database>;
@@ -47,10 +46,9 @@ export async function preparePrediction(
   deps: PredictionDeps,
   userId: string,
   body: { bid: string; type: PredictionType; language: NonNullable<PredictionBody["language"]> },
-  lang: MessageLanguage,
 ): Promise<PreparedPrediction> {
   const record = await findBirthRecord(deps.db, userId, body.bid);
-  if (!record) throw new AppError("not_found", predictionMessage("kundliNotFound", lang));
+  if (!record) throw new AppError("not_found", "prediction.kundli_not_found");
   const now = deps.clock.now();
   const { chart } = chartOfRecord(record, 3);
   const context = buildPredictionContext({
@@ -75,7 +73,7 @@ export async function preparePrediction(
     return { userId, type: body.type, context, hold };
   } catch (error) {
     if (error instanceof AppError && error.code === "insufficient_balance") {
-      throw new AppError("insufficient_balance", predictionMessage("noCredits", lang, body.type), {
+      throw new AppError("insufficient_balance", `prediction.no_credits_${body.type}`, {
         extraBody: { recharge_url: "/recharges", offer_group: "other" },
       });
     }
@@ -92,7 +90,7 @@ export interface PredictionEvents {
     predictions_left: number;
     credits: PredictionCredits;
   }): void;
-  error(message: string): void;
+  error(said: MessageArg): void;
 }
 
 /**
@@ -104,7 +102,6 @@ export async function streamPrediction(
   prepared: PreparedPrediction,
   events: PredictionEvents,
   connectionClosed: AbortSignal,
-  lang: MessageLanguage,
 ): Promise<"complete" | "stopped" | "failed"> {
   let outcome: "complete" | "stopped" | "failed" = "complete";
   try {
@@ -136,7 +133,7 @@ export async function streamPrediction(
       credits,
     });
   } else if (outcome === "failed") {
-    events.error(predictionMessage("failed", lang));
+    events.error("prediction.failed");
   }
   return outcome;
 }

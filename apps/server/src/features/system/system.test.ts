@@ -15,7 +15,14 @@ describeEachDialect("system endpoints", (db, dialect) => {
   it("answers unknown API routes with 404 in the error shape", async () => {
     const res = await t.current.get("/api/v1/nothing-here?x=1");
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: "not_found", message: "No route for GET /api/v1/nothing-here." } });
+    expect(res.json()).toEqual({
+      error: {
+        code: "not_found",
+        message: "No route for GET /api/v1/nothing-here.",
+        message_code: "http.no_route",
+        params: { method: "GET", path: "/api/v1/nothing-here" },
+      },
+    });
     const wrongMethod = await t.current.request({ method: "DELETE", url: "/api/v1/me" });
     expect(wrongMethod.statusCode).toBe(404);
   });

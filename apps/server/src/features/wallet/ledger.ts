@@ -1,7 +1,7 @@
 import { LEDGER_ACCOUNTS, type LedgerAccount } from "@graha/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, type MessageArg } from "../../errors.ts";
 import { newId } from "../../lib/ids.ts";
 
 export type Balances = Record<LedgerAccount, number>;
@@ -32,8 +32,8 @@ export interface LedgerEntryInput {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const insufficientBalance = (message = "Not enough balance for this.") =>
-  new AppError("insufficient_balance", message);
+export const insufficientBalance = (said: MessageArg = "wallet.insufficient_balance") =>
+  new AppError("insufficient_balance", said);
 
 /**
  * Appends entries and moves the balances with them, inside the caller's transaction (or

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { notice } from "../../i18n/messages.ts";
 import { routeDoc } from "../../lib/route-doc.ts";
 import { signedIn, signedInOnly } from "../auth/index.ts";
 import { balancesOf } from "./ledger.ts";
@@ -60,8 +61,8 @@ export function walletRoutes(ctx: AppContext) {
       ),
       async (request) => {
         const { user } = signedIn(request);
-        const result = await transferOracleQuestions({ db: ctx.database.db, clock: ctx.clock }, user, request.body);
-        return { status: "success" as const, ...result };
+        const sent = await transferOracleQuestions({ db: ctx.database.db, clock: ctx.clock }, user, request.body);
+        return { status: "success" as const, ...notice(request, sent) };
       },
     );
 
@@ -71,7 +72,11 @@ export function walletRoutes(ctx: AppContext) {
       async (request) => {
         const { user } = signedIn(request);
         const transactions = await transferHistory(ctx.database.db, user.id);
-        return { status: "success" as const, transactions, message: transactions.length ? "" : "No record found" };
+        return {
+          status: "success" as const,
+          transactions,
+          ...(transactions.length ? { message: "" } : notice(request, "wallet.no_record")),
+        };
       },
     );
   };

@@ -1,12 +1,11 @@
+import type { Message } from "@graha/contracts/messages";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, fieldError } from "../../errors.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { maskMobile } from "../../lib/mask.ts";
 import { insufficientBalance, postEntries } from "./ledger.ts";
-
-const mobileError = (message: string) => new AppError("validation_failed", message, { fields: { mobile: message } });
 
 /**
  * Moves Oracle questions to another registered number: the debit, the credit and the
@@ -16,15 +15,15 @@ export async function transferOracleQuestions(
   deps: { db: Kysely<Database>; clock: Clock },
   sender: { id: string; mobile: string },
   input: { mobile: string; questions: number },
-): Promise<{ message: string }> {
+): Promise<Message> {
   const recipientMobile = `91${input.mobile}`;
-  if (recipientMobile === sender.mobile) throw mobileError("You cannot transfer questions to your own number.");
+  if (recipientMobile === sender.mobile) throw fieldError("mobile", "wallet.transfer_own_number");
   const recipient = await deps.db
     .selectFrom("users")
     .select(["id", "mobile"])
     .where("mobile", "=", recipientMobile)
     .executeTakeFirst();
-  if (!recipient) throw mobileError("No Graha account uses this mobile number.");
+  if (!recipient) throw fieldError("mobile", "wallet.no_account");
 
   const nowIso = isoAt(deps.clock.now());
   const id = newId();
@@ -73,12 +72,14 @@ export async function transferOracleQuestions(
     });
   } catch (error) {
     if (error instanceof AppError && error.code === "insufficient_balance") {
-      throw insufficientBalance("You do not have that many Oracle questions to transfer.");
+      throw insufficientBalance("wallet.transfer_too_many");
     }
     throw error;
   }
-  const noun = input.questions === 1 ? "question" : "questions";
-  return { message: `${input.questions} Oracle ${noun} sent to +91 ${maskMobile(recipient.mobile).slice(2)}.` };
+  return {
+    code: "wallet.transferred",
+    params: { count: input.questions, mobile: `+91 ${maskMobile(recipient.mobile).slice(2)}` },
+  };
 }
 
 export async function transferHistory(db: Kysely<Database>, userId: string) {

@@ -36,7 +36,12 @@ describeEachDialect("balance, statement and transfers", (db) => {
     t.current.clock.advanceSeconds(60);
     const res = await transfer(alice.cookie, { mobile: "9812345678", questions: 2 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "success", message: "2 Oracle questions sent to +91 ******5678." });
+    expect(res.json()).toEqual({
+      status: "success",
+      message: "2 Oracle questions sent to +91 ******5678.",
+      message_code: "wallet.transferred",
+      params: { count: 2, mobile: "+91 ******5678" },
+    });
     expect((await get("/api/v1/balance", alice.cookie)).json().oracle_questions).toBe(1);
     expect((await get("/api/v1/balance", bob.cookie)).json().oracle_questions).toBe(5);
     const aliceHistory = (await get("/api/v1/transfers", alice.cookie)).json();
@@ -62,6 +67,7 @@ describeEachDialect("balance, statement and transfers", (db) => {
     expect(tooMany.json().error).toEqual({
       code: "insufficient_balance",
       message: "You do not have that many Oracle questions to transfer.",
+      message_code: "wallet.transfer_too_many",
     });
     const unknown = await transfer(alice.cookie, { mobile: "9000000000", questions: 1 });
     expect(unknown.statusCode).toBe(400);

@@ -58,6 +58,7 @@ describeEachDialect("MSG91 adapter in production", (db) => {
       expect(res.json().error).toEqual({
         code: "service_unavailable",
         message: "We could not send the code right now. Please try again in a minute.",
+        message_code: "otp.send_failed",
       });
       expect(await db.handle.db.selectFrom("otp_challenges").selectAll().execute()).toEqual([]);
       msg91.setMode("ok");

@@ -23,7 +23,7 @@ export interface CodeConfirmationOptions {
  * deletion and subscription cancellation show it with `MobileField` and `CodeEntry`.
  */
 export function useCodeConfirmation<T extends { status: "success" }>(options: CodeConfirmationOptions) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [countryCode, setCountryCode] = useState("91");
   const [mobile, setMobileState] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -59,7 +59,7 @@ export function useCodeConfirmation<T extends { status: "success" }>(options: Co
       return false;
     }
     setBusy(true);
-    const outcome = await requestCode(options.otpPath, toApiMobile("91", mobile));
+    const outcome = await requestCode(options.otpPath, toApiMobile("91", mobile), undefined, i18n.language);
     setBusy(false);
     if (!outcome.ok) {
       show(outcome.error);
@@ -83,7 +83,7 @@ export function useCodeConfirmation<T extends { status: "success" }>(options: Co
     const outcome = await verifyCode<T>(
       options.verifyPath,
       { mobile: toApiMobile("91", mobile), otp: code.join(""), token, ...options.verifyExtra },
-      { requireJwt: options.requireJwt ?? false },
+      { requireJwt: options.requireJwt ?? false, lang: i18n.language },
     );
     if (outcome.ok) return outcome.value;
     setBusy(false);

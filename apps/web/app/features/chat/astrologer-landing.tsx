@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
+import { messageText } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { useLoginDialog } from "../../lib/login-dialog";
 import type { AstrologerInfo } from "./api";
@@ -73,7 +74,7 @@ export function AstrologerLanding({ who, astrologers }: { who: AstrologerName; a
               {t("chat.chatWith", { name })}
             </Button>
           )}
-          <p className="text-xs text-cream/55">{t("chat.landing.disclosure")}</p>
+          <p className="text-xs text-cream/55">{messageText(lang, "chat.ai_disclosure")}</p>
         </div>
       </section>
 

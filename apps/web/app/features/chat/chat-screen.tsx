@@ -4,6 +4,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import type { Message } from "@graha/contracts/messages";
+import { messageText } from "../../lib/api-message";
 import { cn } from "../../lib/cn";
 import { links } from "../../lib/links";
 import { useRootData } from "../../lib/session";
@@ -99,12 +101,9 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
   const running = live && countdownApplies(state.counters);
   const now = useTicker(running);
 
-  /** A server refusal: the server's text (it answers in the visitor's language), else ours. */
-  const say = (
-    failure: ChatRefusal,
-    key: "chat.noQuestions" | "chat.chatEnded" | "chat.stillReplying",
-    values: { name?: string } = {},
-  ) => failure.message ?? t(key, values);
+  /** A server refusal: the server's text (it answers in the visitor's language), else the same message from the catalogue. */
+  const say = (failure: ChatRefusal, message: Message) => failure.message ?? messageText(lang, message);
+  const tooShort = messageText(lang, { code: "chat.too_short", params: { minimum: MESSAGE_MIN } });
 
   // A `bid` in the URL starts a session: the render that sees a new one switches to
   // "starting" (the loading overlay), and the effect below makes the call, once per attempt.
@@ -199,24 +198,23 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
   };
 
   const handleRefusal = (failure: ChatRefusal) => {
-    const values = { name, min: MESSAGE_MIN, max: MESSAGE_MAX };
+    const named = { astrologer: name };
     if (failure.status === 401) openLogin();
     else if (failure.status === 402) {
       setNotice({
-        message: say(failure, "chat.noQuestions", values),
+        message: say(failure, { code: "chat.no_questions_left", params: named }),
         rechargeUrl: failure.rechargeUrl ?? links.recharge,
         subscribeUrl: failure.subscribeUrl ?? links.subscribe,
       });
     } else if (failure.status === 400) {
-      setInputError(
-        lang === "en" ? (failure.field ?? failure.message ?? t("chat.tooShort", values)) : t("chat.tooShort", values),
-      );
+      setInputError(lang === "en" ? (failure.field ?? failure.message ?? tooShort) : tooShort);
     } else if (failure.status === 409) {
-      if (failure.code === "reply_in_progress") toast.warn(say(failure, "chat.stillReplying", values));
+      if (failure.code === "reply_in_progress")
+        toast.warn(say(failure, { code: "chat.still_replying", params: named }));
       else {
         // chat_ended: the chat was stopped, or its kundli deleted (the message says which).
         dispatch({ type: "ended" });
-        toast.warn(say(failure, "chat.chatEnded"));
+        toast.warn(say(failure, { code: "chat.ended" }));
       }
     } else if (failure.status === 404) {
       dispatch({ type: "ended" });
@@ -233,7 +231,9 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
       if (check.reason === "empty") setDraft("");
       else
         setInputError(
-          t(check.reason === "tooShort" ? "chat.tooShort" : "chat.tooLong", { min: MESSAGE_MIN, max: MESSAGE_MAX }),
+          check.reason === "tooShort"
+            ? tooShort
+            : messageText(lang, { code: "chat.too_long", params: { maximum: MESSAGE_MAX } }),
         );
       return;
     }
@@ -246,8 +246,9 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
       if (streamEvent.type === "delta") dispatch({ type: "delta", text: streamEvent.text });
       else if (streamEvent.type === "done") dispatch({ type: "done", counters: streamEvent.counters, now: nowIso() });
       else {
-        // The server writes its messages in English; a Hindi page says it in Hindi.
-        const message = lang === "hi" || !streamEvent.message ? t("chat.replyFailed", { name }) : streamEvent.message;
+        // A Hindi page says the reply failed in the catalogue's Hindi, as it always has.
+        const failed = messageText(lang, { code: "chat.reply_failed", params: { astrologer: name } });
+        const message = lang === "hi" || !streamEvent.message ? failed : streamEvent.message;
         dispatch({ type: "replyFailed", message, now: nowIso() });
       }
     });

@@ -6,6 +6,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { api } from "../../lib/api";
+import { apiMessage } from "../../lib/api-message";
 import { localMobile, useRootData } from "../../lib/session";
 import { CodeEntry, MobileField, useCodeConfirmation } from "../auth";
 import { cancelReducer, initialCancelState } from "./cancel-machine";
@@ -24,7 +25,7 @@ export function CancelSubscription({
   onCancelled: () => void;
 }) {
   const { t } = useTranslation();
-  const { user } = useRootData();
+  const { user, lang } = useRootData();
   const [state, dispatch] = useReducer(cancelReducer, initialCancelState);
   const confirmation = useCodeConfirmation<CancelVerifyResponse>({
     otpPath: "/api/v1/subscriptions/cancel/otp",
@@ -61,7 +62,7 @@ export function CancelSubscription({
       body: { cancel_token: state.cancelToken },
     });
     if (answer.ok) {
-      toast.success(answer.data.message || t("commerce.plans.statusCancelled"));
+      toast.success(apiMessage(answer.data, lang) ?? t("commerce.plans.statusCancelled"));
       reset();
       onCancelled();
       return;

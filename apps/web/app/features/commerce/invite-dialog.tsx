@@ -5,7 +5,8 @@ import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { api, serverMessage } from "../../lib/api";
+import { api } from "../../lib/api";
+import { apiMessage } from "../../lib/api-message";
 import { MobileField, validateMobile } from "../auth";
 import { useLoginDialog } from "../../lib/login-dialog";
 import { useRootData } from "../../lib/session";
@@ -14,7 +15,7 @@ import { GiftIcon } from "./ui";
 /** The spec's invite dialog; the product records the invite and rewards it when they join. */
 export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const { user } = useRootData();
+  const { user, lang } = useRootData();
   const { openLogin } = useLoginDialog();
   const [countryCode, setCountryCode] = useState("91");
   const [mobile, setMobile] = useState("");
@@ -48,11 +49,11 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     setBusy(true);
     const answer = await api<InviteResponse>("/api/v1/invites", { body: { mobile } });
     if (answer.ok) {
-      toast.success(answer.data.message || t("commerce.invite.title"));
+      toast.success(apiMessage(answer.data, lang) ?? t("commerce.invite.title"));
       close(false);
       return;
     }
-    setAlert(serverMessage(answer.body) ?? t("commerce.invite.failed"));
+    setAlert(apiMessage(answer.body, lang) ?? t("commerce.invite.failed"));
     setBusy(false);
   };
 

@@ -6,10 +6,11 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Input, Label } from "../../components/ui/input";
-import { api, apiError, serverMessage } from "../../lib/api";
+import { api, apiError } from "../../lib/api";
+import { apiMessage, messageText } from "../../lib/api-message";
 import { localMobile, useRootData } from "../../lib/session";
 import { normalizeMobileInput } from "../auth";
-import { validateTransfer, type TransferErrors } from "./transfer";
+import { isApiCheck, TRANSFER_API_MESSAGES, validateTransfer, type TransferErrors } from "./transfer";
 
 /** The spec's Transfer Questions dialog: Oracle questions only, to a 10-digit number. */
 export function TransferDialog({
@@ -24,7 +25,7 @@ export function TransferDialog({
   onTransferred: () => void;
 }) {
   const { t } = useTranslation();
-  const { user } = useRootData();
+  const { user, lang } = useRootData();
   const id = useId();
   const [mobile, setMobile] = useState("");
   const [questions, setQuestions] = useState("");
@@ -58,19 +59,22 @@ export function TransferDialog({
     setBusy(true);
     const answer = await api<TransferResponse>("/api/v1/transfers", { body: checked.value });
     if (answer.ok) {
-      toast.success(answer.data.message || t("commerce.transfer.title"));
+      toast.success(apiMessage(answer.data, lang) ?? t("commerce.transfer.title"));
       close(false);
       onTransferred();
       return;
     }
     const { fields } = apiError(answer.body);
-    setAlert(fields?.mobile ?? fields?.questions ?? serverMessage(answer.body) ?? t("commerce.common.somethingWrong"));
+    setAlert(
+      fields?.mobile ?? fields?.questions ?? apiMessage(answer.body, lang) ?? t("commerce.common.somethingWrong"),
+    );
     setBusy(false);
   };
 
   const errorText = (key: keyof TransferErrors) => {
     const error = errors[key];
     if (!error) return null;
+    if (isApiCheck(error)) return messageText(lang, TRANSFER_API_MESSAGES[error]);
     return t(`commerce.transfer.${error}`, { count: oracleQuestions });
   };
   const mobileError = errorText("mobile");

@@ -1,5 +1,6 @@
 // The Transfer Questions form's rules (spec: mobile required, exactly 10 characters; questions
 // required, a number, at least 1), with the product's mobile rule (starts 6–9) on top.
+import type { Message } from "@graha/contracts/messages";
 import { MOBILE_LOCAL_PATTERN } from "@graha/contracts/patterns";
 
 export const TRANSFER_MAX = 1000;
@@ -15,6 +16,23 @@ export type TransferFieldError =
   | "questionsWhole"
   | "questionsMax"
   | "questionsMoreThanBalance";
+
+type WebOnlyError = "questionsNumber" | "questionsMoreThanBalance";
+
+/** The checks the API makes too, in the API's words (its message catalogue). */
+export const TRANSFER_API_MESSAGES: Record<Exclude<TransferFieldError, WebOnlyError>, Message> = {
+  mobileRequired: { code: "auth.mobile_required" },
+  mobileLength: { code: "auth.mobile_length" },
+  mobileInvalid: { code: "auth.mobile_invalid" },
+  ownNumber: { code: "wallet.transfer_own_number" },
+  questionsRequired: { code: "wallet.transfer_count_required" },
+  questionsMin: { code: "wallet.transfer_min" },
+  questionsWhole: { code: "wallet.transfer_whole_number" },
+  questionsMax: { code: "wallet.transfer_max", params: { maximum: TRANSFER_MAX } },
+};
+
+export const isApiCheck = (error: TransferFieldError): error is Exclude<TransferFieldError, WebOnlyError> =>
+  error in TRANSFER_API_MESSAGES;
 
 export interface TransferErrors {
   mobile?: TransferFieldError;

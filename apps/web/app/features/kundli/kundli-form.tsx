@@ -5,6 +5,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { apiMessage } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { useLoginDialog } from "../../lib/login-dialog";
 import { BirthFields } from "./birth-fields";
@@ -49,7 +50,7 @@ export function KundliForm({
   options: KundliFormOptions;
 }) {
   const { t } = useTranslation();
-  const { user } = useRootData();
+  const { user, lang } = useRootData();
   const { openLogin } = useLoginDialog();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -104,16 +105,13 @@ export function KundliForm({
           if (slot) next[slot] = message;
         }
         setErrors(next);
-        setAlert(
-          Object.keys(next).length > 0
-            ? null
-            : `${t("kundli.errors.failed")}${data?.error?.message ? `: ${data.error.message}` : ""}`,
-        );
+        const refusal = apiMessage(data, lang);
+        setAlert(Object.keys(next).length > 0 ? null : `${t("kundli.errors.failed")}${refusal ? `: ${refusal}` : ""}`);
         setBusy(false);
         return;
       }
       if (data?.status !== "success" || !data.bid) {
-        setAlert(data?.message ?? t("kundli.errors.failed"));
+        setAlert(apiMessage(data, lang) ?? t("kundli.errors.failed"));
         setBusy(false);
         return;
       }

@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Input, NativeSelect } from "../../components/ui/input";
-import { api, apiError } from "../../lib/api";
+import { api } from "../../lib/api";
+import { apiMessage } from "../../lib/api-message";
 import { cn } from "../../lib/cn";
 import {
   type BirthFormValues,
@@ -218,7 +219,7 @@ function MatchingReport({ result }: { result: MatchingResponse }) {
 
 /** Two birth forms (or two saved kundlis) → `POST /matching` → the score and its parts. */
 export function MatchingForm({ births }: { births: KundliView[] | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sides, setSides] = useState<Record<Side, BirthFormValues>>(() => ({
     groom: sideDefaults("Male"),
     bride: sideDefaults("Female"),
@@ -263,7 +264,7 @@ export function MatchingForm({ births }: { births: KundliView[] | null }) {
     setBusy(true);
     const answer = await api<MatchingResponse>("/api/v1/matching", { body: { groom: g.input, bride: b.input } });
     if (answer.ok) setResult(answer.data);
-    else setAlert(apiError(answer.body).message ?? t("kundli.errors.generic"));
+    else setAlert(apiMessage(answer.body, i18n.language) ?? t("kundli.errors.generic"));
     setBusy(false);
   };
 
