@@ -10,3 +10,4 @@ export * from "./kundli.ts";
 export * from "./wallet.ts";
 export * from "./commerce.ts";
 export * from "./chat.ts";
+export * from "./horoscope.ts";
