@@ -14,6 +14,7 @@ export const horoscopeCategories = [
   "family",
 ] as const satisfies readonly HoroscopeCategory[];
 export const horoscopeLanguages = ["en", "hi"] as const;
+export type { HoroscopeCategory, HoroscopePeriod };
 
 export const horoscopeParams = z.object({
   sign: z.string().meta({

@@ -2,6 +2,7 @@
 // Texts quoted by the spec (login dialog, error catalogue) are kept word for word.
 import { commerceStrings } from "../features/commerce/i18n";
 import { chatStrings } from "../features/chat/i18n";
+import { horoscopeStrings } from "../features/horoscope/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 
 export const en = {
@@ -209,6 +210,7 @@ export const en = {
   kundli: kundliStrings.en,
   chat: chatStrings.en,
   commerce: commerceStrings.en,
+  horoscope: horoscopeStrings.en,
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

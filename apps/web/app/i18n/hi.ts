@@ -1,5 +1,6 @@
 import { commerceStrings } from "../features/commerce/i18n";
 import { chatStrings } from "../features/chat/i18n";
+import { horoscopeStrings } from "../features/horoscope/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 import type { Messages } from "./en";
 
@@ -208,4 +209,5 @@ export const hi: Messages = {
   kundli: kundliStrings.hi,
   chat: chatStrings.hi,
   commerce: commerceStrings.hi,
+  horoscope: horoscopeStrings.hi,
 };
