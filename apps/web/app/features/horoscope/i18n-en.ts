@@ -33,6 +33,7 @@ export const en = {
     previous: "Previous signs",
     next: "Next signs",
     element: { fire: "Fire sign", earth: "Earth sign", air: "Air sign", water: "Water sign" },
+    cta: "Today's Horoscope",
     ruledBy: "ruled by {{lord}}",
   },
   error: {

@@ -34,6 +34,7 @@ export const hi: HoroscopeStrings = {
     previous: "पिछली राशियाँ",
     next: "अगली राशियाँ",
     element: { fire: "अग्नि तत्व राशि", earth: "पृथ्वी तत्व राशि", air: "वायु तत्व राशि", water: "जल तत्व राशि" },
+    cta: "आज का राशिफल",
     ruledBy: "स्वामी {{lord}}",
   },
   error: {
