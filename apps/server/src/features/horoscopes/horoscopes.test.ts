@@ -145,6 +145,15 @@ describeEachDialect("horoscopes API", (db) => {
     expect(await rows()).toHaveLength(2);
   });
 
+  it("is documented in OpenAPI with its periods and the Horoscope schema", async () => {
+    const spec = (await t.current.get("/api/docs/json")).json();
+    const op = spec.paths["/api/v1/horoscopes/{sign}"].get;
+    expect(op.tags).toEqual(["horoscopes"]);
+    const period = op.parameters.find((p: { name: string }) => p.name === "period");
+    expect(period.schema.enum).toEqual(["daily", "weekly", "monthly", "yearly"]);
+    expect(spec.components.schemas).toHaveProperty("Horoscope");
+  });
+
   it("warms today and tomorrow for all signs, periods and languages, then skips them", async () => {
     const service = horoscopeService({ db: db.handle.db, clock: t.current.clock });
     // 2026-11-22 is a Sunday: tomorrow starts another week (daily ×2, weekly ×2, monthly, yearly).
