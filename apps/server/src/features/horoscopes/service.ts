@@ -131,8 +131,9 @@ export function horoscopeService(deps: HoroscopeDeps) {
       const now = deps.clock.now();
       const seen = new Set<string>();
       let computed = 0;
-      for (const date of [indianDate(now), indianDate(now, 1)]) {
-        for (const period of ["daily", "weekly", "monthly", "yearly"] as const) {
+      // Daily readings first (the ones most asked for), then the longer periods.
+      for (const period of ["daily", "weekly", "monthly", "yearly"] as const) {
+        for (const date of [indianDate(now), indianDate(now, 1)]) {
           const start = periodSpan(period, date).start;
           if (seen.has(`${period}|${start}`)) continue;
           seen.add(`${period}|${start}`);
