@@ -61,7 +61,9 @@ describeEachDialect("horoscopes API", (db) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ sign: "Leo", signName: "सिंह", period: "daily", date: "2026-11-22", lang: "hi" });
-    expect(res.headers["cache-control"]).toContain("public");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const fixed = await t.current.get("/api/v1/horoscopes/Leo?date=2026-11-22&lang=en");
+    expect(fixed.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
   it("refuses a bad sign, date or period with field errors", async () => {

@@ -26,7 +26,10 @@ export function horoscopeRoutes(ctx: Pick<AppContext, "clock" | "database">) {
       async (request, reply) => {
         const { period = "daily", date, lang = requestLanguage(request) } = request.query;
         const reading = await service.reading({ sign: request.params.sign, period, date, lang });
-        reply.header("cache-control", "public, max-age=600");
+        // With a date and a language the answer depends on the URL alone, so shared caches may
+        // keep it; otherwise it follows the clock and the caller's language (no-store, the default).
+        if (date !== undefined && request.query.lang !== undefined)
+          reply.header("cache-control", "public, max-age=3600");
         return reading;
       },
     );
