@@ -3,6 +3,7 @@
 import sweph from "sweph";
 import { computeChartAtJulianDay, siderealPositions } from "@graha/jyotish";
 import { gcAvailable, retainedBytesPerResult, timeCalls, type Timing } from "./measure.ts";
+import { runHoroscopeBench } from "./horoscope.ts";
 import { runPlacesBench } from "./places-search.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20_000);
@@ -96,4 +97,5 @@ const pass = core.medianUs <= 80 && chart.medianUs <= 300;
 console.log(`targets (core ≤ 80 µs, full chart ≤ 300 µs median): ${pass ? "met" : "NOT met"}`);
 
 const placesPass = runPlacesBench();
+await runHoroscopeBench();
 if (!pass || !placesPass) process.exitCode = 1;

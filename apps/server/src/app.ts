@@ -17,6 +17,7 @@ import { accountRoutes } from "./features/account/index.ts";
 import { authRoutes, registerRouteAuth, type AccountHooks } from "./features/auth/index.ts";
 import { chartRoutes } from "./features/charts/index.ts";
 import { chatRoutes } from "./features/chat/index.ts";
+import { horoscopeRoutes } from "./features/horoscopes/index.ts";
 import { kundliRoutes } from "./features/kundli/index.ts";
 import {
   commerceRoutes,
@@ -190,6 +191,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(sandboxRoutes(ctx), { prefix: API_PREFIX });
   await app.register(chatRoutes(ctx), { prefix: API_PREFIX });
   await app.register(predictionRoutes(ctx), { prefix: API_PREFIX });
+  await app.register(horoscopeRoutes(ctx), { prefix: API_PREFIX });
 
   if (options.web ?? true) await registerWeb(app, ctx);
   return app;

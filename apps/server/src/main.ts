@@ -3,6 +3,7 @@ import { createContext } from "./context.ts";
 import { databaseTarget, migrateToLatest, openDatabase } from "./db/database.ts";
 import { seedCatalog } from "./db/seed.ts";
 import { loadDotEnv, parseEnv } from "./env.ts";
+import { warmHoroscopesInBackground } from "./features/horoscopes/index.ts";
 import { sharedGazetteer } from "./providers/places/gazetteer.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   // Build the birth-place index now rather than on the first search.
   setImmediate(() => sharedGazetteer());
+  // Today's and tomorrow's horoscopes for every sign, so they answer from the cache.
+  void warmHoroscopesInBackground({ db: database.db, clock: ctx.clock }, app.log);
   app.log.info(
     { database: database.dialect, sms: ctx.sms.name, payments: ctx.payments.name, redis: Boolean(ctx.redis) },
     `Graha is serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`,

@@ -12,6 +12,9 @@ export default [
   route("kundli/free", "routes/kundli-free.tsx"),
   route("kundli/:bid", "routes/kundli-report.tsx"),
   route("matching", "routes/matching.tsx"),
+  // Sign horoscopes: the daily page (Today, Tomorrow, Yesterday) and the weekly, monthly and yearly ones.
+  route("horoscope", "routes/horoscope.tsx", { id: "horoscope" }),
+  route("horoscope/:period", "routes/horoscope.tsx", { id: "horoscope-period" }),
   // Commerce: recharge, payment, receipts, subscription, plans, balance, transfers, wheel, invite.
   route("invite-earn", "routes/invite-earn.tsx"),
   route("recharges", "routes/recharges.tsx"),

@@ -12,3 +12,4 @@ export * from "./commerce.ts";
 export * from "./chat.ts";
 export * from "./predictions.ts";
 export * from "./message-fields.ts";
+export * from "./horoscope.ts";

@@ -26,6 +26,7 @@ export interface Database {
   invites: InvitesTable;
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
+  horoscope_readings: HoroscopeReadingsTable;
 }
 
 export interface UsersTable {
@@ -272,4 +273,17 @@ export interface ChatMessagesTable {
   charged_account: string | null;
   created_at: string;
   completed_at: string | null;
+}
+
+/** A composed sign horoscope (JSON in `body`), cached per sign, period, period start, language and engine version. */
+export interface HoroscopeReadingsTable {
+  /** English sign name, "Aries"…"Pisces". */
+  sign: string;
+  period: string;
+  /** First Indian calendar day of the period, YYYY-MM-DD. */
+  period_start: string;
+  lang: string;
+  engine_version: string;
+  body: string;
+  created_at: string;
 }

@@ -8,10 +8,13 @@ import {
 import type { FastifyRequest } from "fastify";
 
 /**
- * The language of the person asking: the web app's `lang` cookie, else the browser's
- * Accept-Language. The API renders user-facing messages in it.
+ * The language of the person asking: a `lang` query parameter (routes that take one, such as
+ * the horoscopes), else the web app's `lang` cookie, else the browser's Accept-Language. The
+ * API renders user-facing messages in it.
  */
 export function requestLanguage(request: FastifyRequest): MessageLanguage {
+  const query = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (query === "hi" || query === "en") return query;
   const cookie = request.cookies?.lang;
   if (cookie === "hi" || cookie === "en") return cookie;
   const accept = request.headers["accept-language"] ?? "";

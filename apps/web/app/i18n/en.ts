@@ -3,6 +3,7 @@
 import { commerceStrings } from "../features/commerce/i18n";
 import { chatStrings } from "../features/chat/i18n";
 import { predictionStrings } from "../features/predictions/i18n";
+import { horoscopeStrings } from "../features/horoscope/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 
 export const en = {
@@ -211,6 +212,7 @@ export const en = {
   chat: chatStrings.en,
   predictions: predictionStrings.en,
   commerce: commerceStrings.en,
+  horoscope: horoscopeStrings.en,
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

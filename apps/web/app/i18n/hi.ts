@@ -1,6 +1,7 @@
 import { commerceStrings } from "../features/commerce/i18n";
 import { chatStrings } from "../features/chat/i18n";
 import { predictionStrings } from "../features/predictions/i18n";
+import { horoscopeStrings } from "../features/horoscope/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 import type { Messages } from "./en";
 
@@ -210,4 +211,5 @@ export const hi: Messages = {
   chat: chatStrings.hi,
   predictions: predictionStrings.hi,
   commerce: commerceStrings.hi,
+  horoscope: horoscopeStrings.hi,
 };

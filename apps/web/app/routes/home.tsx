@@ -4,6 +4,7 @@ import { Link, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";
 import { AstraArt, greetingKey, OracleArt } from "../features/home";
 import { PredictionCarousel } from "../features/predictions";
+import { ZodiacCarousel } from "../features/horoscope";
 import { links } from "../lib/links";
 import { pageMeta } from "../lib/meta";
 import { useRootData } from "../lib/session";
@@ -183,6 +184,9 @@ export default function Home() {
     <>
       {user ? <MemberHero /> : <VisitorHero />}
       <Astrologers loggedIn={Boolean(user)} />
+      <div className="px-5 pb-12">
+        <ZodiacCarousel />
+      </div>
       <HowItWorks />
       <RechargeButton />
     </>

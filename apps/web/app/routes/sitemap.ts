@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { dailyPath, LONG_PERIODS, periodPath, ZODIAC } from "../features/horoscope";
 
 // The public pages search engines should know. Pages with their own content lists (blog
 // posts, forum threads) add their entries here when they arrive.
 export const SITEMAP_PATHS = [
   "/",
-  "/horoscope?zodiac=Aries&when=Today",
   "/free-kundli",
   "/free-kundli/oracle",
   "/free-kundli/astra",
@@ -27,13 +27,22 @@ export const SITEMAP_PATHS = [
   "/shipping-policy",
 ] as const;
 
+/** Every sign's horoscope pages: today, tomorrow, weekly, monthly and yearly. */
+export const HOROSCOPE_SITEMAP_PATHS = ZODIAC.flatMap((sign) => [
+  dailyPath(sign.en, "Today"),
+  dailyPath(sign.en, "Tomorrow"),
+  ...LONG_PERIODS.map((period) => periodPath(sign.en, period)),
+]);
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join("\n");
+  const urls = [...SITEMAP_PATHS, ...HOROSCOPE_SITEMAP_PATHS]
+    .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+    .join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

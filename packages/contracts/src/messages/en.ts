@@ -155,6 +155,11 @@ export const en = {
   "prediction.no_credits_yearly": "You have no yearly predictions left. Recharge with a prediction pack to continue.",
   "prediction.failed": "Oracle could not finish your prediction. You were not charged; please try again.",
   "prediction.error": "An error occurred. You were not charged; please try again later.",
+  // Sign horoscopes
+  "horoscope.bad_sign":
+    "Choose one of the twelve signs: Aries, Taurus, Gemini, Cancer, Leo, Virgo, Libra, Scorpio, Sagittarius, Capricorn, Aquarius or Pisces.",
+  "horoscope.bad_date": "Enter the date as YYYY-MM-DD (a real date between 1800 and 2399).",
+  "horoscope.bad_period": "Choose the period: daily, weekly, monthly or yearly.",
   "chat.deleted": "No Chats available",
   "chat.ai_disclosure": "Oracle and Astra are AI astrologers, not a human consultation.",
   "chat.greeting_oracle":

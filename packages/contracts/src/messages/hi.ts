@@ -148,6 +148,11 @@ export const hi: Catalogue = {
   "prediction.no_credits_yearly": "आपके पास कोई वार्षिक भविष्यफल शेष नहीं है। जारी रखने के लिए भविष्यफल पैक से रिचार्ज करें।",
   "prediction.failed": "Oracle आपका भविष्यफल पूरा नहीं कर सका। आपसे कोई शुल्क नहीं लिया गया; कृपया फिर से प्रयास करें।",
   "prediction.error": "एक त्रुटि हुई। आपसे कोई शुल्क नहीं लिया गया; कृपया बाद में फिर से प्रयास करें।",
+  // Sign horoscopes
+  "horoscope.bad_sign":
+    "बारह राशियों में से एक चुनें: Aries, Taurus, Gemini, Cancer, Leo, Virgo, Libra, Scorpio, Sagittarius, Capricorn, Aquarius या Pisces।",
+  "horoscope.bad_date": "तारीख़ YYYY-MM-DD के रूप में लिखें (1800 से 2399 के बीच की सही तारीख़)।",
+  "horoscope.bad_period": "अवधि चुनें: daily, weekly, monthly या yearly।",
   "chat.deleted": "कोई चैट उपलब्ध नहीं",
   "chat.ai_disclosure": "Oracle और Astra AI ज्योतिषी हैं, यह किसी मानव ज्योतिषी से परामर्श नहीं है।",
   "chat.greeting_oracle":

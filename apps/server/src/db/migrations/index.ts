@@ -4,6 +4,7 @@ import * as birthRecords from "./0002-birth-records.ts";
 import * as walletLedger from "./0003-wallet-ledger.ts";
 import * as commerce from "./0004-commerce.ts";
 import * as chats from "./0005-chats.ts";
+import * as horoscopes from "./0006-horoscopes.ts";
 
 /** Every migration in order. Names sort as they run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003-wallet-ledger": walletLedger,
   "0004-commerce": commerce,
   "0005-chats": chats,
+  "0006-horoscopes": horoscopes,
 };

@@ -57,9 +57,9 @@ const columns: Array<{
     items: [
       { key: "horoscopeToday", to: "/horoscope?zodiac=Aries&when=Today" },
       { key: "horoscopeTomorrow", to: "/horoscope?zodiac=Aries&when=Tomorrow" },
-      { key: "horoscopeWeekly", to: "/horoscope?zodiac=Aries&when=Weekly" },
-      { key: "horoscopeMonthly", to: "/horoscope?zodiac=Aries&when=Monthly" },
-      { key: "horoscopeYearly", to: "/horoscope?zodiac=Aries&when=Yearly" },
+      { key: "horoscopeWeekly", to: "/horoscope/weekly?zodiac=Aries" },
+      { key: "horoscopeMonthly", to: "/horoscope/monthly?zodiac=Aries" },
+      { key: "horoscopeYearly", to: "/horoscope/yearly?zodiac=Aries" },
     ],
   },
   {
