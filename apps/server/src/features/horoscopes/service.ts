@@ -19,7 +19,7 @@ import { signIndexOfName, signNameEn } from "./signs.ts";
  * Part of every cache key: bump it whenever the engine's weights or the writer's phrases
  * change, so no instance serves a reading computed by older rules (ADR 020).
  */
-export const HOROSCOPE_ENGINE_VERSION = "2026-11-23.1";
+export const HOROSCOPE_ENGINE_VERSION = "2026-11-23.2";
 
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 const DAY_MS = 86_400_000;

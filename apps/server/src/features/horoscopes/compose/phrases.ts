@@ -79,8 +79,10 @@ export const CATEGORY_TOPIC: Readonly<Record<HoroscopeCategory, Bi>> = {
   family: { en: "family life", hi: "पारिवारिक जीवन में" },
 };
 
+// Said of the reading's own period, never relative to now: a daily reading is also read as
+// Tomorrow's or Yesterday's, and the cache keeps it by date.
 export const WHEN: Readonly<Record<HoroscopePeriod, Bi>> = {
-  daily: { en: "today", hi: "आज" },
+  daily: { en: "on this day", hi: "इस दिन" },
   weekly: { en: "this week", hi: "इस सप्ताह" },
   monthly: { en: "this month", hi: "इस महीने" },
   yearly: { en: "this year", hi: "इस वर्ष" },
