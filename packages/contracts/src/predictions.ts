@@ -1,6 +1,13 @@
 import { z } from "zod";
-import { statusFail, statusSuccess } from "./common.ts";
-import { noticeFields, says } from "./message-fields.ts";
+import { statusSuccess } from "./common.ts";
+import { says } from "./message-fields.ts";
+import {
+  streamDeltaEvent,
+  streamErrorEvent,
+  type StreamDeltaEvent,
+  type StreamErrorEvent,
+  type StreamEvents,
+} from "./stream-events.ts";
 import { PREDICTION_LANGUAGES, PREDICTION_TYPES } from "./vocabulary.ts";
 
 /** `POST /api/v1/predictions`: a personal prediction of one period for one of the user's kundlis. */
@@ -30,14 +37,10 @@ export const predictionDoneEvent = z.object({
 });
 export type PredictionDoneEvent = z.infer<typeof predictionDoneEvent>;
 /** A piece of the prediction as it is written (newlines separate paragraphs). */
-export const predictionDeltaEvent = z.object({ text: z.string() });
-export type PredictionDeltaEvent = z.infer<typeof predictionDeltaEvent>;
+export const predictionDeltaEvent = streamDeltaEvent;
+export type PredictionDeltaEvent = StreamDeltaEvent;
 /** The prediction failed or was stopped: nothing was charged. */
-export const predictionErrorEvent = z.object({ status: statusFail, ...noticeFields });
-export type PredictionErrorEvent = z.infer<typeof predictionErrorEvent>;
+export const predictionErrorEvent = streamErrorEvent;
+export type PredictionErrorEvent = StreamErrorEvent;
 /** The prediction stream's events by their SSE `event:` name. */
-export interface PredictionStreamEvents {
-  delta: PredictionDeltaEvent;
-  done: PredictionDoneEvent;
-  error: PredictionErrorEvent;
-}
+export type PredictionStreamEvents = StreamEvents<PredictionDoneEvent>;
