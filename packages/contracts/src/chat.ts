@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { statusSuccess } from "./common.ts";
 import { noticeFields, says } from "./message-fields.ts";
-import {
-  streamDeltaEvent,
-  streamErrorEvent,
-  type StreamDeltaEvent,
-  type StreamErrorEvent,
-  type StreamEvents,
-} from "./stream-events.ts";
+import type { StreamDeltaEvent, StreamErrorEvent, StreamEvents } from "./stream-events.ts";
 import { ASTROLOGER_NAMES, ASTROLOGERS, CHAT_MESSAGE_MAX, CHAT_MESSAGE_MIN, type Astrologer } from "./vocabulary.ts";
 
 export const astrologerField = z
@@ -68,13 +62,9 @@ export const chatMessageBody = z.strictObject({
 /** The final Server-Sent Event of a reply. */
 export const chatDoneEvent = chatCounters.extend({ status: statusSuccess, charged: z.boolean() });
 export type ChatDoneEvent = z.infer<typeof chatDoneEvent>;
-/** A piece of the reply as it is written. */
-export const chatDeltaEvent = streamDeltaEvent;
+/** The reply stream: pieces of the reply as written, a failure (nothing charged), its events by SSE `event:` name. */
 export type ChatDeltaEvent = StreamDeltaEvent;
-/** The final Server-Sent Event of a reply that failed or was stopped: nothing was charged. */
-export const chatErrorEvent = streamErrorEvent;
 export type ChatErrorEvent = StreamErrorEvent;
-/** The reply stream's events by their SSE `event:` name. */
 export type ChatStreamEvents = StreamEvents<ChatDoneEvent>;
 
 export const chatListResponse = z.object({

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { statusSuccess } from "./common.ts";
 import { says } from "./message-fields.ts";
-import {
-  streamDeltaEvent,
-  streamErrorEvent,
-  type StreamDeltaEvent,
-  type StreamErrorEvent,
-  type StreamEvents,
-} from "./stream-events.ts";
+import type { StreamDeltaEvent, StreamErrorEvent, StreamEvents } from "./stream-events.ts";
 import { PREDICTION_LANGUAGES, PREDICTION_TYPES } from "./vocabulary.ts";
 
 /** `POST /api/v1/predictions`: a personal prediction of one period for one of the user's kundlis. */
@@ -36,11 +30,7 @@ export const predictionDoneEvent = z.object({
   credits: predictionCredits,
 });
 export type PredictionDoneEvent = z.infer<typeof predictionDoneEvent>;
-/** A piece of the prediction as it is written (newlines separate paragraphs). */
-export const predictionDeltaEvent = streamDeltaEvent;
+/** The prediction stream: pieces as written (newlines separate paragraphs), a failure (nothing charged), its events by name. */
 export type PredictionDeltaEvent = StreamDeltaEvent;
-/** The prediction failed or was stopped: nothing was charged. */
-export const predictionErrorEvent = streamErrorEvent;
 export type PredictionErrorEvent = StreamErrorEvent;
-/** The prediction stream's events by their SSE `event:` name. */
 export type PredictionStreamEvents = StreamEvents<PredictionDoneEvent>;
