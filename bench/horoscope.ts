@@ -3,6 +3,7 @@
 // computed on request (a date not cached yet: engine + writer + insert). In-process through
 // Fastify's inject on a migrated in-memory SQLite database. Figures only; the issue's goal
 // is a cached answer under 20 ms. Run alone: node horoscope.ts
+import { SIGN_NAMES } from "@graha/jyotish/names";
 import { buildApp } from "../apps/server/src/app.ts";
 import { createContext } from "../apps/server/src/context.ts";
 import { migrateToLatest, openDatabase } from "../apps/server/src/db/database.ts";
@@ -42,20 +43,7 @@ export async function runHoroscopeBench(): Promise<void> {
   const periods = await horoscopeService({ db: database.db, clock: ctx.clock }).warm();
   const warmMs = performance.now() - t0;
 
-  const SIGNS = [
-    "Aries",
-    "Taurus",
-    "Gemini",
-    "Cancer",
-    "Leo",
-    "Virgo",
-    "Libra",
-    "Scorpio",
-    "Sagittarius",
-    "Capricorn",
-    "Aquarius",
-    "Pisces",
-  ];
+  const SIGNS = SIGN_NAMES.map((name) => name.en);
   const CACHED_RUNS = 600;
   const UNCACHED_RUNS = 60;
   for (let i = 0; i < 50; i++) await get(`/api/v1/horoscopes/${SIGNS[i % 12]}?lang=${i % 2 ? "hi" : "en"}`);

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { statusFail, statusSuccess } from "./common.ts";
+import { statusSuccess } from "./common.ts";
 import { noticeFields, says } from "./message-fields.ts";
+import type { StreamDeltaEvent, StreamErrorEvent, StreamEvents } from "./stream-events.ts";
 import { ASTROLOGER_NAMES, ASTROLOGERS, CHAT_MESSAGE_MAX, CHAT_MESSAGE_MIN, type Astrologer } from "./vocabulary.ts";
 
 export const astrologerField = z
@@ -61,18 +62,10 @@ export const chatMessageBody = z.strictObject({
 /** The final Server-Sent Event of a reply. */
 export const chatDoneEvent = chatCounters.extend({ status: statusSuccess, charged: z.boolean() });
 export type ChatDoneEvent = z.infer<typeof chatDoneEvent>;
-/** A piece of the reply as it is written. */
-export const chatDeltaEvent = z.object({ text: z.string() });
-export type ChatDeltaEvent = z.infer<typeof chatDeltaEvent>;
-/** The final Server-Sent Event of a reply that failed or was stopped: nothing was charged. */
-export const chatErrorEvent = z.object({ status: statusFail, ...noticeFields });
-export type ChatErrorEvent = z.infer<typeof chatErrorEvent>;
-/** The reply stream's events by their SSE `event:` name. */
-export interface ChatStreamEvents {
-  delta: ChatDeltaEvent;
-  done: ChatDoneEvent;
-  error: ChatErrorEvent;
-}
+/** The reply stream: pieces of the reply as written, a failure (nothing charged), its events by SSE `event:` name. */
+export type ChatDeltaEvent = StreamDeltaEvent;
+export type ChatErrorEvent = StreamErrorEvent;
+export type ChatStreamEvents = StreamEvents<ChatDoneEvent>;
 
 export const chatListResponse = z.object({
   chats: z.array(

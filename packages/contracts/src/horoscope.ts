@@ -1,18 +1,11 @@
-import type { HoroscopeCategory, HoroscopePeriod } from "@graha/jyotish";
+import { HOROSCOPE_CATEGORIES, HOROSCOPE_PERIODS, type HoroscopeCategory, type HoroscopePeriod } from "@graha/jyotish";
 import { z } from "zod";
 
 // Sign horoscopes (no login): GET /api/v1/horoscopes/{sign} (ADR 020).
 
-/** The engine's periods and categories, as tuples for zod (checked against the engine's types). */
-export const horoscopePeriods = ["daily", "weekly", "monthly", "yearly"] as const satisfies readonly HoroscopePeriod[];
-export const horoscopeCategories = [
-  "overview",
-  "love",
-  "career",
-  "money",
-  "health",
-  "family",
-] as const satisfies readonly HoroscopeCategory[];
+/** The engine's periods and categories (its own `as const` tuples, so zod enums can take them). */
+export const horoscopePeriods = HOROSCOPE_PERIODS;
+export const horoscopeCategories = HOROSCOPE_CATEGORIES;
 export const horoscopeLanguages = ["en", "hi"] as const;
 export type { HoroscopeCategory, HoroscopePeriod };
 

@@ -9,6 +9,7 @@ export * from "./charts.ts";
 export * from "./kundli.ts";
 export * from "./wallet.ts";
 export * from "./commerce.ts";
+export * from "./stream-events.ts";
 export * from "./chat.ts";
 export * from "./predictions.ts";
 export * from "./message-fields.ts";

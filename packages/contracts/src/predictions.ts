@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { statusFail, statusSuccess } from "./common.ts";
-import { noticeFields, says } from "./message-fields.ts";
+import { statusSuccess } from "./common.ts";
+import { says } from "./message-fields.ts";
+import type { StreamDeltaEvent, StreamErrorEvent, StreamEvents } from "./stream-events.ts";
 import { PREDICTION_LANGUAGES, PREDICTION_TYPES } from "./vocabulary.ts";
 
 /** `POST /api/v1/predictions`: a personal prediction of one period for one of the user's kundlis. */
@@ -29,15 +30,7 @@ export const predictionDoneEvent = z.object({
   credits: predictionCredits,
 });
 export type PredictionDoneEvent = z.infer<typeof predictionDoneEvent>;
-/** A piece of the prediction as it is written (newlines separate paragraphs). */
-export const predictionDeltaEvent = z.object({ text: z.string() });
-export type PredictionDeltaEvent = z.infer<typeof predictionDeltaEvent>;
-/** The prediction failed or was stopped: nothing was charged. */
-export const predictionErrorEvent = z.object({ status: statusFail, ...noticeFields });
-export type PredictionErrorEvent = z.infer<typeof predictionErrorEvent>;
-/** The prediction stream's events by their SSE `event:` name. */
-export interface PredictionStreamEvents {
-  delta: PredictionDeltaEvent;
-  done: PredictionDoneEvent;
-  error: PredictionErrorEvent;
-}
+/** The prediction stream: pieces as written (newlines separate paragraphs), a failure (nothing charged), its events by name. */
+export type PredictionDeltaEvent = StreamDeltaEvent;
+export type PredictionErrorEvent = StreamErrorEvent;
+export type PredictionStreamEvents = StreamEvents<PredictionDoneEvent>;

@@ -44,8 +44,9 @@ export {
   VARGA_TITLES,
   SADE_SATI_PHASES,
   DHAIYA_KINDS,
+  SIGN_ELEMENTS,
 } from "./names.ts";
-export type { LocalizedName, SadeSatiPhase, DhaiyaKind } from "./names.ts";
+export type { LocalizedName, SadeSatiPhase, DhaiyaKind, SignElement } from "./names.ts";
 export {
   nakshatraOf,
   signIndexOf,

@@ -160,3 +160,23 @@ export const VARGA_TITLES: Readonly<Record<VargaName, LocalizedName>> = Object.f
     ] as const
   ).map(([key, en, hi]) => [key, { en, sanskrit: en, hi }]),
 ) as Record<VargaName, LocalizedName>;
+
+/** Lords of the signs, index 0 = Aries. */
+export const SIGN_LORDS: readonly Graha[] = [
+  "mars",
+  "venus",
+  "mercury",
+  "moon",
+  "sun",
+  "mercury",
+  "venus",
+  "mars",
+  "jupiter",
+  "saturn",
+  "saturn",
+  "jupiter",
+];
+
+/** The elements of the signs in turn from Aries (fire, earth, air, water, fire, …): sign i has `SIGN_ELEMENTS[i % 4]`. */
+export const SIGN_ELEMENTS = ["fire", "earth", "air", "water"] as const;
+export type SignElement = (typeof SIGN_ELEMENTS)[number];

@@ -2,26 +2,12 @@ import type { Graha } from "../astro/graha-positions.ts";
 import { normalizeDeg } from "../astro/angles.ts";
 import { NAKSHATRA_NAMES, SIGN_NAMES } from "../names.ts";
 
+export { SIGN_LORDS } from "../names.ts";
+
 /** Arc of one nakshatra: 13°20′. */
 export const NAKSHATRA_SPAN_DEG = 360 / 27;
 /** Arc of one pada: 3°20′. */
 export const PADA_SPAN_DEG = 360 / 108;
-
-/** Lords of the signs, index 0 = Aries. */
-export const SIGN_LORDS: readonly Graha[] = [
-  "mars",
-  "venus",
-  "mercury",
-  "moon",
-  "sun",
-  "mercury",
-  "venus",
-  "mars",
-  "jupiter",
-  "saturn",
-  "saturn",
-  "jupiter",
-];
 
 /** Vimshottari lords in order, starting from Ashwini's lord; nakshatra i is ruled by `NAKSHATRA_LORDS[i % 9]`. */
 export const NAKSHATRA_LORDS: readonly Graha[] = [

@@ -1,9 +1,8 @@
 import { CodedError } from "../coded-error.ts";
 
 /** The four horoscope periods. */
-export type HoroscopePeriod = "daily" | "weekly" | "monthly" | "yearly";
-
-export const HOROSCOPE_PERIODS: readonly HoroscopePeriod[] = ["daily", "weekly", "monthly", "yearly"];
+export const HOROSCOPE_PERIODS = ["daily", "weekly", "monthly", "yearly"] as const;
+export type HoroscopePeriod = (typeof HOROSCOPE_PERIODS)[number];
 
 /** Codes of {@link HoroscopeInputError}. */
 export type HoroscopeInputErrorCode = "bad_date" | "bad_sign" | "bad_period";

@@ -8,17 +8,9 @@ import { eclipsesBetween, ingressesAndStations, skyAt, type SkySample } from "./
 import { luckyItems, type HoroscopeLucky } from "./lucky.ts";
 import { HoroscopeInputError, istInstantMs, periodSpan, DAY_MS, type HoroscopePeriod } from "./period.ts";
 
-/** The categories of a reading. */
-export type HoroscopeCategory = "overview" | "love" | "career" | "money" | "health" | "family";
-
-export const HOROSCOPE_CATEGORIES: readonly HoroscopeCategory[] = [
-  "overview",
-  "love",
-  "career",
-  "money",
-  "health",
-  "family",
-];
+/** The categories of a reading, in display order. */
+export const HOROSCOPE_CATEGORIES = ["overview", "love", "career", "money", "health", "family"] as const;
+export type HoroscopeCategory = (typeof HOROSCOPE_CATEGORIES)[number];
 
 /** What a reason comes from. */
 export type HoroscopeReasonKind = "transit" | "ingress" | "retrograde" | "eclipse" | "tara" | "bindus";
@@ -183,6 +175,29 @@ function rawFor(graha: Graha, house: number, signed: number): Record<HoroscopeCa
   return raw;
 }
 
+/** The reason a dated event (ingress, station, eclipse) gives, in the house `house` from the Moon sign. */
+function eventReason(
+  kind: "ingress" | "retrograde" | "eclipse",
+  graha: Graha,
+  event: { readonly signIndex: number; readonly date: string },
+  house: number,
+  favourable: boolean,
+  signed: number,
+  detail: Pick<HoroscopeReason, "station" | "eclipse"> = {},
+): RawReason {
+  return {
+    kind,
+    graha,
+    houseFromMoon: house,
+    signIndex: event.signIndex,
+    favourable,
+    share: 1,
+    date: event.date,
+    ...detail,
+    raw: rawFor(graha, house, signed),
+  };
+}
+
 /** Samples of one day each, at 06:00 IST, from the first day to the day after the last. */
 function daySamples(dayKeys: readonly number[]): SkySample[] {
   const keys = [...dayKeys, dayKeys[dayKeys.length - 1]! + DAY_MS];
@@ -335,50 +350,22 @@ function readingFor(sky: PeriodSky, sign: number): SignHoroscope {
     const signed =
       (centred(favourable, GOCHARA_FAVOURABLE_HOUSES[e.graha].length) * EVENT_FACTOR * weights[e.graha]) /
       ingressCount.get(e.graha)!;
-    reasons.push({
-      kind: "ingress",
-      graha: e.graha,
-      houseFromMoon: house,
-      signIndex: e.signIndex,
-      favourable,
-      share: 1,
-      date: e.date,
-      raw: rawFor(e.graha, house, signed),
-    });
+    reasons.push(eventReason("ingress", e.graha, e, house, favourable, signed));
   }
   for (const e of events.stations) {
     const house = houseFrom(sign, e.signIndex);
     // A graha turning direct resumes its matters; turning retrograde it delays them.
     const favourable = e.station === "direct";
     const signed = ((favourable ? 1 : -1) * EVENT_FACTOR * weights[e.graha]) / stationCount.get(e.graha)!;
-    reasons.push({
-      kind: "retrograde",
-      graha: e.graha,
-      houseFromMoon: house,
-      signIndex: e.signIndex,
-      favourable,
-      share: 1,
-      date: e.date,
-      station: e.station,
-      raw: rawFor(e.graha, house, signed),
-    });
+    reasons.push(eventReason("retrograde", e.graha, e, house, favourable, signed, { station: e.station }));
   }
 
   // Eclipses whose peak falls in the period (IST days).
   for (const e of sky.eclipses) {
     const house = houseFrom(sign, e.signIndex);
     const favourable = ECLIPSE_FAVOURABLE_HOUSES.includes(house);
-    reasons.push({
-      kind: "eclipse",
-      graha: e.body,
-      houseFromMoon: house,
-      signIndex: e.signIndex,
-      favourable,
-      share: 1,
-      date: e.date,
-      eclipse: e.kind,
-      raw: rawFor(e.body, house, centred(favourable, ECLIPSE_FAVOURABLE_HOUSES.length) * ECLIPSE_WEIGHT[period]),
-    });
+    const signed = centred(favourable, ECLIPSE_FAVOURABLE_HOUSES.length) * ECLIPSE_WEIGHT[period];
+    reasons.push(eventReason("eclipse", e.body, e, house, favourable, signed, { eclipse: e.kind }));
   }
 
   // Bindus: no natal chart exists for a sign reading, so each transiting graha's own
