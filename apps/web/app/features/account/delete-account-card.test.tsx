@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
+import { requestCode } from "../../test-support/render-page";
 import { DeleteAccountCard } from "./delete-account-card";
 
 const assign = vi.fn();
@@ -58,8 +59,7 @@ describe("DeleteAccountCard", () => {
       ),
     );
     renderCard();
-    await user.type(screen.getByLabelText("Mobile Number"), "9876543210");
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await requestCode(user, "9876543210");
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Failed to get OTP. This is not the mobile number of your account.",
     );
@@ -81,8 +81,7 @@ describe("DeleteAccountCard", () => {
       }),
     );
     renderCard();
-    await user.type(screen.getByLabelText("Mobile Number"), "9876543210");
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await requestCode(user, "9876543210");
     expect(screen.getByRole("button", { name: "Loading..." })).toBeTruthy();
     release?.();
     await screen.findByRole("group", { name: "Enter OTP" });
