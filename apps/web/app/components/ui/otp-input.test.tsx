@@ -44,18 +44,14 @@ describe("OtpInput", () => {
     expect(screen.getByLabelText("Digit 1 of 6").getAttribute("autocomplete")).toBe("one-time-code");
   });
 
-  it("moves to the next box after a digit", async () => {
+  it.each([
+    ["moves to the next box after a digit", "12", ["1", "2", "", "", "", ""], 2],
+    ["ignores characters that are not digits", "a-+ 7", ["7", "", "", "", "", ""], 1],
+  ])("%s", async (_what, keys, typed, focused) => {
     const user = await clickBox(0);
-    await user.keyboard("12");
-    expect(values()).toEqual(["1", "2", "", "", "", ""]);
-    expect(document.activeElement).toBe(boxes()[2]);
-  });
-
-  it("ignores characters that are not digits", async () => {
-    const user = await clickBox(0);
-    await user.keyboard("a-+ 7");
-    expect(values()).toEqual(["7", "", "", "", "", ""]);
-    expect(document.activeElement).toBe(boxes()[1]);
+    await user.keyboard(keys);
+    expect(values()).toEqual(typed);
+    expect(document.activeElement).toBe(boxes()[focused]);
   });
 
   it("replaces the digit of a filled box instead of growing it", async () => {
