@@ -1,17 +1,24 @@
+import type { Page } from "@playwright/test";
 import { Header } from "./pages/header.ts";
 import { LoginDialog } from "./pages/login-dialog.ts";
 import { codesSent, nextCode, randomMobile } from "./support/accounts.ts";
 import { expect, gotoReady, test } from "./support/test.ts";
+
+/** Opens the home page, with the header and login dialog to drive and a fresh mobile number. */
+async function openHome(page: Page) {
+  const header = new Header(page);
+  const dialog = new LoginDialog(page);
+  const mobile = randomMobile();
+  await gotoReady(page, "/");
+  return { header, dialog, mobile };
+}
 
 test.describe("login", () => {
   test("logs in with the code from the SMS outbox, stays logged in after a reload, logs out", async ({
     page,
     request,
   }) => {
-    const header = new Header(page);
-    const dialog = new LoginDialog(page);
-    const mobile = randomMobile();
-    await gotoReady(page, "/");
+    const { header, dialog, mobile } = await openHome(page);
     await header.expectLoggedOut();
 
     await dialog.logIn(request, mobile);
@@ -86,10 +93,7 @@ test.describe("login", () => {
     page,
     request,
   }) => {
-    const header = new Header(page);
-    const dialog = new LoginDialog(page);
-    const mobile = randomMobile();
-    await gotoReady(page, "/");
+    const { header, dialog, mobile } = await openHome(page);
     await dialog.open();
     const before = await codesSent(request, mobile);
     await dialog.requestCode(mobile);

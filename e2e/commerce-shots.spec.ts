@@ -22,39 +22,39 @@ for (const lang of ["en", "hi"] as const) {
   test(`commerce screenshots (${lang})`, async ({ page, baseURL }, testInfo) => {
     test.setTimeout(240_000);
     const project = testInfo.project.name;
+    const snap = (name: string, fullPage = true) => shot(page, name, lang, project, fullPage);
+    /** Opens a page and takes its full-page shot. */
+    const visit = async (path: string, name: string) => {
+      await gotoReady(page, path);
+      await snap(name);
+    };
     await setLanguage(page, lang, baseURL!);
 
     // A visitor's view first.
-    await gotoReady(page, "/subscription");
-    await shot(page, "subscription-visitor", lang, project);
-    await gotoReady(page, "/recharges");
-    await shot(page, "recharges-visitor", lang, project);
+    await visit("/subscription", "subscription-visitor");
+    await visit("/recharges", "recharges-visitor");
 
     const mobile = randomMobile();
     await logInViaApi(page.request, mobile);
-    await gotoReady(page, "/my-active-plans");
-    await shot(page, "my-active-plans-empty", lang, project);
-    await gotoReady(page, "/profile/transfer-history");
-    await shot(page, "transfer-history-empty", lang, project);
+    await visit("/my-active-plans", "my-active-plans-empty");
+    await visit("/profile/transfer-history", "transfer-history-empty");
 
     // The wheel before and after a spin (the win dialog).
-    await gotoReady(page, "/wheel-of-fortune");
-    await shot(page, "wheel", lang, project);
+    await visit("/wheel-of-fortune", "wheel");
     await page.getByRole("button", { name: lang === "en" ? "Spin" : "घुमाएँ" }).click();
     await expect(page.getByTestId("win-dialog")).toBeVisible({ timeout: 30_000 });
-    await shot(page, "wheel-win", lang, project, false);
+    await snap("wheel-win", false);
 
-    await gotoReady(page, "/recharges");
-    await shot(page, "recharges", lang, project);
+    await visit("/recharges", "recharges");
     await gotoReady(page, "/payment?offer=oracle-15");
     await expect(page.getByTestId("summary-total")).toBeVisible();
-    await shot(page, "payment", lang, project);
+    await snap("payment");
     await page.getByTestId("payment-card").getByRole("button").last().click();
     await expect(page.getByTestId("sandbox-checkout")).toBeVisible();
-    await shot(page, "payment-sandbox", lang, project);
+    await snap("payment-sandbox");
     await page.getByTestId("sandbox-checkout").getByRole("button").last().click();
     await expect(page.getByTestId("payment-success")).toBeVisible();
-    await shot(page, "payment-success", lang, project);
+    await snap("payment-success");
 
     await buyPackViaApi(page.request, "wallet-100");
     await subscribeViaApi(page.request);
@@ -64,56 +64,51 @@ for (const lang of ["en", "hi"] as const) {
     expect(sent.ok()).toBe(true);
     await friendApi.dispose();
 
-    await gotoReady(page, "/balance");
-    await shot(page, "balance", lang, project);
+    await visit("/balance", "balance");
     await page
       .getByRole("button", { name: lang === "en" ? "Transfer Questions" : "प्रश्न ट्रांसफर करें" })
       .first()
       .click();
     await expect(page.getByTestId("transfer-dialog")).toBeVisible();
-    await shot(page, "transfer-dialog", lang, project, false);
+    await snap("transfer-dialog", false);
     await page.keyboard.press("Escape");
 
     await gotoReady(page, "/balance");
     await page.getByTestId("statement-entry").getByRole("link").first().click();
     await expect(page.getByTestId("receipt")).toBeVisible();
-    await shot(page, "receipt", lang, project);
+    await snap("receipt");
 
-    await gotoReady(page, "/profile/transfer-history");
-    await shot(page, "transfer-history", lang, project);
+    await visit("/profile/transfer-history", "transfer-history");
 
-    await gotoReady(page, "/my-active-plans");
-    await shot(page, "my-active-plans", lang, project);
+    await visit("/my-active-plans", "my-active-plans");
     await page.getByRole("button", { name: lang === "en" ? "Cancel Subscription" : "सब्सक्रिप्शन रद्द करें" }).click();
     await expect(page.getByTestId("cancel-dialog")).toBeVisible();
-    await shot(page, "cancel-step1", lang, project, false);
+    await snap("cancel-step1", false);
     await page
       .getByTestId("cancel-dialog")
       .getByRole("button", { name: lang === "en" ? "Yes" : "हाँ" })
       .click();
-    await shot(page, "cancel-step2", lang, project, false);
+    await snap("cancel-step2", false);
     await page.keyboard.press("Escape");
 
-    await gotoReady(page, "/subscription");
-    await shot(page, "subscription-active", lang, project);
+    await visit("/subscription", "subscription-active");
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect(page.getByTestId("sticky-subscribe")).toBeVisible();
-    await shot(page, "subscription-sticky", lang, project, false);
+    await snap("subscription-sticky", false);
 
     await gotoReady(page, "/invite-earn");
     await expect(page.getByTestId("invite-dialog")).toBeVisible();
-    await shot(page, "invite", lang, project, false);
+    await snap("invite", false);
 
     await gotoReady(page, "/balance");
     await page.getByRole("button", { name: lang === "en" ? "Get the app" : "ऐप पाएँ" }).click();
     await expect(page.getByTestId("app-dialog")).toBeVisible();
-    await shot(page, "app-prompt", lang, project, false);
+    await snap("app-prompt", false);
 
     if (project === "phone") {
       await page.setViewportSize({ width: 360, height: 780 });
       for (const path of ["/recharges", "/balance", "/my-active-plans", "/wheel-of-fortune", "/subscription"]) {
-        await gotoReady(page, path);
-        await shot(page, `${path.slice(1)}-360`, lang, project);
+        await visit(path, `${path.slice(1)}-360`);
       }
     }
   });

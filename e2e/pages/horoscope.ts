@@ -1,25 +1,13 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "23 November 2026": the Indian calendar date (IST) `days` from now, as the page prints it. */
 export function indianLongDate(days = 0): string {
-  const iso = new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
 }
 
 /** A sign horoscope page (/horoscope?zodiac=…&when=… or /horoscope/{weekly|monthly|yearly}?zodiac=…). */

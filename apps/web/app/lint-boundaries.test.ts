@@ -13,40 +13,49 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
+const feature = "apps/web/app/features/commerce/fixture.ts";
+const route = "apps/web/app/routes/fixture.ts";
+const lib = "apps/web/app/lib/fixture.ts";
+const restrictedPath = ["import-x/no-restricted-paths"];
+
 describe("web lint boundaries", { timeout: 60_000 }, () => {
-  it("reports a deep import into another feature, and allows its public entry", async () => {
-    const file = "apps/web/app/features/commerce/fixture.ts";
-    expect(await rulesBroken(file, 'export { validateMobile } from "../auth/mobile";\n')).toEqual([
-      "import-x/no-restricted-paths",
-    ]);
-    expect(await rulesBroken(file, 'export { validateMobile } from "../auth";\n')).toEqual([]);
-  });
-
-  it("reports a shared folder importing a feature, even its public entry", async () => {
-    const code = 'export { validateMobile } from "../../features/auth";\n';
-    expect(await rulesBroken("apps/web/app/components/ui/fixture.ts", code)).toEqual(["import-x/no-restricted-paths"]);
-  });
-
-  it("reports a route reaching past a feature's public entry", async () => {
-    const file = "apps/web/app/routes/fixture.ts";
-    expect(await rulesBroken(file, 'export { formatPaise } from "../features/commerce/money";\n')).toEqual([
-      "import-x/no-restricted-paths",
-    ]);
-    expect(await rulesBroken(file, 'export { formatPaise } from "../features/commerce";\n')).toEqual([]);
-  });
-
-  it("reports a value import of @graha/contracts (zod) and allows types and the patterns entry", async () => {
-    const file = "apps/web/app/lib/fixture.ts";
-    expect(await rulesBroken(file, 'export { balanceResponse } from "@graha/contracts";\n')).toEqual([
-      "@typescript-eslint/no-restricted-imports",
-    ]);
-    expect(await rulesBroken(file, 'export type { BalanceResponse } from "@graha/contracts";\n')).toEqual([]);
-    expect(await rulesBroken(file, 'export { OTP_LENGTH } from "@graha/contracts/patterns";\n')).toEqual([]);
-  });
-
-  it("reports an import cycle", async () => {
+  it.each([
+    [
+      "reports a deep import into another feature",
+      feature,
+      'export { validateMobile } from "../auth/mobile";',
+      restrictedPath,
+    ],
+    ["allows another feature's public entry", feature, 'export { validateMobile } from "../auth";', []],
+    [
+      "reports a shared folder importing a feature, even its public entry",
+      "apps/web/app/components/ui/fixture.ts",
+      'export { validateMobile } from "../../features/auth";',
+      restrictedPath,
+    ],
+    [
+      "reports a route reaching past a feature's public entry",
+      route,
+      'export { formatPaise } from "../features/commerce/money";',
+      restrictedPath,
+    ],
+    ["allows a route a feature's public entry", route, 'export { formatPaise } from "../features/commerce";', []],
+    [
+      "reports a value import of @graha/contracts (zod)",
+      lib,
+      'export { balanceResponse } from "@graha/contracts";',
+      ["@typescript-eslint/no-restricted-imports"],
+    ],
+    ["allows type imports of @graha/contracts", lib, 'export type { BalanceResponse } from "@graha/contracts";', []],
+    ["allows the @graha/contracts/patterns entry", lib, 'export { OTP_LENGTH } from "@graha/contracts/patterns";', []],
     // lib/api.ts imports load-context.ts: load-context importing lib/api closes a cycle.
-    const code = 'export { api } from "./lib/api";\n';
-    expect(await rulesBroken("apps/web/app/load-context.ts", code)).toEqual(["import-x/no-cycle"]);
+    [
+      "reports an import cycle",
+      "apps/web/app/load-context.ts",
+      'export { api } from "./lib/api";',
+      ["import-x/no-cycle"],
+    ],
+  ])("%s", async (_what, file, code, rules) => {
+    expect(await rulesBroken(file, `${code}\n`)).toEqual(rules);
   });
 });

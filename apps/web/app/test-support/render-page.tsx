@@ -1,4 +1,5 @@
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
@@ -34,4 +35,10 @@ export function renderPage(
     },
   ]);
   return render(<Stub initialEntries={[options.path ?? "/"]} />);
+}
+
+/** Types `mobile` into a form's Mobile Number field and presses Get OTP (login, delete account). */
+export async function requestCode(user: UserEvent, mobile: string): Promise<void> {
+  await user.type(screen.getByLabelText("Mobile Number"), mobile);
+  await user.click(screen.getByRole("button", { name: "Get OTP" }));
 }

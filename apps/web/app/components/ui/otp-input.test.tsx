@@ -7,7 +7,9 @@ import { emptyCode, isCodeComplete, OtpInput } from "./otp-input";
 
 afterEach(cleanup);
 
-function Harness({ onEnter, onValue }: { onEnter?: () => void; onValue?: (code: string[]) => void }) {
+type HarnessProps = { onEnter?: () => void; onValue?: (code: string[]) => void };
+
+function Harness({ onEnter, onValue }: HarnessProps) {
   const [code, setCode] = useState<string[]>(emptyCode);
   return (
     <OtpInput
@@ -26,6 +28,14 @@ function Harness({ onEnter, onValue }: { onEnter?: () => void; onValue?: (code: 
 const boxes = () => screen.getAllByRole("textbox") as HTMLInputElement[];
 const values = () => boxes().map((box) => box.value);
 
+/** Renders the boxes and clicks box `index`; returns the user that types into them. */
+async function clickBox(index: number, props: HarnessProps = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  await user.click(boxes()[index]!);
+  return user;
+}
+
 describe("OtpInput", () => {
   it("renders six labelled boxes in a group named Enter OTP", () => {
     render(<Harness />);
@@ -34,28 +44,18 @@ describe("OtpInput", () => {
     expect(screen.getByLabelText("Digit 1 of 6").getAttribute("autocomplete")).toBe("one-time-code");
   });
 
-  it("moves to the next box after a digit", async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(boxes()[0]!);
-    await user.keyboard("12");
-    expect(values()).toEqual(["1", "2", "", "", "", ""]);
-    expect(document.activeElement).toBe(boxes()[2]);
-  });
-
-  it("ignores characters that are not digits", async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(boxes()[0]!);
-    await user.keyboard("a-+ 7");
-    expect(values()).toEqual(["7", "", "", "", "", ""]);
-    expect(document.activeElement).toBe(boxes()[1]);
+  it.each([
+    ["moves to the next box after a digit", "12", ["1", "2", "", "", "", ""], 2],
+    ["ignores characters that are not digits", "a-+ 7", ["7", "", "", "", "", ""], 1],
+  ])("%s", async (_what, keys, typed, focused) => {
+    const user = await clickBox(0);
+    await user.keyboard(keys);
+    expect(values()).toEqual(typed);
+    expect(document.activeElement).toBe(boxes()[focused]);
   });
 
   it("replaces the digit of a filled box instead of growing it", async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(boxes()[0]!);
+    const user = await clickBox(0);
     await user.keyboard("1");
     await user.click(boxes()[0]!);
     await user.keyboard("9");
@@ -63,9 +63,7 @@ describe("OtpInput", () => {
   });
 
   it("goes back on Backspace in an empty box, and Backspace then clears that digit", async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(boxes()[0]!);
+    const user = await clickBox(0);
     await user.keyboard("123");
     expect(document.activeElement).toBe(boxes()[3]);
     await user.keyboard("{Backspace}");
@@ -78,18 +76,14 @@ describe("OtpInput", () => {
   });
 
   it("fills every box from a paste of exactly six digits", async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(boxes()[2]!);
+    const user = await clickBox(2);
     await user.paste(" 654321 ");
     expect(values()).toEqual(["6", "5", "4", "3", "2", "1"]);
     expect(document.activeElement).toBe(boxes()[5]);
   });
 
   it.each(["12345", "1234567", "12a456", "12 3456"])("ignores a paste of %j", async (text) => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(boxes()[0]!);
+    const user = await clickBox(0);
     await user.paste(text);
     expect(values()).toEqual(["", "", "", "", "", ""]);
   });
@@ -101,10 +95,8 @@ describe("OtpInput", () => {
   });
 
   it("calls onEnter when Enter is pressed", async () => {
-    const user = userEvent.setup();
     const onEnter = vi.fn();
-    render(<Harness onEnter={onEnter} />);
-    await user.click(boxes()[0]!);
+    const user = await clickBox(0, { onEnter });
     await user.keyboard("{Enter}");
     expect(onEnter).toHaveBeenCalledTimes(1);
   });

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
+import { jsonResponse as json, requestCode } from "../../test-support/render-page";
 import { DeleteAccountCard } from "./delete-account-card";
 
 const assign = vi.fn();
@@ -41,25 +42,19 @@ describe("DeleteAccountCard", () => {
 
   it("shows the server's refusal of a number that is not the account's", async () => {
     const user = userEvent.setup();
+    const notTheAccounts = {
+      error: {
+        code: "validation_failed",
+        message: "This is not the mobile number of your account.",
+        fields: { mobile: "x" },
+      },
+    };
     vi.stubGlobal(
       "fetch",
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              error: {
-                code: "validation_failed",
-                message: "This is not the mobile number of your account.",
-                fields: { mobile: "x" },
-              },
-            }),
-            { status: 400 },
-          ),
-      ),
+      vi.fn(async () => json(notTheAccounts, 400)),
     );
     renderCard();
-    await user.type(screen.getByLabelText("Mobile Number"), "9876543210");
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await requestCode(user, "9876543210");
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Failed to get OTP. This is not the mobile number of your account.",
     );
@@ -75,14 +70,13 @@ describe("DeleteAccountCard", () => {
         calls.push([path, JSON.parse(String(init?.body))]);
         if (path.endsWith("/otp")) {
           await new Promise<void>((resolve) => (release = resolve));
-          return new Response(JSON.stringify({ status: "success", token: "del-1", message: "sent" }));
+          return json({ status: "success", token: "del-1", message: "sent" });
         }
-        return new Response(JSON.stringify({ status: "success", message: "Account deleted" }));
+        return json({ status: "success", message: "Account deleted" });
       }),
     );
     renderCard();
-    await user.type(screen.getByLabelText("Mobile Number"), "9876543210");
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await requestCode(user, "9876543210");
     expect(screen.getByRole("button", { name: "Loading..." })).toBeTruthy();
     release?.();
     await screen.findByRole("group", { name: "Enter OTP" });

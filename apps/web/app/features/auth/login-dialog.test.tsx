@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
+import { requestCode } from "../../test-support/render-page";
 import { LoginDialog } from "./login-dialog";
 
 const reload = vi.fn();
@@ -71,8 +72,7 @@ describe("LoginDialog", () => {
     renderDialog();
     await user.click(screen.getByRole("button", { name: "Get OTP" }));
     expect(screen.getByRole("alert").textContent).toBe("Please enter your mobile number and select your country code.");
-    await user.type(screen.getByLabelText("Mobile Number"), "5123456789");
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await requestCode(user, "5123456789");
     expect(screen.getByRole("alert").textContent).toBe(
       "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.",
     );
@@ -86,8 +86,7 @@ describe("LoginDialog", () => {
       { error: { code: "RATE_LIMITED", message: "Please wait 25 seconds before requesting a new code." } },
     ]);
     renderDialog();
-    await user.type(screen.getByLabelText("Mobile Number"), "9876543210");
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await requestCode(user, "9876543210");
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Failed to get OTP. Please wait 25 seconds before requesting a new code.",
     );
@@ -113,8 +112,7 @@ describe("LoginDialog", () => {
     });
     vi.stubGlobal("fetch", fetchMock);
     renderDialog();
-    await user.type(screen.getByLabelText("Mobile Number"), "9876543210");
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await requestCode(user, "9876543210");
     expect(screen.getByRole("button", { name: "loading..." })).toBeTruthy();
     resolveOtp?.();
     const group = await screen.findByRole("group", { name: "Enter OTP" });
@@ -148,8 +146,7 @@ describe("LoginDialog", () => {
     );
     const onLoggedIn = vi.fn();
     renderDialog("en", onLoggedIn);
-    await user.type(screen.getByLabelText("Mobile Number"), "7012345678");
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await requestCode(user, "7012345678");
     await screen.findByRole("group", { name: "Enter OTP" });
     await user.keyboard("123456{Enter}");
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));

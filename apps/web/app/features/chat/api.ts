@@ -10,7 +10,14 @@ import type {
   KundliView,
 } from "@graha/contracts";
 import { api, apiError, apiRequest, failure, readJson, type ApiFailure, type ApiOptions } from "../../lib/api";
-import { countersFrom, readEventStream, toChatEvent, type ChatStreamEvent, type LiveCounters } from "./sse";
+import {
+  countersFrom,
+  readReplyStream,
+  toChatEvent,
+  type StreamEnd,
+  type ChatStreamEvent,
+  type LiveCounters,
+} from "./sse";
 import type { AstrologerName } from "./rules";
 
 export type ChatSummary = ChatListResponse["chats"][number];
@@ -134,7 +141,7 @@ export async function loadCounters(astrologer: AstrologerName): Promise<LiveCoun
 }
 
 /** How a streamed reply ended: its final event, or "cut" when the stream closed without one. */
-export type AskOutcome = { ok: true; end: "done" | "error" | "cut" } | ChatRefusal;
+export type AskOutcome = { ok: true; end: StreamEnd } | ChatRefusal;
 
 /**
  * Asks a question and streams the reply: `onEvent` gets every delta, then the `done` or
@@ -151,16 +158,6 @@ export async function askQuestion(
   if (!response.ok || !type.includes("text/event-stream") || !response.body) {
     return refusalOf(failure(response.ok ? 500 : response.status, await readJson(response)));
   }
-  let end: "done" | "error" | "cut" = "cut";
-  try {
-    await readEventStream(response.body, (raw) => {
-      const event = toChatEvent(raw);
-      if (!event || end !== "cut") return;
-      if (event.type !== "delta") end = event.type;
-      onEvent(event);
-    });
-  } catch {
-    // The connection dropped mid-reply: whatever arrived stays; the caller shows an error.
-  }
+  const end = await readReplyStream(response.body, toChatEvent, onEvent);
   return { ok: true, end };
 }

@@ -2,7 +2,7 @@
 // the HTML event-stream rules that matter here: `event:` and `data:` fields, comments, any of
 // \n, \r\n or \r as line ends, and an event dispatched at a blank line. Pieces may be split
 // anywhere across network chunks, even inside a line ending or a multi-byte character.
-import type { ChatCounters, ChatDeltaEvent, ChatDoneEvent, ChatErrorEvent, ChatStreamEvents } from "@graha/contracts";
+import type { ChatCounters, ChatDeltaEvent, ChatDoneEvent, ChatErrorEvent } from "@graha/contracts";
 
 export interface SseEvent {
   event: string;
@@ -89,6 +89,46 @@ export async function readEventStream(
   }
 }
 
+/**
+ * The JSON object an event carries, or null when its data is not one (a stream may be cut
+ * anywhere, so its JSON is checked before use).
+ */
+export function eventData(event: SseEvent): object | null {
+  try {
+    const data: unknown = JSON.parse(event.data);
+    return typeof data === "object" && data !== null ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How a streamed reply ended: with its done or error event, or cut before either. */
+export type StreamEnd = "done" | "error" | "cut";
+
+/**
+ * Reads a streamed reply (deltas, then done or error), handing each event that `toEvent`
+ * understands to `onEvent` until the done or error event. Never throws: if the connection
+ * drops, whatever arrived stays and the stream ends as "cut".
+ */
+export async function readReplyStream<E extends { type: "delta" | "done" | "error" }>(
+  body: ReadableStream<Uint8Array>,
+  toEvent: (event: SseEvent) => E | null,
+  onEvent: (event: E) => void,
+): Promise<StreamEnd> {
+  let end: StreamEnd = "cut";
+  try {
+    await readEventStream(body, (raw) => {
+      const event = toEvent(raw);
+      if (!event || end !== "cut") return;
+      if (event.type === "done" || event.type === "error") end = event.type;
+      onEvent(event);
+    });
+  } catch {
+    // The connection dropped: the caller shows an error.
+  }
+  return end;
+}
+
 /** The chat's counters as the page keeps them (the API sends them with spec field names). */
 export interface LiveCounters {
   questionsLeft: number;
@@ -106,18 +146,10 @@ export function countersFrom(data: ChatCounters): LiveCounters {
   return { questionsLeft: data.questions_left, balance: data.balance, timeLeftSeconds: data.time_left_seconds };
 }
 
-/**
- * One chat event of the reply stream; unknown or malformed events give null (a stream may
- * be cut anywhere, so its JSON is checked before use).
- */
+/** One chat event of the reply stream; unknown or malformed events give null. */
 export function toChatEvent(event: SseEvent): ChatStreamEvent | null {
-  let data: Partial<ChatStreamEvents[keyof ChatStreamEvents]> | null;
-  try {
-    data = JSON.parse(event.data) as typeof data;
-  } catch {
-    return null;
-  }
-  if (typeof data !== "object" || data === null) return null;
+  const data = eventData(event);
+  if (!data) return null;
   if (event.event === "delta") {
     const { text } = data as Partial<ChatDeltaEvent>;
     return typeof text === "string" ? { type: "delta", text } : null;

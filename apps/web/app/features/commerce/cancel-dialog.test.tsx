@@ -27,6 +27,26 @@ async function codeVerified(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Verify" }));
 }
 
+/**
+ * Stubs the cancel flow's API: the code is always sent, verify and the final cancel answer as
+ * given. Returns the request bodies by URL.
+ */
+function stubCancelApi(verify: () => Response, cancel: () => Response) {
+  const bodies: Record<string, unknown> = {};
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      bodies[url] = JSON.parse(String(init?.body ?? "{}"));
+      if (url.endsWith("/cancel/otp")) return json({ status: "success", token: "t1", message: "sent" });
+      if (url.endsWith("/cancel/verify")) return verify();
+      return cancel();
+    }),
+  );
+  return bodies;
+}
+
+const verified = () => json({ status: "success", cancel_token: "c1", message: "ok" });
+
 describe("CancelSubscription", () => {
   it("warns about the days left, and closing on any step starts again at step 1", async () => {
     const user = userEvent.setup();
@@ -54,15 +74,8 @@ describe("CancelSubscription", () => {
 
   it("goes through the code and the final confirm, then cancels", async () => {
     const user = userEvent.setup();
-    const bodies: Record<string, unknown> = {};
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init?: RequestInit) => {
-        bodies[url] = JSON.parse(String(init?.body ?? "{}"));
-        if (url.endsWith("/cancel/otp")) return json({ status: "success", token: "t1", message: "sent" });
-        if (url.endsWith("/cancel/verify")) return json({ status: "success", cancel_token: "c1", message: "ok" });
-        return json({ success: true, status: "success", message: "Your subscription has been cancelled." });
-      }),
+    const bodies = stubCancelApi(verified, () =>
+      json({ success: true, status: "success", message: "Your subscription has been cancelled." }),
     );
     const onCancelled = renderCancel();
     await codeVerified(user);
@@ -82,13 +95,9 @@ describe("CancelSubscription", () => {
 
   it("uses the cancel flow's text when verify fails on the server", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) => {
-        if (url.endsWith("/cancel/otp")) return json({ status: "success", token: "t1", message: "sent" });
-        if (url.endsWith("/cancel/verify")) return json({}, 502);
-        return json({}, 500);
-      }),
+    stubCancelApi(
+      () => json({}, 502),
+      () => json({}, 500),
     );
     renderCancel();
     await codeVerified(user);
@@ -97,14 +106,7 @@ describe("CancelSubscription", () => {
 
   it("shows the spec's text when the final cancel fails", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) => {
-        if (url.endsWith("/cancel/otp")) return json({ status: "success", token: "t1", message: "sent" });
-        if (url.endsWith("/cancel/verify")) return json({ status: "success", cancel_token: "c1", message: "ok" });
-        return json({ error: { code: "internal", message: "boom" } }, 500);
-      }),
-    );
+    stubCancelApi(verified, () => json({ error: { code: "internal", message: "boom" } }, 500));
     const onCancelled = renderCancel();
     await codeVerified(user);
     await waitFor(() => expect(step(4)).toBeTruthy());

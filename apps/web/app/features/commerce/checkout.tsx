@@ -93,28 +93,21 @@ export function SummaryTable({ order }: { order: Pick<PreparedOrder, "item" | "s
   );
 }
 
+/** The lines of each payment method's glyph (drawn in a LineIcon). */
 const methodGlyph: Record<PayMethod, ReactNode> = {
-  upi: (
-    <LineIcon className="h-6 w-6">
-      <path d="M7 4l5 8-5 8M13 4l5 8-5 8" strokeLinejoin="round" />
-    </LineIcon>
-  ),
+  upi: <path d="M7 4l5 8-5 8M13 4l5 8-5 8" strokeLinejoin="round" />,
   card: (
-    <LineIcon className="h-6 w-6">
+    <>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3 10h18M7 15h4" />
-    </LineIcon>
+    </>
   ),
-  netbanking: (
-    <LineIcon className="h-6 w-6">
-      <path d="M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18" strokeLinejoin="round" />
-    </LineIcon>
-  ),
+  netbanking: <path d="M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18" strokeLinejoin="round" />,
   wallet: (
-    <LineIcon className="h-6 w-6">
+    <>
       <path d="M4 7h14a2 2 0 012 2v9a2 2 0 01-2 2H5a1 1 0 01-1-1V7zm0 0l11-3v3" strokeLinejoin="round" />
       <circle cx="16" cy="13.5" r="1.2" fill="currentColor" />
-    </LineIcon>
+    </>
   ),
 };
 
@@ -153,7 +146,9 @@ export function MethodTiles({
               onChange={() => onChange(method)}
               className="sr-only"
             />
-            <span className="text-saffron-700">{methodGlyph[method]}</span>
+            <span className="text-saffron-700">
+              <LineIcon className="h-6 w-6">{methodGlyph[method]}</LineIcon>
+            </span>
             <span className="text-sm font-semibold leading-tight">{t(`commerce.payment.${method}`)}</span>
             <span className="text-xs leading-tight text-night-800/60">{t(`commerce.payment.${method}Hint`)}</span>
           </label>

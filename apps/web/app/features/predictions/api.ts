@@ -1,27 +1,17 @@
 // The predictions API as the browser calls it: POST /api/v1/predictions, read as Server-Sent
 // Events (delta…, then done or error), and the refusals (402 with no credit left).
-import type {
-  PredictionCredits,
-  PredictionDoneEvent,
-  PredictionErrorEvent,
-  PredictionStreamEvents,
-} from "@graha/contracts";
+import type { PredictionCredits, PredictionDoneEvent, PredictionErrorEvent } from "@graha/contracts";
 import type { PredictionLanguage, PredictionType } from "@graha/contracts/vocabulary";
 import { apiError, apiRequest, readJson } from "../../lib/api";
-import { readEventStream, type SseEvent } from "../chat";
+import { eventData, readReplyStream, type SseEvent, type StreamEnd } from "../chat";
 
 export type PredictionEvent =
   { type: "delta"; text: string } | { type: "done"; credits: PredictionCredits } | { type: "error"; message: string };
 
 /** One event of the stream; unknown or malformed events give null. */
 export function toPredictionEvent(event: SseEvent): PredictionEvent | null {
-  let data: Partial<PredictionStreamEvents[keyof PredictionStreamEvents]> | null;
-  try {
-    data = JSON.parse(event.data) as typeof data;
-  } catch {
-    return null;
-  }
-  if (typeof data !== "object" || data === null) return null;
+  const data = eventData(event);
+  if (!data) return null;
   if (event.event === "delta") {
     const { text } = data as { text?: unknown };
     return typeof text === "string" ? { type: "delta", text } : null;
@@ -38,8 +28,7 @@ export function toPredictionEvent(event: SseEvent): PredictionEvent | null {
 }
 
 export type PredictionOutcome =
-  | { ok: true; end: "done" | "error" | "cut" }
-  | { ok: false; status: number; code?: string | undefined; message?: string | undefined };
+  { ok: true; end: StreamEnd } | { ok: false; status: number; code?: string | undefined; message?: string | undefined };
 
 /** Asks for a prediction and hands each streamed event to `onEvent`. Never throws. */
 export async function requestPrediction(
@@ -53,16 +42,6 @@ export async function requestPrediction(
     const error = apiError(await readJson(response));
     return { ok: false, status: response.ok ? 500 : response.status, code: error.code, message: error.message };
   }
-  let end: "done" | "error" | "cut" = "cut";
-  try {
-    await readEventStream(response.body, (raw) => {
-      const event = toPredictionEvent(raw);
-      if (!event || end !== "cut") return;
-      if (event.type !== "delta") end = event.type;
-      onEvent(event);
-    });
-  } catch {
-    // The connection dropped: what arrived stays; the page shows an error.
-  }
+  const end = await readReplyStream(response.body, toPredictionEvent, onEvent);
   return { ok: true, end };
 }

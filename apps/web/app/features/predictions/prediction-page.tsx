@@ -28,6 +28,34 @@ const selectClass =
   "h-11 rounded-xl border border-gold-400/30 bg-night-900 px-3 text-cream focus-visible:outline-2 focus-visible:outline-saffron-400";
 
 /** The spec's predictions page: period and language, credits left, Generate, the streamed text. */
+/** A labelled select of one of `options`. */
+function Choice<T extends string>(props: {
+  label: string;
+  testId: string;
+  value: T;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm text-cream/80">
+      {props.label}
+      <select
+        className={selectClass}
+        value={props.value}
+        data-testid={props.testId}
+        onChange={(event) => props.onChange(event.target.value as T)}
+      >
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {props.optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function PredictionPage({ bid, initialType, initialLanguage, credits, packs }: PredictionPageProps) {
   const { t, i18n } = useTranslation();
   const [type, setType] = useState<PredictionType>(initialType);
@@ -96,36 +124,22 @@ export function PredictionPage({ bid, initialType, initialLanguage, credits, pac
       ) : (
         <>
           <div className="mt-8 flex flex-wrap items-end gap-4">
-            <label className="flex flex-col gap-1 text-sm text-cream/80">
-              {t("predictions.period")}
-              <select
-                className={selectClass}
-                value={type}
-                data-testid="prediction-period"
-                onChange={(event) => setType(event.target.value as PredictionType)}
-              >
-                {PREDICTION_TYPES.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`predictions.periods.${p}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm text-cream/80">
-              {t("predictions.language")}
-              <select
-                className={selectClass}
-                value={language}
-                data-testid="prediction-language"
-                onChange={(event) => setLanguage(event.target.value as PredictionLanguage)}
-              >
-                {PREDICTION_LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
-                    {t(`predictions.languages.${l}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label={t("predictions.period")}
+              testId="prediction-period"
+              value={type}
+              options={PREDICTION_TYPES}
+              optionLabel={(p) => t(`predictions.periods.${p}`)}
+              onChange={setType}
+            />
+            <Choice
+              label={t("predictions.language")}
+              testId="prediction-language"
+              value={language}
+              options={PREDICTION_LANGUAGES}
+              optionLabel={(l) => t(`predictions.languages.${l}`)}
+              onChange={setLanguage}
+            />
             <Button
               type="button"
               size="md"
