@@ -163,9 +163,11 @@ test.describe("saved kundlis", () => {
     await form.goto("/create-kundli/astra");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Birth details for your chat with Astra");
     await form.fill(sampleBirth);
+    // The chat page starts the chat at once and then names it in the address (`&chat=…`), so
+    // the form's own address is caught as the navigation happens, not polled afterwards.
+    const arrived = page.waitForURL(/\/chats\?type=Astra&bid=[^&]+$/, { timeout: 20_000, waitUntil: "commit" });
     await form.submit.click();
-    // The chat page's own loader runs before the address changes: give it time.
-    await expect(page).toHaveURL(/\/chats\?type=Astra&bid=[^&]+$/, { timeout: 20_000 });
+    await arrived;
   });
 
   test("the celebrity form sends the info and goes to the celebrity chat", async ({ page, request }) => {
