@@ -19,7 +19,7 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 export interface ApiOptions {
   /** A POST body; the server accepts only JSON on state-changing requests (its CSRF check). */
   body?: unknown;
-  method?: "GET" | "POST" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   /** Defaults to the browser's fetch (same-origin, with the session cookie). */
   fetch?: ApiFetch;
   keepalive?: boolean;
@@ -35,19 +35,20 @@ export async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Sends a request: a POST whenever a body is given, and then always with a JSON body (`{}` at
- * least). Returns the raw response, or null when the network failed.
+ * Sends a request: a POST whenever a body is given (or the method named), and a POST or PUT
+ * always with a JSON body (`{}` at least). Returns the raw response, or null when the network failed.
  */
 export async function apiRequest(path: string, options: ApiOptions = {}, accept = "application/json") {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const headers: Record<string, string> = { Accept: accept };
-  if (method === "POST") headers["Content-Type"] = "application/json";
+  const sendsBody = method === "POST" || method === "PUT";
+  if (sendsBody) headers["Content-Type"] = "application/json";
   try {
     return await (options.fetch ?? fetch)(path, {
       method,
       credentials: "same-origin",
       headers,
-      ...(method === "POST" ? { body: JSON.stringify(options.body ?? {}) } : {}),
+      ...(sendsBody ? { body: JSON.stringify(options.body ?? {}) } : {}),
       ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch {

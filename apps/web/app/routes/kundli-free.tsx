@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { chartStyleFromCookie, kundliMeta, KundliReport, metaT, ReportMessage } from "../features/kundli";
 import "../features/kundli/report-print.css";
-import { getAppContext } from "../load-context";
+import { apiError, loaderApi } from "../lib/api";
 
 // A visitor's chart from the query (nothing is saved): /kundli/free?datetime=…&latitude=…&longitude=…
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,21 +14,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const longitude = Number(q.get("longitude"));
   const input: Record<string, unknown> = { datetime: q.get("datetime") ?? "", latitude, longitude };
   if (q.get("timezone")) input.timezone = q.get("timezone");
-  const { apiFetch } = getAppContext(context, request);
-  const response = await apiFetch("/api/v1/charts", {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(input),
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (body as { error?: { message?: string } } | null)?.error?.message ?? "";
-    return data({ kind: "invalid" as const, message, style }, { status: response.status === 400 ? 400 : 502 });
+  const answer = await loaderApi(context, request)<ChartView>("/api/v1/charts", { body: input });
+  if (!answer.ok) {
+    const message = apiError(answer.body).message ?? "";
+    return data({ kind: "invalid" as const, message, style }, { status: answer.status === 400 ? 400 : 502 });
   }
   return {
     kind: "ok" as const,
     style,
-    chart: body as ChartView,
+    chart: answer.data,
     name: (q.get("name") ?? "").slice(0, 100),
     place: (q.get("place") ?? "").slice(0, 100),
   };

@@ -1,32 +1,23 @@
-import type { ChartView, KundliView } from "@graha/contracts";
+import type { KundliDetailResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { chartStyleFromCookie, kundliMeta, KundliReport, metaT, ReportMessage, signName } from "../features/kundli";
 import { Button } from "../components/ui/button";
 import { useLoginDialog } from "../lib/login-dialog";
 import "../features/kundli/report-print.css";
+import { hasSessionCookie, loaderApi } from "../lib/api";
 import { langFromMatches } from "../lib/meta";
-import { getAppContext } from "../load-context";
-
-async function json(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const style = chartStyleFromCookie(request.headers.get("cookie"));
-  if (!request.headers.get("cookie")?.includes("jwt=")) return data({ kind: "login" as const, style }, { status: 401 });
-  const { apiFetch } = getAppContext(context, request);
-  const response = await apiFetch(`/api/v1/kundlis/${encodeURIComponent(params.bid ?? "")}`, {
-    headers: { accept: "application/json" },
-  });
-  if (response.status === 401) return data({ kind: "login" as const, style }, { status: 401 });
-  if (!response.ok) return data({ kind: "missing" as const, style }, { status: 404 });
-  const body = (await json(response)) as { birth: KundliView; chart: ChartView };
-  return { kind: "ok" as const, style, birth: body.birth, chart: body.chart };
+  if (!hasSessionCookie(request)) return data({ kind: "login" as const, style }, { status: 401 });
+  const answer = await loaderApi(
+    context,
+    request,
+  )<KundliDetailResponse>(`/api/v1/kundlis/${encodeURIComponent(params.bid ?? "")}`);
+  if (answer.status === 401) return data({ kind: "login" as const, style }, { status: 401 });
+  if (!answer.ok) return data({ kind: "missing" as const, style }, { status: 404 });
+  return { kind: "ok" as const, style, birth: answer.data.birth, chart: answer.data.chart };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

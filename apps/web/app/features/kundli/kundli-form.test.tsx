@@ -102,7 +102,7 @@ describe("KundliForm", () => {
     const busy = await screen.findByRole("button", { name: "generating.." });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/v1/kundlis")!;
-    expect(call[1]).toMatchObject({ method: "POST", headers: { "content-type": "application/json" } });
+    expect(call[1]).toMatchObject({ method: "POST", headers: { "Content-Type": "application/json" } });
     expect(JSON.parse(String(call[1]!.body))).toEqual({
       full_name: "Ravi",
       dob: "07/08/1985",

@@ -1,10 +1,11 @@
-import type { KundliBody, KundliView } from "@graha/contracts";
+import type { KundliBody, KundliSavedResponse, KundliView } from "@graha/contracts";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { api, apiError } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { useLoginDialog } from "../../lib/login-dialog";
@@ -29,14 +30,6 @@ export interface KundliFormOptions {
   pType: string | null;
   /** The free-kundli page also offers the chart without saving (no login needed). */
   allowUnsaved: boolean;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
 }
 
 /** The birth form with the Saved Kundli list beside it (logged in) and the submit flow. */
@@ -80,37 +73,31 @@ export function KundliForm({
   const send = async (body: KundliBody, bid: string | null) => {
     setBusy(true);
     try {
-      const response = await fetch(bid ? `/api/v1/kundlis/${encodeURIComponent(bid)}` : "/api/v1/kundlis", {
-        method: bid ? "PUT" : "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(body),
-      });
-      const data = (await readJson(response)) as {
-        status?: string;
-        bid?: string;
-        message?: string;
-        error?: { message?: string; fields?: Record<string, string> };
-      } | null;
-      if (response.status === 401) {
+      const answer = await api<KundliSavedResponse>(
+        bid ? `/api/v1/kundlis/${encodeURIComponent(bid)}` : "/api/v1/kundlis",
+        { method: bid ? "PUT" : "POST", body },
+      );
+      if (answer.status === 401) {
         setBusy(false);
         openLogin({ onLoggedIn: () => void send(body, bid) });
         return;
       }
-      if (!response.ok) {
-        const fields = data?.error?.fields ?? {};
+      if (answer.status === 0) throw new Error("network");
+      if (!answer.ok) {
+        const fields = apiError(answer.body).fields ?? {};
         const next: SlotErrors = {};
         for (const [field, message] of Object.entries(fields)) {
           const slot = slotOfApiField(field);
           if (slot) next[slot] = message;
         }
         setErrors(next);
-        const refusal = apiMessage(data, lang);
+        const refusal = apiMessage(answer.body, lang);
         setAlert(Object.keys(next).length > 0 ? null : `${t("kundli.errors.failed")}${refusal ? `: ${refusal}` : ""}`);
         setBusy(false);
         return;
       }
-      if (data?.status !== "success" || !data.bid) {
+      const { data } = answer;
+      if (data.status !== "success" || !data.bid) {
         setAlert(apiMessage(data, lang) ?? t("kundli.errors.failed"));
         setBusy(false);
         return;
