@@ -25,3 +25,4 @@ export const placeView = z
 export type PlaceView = z.infer<typeof placeView>;
 
 export const placesResponse = z.object({ places: z.array(placeView).max(10) });
+export type PlacesResponse = z.infer<typeof placesResponse>;

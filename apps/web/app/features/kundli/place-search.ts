@@ -1,4 +1,4 @@
-import type { PlaceView } from "@graha/contracts";
+import type { PlacesResponse, PlaceView } from "@graha/contracts";
 import { PLACE_MAX_LENGTH } from "./birth-form-model";
 
 export type Place = PlaceView;
@@ -56,10 +56,10 @@ export function createPlaceSearch(options: {
         headers: { accept: "application/json" },
         signal: own.signal,
       });
-      const data = (await response.json()) as { places?: Place[] };
+      const data = (await response.json()) as PlacesResponse;
       if (own.signal.aborted) return;
       controller = null;
-      options.onState(response.ok ? { status: "done", places: data.places ?? [] } : { status: "error", places: [] });
+      options.onState(response.ok ? { status: "done", places: data.places } : { status: "error", places: [] });
     } catch {
       if (own.signal.aborted) return;
       controller = null;
