@@ -1,0 +1,36 @@
+import type { CreateTableBuilder, Kysely } from "kysely";
+
+/**
+ * A column written as its SQL would read, for example `"text not null unique"` or
+ * `"text not null references users.id on delete cascade"`: a type, then, in this order and
+ * each optional, `primary key`, `not null`, `unique`, `default <whole number>` and
+ * `references <table>.<column> on delete cascade|set null`. Anything else throws, so a typo
+ * fails the migration tests rather than changing the schema.
+ */
+export type ColumnSpec = `${"text" | "integer" | "double precision"}${string}`;
+
+const COLUMN =
+  /^(text|integer|double precision)( primary key)?( not null)?( unique)?(?: default (\d+))?(?: references (\w+\.\w+) on delete (cascade|set null))?$/;
+
+/** `db.schema.createTable(name)` with its columns, in order; add constraints, then `.execute()`. */
+export function createTable(
+  db: Kysely<unknown>,
+  name: string,
+  columns: Record<string, ColumnSpec>,
+): CreateTableBuilder<string, string> {
+  let table: CreateTableBuilder<string, string> = db.schema.createTable(name);
+  for (const [column, spec] of Object.entries(columns)) {
+    const match = COLUMN.exec(spec);
+    if (!match) throw new Error(`${name}.${column}: cannot read the column "${spec}"`);
+    const [, type, primaryKey, notNull, unique, byDefault, references, onDelete] = match;
+    table = table.addColumn(column, type as "text" | "integer" | "double precision", (c) => {
+      if (primaryKey) c = c.primaryKey();
+      if (notNull) c = c.notNull();
+      if (unique) c = c.unique();
+      if (byDefault !== undefined) c = c.defaultTo(Number(byDefault));
+      if (references) c = c.references(references).onDelete(onDelete as "cascade" | "set null");
+      return c;
+    });
+  }
+  return table;
+}
