@@ -1,28 +1,29 @@
 import type { Kysely } from "kysely";
-import { createTable } from "./columns.ts";
+import { createTable, userRow } from "./columns.ts";
 
 // Saved birth details (kundlis), the user's own and celebrities'. Removed with the user.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, "birth_records", {
-    id: "text primary key",
-    user_id: "text not null references users.id on delete cascade",
-    full_name: "text not null",
-    dob: "text not null",
-    tob: "text not null",
-    pob: "text not null",
-    latitude: "double precision not null",
-    longitude: "double precision not null",
-    timezone: "text not null",
-    birth_utc: "text not null",
-    gender: "text not null",
-    marital_status: "text not null",
-    language: "text not null",
-    is_celebrity: "integer not null default 0",
-    celebrity_info: "text",
-    created_at: "text not null",
-    updated_at: "text not null",
-  }).execute();
-  await db.schema.createIndex("birth_records_user").on("birth_records").columns(["user_id", "created_at"]).execute();
+    columns: {
+      ...userRow,
+      full_name: "text not null",
+      dob: "text not null",
+      tob: "text not null",
+      pob: "text not null",
+      latitude: "double precision not null",
+      longitude: "double precision not null",
+      timezone: "text not null",
+      birth_utc: "text not null",
+      gender: "text not null",
+      marital_status: "text not null",
+      language: "text not null",
+      is_celebrity: "integer not null default 0",
+      celebrity_info: "text",
+      created_at: "text not null",
+      updated_at: "text not null",
+    },
+    indexes: { birth_records_user: ["user_id", "created_at"] },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

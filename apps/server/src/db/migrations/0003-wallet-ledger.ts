@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { createTable } from "./columns.ts";
+import { createTable, userRow } from "./columns.ts";
 
 // Balances kept beside the append-only ledger in the same transactions (the conditional
 // update on this row is what keeps a balance from going below zero under concurrency),
@@ -8,14 +8,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("ledger_entries").addColumn("reference", "text").execute();
 
   await createTable(db, "balances", {
-    user_id: "text not null references users.id on delete cascade",
-    account: "text not null",
-    amount: "integer not null",
-    held: "integer not null default 0",
-    updated_at: "text not null",
-  })
-    .addPrimaryKeyConstraint("balances_pk", ["user_id", "account"])
-    .execute();
+    columns: {
+      user_id: "text not null references users.id on delete cascade",
+      account: "text not null",
+      amount: "integer not null",
+      held: "integer not null default 0",
+      updated_at: "text not null",
+    },
+    primaryKey: { balances_pk: ["user_id", "account"] },
+  });
   // Balances of the entries written before this table existed (the sign-up grants).
   await sql`
     insert into balances (user_id, account, amount, held, updated_at)
@@ -23,29 +24,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
 
   await createTable(db, "ledger_holds", {
-    id: "text primary key",
-    user_id: "text not null references users.id on delete cascade",
-    account: "text not null",
-    amount: "integer not null",
-    reason: "text not null",
-    reference: "text",
-    created_at: "text not null",
-    settled_at: "text",
-    outcome: "text",
-  }).execute();
-  await db.schema.createIndex("ledger_holds_open").on("ledger_holds").columns(["settled_at", "created_at"]).execute();
+    columns: {
+      ...userRow,
+      account: "text not null",
+      amount: "integer not null",
+      reason: "text not null",
+      reference: "text",
+      created_at: "text not null",
+      settled_at: "text",
+      outcome: "text",
+    },
+    indexes: { ledger_holds_open: ["settled_at", "created_at"] },
+  });
 
   await createTable(db, "transfers", {
-    id: "text primary key",
-    from_user_id: "text references users.id on delete set null",
-    to_user_id: "text references users.id on delete set null",
-    from_mobile: "text not null",
-    to_mobile: "text not null",
-    questions: "integer not null",
-    created_at: "text not null",
-  }).execute();
-  await db.schema.createIndex("transfers_from").on("transfers").columns(["from_user_id", "created_at"]).execute();
-  await db.schema.createIndex("transfers_to").on("transfers").columns(["to_user_id", "created_at"]).execute();
+    columns: {
+      id: "text primary key",
+      from_user_id: "text references users.id on delete set null",
+      to_user_id: "text references users.id on delete set null",
+      from_mobile: "text not null",
+      to_mobile: "text not null",
+      questions: "integer not null",
+      created_at: "text not null",
+    },
+    indexes: { transfers_from: ["from_user_id", "created_at"], transfers_to: ["to_user_id", "created_at"] },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

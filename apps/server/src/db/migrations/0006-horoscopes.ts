@@ -6,16 +6,17 @@ import { createTable } from "./columns.ts";
 // ignore) and never updated; a new engine version simply writes new rows.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, "horoscope_readings", {
-    sign: "text not null",
-    period: "text not null",
-    period_start: "text not null",
-    lang: "text not null",
-    engine_version: "text not null",
-    body: "text not null",
-    created_at: "text not null",
-  })
-    .addPrimaryKeyConstraint("horoscope_readings_pk", ["sign", "period", "period_start", "lang", "engine_version"])
-    .execute();
+    columns: {
+      sign: "text not null",
+      period: "text not null",
+      period_start: "text not null",
+      lang: "text not null",
+      engine_version: "text not null",
+      body: "text not null",
+      created_at: "text not null",
+    },
+    primaryKey: { horoscope_readings_pk: ["sign", "period", "period_start", "lang", "engine_version"] },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -12,12 +12,22 @@ export type ColumnSpec = `${"text" | "integer" | "double precision"}${string}`;
 const COLUMN =
   /^(text|integer|double precision)( primary key)?( not null)?( unique)?(?: default (\d+))?(?: references (\w+\.\w+) on delete (cascade|set null))?$/;
 
-/** `db.schema.createTable(name)` with its columns, in order; add constraints, then `.execute()`. */
-export function createTable(
-  db: Kysely<unknown>,
-  name: string,
-  columns: Record<string, ColumnSpec>,
-): CreateTableBuilder<string, string> {
+/** The first columns of a row that belongs to a user: its own id, and the user's, whose removal removes it. */
+export const userRow = {
+  id: "text primary key",
+  user_id: "text not null references users.id on delete cascade",
+} as const satisfies Record<string, ColumnSpec>;
+
+/** A table: its columns in order, then its constraints and indexes, each by its name: the columns it covers. */
+export interface TableSpec {
+  columns: Record<string, ColumnSpec>;
+  primaryKey?: Record<string, string[]>;
+  unique?: Record<string, string[]>;
+  indexes?: Record<string, string[]>;
+}
+
+/** Creates a table with its columns in order, its constraints, then its indexes. */
+export async function createTable(db: Kysely<unknown>, name: string, { columns, ...keys }: TableSpec): Promise<void> {
   let table: CreateTableBuilder<string, string> = db.schema.createTable(name);
   for (const [column, spec] of Object.entries(columns)) {
     const match = COLUMN.exec(spec);
@@ -32,5 +42,14 @@ export function createTable(
       return c;
     });
   }
-  return table;
+  for (const [constraint, covered] of Object.entries(keys.primaryKey ?? {})) {
+    table = table.addPrimaryKeyConstraint(constraint, covered);
+  }
+  for (const [constraint, covered] of Object.entries(keys.unique ?? {})) {
+    table = table.addUniqueConstraint(constraint, covered);
+  }
+  await table.execute();
+  for (const [index, covered] of Object.entries(keys.indexes ?? {})) {
+    await db.schema.createIndex(index).on(name).columns(covered).execute();
+  }
 }
