@@ -1,5 +1,5 @@
 import type { KyselyPlugin } from "kysely";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseSse, useFakeLlm } from "../../test-support/fake-llm.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -275,19 +275,7 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
 describe("chat with an OpenAI-compatible model", () => {
   describeEachDialect("through a local fake endpoint", (db) => {
     const llm = useFakeLlm();
-    beforeEach(() => {
-      llm.setMode("ok");
-      llm.requests.length = 0;
-    });
-    const t = useTestApp(db, {
-      env: () => ({
-        LLM_PROVIDER: "openai",
-        LLM_BASE_URL: llm.baseUrl,
-        LLM_API_KEY: "sk-test",
-        LLM_MODEL: "test-model",
-        LLM_TIMEOUT_SECONDS: "5",
-      }),
-    });
+    const t = useTestApp(db, { env: llm.env });
 
     it("sends the persona, the chart facts and the question, streams the reply and charges it", async () => {
       const { cookie } = await t.current.login("919876543210");

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseSse, useFakeLlm } from "../../test-support/fake-llm.ts";
 import { ledgerSums } from "../../test-support/ledger-sums.ts";
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -179,19 +179,7 @@ describeEachDialect("personal predictions with the builtin writer", (db) => {
 describe("personal predictions with an OpenAI-compatible model", () => {
   describeEachDialect("through a local fake endpoint", (db) => {
     const llm = useFakeLlm(["Asha, ", "this week ", "asks ", "for patience.\n\n", "Rest well."]);
-    beforeEach(() => {
-      llm.setMode("ok");
-      llm.requests.length = 0;
-    });
-    const t = useTestApp(db, {
-      env: () => ({
-        LLM_PROVIDER: "openai",
-        LLM_BASE_URL: llm.baseUrl,
-        LLM_API_KEY: "sk-test",
-        LLM_MODEL: "test-model",
-        LLM_TIMEOUT_SECONDS: "5",
-      }),
-    });
+    const t = useTestApp(db, { env: llm.env });
 
     it("sends the chart and the period's transits as the only facts, and charges the finished text", async () => {
       const { cookie } = await t.current.login("919876543210");
