@@ -1,4 +1,5 @@
 import { GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES, type Graha } from "@graha/jyotish";
+import { ordinalEn, ordinalHi } from "../../../i18n/ordinals.ts";
 
 export type Lang = "en" | "hi";
 
@@ -6,32 +7,7 @@ export const signName = (i: number, lang: Lang): string => SIGN_NAMES[i]![lang];
 export const grahaName = (g: Graha, lang: Lang): string => GRAHA_NAMES[g][lang];
 export const nakshatraName = (i: number, lang: Lang): string => NAKSHATRA_NAMES[i]![lang];
 
-/** English ordinal: 1st, 2nd, 3rd, 4th … 11th, 12th. */
-export function ordinalEn(n: number): string {
-  if (n === 1) return "1st";
-  if (n === 2) return "2nd";
-  if (n === 3) return "3rd";
-  return `${n}th`;
-}
-
-/** Hindi oblique ordinal as in "सातवें भाव में". */
-export const ORDINAL_HI: readonly string[] = [
-  "",
-  "पहले",
-  "दूसरे",
-  "तीसरे",
-  "चौथे",
-  "पाँचवें",
-  "छठे",
-  "सातवें",
-  "आठवें",
-  "नौवें",
-  "दसवें",
-  "ग्यारहवें",
-  "बारहवें",
-];
-
-export const ordinalHi = (n: number): string => ORDINAL_HI[n]!;
+export { ordinalEn, ordinalHi };
 
 /** Hindi direct-case ordinal as in "आपका सातवाँ भाव". */
 export const ORDINAL_HI_DIRECT: readonly string[] = [
