@@ -1,23 +1,12 @@
 import type { KyselyPlugin } from "kysely";
 import { describe, expect, it } from "vitest";
 import { parseSse, useFakeLlm } from "../../test-support/fake-llm.ts";
+import { ASHA_KUNDLI } from "../../test-support/kundlis.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { listChats } from "./chat-service.ts";
 
-const KUNDLI = {
-  full_name: "Asha Verma",
-  dob: "14/08/1990",
-  tob: "06:45",
-  pob: "Varanasi",
-  lat: 25.32,
-  lng: 83.01,
-  gender: "Female",
-  marital_status: "Single",
-  language: "English",
-};
-
-async function startChat(t: TestApp, cookie: string, astrologer = "Oracle", kundli: object = KUNDLI) {
+async function startChat(t: TestApp, cookie: string, astrologer = "Oracle", kundli: object = ASHA_KUNDLI) {
   const bid = (await t.request({ method: "POST", url: "/api/v1/kundlis", headers: { cookie }, payload: kundli })).json()
     .bid as string;
   const started = await t.request({
@@ -298,7 +287,7 @@ describe("chat with an OpenAI-compatible model", () => {
 
     it("a celebrity chat tells the model whose chart it is and to speak of them in the third person", async () => {
       const { cookie } = await t.current.login("919876543210");
-      const celeb = { ...KUNDLI, full_name: "Lata Example", celebrity_info: "a playback singer" };
+      const celeb = { ...ASHA_KUNDLI, full_name: "Lata Example", celebrity_info: "a playback singer" };
       const { started } = await startChat(t.current, cookie, "Oracle", celeb);
       expect(started.json().message).toContain("Lata Example's birth chart open");
       await ask(t.current, cookie, started.json().asst_id, "How was her career shaped?");
