@@ -20,6 +20,8 @@ async function startChat(t: TestApp, cookie: string, astrologer = "Oracle", kund
 
 const ask = (t: TestApp, cookie: string, chatId: string, message: string) =>
   t.request({ method: "POST", url: `/api/v1/chats/${chatId}/messages`, headers: { cookie }, payload: { message } });
+const stop = (t: TestApp, cookie: string, chatId: string) =>
+  t.request({ method: "POST", url: `/api/v1/chats/${chatId}/stop`, headers: { cookie }, payload: {} });
 
 async function balance(t: TestApp, cookie: string) {
   return (await t.request({ method: "GET", url: "/api/v1/balance", headers: { cookie } })).json();
@@ -241,16 +243,7 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
   it("a stopped chat takes no more questions", async () => {
     const { cookie } = await t.current.login("919876543210");
     const chatId = (await startChat(t.current, cookie)).started.json().asst_id;
-    expect(
-      (
-        await t.current.request({
-          method: "POST",
-          url: `/api/v1/chats/${chatId}/stop`,
-          headers: { cookie },
-          payload: {},
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await stop(t.current, cookie, chatId)).statusCode).toBe(200);
     const res = await ask(t.current, cookie, chatId, "What is my moon sign?");
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({
@@ -333,12 +326,7 @@ describe("chat with an OpenAI-compatible model", () => {
         message_code: "chat.still_replying",
         params: { astrologer: "Astra" },
       });
-      await t.current.request({
-        method: "POST",
-        url: `/api/v1/chats/${chatId}/stop`,
-        headers: { cookie },
-        payload: {},
-      });
+      await stop(t.current, cookie, chatId);
       const events = parseSse((await pending).body);
       expect(events.some((e) => e.event === "done")).toBe(false);
       expect(events.at(-1)).toEqual({
