@@ -18,6 +18,13 @@ async function startChat(t: TestApp, cookie: string, astrologer = "Oracle", kund
   return { bid, started };
 }
 
+/** Signs Asha in and starts a chat with the astrologer: her session cookie and the chat's id. */
+async function signedInChat(t: TestApp, astrologer = "Oracle") {
+  const { cookie } = await t.login("919876543210");
+  const chatId = (await startChat(t, cookie, astrologer)).started.json().asst_id as string;
+  return { cookie, chatId };
+}
+
 const ask = (t: TestApp, cookie: string, chatId: string, message: string) =>
   t.request({ method: "POST", url: `/api/v1/chats/${chatId}/messages`, headers: { cookie }, payload: { message } });
 const stop = (t: TestApp, cookie: string, chatId: string) =>
@@ -58,8 +65,7 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
   });
 
   it("streams a grounded reply and charges one question only when it has finished", async () => {
-    const { cookie } = await t.current.login("919876543210");
-    const chatId = (await startChat(t.current, cookie)).started.json().asst_id;
+    const { cookie, chatId } = await signedInChat(t.current);
     const res = await ask(t.current, cookie, chatId, "What is my moon sign?");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/event-stream");
@@ -159,8 +165,7 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
   });
 
   it("refuses short, long and empty messages, and other users' or deleted chats", async () => {
-    const { cookie } = await t.current.login("919876543210");
-    const chatId = (await startChat(t.current, cookie)).started.json().asst_id;
+    const { cookie, chatId } = await signedInChat(t.current);
     for (const [message, error] of [
       ["  hi   ", "Please type at least 6 characters."],
       ["x".repeat(1001), "Please keep your question under 1000 characters."],
@@ -194,8 +199,7 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
   });
 
   it("answers a self-harm message with care and the Tele-MANAS number, free of charge", async () => {
-    const { cookie } = await t.current.login("919876543210");
-    const chatId = (await startChat(t.current, cookie, "Astra")).started.json().asst_id;
+    const { cookie, chatId } = await signedInChat(t.current, "Astra");
     const events = parseSse((await ask(t.current, cookie, chatId, "I want to end my life, nothing matters")).body);
     const text = events
       .filter((e) => e.event === "delta")
@@ -241,8 +245,7 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
   });
 
   it("a stopped chat takes no more questions", async () => {
-    const { cookie } = await t.current.login("919876543210");
-    const chatId = (await startChat(t.current, cookie)).started.json().asst_id;
+    const { cookie, chatId } = await signedInChat(t.current);
     expect((await stop(t.current, cookie, chatId)).statusCode).toBe(200);
     const res = await ask(t.current, cookie, chatId, "What is my moon sign?");
     expect(res.statusCode).toBe(409);
@@ -260,8 +263,7 @@ describe("chat with an OpenAI-compatible model", () => {
     const t = useTestApp(db, { env: llm.env });
 
     it("sends the persona, the chart facts and the question, streams the reply and charges it", async () => {
-      const { cookie } = await t.current.login("919876543210");
-      const chatId = (await startChat(t.current, cookie, "Astra")).started.json().asst_id;
+      const { cookie, chatId } = await signedInChat(t.current, "Astra");
       const events = parseSse((await ask(t.current, cookie, chatId, "When will I get married?")).body);
       expect(
         events
@@ -293,8 +295,7 @@ describe("chat with an OpenAI-compatible model", () => {
       "a provider failure (%s) ends the reply cleanly and costs nothing",
       async (mode) => {
         llm.setMode(mode);
-        const { cookie } = await t.current.login("919876543210");
-        const chatId = (await startChat(t.current, cookie, "Astra")).started.json().asst_id;
+        const { cookie, chatId } = await signedInChat(t.current, "Astra");
         const events = parseSse((await ask(t.current, cookie, chatId, "When will I get married?")).body);
         expect(events.at(-1)).toEqual({
           event: "error",
@@ -314,8 +315,7 @@ describe("chat with an OpenAI-compatible model", () => {
 
     it("stopping mid-reply keeps the question, charges nothing, and a second send meanwhile is refused", async () => {
       llm.setMode("slow");
-      const { cookie } = await t.current.login("919876543210");
-      const chatId = (await startChat(t.current, cookie, "Astra")).started.json().asst_id;
+      const { cookie, chatId } = await signedInChat(t.current, "Astra");
       const pending = ask(t.current, cookie, chatId, "Tell me about my career");
       await new Promise((resolve) => setTimeout(resolve, 250));
       const second = await ask(t.current, cookie, chatId, "And about my marriage?");
