@@ -25,6 +25,12 @@ async function signedInChat(t: TestApp, astrologer = "Oracle") {
   return { cookie, chatId };
 }
 
+/** The request was refused with 409 and this error. */
+function expectConflict(res: Awaited<ReturnType<TestApp["request"]>>, error: object) {
+  expect(res.statusCode).toBe(409);
+  expect(res.json().error).toEqual(error);
+}
+
 const ask = (t: TestApp, cookie: string, chatId: string, message: string) =>
   t.request({ method: "POST", url: `/api/v1/chats/${chatId}/messages`, headers: { cookie }, payload: { message } });
 const stop = (t: TestApp, cookie: string, chatId: string) =>
@@ -248,8 +254,7 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
     const { cookie, chatId } = await signedInChat(t.current);
     expect((await stop(t.current, cookie, chatId)).statusCode).toBe(200);
     const res = await ask(t.current, cookie, chatId, "What is my moon sign?");
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({
+    expectConflict(res, {
       code: "chat_ended",
       message: "This chat has ended. Start a new chat to ask more.",
       message_code: "chat.ended",
@@ -319,8 +324,7 @@ describe("chat with an OpenAI-compatible model", () => {
       const pending = ask(t.current, cookie, chatId, "Tell me about my career");
       await new Promise((resolve) => setTimeout(resolve, 250));
       const second = await ask(t.current, cookie, chatId, "And about my marriage?");
-      expect(second.statusCode).toBe(409);
-      expect(second.json().error).toEqual({
+      expectConflict(second, {
         code: "reply_in_progress",
         message: "Please wait! Astra is still replying.",
         message_code: "chat.still_replying",
