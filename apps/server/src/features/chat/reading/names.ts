@@ -1,5 +1,4 @@
 import { GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES, type Graha } from "@graha/jyotish";
-import { ordinalEn, ordinalHi } from "../../../i18n/ordinals.ts";
 
 export type Lang = "en" | "hi";
 
@@ -7,7 +6,30 @@ export const signName = (i: number, lang: Lang): string => SIGN_NAMES[i]![lang];
 export const grahaName = (g: Graha, lang: Lang): string => GRAHA_NAMES[g][lang];
 export const nakshatraName = (i: number, lang: Lang): string => NAKSHATRA_NAMES[i]![lang];
 
-export { ordinalEn, ordinalHi };
+/** English ordinal: 1st, 2nd, 3rd, 4th … 11th, 12th … 21st. */
+export function ordinalEn(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+}
+
+/** Hindi oblique-case ordinals, 1 to 12, as in "सातवें भाव में". */
+const ORDINAL_HI: readonly string[] = [
+  "",
+  "पहले",
+  "दूसरे",
+  "तीसरे",
+  "चौथे",
+  "पाँचवें",
+  "छठे",
+  "सातवें",
+  "आठवें",
+  "नौवें",
+  "दसवें",
+  "ग्यारहवें",
+  "बारहवें",
+];
+
+export const ordinalHi = (n: number): string => ORDINAL_HI[n]!;
 
 /** Hindi direct-case ordinal as in "आपका सातवाँ भाव". */
 export const ORDINAL_HI_DIRECT: readonly string[] = [

@@ -25,7 +25,7 @@ import {
   WHEN,
   type HoroscopeLang,
 } from "./phrases.ts";
-import { ordinalEn, ordinalHi } from "../../../i18n/ordinals.ts";
+import { ordinalEn, ordinalHi } from "../../chat/index.ts";
 
 /** One category of a written reading. */
 export interface ComposedCategory {
