@@ -1,4 +1,7 @@
+import type { ChatErrorEvent, PredictionErrorEvent } from "@graha/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { MessageArg } from "../errors.ts";
+import { notice } from "../i18n/messages.ts";
 
 /** A Server-Sent Events response taken over from Fastify. */
 export interface EventStream {
@@ -34,4 +37,42 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
     closed: closed.signal,
     end: () => res.end(),
   };
+}
+
+/** What a writer reports while it streams: text as it comes, then one `done` or one `error`. */
+export interface WriterEvents {
+  delta(text: string): void;
+  done(payload: unknown): void;
+  error(said: MessageArg): void;
+}
+
+/**
+ * Streams a writer as Server-Sent Events — `delta` {text}…, then `done` with its payload or
+ * `error` {status: fail, message, message_code, params?} — and ends the response. A throw is
+ * logged as `failure.log` and told to the client as `failure.message`.
+ */
+export async function streamWriter(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: (events: WriterEvents, closed: AbortSignal) => Promise<unknown>,
+  failure: { log: string; message: MessageArg },
+): Promise<void> {
+  const stream = openEventStream(request, reply);
+  const failed = (said: MessageArg) =>
+    stream.send("error", { status: "fail", ...notice(request, said) } satisfies ChatErrorEvent & PredictionErrorEvent);
+  try {
+    await write(
+      {
+        delta: (text) => stream.send("delta", { text }),
+        done: (payload) => stream.send("done", payload),
+        error: failed,
+      },
+      stream.closed,
+    );
+  } catch (error) {
+    request.log.error({ err: error }, failure.log);
+    failed(failure.message);
+  } finally {
+    stream.end();
+  }
 }

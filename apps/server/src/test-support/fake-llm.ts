@@ -1,11 +1,13 @@
 import type { ServerResponse } from "node:http";
+import { beforeEach } from "vitest";
 import { useFakeServer } from "./fake-server.ts";
 
 export type FakeLlmMode = "ok" | "http-500" | "broken-stream" | "slow";
 
 /**
  * A small local OpenAI-compatible endpoint (`POST /v1/chat/completions`, streamed) that
- * replies with fixed pieces, an error, a stream cut halfway, or slowly (for stop tests).
+ * replies with fixed pieces, an error, a stream cut halfway, or slowly (for stop tests). Each
+ * test starts in mode "ok" with no requests seen; `env()` points the app's writer at it.
  */
 export function useFakeLlm(pieces: string[] = ["Your ", "chart ", "speaks ", "of ", "patience."]) {
   const requests: {
@@ -43,11 +45,21 @@ export function useFakeLlm(pieces: string[] = ["Your ", "chart ", "speaks ", "of
     { beforeClose: () => open.forEach((res) => res.destroy()) },
   );
 
+  beforeEach(() => {
+    mode = "ok";
+    requests.length = 0;
+  });
+
   return {
     requests,
-    get baseUrl() {
-      return `${server.baseUrl}/v1`;
-    },
+    /** The app's environment for an OpenAI-compatible writer served by this fake. */
+    env: () => ({
+      LLM_PROVIDER: "openai",
+      LLM_BASE_URL: `${server.baseUrl}/v1`,
+      LLM_API_KEY: "sk-test",
+      LLM_MODEL: "test-model",
+      LLM_TIMEOUT_SECONDS: "5",
+    }),
     setMode(next: FakeLlmMode) {
       mode = next;
     },

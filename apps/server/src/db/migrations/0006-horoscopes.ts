@@ -1,20 +1,22 @@
 import type { Kysely } from "kysely";
+import { createTable } from "./columns.ts";
 
 // Composed sign horoscopes, shared by every instance: one row per sign, period, first day of
 // the period, language and engine version (ADR 020). Rows are written once (insert or
 // ignore) and never updated; a new engine version simply writes new rows.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("horoscope_readings")
-    .addColumn("sign", "text", (c) => c.notNull())
-    .addColumn("period", "text", (c) => c.notNull())
-    .addColumn("period_start", "text", (c) => c.notNull())
-    .addColumn("lang", "text", (c) => c.notNull())
-    .addColumn("engine_version", "text", (c) => c.notNull())
-    .addColumn("body", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addPrimaryKeyConstraint("horoscope_readings_pk", ["sign", "period", "period_start", "lang", "engine_version"])
-    .execute();
+  await createTable(db, "horoscope_readings", {
+    columns: {
+      sign: "text not null",
+      period: "text not null",
+      period_start: "text not null",
+      lang: "text not null",
+      engine_version: "text not null",
+      body: "text not null",
+      created_at: "text not null",
+    },
+    primaryKey: { horoscope_readings_pk: ["sign", "period", "period_start", "lang", "engine_version"] },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,23 +1,12 @@
 import type { KyselyPlugin } from "kysely";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseSse, useFakeLlm } from "../../test-support/fake-llm.ts";
+import { ASHA_KUNDLI } from "../../test-support/kundlis.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { listChats } from "./chat-service.ts";
 
-const KUNDLI = {
-  full_name: "Asha Verma",
-  dob: "14/08/1990",
-  tob: "06:45",
-  pob: "Varanasi",
-  lat: 25.32,
-  lng: 83.01,
-  gender: "Female",
-  marital_status: "Single",
-  language: "English",
-};
-
-async function startChat(t: TestApp, cookie: string, astrologer = "Oracle", kundli: object = KUNDLI) {
+async function startChat(t: TestApp, cookie: string, astrologer = "Oracle", kundli: object = ASHA_KUNDLI) {
   const bid = (await t.request({ method: "POST", url: "/api/v1/kundlis", headers: { cookie }, payload: kundli })).json()
     .bid as string;
   const started = await t.request({
@@ -29,8 +18,23 @@ async function startChat(t: TestApp, cookie: string, astrologer = "Oracle", kund
   return { bid, started };
 }
 
+/** Signs Asha in and starts a chat with the astrologer: her session cookie and the chat's id. */
+async function signedInChat(t: TestApp, astrologer = "Oracle") {
+  const { cookie } = await t.login("919876543210");
+  const chatId = (await startChat(t, cookie, astrologer)).started.json().asst_id as string;
+  return { cookie, chatId };
+}
+
+/** The request was refused with 409 and this error. */
+function expectConflict(res: Awaited<ReturnType<TestApp["request"]>>, error: object) {
+  expect(res.statusCode).toBe(409);
+  expect(res.json().error).toEqual(error);
+}
+
 const ask = (t: TestApp, cookie: string, chatId: string, message: string) =>
   t.request({ method: "POST", url: `/api/v1/chats/${chatId}/messages`, headers: { cookie }, payload: { message } });
+const stop = (t: TestApp, cookie: string, chatId: string) =>
+  t.request({ method: "POST", url: `/api/v1/chats/${chatId}/stop`, headers: { cookie }, payload: {} });
 
 async function balance(t: TestApp, cookie: string) {
   return (await t.request({ method: "GET", url: "/api/v1/balance", headers: { cookie } })).json();
@@ -67,8 +71,7 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
   });
 
   it("streams a grounded reply and charges one question only when it has finished", async () => {
-    const { cookie } = await t.current.login("919876543210");
-    const chatId = (await startChat(t.current, cookie)).started.json().asst_id;
+    const { cookie, chatId } = await signedInChat(t.current);
     const res = await ask(t.current, cookie, chatId, "What is my moon sign?");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/event-stream");
@@ -168,8 +171,7 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
   });
 
   it("refuses short, long and empty messages, and other users' or deleted chats", async () => {
-    const { cookie } = await t.current.login("919876543210");
-    const chatId = (await startChat(t.current, cookie)).started.json().asst_id;
+    const { cookie, chatId } = await signedInChat(t.current);
     for (const [message, error] of [
       ["  hi   ", "Please type at least 6 characters."],
       ["x".repeat(1001), "Please keep your question under 1000 characters."],
@@ -203,8 +205,7 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
   });
 
   it("answers a self-harm message with care and the Tele-MANAS number, free of charge", async () => {
-    const { cookie } = await t.current.login("919876543210");
-    const chatId = (await startChat(t.current, cookie, "Astra")).started.json().asst_id;
+    const { cookie, chatId } = await signedInChat(t.current, "Astra");
     const events = parseSse((await ask(t.current, cookie, chatId, "I want to end my life, nothing matters")).body);
     const text = events
       .filter((e) => e.event === "delta")
@@ -250,21 +251,10 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
   });
 
   it("a stopped chat takes no more questions", async () => {
-    const { cookie } = await t.current.login("919876543210");
-    const chatId = (await startChat(t.current, cookie)).started.json().asst_id;
-    expect(
-      (
-        await t.current.request({
-          method: "POST",
-          url: `/api/v1/chats/${chatId}/stop`,
-          headers: { cookie },
-          payload: {},
-        })
-      ).statusCode,
-    ).toBe(200);
+    const { cookie, chatId } = await signedInChat(t.current);
+    expect((await stop(t.current, cookie, chatId)).statusCode).toBe(200);
     const res = await ask(t.current, cookie, chatId, "What is my moon sign?");
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({
+    expectConflict(res, {
       code: "chat_ended",
       message: "This chat has ended. Start a new chat to ask more.",
       message_code: "chat.ended",
@@ -275,23 +265,10 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
 describe("chat with an OpenAI-compatible model", () => {
   describeEachDialect("through a local fake endpoint", (db) => {
     const llm = useFakeLlm();
-    beforeEach(() => {
-      llm.setMode("ok");
-      llm.requests.length = 0;
-    });
-    const t = useTestApp(db, {
-      env: () => ({
-        LLM_PROVIDER: "openai",
-        LLM_BASE_URL: llm.baseUrl,
-        LLM_API_KEY: "sk-test",
-        LLM_MODEL: "test-model",
-        LLM_TIMEOUT_SECONDS: "5",
-      }),
-    });
+    const t = useTestApp(db, { env: llm.env });
 
     it("sends the persona, the chart facts and the question, streams the reply and charges it", async () => {
-      const { cookie } = await t.current.login("919876543210");
-      const chatId = (await startChat(t.current, cookie, "Astra")).started.json().asst_id;
+      const { cookie, chatId } = await signedInChat(t.current, "Astra");
       const events = parseSse((await ask(t.current, cookie, chatId, "When will I get married?")).body);
       expect(
         events
@@ -310,7 +287,7 @@ describe("chat with an OpenAI-compatible model", () => {
 
     it("a celebrity chat tells the model whose chart it is and to speak of them in the third person", async () => {
       const { cookie } = await t.current.login("919876543210");
-      const celeb = { ...KUNDLI, full_name: "Lata Example", celebrity_info: "a playback singer" };
+      const celeb = { ...ASHA_KUNDLI, full_name: "Lata Example", celebrity_info: "a playback singer" };
       const { started } = await startChat(t.current, cookie, "Oracle", celeb);
       expect(started.json().message).toContain("Lata Example's birth chart open");
       await ask(t.current, cookie, started.json().asst_id, "How was her career shaped?");
@@ -323,8 +300,7 @@ describe("chat with an OpenAI-compatible model", () => {
       "a provider failure (%s) ends the reply cleanly and costs nothing",
       async (mode) => {
         llm.setMode(mode);
-        const { cookie } = await t.current.login("919876543210");
-        const chatId = (await startChat(t.current, cookie, "Astra")).started.json().asst_id;
+        const { cookie, chatId } = await signedInChat(t.current, "Astra");
         const events = parseSse((await ask(t.current, cookie, chatId, "When will I get married?")).body);
         expect(events.at(-1)).toEqual({
           event: "error",
@@ -344,24 +320,17 @@ describe("chat with an OpenAI-compatible model", () => {
 
     it("stopping mid-reply keeps the question, charges nothing, and a second send meanwhile is refused", async () => {
       llm.setMode("slow");
-      const { cookie } = await t.current.login("919876543210");
-      const chatId = (await startChat(t.current, cookie, "Astra")).started.json().asst_id;
+      const { cookie, chatId } = await signedInChat(t.current, "Astra");
       const pending = ask(t.current, cookie, chatId, "Tell me about my career");
       await new Promise((resolve) => setTimeout(resolve, 250));
       const second = await ask(t.current, cookie, chatId, "And about my marriage?");
-      expect(second.statusCode).toBe(409);
-      expect(second.json().error).toEqual({
+      expectConflict(second, {
         code: "reply_in_progress",
         message: "Please wait! Astra is still replying.",
         message_code: "chat.still_replying",
         params: { astrologer: "Astra" },
       });
-      await t.current.request({
-        method: "POST",
-        url: `/api/v1/chats/${chatId}/stop`,
-        headers: { cookie },
-        payload: {},
-      });
+      await stop(t.current, cookie, chatId);
       const events = parseSse((await pending).body);
       expect(events.some((e) => e.event === "done")).toBe(false);
       expect(events.at(-1)).toEqual({

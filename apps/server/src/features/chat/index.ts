@@ -16,3 +16,4 @@ export type { ReplyWriter } from "./writers/reply-writer.ts";
 export { buildPredictionContext, type PredictionType } from "./reading/reading-context.ts";
 export { PREDICTION_TYPES } from "./reading/prediction.ts";
 export { createReplyWriter, ReplyWriterError } from "./writers/index.ts";
+export { ordinalEn, ordinalHi } from "./reading/names.ts";

@@ -10,15 +10,13 @@ import {
   chatStartBody,
   chatStartResponse,
   errorBody,
-  type ChatErrorEvent,
 } from "@graha/contracts";
 import { formatMessage } from "@graha/contracts/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import type { MessageArg } from "../../errors.ts";
 import { notice } from "../../i18n/messages.ts";
-import { openEventStream } from "../../lib/event-stream.ts";
+import { streamWriter } from "../../lib/event-stream.ts";
 import { signedIn } from "../auth/index.ts";
 import { astrologerContent, lowestPricePerQuestion } from "../payments/index.ts";
 import { prepareQuestion, streamReply, type AskDeps } from "./ask-question.ts";
@@ -103,25 +101,10 @@ export function chatRoutes(ctx: AppContext) {
         const { user } = signedIn(request);
         const prepared = await prepareQuestion(deps, user.id, request.params.asst_id, request.body.message);
 
-        const stream = openEventStream(request, reply);
-        const failed = (said: MessageArg): ChatErrorEvent => ({ status: "fail", ...notice(request, said) });
-        try {
-          await streamReply(
-            deps,
-            prepared,
-            {
-              delta: (text) => stream.send("delta", { text }),
-              done: (payload) => stream.send("done", payload),
-              error: (said) => stream.send("error", failed(said)),
-            },
-            stream.closed,
-          );
-        } catch (error) {
-          request.log.error({ err: error }, "chat stream failed");
-          stream.send("error", failed("common.error_try_later"));
-        } finally {
-          stream.end();
-        }
+        await streamWriter(request, reply, (events, closed) => streamReply(deps, prepared, events, closed), {
+          log: "chat stream failed",
+          message: "common.error_try_later",
+        });
       },
     );
 

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { describeEachDialect } from "../../test-support/test-databases.ts";
+import { ASHA_KUNDLI } from "../../test-support/kundlis.ts";
 import { useTestApp } from "../../test-support/test-app.ts";
 
-const VARANASI = {
-  full_name: "Asha Verma",
-  dob: "14/08/1990",
-  tob: "06:45",
-  pob: "Varanasi, Uttar Pradesh, India",
-  lat: 25.32,
-  lng: 83.01,
-  gender: "Female",
-  marital_status: "Single",
-  language: "Hindi",
-};
+const VARANASI = { ...ASHA_KUNDLI, pob: "Varanasi, Uttar Pradesh, India", language: "Hindi" };
 
 describeEachDialect("kundli API", (db) => {
   const t = useTestApp(db);

@@ -1,25 +1,14 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseSse, useFakeLlm } from "../../test-support/fake-llm.ts";
+import { ASHA_KUNDLI } from "../../test-support/kundlis.ts";
 import { ledgerSums } from "../../test-support/ledger-sums.ts";
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
 import { createReplyWriter } from "../chat/index.ts";
 import { preparePrediction, streamPrediction } from "./service.ts";
 
-const KUNDLI = {
-  full_name: "Asha Verma",
-  dob: "14/08/1990",
-  tob: "06:45",
-  pob: "Varanasi",
-  lat: 25.32,
-  lng: 83.01,
-  gender: "Female",
-  marital_status: "Single",
-  language: "English",
-};
-
 async function newKundli(t: TestApp, cookie: string): Promise<string> {
-  return (await t.post("/api/v1/kundlis", KUNDLI, cookie)).json().bid as string;
+  return (await t.post("/api/v1/kundlis", ASHA_KUNDLI, cookie)).json().bid as string;
 }
 const predict = (t: TestApp, cookie: string, payload: object, headers: Record<string, string> = {}) =>
   t.request({ method: "POST", url: "/api/v1/predictions", headers: { cookie, ...headers }, payload });
@@ -179,19 +168,7 @@ describeEachDialect("personal predictions with the builtin writer", (db) => {
 describe("personal predictions with an OpenAI-compatible model", () => {
   describeEachDialect("through a local fake endpoint", (db) => {
     const llm = useFakeLlm(["Asha, ", "this week ", "asks ", "for patience.\n\n", "Rest well."]);
-    beforeEach(() => {
-      llm.setMode("ok");
-      llm.requests.length = 0;
-    });
-    const t = useTestApp(db, {
-      env: () => ({
-        LLM_PROVIDER: "openai",
-        LLM_BASE_URL: llm.baseUrl,
-        LLM_API_KEY: "sk-test",
-        LLM_MODEL: "test-model",
-        LLM_TIMEOUT_SECONDS: "5",
-      }),
-    });
+    const t = useTestApp(db, { env: llm.env });
 
     it("sends the chart and the period's transits as the only facts, and charges the finished text", async () => {
       const { cookie } = await t.current.login("919876543210");

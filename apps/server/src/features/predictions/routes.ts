@@ -1,10 +1,8 @@
-import { errorBody, predictionBody, type PredictionErrorEvent } from "@graha/contracts";
+import { errorBody, predictionBody } from "@graha/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import type { MessageArg } from "../../errors.ts";
-import { notice } from "../../i18n/messages.ts";
-import { openEventStream } from "../../lib/event-stream.ts";
+import { streamWriter } from "../../lib/event-stream.ts";
 import { signedIn } from "../auth/index.ts";
 import { createReplyWriter } from "../chat/index.ts";
 import { preparePrediction, streamPrediction, type PredictionDeps } from "./service.ts";
@@ -35,25 +33,10 @@ export function predictionRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = signedIn(request);
         const prepared = await preparePrediction(deps, user.id, request.body);
-        const stream = openEventStream(request, reply);
-        const failed = (said: MessageArg): PredictionErrorEvent => ({ status: "fail", ...notice(request, said) });
-        try {
-          await streamPrediction(
-            deps,
-            prepared,
-            {
-              delta: (text) => stream.send("delta", { text }),
-              done: (payload) => stream.send("done", payload),
-              error: (said) => stream.send("error", failed(said)),
-            },
-            stream.closed,
-          );
-        } catch (error) {
-          request.log.error({ err: error }, "prediction stream failed");
-          stream.send("error", failed("prediction.error"));
-        } finally {
-          stream.end();
-        }
+        await streamWriter(request, reply, (events, closed) => streamPrediction(deps, prepared, events, closed), {
+          log: "prediction stream failed",
+          message: "prediction.error",
+        });
       },
     );
   };

@@ -6,16 +6,14 @@ export const signName = (i: number, lang: Lang): string => SIGN_NAMES[i]![lang];
 export const grahaName = (g: Graha, lang: Lang): string => GRAHA_NAMES[g][lang];
 export const nakshatraName = (i: number, lang: Lang): string => NAKSHATRA_NAMES[i]![lang];
 
-/** English ordinal: 1st, 2nd, 3rd, 4th … 11th, 12th. */
+/** English ordinal: 1st, 2nd, 3rd, 4th … 11th, 12th … 21st. */
 export function ordinalEn(n: number): string {
-  if (n === 1) return "1st";
-  if (n === 2) return "2nd";
-  if (n === 3) return "3rd";
-  return `${n}th`;
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
 }
 
-/** Hindi oblique ordinal as in "सातवें भाव में". */
-export const ORDINAL_HI: readonly string[] = [
+/** Hindi oblique-case ordinals, 1 to 12, as in "सातवें भाव में". */
+const ORDINAL_HI: readonly string[] = [
   "",
   "पहले",
   "दूसरे",

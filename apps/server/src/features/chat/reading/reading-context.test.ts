@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { computeChart, GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES, type Graha } from "@graha/jyotish";
+import { computeChart, GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES, type Chart, type Graha } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
 import { buildReadingContext, readingContextAsText } from "./reading-context.ts";
 
@@ -21,7 +21,13 @@ const fixtures = (JSON.parse(readFileSync(FIXTURE, "utf8")) as { cases: FixtureC
 );
 const sample = fixtures.filter((_, i) => i % 18 === 0).slice(0, 6);
 
-function contextFor(f: FixtureCase, question: string, language: "English" | "Hindi" = "English") {
+type Language = "English" | "Hindi";
+
+/** Asha's reading of a question on NOW, from one astrologer. */
+const readingOf = (chart: Chart, astrologer: "oracle" | "astra", question: string, language: Language) =>
+  buildReadingContext({ chart, person: { name: "Asha", gender: "Female", language }, astrologer, question, now: NOW });
+
+function contextFor(f: FixtureCase, question: string, language: Language = "English") {
   const chart = computeChart({
     datetimeLocal: f.input.datetime,
     timezone: f.input.timezone,
@@ -29,13 +35,7 @@ function contextFor(f: FixtureCase, question: string, language: "English" | "Hin
     longitudeDeg: f.input.longitude,
     dashaLevels: 3,
   });
-  return buildReadingContext({
-    chart,
-    person: { name: "Asha", gender: "Female", language },
-    astrologer: "oracle",
-    question,
-    now: NOW,
-  });
+  return readingOf(chart, "oracle", question, language);
 }
 
 describe("direct answers against the Swiss Ephemeris reference births", () => {
@@ -80,14 +80,7 @@ describe("buildReadingContext", () => {
     longitudeDeg: 72.8777,
     dashaLevels: 3,
   });
-  const build = (question: string, language: "English" | "Hindi" = "English") =>
-    buildReadingContext({
-      chart,
-      person: { name: "Asha", gender: "Female", language },
-      astrologer: "astra",
-      question,
-      now: NOW,
-    });
+  const build = (question: string, language: Language = "English") => readingOf(chart, "astra", question, language);
 
   it("gathers the houses, lords, dashas, transits and timing windows of the topic", () => {
     const c = build("When will I get married?");

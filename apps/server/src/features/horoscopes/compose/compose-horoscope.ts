@@ -19,14 +19,13 @@ import {
   EFFECTS,
   MONTHS,
   OPENERS,
-  ORDINAL_EN,
-  ORDINAL_HI,
   PERIOD_NOUN,
   TONE_ADJ,
   toneOf,
   WHEN,
   type HoroscopeLang,
 } from "./phrases.ts";
+import { ordinalEn, ordinalHi } from "../../chat/index.ts";
 
 /** One category of a written reading. */
 export interface ComposedCategory {
@@ -92,8 +91,8 @@ function dayMonth(iso: string, lang: HoroscopeLang): string {
 const grahaName = (g: HoroscopeReason["graha"], lang: HoroscopeLang): string =>
   lang === "en" ? (g === "sun" || g === "moon" ? `the ${GRAHA_NAMES[g].en}` : GRAHA_NAMES[g].en) : GRAHA_NAMES[g].hi;
 
-const houseEn = (n: number): string => `your ${ORDINAL_EN(n)} house from the Moon`;
-const houseHi = (n: number): string => `चंद्र राशि से आपके ${ORDINAL_HI[n]!} भाव`;
+const houseEn = (n: number): string => `your ${ordinalEn(n)} house from the Moon`;
+const houseHi = (n: number): string => `चंद्र राशि से आपके ${ordinalHi(n)} भाव`;
 
 /**
  * One line naming a reason, without a full stop: "Jupiter transits your 5th house from the
@@ -112,7 +111,7 @@ export function reasonLine(r: HoroscopeReason, period: HoroscopePeriod, lang: Ho
         const part =
           r.share >= 0.999 ? "" : ` for ${r.share >= 0.5 ? "most" : "part"} of the ${PERIOD_NOUN[period].en}`;
         return r.graha === "moon"
-          ? cap(`the Moon passes through your ${ORDINAL_EN(r.houseFromMoon)} house${part}`)
+          ? cap(`the Moon passes through your ${ordinalEn(r.houseFromMoon)} house${part}`)
           : cap(`${g}${retro} transits ${houseEn(r.houseFromMoon)}${part}`);
       }
       case "ingress":
@@ -135,7 +134,7 @@ export function reasonLine(r: HoroscopeReason, period: HoroscopePeriod, lang: Ho
   switch (r.kind) {
     case "transit":
       return r.graha === "moon"
-        ? `चंद्र ${part}आपकी राशि से ${ORDINAL_HI[r.houseFromMoon]!} भाव में गोचर कर रहे हैं`
+        ? `चंद्र ${part}आपकी राशि से ${ordinalHi(r.houseFromMoon)} भाव में गोचर कर रहे हैं`
         : `${g} ${part}${houseHi(r.houseFromMoon)} में ${r.retrograde ? "वक्री होकर " : ""}गोचर कर रहे हैं`;
     case "ingress":
       return `${g} ${when} को ${houseHi(r.houseFromMoon)} में प्रवेश करते हैं`;

@@ -20,28 +20,6 @@ export function toneOf(score: number): Tone {
   return "hard";
 }
 
-export const ORDINAL_EN = (n: number): string => {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${s}`;
-};
-
-/** Oblique-case ordinals ("आपके पाँचवें भाव में"). */
-export const ORDINAL_HI: readonly string[] = [
-  "",
-  "पहले",
-  "दूसरे",
-  "तीसरे",
-  "चौथे",
-  "पाँचवें",
-  "छठे",
-  "सातवें",
-  "आठवें",
-  "नौवें",
-  "दसवें",
-  "ग्यारहवें",
-  "बारहवें",
-];
-
 export const MONTHS: Bi<readonly string[]> = {
   en: [
     "January",
