@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { statusSuccess } from "./common.ts";
-import { noticeFields, says } from "./message-fields.ts";
+import { kundliIdField, statusSuccess } from "./common.ts";
+import { noticeFields, says, trimmedText } from "./message-fields.ts";
 import type { StreamDeltaEvent, StreamErrorEvent, StreamEvents } from "./stream-events.ts";
 import { ASTROLOGER_NAMES, ASTROLOGERS, CHAT_MESSAGE_MAX, CHAT_MESSAGE_MIN, type Astrologer } from "./vocabulary.ts";
 
@@ -27,7 +27,7 @@ export const astrologersResponse = z.object({
 export type AstrologersResponse = z.infer<typeof astrologersResponse>;
 
 export const chatStartBody = z.strictObject({
-  bid: z.string(says("chat.choose_kundli")).min(1, says("chat.choose_kundli")).max(64),
+  bid: kundliIdField,
   astrologer: astrologerField,
   device: z.enum(["web", "android", "ios"]).default("web"),
 });
@@ -52,11 +52,11 @@ export type ChatStartResponse = z.infer<typeof chatStartResponse>;
 export const chatParams = z.strictObject({ asst_id: z.string().min(1).max(64) });
 
 export const chatMessageBody = z.strictObject({
-  message: z
-    .string(says("chat.type_question"))
-    .trim()
-    .min(CHAT_MESSAGE_MIN, says("chat.too_short"))
-    .max(CHAT_MESSAGE_MAX, says("chat.too_long")),
+  message: trimmedText(CHAT_MESSAGE_MIN, CHAT_MESSAGE_MAX, {
+    required: "chat.type_question",
+    tooShort: "chat.too_short",
+    tooLong: "chat.too_long",
+  }),
 });
 
 /** The final Server-Sent Event of a reply. */

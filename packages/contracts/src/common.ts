@@ -15,6 +15,9 @@ export const otpField = z
   .string(says("auth.code_format"))
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), says("auth.code_format"));
 
+/** The id of one of the user's kundlis, as a chat or a prediction is asked for. */
+export const kundliIdField = z.string(says("chat.choose_kundli")).min(1, says("chat.choose_kundli")).max(64);
+
 /** A number, the code sent to it and the token of that code request: what every code check sends. */
 export const codeCheckBody = z.strictObject({
   mobile: mobileField,

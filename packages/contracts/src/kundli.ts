@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { chartResponse, isIanaTimeZone, latitudeField, longitudeField } from "./charts.ts";
 import { statusSuccess } from "./common.ts";
-import { noticeFields, says } from "./message-fields.ts";
-import type { MessageCode } from "./messages/index.ts";
+import { noticeFields, says, trimmedText } from "./message-fields.ts";
 import { PLACE_TEXT_MAX_LENGTH } from "./places.ts";
 
 export const genders = ["Male", "Female"] as const;
@@ -29,15 +28,12 @@ export function parseTob(text: string): { hour: number; minute: number; second: 
   return { hour, minute, second };
 }
 
-const trimmedText = (required: MessageCode, tooLong: MessageCode, max: number) =>
-  z.string(says(required)).trim().min(1, says(required)).max(max, says(tooLong));
-
 /**
  * A birth record as the kundli form sends it (spec field names). The server checks the
  * date against the current year and the birth moment against now, at the place's zone.
  */
 export const kundliBody = z.strictObject({
-  full_name: trimmedText("kundli.name_required", "kundli.name_too_long", 100),
+  full_name: trimmedText(1, 100, { required: "kundli.name_required", tooLong: "kundli.name_too_long" }),
   dob: z
     .string(says("kundli.dob_required"))
     .refine((v) => parseDob(v) !== undefined, says("kundli.dob_format"))
@@ -46,7 +42,7 @@ export const kundliBody = z.strictObject({
       params: { year: MIN_BIRTH_YEAR },
     }),
   tob: z.string(says("kundli.tob_required")).refine((v) => parseTob(v) !== undefined, says("kundli.tob_format")),
-  pob: trimmedText("kundli.pob_required", "kundli.pob_too_long", PLACE_TEXT_MAX_LENGTH),
+  pob: trimmedText(1, PLACE_TEXT_MAX_LENGTH, { required: "kundli.pob_required", tooLong: "kundli.pob_too_long" }),
   lat: latitudeField,
   lng: longitudeField,
   gender: z.enum(genders, says("kundli.gender")),

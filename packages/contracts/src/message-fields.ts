@@ -7,6 +7,21 @@ import { messageCodes, type MessageCode } from "./messages/index.ts";
  */
 export const says = (code: MessageCode) => ({ error: code });
 
+/** The messages of a trimmed text field: when missing, too short (default: as missing) and too long. */
+export interface TextFieldMessages {
+  readonly required: MessageCode;
+  readonly tooShort?: MessageCode;
+  readonly tooLong: MessageCode;
+}
+
+/** A text field trimmed, then held to `min`..`max` characters, each failure with its catalogue code. */
+export const trimmedText = (min: number, max: number, messages: TextFieldMessages) =>
+  z
+    .string(says(messages.required))
+    .trim()
+    .min(min, says(messages.tooShort ?? messages.required))
+    .max(max, says(messages.tooLong));
+
 export const messageCode = z.enum(messageCodes);
 export const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
 

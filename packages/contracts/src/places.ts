@@ -1,15 +1,14 @@
 import { z } from "zod";
-import { says } from "./message-fields.ts";
+import { trimmedText } from "./message-fields.ts";
 
 export const PLACE_QUERY_MIN_LETTERS = 3;
 export const PLACE_TEXT_MAX_LENGTH = 100;
 
 export const placesQuery = z.strictObject({
-  q: z
-    .string(says("place.too_short"))
-    .trim()
-    .min(PLACE_QUERY_MIN_LETTERS, says("place.too_short"))
-    .max(PLACE_TEXT_MAX_LENGTH, says("place.too_long")),
+  q: trimmedText(PLACE_QUERY_MIN_LETTERS, PLACE_TEXT_MAX_LENGTH, {
+    required: "place.too_short",
+    tooLong: "place.too_long",
+  }),
 });
 
 export const placeView = z

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { statusSuccess } from "./common.ts";
+import { kundliIdField, statusSuccess } from "./common.ts";
 import { says } from "./message-fields.ts";
 import type { StreamDeltaEvent, StreamErrorEvent, StreamEvents } from "./stream-events.ts";
 import { PREDICTION_LANGUAGES, PREDICTION_TYPES } from "./vocabulary.ts";
 
 /** `POST /api/v1/predictions`: a personal prediction of one period for one of the user's kundlis. */
 export const predictionBody = z.strictObject({
-  bid: z.string(says("chat.choose_kundli")).min(1, says("chat.choose_kundli")).max(64),
+  bid: kundliIdField,
   type: z.enum(PREDICTION_TYPES, says("prediction.choose_period")),
   language: z.enum(PREDICTION_LANGUAGES, says("kundli.language")).default("English"),
 });
