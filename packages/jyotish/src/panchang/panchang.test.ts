@@ -21,6 +21,9 @@ const reference = JSON.parse(readFileSync(new URL("./reference/sunrise-reference
 };
 const jd = (iso: string) => julianDayUtFromEpochMs(Date.parse(iso));
 const MINUTE_MS = 60_000;
+const NEW_DELHI = { latitudeDeg: 28.6139, longitudeDeg: 77.209 };
+const panchangAtNewDelhi = (julianDayUt: number) =>
+  panchangAt(julianDayUt, NEW_DELHI.latitudeDeg, NEW_DELHI.longitudeDeg);
 
 describe("sunrise and sunset", () => {
   it("are within 1 minute of the Swiss Ephemeris for 8 Indian cities on 13 dates", () => {
@@ -56,7 +59,7 @@ describe("panchang", () => {
       ["2025-09-07T18:09:00Z", 15],
     ];
     for (const [iso, tithi] of events) {
-      const p = panchangAt(jd(iso) - 0.3, 28.6139, 77.209);
+      const p = panchangAtNewDelhi(jd(iso) - 0.3);
       expect(p.tithi.number).toBe(tithi);
       expect(Math.abs(Date.parse(p.tithi.endsAt) - Date.parse(iso))).toBeLessThanOrEqual(3 * MINUTE_MS);
     }
@@ -78,19 +81,14 @@ describe("panchang", () => {
 
   it("uses the sunrise-based day for the vara: before sunrise it is still the previous weekday", () => {
     // 2025-01-01 was a Wednesday; sunrise at New Delhi ≈ 01:44 UT (07:14 IST).
-    const beforeSunrise = panchangAt(jd("2025-01-01T00:30:00Z"), 28.6139, 77.209);
-    const afterSunrise = panchangAt(jd("2025-01-01T03:00:00Z"), 28.6139, 77.209);
+    const beforeSunrise = panchangAtNewDelhi(jd("2025-01-01T00:30:00Z"));
+    const afterSunrise = panchangAtNewDelhi(jd("2025-01-01T03:00:00Z"));
     expect(beforeSunrise.vara.name).toBe("Tuesday");
     expect(afterSunrise.vara.name).toBe("Wednesday");
   });
 
   it("puts Rahu kalam in the right eighth of the day (Wednesday: the 5th)", () => {
-    const p = dailyPanchang({
-      date: "2025-01-01",
-      timezone: "Asia/Kolkata",
-      latitudeDeg: 28.6139,
-      longitudeDeg: 77.209,
-    });
+    const p = dailyPanchang({ date: "2025-01-01", timezone: "Asia/Kolkata", ...NEW_DELHI });
     expect(p.vara.name).toBe("Wednesday");
     const rise = Date.parse(p.sunrise!),
       set = Date.parse(p.sunset!);
