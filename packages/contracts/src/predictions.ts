@@ -2,7 +2,7 @@ import { z } from "zod";
 import { kundliIdField, statusSuccess } from "./common.ts";
 import { says } from "./message-fields.ts";
 import type { StreamDeltaEvent, StreamErrorEvent, StreamEvents } from "./stream-events.ts";
-import { PREDICTION_LANGUAGES, PREDICTION_TYPES } from "./vocabulary.ts";
+import { PREDICTION_LANGUAGES, PREDICTION_TYPES, type PredictionType } from "./vocabulary.ts";
 
 /** `POST /api/v1/predictions`: a personal prediction of one period for one of the user's kundlis. */
 export const predictionBody = z.strictObject({
@@ -13,12 +13,9 @@ export const predictionBody = z.strictObject({
 export type PredictionBody = z.input<typeof predictionBody>;
 
 /** Prediction credits left, per period. */
-export const predictionCredits = z.object({
-  daily: z.number().int(),
-  weekly: z.number().int(),
-  monthly: z.number().int(),
-  yearly: z.number().int(),
-});
+export const predictionCredits = z.object(
+  Object.fromEntries(PREDICTION_TYPES.map((type) => [type, z.number().int()])) as Record<PredictionType, z.ZodNumber>,
+);
 export type PredictionCredits = z.infer<typeof predictionCredits>;
 
 /** The final Server-Sent Event of a prediction: charged, and the credits left. */
