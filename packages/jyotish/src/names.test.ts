@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GRAHAS } from "./astro/graha-positions.ts";
 import { nakshatraOf, signIndexOf } from "./chart/zodiac.ts";
-import { GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES, VARA_NAMES } from "./names.ts";
+import { GRAHA_NAMES, MONTH_NAMES, NAKSHATRA_NAMES, SIGN_NAMES, VARA_NAMES } from "./names.ts";
 import { karanaName, karanaNameHi, tithiName, YOGA_NAMES, YOGA_NAMES_HI } from "./panchang/panchang-names.ts";
 
 describe("names", () => {
@@ -15,6 +15,12 @@ describe("names", () => {
       expect(n.en).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)?$/);
       expect(n.hi).toMatch(/^[\u0900-\u097F ]+$/);
     }
+  });
+  it("has the twelve civil months in English (as Intl writes them) and Hindi", () => {
+    const intl = new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" });
+    expect(MONTH_NAMES.en).toEqual(Array.from({ length: 12 }, (_, m) => intl.format(Date.UTC(2025, m, 1))));
+    expect(MONTH_NAMES.hi).toHaveLength(12);
+    for (const name of MONTH_NAMES.hi) expect(name).toMatch(/^[\u0900-\u097F]+$/);
   });
   it("names the karanas: Kimstughna, seven movable ×8, then the three fixed", () => {
     expect(karanaName(0)).toBe("Kimstughna");

@@ -133,6 +133,31 @@ export const VARA_NAMES: readonly LocalizedName[] = [
 ];
 
 /**
+ * The civil (Gregorian) month names in English and Hindi, index 0 = January: how dates
+ * are written in readings and on pages.
+ *
+ * @example
+ * MONTH_NAMES.hi[0]; // "जनवरी"
+ */
+export const MONTH_NAMES: Readonly<Record<"en" | "hi", readonly string[]>> = {
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
+};
+
+/**
  * The Sanskrit titles of the divisional charts (English uses the transliteration).
  *
  * @example
