@@ -178,20 +178,23 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
-  await app.register(systemRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(authRoutes(ctx, accountHooks), { prefix: API_PREFIX });
-  await app.register(accountRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(placesRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(chartRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(kundliRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(walletRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(commerceRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(subscriptionRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(webhookRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(sandboxRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(chatRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(predictionRoutes(ctx), { prefix: API_PREFIX });
-  await app.register(horoscopeRoutes(ctx), { prefix: API_PREFIX });
+  const apiRoutes = [
+    systemRoutes(ctx),
+    authRoutes(ctx, accountHooks),
+    accountRoutes(ctx),
+    placesRoutes(ctx),
+    chartRoutes(ctx),
+    kundliRoutes(ctx),
+    walletRoutes(ctx),
+    commerceRoutes(ctx),
+    subscriptionRoutes(ctx),
+    webhookRoutes(ctx),
+    sandboxRoutes(ctx),
+    chatRoutes(ctx),
+    predictionRoutes(ctx),
+    horoscopeRoutes(ctx),
+  ];
+  for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
 
   if (options.web ?? true) await registerWeb(app, ctx);
   return app;

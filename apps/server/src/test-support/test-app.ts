@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
 import { buildApp } from "../app.ts";
 import { createContext, type AppContext } from "../context.ts";
 import { seedCatalog } from "../db/seed.ts";
@@ -36,6 +36,12 @@ export interface TestApp {
   lastCode(mobile: string): string;
   /** Logs `mobile` in through the real endpoints; returns the session cookie and jwt. */
   login(mobile: string, device?: string): Promise<{ cookie: string; jwt: string }>;
+}
+
+/** The request was refused with this status, and its JSON body has (at least) these fields. */
+export function expectRefused(res: LightMyRequestResponse, status: number, body: object): void {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toMatchObject(body);
 }
 
 /** Builds the real app (API only, no web build) on the test database for each test. */

@@ -8,21 +8,16 @@ import {
   otpFailResponse,
   unseenCountResponse,
 } from "@graha/contracts";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { routeDoc } from "../../lib/route-doc.ts";
+import { apiRoutes } from "../../lib/route-doc.ts";
 import { clearSessionCookie, otpDepsOf, signedIn, signedInOnly } from "../auth/index.ts";
 import { accountDeletion, confirmAccountDeletion } from "./delete-account.ts";
 import { presentUser } from "./presenter.ts";
 
 /** The signed-in user: who am I, unseen notifications, and deleting the account with a code. */
 export function accountRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
-    const route = routeDoc(["account"]);
-
+  return apiRoutes(["account"], (api, route) => {
     api.get("/me", route("The logged-in user", { response: { 200: meResponse } }, signedInOnly), async (request) => {
       const { user } = signedIn(request);
       return { user: presentUser(user) };
@@ -78,5 +73,5 @@ export function accountRoutes(ctx: AppContext) {
         return { status: "success" as const, ...notice(request, "account.deleted") };
       },
     );
-  };
+  });
 }

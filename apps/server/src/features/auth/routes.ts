@@ -1,9 +1,7 @@
 import { authContracts, errorBody } from "@graha/contracts";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { routeDoc } from "../../lib/route-doc.ts";
+import { apiRoutes } from "../../lib/route-doc.ts";
 import { loginWithOtp, type AccountHooks } from "./login-service.ts";
 import { otpDepsOf } from "./otp-deps.ts";
 import { requestOtp } from "./otp-service.ts";
@@ -13,9 +11,7 @@ import { revokeSession } from "./session-service.ts";
 
 /** Login endpoints: request a code, verify it (opens a session), log out. */
 export function authRoutes(ctx: AppContext, hooks: AccountHooks) {
-  return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
-    const route = routeDoc(["auth"]);
+  return apiRoutes(["auth"], (api, route) => {
     const rateLimit = { max: ctx.env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
 
     api.post(
@@ -75,5 +71,5 @@ export function authRoutes(ctx: AppContext, hooks: AccountHooks) {
         return { status: "success" as const };
       },
     );
-  };
+  });
 }

@@ -9,18 +9,14 @@ import {
   panchangQuery,
   panchangResponse,
 } from "@graha/contracts";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { routeDoc } from "../../lib/route-doc.ts";
+import { apiRoutes } from "../../lib/route-doc.ts";
 import type { AppContext } from "../../context.ts";
 import { presentChart, presentMangalDosha } from "./chart-presenter.ts";
 import { chartOfBirth, matchBirths, panchangOfDay, transitOf } from "./chart-service.ts";
 
 /** Charts, matching and panchang: pure computation, no login, no storage. */
 export function chartRoutes(ctx: Pick<AppContext, "clock">) {
-  return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
-    const route = routeDoc(["astrology"]);
+  return apiRoutes(["astrology"], (api, route) => {
     const rateLimit = { max: 120, timeWindow: "1 minute" };
 
     api.post(
@@ -73,5 +69,5 @@ export function chartRoutes(ctx: Pick<AppContext, "clock">) {
         return structuredClone(panchangOfDay(request.query));
       },
     );
-  };
+  });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseSse, useFakeLlm } from "../../test-support/fake-llm.ts";
 import { ASHA_KUNDLI } from "../../test-support/kundlis.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
-import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { expectRefused, useTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { listChats } from "./chat-service.ts";
 
 async function startChat(t: TestApp, cookie: string, astrologer = "Oracle", kundli: object = ASHA_KUNDLI) {
@@ -222,8 +222,7 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
     const chatId = (await startChat(t.current, cookie)).started.json().asst_id;
     await setQuestions(db, user.id, "oracle_questions", 0);
     const refused = await ask(t.current, cookie, chatId, "Tell me about my career please");
-    expect(refused.statusCode).toBe(402);
-    expect(refused.json()).toMatchObject({
+    expectRefused(refused, 402, {
       error: {
         code: "insufficient_balance",
         message: "You have no questions left with Oracle. Recharge or subscribe to keep asking.",

@@ -9,12 +9,10 @@ import {
   kundliSavedResponse,
   languagesResponse,
 } from "@graha/contracts";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { routeDoc } from "../../lib/route-doc.ts";
+import { apiRoutes } from "../../lib/route-doc.ts";
 import { signedIn, signedInOnly } from "../auth/index.ts";
 import { presentChart, transitOf } from "../charts/index.ts";
 import { presentKundli } from "./kundli-presenter.ts";
@@ -22,10 +20,8 @@ import { createKundli, deleteKundli, kundliWithChart, listKundlis, updateKundli 
 
 /** Saved birth details (kundlis): a logged-in user's own records only. */
 export function kundliRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
+  return apiRoutes(["kundli"], (api, route) => {
     const deps = { db: ctx.database.db, clock: ctx.clock };
-    const route = routeDoc(["kundli"]);
 
     api.get(
       "/languages",
@@ -112,5 +108,5 @@ export function kundliRoutes(ctx: AppContext) {
         return { status: "success" as const, ...notice(request, "kundli.deleted") };
       },
     );
-  };
+  });
 }

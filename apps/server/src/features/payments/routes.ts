@@ -13,11 +13,9 @@ import {
   wheelSpinResponse,
   wheelStatusResponse,
 } from "@graha/contracts";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { routeDoc } from "../../lib/route-doc.ts";
+import { apiRoutes } from "../../lib/route-doc.ts";
 import { signedIn, signedInOnly } from "../auth/index.ts";
 import { prices, rechargeGroups } from "./catalog.ts";
 import { createRechargeCheckout, receipt, summaryOf, type PaymentDeps } from "./checkout-service.ts";
@@ -33,10 +31,8 @@ export const paymentDepsOf = (ctx: AppContext): PaymentDeps => ({
 
 /** Prices, recharge packs, checkout and its verification, receipts, the wheel and invites. */
 export function commerceRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
+  return apiRoutes(["commerce"], (api, route) => {
     const deps = paymentDepsOf(ctx);
-    const route = routeDoc(["commerce"]);
     const limited = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
     api.get(
@@ -160,5 +156,5 @@ export function commerceRoutes(ctx: AppContext) {
         return { status: "success" as const, ...notice(request, recorded) };
       },
     );
-  };
+  });
 }

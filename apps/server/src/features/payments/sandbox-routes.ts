@@ -1,11 +1,9 @@
 import { errorBody, paymentParams, sandboxOrderResponse, sandboxPayBody, sandboxPayResponse } from "@graha/contracts";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { PaymentProviderError, SandboxProvider } from "../../providers/payments/index.ts";
-import { routeDoc } from "../../lib/route-doc.ts";
+import { apiRoutes } from "../../lib/route-doc.ts";
 import { signedIn, signedInOnly } from "../auth/index.ts";
 
 /**
@@ -14,11 +12,9 @@ import { signedIn, signedInOnly } from "../auth/index.ts";
  * Registered only when PAYMENT_PROVIDER is sandbox.
  */
 export function sandboxRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return apiRoutes(["sandbox payments"], (api, route) => {
     const sandbox = ctx.payments;
     if (!(sandbox instanceof SandboxProvider)) return;
-    const api = app.withTypeProvider<ZodTypeProvider>();
-    const route = routeDoc(["sandbox payments"]);
 
     async function ownOrder(userId: string, id: string) {
       const payment = await ctx.database.db
@@ -96,7 +92,7 @@ export function sandboxRoutes(ctx: AppContext) {
           });
           // Like Razorpay, the sandbox tells our webhook too; the order of the two does not matter.
           setImmediate(() => {
-            void app
+            void api
               .inject({
                 method: "POST",
                 url: "/api/v1/payments/webhook",
@@ -115,5 +111,5 @@ export function sandboxRoutes(ctx: AppContext) {
             };
       },
     );
-  };
+  });
 }

@@ -15,11 +15,9 @@ import {
   subscriptionStatusResponse,
   verifySubscriptionBody,
 } from "@graha/contracts";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { routeDoc } from "../../lib/route-doc.ts";
+import { apiRoutes } from "../../lib/route-doc.ts";
 import { otpDepsOf, signedIn, signedInOnly } from "../auth/index.ts";
 import { subscriptionCancellation } from "./cancel-subscription.ts";
 import { activePlans } from "./catalog.ts";
@@ -34,10 +32,8 @@ import {
 
 /** Plans, subscribing, status, count and the four-step cancel flow. */
 export function subscriptionRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
+  return apiRoutes(["subscription"], (api, route) => {
     const deps = paymentDepsOf(ctx);
-    const route = routeDoc(["subscription"]);
     const limited = { rateLimit: { max: 30, timeWindow: "1 minute" } };
     const cancellation = subscriptionCancellation(deps, otpDepsOf(ctx));
 
@@ -160,5 +156,5 @@ export function subscriptionRoutes(ctx: AppContext) {
         return { success: true as const, status: "success" as const, ...notice(request, "subscription.cancelled") };
       },
     );
-  };
+  });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseSse, useFakeLlm } from "../../test-support/fake-llm.ts";
 import { ASHA_KUNDLI } from "../../test-support/kundlis.ts";
 import { ledgerSums } from "../../test-support/ledger-sums.ts";
-import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { expectRefused, useTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
 import { createReplyWriter } from "../chat/index.ts";
 import { preparePrediction, streamPrediction } from "./service.ts";
@@ -69,8 +69,7 @@ describeEachDialect("personal predictions with the builtin writer", (db) => {
     ).toBe("done");
     const before = await ledgerSums(db);
     const refused = await predict(t.current, cookie, { bid, type: "yearly", language: "English" });
-    expect(refused.statusCode).toBe(402);
-    expect(refused.json()).toMatchObject({
+    expectRefused(refused, 402, {
       error: {
         code: "insufficient_balance",
         message: "You have no yearly predictions left. Recharge with a prediction pack to continue.",

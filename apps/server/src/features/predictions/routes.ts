@@ -1,35 +1,28 @@
 import { errorBody, predictionBody } from "@graha/contracts";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { streamWriter } from "../../lib/event-stream.ts";
+import { apiRoutes } from "../../lib/route-doc.ts";
 import { signedIn } from "../auth/index.ts";
 import { createReplyWriter } from "../chat/index.ts";
 import { preparePrediction, streamPrediction, type PredictionDeps } from "./service.ts";
 
 /** Personal predictions: one period's reading of the user's own kundli, streamed as Server-Sent Events. */
 export function predictionRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
+  return apiRoutes(["predictions"], (api, route) => {
     const deps: PredictionDeps = {
       db: ctx.database.db,
       clock: ctx.clock,
       writer: createReplyWriter(ctx.env),
-      log: app.log,
+      log: api.log,
     };
 
     api.post(
       "/predictions",
-      {
-        config: { rateLimit: { max: 30, timeWindow: "1 minute" }, auth: "required" },
-        schema: {
-          tags: ["predictions"],
-          summary:
-            "A personal prediction (daily, weekly, monthly or yearly) of one of the user's kundlis, streamed as Server-Sent Events: `delta` {text}…, then `done` {status, charged, type, predictions_left, credits} or `error` {status: fail, message, message_code, params?}. One credit of that period is reserved first (402 with none left, nothing charged) and charged only when the text finishes.",
-          body: predictionBody,
-          response: { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody },
-        },
-      },
+      route(
+        "A personal prediction (daily, weekly, monthly or yearly) of one of the user's kundlis, streamed as Server-Sent Events: `delta` {text}…, then `done` {status, charged, type, predictions_left, credits} or `error` {status: fail, message, message_code, params?}. One credit of that period is reserved first (402 with none left, nothing charged) and charged only when the text finishes.",
+        { body: predictionBody, response: { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody } },
+        { rateLimit: { max: 30, timeWindow: "1 minute" }, auth: "required" },
+      ),
       async (request, reply) => {
         const { user } = signedIn(request);
         const prepared = await preparePrediction(deps, user.id, request.body);
@@ -39,5 +32,5 @@ export function predictionRoutes(ctx: AppContext) {
         });
       },
     );
-  };
+  });
 }

@@ -8,11 +8,9 @@ import {
   transferResponse,
   type LedgerAccount,
 } from "@graha/contracts";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { routeDoc } from "../../lib/route-doc.ts";
+import { apiRoutes } from "../../lib/route-doc.ts";
 import { signedIn, signedInOnly } from "../auth/index.ts";
 import { balancesOf } from "./ledger.ts";
 import { statementPage } from "./statement.ts";
@@ -20,10 +18,7 @@ import { transferHistory, transferOracleQuestions } from "./transfer-service.ts"
 
 /** Balance, statement and question transfers of the logged-in user. */
 export function walletRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
-    const route = routeDoc(["wallet"]);
-
+  return apiRoutes(["wallet"], (api, route) => {
     api.get(
       "/balance",
       route("Questions, predictions and rupee wallet left", { response: { 200: balanceResponse } }, signedInOnly),
@@ -79,5 +74,5 @@ export function walletRoutes(ctx: AppContext) {
         };
       },
     );
-  };
+  });
 }
