@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn";
 import type { HoroscopePageData } from "./loader.server";
 import { dailyPath, LONG_PERIODS, longDate, periodPath, WHENS, ZODIAC, type LongPeriod, type When } from "./model";
 import { ZodiacCarousel } from "./zodiac-carousel";
+import { PageTitle } from "../../components/ui/page-title";
 
 function barColour(score: number): string {
   if (score >= 65) return "from-emerald-500 to-emerald-300";
@@ -150,9 +151,7 @@ export function HoroscopePage({ page }: { page: HoroscopePageData }) {
         <span aria-hidden="true" className="text-5xl text-gold-300">
           {sign.glyph}
         </span>
-        <h1 className="font-display text-3xl font-semibold sm:text-4xl">
-          <span className="text-gold-gradient">{heading}</span>
-        </h1>
+        <PageTitle>{heading}</PageTitle>
         {reading ? (
           <p className="font-semibold text-cream/90" data-testid="horoscope-date">
             {reading.start === reading.end
