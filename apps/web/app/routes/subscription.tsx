@@ -13,6 +13,7 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../components/ui/dialog";
 import { useLoginDialog } from "../lib/login-dialog";
 import {
+  CheckList,
   CheckoutPanel,
   commerceMeta,
   formatRupees,
@@ -180,16 +181,11 @@ export default function Subscription() {
                 <p className="text-sm font-semibold text-saffron-300">
                   {t("commerce.subscription.questions", { count: plan.questions })}
                 </p>
-                <ul className="flex flex-1 flex-col gap-2 text-sm text-cream/85">
-                  {text.bullets.map((bullet) => (
-                    <li key={bullet} className="flex gap-2">
-                      <span aria-hidden="true" className="text-gold-300">
-                        ✓
-                      </span>
-                      {bullet}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={text.bullets}
+                  className="flex flex-1 flex-col gap-2 text-sm text-cream/85"
+                  markClassName="text-gold-300"
+                />
                 {plan.purchasable ? (
                   <Button
                     size="lg"

@@ -16,6 +16,30 @@ export function PageHeading({ title, subtitle, children }: { title: string; subt
   );
 }
 
+/** A plan's benefits, each after a ✓ (`markClassName` colours it). */
+export function CheckList({
+  items,
+  className,
+  markClassName,
+}: {
+  items: readonly string[];
+  className: string;
+  markClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden="true" className={markClassName}>
+            ✓
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 type CardProps = { className?: string; children: ReactNode } & Record<string, unknown>;
 
 /** A card component with the given look; `className` adds to it. */
