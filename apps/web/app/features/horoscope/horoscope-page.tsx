@@ -6,6 +6,7 @@ import type { HoroscopePageData } from "./loader.server";
 import { dailyPath, LONG_PERIODS, longDate, periodPath, WHENS, ZODIAC, type LongPeriod, type When } from "./model";
 import { ZodiacCarousel } from "./zodiac-carousel";
 import { PageTitle } from "../../components/ui/page-title";
+import { TitledSection } from "../../components/ui/titled-section";
 
 function barColour(score: number): string {
   if (score >= 65) return "from-emerald-500 to-emerald-300";
@@ -60,10 +61,12 @@ function Lucky({ reading }: { reading: HoroscopeResponse }) {
     { label: t("horoscope.lucky.compatible"), value: reading.lucky.compatibleSign },
   ];
   return (
-    <section aria-labelledby="lucky-title" className="rounded-2xl border border-gold-400/20 bg-night-900/60 p-4">
-      <h2 id="lucky-title" className="font-display text-xl font-semibold text-gold-200">
-        {t("horoscope.lucky.title")}
-      </h2>
+    <TitledSection
+      id="lucky-title"
+      title={t("horoscope.lucky.title")}
+      className="rounded-2xl border border-gold-400/20 bg-night-900/60 p-4"
+      titleClassName="font-display text-xl font-semibold text-gold-200"
+    >
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {items.map((item) => (
           <div key={item.label} className="rounded-xl bg-white/5 px-3 py-2">
@@ -72,7 +75,7 @@ function Lucky({ reading }: { reading: HoroscopeResponse }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 
