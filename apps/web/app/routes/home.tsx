@@ -5,6 +5,7 @@ import { buttonClasses } from "../components/ui/button";
 import { AstraArt, greetingKey, OracleArt } from "../features/home";
 import { PredictionCarousel } from "../features/predictions";
 import { ZodiacCarousel } from "../features/horoscope";
+import { cn } from "../lib/cn";
 import { links } from "../lib/links";
 import { pageMeta } from "../lib/meta";
 import { useRootData } from "../lib/session";
@@ -87,6 +88,18 @@ function MemberHero() {
   );
 }
 
+/** A home section's centred title (`id` for the section's aria-labelledby) and subtitle. */
+function SectionHeading(props: { id: string; title: string; subtitle: string; titleClassName?: string }) {
+  return (
+    <div className="mb-8 text-center">
+      <h2 id={props.id} className={cn("font-display text-3xl font-semibold", props.titleClassName)}>
+        {props.title}
+      </h2>
+      <p className="mt-2 text-cream/70">{props.subtitle}</p>
+    </div>
+  );
+}
+
 function Astrologers({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation();
   const personas = [
@@ -100,12 +113,12 @@ function Astrologers({ loggedIn }: { loggedIn: boolean }) {
       className="mx-auto max-w-7xl px-5 py-14"
     >
       {loggedIn ? null : (
-        <div className="mb-8 text-center">
-          <h2 id="astrologers-title" className="font-display text-3xl font-semibold sm:text-4xl">
-            {t("home.astrologersTitle")}
-          </h2>
-          <p className="mt-2 text-cream/70">{t("home.astrologersSubtitle")}</p>
-        </div>
+        <SectionHeading
+          id="astrologers-title"
+          title={t("home.astrologersTitle")}
+          subtitle={t("home.astrologersSubtitle")}
+          titleClassName="sm:text-4xl"
+        />
       )}
       <ul className="grid gap-6 md:grid-cols-2">
         {personas.map(({ type, name, tagline, Art }) => (
@@ -139,12 +152,7 @@ function HowItWorks() {
   const steps = [1, 2, 3, 4] as const;
   return (
     <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-5 pb-20 pt-6">
-      <div className="mb-8 text-center">
-        <h2 id="how-title" className="font-display text-3xl font-semibold">
-          {t("home.howTitle")}
-        </h2>
-        <p className="mt-2 text-cream/70">{t("home.howSubtitle")}</p>
-      </div>
+      <SectionHeading id="how-title" title={t("home.howTitle")} subtitle={t("home.howSubtitle")} />
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((n) => (
           <li key={n} className="rounded-2xl border border-white/10 bg-night-900/60 p-5">

@@ -12,6 +12,7 @@ import {
   TodaysHoroscope,
 } from "../features/kundli";
 import { hasSessionCookie, loaderApi } from "../lib/api";
+import { PageTitle } from "../components/ui/page-title";
 
 // One module for create-kundli, free-kundli and free-kundli-celeb, each also under /oracle
 // and /astra (the child pre-selects the astrologer).
@@ -87,9 +88,7 @@ export default function KundliFormPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-14 px-4 pb-20 pt-8 sm:px-5 sm:pt-12">
       <div className="flex flex-col gap-6">
         <header className="max-w-3xl">
-          <h1 className="font-display text-3xl font-semibold sm:text-4xl">
-            <span className="text-gold-gradient">{heading}</span>
-          </h1>
+          <PageTitle>{heading}</PageTitle>
           <p className="mt-2 text-cream/75">{lead}</p>
         </header>
         <KundliForm

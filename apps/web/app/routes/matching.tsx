@@ -4,6 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react
 import { kundliMeta, metaT } from "../features/kundli";
 import { MatchingForm } from "../features/matching";
 import { hasSessionCookie, loaderApi } from "../lib/api";
+import { PageTitle } from "../components/ui/page-title";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!hasSessionCookie(request)) return { births: null };
@@ -24,9 +25,7 @@ export default function MatchingPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 pb-20 pt-8 sm:px-5 sm:pt-12">
       <header className="max-w-3xl">
-        <h1 className="font-display text-3xl font-semibold sm:text-4xl">
-          <span className="text-gold-gradient">{t("kundli.matching.heading")}</span>
-        </h1>
+        <PageTitle>{t("kundli.matching.heading")}</PageTitle>
         <p className="mt-2 text-cream/75">{t("kundli.matching.lead")}</p>
       </header>
       <MatchingForm births={births} />

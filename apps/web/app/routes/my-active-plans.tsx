@@ -6,6 +6,7 @@ import { buttonClasses } from "../components/ui/button";
 import {
   CancelSubscription,
   commerceMeta,
+  CheckList,
   CreamCard,
   formatDate,
   LoginRequired,
@@ -163,20 +164,15 @@ export default function MyActivePlans() {
         </dl>
         <div>
           <h3 className="mb-2 font-semibold">{t("commerce.plans.benefits")}</h3>
-          <ul className="flex flex-col gap-1 text-sm">
-            {[
+          <CheckList
+            items={[
               t("commerce.plans.benefit1", { count: current.max_questions }),
               t("commerce.plans.benefit2"),
               t("commerce.plans.benefit3"),
-            ].map((benefit) => (
-              <li key={benefit} className="flex gap-2">
-                <span aria-hidden="true" className="text-saffron-600">
-                  ✓
-                </span>
-                {benefit}
-              </li>
-            ))}
-          </ul>
+            ]}
+            className="flex flex-col gap-1 text-sm"
+            markClassName="text-saffron-600"
+          />
         </div>
         {active ? (
           <CancelSubscription

@@ -5,7 +5,7 @@ import type {
   SubscriberCountResponse,
   SubscriptionStatusResponse,
 } from "@graha/contracts";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Alert } from "../components/ui/alert";
@@ -13,6 +13,7 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../components/ui/dialog";
 import { useLoginDialog } from "../lib/login-dialog";
 import {
+  CheckList,
   CheckoutPanel,
   commerceMeta,
   formatRupees,
@@ -88,6 +89,28 @@ function useSubscribe() {
   return { subscribe, ordering, order, setOrder, error };
 }
 
+/** A titled section under the plans (benefits, testimonials, FAQ). */
+function PlanSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn("mt-16", className)}>
+      <h2 id={id} className="mb-6 text-center font-display text-3xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function Subscription() {
   const { t, i18n } = useTranslation();
   const { plans, count, isActive } = useLoaderData<typeof loader>();
@@ -158,16 +181,11 @@ export default function Subscription() {
                 <p className="text-sm font-semibold text-saffron-300">
                   {t("commerce.subscription.questions", { count: plan.questions })}
                 </p>
-                <ul className="flex flex-1 flex-col gap-2 text-sm text-cream/85">
-                  {text.bullets.map((bullet) => (
-                    <li key={bullet} className="flex gap-2">
-                      <span aria-hidden="true" className="text-gold-300">
-                        ✓
-                      </span>
-                      {bullet}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={text.bullets}
+                  className="flex flex-1 flex-col gap-2 text-sm text-cream/85"
+                  markClassName="text-gold-300"
+                />
                 {plan.purchasable ? (
                   <Button
                     size="lg"
@@ -187,10 +205,7 @@ export default function Subscription() {
           })}
         </ul>
 
-        <section aria-labelledby="benefits-title" className="mt-16">
-          <h2 id="benefits-title" className="mb-6 text-center font-display text-3xl font-semibold">
-            {t("commerce.subscription.benefitsTitle")}
-          </h2>
+        <PlanSection id="benefits-title" title={t("commerce.subscription.benefitsTitle")}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {benefits.map((n) => (
               <li key={n} className="rounded-2xl border border-white/10 bg-night-900/60 p-5">
@@ -199,12 +214,9 @@ export default function Subscription() {
               </li>
             ))}
           </ul>
-        </section>
+        </PlanSection>
 
-        <section aria-labelledby="testimonials-title" className="mt-16">
-          <h2 id="testimonials-title" className="mb-6 text-center font-display text-3xl font-semibold">
-            {t("commerce.subscription.testimonialsTitle")}
-          </h2>
+        <PlanSection id="testimonials-title" title={t("commerce.subscription.testimonialsTitle")}>
           <ul className="grid gap-4 md:grid-cols-3">
             {testimonials.map((n) => (
               <li key={n}>
@@ -218,12 +230,9 @@ export default function Subscription() {
               </li>
             ))}
           </ul>
-        </section>
+        </PlanSection>
 
-        <section aria-labelledby="faq-title" className="mx-auto mt-16 max-w-3xl">
-          <h2 id="faq-title" className="mb-6 text-center font-display text-3xl font-semibold">
-            {t("commerce.subscription.faqTitle")}
-          </h2>
+        <PlanSection id="faq-title" title={t("commerce.subscription.faqTitle")} className="mx-auto max-w-3xl">
           <div className="flex flex-col gap-3">
             {faqs.map((n) => (
               <details
@@ -242,7 +251,7 @@ export default function Subscription() {
               </details>
             ))}
           </div>
-        </section>
+        </PlanSection>
       </section>
 
       {featured && showBar ? (

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { setFlash } from "../../lib/flash";
-import { CodeEntry, MobileField, useCodeConfirmation } from "../auth";
+import { CodeForm, MobileField, useCodeConfirmation } from "../auth";
 
 /** The spec's Delete Account dialog: mobile number, Get OTP, six code boxes, Verify. */
 export function DeleteAccountCard() {
@@ -49,22 +49,13 @@ export function DeleteAccountCard() {
         )}
       </form>
       {token ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void verify();
-          }}
-          noValidate
-          className="flex flex-col gap-4"
-        >
-          <CodeEntry
-            {...confirmation.codeEntry}
-            onVerify={() => void verify()}
-            verifyLabel={t("deleteAccount.verify")}
-            busyLabel={t("deleteAccount.verifying")}
-            variant="danger"
-          />
-        </form>
+        <CodeForm
+          {...confirmation.codeEntry}
+          onVerify={() => void verify()}
+          verifyLabel={t("deleteAccount.verify")}
+          busyLabel={t("deleteAccount.verifying")}
+          variant="danger"
+        />
       ) : null}
     </div>
   );

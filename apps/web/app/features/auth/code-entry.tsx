@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
 import { Button, type ButtonVariant } from "../../components/ui/button";
@@ -7,6 +8,18 @@ import { OtpInput } from "../../components/ui/otp-input";
  * The six code boxes, the step's alert and its Verify button, as the login, delete-account
  * and cancel-subscription flows show them. `attempt` remounts the boxes for a new code.
  */
+type CodeEntryProps = {
+  attempt: number;
+  code: string[];
+  onCodeChange: (code: string[]) => void;
+  onVerify: () => void;
+  busy: boolean;
+  alert: string | null;
+  verifyLabel: string;
+  busyLabel: string;
+  variant?: ButtonVariant;
+};
+
 export function CodeEntry({
   attempt,
   code,
@@ -17,17 +30,7 @@ export function CodeEntry({
   verifyLabel,
   busyLabel,
   variant = "primary",
-}: {
-  attempt: number;
-  code: string[];
-  onCodeChange: (code: string[]) => void;
-  onVerify: () => void;
-  busy: boolean;
-  alert: string | null;
-  verifyLabel: string;
-  busyLabel: string;
-  variant?: ButtonVariant;
-}) {
+}: CodeEntryProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -47,5 +50,23 @@ export function CodeEntry({
         {busy ? busyLabel : verifyLabel}
       </Button>
     </>
+  );
+}
+
+/** `CodeEntry` in its own form, which verifies on submit; `intro` comes before the boxes, `children` after the button. */
+export function CodeForm({ intro, children, ...entry }: CodeEntryProps & { intro?: ReactNode; children?: ReactNode }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        entry.onVerify();
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      {intro}
+      <CodeEntry {...entry} />
+      {children}
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 // The auth feature's public entry: what other features, routes and the root may use.
-export { CodeEntry } from "./code-entry";
+export { CodeForm } from "./code-entry";
 export { LoginDialogProvider } from "./login-dialog";
 export { normalizeMobileInput, validateMobile } from "./mobile";
 export { MobileField } from "./mobile-field";

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../com
 import { setFlash } from "../../lib/flash";
 import { LoginDialogContext, type OpenLoginOptions } from "../../lib/login-dialog";
 import { links } from "../../lib/links";
-import { CodeEntry } from "./code-entry";
+import { CodeForm } from "./code-entry";
 import { MobileField } from "./mobile-field";
 import { useCodeConfirmation } from "./use-code-confirmation";
 
@@ -108,11 +108,6 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     if (termsAccepted) void confirmation.sendCode();
   };
 
-  const onSubmitCode = (event: FormEvent) => {
-    event.preventDefault();
-    void verify();
-  };
-
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col items-center gap-2 text-center">
@@ -165,13 +160,12 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           </p>
         </form>
       ) : (
-        <form onSubmit={onSubmitCode} noValidate className="flex flex-col gap-4">
-          <CodeEntry
-            {...confirmation.codeEntry}
-            onVerify={() => void verify()}
-            verifyLabel={t("login.verify")}
-            busyLabel={t("login.verifying")}
-          />
+        <CodeForm
+          {...confirmation.codeEntry}
+          onVerify={() => void verify()}
+          verifyLabel={t("login.verify")}
+          busyLabel={t("login.verifying")}
+        >
           <div className="flex items-center justify-between text-sm">
             <button
               type="button"
@@ -193,7 +187,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               {resendIn > 0 ? t("login.resendIn", { seconds: resendIn }) : t("login.resend")}
             </button>
           </div>
-        </form>
+        </CodeForm>
       )}
 
       {outsideIndia ? (

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../com
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { localMobile, useRootData } from "../../lib/session";
-import { CodeEntry, MobileField, useCodeConfirmation } from "../auth";
+import { CodeForm, MobileField, useCodeConfirmation } from "../auth";
 import { cancelReducer, initialCancelState } from "./cancel-machine";
 
 /**
@@ -117,36 +117,29 @@ export function CancelSubscription({
               </form>
             ) : null}
             {state.step === 3 ? (
-              <form
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void verify();
-                }}
-                noValidate
-                className="flex flex-col gap-4"
-              >
-                <DialogDescription>
-                  {t("commerce.cancel.codeSent", { mobile })}{" "}
-                  <button
-                    type="button"
-                    className="font-semibold text-saffron-700 underline"
-                    onClick={() => {
-                      setAlert(null);
-                      confirmation.setToken(null);
-                      dispatch({ type: "changeNumber" });
-                    }}
-                  >
-                    {t("commerce.cancel.changeNumber")}
-                  </button>
-                </DialogDescription>
-                <CodeEntry
-                  {...confirmation.codeEntry}
-                  onVerify={() => void verify()}
-                  verifyLabel={t("commerce.cancel.verify")}
-                  busyLabel={t("commerce.cancel.verifying")}
-                  variant="danger"
-                />
-              </form>
+              <CodeForm
+                {...confirmation.codeEntry}
+                onVerify={() => void verify()}
+                verifyLabel={t("commerce.cancel.verify")}
+                busyLabel={t("commerce.cancel.verifying")}
+                variant="danger"
+                intro={
+                  <DialogDescription>
+                    {t("commerce.cancel.codeSent", { mobile })}{" "}
+                    <button
+                      type="button"
+                      className="font-semibold text-saffron-700 underline"
+                      onClick={() => {
+                        setAlert(null);
+                        confirmation.setToken(null);
+                        dispatch({ type: "changeNumber" });
+                      }}
+                    >
+                      {t("commerce.cancel.changeNumber")}
+                    </button>
+                  </DialogDescription>
+                }
+              />
             ) : null}
             {state.step === 4 ? (
               <>

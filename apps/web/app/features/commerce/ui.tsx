@@ -4,16 +4,39 @@ import { LineIcon } from "../../components/layout/icons";
 import { Button } from "../../components/ui/button";
 import { useLoginDialog } from "../../lib/login-dialog";
 import { cn } from "../../lib/cn";
+import { PageTitle } from "../../components/ui/page-title";
 
 export function PageHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   return (
     <div className="mb-8 flex flex-col gap-2 sm:mb-10">
-      <h1 className="font-display text-3xl font-semibold sm:text-4xl">
-        <span className="text-gold-gradient">{title}</span>
-      </h1>
+      <PageTitle>{title}</PageTitle>
       {subtitle ? <p className="max-w-2xl text-cream/75">{subtitle}</p> : null}
       {children}
     </div>
+  );
+}
+
+/** A plan's benefits, each after a ✓ (`markClassName` colours it). */
+export function CheckList({
+  items,
+  className,
+  markClassName,
+}: {
+  items: readonly string[];
+  className: string;
+  markClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden="true" className={markClassName}>
+            ✓
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -5,6 +5,8 @@ import { cn } from "../../lib/cn";
 import type { HoroscopePageData } from "./loader.server";
 import { dailyPath, LONG_PERIODS, longDate, periodPath, WHENS, ZODIAC, type LongPeriod, type When } from "./model";
 import { ZodiacCarousel } from "./zodiac-carousel";
+import { PageTitle } from "../../components/ui/page-title";
+import { TitledSection } from "../../components/ui/titled-section";
 
 function barColour(score: number): string {
   if (score >= 65) return "from-emerald-500 to-emerald-300";
@@ -59,10 +61,12 @@ function Lucky({ reading }: { reading: HoroscopeResponse }) {
     { label: t("horoscope.lucky.compatible"), value: reading.lucky.compatibleSign },
   ];
   return (
-    <section aria-labelledby="lucky-title" className="rounded-2xl border border-gold-400/20 bg-night-900/60 p-4">
-      <h2 id="lucky-title" className="font-display text-xl font-semibold text-gold-200">
-        {t("horoscope.lucky.title")}
-      </h2>
+    <TitledSection
+      id="lucky-title"
+      title={t("horoscope.lucky.title")}
+      className="rounded-2xl border border-gold-400/20 bg-night-900/60 p-4"
+      titleClassName="font-display text-xl font-semibold text-gold-200"
+    >
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {items.map((item) => (
           <div key={item.label} className="rounded-xl bg-white/5 px-3 py-2">
@@ -71,7 +75,7 @@ function Lucky({ reading }: { reading: HoroscopeResponse }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -150,9 +154,7 @@ export function HoroscopePage({ page }: { page: HoroscopePageData }) {
         <span aria-hidden="true" className="text-5xl text-gold-300">
           {sign.glyph}
         </span>
-        <h1 className="font-display text-3xl font-semibold sm:text-4xl">
-          <span className="text-gold-gradient">{heading}</span>
-        </h1>
+        <PageTitle>{heading}</PageTitle>
         {reading ? (
           <p className="font-semibold text-cream/90" data-testid="horoscope-date">
             {reading.start === reading.end

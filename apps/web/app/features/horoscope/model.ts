@@ -1,6 +1,6 @@
 // The horoscope pages' URLs, signs and dates: pure functions, shared by loaders and components.
 import type { HoroscopePeriod } from "@graha/contracts";
-import { GRAHA_NAMES, SIGN_NAMES, type Graha } from "@graha/jyotish/names";
+import { GRAHA_NAMES, SIGN_ELEMENTS, SIGN_LORDS, SIGN_NAMES, type SignElement } from "@graha/jyotish/names";
 import type { Lang } from "../../i18n";
 
 export const WHENS = ["Yesterday", "Today", "Tomorrow"] as const;
@@ -10,21 +10,6 @@ export const LONG_PERIODS = ["weekly", "monthly", "yearly"] as const satisfies r
 export type LongPeriod = (typeof LONG_PERIODS)[number];
 
 const GLYPHS = ["♈", "♉", "♊", "♋", "♌", "♍", "♎", "♏", "♐", "♑", "♒", "♓"] as const;
-const ELEMENTS = ["fire", "earth", "air", "water"] as const;
-const LORDS: readonly Graha[] = [
-  "mars",
-  "venus",
-  "mercury",
-  "moon",
-  "sun",
-  "mercury",
-  "venus",
-  "mars",
-  "jupiter",
-  "saturn",
-  "saturn",
-  "jupiter",
-];
 
 /** One card of the zodiac carousel. */
 export interface ZodiacSign {
@@ -34,7 +19,7 @@ export interface ZodiacSign {
   hi: string;
   sanskrit: string;
   glyph: string;
-  element: (typeof ELEMENTS)[number];
+  element: SignElement;
   lord: { en: string; hi: string };
 }
 
@@ -44,8 +29,8 @@ export const ZODIAC: readonly ZodiacSign[] = SIGN_NAMES.map((name, index) => ({
   hi: name.hi,
   sanskrit: name.sanskrit,
   glyph: GLYPHS[index]!,
-  element: ELEMENTS[index % 4]!,
-  lord: { en: GRAHA_NAMES[LORDS[index]!].en, hi: GRAHA_NAMES[LORDS[index]!].hi },
+  element: SIGN_ELEMENTS[index % 4]!,
+  lord: { en: GRAHA_NAMES[SIGN_LORDS[index]!].en, hi: GRAHA_NAMES[SIGN_LORDS[index]!].hi },
 }));
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { dailyPath, ZODIAC } from "./model";
+import { TitledSection } from "../../components/ui/titled-section";
 
 const VISIBLE = 3;
 const LAST_START = ZODIAC.length - VISIBLE;
@@ -22,10 +23,12 @@ export function ZodiacCarousel({ selected = 0 }: { selected?: number }) {
   const touchX = useRef<number | null>(null);
   const move = (by: number) => setStart((s) => Math.min(Math.max(s + by, 0), LAST_START));
   return (
-    <section aria-labelledby="zodiac-carousel-title" className="mx-auto w-full max-w-3xl">
-      <h2 id="zodiac-carousel-title" className="text-center font-display text-2xl font-semibold text-gold-200">
-        {t("horoscope.carousel.title")}
-      </h2>
+    <TitledSection
+      id="zodiac-carousel-title"
+      title={t("horoscope.carousel.title")}
+      className="mx-auto w-full max-w-3xl"
+      titleClassName="text-center font-display text-2xl font-semibold text-gold-200"
+    >
       <div className="mt-4 flex items-center gap-2 sm:gap-3">
         <button
           type="button"
@@ -92,6 +95,6 @@ export function ZodiacCarousel({ selected = 0 }: { selected?: number }) {
           <span aria-hidden="true">›</span>
         </button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,23 +1,33 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SIGN_NAMES } from "./names";
 
 const GLYPHS = ["♈", "♉", "♊", "♋", "♌", "♍", "♎", "♏", "♐", "♑", "♒", "♓"];
 
+/** A narrow section under the form, titled by its own heading. */
+function KundliSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-3xl">
+      <h2 id={id} className="font-display text-2xl font-semibold text-gold-200 sm:text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The explanatory text under the form. */
 export function AboutKundli() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="about-kundli-title" className="mx-auto max-w-3xl">
-      <h2 id="about-kundli-title" className="font-display text-2xl font-semibold text-gold-200 sm:text-3xl">
-        {t("kundli.about.title")}
-      </h2>
+    <KundliSection id="about-kundli-title" title={t("kundli.about.title")}>
       <div className="mt-3 flex flex-col gap-3 text-cream/80">
         <p>{t("kundli.about.p1")}</p>
         <p>{t("kundli.about.p2")}</p>
         <p>{t("kundli.about.p3")}</p>
       </div>
-    </section>
+    </KundliSection>
   );
 }
 
@@ -26,10 +36,7 @@ const FAQ = [1, 2, 3, 4, 5, 6] as const;
 export function KundliFaq() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="kundli-faq-title" className="mx-auto max-w-3xl">
-      <h2 id="kundli-faq-title" className="font-display text-2xl font-semibold text-gold-200 sm:text-3xl">
-        {t("kundli.faq.title")}
-      </h2>
+    <KundliSection id="kundli-faq-title" title={t("kundli.faq.title")}>
       <div className="mt-4 flex flex-col gap-2">
         {FAQ.map((n) => (
           <details key={n} className="group rounded-2xl border border-white/10 bg-night-900/60 px-4 py-3">
@@ -43,7 +50,7 @@ export function KundliFaq() {
           </details>
         ))}
       </div>
-    </section>
+    </KundliSection>
   );
 }
 

@@ -20,6 +20,7 @@ import {
 } from "./names";
 import { DashaTimeline, MangalDosha, Panchang, PlanetsTable, SadeSatiLine, Yogas } from "./report-sections";
 import { Fact, Section, useLang } from "./report-ui";
+import { PageTitle } from "../../components/ui/page-title";
 
 export interface ReportBirth {
   name: string;
@@ -122,9 +123,7 @@ export function KundliReport({
     <article className="kundli-report mx-auto flex max-w-6xl flex-col gap-5 px-3 pb-20 pt-6 sm:px-5 sm:pt-10 print:gap-3 print:p-0">
       <header className="flex flex-col gap-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 className="font-display text-3xl font-semibold sm:text-4xl">
-            <span className="text-gold-gradient">{heading}</span>
-          </h1>
+          <PageTitle>{heading}</PageTitle>
           <div className="flex flex-wrap gap-2 print:hidden" data-print-hide>
             <Button variant="outline" size="sm" onClick={() => window.print()}>
               {t("kundli.report.print")}

@@ -6,6 +6,7 @@ import { toast } from "react-toastify/unstyled";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
+import { TitledSection } from "../../components/ui/titled-section";
 
 /** The logged-in user's saved birth records: select fills the form, delete asks Yes/No. */
 export function SavedKundlis({
@@ -46,13 +47,12 @@ export function SavedKundlis({
   };
 
   return (
-    <section
-      aria-labelledby="saved-kundli-title"
+    <TitledSection
+      id="saved-kundli-title"
+      title={t("kundli.saved.title")}
       className="rounded-3xl border border-gold-400/20 bg-night-900/70 p-5 print:hidden"
+      titleClassName="font-display text-xl font-semibold text-gold-200"
     >
-      <h2 id="saved-kundli-title" className="font-display text-xl font-semibold text-gold-200">
-        {t("kundli.saved.title")}
-      </h2>
       {births === null ? (
         <div className="mt-3 flex flex-col items-start gap-3">
           <p className="text-sm text-cream/75">{t("kundli.saved.loginPrompt")}</p>
@@ -137,6 +137,6 @@ export function SavedKundlis({
           </div>
         </DialogContent>
       </Dialog>
-    </section>
+    </TitledSection>
   );
 }
