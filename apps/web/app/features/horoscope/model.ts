@@ -1,6 +1,13 @@
 // The horoscope pages' URLs, signs and dates: pure functions, shared by loaders and components.
 import type { HoroscopePeriod } from "@graha/contracts";
-import { GRAHA_NAMES, SIGN_ELEMENTS, SIGN_LORDS, SIGN_NAMES, type SignElement } from "@graha/jyotish/names";
+import {
+  GRAHA_NAMES,
+  MONTH_NAMES,
+  SIGN_ELEMENTS,
+  SIGN_LORDS,
+  SIGN_NAMES,
+  type SignElement,
+} from "@graha/jyotish/names";
 import type { Lang } from "../../i18n";
 
 export const WHENS = ["Yesterday", "Today", "Tomorrow"] as const;
@@ -67,24 +74,6 @@ export function indianDate(nowMs: number, days = 0): string {
 
 export const DAY_OFFSET: Readonly<Record<When, number>> = { Yesterday: -1, Today: 0, Tomorrow: 1 };
 
-const MONTHS: Readonly<Record<Lang, readonly string[]>> = {
-  en: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
-  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
-};
-
 /**
  * "22 November 2026" / "22 नवंबर 2026" (the same on the server and in the browser).
  *
@@ -93,11 +82,11 @@ const MONTHS: Readonly<Record<Lang, readonly string[]>> = {
  */
 export function longDate(iso: string, lang: Lang): string {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return `${d} ${MONTHS[lang][m - 1] ?? ""} ${y}`;
+  return `${d} ${MONTH_NAMES[lang][m - 1] ?? ""} ${y}`;
 }
 
 /** "November 2026" / "नवंबर 2026". */
 export function monthYear(iso: string, lang: Lang): string {
   const [y, m] = iso.split("-").map(Number) as [number, number];
-  return `${MONTHS[lang][m - 1] ?? ""} ${y}`;
+  return `${MONTH_NAMES[lang][m - 1] ?? ""} ${y}`;
 }

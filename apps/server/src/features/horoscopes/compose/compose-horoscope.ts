@@ -3,6 +3,7 @@ import {
   CATEGORY_KARAKAS,
   GRAHA_NAMES,
   HOROSCOPE_CATEGORIES,
+  MONTH_NAMES,
   NAKSHATRA_NAMES,
   SIGN_NAMES,
   type HoroscopeCategory,
@@ -17,7 +18,6 @@ import {
   COLOUR_NAMES,
   CONTRASTS,
   EFFECTS,
-  MONTHS,
   OPENERS,
   PERIOD_NOUN,
   TONE_ADJ,
@@ -85,7 +85,7 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
 
 function dayMonth(iso: string, lang: HoroscopeLang): string {
   const [, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return `${d} ${MONTHS[lang][m - 1]!}`;
+  return `${d} ${MONTH_NAMES[lang][m - 1]!}`;
 }
 
 const grahaName = (g: HoroscopeReason["graha"], lang: HoroscopeLang): string =>

@@ -20,24 +20,6 @@ export function toneOf(score: number): Tone {
   return "hard";
 }
 
-export const MONTHS: Bi<readonly string[]> = {
-  en: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
-  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
-};
-
 export const CATEGORY_LABELS: Readonly<Record<HoroscopeCategory, Bi>> = {
   overview: { en: "Overview", hi: "सारांश" },
   love: { en: "Love & relationships", hi: "प्रेम और संबंध" },
