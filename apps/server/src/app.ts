@@ -162,7 +162,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         version: "1.0.0",
         description:
           "The one gateway to Graha: web and mobile apps use the same API. Errors look like " +
-          '`{ "error": { "code", "message", "fields"? } }`. Authenticated calls send the `jwt` cookie or ' +
+          '`{ "error": { "code", "message", "message_code", "params"?, "fields"? } }`; `message` is rendered ' +
+          "in the caller's language from the catalogue entry `message_code`. Authenticated calls send the `jwt` cookie or " +
           "`Authorization: Bearer <jwt>`.",
       },
       components: {
