@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { gotoReady } from "../support/test.ts";
+import { PageObject } from "./page-object.ts";
 
 export interface BirthInput {
   full_name: string;
@@ -59,46 +60,27 @@ export async function moonSign(page: Page, birth: BirthInput): Promise<string> {
 }
 
 /** The chat screen (/chats, /chatsceleb): history, header, conversation, input, dialogs. */
-export class ChatPage {
-  readonly page: Page;
-  readonly title: Locator;
-  readonly info: Locator;
-  readonly input: Locator;
-  readonly send: Locator;
-  readonly typing: Locator;
-  readonly loading: Locator;
-  readonly replies: Locator;
-  readonly questions: Locator;
-  readonly balance: Locator;
-  readonly timeLeft: Locator;
-  readonly stopButton: Locator;
-  readonly deleteButton: Locator;
-  readonly confirmDialog: Locator;
-  readonly endedDialog: Locator;
-  readonly inputError: Locator;
-  readonly historyAside: Locator;
-  readonly historyButton: Locator;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.title = page.locator("#chat-title");
-    this.info = page.getByTestId("chat-info");
-    this.input = page.locator("#chat-input");
-    this.send = page.getByRole("button", { name: /^(Send|भेजें)$/ });
-    this.typing = page.getByTestId("typing");
-    this.loading = page.getByTestId("chat-loading");
-    this.replies = page.getByTestId("astrologer-message");
-    this.questions = page.getByTestId("questions-left");
-    this.balance = page.getByTestId("balance");
-    this.timeLeft = page.getByTestId("time-left");
-    this.stopButton = page.getByRole("button", { name: /^(Stop Chat|चैट रोकें)$/ });
-    this.deleteButton = page.getByRole("button", { name: /^(Delete Chat|चैट हटाएँ)$/ });
-    this.confirmDialog = page.getByTestId("chat-confirm");
-    this.endedDialog = page.getByTestId("chat-ended");
-    this.inputError = page.locator("#chat-input-error");
-    this.historyAside = page.locator("aside[aria-labelledby=chat-history-title]");
-    this.historyButton = page.getByRole("button", { name: /^(History|इतिहास)$/ });
-  }
+export class ChatPage extends PageObject {
+  // header: title, counters, actions
+  readonly title = this.page.locator("#chat-title");
+  readonly info = this.page.getByTestId("chat-info");
+  readonly stopButton = this.page.getByRole("button", { name: /^(Stop Chat|चैट रोकें)$/ });
+  readonly questions = this.page.getByTestId("questions-left");
+  readonly balance = this.page.getByTestId("balance");
+  readonly timeLeft = this.page.getByTestId("time-left");
+  readonly deleteButton = this.page.getByRole("button", { name: /^(Delete Chat|चैट हटाएँ)$/ });
+  // conversation and composer
+  readonly replies = this.page.getByTestId("astrologer-message");
+  readonly typing = this.page.getByTestId("typing");
+  readonly loading = this.page.getByTestId("chat-loading");
+  readonly input = this.page.locator("#chat-input");
+  readonly send = this.page.getByRole("button", { name: /^(Send|भेजें)$/ });
+  readonly inputError = this.page.locator("#chat-input-error");
+  // dialogs and history
+  readonly confirmDialog = this.page.getByTestId("chat-confirm");
+  readonly endedDialog = this.page.getByTestId("chat-ended");
+  readonly historyAside = this.page.locator("aside[aria-labelledby=chat-history-title]");
+  readonly historyButton = this.page.getByRole("button", { name: /^(History|इतिहास)$/ });
 
   async goto(path: string): Promise<void> {
     await gotoReady(this.page, path);

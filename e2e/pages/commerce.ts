@@ -6,6 +6,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { codesSent, nextCode } from "../support/accounts.ts";
+import { PageObject } from "./page-object.ts";
 
 /** Logs a number in through the API; the cookie lands in whatever context `api` belongs to. */
 export async function logInViaApi(api: APIRequestContext, mobile: string): Promise<void> {
@@ -31,24 +32,10 @@ export async function setLanguage(page: Page, lang: "en" | "hi", baseURL: string
   await page.context().addCookies([{ name: "lang", value: lang, url: baseURL }]);
 }
 
-export class BalancePage {
-  readonly page: Page;
-  readonly oracle: Locator;
-  readonly astra: Locator;
-  readonly subscription: Locator;
-  readonly wallet: Locator;
-  readonly statement: Locator;
-  readonly transferButton: Locator;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.oracle = page.getByTestId("balance-oracle");
-    this.astra = page.getByTestId("balance-astra");
-    this.subscription = page.getByTestId("balance-subscription");
-    this.wallet = page.getByTestId("balance-wallet");
-    this.statement = page.getByTestId("statement-entry");
-    this.transferButton = page.getByRole("button", { name: "Transfer Questions" });
-  }
+export class BalancePage extends PageObject {
+  readonly oracle = this.page.getByTestId("balance-oracle");
+  readonly statement = this.page.getByTestId("statement-entry");
+  readonly transferButton = this.page.getByRole("button", { name: "Transfer Questions" });
 
   async goto(): Promise<void> {
     await this.page.goto("/balance");
@@ -57,27 +44,28 @@ export class BalancePage {
   }
 }
 
-export class PaymentPage {
-  readonly page: Page;
+/** A page object about one element of the page (`card`), given when it is made. */
+class CardObject extends PageObject {
   readonly card: Locator;
-  readonly item: Locator;
-  readonly base: Locator;
-  readonly discount: Locator;
-  readonly gst: Locator;
-  readonly total: Locator;
-  readonly sandbox: Locator;
-  readonly success: Locator;
+
+  constructor(page: Page, card: Locator) {
+    super(page);
+    this.card = card;
+  }
+}
+
+/** The checkout summary and the sandbox step, on /payment or inside the subscription dialog (`root`). */
+export class PaymentPage extends CardObject {
+  readonly item = this.card.getByTestId("summary-item");
+  readonly base = this.card.getByTestId("summary-base");
+  readonly discount = this.card.getByTestId("summary-discount");
+  readonly gst = this.card.getByTestId("summary-gst");
+  readonly total = this.card.getByTestId("summary-total");
+  readonly sandbox = this.card.getByTestId("sandbox-checkout");
+  readonly success = this.card.getByTestId("payment-success");
 
   constructor(page: Page, root?: Locator) {
-    this.page = page;
-    this.card = root ?? page.getByTestId("payment-card");
-    this.item = this.card.getByTestId("summary-item");
-    this.base = this.card.getByTestId("summary-base");
-    this.discount = this.card.getByTestId("summary-discount");
-    this.gst = this.card.getByTestId("summary-gst");
-    this.total = this.card.getByTestId("summary-total");
-    this.sandbox = this.card.getByTestId("sandbox-checkout");
-    this.success = this.card.getByTestId("payment-success");
+    super(page, root ?? page.getByTestId("payment-card"));
   }
 
   method(name: "UPI" | "Credit/Debit Card" | "Netbanking" | "Others Wallet"): Locator {
@@ -101,11 +89,9 @@ export function paiseOf(text: string): number {
   return Math.round(Number(match[1].replace(/,/g, "")) * 100);
 }
 
-export class CancelDialog {
-  readonly root: Locator;
-  constructor(page: Page) {
-    this.root = page.getByTestId("cancel-dialog");
-  }
+export class CancelDialog extends PageObject {
+  readonly root = this.page.getByTestId("cancel-dialog");
+
   step(n: number): Locator {
     return this.root.getByText(`Step ${n} of 4`);
   }

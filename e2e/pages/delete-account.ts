@@ -1,22 +1,12 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { PageObject } from "./page-object.ts";
 
-export class DeleteAccountPage {
-  readonly root: Locator;
-  readonly mobile: Locator;
-  readonly getOtp: Locator;
-  readonly verify: Locator;
-  readonly codeBoxes: Locator;
-
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.root = page.getByRole("region", { name: "Delete Account" });
-    this.mobile = this.root.getByLabel("Mobile Number");
-    this.getOtp = this.root.getByRole("button", { name: /^(Get OTP|Loading\.\.\.)$/ });
-    this.verify = this.root.getByRole("button", { name: /^(Verify|verifying\.\.)$/ });
-    this.codeBoxes = this.root.getByRole("group", { name: "Enter OTP" }).getByRole("textbox");
-  }
+export class DeleteAccountPage extends PageObject {
+  readonly root = this.page.getByRole("region", { name: "Delete Account" });
+  readonly mobile = this.root.getByLabel("Mobile Number");
+  readonly getOtp = this.root.getByRole("button", { name: /^(Get OTP|Loading\.\.\.)$/ });
+  readonly verify = this.root.getByRole("button", { name: /^(Verify|verifying\.\.)$/ });
+  readonly codeBoxes = this.root.getByRole("group", { name: "Enter OTP" }).getByRole("textbox");
 
   async goto(): Promise<void> {
     await this.page.goto("/delete-account");

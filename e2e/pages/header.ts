@@ -1,23 +1,13 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+import { PageObject } from "./page-object.ts";
 
 /** The site header: navigation, Log In, bell, account menu, language switch, hamburger. */
-export class Header {
-  readonly root: Locator;
-  readonly loginButton: Locator;
-  readonly accountButton: Locator;
-  readonly bell: Locator;
-  readonly menuButton: Locator;
-
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.root = page.locator("header").first();
-    this.loginButton = this.root.getByTestId("header-login");
-    this.accountButton = this.root.getByRole("button", { name: /My account|मेरा खाता/ });
-    this.bell = this.root.getByRole("link", { name: /Notifications|सूचनाएँ/ });
-    this.menuButton = this.root.getByRole("button", { name: /Open menu|मेन्यू खोलें/ });
-  }
+export class Header extends PageObject {
+  readonly root = this.page.locator("header").first();
+  readonly loginButton = this.root.getByTestId("header-login");
+  readonly accountButton = this.root.getByRole("button", { name: /My account|मेरा खाता/ });
+  readonly bell = this.root.getByRole("link", { name: /Notifications|सूचनाएँ/ });
+  readonly menuButton = this.root.getByRole("button", { name: /Open menu|मेन्यू खोलें/ });
 
   /** The desktop nav, or the side menu on a phone. */
   async navigation(): Promise<Locator> {

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+import { PageObject } from "./page-object.ts";
 
 /** "23 November 2026": the Indian calendar date (IST) `days` from now, as the page prints it. */
 export function indianLongDate(days = 0): string {
@@ -11,26 +12,14 @@ export function indianLongDate(days = 0): string {
 }
 
 /** A sign horoscope page (/horoscope?zodiac=…&when=… or /horoscope/{weekly|monthly|yearly}?zodiac=…). */
-export class HoroscopePage {
-  readonly page: Page;
-  readonly heading: Locator;
-  readonly date: Locator;
-  readonly meters: Locator;
-  readonly dayToggle: Locator;
-  readonly cards: Locator;
-  readonly previous: Locator;
-  readonly next: Locator;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.heading = page.getByRole("heading", { level: 1 });
-    this.date = page.getByTestId("horoscope-date");
-    this.meters = page.getByRole("meter");
-    this.dayToggle = page.getByRole("navigation", { name: /Choose the day|दिन चुनें/ });
-    this.cards = page.getByTestId("zodiac-cards").getByRole("link");
-    this.previous = page.getByRole("button", { name: /Previous signs|पिछली राशियाँ/ });
-    this.next = page.getByRole("button", { name: /Next signs|अगली राशियाँ/ });
-  }
+export class HoroscopePage extends PageObject {
+  readonly heading = this.page.getByRole("heading", { level: 1 });
+  readonly date = this.page.getByTestId("horoscope-date");
+  readonly meters = this.page.getByRole("meter");
+  readonly dayToggle = this.page.getByRole("navigation", { name: /Choose the day|दिन चुनें/ });
+  readonly cards = this.page.getByTestId("zodiac-cards").getByRole("link");
+  readonly previous = this.page.getByRole("button", { name: /Previous signs|पिछली राशियाँ/ });
+  readonly next = this.page.getByRole("button", { name: /Next signs|अगली राशियाँ/ });
 
   category(key: "overview" | "love" | "career" | "money" | "health" | "family"): Locator {
     return this.page.getByTestId(`category-${key}`);

@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator } from "@playwright/test";
 import { codesSent, nextCode } from "../support/accounts.ts";
 import { gotoReady } from "../support/test.ts";
 import { LoginDialog } from "./login-dialog.ts";
+import { PageObject } from "./page-object.ts";
 
 export interface BirthDetails {
   gender: "Male" | "Female";
@@ -18,46 +19,24 @@ export interface BirthDetails {
 }
 
 /** The birth form of create-kundli, free-kundli and free-kundli-celeb, with its Saved Kundli list. */
-export class KundliFormPage {
-  readonly page: Page;
-  readonly form: Locator;
-  readonly name: Locator;
-  readonly day: Locator;
-  readonly month: Locator;
-  readonly year: Locator;
-  readonly hours: Locator;
-  readonly minute: Locator;
-  readonly second: Locator;
-  readonly place: Locator;
-  readonly suggestions: Locator;
-  readonly latitude: Locator;
-  readonly longitude: Locator;
-  readonly status: Locator;
-  readonly language: Locator;
-  readonly submit: Locator;
-  readonly alert: Locator;
-  readonly saved: Locator;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.form = page.getByRole("form", { name: /Birth details|जन्म विवरण/ });
-    this.name = this.form.getByLabel(/^(Name|नाम)$/);
-    this.day = this.form.getByLabel(/^(Day|दिन)$/);
-    this.month = this.form.getByLabel(/^(Month|महीना)$/);
-    this.year = this.form.getByLabel(/^(Year|वर्ष)$/);
-    this.hours = this.form.getByLabel(/^(Hours|घंटे)$/);
-    this.minute = this.form.getByLabel(/^(Minute|मिनट)$/);
-    this.second = this.form.getByLabel(/^(Second|सेकंड)$/);
-    this.place = this.form.getByRole("combobox", { name: /Birth place|जन्म स्थान/ });
-    this.suggestions = page.getByRole("listbox").getByRole("option");
-    this.latitude = this.form.getByLabel(/^(Latitude|अक्षांश)$/);
-    this.longitude = this.form.getByLabel(/^(Longitude|देशांतर)$/);
-    this.status = this.form.getByLabel(/^(Marital status|वैवाहिक स्थिति)$/);
-    this.language = this.form.getByLabel(/^(Language|भाषा)$/);
-    this.submit = this.form.getByRole("button", { name: /Generate Kundli|Update Kundli|generating\.\./ });
-    this.alert = this.form.getByRole("alert");
-    this.saved = page.getByRole("region", { name: /Saved Kundli|सहेजी हुई कुंडली/ });
-  }
+export class KundliFormPage extends PageObject {
+  readonly form = this.page.getByRole("form", { name: /Birth details|जन्म विवरण/ });
+  readonly name = this.form.getByLabel(/^(Name|नाम)$/);
+  readonly day = this.form.getByLabel(/^(Day|दिन)$/);
+  readonly month = this.form.getByLabel(/^(Month|महीना)$/);
+  readonly year = this.form.getByLabel(/^(Year|वर्ष)$/);
+  readonly hours = this.form.getByLabel(/^(Hours|घंटे)$/);
+  readonly minute = this.form.getByLabel(/^(Minute|मिनट)$/);
+  readonly second = this.form.getByLabel(/^(Second|सेकंड)$/);
+  readonly place = this.form.getByRole("combobox", { name: /Birth place|जन्म स्थान/ });
+  readonly suggestions = this.page.getByRole("listbox").getByRole("option");
+  readonly latitude = this.form.getByLabel(/^(Latitude|अक्षांश)$/);
+  readonly longitude = this.form.getByLabel(/^(Longitude|देशांतर)$/);
+  readonly status = this.form.getByLabel(/^(Marital status|वैवाहिक स्थिति)$/);
+  readonly language = this.form.getByLabel(/^(Language|भाषा)$/);
+  readonly submit = this.form.getByRole("button", { name: /Generate Kundli|Update Kundli|generating\.\./ });
+  readonly alert = this.form.getByRole("alert");
+  readonly saved = this.page.getByRole("region", { name: /Saved Kundli|सहेजी हुई कुंडली/ });
 
   async goto(path = "/free-kundli"): Promise<void> {
     await gotoReady(this.page, path);

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { gotoReady } from "../support/test.ts";
 import { sampleBirth } from "./kundli-form.ts";
+import { PageObject } from "./page-object.ts";
 
 type SideDetails = { day: string; month: string; year: string; hours: string; minute: string; place: string };
 
@@ -11,18 +12,10 @@ export const sampleCouple: Record<"groom" | "bride", SideDetails> = {
 };
 
 /** The matching page: a groom side and a bride side, then the score. */
-export class MatchingPage {
-  readonly page: Page;
-  readonly submit: Locator;
-  readonly result: Locator;
-  readonly score: Locator;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.submit = page.getByRole("button", { name: /Match kundlis|कुंडली मिलाएँ/ });
-    this.result = page.getByTestId("matching-result");
-    this.score = page.getByTestId("matching-score");
-  }
+export class MatchingPage extends PageObject {
+  readonly submit = this.page.getByRole("button", { name: /Match kundlis|कुंडली मिलाएँ/ });
+  readonly result = this.page.getByTestId("matching-result");
+  readonly score = this.page.getByTestId("matching-score");
 
   async goto(): Promise<void> {
     await gotoReady(this.page, "/matching");

@@ -1,31 +1,18 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { codesSent, nextCode } from "../support/accounts.ts";
 import { Header } from "./header.ts";
+import { PageObject } from "./page-object.ts";
 
 /** The login dialog: mobile step, then the six code boxes. */
-export class LoginDialog {
-  readonly root: Locator;
-  readonly mobile: Locator;
-  readonly countryCode: Locator;
-  readonly terms: Locator;
-  readonly getOtp: Locator;
-  readonly verify: Locator;
-  readonly alert: Locator;
-  readonly codeBoxes: Locator;
-
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.root = page.getByTestId("login-dialog");
-    this.mobile = this.root.getByLabel(/Mobile Number|मोबाइल नंबर/);
-    this.countryCode = this.root.getByRole("combobox", { name: /Country code|देश कोड/ });
-    this.terms = this.root.getByRole("checkbox");
-    this.getOtp = this.root.getByRole("button", { name: /^(Get OTP|OTP पाएँ|loading\.\.\.)$/ });
-    this.verify = this.root.getByRole("button", { name: /^(Verify|verifying\.\.)$/ });
-    this.alert = this.root.getByRole("alert");
-    this.codeBoxes = this.root.getByRole("group", { name: "Enter OTP" }).getByRole("textbox");
-  }
+export class LoginDialog extends PageObject {
+  readonly root = this.page.getByTestId("login-dialog");
+  readonly mobile = this.root.getByLabel(/Mobile Number|मोबाइल नंबर/);
+  readonly countryCode = this.root.getByRole("combobox", { name: /Country code|देश कोड/ });
+  readonly terms = this.root.getByRole("checkbox");
+  readonly getOtp = this.root.getByRole("button", { name: /^(Get OTP|OTP पाएँ|loading\.\.\.)$/ });
+  readonly verify = this.root.getByRole("button", { name: /^(Verify|verifying\.\.)$/ });
+  readonly alert = this.root.getByRole("alert");
+  readonly codeBoxes = this.root.getByRole("group", { name: "Enter OTP" }).getByRole("textbox");
 
   async open(): Promise<void> {
     const header = new Header(this.page);
