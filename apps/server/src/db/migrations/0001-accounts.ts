@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { createTable, userRow } from "./columns.ts";
+import { columnsOf, createTable, userRow } from "./columns.ts";
 
 // Accounts, sessions, one-time codes, the ledger the wallet reads, notifications and
 // editable site content. Kept dialect-neutral: text ids and ISO instants.
@@ -8,18 +8,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     columns: {
       id: "text primary key",
       mobile: "text not null unique",
-      created_at: "text not null",
-      updated_at: "text not null",
+      ...columnsOf("text not null", "created_at", "updated_at"),
     },
   });
 
   await createTable(db, "sessions", {
     columns: {
       ...userRow,
-      device: "text not null",
-      created_at: "text not null",
-      last_seen_at: "text not null",
-      expires_at: "text not null",
+      ...columnsOf("text not null", "device", "created_at", "last_seen_at", "expires_at"),
       revoked_at: "text",
     },
     indexes: { sessions_user_id: ["user_id"] },
@@ -28,13 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, "otp_challenges", {
     columns: {
       id: "text primary key",
-      mobile: "text not null",
-      purpose: "text not null",
-      code_hash: "text not null",
+      ...columnsOf("text not null", "mobile", "purpose", "code_hash"),
       attempts: "integer not null default 0",
-      ip_hash: "text not null",
-      created_at: "text not null",
-      expires_at: "text not null",
+      ...columnsOf("text not null", "ip_hash", "created_at", "expires_at"),
       consumed_at: "text",
     },
     indexes: { otp_challenges_mobile: ["mobile", "created_at"], otp_challenges_ip: ["ip_hash", "created_at"] },
@@ -56,8 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     columns: {
       ...userRow,
       message: "text not null",
-      link: "text",
-      seen_at: "text",
+      ...columnsOf("text", "link", "seen_at"),
       created_at: "text not null",
     },
     indexes: { notifications_user: ["user_id", "seen_at"] },
@@ -66,8 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, "site_content", {
     columns: {
       key: "text primary key",
-      value: "text not null",
-      updated_at: "text not null",
+      ...columnsOf("text not null", "value", "updated_at"),
     },
   });
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { createTable, userRow } from "./columns.ts";
+import { columnsOf, createTable, userRow } from "./columns.ts";
 
 // Balances kept beside the append-only ledger in the same transactions (the conditional
 // update on this row is what keeps a balance from going below zero under concurrency),
@@ -31,8 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       reason: "text not null",
       reference: "text",
       created_at: "text not null",
-      settled_at: "text",
-      outcome: "text",
+      ...columnsOf("text", "settled_at", "outcome"),
     },
     indexes: { ledger_holds_open: ["settled_at", "created_at"] },
   });
@@ -40,10 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, "transfers", {
     columns: {
       id: "text primary key",
-      from_user_id: "text references users.id on delete set null",
-      to_user_id: "text references users.id on delete set null",
-      from_mobile: "text not null",
-      to_mobile: "text not null",
+      ...columnsOf("text references users.id on delete set null", "from_user_id", "to_user_id"),
+      ...columnsOf("text not null", "from_mobile", "to_mobile"),
       questions: "integer not null",
       created_at: "text not null",
     },

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { createTable, userRow } from "./columns.ts";
+import { columnsOf, createTable, userRow } from "./columns.ts";
 
 // Recharge offers and subscription plans (seeded, editable), payments with their
 // receipts, subscriptions, the sandbox provider's own orders, wheel spins and invites.
@@ -7,12 +7,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, "offers", {
     columns: {
       id: "text primary key",
-      astrologer: "text not null",
-      text: "text not null",
-      account: "text not null",
-      credit_amount: "integer not null",
-      original_price_paise: "integer not null",
-      discount_price_paise: "integer not null",
+      ...columnsOf("text not null", "astrologer", "text", "account"),
+      ...columnsOf("integer not null", "credit_amount", "original_price_paise", "discount_price_paise"),
       sort: "integer not null default 0",
       active: "integer not null default 1",
     },
@@ -22,10 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     columns: {
       id: "text primary key",
       name: "text not null",
-      price_paise: "integer not null",
-      old_price_paise: "integer not null",
-      questions_per_period: "integer not null",
-      period_days: "integer not null",
+      ...columnsOf("integer not null", "price_paise", "old_price_paise", "questions_per_period", "period_days"),
       featured: "integer not null default 0",
       bullet_points: "text not null",
       provider_plan_id: "text",
@@ -38,16 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     columns: {
       ...userRow,
       kind: "text not null",
-      offer_id: "text",
-      plan_id: "text",
+      ...columnsOf("text", "offer_id", "plan_id"),
       provider: "text not null",
-      provider_order_id: "text unique",
-      provider_payment_id: "text unique",
+      ...columnsOf("text unique", "provider_order_id", "provider_payment_id"),
       provider_subscription_id: "text",
-      base_paise: "integer not null",
-      discount_paise: "integer not null",
-      gst_paise: "integer not null",
-      total_paise: "integer not null",
+      ...columnsOf("integer not null", "base_paise", "discount_paise", "gst_paise", "total_paise"),
       wheel_spin_id: "text",
       status: "text not null",
       failure_reason: "text",
@@ -60,14 +48,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, "subscriptions", {
     columns: {
       ...userRow,
-      plan_id: "text not null",
-      provider: "text not null",
+      ...columnsOf("text not null", "plan_id", "provider"),
       provider_subscription_id: "text not null unique",
       status: "text not null",
-      current_start: "text",
-      current_end: "text",
-      last_payment_at: "text",
-      cancelled_at: "text",
+      ...columnsOf("text", "current_start", "current_end", "last_payment_at", "cancelled_at"),
       created_at: "text not null",
     },
     indexes: { subscriptions_user: ["user_id", "created_at"] },
@@ -79,11 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       kind: "text not null",
       amount_paise: "integer not null",
       status: "text not null",
-      payment_id: "text",
-      payment_status: "text",
-      method: "text",
-      current_start: "text",
-      current_end: "text",
+      ...columnsOf("text", "payment_id", "payment_status", "method", "current_start", "current_end"),
       created_at: "text not null",
     },
   });
@@ -105,8 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       id: "text primary key",
       inviter_user_id: "text not null references users.id on delete cascade",
       mobile: "text not null",
-      invitee_user_id: "text",
-      rewarded_at: "text",
+      ...columnsOf("text", "invitee_user_id", "rewarded_at"),
       created_at: "text not null",
     },
     unique: { invites_once_per_number: ["inviter_user_id", "mobile"] },

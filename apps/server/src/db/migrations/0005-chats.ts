@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { createTable, userRow } from "./columns.ts";
+import { columnsOf, createTable, userRow } from "./columns.ts";
 
 // Conversations with Oracle and Astra, and their messages. A chat holds at most one reply
 // in progress (`pending_message_id`, set and cleared with conditional updates).
@@ -8,12 +8,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     columns: {
       ...userRow,
       birth_record_id: "text references birth_records.id on delete set null",
-      astrologer: "text not null",
-      status: "text not null",
-      pending_message_id: "text",
-      stop_requested_at: "text",
-      created_at: "text not null",
-      last_message_at: "text not null",
+      ...columnsOf("text not null", "astrologer", "status"),
+      ...columnsOf("text", "pending_message_id", "stop_requested_at"),
+      ...columnsOf("text not null", "created_at", "last_message_at"),
     },
     indexes: { chats_user: ["user_id", "last_message_at"] },
   });
@@ -22,9 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     columns: {
       id: "text primary key",
       chat_id: "text not null references chats.id on delete cascade",
-      role: "text not null",
-      content: "text not null",
-      status: "text not null",
+      ...columnsOf("text not null", "role", "content", "status"),
       charged_account: "text",
       created_at: "text not null",
       completed_at: "text",

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { createTable } from "./columns.ts";
+import { columnsOf, createTable } from "./columns.ts";
 
 // Composed sign horoscopes, shared by every instance: one row per sign, period, first day of
 // the period, language and engine version (ADR 020). Rows are written once (insert or
@@ -7,13 +7,7 @@ import { createTable } from "./columns.ts";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, "horoscope_readings", {
     columns: {
-      sign: "text not null",
-      period: "text not null",
-      period_start: "text not null",
-      lang: "text not null",
-      engine_version: "text not null",
-      body: "text not null",
-      created_at: "text not null",
+      ...columnsOf("text not null", "sign", "period", "period_start", "lang", "engine_version", "body", "created_at"),
     },
     primaryKey: { horoscope_readings_pk: ["sign", "period", "period_start", "lang", "engine_version"] },
   });

@@ -53,3 +53,8 @@ export async function createTable(db: Kysely<unknown>, name: string, { columns, 
     await db.schema.createIndex(index).on(name).columns(covered).execute();
   }
 }
+
+/** Columns of one type, in the order given: `...columnsOf("text not null", "status", "created_at")`. */
+export function columnsOf(spec: ColumnSpec, ...names: string[]): Record<string, ColumnSpec> {
+  return Object.fromEntries(names.map((name) => [name, spec]));
+}
