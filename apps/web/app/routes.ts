@@ -1,3 +1,4 @@
+import { ASTROLOGERS } from "@graha/contracts/vocabulary";
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
@@ -28,8 +29,7 @@ export default [
   // Chat with Oracle and Astra, and their landing cards.
   route("chats", "routes/chats.tsx"),
   route("chatsceleb", "routes/chatsceleb.tsx"),
-  route("oracle", "routes/oracle.tsx"),
-  route("astra", "routes/astra.tsx"),
+  ...ASTROLOGERS.map((astrologer) => route(astrologer, "routes/astrologer.tsx", { id: astrologer })),
   // Personal predictions and the static demo page.
   route("daily-prediction", "routes/daily-prediction.tsx"),
   route("free-prediction", "routes/free-prediction.tsx"),

@@ -1,3 +1,4 @@
+import type { ParseKeys } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { fixedT, type Lang } from "../i18n";
 import type { RootData } from "./session";
@@ -83,4 +84,22 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const t = metaT(args.matches);
   return metaTags(args, t(`meta.${titleKey}`), t(`meta.${descriptionKey}`), options);
+}
+
+/** Every `p` with both strings `${p}Title` and `${p}Description`. */
+type MetaPrefix = {
+  [K in ParseKeys]: K extends `${infer P}Title` ? (`${P}Description` extends ParseKeys ? P : never) : never;
+}[ParseKeys];
+
+/**
+ * Title, description and Open Graph tags of a feature's page from its strings
+ * `${prefix}Title` and `${prefix}Description` (e.g. `commerce.meta.wheel`); the canonical URL
+ * leaves the query out.
+ */
+export function featureMeta(args: MetaArgs, prefix: MetaPrefix, options: { noindex?: boolean } = {}): MetaDescriptor[] {
+  const t = metaT(args.matches);
+  return metaTags(args, t(`${prefix}Title`), t(`${prefix}Description`), {
+    ...options,
+    canonicalPath: args.location.pathname,
+  });
 }

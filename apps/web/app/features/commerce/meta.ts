@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { metaT, metaTags, type MetaArgs } from "../../lib/meta";
+import { featureMeta, type MetaArgs } from "../../lib/meta";
 
 export type CommercePage =
   "recharges" | "payment" | "receipt" | "subscription" | "plans" | "balance" | "transferHistory" | "wheel" | "invite";
@@ -10,9 +10,5 @@ export function commerceMeta(
   page: CommercePage,
   options: { noindex?: boolean } = {},
 ): MetaDescriptor[] {
-  const t = metaT(args.matches);
-  return metaTags(args, t(`commerce.meta.${page}Title`), t(`commerce.meta.${page}Description`), {
-    ...options,
-    canonicalPath: args.location.pathname,
-  });
+  return featureMeta(args, `commerce.meta.${page}`, options);
 }
