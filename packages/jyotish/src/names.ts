@@ -1,5 +1,6 @@
 // The engine's vocabulary as plain data (no astronomy code), so the browser bundle and the
-// contracts can import it alone: `@graha/jyotish/names`.
+// contracts can import it alone: `@graha/jyotish/names`. The names themselves are in names.json.
+import NAMES from "./names.json" with { type: "json" };
 
 /** The nine grahas in the traditional order (Sun … Saturn, Rahu, Ketu): lower-case English keys. */
 export const GRAHAS = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
@@ -47,20 +48,16 @@ export interface LocalizedName {
  * @example
  * SIGN_NAMES[0]; // { en: "Aries", sanskrit: "Mesha", hi: "मेष" }
  */
-export const SIGN_NAMES: readonly LocalizedName[] = [
-  { en: "Aries", sanskrit: "Mesha", hi: "मेष" },
-  { en: "Taurus", sanskrit: "Vrishabha", hi: "वृषभ" },
-  { en: "Gemini", sanskrit: "Mithuna", hi: "मिथुन" },
-  { en: "Cancer", sanskrit: "Karka", hi: "कर्क" },
-  { en: "Leo", sanskrit: "Simha", hi: "सिंह" },
-  { en: "Virgo", sanskrit: "Kanya", hi: "कन्या" },
-  { en: "Libra", sanskrit: "Tula", hi: "तुला" },
-  { en: "Scorpio", sanskrit: "Vrishchika", hi: "वृश्चिक" },
-  { en: "Sagittarius", sanskrit: "Dhanu", hi: "धनु" },
-  { en: "Capricorn", sanskrit: "Makara", hi: "मकर" },
-  { en: "Aquarius", sanskrit: "Kumbha", hi: "कुंभ" },
-  { en: "Pisces", sanskrit: "Meena", hi: "मीन" },
-];
+export const SIGN_NAMES: readonly LocalizedName[] = NAMES.signNames;
+
+/**
+ * The grahas' abbreviations in a chart drawing.
+ *
+ * @example
+ * GRAHA_ABBREVIATIONS.moon; // { en: "Mo", hi: "चं" }
+ */
+export const GRAHA_ABBREVIATIONS: Readonly<Record<Graha, { readonly en: string; readonly hi: string }>> =
+  NAMES.grahaAbbreviations;
 
 /**
  * The nine grahas by key.
@@ -68,17 +65,7 @@ export const SIGN_NAMES: readonly LocalizedName[] = [
  * @example
  * GRAHA_NAMES.jupiter.hi; // "गुरु"
  */
-export const GRAHA_NAMES: Readonly<Record<Graha, LocalizedName>> = {
-  sun: { en: "Sun", sanskrit: "Surya", hi: "सूर्य" },
-  moon: { en: "Moon", sanskrit: "Chandra", hi: "चंद्र" },
-  mars: { en: "Mars", sanskrit: "Mangala", hi: "मंगल" },
-  mercury: { en: "Mercury", sanskrit: "Budha", hi: "बुध" },
-  jupiter: { en: "Jupiter", sanskrit: "Guru", hi: "गुरु" },
-  venus: { en: "Venus", sanskrit: "Shukra", hi: "शुक्र" },
-  saturn: { en: "Saturn", sanskrit: "Shani", hi: "शनि" },
-  rahu: { en: "Rahu", sanskrit: "Rahu", hi: "राहु" },
-  ketu: { en: "Ketu", sanskrit: "Ketu", hi: "केतु" },
-};
+export const GRAHA_NAMES: Readonly<Record<Graha, LocalizedName>> = NAMES.grahaNames;
 
 /**
  * The 27 nakshatras, index 0 = Ashwini. English uses the common transliteration.
@@ -86,35 +73,7 @@ export const GRAHA_NAMES: Readonly<Record<Graha, LocalizedName>> = {
  * @example
  * NAKSHATRA_NAMES[26].en; // "Revati"
  */
-export const NAKSHATRA_NAMES: readonly LocalizedName[] = [
-  ["Ashwini", "अश्विनी"],
-  ["Bharani", "भरणी"],
-  ["Krittika", "कृत्तिका"],
-  ["Rohini", "रोहिणी"],
-  ["Mrigashira", "मृगशिरा"],
-  ["Ardra", "आर्द्रा"],
-  ["Punarvasu", "पुनर्वसु"],
-  ["Pushya", "पुष्य"],
-  ["Ashlesha", "आश्लेषा"],
-  ["Magha", "मघा"],
-  ["Purva Phalguni", "पूर्वा फाल्गुनी"],
-  ["Uttara Phalguni", "उत्तरा फाल्गुनी"],
-  ["Hasta", "हस्त"],
-  ["Chitra", "चित्रा"],
-  ["Swati", "स्वाति"],
-  ["Vishakha", "विशाखा"],
-  ["Anuradha", "अनुराधा"],
-  ["Jyeshtha", "ज्येष्ठा"],
-  ["Mula", "मूल"],
-  ["Purva Ashadha", "पूर्वाषाढ़ा"],
-  ["Uttara Ashadha", "उत्तराषाढ़ा"],
-  ["Shravana", "श्रवण"],
-  ["Dhanishta", "धनिष्ठा"],
-  ["Shatabhisha", "शतभिषा"],
-  ["Purva Bhadrapada", "पूर्वा भाद्रपद"],
-  ["Uttara Bhadrapada", "उत्तरा भाद्रपद"],
-  ["Revati", "रेवती"],
-].map(([en, hi]) => ({ en: en as string, sanskrit: en as string, hi: hi as string }));
+export const NAKSHATRA_NAMES: readonly LocalizedName[] = NAMES.nakshatraNames;
 
 /**
  * Weekday (vara) names, index 0 = Sunday (Ravivara).
@@ -122,15 +81,7 @@ export const NAKSHATRA_NAMES: readonly LocalizedName[] = [
  * @example
  * VARA_NAMES[1].hi; // "सोमवार"
  */
-export const VARA_NAMES: readonly LocalizedName[] = [
-  { en: "Sunday", sanskrit: "Ravivara", hi: "रविवार" },
-  { en: "Monday", sanskrit: "Somavara", hi: "सोमवार" },
-  { en: "Tuesday", sanskrit: "Mangalavara", hi: "मंगलवार" },
-  { en: "Wednesday", sanskrit: "Budhavara", hi: "बुधवार" },
-  { en: "Thursday", sanskrit: "Guruvara", hi: "गुरुवार" },
-  { en: "Friday", sanskrit: "Shukravara", hi: "शुक्रवार" },
-  { en: "Saturday", sanskrit: "Shanivara", hi: "शनिवार" },
-];
+export const VARA_NAMES: readonly LocalizedName[] = NAMES.varaNames;
 
 /**
  * The civil (Gregorian) month names in English and Hindi, index 0 = January: how dates

@@ -3,6 +3,7 @@ import type { Lang } from "../../i18n";
 // Grahas, signs, nakshatras and vargas with their names in English and Hindi: the engine's
 // own lists (its "names" entry is plain data, so the browser bundle gets no astronomy code).
 import {
+  GRAHA_ABBREVIATIONS,
   GRAHA_NAMES,
   GRAHAS,
   NAKSHATRA_NAMES,
@@ -13,23 +14,16 @@ import {
   type VargaName,
 } from "@graha/jyotish/names";
 
-export { GRAHA_NAMES, GRAHAS, NAKSHATRA_NAMES, SIGN_NAMES, VARGA_NAMES, VARGA_TITLES, type Graha, type VargaName };
-
-interface Name {
-  en: string;
-  hi: string;
-}
-
-export const GRAHA_SHORT: Readonly<Record<Graha, Name>> = {
-  sun: { en: "Su", hi: "सू" },
-  moon: { en: "Mo", hi: "चं" },
-  mars: { en: "Ma", hi: "मं" },
-  mercury: { en: "Me", hi: "बु" },
-  jupiter: { en: "Ju", hi: "गु" },
-  venus: { en: "Ve", hi: "शु" },
-  saturn: { en: "Sa", hi: "श" },
-  rahu: { en: "Ra", hi: "रा" },
-  ketu: { en: "Ke", hi: "के" },
+export {
+  GRAHA_ABBREVIATIONS,
+  GRAHA_NAMES,
+  GRAHAS,
+  NAKSHATRA_NAMES,
+  SIGN_NAMES,
+  VARGA_NAMES,
+  VARGA_TITLES,
+  type Graha,
+  type VargaName,
 };
 
 export const signName = (index: number, lang: Lang) => SIGN_NAMES[((index % 12) + 12) % 12]![lang];

@@ -1,5 +1,5 @@
 import type { Lang } from "../../../i18n";
-import { GRAHA_SHORT, SIGN_NAMES, type Graha } from "../names";
+import { GRAHA_ABBREVIATIONS, SIGN_NAMES, type Graha } from "../names";
 import { houseCells, type ChartStyle, type HouseCell, type VargaInput } from "./chart-model";
 
 const SIZE = 400;
@@ -17,7 +17,7 @@ interface Mark {
 function marksOf(cell: HouseCell, retrograde: ReadonlySet<Graha>, lang: Lang, ascLabel: string): Mark[] {
   const marks: Mark[] = cell.house === 1 ? [{ key: "asc", text: ascLabel, asc: true }] : [];
   for (const graha of cell.grahas) {
-    marks.push({ key: graha, text: GRAHA_SHORT[graha][lang], graha, retro: retrograde.has(graha) });
+    marks.push({ key: graha, text: GRAHA_ABBREVIATIONS[graha][lang], graha, retro: retrograde.has(graha) });
   }
   return marks;
 }
