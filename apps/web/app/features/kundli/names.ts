@@ -3,28 +3,16 @@ import type { Lang } from "../../i18n";
 // Grahas, signs, nakshatras and vargas with their names in English and Hindi: the engine's
 // own lists (its "names" entry is plain data, so the browser bundle gets no astronomy code).
 import {
-  GRAHA_ABBREVIATIONS,
   GRAHA_NAMES,
-  GRAHAS,
   NAKSHATRA_NAMES,
   SIGN_NAMES,
-  VARGA_NAMES,
   VARGA_TITLES,
   type Graha,
   type VargaName,
 } from "@graha/jyotish/names";
 
-export {
-  GRAHA_ABBREVIATIONS,
-  GRAHA_NAMES,
-  GRAHAS,
-  NAKSHATRA_NAMES,
-  SIGN_NAMES,
-  VARGA_NAMES,
-  VARGA_TITLES,
-  type Graha,
-  type VargaName,
-};
+export { GRAHA_ABBREVIATIONS, GRAHAS, VARGA_NAMES } from "@graha/jyotish/names";
+export { GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES, VARGA_TITLES, type Graha, type VargaName };
 
 export const signName = (index: number, lang: Lang) => SIGN_NAMES[((index % 12) + 12) % 12]![lang];
 export const grahaName = (graha: string, lang: Lang) => GRAHA_NAMES[graha as Graha]?.[lang] ?? graha;
