@@ -34,7 +34,7 @@ import { maskDigitsInText } from "./lib/mask.ts";
 import { registerCsrfGuard } from "./plugins/csrf.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
-import { registerWeb } from "./web/register-web.ts";
+import { registerWeb, servePages, type RenderPage } from "./web/register-web.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (default: standard output). */
   logStream?: NodeJS.WritableStream;
+  /** Renders pages with this stand-in for the built web app (tests of the page route). */
+  render?: RenderPage;
 }
 
 /**
@@ -197,6 +199,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
 
-  if (options.web ?? true) await registerWeb(app, ctx);
+  if (options.render) servePages(app, options.render);
+  else if (options.web ?? true) await registerWeb(app, ctx);
   return app;
 }
