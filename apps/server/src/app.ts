@@ -14,7 +14,7 @@ import {
 import type { AppContext } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { accountRoutes } from "./features/account/index.ts";
-import { authRoutes, registerRouteAuth, type AccountHooks } from "./features/auth/index.ts";
+import { authRoutes, rateLimitKey, registerRouteAuth, type AccountHooks } from "./features/auth/index.ts";
 import { chartRoutes } from "./features/charts/index.ts";
 import { chatRoutes } from "./features/chat/index.ts";
 import { horoscopeRoutes } from "./features/horoscopes/index.ts";
@@ -142,6 +142,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Per signed-in user, else per address (product.md: per-IP limits only against floods).
+    keyGenerator: rateLimitKey(ctx),
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: "graha-rl:" } : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
