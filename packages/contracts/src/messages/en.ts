@@ -46,6 +46,10 @@ export const en = {
     other: "Too many codes requested for this number. Please try again in {count} minutes.",
   },
   "otp.network_limit": "Too many codes requested from this network. Please try again later.",
+  "otp.guess_limit": {
+    one: "Too many wrong codes for this number. Please try again in {count} minute.",
+    other: "Too many wrong codes for this number. Please try again in {count} minutes.",
+  },
   "otp.send_failed": "We could not send the code right now. Please try again in a minute.",
   // Account
   "account.not_your_number": "This is not the mobile number of your account.",
