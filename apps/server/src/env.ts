@@ -38,7 +38,7 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     RAZORPAY_BASE_URL: z.url().default("https://api.razorpay.com"),
-    // Login limits (ADR 013): per number first; per address only against floods, high enough
+    // Login limits (ADR 014): per number first; per address only against floods, high enough
     // for a carrier NAT that puts hundreds of people behind one address.
     OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().nonnegative().default(30),
     OTP_RESEND_COOLDOWN_MAX_SECONDS: z.coerce.number().int().nonnegative().default(600),

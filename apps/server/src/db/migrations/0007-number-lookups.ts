@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { createTable, userRow } from "./columns.ts";
 
-// Numbers a user asked to transfer to that have no account (ADR 013): a keyed hash of each,
+// Numbers a user asked to transfer to that have no account (ADR 014): a keyed hash of each,
 // so a user can learn whether at most a few new numbers a day are registered.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, "number_lookups", {

@@ -9,7 +9,7 @@ import { maskMobile } from "../../lib/mask.ts";
 import { balancesOf, insufficientBalance, postEntries } from "./ledger.ts";
 
 /**
- * How many numbers without an account one user may learn of in a day (ADR 013). After that,
+ * How many numbers without an account one user may learn of in a day (ADR 014). After that,
  * a transfer to any number they have not sent to before gets one refusal, registered or not,
  * so nobody can sweep numbers to find out who uses Graha.
  */
