@@ -27,17 +27,18 @@ const mobileHash = (secret: string, mobile: string) =>
   createHmac("sha256", secret).update(`lookup:${mobile}`).digest("base64url").slice(0, 32);
 
 /**
- * Whether the sender may learn that `mobile` has no account: yes for a number already looked
- * up today or while under the daily cap (the lookup is then recorded), else the generic
- * refusal, which the same caller also gets for a registered number it never sent to.
+ * The account `mobile` belongs to, or a refusal. "No account" is said for a number already
+ * named to this sender today, or while under the daily cap (the lookup is then recorded);
+ * past the cap, every number the sender never sent to gets one generic refusal, registered
+ * or not.
  */
-async function checkLookup(
-  deps: TransferDeps,
-  senderId: string,
-  recipient: { id: string } | undefined,
-  mobile: string,
-) {
+async function recipientOrRefusal(deps: TransferDeps, senderId: string, mobile: string) {
   const now = deps.clock.now();
+  const recipient = await deps.db
+    .selectFrom("users")
+    .select(["id", "mobile"])
+    .where("mobile", "=", mobile)
+    .executeTakeFirst();
   const lookups = await deps.db
     .selectFrom("number_lookups")
     .select(["mobile_hash", "created_at"])
@@ -55,7 +56,7 @@ async function checkLookup(
     });
   };
   if (recipient) {
-    if (!capped) return;
+    if (!capped) return recipient;
     const sentBefore = await deps.db
       .selectFrom("transfers")
       .select("id")
@@ -63,7 +64,7 @@ async function checkLookup(
       .where("to_user_id", "=", recipient.id)
       .executeTakeFirst();
     if (!sentBefore) throw paused();
-    return;
+    return recipient;
   }
   if (!known.has(hash)) {
     if (capped) throw paused();
@@ -92,13 +93,7 @@ export async function transferOracleQuestions(
   if ((await balancesOf(deps.db, sender.id)).oracle_questions < input.questions) {
     throw insufficientBalance("wallet.transfer_too_many");
   }
-  const recipient = await deps.db
-    .selectFrom("users")
-    .select(["id", "mobile"])
-    .where("mobile", "=", recipientMobile)
-    .executeTakeFirst();
-  await checkLookup(deps, sender.id, recipient, recipientMobile);
-  if (!recipient) throw fieldError("mobile", "wallet.no_account");
+  const recipient = await recipientOrRefusal(deps, sender.id, recipientMobile);
 
   const nowIso = isoAt(deps.clock.now());
   const id = newId();
