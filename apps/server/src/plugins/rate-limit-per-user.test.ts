@@ -12,6 +12,7 @@ describeEachDialect("route rate limits of signed-in calls", (db) => {
     { url: "/api/v1/checkout", max: 30 },
     { url: "/api/v1/wheel/spin", max: 30 },
     { url: "/api/v1/transfers", max: 20 },
+    { url: "/api/v1/predictions", max: 30 },
   ];
 
   it("count each user on their own, though both come from one address", async () => {
