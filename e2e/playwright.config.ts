@@ -81,7 +81,7 @@ export default defineConfig({
       // Every test logs in from 127.0.0.1 with its own number: lift the per-network caps
       // and the resend cooldown (the throttles have their own server tests).
       OTP_LIMIT_PER_IP_PER_HOUR: "100000",
-      OTP_LIMIT_PER_NUMBER_PER_HOUR: "50",
+      OTP_GUESSES_PER_NUMBER_PER_HOUR: "50",
       OTP_RESEND_COOLDOWN_SECONDS: "0",
       LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
     },

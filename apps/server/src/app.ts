@@ -14,7 +14,7 @@ import {
 import type { AppContext } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { accountRoutes } from "./features/account/index.ts";
-import { authRoutes, registerRouteAuth, type AccountHooks } from "./features/auth/index.ts";
+import { authRoutes, rateLimitKey, registerRouteAuth, type AccountHooks } from "./features/auth/index.ts";
 import { chartRoutes } from "./features/charts/index.ts";
 import { chatRoutes } from "./features/chat/index.ts";
 import { horoscopeRoutes } from "./features/horoscopes/index.ts";
@@ -34,7 +34,7 @@ import { maskDigitsInText } from "./lib/mask.ts";
 import { registerCsrfGuard } from "./plugins/csrf.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
-import { registerWeb } from "./web/register-web.ts";
+import { registerWeb, servePages, type RenderPage } from "./web/register-web.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (default: standard output). */
   logStream?: NodeJS.WritableStream;
+  /** Renders pages with this stand-in for the built web app (tests of the page route). */
+  render?: RenderPage;
 }
 
 /**
@@ -140,6 +142,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Per signed-in user, else per address (product.md: per-IP limits only against floods).
+    keyGenerator: rateLimitKey(ctx),
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: "graha-rl:" } : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
@@ -197,6 +201,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
 
-  if (options.web ?? true) await registerWeb(app, ctx);
+  if (options.render) servePages(app, options.render);
+  else if (options.web ?? true) await registerWeb(app, ctx);
   return app;
 }

@@ -38,10 +38,13 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     RAZORPAY_BASE_URL: z.url().default("https://api.razorpay.com"),
-    OTP_LIMIT_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(5),
-    OTP_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(5),
+    // Login limits (ADR 014): per number first; per address only against floods, high enough
+    // for a carrier NAT that puts hundreds of people behind one address.
     OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().nonnegative().default(30),
-    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    OTP_RESEND_COOLDOWN_MAX_SECONDS: z.coerce.number().int().nonnegative().default(600),
+    OTP_GUESSES_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(25),
+    OTP_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(600),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_BUILD_DIR: z.string().default("apps/web/build"),

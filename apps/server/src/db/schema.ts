@@ -27,6 +27,7 @@ export interface Database {
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
   horoscope_readings: HoroscopeReadingsTable;
+  number_lookups: NumberLookupsTable;
 }
 
 export interface UsersTable {
@@ -285,5 +286,13 @@ export interface HoroscopeReadingsTable {
   lang: string;
   engine_version: string;
   body: string;
+  created_at: string;
+}
+
+/** A number with no account that a user tried to transfer to: a keyed hash, for the daily cap. */
+export interface NumberLookupsTable {
+  id: string;
+  user_id: string;
+  mobile_hash: string;
   created_at: string;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, expect } from "vitest";
-import { buildApp } from "../app.ts";
+import { buildApp, type BuildAppOptions } from "../app.ts";
 import { createContext, type AppContext } from "../context.ts";
 import { seedCatalog } from "../db/seed.ts";
 import { parseEnv, type Env } from "../env.ts";
@@ -55,6 +55,8 @@ export function useTestApp(
     logStream?: NodeJS.WritableStream;
     /** Another payment provider (default: the one the environment chooses). */
     payments?: (env: Env, deps: { db: AppContext["database"]["db"]; clock: TestClock }) => PaymentProvider;
+    /** Serve pages rendered by this stand-in for the web build (see BuildAppOptions.render). */
+    render?: BuildAppOptions["render"];
   } = {},
 ): { readonly current: TestApp } {
   let current: TestApp | undefined;
@@ -72,6 +74,7 @@ export function useTestApp(
     await seedCatalog(db.handle.db, clock.now());
     const app = await buildApp(ctx, {
       web: false,
+      ...(options.render ? { render: options.render } : {}),
       ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     });
     await app.ready();

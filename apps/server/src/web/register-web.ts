@@ -32,8 +32,18 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(new URL(request.url, origin), { method: request.method, headers });
 }
 
-/** Calls the API in-process for a loader, carrying the visitor's cookie so it sees their session. */
-function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadContext["apiFetch"] {
+/**
+ * Renders one page: the built React Router app in production, a stand-in in the tests
+ * (`BuildAppOptions.render`), so the page route itself is tested without a web build.
+ */
+export type RenderPage = (request: Request, context: WebLoadContext) => Promise<Response>;
+
+/**
+ * Calls the API in-process for a loader, carrying the visitor's cookie so it sees their
+ * session. The cookies the API sets (a renewed session, a cleared one) are kept in
+ * `apiCookies` for the page's own response: the browser never sees the in-process answer.
+ */
+function apiFetchFor(app: FastifyInstance, request: FastifyRequest, apiCookies: string[]): WebLoadContext["apiFetch"] {
   return async (path, init = {}) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     if (request.headers.cookie && !headers.cookie) headers.cookie = request.headers.cookie;
@@ -48,6 +58,8 @@ function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadCont
       ...(typeof init.body === "string" ? { payload: init.body } : {}),
     });
     const responseHeaders = new Headers();
+    const setCookie = injected.headers["set-cookie"];
+    if (setCookie) apiCookies.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]));
     for (const [name, value] of Object.entries(injected.headers)) {
       if (Array.isArray(value)) for (const v of value) responseHeaders.append(name, v);
       else if (value !== undefined) responseHeaders.set(name, String(value));
@@ -60,16 +72,36 @@ function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadCont
   };
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+/** Sends the rendered page; the API's cookies go first, so the page's own cookie of the same name wins. */
+async function sendWebResponse(reply: FastifyReply, response: Response, apiCookies: string[]): Promise<void> {
   reply.status(response.status);
   for (const [name, value] of response.headers.entries()) {
     if (name === "set-cookie") continue;
     reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...apiCookies, ...response.headers.getSetCookie()];
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+/** Every GET outside /api/ is a page rendered by `render`, its loaders calling the API in-process. */
+export function servePages(app: FastifyInstance, render: RenderPage): void {
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (request.url.startsWith("/api/")) return reply.callNotFound();
+      const apiCookies: string[] = [];
+      const context: WebLoadContext = {
+        cspNonce: (reply.raw as CspResponse).cspNonce ?? "",
+        apiFetch: apiFetchFor(app, request, apiCookies),
+      };
+      const response = await render(toWebRequest(request), context);
+      return sendWebResponse(reply, response, apiCookies);
+    },
+  });
 }
 
 /**
@@ -101,18 +133,5 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     },
   });
 
-  app.route({
-    method: ["GET", "HEAD"],
-    url: "/*",
-    schema: { hide: true },
-    handler: async (request, reply) => {
-      if (request.url.startsWith("/api/")) return reply.callNotFound();
-      const context: WebLoadContext = {
-        cspNonce: (reply.raw as CspResponse).cspNonce ?? "",
-        apiFetch: apiFetchFor(app, request),
-      };
-      const response = await handle(toWebRequest(request), createLoadContext(context) as never);
-      return sendWebResponse(reply, response);
-    },
-  });
+  servePages(app, (request, context) => handle(request, createLoadContext(context) as never));
 }

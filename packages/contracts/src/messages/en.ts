@@ -46,6 +46,10 @@ export const en = {
     other: "Too many codes requested for this number. Please try again in {count} minutes.",
   },
   "otp.network_limit": "Too many codes requested from this network. Please try again later.",
+  "otp.guess_limit": {
+    one: "Too many wrong codes for this number. Please try again in {count} minute.",
+    other: "Too many wrong codes for this number. Please try again in {count} minutes.",
+  },
   "otp.send_failed": "We could not send the code right now. Please try again in a minute.",
   // Account
   "account.not_your_number": "This is not the mobile number of your account.",
@@ -97,6 +101,8 @@ export const en = {
   "wallet.transfer_too_many": "You do not have that many Oracle questions to transfer.",
   "wallet.transfer_own_number": "You cannot transfer questions to your own number.",
   "wallet.no_account": "No Graha account uses this mobile number.",
+  "wallet.transfer_new_numbers_paused":
+    "You have tried several numbers today. Transfers to new numbers are paused until tomorrow; numbers you have sent to before still work.",
   "wallet.transferred": {
     one: "{count} Oracle question sent to {mobile}.",
     other: "{count} Oracle questions sent to {mobile}.",
@@ -129,7 +135,6 @@ export const en = {
   "wheel.already_spun": "You have already spun the wheel today. Come back tomorrow!",
   "wheel.won": "You won {percent}% off your next recharge!",
   "invite.own_number": "You cannot invite your own number.",
-  "invite.registered": "This number already has a Graha account.",
   "invite.repeated": "You have already invited this number.",
   "invite.recorded": "Invitation recorded for {mobile}. You get 1 Oracle and 1 Astra question when they join.",
   // Chat with Oracle and Astra

@@ -43,6 +43,7 @@ export const hi: Catalogue = {
   "otp.wait": "नया कोड माँगने से पहले कृपया {seconds} सेकंड प्रतीक्षा करें।",
   "otp.number_limit": "इस नंबर के लिए बहुत अधिक कोड माँगे गए हैं। कृपया {count} मिनट बाद प्रयास करें।",
   "otp.network_limit": "इस नेटवर्क से बहुत अधिक कोड माँगे गए हैं। कृपया बाद में प्रयास करें।",
+  "otp.guess_limit": "इस नंबर के लिए बहुत बार गलत कोड डाला गया। कृपया {count} मिनट बाद प्रयास करें।",
   "otp.send_failed": "अभी कोड नहीं भेजा जा सका। कृपया एक मिनट बाद प्रयास करें।",
   // Account
   "account.not_your_number": "यह आपके खाते का मोबाइल नंबर नहीं है।",
@@ -94,6 +95,8 @@ export const hi: Catalogue = {
   "wallet.transfer_too_many": "आपके पास ट्रांसफर के लिए इतने Oracle प्रश्न नहीं हैं।",
   "wallet.transfer_own_number": "आप अपने ही नंबर पर प्रश्न ट्रांसफर नहीं कर सकते।",
   "wallet.no_account": "इस मोबाइल नंबर से कोई Graha खाता नहीं है।",
+  "wallet.transfer_new_numbers_paused":
+    "आज आप कई नंबर आज़मा चुके हैं। नए नंबरों पर ट्रांसफर कल तक रुके हैं; जिन नंबरों पर आप पहले भेज चुके हैं, उन पर भेज सकते हैं।",
   "wallet.transferred": "{count} Oracle प्रश्न {mobile} पर भेजे गए।",
   // Recharges, payments and subscriptions
   "commerce.choose_pack": "एक रिचार्ज पैक चुनें।",
@@ -122,7 +125,6 @@ export const hi: Catalogue = {
   "wheel.already_spun": "आज आप पहिया घुमा चुके हैं। कल फिर आइए!",
   "wheel.won": "आपको अगले रिचार्ज पर {percent}% की छूट मिली!",
   "invite.own_number": "आप अपना ही नंबर आमंत्रित नहीं कर सकते।",
-  "invite.registered": "इस नंबर का Graha खाता पहले से है।",
   "invite.repeated": "आप इस नंबर को पहले ही आमंत्रित कर चुके हैं।",
   "invite.recorded": "{mobile} के लिए आमंत्रण दर्ज हुआ। उनके जुड़ने पर आपको 1 Oracle और 1 Astra प्रश्न मिलेगा।",
   // Chat with Oracle and Astra

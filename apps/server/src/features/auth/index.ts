@@ -2,7 +2,7 @@
 export { codeConfirmation, type ConfirmedAction } from "./code-confirmation.ts";
 export { otpDepsOf } from "./otp-deps.ts";
 export type { OtpDeps } from "./otp-service.ts";
-export { registerRouteAuth, sessionIfAny, signedIn, signedInOnly } from "./route-auth.ts";
+export { rateLimitKey, registerRouteAuth, sessionIfAny, signedIn, signedInOnly } from "./route-auth.ts";
 export type { AccountHooks } from "./login-service.ts";
 export { authRoutes } from "./routes.ts";
 export { clearSessionCookie } from "./session-cookie.ts";

@@ -7,8 +7,9 @@ export const otpDepsOf = (ctx: AppContext): OtpDeps => ({
   clock: ctx.clock,
   secret: ctx.env.SESSION_SECRET,
   limits: {
-    perNumberPerHour: ctx.env.OTP_LIMIT_PER_NUMBER_PER_HOUR,
-    perIpPerHour: ctx.env.OTP_LIMIT_PER_IP_PER_HOUR,
     cooldownSeconds: ctx.env.OTP_RESEND_COOLDOWN_SECONDS,
+    cooldownMaxSeconds: ctx.env.OTP_RESEND_COOLDOWN_MAX_SECONDS,
+    guessesPerNumberPerHour: ctx.env.OTP_GUESSES_PER_NUMBER_PER_HOUR,
+    perIpPerHour: ctx.env.OTP_LIMIT_PER_IP_PER_HOUR,
   },
 });

@@ -14,11 +14,11 @@ export function findChallenge(db: Kysely<Database>, id: string): Promise<OtpChal
   return db.selectFrom("otp_challenges").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Codes sent to a number since `sinceIso`, newest first (for the cooldown and hourly cap). */
+/** Codes sent to a number since `sinceIso`, newest first (for the cooldown and the guess budget). */
 export function recentForMobile(db: Kysely<Database>, mobile: string, sinceIso: string) {
   return db
     .selectFrom("otp_challenges")
-    .select(["created_at"])
+    .select(["created_at", "consumed_at", "attempts"])
     .where("mobile", "=", mobile)
     .where("created_at", ">", sinceIso)
     .orderBy("created_at", "desc")

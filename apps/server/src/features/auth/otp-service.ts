@@ -15,13 +15,8 @@ import {
   otpCodeMatches,
 } from "./otp-codes.ts";
 import * as repo from "./otp-repository.ts";
+import { guessesLeft, HOUR_SECONDS, NUMBER_WINDOW_SECONDS, resendWaitSeconds, type OtpLimits } from "./otp-throttle.ts";
 import type { OtpPurpose } from "./otp-repository.ts";
-
-export interface OtpLimits {
-  perNumberPerHour: number;
-  perIpPerHour: number;
-  cooldownSeconds: number;
-}
 
 export interface OtpDeps {
   db: Kysely<Database>;
@@ -31,39 +26,44 @@ export interface OtpDeps {
   limits: OtpLimits;
 }
 
-const HOUR_SECONDS = 3600;
+export type { OtpLimits } from "./otp-throttle.ts";
 
 function throttled(said: MessageArg, retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError("rate_limited", said, { headers: { "retry-after": String(seconds) } });
 }
 
+/** Refused: too many wrong codes for this number this hour (the brute-force bound). */
+const guessLimit = (refillSeconds: number) =>
+  throttled({ code: "otp.guess_limit", params: { count: Math.ceil(refillSeconds / 60) } }, refillSeconds);
+
+const recentCodes = (deps: OtpDeps, mobile: string, now: Date) =>
+  repo.recentForMobile(deps.db, mobile, isoAt(addSeconds(now, -NUMBER_WINDOW_SECONDS)));
+
 /**
- * Sends a new one-time code to `mobile` unless a throttle says no: a resend cooldown,
- * a cap per number per hour and a cap per IP per hour, all read from the database so
- * every instance enforces the same limits.
+ * Sends a new one-time code to `mobile` unless a throttle says no: the number's growing
+ * resend cooldown, its hourly budget of wrong guesses, and a flood cap per IP address, all
+ * read from the database so every instance enforces the same limits.
  */
 export async function requestOtp(
   deps: OtpDeps,
   input: { mobile: string; purpose: OtpPurpose; ip: string },
 ): Promise<{ token: string; notice: Message }> {
   const now = deps.clock.now();
-  const hourAgoIso = isoAt(addSeconds(now, -HOUR_SECONDS));
-  const recent = await repo.recentForMobile(deps.db, input.mobile, hourAgoIso);
+  const recent = await recentCodes(deps, input.mobile, now);
 
-  const last = recent[0];
-  if (last) {
-    const waitSeconds = deps.limits.cooldownSeconds - (now.getTime() - Date.parse(last.created_at)) / 1000;
-    if (waitSeconds > 0) {
-      throw throttled({ code: "otp.wait", params: { seconds: Math.ceil(waitSeconds) } }, waitSeconds);
-    }
-  }
-  if (recent.length >= deps.limits.perNumberPerHour) {
-    const oldest = recent[recent.length - 1]!;
-    const wait = HOUR_SECONDS - (now.getTime() - Date.parse(oldest.created_at)) / 1000;
-    throw throttled({ code: "otp.number_limit", params: { count: Math.ceil(wait / 60) } }, wait);
+  const guesses = guessesLeft(deps.limits, recent, now);
+  if (guesses.left <= 0) throw guessLimit(guesses.refillSeconds);
+  const wait = resendWaitSeconds(deps.limits, recent, now);
+  if (wait > 0) {
+    const said: MessageArg =
+      wait > 120
+        ? { code: "otp.number_limit", params: { count: Math.ceil(wait / 60) } }
+        : { code: "otp.wait", params: { seconds: Math.ceil(wait) } };
+    throw throttled(said, wait);
   }
   const ipHash = hashIp(deps.secret, input.ip);
+  const hourAgoIso = isoAt(addSeconds(now, -HOUR_SECONDS));
   if ((await repo.countRecentForIp(deps.db, ipHash, hourAgoIso)) >= deps.limits.perIpPerHour) {
     throw throttled("otp.network_limit", HOUR_SECONDS);
   }
@@ -119,9 +119,11 @@ export async function verifyOtp(
   if (challenge.attempts >= OTP_MAX_ATTEMPTS) {
     throw invalidCode("otp.too_many_tries");
   }
+  const guesses = guessesLeft(deps.limits, await recentCodes(deps, challenge.mobile, now), now);
+  if (guesses.left <= 0) throw guessLimit(guesses.refillSeconds);
   if (!otpCodeMatches(deps.secret, challenge.id, input.code, challenge.code_hash)) {
     const used = await repo.recordWrongAttempt(deps.db, challenge.id, OTP_MAX_ATTEMPTS);
-    const left = OTP_MAX_ATTEMPTS - (used ?? OTP_MAX_ATTEMPTS);
+    const left = Math.min(OTP_MAX_ATTEMPTS - (used ?? OTP_MAX_ATTEMPTS), guesses.left - 1);
     throw invalidCode(left > 0 ? { code: "otp.tries_left", params: { count: left } } : "otp.no_tries_left");
   }
   if (!(await repo.consumeChallenge(deps.db, challenge.id, isoAt(now), OTP_MAX_ATTEMPTS))) {

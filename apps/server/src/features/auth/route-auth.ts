@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { unauthorized } from "../../errors.ts";
 import { SESSION_COOKIE, sessionTokenOf, setSessionCookie } from "./session-cookie.ts";
-import { authenticate, type AuthenticatedSession } from "./session-service.ts";
+import { authenticate, verifiedClaims, type AuthenticatedSession } from "./session-service.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -68,3 +68,18 @@ export function signedIn(request: FastifyRequest): AuthenticatedSession {
 
 /** The caller's session on a route declared with `config: { auth: "optional" }`, if any. */
 export const sessionIfAny = (request: FastifyRequest): AuthenticatedSession | undefined => sessions.get(request);
+
+/**
+ * The key route rate limits count by: the signed-in user (a token signed by us names them,
+ * so nobody can spend another's budget), else the address. Users behind one carrier NAT
+ * address each get their own chat, checkout and wheel limits; anonymous calls share the IP's.
+ */
+export function rateLimitKey(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const token = sessionTokenOf(request);
+    const claims = token
+      ? await verifiedClaims({ clock: ctx.clock, secret: ctx.env.SESSION_SECRET }, token)
+      : undefined;
+    return claims ? `user:${claims.sub}` : `ip:${request.ip}`;
+  };
+}

@@ -59,6 +59,22 @@ export async function createSession(deps: SessionDeps, userId: string, device: s
   return { sessionId, jwt: await signSession(deps, userId, sessionId, expiresAt), expiresAt };
 }
 
+/** The user and session a token was signed for, when its signature and expiry hold (the row is not read). */
+export async function verifiedClaims(
+  deps: Omit<SessionDeps, "db">,
+  token: string,
+): Promise<{ sub: string; sid: string } | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(deps.secret), {
+      algorithms: ["HS256"],
+      currentDate: deps.clock.now(),
+    });
+    return typeof payload.sid === "string" && payload.sub ? { sub: payload.sub, sid: payload.sid } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Resolves a token to its user, or undefined. A valid signature is not enough: the
  * session row must exist, be unrevoked and unexpired, so logout and deletion take effect
@@ -66,16 +82,8 @@ export async function createSession(deps: SessionDeps, userId: string, device: s
  */
 export async function authenticate(deps: SessionDeps, token: string): Promise<AuthenticatedSession | undefined> {
   const now = deps.clock.now();
-  let claims: { sub?: string; sid?: unknown };
-  try {
-    ({ payload: claims } = await jwtVerify(token, keyOf(deps.secret), {
-      algorithms: ["HS256"],
-      currentDate: now,
-    }));
-  } catch {
-    return undefined;
-  }
-  if (typeof claims.sid !== "string" || !claims.sub) return undefined;
+  const claims = await verifiedClaims(deps, token);
+  if (!claims) return undefined;
   const row = await deps.db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")

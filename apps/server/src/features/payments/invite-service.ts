@@ -7,7 +7,7 @@ import { newId } from "../../lib/ids.ts";
 import { maskMobile } from "../../lib/mask.ts";
 import { postEntries } from "../wallet/index.ts";
 
-/** Records an invitation; the reward comes when that number registers. */
+/** Records an invitation; the reward comes when that number registers (never for a number that already has). */
 export async function inviteFriend(
   deps: { db: Kysely<Database>; clock: Clock },
   inviter: { id: string; mobile: string },
@@ -15,15 +15,16 @@ export async function inviteFriend(
 ): Promise<Message> {
   const mobile = `91${localMobile}`;
   if (mobile === inviter.mobile) throw fieldError("mobile", "invite.own_number");
+  // A number that already has an account is answered exactly like any other (no one learns
+  // who uses Graha); its invite is recorded as answered by that account, so it never pays.
   const registered = await deps.db.selectFrom("users").select("id").where("mobile", "=", mobile).executeTakeFirst();
-  if (registered) throw fieldError("mobile", "invite.registered");
   const inserted = await deps.db
     .insertInto("invites")
     .values({
       id: newId(),
       inviter_user_id: inviter.id,
       mobile,
-      invitee_user_id: null,
+      invitee_user_id: registered?.id ?? null,
       rewarded_at: null,
       created_at: isoAt(deps.clock.now()),
     })
@@ -46,6 +47,7 @@ export async function rewardInviter(
     .selectFrom("invites")
     .selectAll()
     .where("mobile", "=", invitee.mobile)
+    .where("invitee_user_id", "is", null)
     .where("rewarded_at", "is", null)
     .orderBy("created_at")
     .executeTakeFirst();

@@ -51,12 +51,16 @@ export function walletRoutes(ctx: AppContext) {
       "/transfers",
       route(
         "Send Oracle questions to another registered number",
-        { body: transferBody, response: { 200: transferResponse, 400: errorBody, 402: errorBody } },
+        { body: transferBody, response: { 200: transferResponse, 400: errorBody, 402: errorBody, 429: errorBody } },
         { auth: "required", rateLimit: { max: 20, timeWindow: "1 minute" } },
       ),
       async (request) => {
         const { user } = signedIn(request);
-        const sent = await transferOracleQuestions({ db: ctx.database.db, clock: ctx.clock }, user, request.body);
+        const sent = await transferOracleQuestions(
+          { db: ctx.database.db, clock: ctx.clock, secret: ctx.env.SESSION_SECRET },
+          user,
+          request.body,
+        );
         return { status: "success" as const, ...notice(request, sent) };
       },
     );
