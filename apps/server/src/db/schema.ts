@@ -27,6 +27,7 @@ export interface Database {
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
   horoscope_readings: HoroscopeReadingsTable;
+  number_grants: NumberGrantsTable;
 }
 
 export interface UsersTable {
@@ -202,6 +203,7 @@ export interface PaymentsTable {
   paid_at: string | null;
 }
 
+/** At most one live (created or active) row per user: the partial unique index `subscriptions_one_live_per_user`. */
 export interface SubscriptionsTable {
   id: string;
   user_id: string;
@@ -237,6 +239,7 @@ export interface WheelSpinsTable {
   spin_day: string;
   percent: number;
   expires_at: string;
+  /** The paid payment that redeemed this discount (set when that payment is credited). */
   used_payment_id: string | null;
   created_at: string;
 }
@@ -285,5 +288,15 @@ export interface HoroscopeReadingsTable {
   lang: string;
   engine_version: string;
   body: string;
+  created_at: string;
+}
+
+/**
+ * A sign-up grant already paid to a number whose account was deleted: HMAC-SHA256 of the
+ * number keyed by the server secret, never the number, so re-registering cannot collect it again.
+ */
+export interface NumberGrantsTable {
+  mobile_hash: string;
+  grant_kind: "signup" | "android_first_login" | "invite_reward";
   created_at: string;
 }
