@@ -86,4 +86,59 @@ describeEachDialect("money under concurrency", (db) => {
     expect(rows.map((r) => r.status)).toEqual(["expired", "created"]);
     expect((await t.current.get("/api/v1/balance", cookie)).json().subscription_questions).toBe(0);
   });
+
+  it("one wheel spin discounts one paid recharge: the other open checkouts are refused before payment", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    expect((await t.current.post("/api/v1/wheel/spin", undefined, cookie)).statusCode).toBe(200);
+    const offers = ["oracle-5", "oracle-15", "astra-5", "astra-15", "wallet-100"];
+    const checkouts = [];
+    for (const offer_id of offers)
+      checkouts.push((await t.current.post("/api/v1/checkout", { offer_id }, cookie)).json());
+    expect(checkouts.every((c) => c.summary.discount_paise > 0)).toBe(true);
+
+    const paid = [];
+    for (const checkout of checkouts) {
+      paid.push(await pay(t.current, cookie, checkout.provider.order_id, "/api/v1/payments/verify"));
+    }
+    expect(paid[0]!.verify?.statusCode).toBe(200);
+    for (const refused of paid.slice(1)) {
+      expect(refused.paid.statusCode).toBe(409);
+      expect(refused.paid.json().error.message_code).toBe("commerce.discount_used");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the sandbox's own webhook
+    const payments = await db.handle.db.selectFrom("payments").select(["status", "discount_paise"]).execute();
+    expect(payments.filter((p) => p.status === "paid")).toEqual([
+      { status: "paid", discount_paise: checkouts[0].summary.discount_paise },
+    ]);
+    expect((await t.current.get("/api/v1/balance", cookie)).json()).toMatchObject({
+      oracle_questions: 3 + 5,
+      astra_questions: 3,
+      wallet_paise: 0,
+    });
+    // Opening the pack again prices it in full.
+    const again = (await t.current.post("/api/v1/checkout", { offer_id: "astra-5" }, cookie)).json();
+    expect(again.summary.discount_paise).toBe(0);
+    expect((await t.current.get("/api/v1/wheel", cookie)).json().discount).toBeNull();
+  });
+
+  it("two discounted checkouts paid at the same moment: only one is credited at the discount", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    await t.current.post("/api/v1/wheel/spin", undefined, cookie);
+    const first = (await t.current.post("/api/v1/checkout", { offer_id: "oracle-5" }, cookie)).json();
+    const second = (await t.current.post("/api/v1/checkout", { offer_id: "astra-5" }, cookie)).json();
+    // Both captured at the provider before we hear of either (two Razorpay popups): the
+    // check before payment cannot see it coming, so crediting has to decide.
+    const sandbox = t.current.ctx.payments as MeetingSandbox;
+    const results = [];
+    for (const c of [first, second]) {
+      results.push((await sandbox.pay(c.provider.order_id, { method: "upi", succeed: true })).result);
+    }
+    const verified = await Promise.all(results.map((r) => t.current.post("/api/v1/payments/verify", r!, cookie)));
+    expect(verified.map((v) => v.statusCode).sort()).toEqual([200, 409]);
+    const rows = await db.handle.db.selectFrom("payments").select(["status", "failure_reason"]).execute();
+    expect(rows.filter((p) => p.status === "paid")).toHaveLength(1);
+    expect(rows.filter((p) => p.failure_reason?.startsWith("discount_used:"))).toHaveLength(1);
+    const balance = (await t.current.get("/api/v1/balance", cookie)).json();
+    expect(balance.oracle_questions + balance.astra_questions).toBe(6 + 5);
+  });
 });
