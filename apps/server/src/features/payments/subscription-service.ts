@@ -50,12 +50,17 @@ async function retire(deps: PaymentDeps, sub: { id: string; user_id: string; sta
   });
 }
 
-/** Cancels a subscription at the provider when we can; one we never let be paid is harmless if that fails. */
-async function cancelQuietly(deps: PaymentDeps, providerSubscriptionId: string) {
+/**
+ * Cancels a subscription at the provider. `strict`: one that was paid for must really end
+ * there (else a late renewal would charge for a second plan), so failing is a 503; one we
+ * never let be paid is harmless if the call fails.
+ */
+async function cancelAtProvider(deps: PaymentDeps, providerSubscriptionId: string, strict: boolean) {
   try {
     await deps.provider.cancelSubscription(providerSubscriptionId);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
+    if (strict) throw providerUnavailable();
   }
 }
 
@@ -72,7 +77,7 @@ async function clearLiveSubscription(deps: PaymentDeps, userId: string, planId: 
     live = await liveSubscription(deps.db, userId);
     if (live?.status === "active" && !(live.current_end && live.current_end > nowIso)) {
       // Not renewed: end it at the provider too, so a late renewal cannot charge for a second plan.
-      await cancelQuietly(deps, live.provider_subscription_id);
+      await cancelAtProvider(deps, live.provider_subscription_id, true);
       await retire(deps, live, nowIso);
       live = undefined;
     }
@@ -80,7 +85,7 @@ async function clearLiveSubscription(deps: PaymentDeps, userId: string, planId: 
   if (live?.status === "active") throw new AppError("conflict", "subscription.already_active");
   if (live?.status === "created") {
     if (live.plan_id === planId && Date.parse(live.created_at) > now.getTime() - REUSE_PENDING_MS) return live;
-    await cancelQuietly(deps, live.provider_subscription_id);
+    await cancelAtProvider(deps, live.provider_subscription_id, false);
     await retire(deps, live, nowIso);
   }
   return undefined;
@@ -116,7 +121,7 @@ export async function createSubscription(deps: PaymentDeps, userId: string, plan
     await insertSubscription(deps, { userId, plan, subscriptionId, summary, nowIso });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    await cancelQuietly(deps, subscriptionId);
+    await cancelAtProvider(deps, subscriptionId, false);
     throw new AppError("conflict", "subscription.already_started");
   }
   return { subscriptionId, keyId: deps.provider.keyId, summary };
