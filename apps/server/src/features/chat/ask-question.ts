@@ -200,7 +200,11 @@ export async function streamReply(
   await deps.db.updateTable("chats").set({ last_message_at: nowIso }).where("id", "=", prepared.chatId).execute();
 
   if (outcome === "complete") {
-    events.done({ status: "success", charged, ...(await chatCounters(deps.db, prepared.userId, prepared.astrologer)) });
+    events.done({
+      status: "success",
+      charged,
+      ...(await chatCounters(deps.db, prepared.userId, prepared.astrologer, nowIso)),
+    });
   } else if (outcome === "failed") {
     events.error({ code: "chat.reply_failed", params: { astrologer: ASTROLOGER_NAMES[prepared.astrologer] } });
   } else if (!connectionClosed.aborted) {

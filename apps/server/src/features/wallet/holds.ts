@@ -2,7 +2,7 @@ import type { LedgerAccount } from "@graha/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { newId } from "../../lib/ids.ts";
-import { insufficientBalance, postEntries, type LedgerReason } from "./ledger.ts";
+import { insufficientBalance, livePlanAt, postEntries, type LedgerReason } from "./ledger.ts";
 
 export interface Hold {
   id: string;
@@ -35,16 +35,7 @@ export async function reserve(
       if (account === "subscription_questions") {
         // A plan's questions are spendable only inside its paid period, whether or not the
         // job that ends periods has run yet: the check is part of the same conditional update.
-        update = update.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom("subscriptions")
-              .select("subscriptions.id")
-              .where("subscriptions.user_id", "=", input.userId)
-              .where("subscriptions.status", "=", "active")
-              .where("subscriptions.current_end", ">", nowIso),
-          ),
-        );
+        update = update.where((eb) => eb.exists(livePlanAt(trx, input.userId, nowIso)));
       }
       const updated = await update.executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) continue;
