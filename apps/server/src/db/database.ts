@@ -63,3 +63,12 @@ export async function pingDatabase(db: Kysely<Database>): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Whether a write failed on a unique constraint or index (PostgreSQL 23505, SQLite
+ * SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY): the loser of a race the schema decides.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}

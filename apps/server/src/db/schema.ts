@@ -28,6 +28,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   horoscope_readings: HoroscopeReadingsTable;
   number_lookups: NumberLookupsTable;
+  number_grants: NumberGrantsTable;
 }
 
 export interface UsersTable {
@@ -203,6 +204,7 @@ export interface PaymentsTable {
   paid_at: string | null;
 }
 
+/** At most one live (created or active) row per user: the partial unique index `subscriptions_one_live_per_user`. */
 export interface SubscriptionsTable {
   id: string;
   user_id: string;
@@ -238,6 +240,7 @@ export interface WheelSpinsTable {
   spin_day: string;
   percent: number;
   expires_at: string;
+  /** The paid payment that redeemed this discount (set when that payment is credited). */
   used_payment_id: string | null;
   created_at: string;
 }
@@ -294,5 +297,15 @@ export interface NumberLookupsTable {
   id: string;
   user_id: string;
   mobile_hash: string;
+  created_at: string;
+}
+
+/**
+ * A sign-up grant already paid to a number whose account was deleted: HMAC-SHA256 of the
+ * number keyed by the server secret, never the number, so re-registering cannot collect it again.
+ */
+export interface NumberGrantsTable {
+  mobile_hash: string;
+  grant_kind: "signup" | "android_first_login" | "invite_reward";
   created_at: string;
 }

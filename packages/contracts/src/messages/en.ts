@@ -114,6 +114,8 @@ export const en = {
   "commerce.order_failed": "Failed to create order. Please try again in a minute.",
   "commerce.order_not_found": "This order was not found.",
   "commerce.order_already_paid": "This order is already paid.",
+  "commerce.discount_used":
+    "Your wheel discount has already been used on another payment. Open the recharge again to pay the current price.",
   "commerce.payment_not_found": "This payment was not found.",
   "commerce.verify_failed": "Something went wrong please try again",
   "commerce.payment_failed":
@@ -124,6 +126,8 @@ export const en = {
   "commerce.webhook_not_json": "The webhook body is not JSON.",
   "subscription.thanks_active": "Thank you! Your plan is active.",
   "subscription.already_active": "You already have an active plan.",
+  "subscription.already_started":
+    "A subscription is already being started for your account. Finish that payment first.",
   "subscription.none_active": "No active plans found.",
   "subscription.active": "Your plan is active.",
   "subscription.inactive": "Your plan is not active.",

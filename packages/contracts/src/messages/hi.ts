@@ -105,6 +105,8 @@ export const hi: Catalogue = {
   "commerce.order_failed": "ऑर्डर नहीं बन सका। कृपया एक मिनट बाद प्रयास करें।",
   "commerce.order_not_found": "यह ऑर्डर नहीं मिला।",
   "commerce.order_already_paid": "इस ऑर्डर का भुगतान पहले ही हो चुका है।",
+  "commerce.discount_used":
+    "आपकी व्हील छूट किसी दूसरे भुगतान में पहले ही इस्तेमाल हो चुकी है। मौजूदा कीमत पर भुगतान के लिए रिचार्ज फिर से खोलें।",
   "commerce.payment_not_found": "यह भुगतान नहीं मिला।",
   "commerce.verify_failed": "कुछ गलत हो गया, कृपया फिर से प्रयास करें",
   "commerce.payment_failed": "ओह! भुगतान विफल रहा। यदि राशि कटी है, तो 2 दिनों में आपके खाते में वापस आ जाएगी।",
@@ -114,6 +116,7 @@ export const hi: Catalogue = {
   "commerce.webhook_not_json": "वेबहुक का मुख्य भाग JSON नहीं है।",
   "subscription.thanks_active": "धन्यवाद! आपका प्लान सक्रिय है।",
   "subscription.already_active": "आपका एक प्लान पहले से सक्रिय है।",
+  "subscription.already_started": "आपके खाते के लिए एक सदस्यता पहले से शुरू की जा रही है। पहले वह भुगतान पूरा करें।",
   "subscription.none_active": "कोई सक्रिय प्लान नहीं मिला।",
   "subscription.active": "आपका प्लान सक्रिय है।",
   "subscription.inactive": "आपका प्लान सक्रिय नहीं है।",

@@ -84,31 +84,35 @@ export async function prepareQuestion(
       );
     }
     const nowIso = isoAt(now);
-    await deps.db
-      .insertInto("chat_messages")
-      .values([
-        {
-          id: questionId,
-          chat_id: chatId,
-          role: "user",
-          content: question,
-          status: "complete",
-          charged_account: null,
-          created_at: nowIso,
-          completed_at: nowIso,
-        },
-        {
-          id: replyId,
-          chat_id: chatId,
-          role: "assistant",
-          content: "",
-          status: "streaming",
-          charged_account: null,
-          created_at: nowIso,
-          completed_at: null,
-        },
-      ])
-      .execute();
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("chat_messages")
+        .values([
+          {
+            id: questionId,
+            chat_id: chatId,
+            role: "user",
+            content: question,
+            status: "complete",
+            charged_account: null,
+            created_at: nowIso,
+            completed_at: nowIso,
+          },
+          {
+            id: replyId,
+            chat_id: chatId,
+            role: "assistant",
+            content: "",
+            status: "streaming",
+            charged_account: null,
+            created_at: nowIso,
+            completed_at: null,
+          },
+        ])
+        .execute();
+      // Only a question that is stored moves its chat to the top of the list.
+      await trx.updateTable("chats").set({ last_message_at: nowIso }).where("id", "=", chatId).execute();
+    });
     const celebrity = record.is_celebrity === 1 ? { info: record.celebrity_info } : undefined;
     return { chatId, userId, astrologer: chat.astrologer, replyId, context, history, hold, celebrity };
   } catch (error) {
@@ -196,7 +200,11 @@ export async function streamReply(
   await deps.db.updateTable("chats").set({ last_message_at: nowIso }).where("id", "=", prepared.chatId).execute();
 
   if (outcome === "complete") {
-    events.done({ status: "success", charged, ...(await chatCounters(deps.db, prepared.userId, prepared.astrologer)) });
+    events.done({
+      status: "success",
+      charged,
+      ...(await chatCounters(deps.db, prepared.userId, prepared.astrologer, nowIso)),
+    });
   } else if (outcome === "failed") {
     events.error({ code: "chat.reply_failed", params: { astrologer: ASTROLOGER_NAMES[prepared.astrologer] } });
   } else if (!connectionClosed.aborted) {

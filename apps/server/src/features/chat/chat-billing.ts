@@ -10,10 +10,11 @@ export const questionAccount = (astrologer: Astrologer): LedgerAccount =>
 
 /**
  * The chat's counters (spec names): questions left with this astrologer (its own plus the
- * subscription's), the wallet in rupees, and the wallet's time at the per-minute price.
+ * subscription's while a plan covers `nowIso`), the wallet in rupees, and the wallet's
+ * time at the per-minute price.
  */
-export async function chatCounters(db: Kysely<Database>, userId: string, astrologer: Astrologer) {
-  const balances = await balancesOf(db, userId);
+export async function chatCounters(db: Kysely<Database>, userId: string, astrologer: Astrologer, nowIso: string) {
+  const balances = await balancesOf(db, userId, nowIso);
   const perMinute = (await astrologerContent(db))[astrologer].price_per_minute_paise;
   return {
     questions_left: balances[questionAccount(astrologer)] + balances.subscription_questions,

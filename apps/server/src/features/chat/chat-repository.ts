@@ -11,7 +11,9 @@ export function findChat(db: Kysely<Database>, userId: string, chatId: string) {
 
 /**
  * Claims the chat's single reply slot for `messageId`; false when another reply is being
- * written (or the chat has ended). A conditional update, so two tabs cannot both win.
+ * written (or the chat has ended). A conditional update, so two tabs cannot both win. It
+ * leaves `last_message_at` alone: a question refused after this (nothing to pay with) must
+ * not move the chat up the list; the chat moves when the question is stored.
  */
 export async function claimReplySlot(
   db: Kysely<Database>,
@@ -22,7 +24,7 @@ export async function claimReplySlot(
   const staleBefore = isoAt(new Date(now.getTime() - STALE_PENDING_MS));
   const result = await db
     .updateTable("chats")
-    .set({ pending_message_id: messageId, last_message_at: isoAt(now) })
+    .set({ pending_message_id: messageId })
     .where("id", "=", chatId)
     .where("status", "=", "active")
     .where((eb) =>

@@ -73,7 +73,7 @@ export async function startChat(deps: ChatDeps, userId: string, input: { bid: st
     message,
     user_name: record.full_name,
     gender: record.gender,
-    ...(await chatCounters(deps.db, userId, input.astrologer)),
+    ...(await chatCounters(deps.db, userId, input.astrologer, nowIso)),
   };
 }
 
@@ -112,8 +112,8 @@ export async function listChats(db: Kysely<Database>, userId: string) {
   }));
 }
 
-/** One conversation's messages, oldest first. */
-export async function chatHistory(db: Kysely<Database>, userId: string, chatId: string) {
+/** One conversation's messages, oldest first, with the counters as at `nowIso`. */
+export async function chatHistory(db: Kysely<Database>, userId: string, chatId: string, nowIso: string) {
   const chat = await findChat(db, userId, chatId);
   if (!chat) throw chatNotFound();
   const record = chat.birth_record_id ? await findBirthRecord(db, userId, chat.birth_record_id) : undefined;
@@ -130,7 +130,7 @@ export async function chatHistory(db: Kysely<Database>, userId: string, chatId: 
     astrologer: chat.astrologer,
     status: chat.status,
     bid: chat.birth_record_id,
-    ...(await chatCounters(db, userId, chat.astrologer)),
+    ...(await chatCounters(db, userId, chat.astrologer, nowIso)),
     chats: messages.map((m) => ({
       role: m.role,
       from_name: m.role === "assistant" ? ASTROLOGER_NAMES[chat.astrologer] : (record?.full_name ?? "You"),

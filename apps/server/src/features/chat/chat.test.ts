@@ -1,22 +1,11 @@
 import type { KyselyPlugin } from "kysely";
 import { describe, expect, it } from "vitest";
 import { parseSse, useFakeLlm } from "../../test-support/fake-llm.ts";
+import { ask, startChat } from "../../test-support/chats.ts";
 import { ASHA_KUNDLI } from "../../test-support/kundlis.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
 import { expectRefused, useTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { listChats } from "./chat-service.ts";
-
-async function startChat(t: TestApp, cookie: string, astrologer = "Oracle", kundli: object = ASHA_KUNDLI) {
-  const bid = (await t.request({ method: "POST", url: "/api/v1/kundlis", headers: { cookie }, payload: kundli })).json()
-    .bid as string;
-  const started = await t.request({
-    method: "POST",
-    url: "/api/v1/chats/start",
-    headers: { cookie },
-    payload: { bid, astrologer, device: "web" },
-  });
-  return { bid, started };
-}
 
 /** Signs Asha in and starts a chat with the astrologer: her session cookie and the chat's id. */
 async function signedInChat(t: TestApp, astrologer = "Oracle") {
@@ -31,8 +20,6 @@ function expectConflict(res: Awaited<ReturnType<TestApp["request"]>>, error: obj
   expect(res.json().error).toEqual(error);
 }
 
-const ask = (t: TestApp, cookie: string, chatId: string, message: string) =>
-  t.request({ method: "POST", url: `/api/v1/chats/${chatId}/messages`, headers: { cookie }, payload: { message } });
 const stop = (t: TestApp, cookie: string, chatId: string) =>
   t.request({ method: "POST", url: `/api/v1/chats/${chatId}/stop`, headers: { cookie }, payload: {} });
 

@@ -15,6 +15,7 @@ import { formatMessage } from "@graha/contracts/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { isoAt } from "../../lib/clock.ts";
 import { notice } from "../../i18n/messages.ts";
 import { streamWriter } from "../../lib/event-stream.ts";
 import { signedIn } from "../auth/index.ts";
@@ -155,7 +156,7 @@ export function chatRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { user } = signedIn(request);
-        return chatHistory(ctx.database.db, user.id, request.params.asst_id);
+        return chatHistory(ctx.database.db, user.id, request.params.asst_id, isoAt(ctx.clock.now()));
       },
     );
 

@@ -105,9 +105,8 @@ export async function createRechargeCheckout(deps: PaymentDeps, userId: string, 
     if (error instanceof PaymentProviderError) throw providerUnavailable();
     throw error;
   }
+  // The spin stays free until one of the orders carrying it is paid (settleRecharge).
   await deps.db.updateTable("payments").set({ provider_order_id: orderId }).where("id", "=", paymentId).execute();
-  if (spin)
-    await deps.db.updateTable("wheel_spins").set({ used_payment_id: paymentId }).where("id", "=", spin.id).execute();
   return { paymentId, item: offer.text, summary, orderId };
 }
 

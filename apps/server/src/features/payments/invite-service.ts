@@ -5,6 +5,7 @@ import { fieldError } from "../../errors.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { maskMobile } from "../../lib/mask.ts";
+import type { PaidGrants } from "../auth/index.ts";
 import { postEntries } from "../wallet/index.ts";
 
 /** Records an invitation; the reward comes when that number registers (never for a number that already has). */
@@ -36,13 +37,16 @@ export async function inviteFriend(
 
 /**
  * Called in the transaction that creates an account: the first person who invited this
- * number gets 1 Oracle and 1 Astra question, once.
+ * number gets 1 Oracle and 1 Astra question, once — once per number, even across a
+ * deleted account.
  */
 export async function rewardInviter(
   trx: Transaction<Database>,
   invitee: { id: string; mobile: string },
   nowIso: string,
+  paid: PaidGrants,
 ) {
+  if (paid.has("invite_reward")) return;
   const invite = await trx
     .selectFrom("invites")
     .selectAll()

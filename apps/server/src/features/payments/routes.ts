@@ -73,7 +73,10 @@ export function commerceRoutes(ctx: AppContext) {
       "/payments/verify",
       route(
         "Verify Checkout's result (signature, then the provider's own record) and credit once",
-        { body: verifyPaymentBody, response: { 200: paymentResultResponse, 400: errorBody, 404: errorBody } },
+        {
+          body: verifyPaymentBody,
+          response: { 200: paymentResultResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+        },
         { ...limited, auth: "required" },
       ),
       async (request) => {

@@ -5,6 +5,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { PaymentProviderError, SandboxProvider } from "../../providers/payments/index.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
 import { signedIn, signedInOnly } from "../auth/index.ts";
+import { refuseIfDiscountUsed } from "./wheel-service.ts";
 
 /**
  * The sandbox provider's side of checkout, for the built-in payment page: read an order,
@@ -22,6 +23,7 @@ export function sandboxRoutes(ctx: AppContext) {
         .leftJoin("offers", "offers.id", "payments.offer_id")
         .leftJoin("plans", "plans.id", "payments.plan_id")
         .select([
+          "payments.id",
           "payments.user_id",
           "payments.total_paise",
           "payments.kind",
@@ -38,6 +40,7 @@ export function sandboxRoutes(ctx: AppContext) {
         .where("id", "=", id)
         .executeTakeFirst();
       if (!payment || !order || payment.user_id !== userId) throw notFound("commerce.order_not_found");
+      await refuseIfDiscountUsed(ctx.database.db, payment.id);
       return { payment, order };
     }
 
@@ -45,7 +48,7 @@ export function sandboxRoutes(ctx: AppContext) {
       "/sandbox/orders/:id",
       route(
         "A sandbox order for the built-in checkout page",
-        { params: paymentParams, response: { 200: sandboxOrderResponse, 404: errorBody } },
+        { params: paymentParams, response: { 200: sandboxOrderResponse, 404: errorBody, 409: errorBody } },
         signedInOnly,
       ),
       async (request) => {
@@ -65,7 +68,11 @@ export function sandboxRoutes(ctx: AppContext) {
       "/sandbox/orders/:id/pay",
       route(
         "Pay or fail a sandbox order; returns what Checkout would",
-        { params: paymentParams, body: sandboxPayBody, response: { 200: sandboxPayResponse, 404: errorBody } },
+        {
+          params: paymentParams,
+          body: sandboxPayBody,
+          response: { 200: sandboxPayResponse, 404: errorBody, 409: errorBody },
+        },
         signedInOnly,
       ),
       async (request) => {

@@ -4,8 +4,9 @@ import { isoAt } from "../../lib/clock.ts";
 import type { ProviderPayment } from "../../providers/payments/index.ts";
 import { postEntries } from "../wallet/index.ts";
 import type { PaymentDeps } from "./checkout-service.ts";
+import { discountUsed, redeemDiscount } from "./wheel-service.ts";
 
-export type SettleOutcome = "credited" | "already_credited" | "rejected";
+export type SettleOutcome = "credited" | "already_credited" | "rejected" | "discount_used";
 
 const verificationFailed = () => new AppError("validation_failed", "commerce.verify_failed");
 
@@ -40,6 +41,18 @@ export async function settleRecharge(deps: PaymentDeps, providerPayment: Provide
     .executeTakeFirstOrThrow();
   const nowIso = isoAt(deps.clock.now());
   return deps.db.transaction().execute(async (trx) => {
+    if (!(await redeemDiscount(trx, payment))) {
+      // Paid at a discount another payment already redeemed (two checkouts paid at the same
+      // time, past refuseIfDiscountUsed): nothing is credited; the reason names the payment
+      // to refund.
+      await trx
+        .updateTable("payments")
+        .set({ status: "failed", failure_reason: `discount_used:${providerPayment.id}` })
+        .where("id", "=", payment.id)
+        .where("status", "!=", "paid")
+        .execute();
+      return "discount_used" as const;
+    }
     const moved = await trx
       .updateTable("payments")
       .set({ status: "paid", provider_payment_id: providerPayment.id, paid_at: nowIso, failure_reason: null })
@@ -87,5 +100,6 @@ export async function verifyRecharge(
   if (!providerPayment || providerPayment.orderId !== input.orderId) throw verificationFailed();
   const outcome = await settleRecharge(deps, providerPayment);
   if (outcome === "rejected") throw verificationFailed();
+  if (outcome === "discount_used") throw discountUsed();
   return { paymentId: payment.id };
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { isUniqueViolation } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { isoAt } from "../../lib/clock.ts";
@@ -10,6 +11,8 @@ import { purchasablePlan } from "./catalog.ts";
 import { planFigures } from "./figures.ts";
 
 const DAY_MS = 86_400_000;
+/** An unpaid checkout younger than this is handed back to a repeated subscribe. */
+const REUSE_PENDING_MS = 30 * 60_000;
 
 async function activeSubscription(db: Kysely<Database> | Transaction<Database>, userId: string, nowIso: string) {
   return db
@@ -22,11 +25,83 @@ async function activeSubscription(db: Kysely<Database> | Transaction<Database>, 
     .executeTakeFirst();
 }
 
-/** Starts a subscription at the provider; the first payment through Checkout activates it. */
+/** The user's one live subscription (created or active), if any: the schema allows no second. */
+function liveSubscription(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("status", "in", ["created", "active"])
+    .executeTakeFirst();
+}
+
+/** Ends a live row we no longer want (a superseded checkout, a period that ended unrenewed). */
+async function retire(deps: PaymentDeps, sub: { id: string; user_id: string; status: string }, nowIso: string) {
+  await deps.db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable("subscriptions")
+      .set({ status: sub.status === "active" ? "expired" : "cancelled", cancelled_at: nowIso })
+      .where("id", "=", sub.id)
+      .where("status", "=", sub.status as "created" | "active")
+      .executeTakeFirst();
+    if (sub.status === "active" && Number(ended.numUpdatedRows) === 1) {
+      await expireQuestions(trx, sub.user_id, `subscription:${sub.id}:end`, nowIso);
+    }
+  });
+}
+
+/**
+ * Cancels a subscription at the provider. `strict`: one that was paid for must really end
+ * there (else a late renewal would charge for a second plan), so failing is a 503; one we
+ * never let be paid is harmless if the call fails.
+ */
+async function cancelAtProvider(deps: PaymentDeps, providerSubscriptionId: string, strict: boolean) {
+  try {
+    await deps.provider.cancelSubscription(providerSubscriptionId);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (strict) throw providerUnavailable();
+  }
+}
+
+/**
+ * Makes room for a new subscription: an active plan refuses it (409); a plan whose period
+ * ended without a renewal is checked with the provider, then ended; an unpaid checkout for
+ * the same plan is handed back (a reload), one for another plan is cancelled.
+ */
+async function clearLiveSubscription(deps: PaymentDeps, userId: string, planId: string, now: Date) {
+  const nowIso = isoAt(now);
+  let live = await liveSubscription(deps.db, userId);
+  if (live?.status === "active" && !(live.current_end && live.current_end > nowIso)) {
+    await syncSubscription(deps, live.provider_subscription_id);
+    live = await liveSubscription(deps.db, userId);
+    if (live?.status === "active" && !(live.current_end && live.current_end > nowIso)) {
+      // Not renewed: end it at the provider too, so a late renewal cannot charge for a second plan.
+      await cancelAtProvider(deps, live.provider_subscription_id, true);
+      await retire(deps, live, nowIso);
+      live = undefined;
+    }
+  }
+  if (live?.status === "active") throw new AppError("conflict", "subscription.already_active");
+  if (live?.status === "created") {
+    if (live.plan_id === planId && Date.parse(live.created_at) > now.getTime() - REUSE_PENDING_MS) return live;
+    await cancelAtProvider(deps, live.provider_subscription_id, false);
+    await retire(deps, live, nowIso);
+  }
+  return undefined;
+}
+
+/**
+ * Starts a subscription at the provider; the first payment through Checkout activates it.
+ * Two at once: the partial unique index lets one row in and the other gets a 409.
+ */
 export async function createSubscription(deps: PaymentDeps, userId: string, planId: string) {
   const plan = await purchasablePlan(deps.db, planId);
-  const nowIso = isoAt(deps.clock.now());
-  if (await activeSubscription(deps.db, userId, nowIso)) throw new AppError("conflict", "subscription.already_active");
+  const now = deps.clock.now();
+  const nowIso = isoAt(now);
+  const summary = planFigures(plan.price_paise);
+  const pending = await clearLiveSubscription(deps, userId, plan.id, now);
+  if (pending) return { subscriptionId: pending.provider_subscription_id, keyId: deps.provider.keyId, summary };
   let subscriptionId: string;
   try {
     ({ subscriptionId } = await deps.provider.createSubscription({
@@ -42,7 +117,27 @@ export async function createSubscription(deps: PaymentDeps, userId: string, plan
     if (error instanceof PaymentProviderError) throw providerUnavailable();
     throw error;
   }
-  const summary = planFigures(plan.price_paise);
+  try {
+    await insertSubscription(deps, { userId, plan, subscriptionId, summary, nowIso });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await cancelAtProvider(deps, subscriptionId, false);
+    throw new AppError("conflict", "subscription.already_started");
+  }
+  return { subscriptionId, keyId: deps.provider.keyId, summary };
+}
+
+async function insertSubscription(
+  deps: PaymentDeps,
+  input: {
+    userId: string;
+    plan: { id: string };
+    subscriptionId: string;
+    summary: ReturnType<typeof planFigures>;
+    nowIso: string;
+  },
+) {
+  const { userId, plan, subscriptionId, summary, nowIso } = input;
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto("subscriptions")
@@ -84,7 +179,6 @@ export async function createSubscription(deps: PaymentDeps, userId: string, plan
       })
       .execute();
   });
-  return { subscriptionId, keyId: deps.provider.keyId, summary };
 }
 
 /** Takes away the subscription questions still unspent (a period ended or the plan was cancelled). */

@@ -29,18 +29,62 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The discount the next recharge gets: the newest spin within its 7 days that no paid
- * payment has used yet.
+ * payment has redeemed. Open orders may all carry it; the first one paid redeems it.
  */
 export async function usableDiscount(db: Db, userId: string, now: Date) {
   return db
     .selectFrom("wheel_spins")
-    .leftJoin("payments", "payments.id", "wheel_spins.used_payment_id")
-    .select(["wheel_spins.id", "wheel_spins.percent", "wheel_spins.expires_at"])
-    .where("wheel_spins.user_id", "=", userId)
-    .where("wheel_spins.expires_at", ">", isoAt(now))
-    .where((eb) => eb.or([eb("wheel_spins.used_payment_id", "is", null), eb("payments.status", "!=", "paid")]))
-    .orderBy("wheel_spins.created_at", "desc")
+    .select(["id", "percent", "expires_at"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", isoAt(now))
+    .where("used_payment_id", "is", null)
+    .orderBy("created_at", "desc")
     .executeTakeFirst();
+}
+
+export const discountUsed = () => new AppError("conflict", "commerce.discount_used");
+
+/**
+ * Gives a spin's discount to the payment being credited, inside its transaction: true when
+ * the payment carries no discount, or the discount is still free (or already this payment's).
+ */
+export async function redeemDiscount(
+  trx: Transaction<Database>,
+  payment: { id: string; wheel_spin_id: string | null },
+) {
+  if (!payment.wheel_spin_id) return true;
+  const claimed = await trx
+    .updateTable("wheel_spins")
+    .set({ used_payment_id: payment.id })
+    .where("id", "=", payment.wheel_spin_id)
+    .where((eb) => eb.or([eb("used_payment_id", "is", null), eb("used_payment_id", "=", payment.id)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/**
+ * Before an open order is paid: if another payment has redeemed the discount it was priced
+ * with, the order is closed and refused (409 commerce.discount_used); a new checkout prices
+ * the pack without it.
+ */
+export async function refuseIfDiscountUsed(db: Kysely<Database>, paymentId: string) {
+  const taken = await db
+    .selectFrom("payments")
+    .innerJoin("wheel_spins", "wheel_spins.id", "payments.wheel_spin_id")
+    .select("payments.id")
+    .where("payments.id", "=", paymentId)
+    .where("payments.status", "=", "created")
+    .where("wheel_spins.used_payment_id", "is not", null)
+    .where("wheel_spins.used_payment_id", "!=", paymentId)
+    .executeTakeFirst();
+  if (!taken) return;
+  await db
+    .updateTable("payments")
+    .set({ status: "failed", failure_reason: "discount_used" })
+    .where("id", "=", paymentId)
+    .where("status", "=", "created")
+    .execute();
+  throw discountUsed();
 }
 
 export async function wheelStatus(deps: { db: Kysely<Database>; clock: Clock }, userId: string) {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { PaidGrants } from "../auth/index.ts";
 import { postEntries, type LedgerEntryInput } from "./ledger.ts";
 
 /** What a new account starts with: 3 Oracle + 3 Astra questions and one prediction of each period. */
@@ -28,17 +29,29 @@ const androidFirstLoginGrant = (userId: string): LedgerEntryInput => ({
   idempotencyKey: `android-first-login:${userId}`,
 });
 
-/** Run in the transaction that creates an account, so an account never exists without its grant. */
-export async function grantSignupQuestions(trx: Transaction<Database>, user: { id: string }, nowIso: string) {
+/**
+ * Run in the transaction that creates an account, so an account never exists without its
+ * grant — unless the number already had it under an account since deleted.
+ */
+export async function grantSignupQuestions(
+  trx: Transaction<Database>,
+  user: { id: string },
+  nowIso: string,
+  paid: PaidGrants,
+) {
+  if (paid.has("signup")) return;
   await postEntries(trx, user.id, signupGrants(user.id), nowIso);
 }
 
-/** Run at every login; the idempotency key makes the Android grant a once-only one. */
+/** Run at every login; the idempotency key makes the Android grant once per account, `paid` once per number. */
 export async function grantAndroidFirstLogin(
   db: Kysely<Database>,
   user: { id: string },
   device: string,
   nowIso: string,
+  paid: PaidGrants,
 ) {
-  if (device === "android") await postEntries(db, user.id, [androidFirstLoginGrant(user.id)], nowIso);
+  if (device === "android" && !paid.has("android_first_login")) {
+    await postEntries(db, user.id, [androidFirstLoginGrant(user.id)], nowIso);
+  }
 }

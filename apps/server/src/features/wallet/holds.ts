@@ -2,7 +2,7 @@ import type { LedgerAccount } from "@graha/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { newId } from "../../lib/ids.ts";
-import { insufficientBalance, postEntries, type LedgerReason } from "./ledger.ts";
+import { insufficientBalance, livePlanAt, postEntries, type LedgerReason } from "./ledger.ts";
 
 export interface Hold {
   id: string;
@@ -15,8 +15,9 @@ export interface Hold {
 
 /**
  * Reserves `amount` of the first account in `accounts` that has it (e.g. the astrologer's
- * questions, then subscription questions). The balance shown drops at once, so parallel
- * requests cannot spend the same credit; nothing reaches the statement until `chargeHold`.
+ * questions, then subscription questions, those only while a plan's period covers `nowIso`).
+ * The balance shown drops at once, so parallel requests cannot spend the same credit;
+ * nothing reaches the statement until `chargeHold`.
  */
 export async function reserve(
   db: Kysely<Database>,
@@ -25,13 +26,18 @@ export async function reserve(
 ): Promise<Hold> {
   return db.transaction().execute(async (trx) => {
     for (const account of input.accounts) {
-      const updated = await trx
+      let update = trx
         .updateTable("balances")
         .set((eb) => ({ held: eb("held", "+", input.amount), updated_at: nowIso }))
         .where("user_id", "=", input.userId)
         .where("account", "=", account)
-        .where((eb) => eb(eb("amount", "-", eb.ref("held")), ">=", input.amount))
-        .executeTakeFirst();
+        .where((eb) => eb(eb("amount", "-", eb.ref("held")), ">=", input.amount));
+      if (account === "subscription_questions") {
+        // A plan's questions are spendable only inside its paid period, whether or not the
+        // job that ends periods has run yet: the check is part of the same conditional update.
+        update = update.where((eb) => eb.exists(livePlanAt(trx, input.userId, nowIso)));
+      }
+      const updated = await update.executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) continue;
       const hold: Hold = {
         id: newId(),

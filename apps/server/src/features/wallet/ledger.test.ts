@@ -14,6 +14,26 @@ async function newUser(db: TestDatabase, id: string) {
     .execute();
 }
 
+/** An active plan whose paid period ends at `currentEnd`. */
+async function planUntil(db: TestDatabase, userId: string, currentEnd: string) {
+  await db.handle.db
+    .insertInto("subscriptions")
+    .values({
+      id: `sub-${userId}`,
+      user_id: userId,
+      plan_id: "monthly",
+      provider: "sandbox",
+      provider_subscription_id: `sub_sbx_${userId}`,
+      status: "active",
+      current_start: "2026-10-23T06:30:00.000Z",
+      current_end: currentEnd,
+      last_payment_at: null,
+      cancelled_at: null,
+      created_at: "2026-10-23T06:30:00.000Z",
+    })
+    .execute();
+}
+
 describeEachDialect("the ledger", (db) => {
   const post = (...entries: LedgerEntryInput[]) => postEntries(db.handle.db, "1", entries, NOW);
   /** Reserves one question of the first account that has one, as a chat question does. */
@@ -66,6 +86,7 @@ describeEachDialect("the ledger", (db) => {
     await newUser(db, "1");
     await post({ account: "oracle_questions", amount: 1, reason: "signup_free", idempotencyKey: "g1" });
     await post({ account: "subscription_questions", amount: 1, reason: "subscription_renewal", idempotencyKey: "g2" });
+    await planUntil(db, "1", "2026-12-22T06:30:00.000Z");
     const accounts = ["oracle_questions", "subscription_questions"] as const;
     const first = await hold([...accounts], NOW, "chat:m1");
     expect(first.account).toBe("oracle_questions");
@@ -98,5 +119,18 @@ describeEachDialect("the ledger", (db) => {
     expect((await balancesOf(db.handle.db, "1")).astra_questions).toBe(0);
     expect(await releaseStaleHolds(db.handle.db, "2026-11-22T06:20:00.000Z", NOW)).toBe(1);
     expect((await balancesOf(db.handle.db, "1")).astra_questions).toBe(1);
+  });
+
+  it("a plan's questions are never reserved once its period has ended, even before anything expires it", async () => {
+    await newUser(db, "1");
+    await post({ account: "subscription_questions", amount: 5, reason: "subscription_renewal", idempotencyKey: "g" });
+    await post({ account: "wallet_paise", amount: 1000, reason: "recharge", idempotencyKey: "w" });
+    await planUntil(db, "1", "2026-11-22T06:00:00.000Z");
+    await expect(hold(["subscription_questions"])).rejects.toMatchObject({ code: "insufficient_balance" });
+    // The next source pays instead; the plan's questions stay as they were.
+    expect((await hold(["subscription_questions", "wallet_paise"])).account).toBe("wallet_paise");
+    expect(await balancesOf(db.handle.db, "1")).toMatchObject({ subscription_questions: 5, wallet_paise: 999 });
+    // Inside the period they are spendable.
+    expect((await hold(["subscription_questions"], "2026-11-22T05:59:59.000Z")).account).toBe("subscription_questions");
   });
 });

@@ -96,8 +96,25 @@ export async function postEntries(
   return db.isTransaction ? run(db as Transaction<Database>) : (db as Kysely<Database>).transaction().execute(run);
 }
 
-/** What can be spent now on every account: amount minus what open holds reserve. */
-export async function balancesOf(db: Db, userId: string): Promise<Balances> {
+/**
+ * The user's active plan whose paid period covers `atIso`, as a query: subscription
+ * questions are spendable only while one exists, whether or not the job that ends
+ * periods has run yet.
+ */
+export const livePlanAt = (db: Db, userId: string, atIso: string) =>
+  db
+    .selectFrom("subscriptions")
+    .select("subscriptions.id")
+    .where("subscriptions.user_id", "=", userId)
+    .where("subscriptions.status", "=", "active")
+    .where("subscriptions.current_end", ">", atIso);
+
+/**
+ * What can be spent on every account: amount minus what open holds reserve. Given
+ * `atIso`, subscription questions count only while a plan covers that moment (what the
+ * user sees); without it, the raw amounts (what expiring a plan takes away).
+ */
+export async function balancesOf(db: Db, userId: string, atIso?: string): Promise<Balances> {
   const rows = await db
     .selectFrom("balances")
     .select(["account", "amount", "held"])
@@ -108,6 +125,9 @@ export async function balancesOf(db: Db, userId: string): Promise<Balances> {
     if ((LEDGER_ACCOUNTS as readonly string[]).includes(row.account)) {
       balances[row.account as LedgerAccount] = Number(row.amount) - Number(row.held);
     }
+  }
+  if (atIso !== undefined && balances.subscription_questions !== 0) {
+    if (!(await livePlanAt(db, userId, atIso).executeTakeFirst())) balances.subscription_questions = 0;
   }
   return balances;
 }

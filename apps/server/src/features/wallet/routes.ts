@@ -10,6 +10,7 @@ import {
 } from "@graha/contracts";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
+import { isoAt } from "../../lib/clock.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
 import { signedIn, signedInOnly } from "../auth/index.ts";
 import { balancesOf } from "./ledger.ts";
@@ -24,7 +25,8 @@ export function walletRoutes(ctx: AppContext) {
       route("Questions, predictions and rupee wallet left", { response: { 200: balanceResponse } }, signedInOnly),
       async (request) => {
         const { user } = signedIn(request);
-        return { status: "success" as const, ...(await balancesOf(ctx.database.db, user.id)) };
+        const nowIso = isoAt(ctx.clock.now());
+        return { status: "success" as const, ...(await balancesOf(ctx.database.db, user.id, nowIso)) };
       },
     );
 

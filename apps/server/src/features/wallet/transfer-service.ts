@@ -99,34 +99,31 @@ export async function transferOracleQuestions(
   const id = newId();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await postEntries(
-        trx,
-        sender.id,
-        [
-          {
-            account: "oracle_questions",
-            amount: -input.questions,
-            reason: "transfer_out",
-            reference: `transfer:${id}`,
-            idempotencyKey: `transfer:${id}:out`,
-          },
-        ],
-        nowIso,
-      );
-      await postEntries(
-        trx,
-        recipient.id,
-        [
-          {
-            account: "oracle_questions",
-            amount: input.questions,
-            reason: "transfer_in",
-            reference: `transfer:${id}`,
-            idempotencyKey: `transfer:${id}:in`,
-          },
-        ],
-        nowIso,
-      );
+      const out = {
+        userId: sender.id,
+        entry: {
+          account: "oracle_questions",
+          amount: -input.questions,
+          reason: "transfer_out",
+          reference: `transfer:${id}`,
+          idempotencyKey: `transfer:${id}:out`,
+        },
+      } as const;
+      const into = {
+        userId: recipient.id,
+        entry: {
+          account: "oracle_questions",
+          amount: input.questions,
+          reason: "transfer_in",
+          reference: `transfer:${id}`,
+          idempotencyKey: `transfer:${id}:in`,
+        },
+      } as const;
+      // Each side locks its balance row; touching the two rows in one fixed order (by user id)
+      // means A→B and B→A at the same moment queue behind each other instead of deadlocking.
+      for (const side of [out, into].sort((a, b) => (a.userId < b.userId ? -1 : 1))) {
+        await postEntries(trx, side.userId, [side.entry], nowIso);
+      }
       await trx
         .insertInto("transfers")
         .values({

@@ -129,6 +129,20 @@ describe("CheckoutPanel", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Something went wrong please try again"));
   });
 
+  it("says so when the wheel discount the order was priced with went to another payment", async () => {
+    const user = userEvent.setup();
+    const said = "Your wheel discount has already been used on another payment.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        json({ error: { code: "conflict", message: said, message_code: "commerce.discount_used" } }, 409),
+      ),
+    );
+    renderPanel(order);
+    await user.click(await screen.findByRole("button", { name: "Pay ₹53.77" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(said);
+  });
+
   it("alerts when Razorpay's script cannot load", async () => {
     const user = userEvent.setup();
     loadRazorpay.mockResolvedValue(false);

@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { LineIcon } from "../../components/layout/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
-import { api } from "../../lib/api";
+import { api, apiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { localMobile, useRootData } from "../../lib/session";
 import { itemLabel } from "./item-label";
@@ -18,6 +18,16 @@ import { formatPaise } from "./money";
 import { loadRazorpay, openRazorpay, type RazorpayResult } from "./razorpay";
 
 export const METHODS = ["upi", "card", "netbanking", "wallet"] as const;
+
+/**
+ * What to say when the server refused a payment step: its own message when the wheel
+ * discount the order was priced with went to another payment (reopen for the new price),
+ * else the spec's generic text.
+ */
+function refusal(body: unknown, generic: string): string {
+  const error = apiError(body);
+  return error.message_code === "commerce.discount_used" && error.message ? error.message : generic;
+}
 export type PayMethod = (typeof METHODS)[number];
 
 /** An order the server created: what to pay and through which provider. */
@@ -189,7 +199,7 @@ export function CheckoutPanel({ order, onPaid }: { order: PreparedOrder; onPaid?
     const path = order.kind === "subscription" ? "/api/v1/subscriptions/verify" : "/api/v1/payments/verify";
     const answer = await api<PaymentResultResponse>(path, { body });
     if (!answer.ok) {
-      setPhase({ name: "failed", message: t("commerce.payment.verifyFailed") });
+      setPhase({ name: "failed", message: refusal(answer.body, t("commerce.payment.verifyFailed")) });
       return;
     }
     setPhase({ name: "success", paymentId: order.kind === "recharge" ? answer.data.payment_id : null });
@@ -203,7 +213,7 @@ export function CheckoutPanel({ order, onPaid }: { order: PreparedOrder; onPaid?
         `/api/v1/sandbox/orders/${encodeURIComponent(order.orderId)}`,
       );
       if (!sandboxOrder.ok) {
-        setPhase({ name: "failed", message: t("commerce.payment.orderFailed") });
+        setPhase({ name: "failed", message: refusal(sandboxOrder.body, t("commerce.payment.orderFailed")) });
         return;
       }
       setPhase({ name: "sandbox", amountPaise: sandboxOrder.data.amount_paise });
@@ -236,7 +246,10 @@ export function CheckoutPanel({ order, onPaid }: { order: PreparedOrder; onPaid?
     });
     const result = answer.ok && answer.data.status === "success" ? answer.data.result : null;
     if (!result) {
-      setPhase({ name: "failed", message: t("commerce.payment.failed") });
+      setPhase({
+        name: "failed",
+        message: answer.ok ? t("commerce.payment.failed") : refusal(answer.body, t("commerce.payment.failed")),
+      });
       return;
     }
     await verify(result);

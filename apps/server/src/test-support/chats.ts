@@ -1,0 +1,19 @@
+import type { TestApp } from "./test-app.ts";
+import { ASHA_KUNDLI } from "./kundlis.ts";
+
+/** Saves a kundli and starts a chat on it with `astrologer`, as the chat page does. */
+export async function startChat(t: TestApp, cookie: string, astrologer = "Oracle", kundli: object = ASHA_KUNDLI) {
+  const bid = (await t.request({ method: "POST", url: "/api/v1/kundlis", headers: { cookie }, payload: kundli })).json()
+    .bid as string;
+  const started = await t.request({
+    method: "POST",
+    url: "/api/v1/chats/start",
+    headers: { cookie },
+    payload: { bid, astrologer, device: "web" },
+  });
+  return { bid, started };
+}
+
+/** Sends a question to a chat (the reply streams back as Server-Sent Events). */
+export const ask = (t: TestApp, cookie: string, chatId: string, message: string) =>
+  t.request({ method: "POST", url: `/api/v1/chats/${chatId}/messages`, headers: { cookie }, payload: { message } });
