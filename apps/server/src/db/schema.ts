@@ -27,6 +27,7 @@ export interface Database {
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
   horoscope_readings: HoroscopeReadingsTable;
+  invoice_counters: InvoiceCountersTable;
 }
 
 export interface UsersTable {
@@ -200,6 +201,8 @@ export interface PaymentsTable {
   failure_reason: string | null;
   created_at: string;
   paid_at: string | null;
+  /** The GST invoice's number ("GR/26-27/0000001"), given in the transaction that marks it paid. */
+  invoice_number: string | null;
 }
 
 export interface SubscriptionsTable {
@@ -286,4 +289,10 @@ export interface HoroscopeReadingsTable {
   engine_version: string;
   body: string;
   created_at: string;
+}
+
+/** One row per invoice series (an Indian financial year, "26-27"): the last number given. */
+export interface InvoiceCountersTable {
+  series: string;
+  last_number: number;
 }

@@ -4,6 +4,7 @@ import { isoAt } from "../../lib/clock.ts";
 import type { ProviderPayment } from "../../providers/payments/index.ts";
 import { postEntries } from "../wallet/index.ts";
 import type { PaymentDeps } from "./checkout-service.ts";
+import { assignInvoiceNumber } from "./invoice.ts";
 
 export type SettleOutcome = "credited" | "already_credited" | "rejected";
 
@@ -12,7 +13,8 @@ const verificationFailed = () => new AppError("validation_failed", "commerce.ver
 /**
  * Credits a recharge the provider reports as captured, once: the payment row moves from
  * created to paid and the pack's credit lands in the ledger in one transaction, keyed by
- * the payment, so a verify call, a webhook and a replayed webhook credit exactly once. A
+ * the payment, so a verify call, a webhook and a replayed webhook credit exactly once; the
+ * same transaction gives the payment its invoice number. A
  * payment whose amount or order differs from ours credits nothing.
  */
 export async function settleRecharge(deps: PaymentDeps, providerPayment: ProviderPayment): Promise<SettleOutcome> {
@@ -38,7 +40,8 @@ export async function settleRecharge(deps: PaymentDeps, providerPayment: Provide
     .selectAll()
     .where("id", "=", payment.offer_id)
     .executeTakeFirstOrThrow();
-  const nowIso = isoAt(deps.clock.now());
+  const now = deps.clock.now();
+  const nowIso = isoAt(now);
   return deps.db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable("payments")
@@ -61,6 +64,7 @@ export async function settleRecharge(deps: PaymentDeps, providerPayment: Provide
       ],
       nowIso,
     );
+    await assignInvoiceNumber(trx, payment.id, now);
     return "credited" as const;
   });
 }
