@@ -3,38 +3,39 @@ import { describe, expect, it } from "vitest";
 import { formatDateTime } from "./format";
 import { packPrice } from "./pack-price";
 
-// The oracle-5 pack as the server lists it: ₹99 list, ₹49 now; ₹116.82 and ₹57.82 with GST.
+// The astra-15 pack as the server lists it: ₹249 list, ₹129 now; ₹293.82 and ₹152.22 with GST.
 const pack: OfferView = {
-  id: "oracle-5",
-  text: "5 Oracle questions",
-  originalPrice: 99,
-  discountPrice: 49,
-  credits: 5,
-  account: "oracle_questions",
-  original_price_with_gst_paise: 11682,
-  price_with_gst_paise: 5782,
   wheel_discount_percent: null,
   wheel_price_with_gst_paise: null,
+  original_price_with_gst_paise: 29382,
+  price_with_gst_paise: 15222,
+  id: "astra-15",
+  text: "15 Astra questions",
+  account: "astra_questions",
+  credits: 15,
+  originalPrice: 249,
+  discountPrice: 129,
 };
 
 describe("packPrice", () => {
   it("shows the GST-inclusive price to pay, with the list price (also with GST) struck through", () => {
     expect(packPrice(pack)).toEqual({
-      payPaise: 5782,
-      struckPaise: 11682,
+      payPaise: 15222,
+      struckPaise: 29382,
       wheelPercent: 0,
-      packOff: 51,
-      unitPaise: 1156,
+      packOff: 48,
+      unitPaise: 1015,
     });
   });
 
   it("with a wheel discount, shows the discounted figure beside the price without it", () => {
-    const withWheel = { ...pack, wheel_discount_percent: 10, wheel_price_with_gst_paise: 5204 };
+    // 10% off ₹129 is ₹116.10, plus ₹20.90 GST.
+    const withWheel = { ...pack, wheel_discount_percent: 10, wheel_price_with_gst_paise: 13700 };
     expect(packPrice(withWheel)).toMatchObject({
-      payPaise: 5204,
-      struckPaise: 5782,
+      payPaise: 13700,
+      struckPaise: 15222,
       wheelPercent: 10,
-      unitPaise: 1041,
+      unitPaise: 913,
     });
   });
 
