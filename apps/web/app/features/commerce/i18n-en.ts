@@ -285,6 +285,10 @@ export const commerceEn = {
     verify: "Verify",
     verifying: "verifying..",
     finalText: "Your subscription will end right away and no further payments will be taken. Cancel now?",
+    finalTextQuestions_one:
+      "Your subscription will end right away, and its {{count}} unused question with it; no further payments will be taken. Cancel now?",
+    finalTextQuestions_other:
+      "Your subscription will end right away, and its {{count}} unused questions with it; no further payments will be taken. Cancel now?",
     cancelling: "Cancelling...",
     verifyHttpFailed: "Please try again, something went wrong!",
     cancelFailed: "Something went please try again!",
