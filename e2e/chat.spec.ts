@@ -3,6 +3,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { Header } from "./pages/header.ts";
 import { LoginDialog } from "./pages/login-dialog.ts";
 import { ChatPage, createKundli, englishBirth, hindiBirth, moonSign } from "./pages/chat.ts";
+import { registerOtherAccount } from "./pages/commerce.ts";
 import { codesSent, nextCode, randomMobile } from "./support/accounts.ts";
 import { expect, gotoReady, test } from "./support/test.ts";
 
@@ -335,7 +336,7 @@ test("the Oracle and Astra landing cards show prices and lead to the kundli form
 }, testInfo) => {
   const api = await request.get("/api/v1/astrologers");
   const { astrologers } = (await api.json()) as {
-    astrologers: { id: string; price_per_question: number; free_questions: number }[];
+    astrologers: { id: string; price_per_question_with_gst_paise: number; free_questions: number }[];
   };
   const oracle = astrologers.find((a) => a.id === "oracle")!;
 
@@ -344,7 +345,10 @@ test("the Oracle and Astra landing cards show prices and lead to the kundli form
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Oracle/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oracle");
   await expect(page.getByTestId("free-questions")).toHaveText(String(oracle.free_questions));
-  await expect(page.getByTestId("price-per-question")).toContainText(String(oracle.price_per_question).slice(0, 3));
+  // The figure the user pays: GST included.
+  await expect(page.getByTestId("price-per-question")).toContainText(
+    String(oracle.price_per_question_with_gst_paise / 100).slice(0, 3),
+  );
   await shot(page, testInfo, "en-oracle");
 
   // A visitor gets the login dialog; after login the kundli form opens for Oracle.
@@ -366,4 +370,27 @@ test("the Oracle and Astra landing cards show prices and lead to the kundli form
   await new Header(page).switchLanguage("हिंदी");
   await expect(page.getByRole("link", { name: "Astra से चैट करें" })).toBeVisible();
   await shot(page, testInfo, "hi-astra");
+});
+
+test("with nothing to pay with, a chat does not start: the page names the Astra questions left and switches", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await logIn(page, request);
+  const bid = await createKundli(page, englishBirth);
+  // Give all three free Oracle questions away: no Oracle questions, no plan, an empty wallet.
+  const friend = randomMobile();
+  await (await registerOtherAccount(baseURL!, friend)).dispose();
+  const sent = await page.request.post("/api/v1/transfers", { data: { mobile: friend, questions: 3 } });
+  expect(sent.ok()).toBe(true);
+
+  const chat = new ChatPage(page);
+  await chat.goto(`/chats?type=Oracle&bid=${bid}`);
+  const failed = page.getByTestId("chat-start-failed");
+  await expect(failed).toContainText("No questions left to ask Oracle");
+  await expect(failed).toContainText("You still have 3 Astra questions");
+  await expect(failed.getByRole("link", { name: "Recharge" })).toHaveAttribute("href", "/recharges");
+  await failed.getByRole("link", { name: "Chat with Astra" }).click();
+  await expect(chat.lastReply()).toContainText("I am Astra");
 });

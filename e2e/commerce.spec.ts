@@ -2,10 +2,13 @@ import { expect, test, gotoReady } from "./support/test.ts";
 import { codesSent, nextCode, randomMobile } from "./support/accounts.ts";
 import {
   BalancePage,
+  buyPackViaApi,
   CancelDialog,
+  cardPrice,
   logInViaApi,
   paiseOf,
   PaymentPage,
+  ReceiptPage,
   registerOtherAccount,
 } from "./pages/commerce.ts";
 
@@ -21,8 +24,9 @@ test.describe("recharge", () => {
     await gotoReady(page, "/recharges");
     await expect(page.getByRole("link", { name: "See subscription plans" })).toHaveAttribute("href", "/subscription");
     const pack = page.getByTestId("offer-oracle-5");
-    await expect(pack.locator("s")).toHaveText("₹99");
-    await expect(pack.getByText("₹49", { exact: true })).toBeVisible();
+    // Cards show what the user will pay: GST included (₹99 and ₹49 + 18%).
+    await expect(pack.locator("s")).toHaveText("₹116.82");
+    await expect(pack.getByTestId("pack-pay")).toHaveText("₹57.82");
     await pack.getByRole("link", { name: /Buy now/ }).click();
 
     await expect(page).toHaveURL(/\/payment\?offer=oracle-5$/);
@@ -50,9 +54,13 @@ test.describe("recharge", () => {
 
     await payment.success.getByRole("link", { name: "View receipt" }).click();
     await expect(page).toHaveURL(/\/receipts\//);
-    const receipt = page.getByTestId("receipt");
-    await expect(receipt.getByText("Paid", { exact: true })).toBeVisible();
-    await expect(receipt.getByTestId("summary-total")).toContainText("₹57.82");
+    const receipt = new ReceiptPage(page);
+    await expect(receipt.card.getByText("Paid", { exact: true })).toBeVisible();
+    await expect(receipt.total).toContainText("₹57.82");
+    // A GST invoice: its number, and the seller's name, address and GSTIN.
+    await expect(receipt.invoiceNumber).toHaveText(/^GR\/\d{2}-\d{2}\/\d{7}$/);
+    await expect(receipt.seller).toContainText("Tax invoice");
+    await expect(receipt.seller).toContainText(/GSTIN\s+\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]/);
 
     await balance.goto();
     await expect(balance.oracle).toHaveText("8");
@@ -63,6 +71,27 @@ test.describe("recharge", () => {
     await expect(balance.statement.filter({ hasText: "Free welcome gift" }).first()).toBeVisible();
     await entry.getByRole("link", { name: "Receipt" }).click();
     await expect(page.getByTestId("receipt")).toBeVisible();
+  });
+
+  test("a receipt that does not exist, or is someone else's, answers 404 with the 404 page", async ({
+    page,
+    baseURL,
+  }) => {
+    const other = await registerOtherAccount(baseURL!, randomMobile());
+    await buyPackViaApi(other, "astra-5");
+    const statement = (await (await other.get("/api/v1/wallet/transactions")).json()) as {
+      transactions: { reference: string | null }[];
+    };
+    const foreignId = statement.transactions.find((e) => e.reference?.startsWith("payment:"))!.reference!.slice(8);
+
+    await logInViaApi(page.request, randomMobile());
+    const receipt = new ReceiptPage(page);
+    for (const id of ["nope", foreignId]) {
+      expect(await receipt.goto(id)).toBe(404);
+      await expect(receipt.notFound.getByRole("heading", { name: "Page not found" })).toBeVisible();
+      await expect(page).toHaveTitle("Page not found | Graha");
+      await expect(receipt.card).toHaveCount(0);
+    }
   });
 
   test("a visitor is asked to log in before buying", async ({ page }) => {
@@ -147,6 +176,11 @@ test.describe("subscription", () => {
 
     await expect(cancel.root).toHaveCount(0);
     await expect(page.getByTestId("plan-status")).toHaveText("Cancelled");
+    // What the user kept: nothing, said plainly: the plan and its 500 unused questions ended at once.
+    await expect(page.getByTestId("plan-ended")).toContainText(
+      "It ended at once: its 500 unused questions ended with it",
+    );
+    await expect(page.getByTestId("plan-endedOn")).not.toHaveText("—");
     await expect(page.getByRole("link", { name: "Renew Now" })).toHaveAttribute("href", "/subscription");
   });
 
@@ -182,6 +216,14 @@ test.describe("wheel of fortune", () => {
     await win.getByRole("button", { name: "Recharge" }).click();
     await expect(page).toHaveURL("/recharges");
     await expect(page.getByTestId("wheel-discount")).toContainText(`${percent}%`);
+    // Each card shows the discounted price with GST beside the one without the discount.
+    const wheelDiscount = Math.round((4900 * percent) / 100);
+    const astraCard = page.getByTestId("offer-astra-5");
+    await expect(astraCard.locator("s")).toHaveText("₹57.82");
+    await expect(astraCard.getByTestId("pack-pay")).toHaveText(
+      cardPrice(4900 - wheelDiscount + Math.round(((4900 - wheelDiscount) * 18) / 100)),
+    );
+    await expect(astraCard).toContainText(`Wheel ${percent}% off`);
     await page
       .getByTestId("offer-astra-5")
       .getByRole("link", { name: /Buy now/ })

@@ -141,3 +141,35 @@ export async function subscribeViaApi(api: APIRequestContext): Promise<void> {
   const { subscription_id } = (await created.json()) as { subscription_id: string };
   await payAndVerify(api, subscription_id, "/api/v1/subscriptions/verify", "razorpay_subscription_id");
 }
+
+/** A price as a pack card shows it (what the server computed, in paise): ₹118 when whole rupees, else ₹57.82. */
+export function cardPrice(paise: number): string {
+  const rupees = paise / 100;
+  return `₹${Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2)}`;
+}
+
+/** /receipts/{id}: the GST invoice of a payment, or the 404 page. */
+export class ReceiptPage {
+  readonly page: Page;
+  readonly card: Locator;
+  readonly invoiceNumber: Locator;
+  readonly seller: Locator;
+  readonly total: Locator;
+  readonly notFound: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.card = page.getByTestId("receipt");
+    this.invoiceNumber = page.getByTestId("invoice-number");
+    this.seller = page.getByTestId("invoice-seller");
+    this.total = this.card.getByTestId("summary-total");
+    this.notFound = page.getByTestId("not-found");
+  }
+
+  /** Opens a receipt and returns the HTTP status the server answered the page with. */
+  async goto(id: string): Promise<number | undefined> {
+    const response = await this.page.goto(`/receipts/${encodeURIComponent(id)}`);
+    await expect(this.page.locator("html[data-hydrated]")).toHaveCount(1);
+    return response?.status();
+  }
+}

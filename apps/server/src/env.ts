@@ -3,6 +3,16 @@ import { z } from "zod";
 
 const DEV_SESSION_SECRET = "graha-dev-only-session-secret-change-me-0123456789";
 
+/** The seller shown on GST invoices until the real company details are configured (development only). */
+export const PLACEHOLDER_COMPANY = {
+  COMPANY_NAME: "Graha Astrology Pvt. Ltd. (placeholder)",
+  COMPANY_ADDRESS: "Placeholder address, MG Road, Bengaluru, Karnataka 560001",
+  COMPANY_GSTIN: "29AAAAA0000A1Z5",
+} as const;
+
+/** A GSTIN: state code, PAN, entity number, "Z", check character. */
+const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 /**
@@ -48,6 +58,14 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_BUILD_DIR: z.string().default("apps/web/build"),
+    COMPANY_NAME: z.string().trim().min(1).max(200).default(PLACEHOLDER_COMPANY.COMPANY_NAME),
+    COMPANY_ADDRESS: z.string().trim().min(1).max(500).default(PLACEHOLDER_COMPANY.COMPANY_ADDRESS),
+    COMPANY_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(GSTIN_PATTERN, { error: "COMPANY_GSTIN must be a 15-character GSTIN such as 29ABCDE1234F1Z5" })
+      .default(PLACEHOLDER_COMPANY.COMPANY_GSTIN),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.SESSION_SECRET === DEV_SESSION_SECRET) {
@@ -63,6 +81,17 @@ const envSchema = z
         path: ["SMS_PROVIDER"],
         message: "the console SMS adapter prints codes to the log: choose msg91 in production",
       });
+    }
+    if (env.NODE_ENV === "production") {
+      for (const key of Object.keys(PLACEHOLDER_COMPANY) as (keyof typeof PLACEHOLDER_COMPANY)[]) {
+        if (env[key] === PLACEHOLDER_COMPANY[key]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "invoices need the company's real name, address and GSTIN in production",
+          });
+        }
+      }
     }
     if (
       env.PAYMENT_PROVIDER === "razorpay" &&

@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import "react-toastify/ReactToastify.css";
 import "./app.css";
+import { NotFoundContent } from "./components/layout/not-found-content";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SmoothHashScroll } from "./components/layout/smooth-hash-scroll";
@@ -109,6 +110,16 @@ export function ErrorBoundary() {
   const { lang } = useRootData();
   const t = fixedT(lang);
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A loader that finds nothing throws a 404: the visitor sees the 404 page, with its status.
+  if (status === 404) {
+    return (
+      <Shell>
+        <title>{t("meta.notFoundTitle")}</title>
+        <meta name="robots" content="noindex" />
+        <NotFoundContent t={t} />
+      </Shell>
+    );
+  }
   return (
     <Shell>
       <title>{t("meta.errorTitle")}</title>

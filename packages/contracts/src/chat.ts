@@ -17,6 +17,10 @@ export const astrologersResponse = z.object({
       description: z.string(),
       description_hi: z.string(),
       price_per_question: z.number().meta({ description: "rupees, the cheapest pack, before GST" }),
+      price_per_question_with_gst_paise: z
+        .number()
+        .int()
+        .meta({ description: "paise, the cheapest pack, GST included: what the user pays" }),
       price_per_minute: z.number().meta({ description: "rupees a minute from the wallet when questions run out" }),
       free_questions: z.number().int(),
       ai_disclosure: z.string(),

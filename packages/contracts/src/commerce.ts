@@ -15,6 +15,11 @@ export const pricesResponse = z.object({
   astra_desc_hi: z.string(),
   astra_price: z.number(),
   free_astra_questions: z.number().int(),
+  oracle_price_with_gst_paise: z
+    .number()
+    .int()
+    .meta({ description: "Lowest price per question in paise, GST included: what the user pays" }),
+  astra_price_with_gst_paise: z.number().int(),
 });
 
 export const offerView = z.object({
@@ -24,6 +29,18 @@ export const offerView = z.object({
   discountPrice: z.number().meta({ description: "rupees, before GST" }),
   credits: z.number().int(),
   account: z.string(),
+  original_price_with_gst_paise: z.number().int().meta({ description: "the list price with GST 18%, paise" }),
+  price_with_gst_paise: z.number().int().meta({ description: "what the user pays without a wheel discount, paise" }),
+  wheel_discount_percent: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "the signed-in user's unused wheel discount, which their next recharge gets" }),
+  wheel_price_with_gst_paise: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "what the user pays with that wheel discount, GST included, paise" }),
 });
 export type OfferView = z.infer<typeof offerView>;
 export const rechargesResponse = z.array(z.object({ astrologer: z.enum(OFFER_GROUPS), data: z.array(offerView) }));
@@ -65,8 +82,16 @@ export const verifySubscriptionBody = z.strictObject({
 export const paymentResultResponse = z.object({ status: statusSuccess, ...noticeFields, payment_id: z.string() });
 export type PaymentResultResponse = z.infer<typeof paymentResultResponse>;
 
+/** Who issues the GST invoice: the company's registered name, address and GSTIN (configuration). */
+export const invoiceSeller = z.object({ name: z.string(), address: z.string(), gstin: z.string() });
+export type InvoiceSeller = z.infer<typeof invoiceSeller>;
+
 export const receiptResponse = z.object({
   payment_id: z.string(),
+  invoice_number: z.string().nullable().meta({
+    description: "the GST invoice's sequential number (per financial year), given when the payment is credited",
+  }),
+  seller: invoiceSeller,
   kind: z.enum(["recharge", "subscription"]),
   item: z.string(),
   status: z.enum(["created", "paid", "failed"]),
@@ -142,6 +167,11 @@ export const subscriptionStatusResponse = z.object({
   start_date: z.iso.datetime().nullable(),
   end_date: z.iso.datetime().nullable(),
   last_payment_date: z.iso.datetime().nullable(),
+  cancelled_at: z.iso.datetime().nullable().meta({ description: "when the plan was cancelled or ended" }),
+  questions_ended: z
+    .number()
+    .int()
+    .meta({ description: "unused subscription questions taken away when the plan ended (it ends at once)" }),
   ...noticeFields,
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponse>;

@@ -29,6 +29,7 @@ export interface Database {
   horoscope_readings: HoroscopeReadingsTable;
   number_lookups: NumberLookupsTable;
   number_grants: NumberGrantsTable;
+  invoice_counters: InvoiceCountersTable;
 }
 
 export interface UsersTable {
@@ -202,6 +203,8 @@ export interface PaymentsTable {
   failure_reason: string | null;
   created_at: string;
   paid_at: string | null;
+  /** The GST invoice's number ("GR/26-27/0000001"), given in the transaction that marks it paid. */
+  invoice_number: string | null;
 }
 
 /** At most one live (created or active) row per user: the partial unique index `subscriptions_one_live_per_user`. */
@@ -308,4 +311,10 @@ export interface NumberGrantsTable {
   mobile_hash: string;
   grant_kind: "signup" | "android_first_login" | "invite_reward";
   created_at: string;
+}
+
+/** One row per invoice series (an Indian financial year, "26-27"): the last number given. */
+export interface InvoiceCountersTable {
+  series: string;
+  last_number: number;
 }

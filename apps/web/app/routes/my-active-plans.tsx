@@ -1,4 +1,5 @@
 import type { SubscriptionStatusResponse } from "@graha/contracts";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { toast } from "react-toastify/unstyled";
@@ -14,6 +15,7 @@ import {
   percentOneDecimal,
 } from "../features/commerce";
 import { hasSessionCookie, loaderApi } from "../lib/api";
+import type { Lang } from "../i18n";
 import { cn } from "../lib/cn";
 import { useRootData } from "../lib/session";
 
@@ -55,6 +57,19 @@ function StatusBadge({ status }: { status: string | null }) {
   );
 }
 
+/** What an ended plan took with it: the four-step cancel ends a plan at once, with its unused questions. */
+function planEndedText(current: SubscriptionStatusResponse, lang: Lang, t: TFunction): string | null {
+  const count = current.questions_ended;
+  if (current.status === "cancelled" && current.cancelled_at) {
+    const date = formatDate(current.cancelled_at, lang);
+    return count > 0
+      ? t("commerce.plans.cancelledAtOnce", { count, date })
+      : t("commerce.plans.cancelledAtOnceNone", { date });
+  }
+  const endedAt = current.cancelled_at ?? current.end_date;
+  return count > 0 && endedAt ? t("commerce.plans.expiredOn", { count, date: formatDate(endedAt, lang) }) : null;
+}
+
 export default function MyActivePlans() {
   const { t } = useTranslation();
   const { user, lang } = useRootData();
@@ -85,6 +100,8 @@ export default function MyActivePlans() {
     const used = Math.max(0, current.max_questions - current.remaining_questions);
     const percent = percentOneDecimal(used, current.max_questions);
     const active = current.is_active && current.status === "active";
+    const cancelled = current.status === "cancelled";
+    const endedText = active ? null : planEndedText(current, lang, t);
     body = (
       <CreamCard className="flex flex-col gap-6" data-testid="plan-card">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -150,7 +167,10 @@ export default function MyActivePlans() {
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           {[
             ["startDate", formatDate(current.start_date, lang)],
-            ["endDate", formatDate(current.end_date, lang)],
+            // A cancelled plan ended when it was cancelled, not at the end of its period.
+            cancelled && current.cancelled_at
+              ? ["endedOn", formatDate(current.cancelled_at, lang)]
+              : ["endDate", formatDate(current.end_date, lang)],
             ["lastPayment", formatDate(current.last_payment_date, lang)],
             ["daysRemaining", t("commerce.plans.daysValue", { count: current.days_remaining })],
           ].map(([key, value]) => (
@@ -182,6 +202,11 @@ export default function MyActivePlans() {
           />
         ) : (
           <div className="flex flex-col gap-3">
+            {endedText ? (
+              <p className="font-semibold" data-testid="plan-ended">
+                {endedText}
+              </p>
+            ) : null}
             <p className="text-sm text-night-800/80">{t("commerce.plans.cancelledNote")}</p>
             <Link to="/subscription" className={buttonClasses("primary", "lg")}>
               {t("commerce.plans.renew")}

@@ -1,11 +1,13 @@
 import type { ReceiptResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import type { ReactNode } from "react";
+import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";
 import {
   commerceMeta,
   CreamCard,
   formatDateTime,
+  formatPaise,
   LoginRequired,
   PageHeading,
   SummaryTable,
@@ -17,10 +19,14 @@ import { useRootData } from "../lib/session";
 export const meta: MetaFunction = (args) => commerceMeta(args, "receipt", { noindex: true });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  if (!hasSessionCookie(request)) return { receipt: null };
+  if (!hasSessionCookie(request)) return data({ receipt: null }, { status: 401 });
   const path = `/api/v1/payments/${encodeURIComponent(params.id ?? "")}`;
   const result = await loaderApi(context, request)<ReceiptResponse>(path);
-  return { receipt: result.ok ? result.data : null };
+  if (result.ok) return { receipt: result.data };
+  if (result.status === 401) return data({ receipt: null }, { status: 401 });
+  // Someone else's receipt answers exactly as a missing one: the 404 page, with its status.
+  if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
+  throw data(null, { status: result.status >= 500 ? result.status : 502 });
 }
 
 const statusTone = {
@@ -29,6 +35,33 @@ const statusTone = {
   failed: "bg-red-100 text-red-800",
 } as const;
 const statusKey = { paid: "statusPaid", created: "statusCreated", failed: "statusFailed" } as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-night-800/70">{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** The seller a GST invoice must name: registered name, address and GSTIN (the server's configuration). */
+function Seller({ seller }: { seller: ReceiptResponse["seller"] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="border-b border-dashed border-night-700/20 pb-4 text-sm" data-testid="invoice-seller">
+      <p className="text-xs font-semibold uppercase tracking-wider text-saffron-700">
+        {t("commerce.receipt.taxInvoice")}
+      </p>
+      <p className="mt-1 text-base font-semibold">{seller.name}</p>
+      <p className="text-night-800/80">{seller.address}</p>
+      <p className="mt-1">
+        <span className="text-night-800/70">{t("commerce.receipt.gstin")}</span>{" "}
+        <span className="font-mono font-semibold">{seller.gstin}</span>
+      </p>
+    </div>
+  );
+}
 
 export default function ReceiptPage() {
   const { t } = useTranslation();
@@ -39,39 +72,53 @@ export default function ReceiptPage() {
       <PageHeading title={t("commerce.receipt.title")} />
       {!user ? (
         <LoginRequired />
-      ) : !receipt ? (
-        <CreamCard>
-          <p>{t("commerce.receipt.notFound")}</p>
-        </CreamCard>
-      ) : (
+      ) : !receipt ? null : (
         <CreamCard className="flex flex-col gap-4" data-testid="receipt">
+          {receipt.invoice_number ? <Seller seller={receipt.seller} /> : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-night-800/70">{t("commerce.receipt.status")}</dt>
-            <dd>
+            {receipt.invoice_number ? (
+              <Row label={t("commerce.receipt.invoiceNumber")}>
+                <span className="font-mono text-xs font-semibold" data-testid="invoice-number">
+                  {receipt.invoice_number}
+                </span>
+              </Row>
+            ) : null}
+            <Row label={t("commerce.receipt.status")}>
               <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", statusTone[receipt.status])}>
                 {t(`commerce.receipt.${statusKey[receipt.status]}`)}
               </span>
-            </dd>
-            <dt className="text-night-800/70">{t("commerce.receipt.paymentId")}</dt>
-            <dd className="break-all font-mono text-xs">{receipt.payment_id}</dd>
+            </Row>
+            <Row label={t("commerce.receipt.paymentId")}>
+              <span className="break-all font-mono text-xs">{receipt.payment_id}</span>
+            </Row>
             {receipt.provider_payment_id ? (
-              <>
-                <dt className="text-night-800/70">{t("commerce.receipt.providerPaymentId")}</dt>
-                <dd className="break-all font-mono text-xs">{receipt.provider_payment_id}</dd>
-              </>
+              <Row label={t("commerce.receipt.providerPaymentId")}>
+                <span className="break-all font-mono text-xs">{receipt.provider_payment_id}</span>
+              </Row>
             ) : null}
-            <dt className="text-night-800/70">{t("commerce.receipt.provider")}</dt>
-            <dd className="capitalize">{receipt.provider}</dd>
-            <dt className="text-night-800/70">{t("commerce.receipt.createdAt")}</dt>
-            <dd>{formatDateTime(receipt.created_at, lang)}</dd>
+            <Row label={t("commerce.receipt.provider")}>
+              <span className="capitalize">{receipt.provider}</span>
+            </Row>
+            <Row label={t("commerce.receipt.createdAt")}>{formatDateTime(receipt.created_at, lang)}</Row>
             {receipt.paid_at ? (
-              <>
-                <dt className="text-night-800/70">{t("commerce.receipt.paidAt")}</dt>
-                <dd>{formatDateTime(receipt.paid_at, lang)}</dd>
-              </>
+              <Row label={t(receipt.invoice_number ? "commerce.receipt.invoiceDate" : "commerce.receipt.paidAt")}>
+                {formatDateTime(receipt.paid_at, lang)}
+              </Row>
             ) : null}
+            <Row label={t("commerce.receipt.taxableValue")}>
+              <span data-testid="taxable-value">
+                {formatPaise(receipt.summary.base_paise - receipt.summary.discount_paise)}
+              </span>
+            </Row>
           </dl>
           <SummaryTable order={receipt} />
+          {receipt.invoice_number ? (
+            <p className="text-xs text-night-800/70">
+              {t("commerce.receipt.gstNote", { percent: receipt.summary.gst_percent })}
+            </p>
+          ) : (
+            <p className="text-xs text-night-800/70">{t("commerce.receipt.notInvoiceYet")}</p>
+          )}
         </CreamCard>
       )}
       <Link to="/balance" className={buttonClasses("ghost", "sm", "mt-5 w-full")}>

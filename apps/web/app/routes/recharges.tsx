@@ -7,11 +7,12 @@ import { AstraArt, OracleArt } from "../features/home";
 import {
   commerceMeta,
   formatDate,
-  formatRupees,
   NightCard,
   offerLabel,
+  PackPrice,
   PageHeading,
   SparkleIcon,
+  unitPriceText,
 } from "../features/commerce";
 import { Alert } from "../components/ui/alert";
 import { apiError, hasSessionCookie, loaderApi } from "../lib/api";
@@ -43,12 +44,7 @@ function OfferRow({ offer }: { offer: OfferView }) {
   const { openLogin } = useLoginDialog();
   const navigate = useNavigate();
   const label = useOfferLabel()(offer);
-  const off =
-    offer.originalPrice > offer.discountPrice
-      ? Math.round(((offer.originalPrice - offer.discountPrice) / offer.originalPrice) * 100)
-      : 0;
-  const isQuestions = offer.account.endsWith("_questions") && offer.credits > 0;
-  const isPredictions = offer.account.endsWith("_predictions") && offer.credits > 0;
+  const perUnit = unitPriceText(offer, t);
   const href = `/payment?offer=${encodeURIComponent(offer.id)}`;
   return (
     <li
@@ -57,34 +53,8 @@ function OfferRow({ offer }: { offer: OfferView }) {
     >
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-gold-200">{label}</p>
-        <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-sm">
-          {off > 0 ? (
-            <s
-              className="text-cream/50"
-              aria-label={t("commerce.recharge.originalPrice", { price: formatRupees(offer.originalPrice) })}
-            >
-              {formatRupees(offer.originalPrice)}
-            </s>
-          ) : null}
-          <span
-            className="text-lg font-bold text-cream"
-            aria-label={t("commerce.recharge.priceNow", { price: formatRupees(offer.discountPrice) })}
-          >
-            {formatRupees(offer.discountPrice)}
-          </span>
-          {off > 0 ? (
-            <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">
-              {t("commerce.recharge.off", { percent: off })}
-            </span>
-          ) : null}
-        </p>
-        {isQuestions || isPredictions ? (
-          <p className="text-xs text-cream/60">
-            {t(isQuestions ? "commerce.recharge.perQuestion" : "commerce.recharge.perPrediction", {
-              price: formatRupees(Math.round((offer.discountPrice / offer.credits) * 100) / 100),
-            })}
-          </p>
-        ) : null}
+        <PackPrice offer={offer} className="mt-0.5" />
+        {perUnit ? <p className="text-xs text-cream/60">{perUnit}</p> : null}
       </div>
       {user ? (
         <Link

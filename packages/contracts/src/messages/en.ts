@@ -152,6 +152,13 @@ export const en = {
   "chat.kundli_deleted": "The kundli of this chat was deleted. Start a new chat with a saved kundli.",
   "chat.still_replying": "Please wait! {astrologer} is still replying.",
   "chat.no_questions_left": "You have no questions left with {astrologer}. Recharge or subscribe to keep asking.",
+  "chat.start_nothing_to_pay":
+    "You have no questions left with {astrologer} and not enough money in your wallet for a question. Recharge or subscribe to start a chat.",
+  "chat.start_nothing_to_pay_switch": {
+    one: "You have no questions left with {astrologer} and not enough money in your wallet for a question. You still have {count} {other} question: chat with {other}, or recharge.",
+    other:
+      "You have no questions left with {astrologer} and not enough money in your wallet for a question. You still have {count} {other} questions: chat with {other}, or recharge.",
+  },
   "chat.reply_failed": "{astrologer} could not finish this reply. You were not charged; please try again.",
   "chat.reply_stopped": "The reply was stopped. You were not charged.",
   "chat.stopped": "Chat ended.",

@@ -1,4 +1,4 @@
-import { ASTROLOGER_NAMES, type Astrologer, type LedgerAccount } from "@graha/contracts";
+import { ASTROLOGER_NAMES, ASTROLOGERS, type Astrologer, type LedgerAccount } from "@graha/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
@@ -21,6 +21,32 @@ export async function chatCounters(db: Kysely<Database>, userId: string, astrolo
     balance: balances.wallet_paise / 100,
     time_left_seconds: perMinute > 0 ? Math.floor(balances.wallet_paise / perMinute) * 60 : 0,
   };
+}
+
+/** Where a user with nothing to pay with can go: the 402 answers' links (spec fields). */
+const rechargeLinks = { extraBody: { recharge_url: "/recharges", subscribe_url: "/subscription" } };
+
+/**
+ * Refuses to open a chat the user could not ask a single question in: none of that
+ * astrologer's questions, no subscription questions and less in the wallet than one
+ * question costs. The refusal names what they still have with the other astrologer, so
+ * they can switch instead of paying.
+ */
+export async function refuseChatWithoutMeans(db: Kysely<Database>, userId: string, astrologer: Astrologer) {
+  const balances = await balancesOf(db, userId);
+  const perMinute = (await astrologerContent(db))[astrologer].price_per_minute_paise;
+  if (balances[questionAccount(astrologer)] + balances.subscription_questions > 0) return;
+  if (balances.wallet_paise >= perMinute) return;
+  const other = ASTROLOGERS.find((a) => a !== astrologer) ?? astrologer;
+  const otherQuestions = balances[questionAccount(other)];
+  const names = { astrologer: ASTROLOGER_NAMES[astrologer], other: ASTROLOGER_NAMES[other] };
+  throw new AppError(
+    "insufficient_balance",
+    otherQuestions > 0
+      ? { code: "chat.start_nothing_to_pay_switch", params: { ...names, count: otherQuestions } }
+      : { code: "chat.start_nothing_to_pay", params: { astrologer: names.astrologer } },
+    rechargeLinks,
+  );
 }
 
 /**
@@ -66,7 +92,7 @@ export async function reserveQuestion(
       throw new AppError(
         "insufficient_balance",
         { code: "chat.no_questions_left", params: { astrologer: ASTROLOGER_NAMES[input.astrologer] } },
-        { extraBody: { recharge_url: "/recharges", subscribe_url: "/subscription" } },
+        rechargeLinks,
       );
     }
     throw error;

@@ -6,7 +6,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { findBirthRecord } from "../kundli/index.ts";
-import { chatCounters } from "./chat-billing.ts";
+import { chatCounters, refuseChatWithoutMeans } from "./chat-billing.ts";
 import { findChat } from "./chat-repository.ts";
 import type { StopRegistry } from "./stop-registry.ts";
 
@@ -32,10 +32,14 @@ function greeting(astrologer: Astrologer, name: string, language: string, celebr
   return formatMessage(lang, { code, params: { name: first } });
 }
 
-/** Opens a new conversation with an astrologer on one of the user's kundlis. */
+/**
+ * Opens a new conversation with an astrologer on one of the user's kundlis; refused (402)
+ * when the user has nothing to pay for a first question with.
+ */
 export async function startChat(deps: ChatDeps, userId: string, input: { bid: string; astrologer: Astrologer }) {
   const record = await findBirthRecord(deps.db, userId, input.bid);
   if (!record) throw notFound("kundli.not_found");
+  await refuseChatWithoutMeans(deps.db, userId, input.astrologer);
   const nowIso = isoAt(deps.clock.now());
   const chatId = newId();
   const message = greeting(input.astrologer, record.full_name, record.language, record.is_celebrity === 1);

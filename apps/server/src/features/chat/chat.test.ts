@@ -236,6 +236,54 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
     expect(paid.at(-1)?.data).toMatchObject({ charged: true, questions_left: 0, balance: 15, time_left_seconds: 60 });
   });
 
+  it("will not start a chat with nothing to pay with, and names the questions left with the other astrologer", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const user = await db.handle.db.selectFrom("users").select("id").executeTakeFirstOrThrow();
+    await setQuestions(db, user.id, "oracle_questions", 0);
+    await setQuestions(db, user.id, "astra_questions", 2);
+    const refused = (await startChat(t.current, cookie, "Oracle")).started;
+    expectRefused(refused, 402, {
+      error: {
+        code: "insufficient_balance",
+        message:
+          "You have no questions left with Oracle and not enough money in your wallet for a question. You still have 2 Astra questions: chat with Astra, or recharge.",
+        message_code: "chat.start_nothing_to_pay_switch",
+        params: { astrologer: "Oracle", other: "Astra", count: 2 },
+      },
+    });
+    const hindi = await t.current.request({
+      method: "POST",
+      url: "/api/v1/chats/start",
+      headers: { cookie, "accept-language": "hi" },
+      payload: {
+        bid: (await db.handle.db.selectFrom("birth_records").select("id").executeTakeFirstOrThrow()).id,
+        astrologer: "Oracle",
+      },
+    });
+    expect(hindi.json().error.message).toContain("आपके पास अभी Astra के 2 प्रश्न बाकी हैं");
+    expect(await db.handle.db.selectFrom("chats").select("id").execute()).toEqual([]);
+    // Astra's questions still open a chat with Astra.
+    expect((await startChat(t.current, cookie, "Astra")).started.statusCode).toBe(200);
+
+    await setQuestions(db, user.id, "astra_questions", 0);
+    const nothing = (await startChat(t.current, cookie, "Astra")).started;
+    expectRefused(nothing, 402, {
+      error: { message_code: "chat.start_nothing_to_pay", params: { astrologer: "Astra" } },
+    });
+    // One question's worth in the wallet (₹10 a minute) is enough to start.
+    await db.handle.db
+      .insertInto("balances")
+      .values({
+        user_id: user.id,
+        account: "wallet_paise",
+        amount: 1000,
+        held: 0,
+        updated_at: "2026-11-22T06:30:00.000Z",
+      })
+      .execute();
+    expect((await startChat(t.current, cookie, "Oracle")).started.statusCode).toBe(200);
+  });
+
   it("a stopped chat takes no more questions", async () => {
     const { cookie, chatId } = await signedInChat(t.current);
     expect((await stop(t.current, cookie, chatId)).statusCode).toBe(200);

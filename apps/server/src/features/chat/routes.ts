@@ -58,7 +58,8 @@ export function chatRoutes(ctx: AppContext) {
             image: `/images/${id}.svg`,
             description: content[id].description,
             description_hi: content[id].description_hi,
-            price_per_question: perQuestion[id],
+            price_per_question: perQuestion[id].rupees,
+            price_per_question_with_gst_paise: perQuestion[id].withGstPaise,
             price_per_minute: content[id].price_per_minute_paise / 100,
             free_questions: content[id].free_questions,
             ai_disclosure: formatMessage("en", "chat.ai_disclosure"),
@@ -74,9 +75,10 @@ export function chatRoutes(ctx: AppContext) {
         config: { ...limited, auth: "required" },
         schema: {
           tags,
-          summary: "Start a chat on one of the user's kundlis",
+          summary:
+            "Start a chat on one of the user's kundlis; 402 when nothing could pay for a question (the message names the other astrologer's questions left)",
           body: chatStartBody,
-          response: { 200: chatStartResponse, 400: errorBody, 404: errorBody },
+          response: { 200: chatStartResponse, 400: errorBody, 402: errorBody, 404: errorBody },
         },
       },
       async (request) => {

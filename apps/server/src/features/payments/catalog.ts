@@ -2,6 +2,9 @@ import { OFFER_GROUPS, type Astrologer } from "@graha/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { rechargeFigures } from "./figures.ts";
+import { usableDiscount } from "./wheel-service.ts";
 
 const rupees = (paise: number) => paise / 100;
 
@@ -20,9 +23,17 @@ export async function activeOffer(db: Kysely<Database>, id: string) {
   return offer;
 }
 
-/** Offer groups as the recharge page shows them: one card per astrologer, prices in rupees. */
-export async function rechargeGroups(db: Kysely<Database>) {
-  const offers = await activeOffers(db);
+/** What the user pays for a pack price, GST included, with a wheel percent off: checkout's own figures. */
+const payPaise = (pricePaise: number, wheelPercent = 0) => rechargeFigures(pricePaise, wheelPercent).total_paise;
+
+/**
+ * Offer groups as the recharge page shows them: one card per astrologer, list prices in
+ * rupees, and what the user will pay (GST included, and with a signed-in user's unused
+ * wheel discount) in paise, computed exactly as checkout will.
+ */
+export async function rechargeGroups(deps: { db: Kysely<Database>; clock: Clock }, userId: string | undefined) {
+  const offers = await activeOffers(deps.db);
+  const wheel = userId ? await usableDiscount(deps.db, userId, deps.clock.now()) : undefined;
   return OFFER_GROUPS.map((astrologer) => ({
     astrologer,
     data: offers
@@ -34,6 +45,10 @@ export async function rechargeGroups(db: Kysely<Database>) {
         discountPrice: rupees(o.discount_price_paise),
         credits: o.credit_amount,
         account: o.account,
+        original_price_with_gst_paise: payPaise(o.original_price_paise),
+        price_with_gst_paise: payPaise(o.discount_price_paise),
+        wheel_discount_percent: wheel?.percent ?? null,
+        wheel_price_with_gst_paise: wheel ? payPaise(o.discount_price_paise, wheel.percent) : null,
       })),
   })).filter((group) => group.data.length > 0);
 }
@@ -67,30 +82,42 @@ export async function astrologerContent(db: Kysely<Database>): Promise<Record<As
   };
 }
 
-/** The spec's prices: description, lowest price per question (rupees, before GST), free questions. */
+/** The spec's prices: description, lowest price per question (rupees before GST, and paise with it), free questions. */
 export async function prices(db: Kysely<Database>) {
   const perQuestion = await lowestPricePerQuestion(db);
   const content = await astrologerContent(db);
   return {
     oracle_desc: content.oracle.description,
     oracle_desc_hi: content.oracle.description_hi,
-    oracle_price: perQuestion.oracle,
+    oracle_price: perQuestion.oracle.rupees,
     free_oracle_questions: content.oracle.free_questions,
     astra_desc: content.astra.description,
     astra_desc_hi: content.astra.description_hi,
-    astra_price: perQuestion.astra,
+    astra_price: perQuestion.astra.rupees,
     free_astra_questions: content.astra.free_questions,
+    oracle_price_with_gst_paise: perQuestion.oracle.withGstPaise,
+    astra_price_with_gst_paise: perQuestion.astra.withGstPaise,
   };
 }
 
-/** The cheapest price per question among each astrologer's packs, in rupees before GST. */
-export async function lowestPricePerQuestion(db: Kysely<Database>): Promise<Record<Astrologer, number>> {
+export interface PricePerQuestion {
+  /** Rupees before GST (the spec's figure). */
+  rupees: number;
+  /** Paise with GST: what a question costs the user. */
+  withGstPaise: number;
+}
+
+/** The cheapest price per question among each astrologer's packs, before GST and with it. */
+export async function lowestPricePerQuestion(db: Kysely<Database>): Promise<Record<Astrologer, PricePerQuestion>> {
   const offers = await activeOffers(db);
-  const perQuestion = (astrologer: Astrologer) => {
-    const rates = offers
-      .filter((o) => o.astrologer === astrologer && o.credit_amount > 0)
-      .map((o) => o.discount_price_paise / o.credit_amount);
-    return rates.length ? Math.round(Math.min(...rates)) / 100 : 0;
+  const perQuestion = (astrologer: Astrologer): PricePerQuestion => {
+    const packs = offers.filter((o) => o.astrologer === astrologer && o.credit_amount > 0);
+    if (!packs.length) return { rupees: 0, withGstPaise: 0 };
+    const lowest = (rate: (o: (typeof packs)[number]) => number) => Math.round(Math.min(...packs.map(rate)));
+    return {
+      rupees: lowest((o) => o.discount_price_paise / o.credit_amount) / 100,
+      withGstPaise: lowest((o) => payPaise(o.discount_price_paise) / o.credit_amount),
+    };
   };
   return { oracle: perQuestion("oracle"), astra: perQuestion("astra") };
 }

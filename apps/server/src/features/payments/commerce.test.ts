@@ -29,6 +29,9 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
       free_oracle_questions: 3,
       astra_price: 7.48,
       free_astra_questions: 3,
+      // ₹299 for 40 questions is the cheapest: ₹352.82 with GST, ₹8.82 a question.
+      oracle_price_with_gst_paise: 882,
+      astra_price_with_gst_paise: 882,
     });
     const groups = (await t.current.get("/api/v1/recharges")).json();
     expect(groups.map((g: { astrologer: string }) => g.astrologer)).toEqual(["oracle", "astra", "other"]);
@@ -39,6 +42,11 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
       discountPrice: 49,
       credits: 5,
       account: "oracle_questions",
+      // What the card shows: the figures checkout will charge, GST included (₹99 and ₹49 + 18%).
+      original_price_with_gst_paise: 11682,
+      price_with_gst_paise: 5782,
+      wheel_discount_percent: null,
+      wheel_price_with_gst_paise: null,
     });
     const plans = (await t.current.get("/api/v1/plans")).json().plans;
     expect(plans.find((p: { id: string }) => p.id === "monthly")).toMatchObject({
@@ -186,15 +194,31 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
       discount: { percent },
     });
 
-    const { checkout } = await buy(t.current, cookie, "oracle-5");
+    // The pack cards show the discounted figure, GST included, which checkout then charges.
     const discount = Math.round((4900 * percent) / 100);
+    const withWheel = 4900 - discount + Math.round(((4900 - discount) * 18) / 100);
+    const card = (await t.current.get("/api/v1/recharges", cookie)).json()[0].data[0];
+    expect(card).toMatchObject({
+      id: "oracle-5",
+      price_with_gst_paise: 5782,
+      wheel_discount_percent: percent,
+      wheel_price_with_gst_paise: withWheel,
+    });
+    const visitorCard = (await t.current.get("/api/v1/recharges")).json()[0].data[0];
+    expect(visitorCard).toMatchObject({ wheel_discount_percent: null, wheel_price_with_gst_paise: null });
+
+    const { checkout } = await buy(t.current, cookie, "oracle-5");
     expect(checkout.summary).toMatchObject({
       base_paise: 4900,
       discount_percent: percent,
       discount_paise: discount,
       gst_paise: Math.round(((4900 - discount) * 18) / 100),
+      total_paise: withWheel,
     });
     await settle();
+    // Used once: the cards are back to the price without it.
+    const used = (await t.current.get("/api/v1/recharges", cookie)).json()[0].data[0];
+    expect(used).toMatchObject({ wheel_discount_percent: null, wheel_price_with_gst_paise: null });
     const next = (await t.current.post("/api/v1/checkout", { offer_id: "oracle-5" }, cookie)).json();
     expect(next.summary.discount_paise).toBe(0);
 
@@ -294,11 +318,14 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
       message_code: "subscription.cancelled",
     });
     const after = (await t.current.get("/api/v1/subscriptions/current", cookie)).json();
+    // The plan ended at once; the page can say that its 500 unused questions ended with it, and when.
     expect(after).toMatchObject({
       is_active: false,
       has_subscription: true,
       status: "cancelled",
       remaining_questions: 0,
+      questions_ended: 500,
+      cancelled_at: t.current.clock.now().toISOString(),
     });
     expect((await balance(t.current, cookie)).subscription_questions).toBe(0);
     expect(

@@ -16,10 +16,11 @@ import {
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
-import { signedIn, signedInOnly } from "../auth/index.ts";
+import { sessionIfAny, signedIn, signedInOnly } from "../auth/index.ts";
 import { prices, rechargeGroups } from "./catalog.ts";
 import { createRechargeCheckout, receipt, summaryOf, type PaymentDeps } from "./checkout-service.ts";
 import { inviteFriend } from "./invite-service.ts";
+import { invoiceSellerOf } from "./invoice.ts";
 import { verifyRecharge } from "./settle-payment.ts";
 import { spinWheel, wheelStatus } from "./wheel-service.ts";
 
@@ -43,10 +44,12 @@ export function commerceRoutes(ctx: AppContext) {
 
     api.get(
       "/recharges",
-      route("Recharge packs grouped by astrologer (prices in rupees, before GST)", {
-        response: { 200: rechargesResponse },
-      }),
-      async () => rechargeGroups(ctx.database.db),
+      route(
+        "Recharge packs grouped by astrologer: list prices in rupees before GST, and what the user pays (GST included, with their wheel discount) in paise",
+        { response: { 200: rechargesResponse } },
+        { auth: "optional" },
+      ),
+      async (request) => rechargeGroups(deps, sessionIfAny(request)?.user.id),
     );
 
     api.post(
@@ -98,7 +101,7 @@ export function commerceRoutes(ctx: AppContext) {
     api.get(
       "/payments/:id",
       route(
-        "A payment's receipt: base, discount, GST, total",
+        "A payment's receipt, a GST invoice once paid: invoice number, seller (name, address, GSTIN), base, discount, GST, total",
         { params: paymentParams, response: { 200: receiptResponse, 404: errorBody } },
         signedInOnly,
       ),
@@ -107,6 +110,8 @@ export function commerceRoutes(ctx: AppContext) {
         const { payment, item } = await receipt(ctx.database.db, user.id, request.params.id);
         return {
           payment_id: payment.id,
+          invoice_number: payment.invoice_number,
+          seller: invoiceSellerOf(ctx.env),
           kind: payment.kind,
           item,
           status: payment.status,

@@ -5,6 +5,7 @@ import type { ProviderPayment } from "../../providers/payments/index.ts";
 import { postEntries } from "../wallet/index.ts";
 import type { PaymentDeps } from "./checkout-service.ts";
 import { discountUsed, redeemDiscount } from "./wheel-service.ts";
+import { assignInvoiceNumber } from "./invoice.ts";
 
 export type SettleOutcome = "credited" | "already_credited" | "rejected" | "discount_used";
 
@@ -13,7 +14,8 @@ const verificationFailed = () => new AppError("validation_failed", "commerce.ver
 /**
  * Credits a recharge the provider reports as captured, once: the payment row moves from
  * created to paid and the pack's credit lands in the ledger in one transaction, keyed by
- * the payment, so a verify call, a webhook and a replayed webhook credit exactly once. A
+ * the payment, so a verify call, a webhook and a replayed webhook credit exactly once; the
+ * same transaction gives the payment its invoice number. A
  * payment whose amount or order differs from ours credits nothing.
  */
 export async function settleRecharge(deps: PaymentDeps, providerPayment: ProviderPayment): Promise<SettleOutcome> {
@@ -39,7 +41,8 @@ export async function settleRecharge(deps: PaymentDeps, providerPayment: Provide
     .selectAll()
     .where("id", "=", payment.offer_id)
     .executeTakeFirstOrThrow();
-  const nowIso = isoAt(deps.clock.now());
+  const now = deps.clock.now();
+  const nowIso = isoAt(now);
   return deps.db.transaction().execute(async (trx) => {
     if (!(await redeemDiscount(trx, payment))) {
       // Paid at a discount another payment already redeemed (two checkouts paid at the same
@@ -74,6 +77,7 @@ export async function settleRecharge(deps: PaymentDeps, providerPayment: Provide
       ],
       nowIso,
     );
+    await assignInvoiceNumber(trx, payment.id, now);
     return "credited" as const;
   });
 }

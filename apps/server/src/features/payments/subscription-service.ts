@@ -9,10 +9,24 @@ import { balancesOf, postEntries } from "../wallet/index.ts";
 import { providerUnavailable, type PaymentDeps } from "./checkout-service.ts";
 import { purchasablePlan } from "./catalog.ts";
 import { planFigures } from "./figures.ts";
+import { assignInvoiceNumber } from "./invoice.ts";
 
 const DAY_MS = 86_400_000;
 /** An unpaid checkout younger than this is handed back to a repeated subscribe. */
 const REUSE_PENDING_MS = 30 * 60_000;
+
+/** The ledger key of the entry that takes away a plan's questions when it ends. */
+const endKey = (subscriptionRowId: string) => `subscription:${subscriptionRowId}:end`;
+
+/** How many unused questions a plan lost when it ended (0 when none were left or it has not ended). */
+async function questionsEnded(db: Kysely<Database>, subscriptionRowId: string): Promise<number> {
+  const entry = await db
+    .selectFrom("ledger_entries")
+    .select("amount")
+    .where("idempotency_key", "=", endKey(subscriptionRowId))
+    .executeTakeFirst();
+  return entry ? -Number(entry.amount) : 0;
+}
 
 async function activeSubscription(db: Kysely<Database> | Transaction<Database>, userId: string, nowIso: string) {
   return db
@@ -209,7 +223,8 @@ export async function syncSubscription(deps: PaymentDeps, providerSubscriptionId
   const remote = await deps.provider.fetchSubscription(providerSubscriptionId);
   if (!remote) return "unknown" as const;
   const plan = await deps.db.selectFrom("plans").selectAll().where("id", "=", sub.plan_id).executeTakeFirstOrThrow();
-  const nowIso = isoAt(deps.clock.now());
+  const now = deps.clock.now();
+  const nowIso = isoAt(now);
 
   if (remote.status === "active" && remote.currentStart && remote.currentEnd) {
     if (remote.currentStart === sub.current_start) return "unchanged" as const;
@@ -289,6 +304,7 @@ export async function syncSubscription(deps: PaymentDeps, providerSubscriptionId
         ],
         nowIso,
       );
+      await assignInvoiceNumber(trx, paymentRowId, now);
       return true;
     });
     return credited ? ("period_credited" as const) : ("unchanged" as const);
@@ -304,7 +320,7 @@ export async function syncSubscription(deps: PaymentDeps, providerSubscriptionId
         .set({ status: remote.status === "cancelled" ? "cancelled" : "expired", cancelled_at: nowIso })
         .where("id", "=", sub.id)
         .execute();
-      await expireQuestions(trx, sub.user_id, `subscription:${sub.id}:end`, nowIso);
+      await expireQuestions(trx, sub.user_id, endKey(sub.id), nowIso);
     });
     return "ended" as const;
   }
@@ -364,6 +380,8 @@ export async function subscriptionStatus(deps: PaymentDeps, userId: string) {
       start_date: null,
       end_date: null,
       last_payment_date: null,
+      cancelled_at: null,
+      questions_ended: 0,
       said: "subscription.none_active" as const,
     };
   }
@@ -381,6 +399,8 @@ export async function subscriptionStatus(deps: PaymentDeps, userId: string) {
     start_date: sub.current_start,
     end_date: sub.current_end,
     last_payment_date: sub.last_payment_at,
+    cancelled_at: sub.cancelled_at,
+    questions_ended: isActive ? 0 : await questionsEnded(deps.db, sub.id),
     said: isActive ? ("subscription.active" as const) : ("subscription.inactive" as const),
   };
 }
@@ -402,7 +422,7 @@ export async function cancelActiveSubscription(deps: PaymentDeps, userId: string
       .set({ status: "cancelled", cancelled_at: nowIso })
       .where("id", "=", sub.id)
       .execute();
-    await expireQuestions(trx, userId, `subscription:${sub.id}:end`, nowIso);
+    await expireQuestions(trx, userId, endKey(sub.id), nowIso);
   });
 }
 

@@ -17,6 +17,9 @@ describeEachDialect("MSG91 adapter in production", (db) => {
       SMS_PROVIDER: "msg91",
       MSG91_AUTH_KEY: "test-auth-key",
       MSG91_TEMPLATE_ID: "tmpl-otp-1",
+      COMPANY_NAME: "Graha Technologies Pvt. Ltd.",
+      COMPANY_ADDRESS: "12 Residency Road, Pune, Maharashtra 411001",
+      COMPANY_GSTIN: "27ABCDE1234F1Z5",
     },
     sms: {
       create: (env) => createSmsSender({ ...env, MSG91_BASE_URL: msg91.baseUrl }),

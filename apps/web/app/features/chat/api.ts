@@ -38,6 +38,8 @@ export interface ChatRefusal {
   status: number;
   code?: string | undefined;
   message?: string | undefined;
+  /** The message's parameters (a 402 at start names the other astrologer as `other`, with `count` questions). */
+  params?: Readonly<Record<string, string | number>> | undefined;
   field?: string | undefined;
   rechargeUrl?: string | undefined;
   subscribeUrl?: string | undefined;
@@ -58,6 +60,7 @@ export function refusalOf({ status, body }: ApiFailure): ChatRefusal {
     status,
     code: error.code,
     message: error.message ?? text(body, "message"),
+    params: error.params,
     field: error.fields?.message,
     rechargeUrl: text(body, "recharge_url"),
     subscribeUrl: text(body, "subscribe_url"),

@@ -47,7 +47,7 @@ export function AstrologerLanding({ who, astrologers }: { who: AstrologerName; a
               <div className="flex flex-col-reverse rounded-2xl border border-gold-400/15 bg-night-950/50 p-3 text-center">
                 <dt className="text-xs text-cream/65">{t("chat.landing.perQuestion")}</dt>
                 <dd data-testid="price-per-question" className="font-display text-2xl font-semibold text-gold-300">
-                  ₹{rupees(info.price_per_question)}
+                  ₹{rupees(info.price_per_question_with_gst_paise / 100)}
                 </dd>
               </div>
               <div className="flex flex-col-reverse rounded-2xl border border-gold-400/15 bg-night-950/50 p-3 text-center">

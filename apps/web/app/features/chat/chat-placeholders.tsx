@@ -34,32 +34,65 @@ export function ChatEmpty({
   );
 }
 
-/** A chat that could not start: why, a retry when it may help, and a way to pick a kundli. */
+/** Where a user who cannot pay for a question can go: the other astrologer (when they have questions there), recharge, subscribe. */
+export interface NoMeans {
+  switchTo: AstrologerName | null;
+  bid: string | null;
+  rechargeUrl: string;
+  subscribeUrl: string;
+}
+
+/** A chat that could not start: why, a retry when it may help, and a way to pick a kundli (or to pay). */
 export function ChatStartFailed({
   error,
   onRetry,
   astrologer,
   celeb,
+  noMeans,
 }: {
   error: string | null;
   onRetry: (() => void) | null;
   astrologer: AstrologerName;
   celeb: boolean;
+  noMeans?: NoMeans | null;
 }) {
   const { t } = useTranslation();
   const name = t(`chat.name.${astrologer}`);
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+    <div
+      className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center"
+      data-testid="chat-start-failed"
+    >
       <p role="alert" className="font-semibold text-red-300">
-        {t("chat.startFailed")}
+        {noMeans ? t("chat.noMeansTitle", { name }) : t("chat.startFailed")}
       </p>
-      {error ? <p className="text-sm text-cream/70">{error}</p> : null}
-      <div className="flex flex-wrap justify-center gap-2">
-        {onRetry ? <Button onClick={onRetry}>{t("chat.retry")}</Button> : null}
-        <Link to={`?type=${astrologer}`} replace className={buttonClasses("outline", "md")}>
-          {t(celeb ? "chat.pickCelebTitle" : "chat.pickTitle", { name })}
-        </Link>
-      </div>
+      {error ? <p className="max-w-md text-sm text-cream/80">{error}</p> : null}
+      {noMeans ? (
+        <div className="flex flex-wrap justify-center gap-2">
+          {noMeans.switchTo && noMeans.bid ? (
+            <Link
+              to={`?type=${noMeans.switchTo}&bid=${encodeURIComponent(noMeans.bid)}`}
+              replace
+              className={buttonClasses("primary", "md")}
+            >
+              {t("chat.switchTo", { name: t(`chat.name.${noMeans.switchTo}`) })}
+            </Link>
+          ) : null}
+          <Link to={noMeans.rechargeUrl} className={buttonClasses(noMeans.switchTo ? "outline" : "primary", "md")}>
+            {t("chat.recharge")}
+          </Link>
+          <Link to={noMeans.subscribeUrl} className={buttonClasses("outline", "md")}>
+            {t("chat.subscribe")}
+          </Link>
+        </div>
+      ) : (
+        <div className="flex flex-wrap justify-center gap-2">
+          {onRetry ? <Button onClick={onRetry}>{t("chat.retry")}</Button> : null}
+          <Link to={`?type=${astrologer}`} replace className={buttonClasses("outline", "md")}>
+            {t(celeb ? "chat.pickCelebTitle" : "chat.pickTitle", { name })}
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

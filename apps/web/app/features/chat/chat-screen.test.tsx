@@ -30,11 +30,13 @@ const oldChat = {
 
 let reply: ReadableStreamDefaultController<Uint8Array> | undefined;
 const calls: string[] = [];
+/** When set, starting a chat answers with this refusal instead. */
+let startRefusal: Response | undefined;
 
 function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
   calls.push(`${init?.method ?? "GET"} ${url}`);
-  if (url === "/api/v1/chats/start") return Promise.resolve(json(started));
+  if (url === "/api/v1/chats/start") return Promise.resolve(startRefusal ?? json(started));
   if (url === "/api/v1/chats") return Promise.resolve(json({ chats: [{ ...oldChat }] }));
   if (url === "/api/v1/chats/c1/messages") {
     const body = new ReadableStream<Uint8Array>({
@@ -63,6 +65,7 @@ function renderChat(path: string, data: ChatsPageData) {
 beforeEach(() => {
   calls.length = 0;
   reply = undefined;
+  startRefusal = undefined;
   vi.stubGlobal("fetch", vi.fn(fakeApi));
 });
 afterEach(() => {
@@ -133,5 +136,29 @@ describe("ChatScreen", () => {
       "/create-kundli?type=Astra",
     );
     expect(calls).toEqual([]);
+  });
+
+  it("with nothing to pay with, says what is left with the other astrologer and offers to switch", async () => {
+    const message =
+      "You have no questions left with Oracle and not enough money in your wallet for a question. You still have 2 Astra questions: chat with Astra, or recharge.";
+    startRefusal = json(
+      {
+        error: {
+          code: "insufficient_balance",
+          message,
+          message_code: "chat.start_nothing_to_pay_switch",
+          params: { astrologer: "Oracle", other: "Astra", count: 2 },
+        },
+        recharge_url: "/recharges",
+        subscribe_url: "/subscription",
+      },
+      402,
+    );
+    renderChat("/chats?type=Oracle&bid=b1", { chats: [] });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("No questions left to ask Oracle");
+    expect(screen.getByRole("link", { name: "Chat with Astra" }).getAttribute("href")).toBe("/chats?type=Astra&bid=b1");
+    expect(screen.getByRole("link", { name: "Recharge" }).getAttribute("href")).toBe("/recharges");
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 });

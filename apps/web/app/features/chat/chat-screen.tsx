@@ -29,7 +29,7 @@ import { ChatComposer } from "./chat-composer";
 import { ConfirmDialog, EndedDialog } from "./chat-dialogs";
 import { ChatCounterBar, ChatHeader } from "./chat-header";
 import { LoginPrompt } from "./login-prompt";
-import { ChatEmpty, ChatStartFailed } from "./chat-placeholders";
+import { ChatEmpty, ChatStartFailed, type NoMeans } from "./chat-placeholders";
 import { MessageList } from "./message-list";
 import { secondsLeft, useTicker } from "./ticker";
 import { useChatHistory } from "./use-chat-history";
@@ -89,6 +89,7 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
   const [inputError, setInputError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
+  const [noMeans, setNoMeans] = useState<NoMeans | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirm, setConfirm] = useState<"stop" | "delete" | null>(null);
   const [endedOpen, setEndedOpen] = useState(false);
@@ -125,10 +126,24 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
       setNotice(null);
       setInputError(null);
       setStartError(null);
+      setNoMeans(null);
       if (!result.ok) {
         dispatch({ type: "startFailed" });
         if (result.status === 401) openLogin();
         else if (result.status === 404) setStartError(t("chat.kundliNotFound"));
+        else if (result.status === 402) {
+          // Nothing to pay for a question with: the server's message says what is left elsewhere.
+          setStartError(
+            result.message ?? messageText(lang, { code: "chat.start_nothing_to_pay", params: { astrologer: who } }),
+          );
+          const other = result.params?.other;
+          setNoMeans({
+            switchTo: typeof other === "string" && other !== who ? toAstrologerName(other) : null,
+            bid: stateBid,
+            rechargeUrl: result.rechargeUrl ?? links.recharge,
+            subscribeUrl: result.subscribeUrl ?? links.subscribe,
+          });
+        }
         return;
       }
       dispatch({ type: "started", chat: result.chat, now: nowIso() });
@@ -140,7 +155,7 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
       void refreshHistory();
       inputRef.current?.focus({ preventScroll: true });
     })();
-  }, [phase, stateBid, attempt, astrologer, navigate, openLogin, refreshHistory, t]);
+  }, [phase, stateBid, attempt, astrologer, navigate, openLogin, refreshHistory, t, lang]);
 
   const fetchChat = useCallback(
     async (id: string) => {
@@ -171,6 +186,7 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
   const begin = (who: AstrologerName, bid: string) => {
     setNotice(null);
     setStartError(null);
+    setNoMeans(null);
     setInputError(null);
     dispatch({ type: "start", astrologer: who, bid });
   };
@@ -357,6 +373,7 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
         ) : state.phase === "startFailed" ? (
           <ChatStartFailed
             error={startError}
+            noMeans={noMeans}
             onRetry={state.bid && !startError ? () => state.bid && begin(astrologer, state.bid) : null}
             astrologer={astrologer}
             celeb={celeb}

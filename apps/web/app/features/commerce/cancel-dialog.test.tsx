@@ -80,7 +80,8 @@ describe("CancelSubscription", () => {
     const onCancelled = renderCancel();
     await codeVerified(user);
     await waitFor(() => expect(step(4)).toBeTruthy());
-    expect(screen.getByText(/end right away/)).toBeTruthy();
+    // What the user keeps, said before the last press: nothing; the 40 questions go with the plan.
+    expect(screen.getByText(/end right away, and its 40 unused questions with it/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Yes" }));
     await waitFor(() => expect(onCancelled).toHaveBeenCalledTimes(1));
     expect(bodies["/api/v1/subscriptions/cancel/otp"]).toEqual({ mobile: "919876543210" });

@@ -144,7 +144,9 @@ export function CancelSubscription({
             {state.step === 4 ? (
               <>
                 <DialogDescription className="text-base opacity-100">
-                  {t("commerce.cancel.finalText")}
+                  {remainingQuestions > 0
+                    ? t("commerce.cancel.finalTextQuestions", { count: remainingQuestions })
+                    : t("commerce.cancel.finalText")}
                 </DialogDescription>
                 {alert ? <Alert>{alert}</Alert> : null}
                 <div className="grid grid-cols-2 gap-2">

@@ -57,7 +57,7 @@ describe("SummaryTable", () => {
 
   it("names the item in Hindi for Hindi readers", async () => {
     renderPanel(order, "hi");
-    expect((await screen.findByTestId("summary-item")).textContent).toBe("5 ओरेकल प्रश्न");
+    expect((await screen.findByTestId("summary-item")).textContent).toBe("5 Oracle प्रश्न");
   });
 });
 

@@ -17,9 +17,14 @@ export function formatDate(iso: string | null | undefined, lang: Lang): string {
   return format(iso, lang, dayInIndia);
 }
 
-/** "22 Nov 2026, 4:05 pm". */
+/** "22 Nov 2026, 4:05 pm"; in Hindi on the 24-hour clock ("22 नव॰ 2026, 16:05"), never "pm". */
 export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
-  return format(iso, lang, { ...dayInIndia, hour: "numeric", minute: "2-digit" });
+  return format(iso, lang, {
+    ...dayInIndia,
+    hour: "numeric",
+    minute: "2-digit",
+    ...(lang === "hi" ? { hourCycle: "h23" as const } : {}),
+  });
 }
 
 const KNOWN_REASONS = [

@@ -4,7 +4,7 @@ export const commerceEn = {
   meta: {
     rechargesTitle: "Recharge: Oracle and Astra question packs | Graha",
     rechargesDescription:
-      "Buy question packs for Oracle and Astra, our AI Vedic astrologers, or top up your chat balance. Prices in rupees, GST shown before you pay.",
+      "Buy question packs for Oracle and Astra, our AI Vedic astrologers, or top up your chat balance. Prices in rupees, GST included.",
     paymentTitle: "Payment details | Graha",
     paymentDescription: "Review your order, GST and total, then pay by UPI, card, netbanking or wallet.",
     receiptTitle: "Payment receipt | Graha",
@@ -87,8 +87,11 @@ export const commerceEn = {
     perQuestion: "{{price}} a question",
     buy: "Buy now",
     originalPrice: "Original price {{price}}",
-    priceNow: "Price {{price}}",
-    gstNote: "Prices are before 18% GST. You see the exact total, with GST and any discount, before you pay.",
+    priceNow: "You pay {{price}}",
+    priceWithoutWheel: "Without your wheel discount {{price}}",
+    wheelOff: "Wheel {{percent}}% off",
+    gstNote:
+      "Prices include 18% GST: they are what you pay. A wheel discount is already taken off; the payment page shows the full breakdown.",
     subscriptionTitle: "Chat a lot?",
     subscriptionText: "Subscribe for 500 questions a month shared by Oracle and Astra, about ₹0.40 a question.",
     subscriptionLink: "See subscription plans",
@@ -153,13 +156,20 @@ export const commerceEn = {
     statusPaid: "Paid",
     statusCreated: "Not paid",
     statusFailed: "Failed",
-    paymentId: "Receipt number",
+    paymentId: "Payment ID",
     providerPaymentId: "Payment reference",
     provider: "Paid through",
     createdAt: "Ordered on",
     paidAt: "Paid on",
-    notFound: "This receipt was not found.",
     backToBalance: "Back to My Balance",
+    taxInvoice: "Tax invoice",
+    gstin: "GSTIN",
+    invoiceNumber: "Invoice number",
+    invoiceDate: "Invoice date",
+    taxableValue: "Taxable value",
+    gstNote:
+      "GST charged at {{percent}}% on the taxable value. This is a computer-generated invoice and needs no signature.",
+    notInvoiceYet: "The tax invoice, with its number, is issued once the payment is received.",
   },
   subscription: {
     title: "Subscription plans",
@@ -251,6 +261,15 @@ export const commerceEn = {
     empty: "No active plans found.",
     startNew: "Start a New Plan",
     cancelledNote: "This plan has ended. Renew to get your monthly questions again.",
+    cancelledAtOnce_one:
+      "You cancelled this plan on {{date}}. It ended at once: its {{count}} unused question ended with it, and no further payments will be taken.",
+    cancelledAtOnce_other:
+      "You cancelled this plan on {{date}}. It ended at once: its {{count}} unused questions ended with it, and no further payments will be taken.",
+    cancelledAtOnceNone:
+      "You cancelled this plan on {{date}}. It ended at once, and no further payments will be taken.",
+    expiredOn_one: "This plan ended on {{date}}; its {{count}} unused question ended with it.",
+    expiredOn_other: "This plan ended on {{date}}; its {{count}} unused questions ended with it.",
+    endedOn: "Ended on",
   },
   cancel: {
     title: "Cancel Subscription",
@@ -266,6 +285,10 @@ export const commerceEn = {
     verify: "Verify",
     verifying: "verifying..",
     finalText: "Your subscription will end right away and no further payments will be taken. Cancel now?",
+    finalTextQuestions_one:
+      "Your subscription will end right away, and its {{count}} unused question with it; no further payments will be taken. Cancel now?",
+    finalTextQuestions_other:
+      "Your subscription will end right away, and its {{count}} unused questions with it; no further payments will be taken. Cancel now?",
     cancelling: "Cancelling...",
     verifyHttpFailed: "Please try again, something went wrong!",
     cancelFailed: "Something went please try again!",

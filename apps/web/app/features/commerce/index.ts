@@ -13,3 +13,4 @@ export { WheelSvg } from "./wheel";
 export { percentOfSlice, planSpin, SLICE_ANGLE, sliceAt } from "./wheel-math";
 export { playTick, playWin, unlockAudio } from "./wheel-sounds";
 export { offerLabel } from "./item-label";
+export { PackPrice, packPrice, unitPriceText } from "./pack-price";

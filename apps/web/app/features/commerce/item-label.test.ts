@@ -11,8 +11,8 @@ describe("itemLabel", () => {
   });
 
   it("reads packs, chat balance and the plan in Hindi", () => {
-    expect(itemLabel("5 Oracle questions", "hi", hi)).toBe("5 ओरेकल प्रश्न");
-    expect(itemLabel("40 Astra questions", "hi", hi)).toBe("40 एस्ट्रा प्रश्न");
+    expect(itemLabel("5 Oracle questions", "hi", hi)).toBe("5 Oracle प्रश्न");
+    expect(itemLabel("40 Astra questions", "hi", hi)).toBe("40 Astra प्रश्न");
     expect(itemLabel("₹110 chat balance", "hi", hi)).toBe("₹110 चैट बैलेंस");
     expect(itemLabel("Monthly subscription", "hi", hi)).toBe("मासिक सब्सक्रिप्शन");
     expect(itemLabel("Something new", "hi", hi)).toBe("Something new");

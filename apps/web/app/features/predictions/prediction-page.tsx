@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
-import { formatRupees, offerLabel } from "../commerce";
+import { offerLabel, PackPrice } from "../commerce";
 import { requestPrediction } from "./api";
 
 export interface PredictionPageProps {
@@ -193,7 +193,7 @@ export function PredictionPage({ bid, initialType, initialLanguage, credits, pac
                   >
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold text-gold-200">{offerLabel(offer, i18n.language, t)}</p>
-                      <p className="text-sm text-cream">{formatRupees(offer.discountPrice)}</p>
+                      <PackPrice offer={offer} />
                     </div>
                     <Link
                       to={`/payment?offer=${encodeURIComponent(offer.id)}`}
