@@ -98,9 +98,15 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     if (n !== undefined && n > 0 && n <= 40) return range(today, addUnits(today, unitOf(span[2]!), n));
   }
   // "next few months", "coming months", "aane wale mahino mein": six months.
-  if (has(String.raw`${NEXT} (?:few |kuch )?(?:months|mahino|mahinon|महीनों|महीने)`) || has(String.raw`(?:few|kuch) (?:months|mahine|mahino|महीनों|महीने)`))
+  if (
+    has(String.raw`${NEXT} (?:months|mahino|mahinon|महीनों)`) ||
+    has(String.raw`(?:few|kuch|कुछ) (?:months|mahine|mahino|महीनों|महीने)`)
+  )
     return range(today, addMonths(today, 6));
-  if (has(String.raw`${NEXT} (?:few |kuch )?(?:years|salon|saalon|सालों|वर्षों)`) || has(String.raw`(?:few|kuch) (?:years|saal|salon|सालों|साल)`))
+  if (
+    has(String.raw`${NEXT} (?:years|salon|saalon|सालों|वर्षों)`) ||
+    has(String.raw`(?:few|kuch|कुछ) (?:years|saal|salon|सालों|साल)`)
+  )
     return range(today, addMonths(today, 36));
 
   // Festivals: "by Diwali", "Diwali tak", "before Holi", "दिवाली तक".
@@ -128,7 +134,8 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
 
   // "by March", "march tak", "मार्च तक": until that month ends; "in March", "march mein": that month.
   const month = has(String.raw`(?:^| )(?:(by|before|till|until|in|during) )?(${MONTH_WORD})(?: (tak|mein|me|main|में|तक|se pehle|से पहले))?(?= )`);
-  if (month && (month[1] || month[3])) {
+  const bareMonth = month && !month[1] && !month[3] && !has(String.raw`(?:${MONTH_WORD}),? \d{2,4}|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH_WORD})`);
+  if (month && (month[1] || month[3] || bareMonth)) {
     const m = MONTHS.findIndex((words) => words.includes(month[2]!));
     const y = m < today.m ? today.y + 1 : today.y;
     const until = /by|before|till|until|tak|तक|pehle|पहले/u.test(`${month[1] ?? ""} ${month[3] ?? ""}`);
@@ -139,6 +146,10 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   // Calendar periods.
   if (has(String.raw`\b(?:end of (?:this |the )?year|year end|year-end|saal ke (?:end|ant|aakhir|akhir) tak|saal khatam hone se pehle)\b|साल के अंत तक|साल खत्म होने`))
     return range(today, { y: today.y, m: 11, d: 31 });
+  const nextYear = has(String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`);
+  const thisYear = has(String.raw`\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष`);
+  // "this year or next?": both.
+  if (nextYear && thisYear) return range(today, { y: today.y + 1, m: 11, d: 31 });
   if (has(String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`))
     return range({ y: today.y + 1, m: 0, d: 1 }, { y: today.y + 1, m: 11, d: 31 });
   if (has(String.raw`\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष`))
@@ -157,7 +168,9 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   }
   if (has(String.raw`\b(?:this week|is hafte|iss hafte|is week)\b|इस हफ्ते|इस हफ़्ते|इस सप्ताह`))
     return range(today, addDays(today, toSunday));
-  if (has(String.raw`\b(?:tomorrow|tmrw|kal subah)\b|आने वाले कल`)) return range(addDays(today, 1), addDays(today, 1));
+  // Hinglish "kal" and Hindi "कल" are yesterday or tomorrow: tomorrow unless the verb is past or it is "aaj kal".
+  const kal = has(String.raw`(?<!\baaj )\bkal\b|(?<!आज )(?<= )कल(?= )`) && !has(String.raw`\b(tha|thi|the|hua|hui|gaya|gayi|aaya|aayi)\b|था|थी|हुआ|हुई|गया|गई`);
+  if (kal || has(String.raw`\b(?:tomorrow|tmrw)\b`)) return range(addDays(today, 1), addDays(today, 1));
   if (has(String.raw`\b(?:today|aaj|tonight)\b(?! kal)|आज(?! कल)`) && !has(String.raw`\baajkal\b`)) return range(today, today);
   return null;
 }

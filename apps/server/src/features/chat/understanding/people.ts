@@ -1,4 +1,4 @@
-import { hasAny } from "./text.ts";
+import { hasWholeWord } from "./text.ts";
 import type { BirthDetails, PersonMention, Relation } from "./types.ts";
 
 const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
@@ -23,6 +23,8 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "to be husband",
       "ladka",
       "ladki",
+      "ladke",
+      "breakup",
       "the boy",
       "the girl",
       "this boy",
@@ -39,7 +41,37 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "लडकी",
     ],
   ],
-  ["child", ["my son", "my daughter", "son s", "daughter s", "beta", "beti", "bete", "mere bache", "mere bachche", "mera beta", "meri beti", "बेटा", "बेटी", "बेटे", "मेरे बच्च"]],
+  [
+    "child",
+    [
+      "my son",
+      "my daughter",
+      "son s",
+      "daughter s",
+      "mere bache",
+      "mere bachche",
+      "mere bachhe",
+      "mera beta",
+      "meri beti",
+      "mere bete",
+      "bete ki",
+      "bete ka",
+      "bete ke",
+      "beti ki",
+      "beti ka",
+      "beti ke",
+      "bache ki",
+      "bache ka",
+      "मेरा बेटा",
+      "मेरी बेटी",
+      "मेरे बेटे",
+      "बेटे की",
+      "बेटे का",
+      "बेटी की",
+      "बेटी का",
+      "मेरे बच्च*",
+    ],
+  ],
   ["mother", ["mother", "mom", "mummy", "mumma", "maa", "mata", "mataji", "माँ", "मां", "माता", "मम्मी"]],
   ["father", ["father", "dad", "papa", "pitaji", "pita", "daddy", "पिता", "पापा", "पिताजी"]],
   ["sibling", ["brother", "sister", "bhai", "bhaiya", "behen", "behan", "didi", "bhai ki", "भाई", "बहन", "दीदी"]],
@@ -56,6 +88,9 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "nani",
       "dada",
       "dadi",
+      "daadi",
+      "dadaji",
+      "nanaji",
       "chacha",
       "chachi",
       "mama ji",
@@ -84,8 +119,11 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
 export function detectPeople(normalized: string): PersonMention[] {
   // "my son's career" names a child, "will I have a son" does not: the child words count
   // only with a possessive, as listed.
-  const text = normalized.replace(/ (father|mother) in law /g, " in laws ");
-  return RELATION_WORDS.filter(([, words]) => hasAny(text, words)).map(([relation]) => ({ relation }));
+  const text = normalized
+    .replace(/ (father|mother) in law /g, " in laws ")
+    .replace(/ become a (father|mother|parent) | (maa|papa|pita) ban(ungi|unga|oongi|oonga) /gu, " ");
+  const text2 = text.replace(/ (parents|mummy papa|maa baap|mata pita|माता पिता|माँ बाप|मां बाप) /gu, " mother father ");
+  return RELATION_WORDS.filter(([, words]) => hasWholeWord(text2, words)).map(([relation]) => ({ relation }));
 }
 
 const MONTH_NUMBERS: Readonly<Record<string, number>> = {
@@ -171,7 +209,7 @@ const DAY_PARTS: readonly [RegExp, number][] = [
 function findTimes(text: string): Found<string>[] {
   const out: Found<string>[] = [];
   const re =
-    /(?:(subah|savere|dopahar|dopehar|shaam|sham|raat|सुबह|दोपहर|शाम|रात|morning|evening|night|afternoon) )?(?<![\d/.-])(\d{1,2})(?:[:.](\d{2}))? ?(am|pm|a m|p m|baje|बजे|hrs|hours|o clock)?(?: (?:in the )?(morning|evening|night|afternoon|subah|shaam|raat|ko))?(?![\d/.-])/gu;
+    /(?:(subah|savere|dopahar|dopehar|shaam|sham|raat|सुबह|दोपहर|शाम|रात|morning|evening|night|afternoon) )?(?<![\d/.-])(\d{1,2})(?:[:.](\d{2}))? ?(am|pm|a m|p m|baje|बजे|hrs|hours|o clock)?(?: (?:in the )?(morning|evening|night|afternoon|subah|shaam|raat|ko))?(?![\d/])(?![.-]\d)/gu;
   for (const m of text.matchAll(re)) {
     const [, partBefore, h, min, suffix, partAfter] = m;
     if (!min && !suffix) continue;
@@ -244,6 +282,17 @@ function findPlaces(original: string): Found<string>[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
+// "…, 10:30 pm, Jaipur." / "…, समय 10:15 सुबह, भोपाल।": a single word after the time or date.
+function placeRightAfter(original: string, from: number): Found<string> | undefined {
+  const m = /^\s*(?:am|pm|baje|बजे|सुबह|शाम|रात|subah|shaam|raat)?\s*[,;]?\s*(?:place\s*[:-]?\s*)?([A-Za-z]{3,}|[\u0900-\u097F]{2,})(?=\s*[,.;।!?]|\s*$|\s+(?:me|mein|में))/u.exec(
+    original.slice(from),
+  );
+  if (!m) return undefined;
+  const word = m[1]!;
+  if (STOP_WORDS.has(word.toLowerCase()) || /^(time|dob|samay|समय|कृपया|please|pls)$/iu.test(word)) return undefined;
+  return { value: word, index: from, end: from + m[0].length };
+}
+
 /**
  * Another person's birth details written in the message ("her DOB 12/04/1996, 10:30 pm,
  * Jaipur"). A message that names only the asker ("my dob is…") gives none: the asker's
@@ -263,7 +312,10 @@ export function detectOtherBirth(original: string, people: readonly PersonMentio
   const times = findTimes(text).filter((t) => !dateSpans.some(([a, b]) => t.index < b && t.end > a));
   const time = times.find((t) => t.index >= date.index) ?? (dates.length === 1 ? times[0] : undefined);
   const places = findPlaces(original);
-  const place = places.find((p) => p.index >= date.index - 40) ?? (dates.length === 1 ? places[0] : undefined);
+  const place =
+    places.find((p) => p.index >= date.index - 40) ??
+    (dates.length === 1 ? places[0] : undefined) ??
+    placeRightAfter(original, Math.max(date.end, time?.end ?? 0));
   return {
     date: date.value,
     ...(time ? { time: time.value } : {}),

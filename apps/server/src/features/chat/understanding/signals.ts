@@ -36,6 +36,31 @@ const DISTRESS = [
   "miserable",
   "lonely",
   "desperate",
+  "stuck",
+  "giving up",
+  "give up",
+  "please help",
+  "nobody loves",
+  "no one loves",
+  "atka",
+  "atki",
+  "overthinking",
+  "dukh",
+  "always fail*",
+  "so many losses",
+  "lost my job",
+  "unemployed",
+  "not happening",
+  "mann nahi lagta",
+  "man nahi lagta",
+  "rukawat",
+  "itni rukawat",
+  "chhod ke chali",
+  "chhod kar chali",
+  "against my",
+  "दुख",
+  "बात नहीं करते",
+  "नहीं मिल रही",
   "stressed",
   "pareshan",
   "pareshaan",
@@ -99,9 +124,11 @@ export function detectMood(normalized: string, original: string): { distress: bo
 }
 
 const CONNECTIVE =
-  /^ (and|aur|or|but|par|pr|lekin|magar|to|toh|tho|then|so|also|plus|what about|how about|what if|and if|if not|if it|agar nahi|agar na|nahi hua to|nahi hui to|uske baad|iske baad|after that|ok|okay|oh|hmm|acha|accha|achha|thik hai|theek hai|fir|phir|और|तो|लेकिन|पर|अगर नहीं|फिर|उसके बाद|इसके बाद|अच्छा|ठीक है)\b/u;
+  /^ (?:and|aur|or|but|par|pr|lekin|magar|to|toh|tho|then|so|also|plus|what about|how about|what if|and if|if not|if it|agar nahi|agar na|nahi hua to|nahi hui to|uske baad|iske baad|after that|ok|okay|oh|hmm|acha|accha|achha|thik hai|theek hai|fir|phir|और|तो|लेकिन|पर|अगर नहीं|फिर|उसके बाद|इसके बाद|अच्छा|ठीक है)(?= )/u;
+// Pointing at a period or an answer given before: a follow-up whatever it names.
+const POINTS_BACK = /\b(that period|that time|those months|those dates|that year|us samay|us time|us period|wo samay|woh samay)\b|उस समय|उस अवधि/u;
 const LEANS_BACK =
-  /\b(exactly|more detail|in detail|elaborate|explain|explain more|more about (it|this|that)|tell me more|same|that period|those months|that time|that year|us time|us samay|us saal|us period|wo time|woh time|iske|uske|iska|uska|isme|usme|is bare|us bare|is baare|us baare|again|also)\b|उस समय|उसके|इसके|इसका|उसका|विस्तार|और बताइए|और बताओ/u;
+  /\b(exactly|detail|more detail|in detail|elaborate|explain|explain more|more about (it|this|that)|tell me more|same|that period|those months|that time|that year|us time|us samay|us saal|us period|wo time|woh time|iske|uske|iska|uska|isme|usme|is bare|us bare|is baare|us baare|again|also)\b|उस समय|उसके|इसके|इसका|उसका|विस्तार|और बताइए|और बताओ|कौन से महीने|किस महीने/u;
 const ANAPHOR = /\b(it|that|this|then|wo|woh|vo|voh|ye|yeh|yah|vah|wah|they|them)\b|यह|वह|ये|वो/u;
 
 /**
@@ -119,17 +146,27 @@ export function detectRefersBack(
   const words = normalized.trim().split(" ").filter(Boolean);
   const subjects = topics.filter((t) => t !== "remedies");
   if (CONNECTIVE.test(normalized) && words.length <= 14) return true;
+  if (POINTS_BACK.test(normalized)) return true;
   if (LEANS_BACK.test(normalized) && subjects.length === 0) return true;
-  if (subjects.length === 0 && ANAPHOR.test(normalized) && words.length <= 10) return true;
-  if (subjects.length === 0 && !hasHorizon && words.length <= 3) return true;
+  if (subjects.length === 0 && !hasHorizon && ANAPHOR.test(normalized) && words.length <= 10) return true;
+  if (topics.length === 0 && !hasHorizon && words.length <= 3) return true;
   return false;
 }
+
+// How long someone will live, whether they will survive: never predicted.
+const DEATH =
+  /\b(kab tak (jiyenge|jiyegi|jiyega|zinda)|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar)\b|कब तक जिएंगे|कब तक जीवित|उम्र कितनी|आयु कितनी/u;
+// The asker or their own life in the message: "I", "my", "mera", "मेरा".
+const PERSONAL = /\b(i|my|me|mine|we|our|mera|meri|mere|mujhe|main|hum|hamara|hamari)\b|मेरा|मेरी|मेरे|मुझे|मैं|हम/u;
 
 const OFF_TOPIC = [
   "cricket",
   "ipl",
   "score",
   "scores",
+  "match",
+  "gaana",
+  "gana",
   "world cup",
   "football",
   "match today",
@@ -150,7 +187,8 @@ const OFF_TOPIC = [
   "cook",
   "weather",
   "rain today",
-  "news",
+  "latest news",
+  "news today",
   "movie",
   "film",
   "song",
@@ -173,13 +211,14 @@ const OFF_TOPIC = [
   "netflix",
   "chatgpt",
   "pizza",
+  "chai",
+  "pradhan mantri",
   "क्रिकेट",
   "स्कोर",
   "मैच",
   "कोड",
   "रेसिपी",
   "मौसम",
-  "खबर",
   "फिल्म",
   "गाना",
   "चुनाव",
@@ -196,10 +235,12 @@ export function detectOutOfScope(
   symptom: boolean,
 ): OutOfScope | null {
   const safety = classifySafety(original);
-  if (safety === "death") return "death_timing";
+  if (safety === "death" || DEATH.test(normalized)) return "death_timing";
   if (safety === "illness" || symptom) return "medical";
   const subjects = topics.filter((t) => t !== "remedies");
-  if (subjects.length === 0 && hasAny(normalized, OFF_TOPIC)) return "not_astrology";
+  if (/\d+ (times|plus|minus|into|multiplied by|divided by) \d+/u.test(normalized)) return "not_astrology";
+  if (hasAny(normalized, OFF_TOPIC, false) && (subjects.length === 0 || !PERSONAL.test(normalized)))
+    return "not_astrology";
   return null;
 }
 
@@ -234,10 +275,13 @@ const SYMPTOMS = [
   "operation",
   "pcod",
   "pcos",
-  "periods",
   "irregular periods",
+  "period pain",
   "acidity",
   "diabet*",
+  "covid",
+  "corona",
+  "sugar ki bimari",
   "thyroid",
   "asthma",
   "allergy",

@@ -11,7 +11,7 @@ export function normalize(text: string): string {
     .toLowerCase()
     .normalize("NFC")
     .replace(/\u093c/g, "")
-    .replace(/[’']/g, "")
+    .replace(/[’']/g, " ")
     .replace(/[^\p{L}\p{M}\p{N}:/.-]+/gu, " ")
     .replace(/(?<!\d)[:/.-]|[:/.-](?!\d)/g, " ")
     .replace(/\s+/g, " ")
@@ -44,27 +44,39 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length]![b.length]!;
 }
 
-/** Typos allowed for a word of this length: none below 5 letters, one up to 7, two from 8. */
-const typoBudget = (word: string) => (word.length < 5 ? 0 : word.length < 8 ? 1 : 2);
+/** Typos allowed for a word of this length: none below 5 letters, one up to 8, two from 9. */
+const typoBudget = (word: string) => (word.length < 5 ? 0 : word.length < 9 ? 1 : 2);
 
 /**
  * Whether a keyword occurs in normalized text. Devanagari keywords match anywhere (Hindi
  * inflects); Latin ones as whole words ("word*" as a word start), phrases as they stand, and
  * single long words also with a typo or two ("marrige", "carrer").
  */
-export function hasWord(normalized: string, keyword: string): boolean {
+export function hasWord(normalized: string, keyword: string, fuzzy = true): boolean {
   if (hasDevanagari(keyword)) return normalized.includes(keyword);
   if (keyword.endsWith("*")) return normalized.includes(` ${keyword.slice(0, -1)}`);
   if (normalized.includes(` ${keyword} `)) return true;
   const budget = typoBudget(keyword);
-  if (budget === 0 || keyword.includes(" ")) return false;
+  if (!fuzzy || budget === 0 || keyword.includes(" ")) return false;
+  // A five-letter word only loses or gains a letter ("sadi", "helth"): swapping one would
+  // turn "shani" into "shadi" and "karma" into "karza".
   return tokens(normalized).some(
-    (t) => t.length >= 4 && t[0] === keyword[0] && editDistance(t, keyword, budget) <= budget,
+    (t) =>
+      t.length >= 4 &&
+      t[0] === keyword[0] &&
+      (keyword.length > 5 || t.length !== keyword.length) &&
+      editDistance(t, keyword, budget) <= budget,
   );
 }
 
-export const hasAny = (normalized: string, words: readonly string[]): boolean =>
-  words.some((w) => hasWord(normalized, w));
+export const hasAny = (normalized: string, words: readonly string[], fuzzy = true): boolean =>
+  words.some((w) => hasWord(normalized, w, fuzzy));
+
+/** Whole words only, Devanagari too ("मां" is not in "मांगलिक"); "word*" as a word start. */
+export const hasWholeWord = (normalized: string, words: readonly string[]): boolean =>
+  words.some((w) =>
+    w.endsWith("*") ? normalized.includes(` ${w.slice(0, -1)}`) : normalized.includes(` ${w} `),
+  );
 
 /** Index of a word or phrase in normalized text (exact), or -1. */
 export function wordIndex(normalized: string, keyword: string): number {

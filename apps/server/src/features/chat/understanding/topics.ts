@@ -25,11 +25,11 @@ const ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|
 const NOT_A_HOME: readonly RegExp[] = [
   new RegExp(String.raw` ${ORDINAL} (house|ghar|bhav|bhava|home)s?\b`, "gu"),
   /\b(house|houses|ghar|bhav) (lord|swami|ka swami|from|of my chart|in my chart|in my kundli|in kundli)\b/gu,
-  /\b(in|mein|me|main) (the )?(house|ghar|bhav)\b/gu,
+  /\b(house|ghar|bhav) (no |number )?\d+/gu,
   /(पहले|दूसरे|तीसरे|चौथे|पांचवें|पाँचवें|छठे|सातवें|आठवें|नौवें|दसवें|ग्यारहवें|बारहवें|किस|कौन से|कौनसे|\d+वें|\d+) (घर|भाव)/gu,
   /\bcancer (sign|ascendant|lagna|moon|rashi|sun|rising)\b/gu,
   /\b(moon|sun|lagna|ascendant|rising) (sign )?(is |in )?cancer\b/gu,
-  /\b(business|biz) partner/gu,
+  /\b(business|biz) partner|\bpartnership/gu,
   /\b(visa|green card|dv|h1b|h 1b) lotter(y|ies)\b/gu,
 ];
 
@@ -49,6 +49,11 @@ const HOME_WORDS = [
   "banana",
   "bana",
   "banaunga",
+  "ban*",
+  "le paunga",
+  "le lunga",
+  "lunga",
+  "lena",
   "new",
   "naya",
   "nayi",

@@ -1,4 +1,5 @@
 import { detectDirectQuestions } from "../reading/direct-question.ts";
+import { classifySafety } from "../reading/safety.ts";
 import { detectForm } from "./form.ts";
 import { detectHorizon } from "./horizon.ts";
 import { detectOtherBirth, detectPeople } from "./people.ts";
@@ -15,24 +16,32 @@ import type { Understanding } from "./types.ts";
  */
 export function understandQuestion(message: string, now: Date): Understanding {
   const normalized = normalize(message);
-  let topics = detectQuestionTopics(normalized);
+  // A message about ending one's life is the safety rules' alone: no subject is read into it.
+  const selfHarm = classifySafety(message) === "self_harm";
+  let topics = selfHarm ? [] : detectQuestionTopics(normalized);
   const isFact = detectDirectQuestions(message).length > 0;
   const horizon = detectHorizon(normalized, now);
   const people = detectPeople(normalized);
   const otherBirth = detectOtherBirth(message, people);
   // A partner's birth details with a relationship question ask for the milan.
-  if (otherBirth && topics.includes("marriage") && people.some((p) => p.relation === "partner")) {
+  if (otherBirth && topics.includes("marriage")) {
     topics = ["compatibility", ...topics.filter((t) => t !== "marriage")];
   }
+  // Birth details for a match are a partner's, whoever the message calls them ("uska", "his").
+  const withPartner =
+    otherBirth && topics.includes("compatibility") && !people.some((p) => p.relation === "partner")
+      ? [{ relation: "partner" as const }, ...people]
+      : people;
   const symptom = mentionsSymptom(normalized);
+  const outOfScope = detectOutOfScope(normalized, message, topics, symptom);
   return {
     topics,
     form: detectForm(normalized, isFact),
     horizon,
-    people,
+    people: withPartner,
     otherBirth,
     ...detectMood(normalized, message),
-    refersBack: detectRefersBack(normalized, topics, isFact, horizon !== null),
-    outOfScope: detectOutOfScope(normalized, message, topics, symptom),
+    refersBack: outOfScope !== "not_astrology" && detectRefersBack(normalized, topics, isFact, horizon !== null),
+    outOfScope,
   };
 }
