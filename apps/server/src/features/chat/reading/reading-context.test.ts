@@ -155,4 +155,43 @@ describe("buildReadingContext", () => {
     expect(c.topic).toBe("marriage");
     expect(c.asksWhen).toBe(true);
   });
+
+  const ask = (question: string, earlierQuestions: string[] = [], astrologer: "oracle" | "astra" = "oracle") =>
+    buildReadingContext({
+      chart,
+      person: { name: "Asha", gender: "Female", language: "English" },
+      astrologer,
+      question,
+      now: NOW,
+      earlierQuestions,
+    });
+
+  it("starts fresh when a new question does not refer back (issue #12)", () => {
+    // The old routing read "how will next year be" after a house question as property, and
+    // gave any question without a topic word the previous question's topic.
+    const nextYear = ask("how will next year be", ["Which house is Saturn in?", "When can I buy my own house?"]);
+    expect(nextYear.topic).toBe("timing");
+    expect(nextYear.conversation.carried).toBe(false);
+    expect(nextYear.conversation.horizon).toEqual({ start: "2027-01-01", end: "2027-12-31" });
+    expect(ask("Am I manglik?", ["When will I get married?"]).topic).toBe("direct");
+  });
+
+  it("carries the topic and period over for a real follow-up", () => {
+    const c = ask("and if it doesn't happen this year?", ["Will I get a job in the next six months?"], "astra");
+    expect(c.topic).toBe("career");
+    expect(c.conversation.carried).toBe(true);
+    const months = ask("which months exactly?", ["Will I get married next year?"]);
+    expect(months.topic).toBe("marriage");
+    expect(months.asksWhen).toBe(true);
+    expect(months.conversation.horizon).toEqual({ start: "2027-01-01", end: "2027-12-31" });
+  });
+
+  it("routes a visa lottery to travel, a headache to the doctor and death timing to the refusal", () => {
+    const visa = ask("I applied for the US visa lottery, will I be able to go abroad?");
+    expect([visa.topic, visa.safety]).toEqual(["travel", "none"]);
+    const headache = ask("I have a headache since 3 days, what does my chart say?");
+    expect([headache.topic, headache.safety]).toEqual(["health", "illness"]);
+    expect(ask("papa kab tak jiyenge").safety).toBe("death");
+    expect(ask("Will I win the lottery?").safety).toBe("financial");
+  });
 });

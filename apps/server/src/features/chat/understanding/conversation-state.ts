@@ -38,7 +38,9 @@ export function carryOver(
   if (!previous || !current.refersBack || current.outOfScope) return freshState(current);
   const ownSubjects = current.topics.filter((t) => t !== "remedies");
   const topics =
-    ownSubjects.length > 0 ? current.topics : [...previous.topics.filter((t) => !current.topics.includes(t)), ...current.topics];
+    ownSubjects.length > 0
+      ? current.topics
+      : [...previous.topics.filter((t) => !current.topics.includes(t)), ...current.topics];
   const horizon = current.horizon ?? (ownSubjects.length > 0 ? null : previous.horizon);
   const form = current.form === "describe" && current.topics.length === 0 ? previous.form : current.form;
   return { understanding: current, topics, horizon, form, previousAnswer, carried: true };

@@ -30,7 +30,10 @@ const YES_NO_STRONG = new RegExp(
   ].join("|"),
   "u",
 );
-const YES_NO_AUX = new RegExp(String.raw`${WH_BEFORE}\b(will|would|can|could|should|shall|is|am|are|do|does|did) (i|we|my|he|she|it|they|there)\b`, "u");
+const YES_NO_AUX = new RegExp(
+  String.raw`${WH_BEFORE}\b(will|would|can|could|should|shall|is|am|are|do|does|did) (i|we|my|he|she|it|they|there)\b`,
+  "u",
+);
 const REQUEST = /^ (can|could|will|would) you\b/u;
 const DESCRIBE =
   /\b(how will|how is|how was|how are|how would|how s|kaisa|kaisi|kaise|kesa|kesi|describe|tell me|tell|about my|abt|what will happen|what is in|kya hoga|kya hai|kya likha|prediction|predictions|reading|effect|effects|explain|batao|bataiye|detail|what is|what are|what does|what do|what s|problems)\b|कैसा|कैसी|कैसे|बताइए|बताओ|बताएं|क्या होगा|क्या है/u;

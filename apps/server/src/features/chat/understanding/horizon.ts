@@ -79,7 +79,6 @@ function addUnits(a: Ymd, unit: Unit, n: number): Ymd {
 }
 
 const NEXT = String.raw`(?:next|coming|upcoming|agle|agla|agli|aane wale|aane vale|aanewale|अगले|अगला|आने वाले|आगामी)`;
-const THIS = String.raw`(?:this|is|iss|isi|current|इस|इसी)`;
 const N = NUMBER_PATTERN;
 
 /** The period a question asks about, resolved against `now`, or null when it names none. */
@@ -91,7 +90,9 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   // "next 6 months", "agle 2 saal", "अगले छह महीने", "in the coming three years", "within 2 years", "6 mahine mein".
   const span =
     has(String.raw`(?:${NEXT}|within|in|under) (?:the )?(?:next )?(?:${N}[ -])?(?:to |or |-)?(${N}) (${UNIT})\b`) ??
-    has(String.raw` (${N})[ -]?(${UNIT}) (?:me|mein|main|mai|में|के अंदर|ke andar|tak|तक|ke bheetar|भीतर|ahead|from now|se pehle)`) ??
+    has(
+      String.raw` (${N})[ -]?(${UNIT}) (?:me|mein|main|mai|में|के अंदर|ke andar|tak|तक|ke bheetar|भीतर|ahead|from now|se pehle)`,
+    ) ??
     has(String.raw`(?:अगले|आने वाले) (${N}) (${UNIT})`);
   if (span) {
     const n = parseNumber(span[1]!);
@@ -133,8 +134,14 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   }
 
   // "by March", "march tak", "मार्च तक": until that month ends; "in March", "march mein": that month.
-  const month = has(String.raw`(?:^| )(?:(by|before|till|until|in|during) )?(${MONTH_WORD})(?: (tak|mein|me|main|में|तक|se pehle|से पहले))?(?= )`);
-  const bareMonth = month && !month[1] && !month[3] && !has(String.raw`(?:${MONTH_WORD}),? \d{2,4}|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH_WORD})`);
+  const month = has(
+    String.raw`(?:^| )(?:(by|before|till|until|in|during) )?(${MONTH_WORD})(?: (tak|mein|me|main|में|तक|se pehle|से पहले))?(?= )`,
+  );
+  const bareMonth =
+    month &&
+    !month[1] &&
+    !month[3] &&
+    !has(String.raw`(?:${MONTH_WORD}),? \d{2,4}|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH_WORD})`);
   if (month && (month[1] || month[3] || bareMonth)) {
     const m = MONTHS.findIndex((words) => words.includes(month[2]!));
     const y = m < today.m ? today.y + 1 : today.y;
@@ -144,17 +151,35 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   }
 
   // Calendar periods.
-  if (has(String.raw`\b(?:end of (?:this |the )?year|year end|year-end|saal ke (?:end|ant|aakhir|akhir) tak|saal khatam hone se pehle)\b|साल के अंत तक|साल खत्म होने`))
+  if (
+    has(
+      String.raw`\b(?:end of (?:this |the )?year|year end|year-end|saal ke (?:end|ant|aakhir|akhir) tak|saal khatam hone se pehle)\b|साल के अंत तक|साल खत्म होने`,
+    )
+  )
     return range(today, { y: today.y, m: 11, d: 31 });
-  const nextYear = has(String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`);
-  const thisYear = has(String.raw`\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष`);
+  const nextYear = has(
+    String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`,
+  );
+  const thisYear = has(
+    String.raw`\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष`,
+  );
   // "this year or next?": both.
   if (nextYear && thisYear) return range(today, { y: today.y + 1, m: 11, d: 31 });
-  if (has(String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`))
+  if (
+    has(
+      String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`,
+    )
+  )
     return range({ y: today.y + 1, m: 0, d: 1 }, { y: today.y + 1, m: 11, d: 31 });
-  if (has(String.raw`\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष`))
+  if (
+    has(
+      String.raw`\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष`,
+    )
+  )
     return range(today, { y: today.y, m: 11, d: 31 });
-  if (has(String.raw`\b(?:next month|agle mahine|agle mahene|agla mahina|coming month)\b|अगले महीने|अगला महीना|अगले मास`)) {
+  if (
+    has(String.raw`\b(?:next month|agle mahine|agle mahene|agla mahina|coming month)\b|अगले महीने|अगला महीना|अगले मास`)
+  ) {
     const next = addMonths({ ...today, d: 1 }, 1);
     return range(next, monthEnd(next.y, next.m));
   }
@@ -169,8 +194,11 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   if (has(String.raw`\b(?:this week|is hafte|iss hafte|is week)\b|इस हफ्ते|इस हफ़्ते|इस सप्ताह`))
     return range(today, addDays(today, toSunday));
   // Hinglish "kal" and Hindi "कल" are yesterday or tomorrow: tomorrow unless the verb is past or it is "aaj kal".
-  const kal = has(String.raw`(?<!\baaj )\bkal\b|(?<!आज )(?<= )कल(?= )`) && !has(String.raw`\b(tha|thi|the|hua|hui|gaya|gayi|aaya|aayi)\b|था|थी|हुआ|हुई|गया|गई`);
+  const kal =
+    has(String.raw`(?<!\baaj )\bkal\b|(?<!आज )(?<= )कल(?= )`) &&
+    !has(String.raw`\b(tha|thi|the|hua|hui|gaya|gayi|aaya|aayi)\b|था|थी|हुआ|हुई|गया|गई`);
   if (kal || has(String.raw`\b(?:tomorrow|tmrw)\b`)) return range(addDays(today, 1), addDays(today, 1));
-  if (has(String.raw`\b(?:today|aaj|tonight)\b(?! kal)|आज(?! कल)`) && !has(String.raw`\baajkal\b`)) return range(today, today);
+  if (has(String.raw`\b(?:today|aaj|tonight)\b(?! kal)|आज(?! कल)`) && !has(String.raw`\baajkal\b`))
+    return range(today, today);
   return null;
 }

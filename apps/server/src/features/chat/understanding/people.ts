@@ -192,9 +192,13 @@ function findDates(text: string): Found<string>[] {
     push(m, validDate(Number(m[1]), Number(m[2]), Number(m[3])));
   for (const m of text.matchAll(/(?<![\d])(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})(?![\d])/g))
     push(m, validDate(fullYear(m[3]!), Number(m[2]), Number(m[1])));
-  for (const m of text.matchAll(new RegExp(String.raw`(?<![\d])(\d{1,2})(?:st|nd|rd|th)?[ -](?:of )?(${MONTH})[a-z]*,?[ -](\d{4})(?![\d])`, "gu")))
+  for (const m of text.matchAll(
+    new RegExp(String.raw`(?<![\d])(\d{1,2})(?:st|nd|rd|th)?[ -](?:of )?(${MONTH})[a-z]*,?[ -](\d{4})(?![\d])`, "gu"),
+  ))
     push(m, validDate(Number(m[3]), MONTH_NUMBERS[m[2]!]!, Number(m[1])));
-  for (const m of text.matchAll(new RegExp(String.raw`\b(${MONTH})[a-z]* (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})(?![\d])`, "gu")))
+  for (const m of text.matchAll(
+    new RegExp(String.raw`\b(${MONTH})[a-z]* (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})(?![\d])`, "gu"),
+  ))
     push(m, validDate(Number(m[3]), MONTH_NUMBERS[m[1]!]!, Number(m[2])));
   return out.sort((a, b) => a.index - b.index);
 }
@@ -273,7 +277,12 @@ function findPlaces(original: string): Found<string>[] {
       const word = words.join(" ");
       const lower = word.toLowerCase();
       // "in 1995", "at 10", "in the morning": not a place; a capital letter or a marker makes one.
-      if (/^(morning|evening|night|afternoon|am|pm|my|his|her|the|a|an|this|that|which|what|india|love|future|life)$/.test(lower)) continue;
+      if (
+        /^(morning|evening|night|afternoon|am|pm|my|his|her|the|a|an|this|that|which|what|india|love|future|life)$/.test(
+          lower,
+        )
+      )
+        continue;
       if (re === patterns[0] && !/born|place|pob/i.test(m[0]) && !/^[A-Z]/.test(word)) continue;
       if (Object.hasOwn(MONTH_NUMBERS, lower)) continue;
       out.push({ value: word, index: m.index, end: m.index + m[0].length });
@@ -284,9 +293,10 @@ function findPlaces(original: string): Found<string>[] {
 
 // "…, 10:30 pm, Jaipur." / "…, समय 10:15 सुबह, भोपाल।": a single word after the time or date.
 function placeRightAfter(original: string, from: number): Found<string> | undefined {
-  const m = /^\s*(?:am|pm|baje|बजे|सुबह|शाम|रात|subah|shaam|raat)?\s*[,;]?\s*(?:place\s*[:-]?\s*)?([A-Za-z]{3,}|[\u0900-\u097F]{2,})(?=\s*[,.;।!?]|\s*$|\s+(?:me|mein|में))/u.exec(
-    original.slice(from),
-  );
+  const m =
+    /^\s*(?:am|pm|baje|बजे|सुबह|शाम|रात|subah|shaam|raat)?\s*[,;]?\s*(?:place\s*[:-]?\s*)?([A-Za-z]{3,}|[\u0900-\u097F]{2,})(?=\s*[,.;।!?]|\s*$|\s+(?:me|mein|में))/u.exec(
+      original.slice(from),
+    );
   if (!m) return undefined;
   const word = m[1]!;
   if (STOP_WORDS.has(word.toLowerCase()) || /^(time|dob|samay|समय|कृपया|please|pls)$/iu.test(word)) return undefined;
@@ -304,8 +314,7 @@ export function detectOtherBirth(original: string, people: readonly PersonMentio
   const dates = findDates(text);
   if (dates.length === 0) return null;
   const other =
-    people.length > 0 ||
-    /\b(his|her|him|their|uska|uski|unka|unki|partner|she|he)\b|उसकी|उसका|उनकी|उनका/u.test(text);
+    people.length > 0 || /\b(his|her|him|their|uska|uski|unka|unki|partner|she|he)\b|उसकी|उसका|उनकी|उनका/u.test(text);
   if (!other) return null;
   const date = dates.length > 1 ? dates[dates.length - 1]! : dates[0]!;
   const dateSpans = dates.map((d) => [d.index, d.end] as const);

@@ -74,9 +74,7 @@ export const hasAny = (normalized: string, words: readonly string[], fuzzy = tru
 
 /** Whole words only, Devanagari too ("मां" is not in "मांगलिक"); "word*" as a word start. */
 export const hasWholeWord = (normalized: string, words: readonly string[]): boolean =>
-  words.some((w) =>
-    w.endsWith("*") ? normalized.includes(` ${w.slice(0, -1)}`) : normalized.includes(` ${w} `),
-  );
+  words.some((w) => (w.endsWith("*") ? normalized.includes(` ${w.slice(0, -1)}`) : normalized.includes(` ${w} `)));
 
 /** Index of a word or phrase in normalized text (exact), or -1. */
 export function wordIndex(normalized: string, keyword: string): number {
@@ -145,7 +143,9 @@ const DEVANAGARI_DIGITS = "०१२३४५६७८९";
 
 /** A number written as digits (Latin or Devanagari) or as a word in English, Hinglish or Hindi. */
 export function parseNumber(word: string): number | undefined {
-  const digits = [...word].map((c) => (DEVANAGARI_DIGITS.includes(c) ? String(DEVANAGARI_DIGITS.indexOf(c)) : c)).join("");
+  const digits = [...word]
+    .map((c) => (DEVANAGARI_DIGITS.includes(c) ? String(DEVANAGARI_DIGITS.indexOf(c)) : c))
+    .join("");
   if (/^\d{1,3}$/.test(digits)) return Number(digits);
   return NUMBER_WORDS[word];
 }

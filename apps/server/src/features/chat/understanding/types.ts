@@ -37,14 +37,7 @@ export interface BirthDetails {
   readonly place?: string;
 }
 
-export type Relation =
-  | "partner"
-  | "child"
-  | "mother"
-  | "father"
-  | "sibling"
-  | "friend"
-  | "other";
+export type Relation = "partner" | "child" | "mother" | "father" | "sibling" | "friend" | "other";
 
 export interface PersonMention {
   readonly relation: Relation;
