@@ -1,7 +1,8 @@
 // Accuracy of the question reader (`understandQuestion`) on the labelled corpus in
 // corpus/: per field, on the tuning split (questions.jsonl) and on the held-out test split
 // (test.jsonl, written after tuning and never used to tune). See corpus/README.md.
-import { readFileSync, existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { understandQuestion, type Understanding } from "@graha/server/chat";
 
 /** "Now" of every label in the corpus: 10 March 2026, noon in India. */
@@ -29,7 +30,11 @@ const birthKey = (b: { date?: string; time?: string; place?: string } | null | u
 export const FIELDS: readonly [string, (l: Label) => string, (u: Understanding) => string][] = [
   ["topics", (l) => sorted(l.topics), (u) => sorted(u.topics)],
   ["form", (l) => l.form, (u) => u.form],
-  ["horizon", (l) => (l.horizon ? `${l.horizon.start}..${l.horizon.end}` : ""), (u) => (u.horizon ? `${u.horizon.start}..${u.horizon.end}` : "")],
+  [
+    "horizon",
+    (l) => (l.horizon ? `${l.horizon.start}..${l.horizon.end}` : ""),
+    (u) => (u.horizon ? `${u.horizon.start}..${u.horizon.end}` : ""),
+  ],
   ["people", (l) => sorted(l.people ?? []), (u) => sorted([...new Set(u.people.map((p) => p.relation))])],
   ["other_birth", (l) => birthKey(l.other_birth), (u) => birthKey(u.otherBirth)],
   ["distress", (l) => String(l.distress ?? false), (u) => String(u.distress)],
@@ -92,10 +97,11 @@ export function printUnderstandingReport(reports: readonly SplitReport[], showMi
   }
   if (showMisses) {
     for (const r of reports)
-      for (const m of r.misses) console.log(`  [${r.split}] ${m.id} ${m.field}: expected "${m.expected}", got "${m.got}" — ${m.q}`);
+      for (const m of r.misses)
+        console.log(`  [${r.split}] ${m.id} ${m.field}: expected "${m.expected}", got "${m.got}" — ${m.q}`);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   printUnderstandingReport(understandingReport(), process.argv.includes("--misses"));
 }
