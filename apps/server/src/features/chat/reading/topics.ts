@@ -1,21 +1,12 @@
 import type { Graha } from "@graha/jyotish";
 import { understandQuestion, type QuestionTopic } from "../understanding/index.ts";
 
-/** What a question is about. "direct" = a plain fact question (moon sign, lagna, dasha…). */
-export type Topic =
-  | "life_path"
-  | "career"
-  | "money"
-  | "marriage"
-  | "compatibility"
-  | "health"
-  | "education"
-  | "children"
-  | "travel"
-  | "property"
-  | "spirituality"
-  | "timing"
-  | "direct";
+/**
+ * What a reading is about: a subject the question reader finds (understanding/types.ts, but
+ * a remedy is read as its subject), "timing" for a question about a period alone, or
+ * "direct" for a plain fact question (moon sign, lagna, dasha…).
+ */
+export type Topic = Exclude<QuestionTopic, "remedies"> | "timing" | "direct";
 
 export interface TopicRule {
   /** Houses that bear on the topic, the main one first (whole-sign from the ascendant). */

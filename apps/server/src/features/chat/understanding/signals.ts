@@ -1,5 +1,6 @@
 import { classifySafety } from "../reading/safety.ts";
 import { hasAny } from "./text.ts";
+import { SYMPTOM_WORDS } from "./topic-words.ts";
 import type { OutOfScope, QuestionTopic } from "./types.ts";
 
 const DISTRESS = [
@@ -245,62 +246,5 @@ export function detectOutOfScope(
   return null;
 }
 
-const SYMPTOMS = [
-  "headache*",
-  "migraine",
-  "fever",
-  "pain",
-  "dard",
-  "bukhar",
-  "cough",
-  "vomit*",
-  "bleeding",
-  "dizz*",
-  "chakkar",
-  "rash",
-  "infection",
-  "bp high",
-  "high bp",
-  "low bp",
-  "sugar level",
-  "blood pressure",
-  "which medicine",
-  "what medicine",
-  "kaunsi dawa",
-  "konsi dawai",
-  "dawai",
-  "dawa",
-  "tablet*",
-  "medicine*",
-  "surgery",
-  "operation",
-  "pcod",
-  "pcos",
-  "irregular periods",
-  "period pain",
-  "acidity",
-  "diabet*",
-  "covid",
-  "corona",
-  "sugar ki bimari",
-  "thyroid",
-  "asthma",
-  "allergy",
-  "insomnia",
-  "cant sleep",
-  "can t sleep",
-  "neend nahi",
-  "सिर दर्द",
-  "सिरदर्द",
-  "बुखार",
-  "दर्द",
-  "दवा",
-  "दवाई",
-  "ऑपरेशन",
-  "खांसी",
-  "चक्कर",
-  "नींद नहीं",
-];
-
 /** Whether the message speaks of a symptom, a medicine or an operation. */
-export const mentionsSymptom = (normalized: string): boolean => hasAny(normalized, SYMPTOMS);
+export const mentionsSymptom = (normalized: string): boolean => hasAny(normalized, SYMPTOM_WORDS);
