@@ -177,9 +177,18 @@ describe("buildReadingContext", () => {
   });
 
   it("carries the topic and period over for a real follow-up", () => {
-    const c = ask("and if it doesn't happen this year?", ["Will I get a job in the next six months?"], "astra");
+    const c = buildReadingContext({
+      chart,
+      person: { name: "Asha", gender: "Female", language: "English" },
+      astrologer: "astra",
+      question: "and if it doesn't happen this year?",
+      now: NOW,
+      earlierQuestions: ["Will I get a job in the next six months?"],
+      previousAnswer: "A job comes with the Jupiter antardasha.",
+    });
     expect(c.topic).toBe("career");
     expect(c.conversation.carried).toBe(true);
+    expect(c.conversation.previousAnswer).toBe("A job comes with the Jupiter antardasha.");
     const months = ask("which months exactly?", ["Will I get married next year?"]);
     expect(months.topic).toBe("marriage");
     expect(months.asksWhen).toBe(true);

@@ -161,6 +161,8 @@ export interface ReadingInput {
    * "which months exactly?") keeps their topic and period; a new subject starts fresh.
    */
   earlierQuestions?: readonly string[];
+  /** The reply to the last of them, kept in the conversation state only for a follow-up. */
+  previousAnswer?: string;
 }
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -273,10 +275,15 @@ function timingWindows(chart: Chart, jdNow: number, nowIso: string, topic: Topic
 }
 
 /** The conversation after `question`: each earlier question read in turn, carried over where it refers back. */
-function conversationState(earlier: readonly string[], question: string, now: Date): ConversationState {
+function conversationState(
+  earlier: readonly string[],
+  question: string,
+  now: Date,
+  previousAnswer: string | undefined,
+): ConversationState {
   let state: ConversationState | null = null;
   for (const q of earlier) state = carryOver(state, understandQuestion(q, now));
-  return carryOver(state, understandQuestion(question, now));
+  return carryOver(state, understandQuestion(question, now), previousAnswer ?? null);
 }
 
 /** The safety rules' class, or the one a question out of scope calls for (death timing, a medical matter). */
@@ -293,7 +300,7 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
   const { chart, person, astrologer, question, now } = input;
   const jdNow = julianDayUtFromEpochMs(now.getTime());
   const directQuestions = detectDirectQuestions(question);
-  const conversation = conversationState(input.earlierQuestions ?? [], question, now);
+  const conversation = conversationState(input.earlierQuestions ?? [], question, now, input.previousAnswer);
   const safety = safetyOf(question, conversation.understanding);
   const topics = readingTopics(conversation.topics);
   const topic: Topic =
