@@ -127,6 +127,11 @@ describe("buildReadingContext", () => {
     expect(text).toMatch(/^Transit Saturn: /m);
     expect(text).toMatch(/^Sade Sati: /m);
     expect(lines.every((l) => l.trim().length > 0)).toBe(true);
+    expect(lines).toContain("Question form: describe");
+    expect(text).not.toMatch(/^Period asked:/m);
+    const nextYear = readingContextAsText(build("Will I get a job next year?")).split("\n");
+    expect(nextYear).toContain("Question form: yes/no");
+    expect(nextYear).toContain("Period asked: 2027-01-01 to 2027-12-31 (keep timing inside it)");
   });
 
   it("answers Sade Sati and Mangal dosha questions from the sky and the chart", () => {
