@@ -81,6 +81,21 @@ describe("buildReadingContext", () => {
     dashaLevels: 3,
   });
   const build = (question: string, language: Language = "English") => readingOf(chart, "astra", question, language);
+  const ask = (
+    question: string,
+    earlierQuestions: string[] = [],
+    astrologer: "oracle" | "astra" = "oracle",
+    previousAnswer?: string,
+  ) =>
+    buildReadingContext({
+      chart,
+      person: { name: "Asha", gender: "Female", language: "English" },
+      astrologer,
+      question,
+      now: NOW,
+      earlierQuestions,
+      previousAnswer,
+    });
 
   it("gathers the houses, lords, dashas, transits and timing windows of the topic", () => {
     const c = build("When will I get married?");
@@ -149,27 +164,10 @@ describe("buildReadingContext", () => {
   });
 
   it("keeps the topic of an earlier question for a follow-up", () => {
-    const c = buildReadingContext({
-      chart,
-      person: { name: "Asha", gender: "Female", language: "English" },
-      astrologer: "oracle",
-      question: "And when will that happen?",
-      now: NOW,
-      earlierQuestions: ["How is my health?", "Will I get married soon?"],
-    });
+    const c = ask("And when will that happen?", ["How is my health?", "Will I get married soon?"]);
     expect(c.topic).toBe("marriage");
     expect(c.asksWhen).toBe(true);
   });
-
-  const ask = (question: string, earlierQuestions: string[] = [], astrologer: "oracle" | "astra" = "oracle") =>
-    buildReadingContext({
-      chart,
-      person: { name: "Asha", gender: "Female", language: "English" },
-      astrologer,
-      question,
-      now: NOW,
-      earlierQuestions,
-    });
 
   it("starts fresh when a new question does not refer back (issue #12)", () => {
     // The old routing read "how will next year be" after a house question as property, and
@@ -182,15 +180,12 @@ describe("buildReadingContext", () => {
   });
 
   it("carries the topic and period over for a real follow-up", () => {
-    const c = buildReadingContext({
-      chart,
-      person: { name: "Asha", gender: "Female", language: "English" },
-      astrologer: "astra",
-      question: "and if it doesn't happen this year?",
-      now: NOW,
-      earlierQuestions: ["Will I get a job in the next six months?"],
-      previousAnswer: "A job comes with the Jupiter antardasha.",
-    });
+    const c = ask(
+      "and if it doesn't happen this year?",
+      ["Will I get a job in the next six months?"],
+      "astra",
+      "A job comes with the Jupiter antardasha.",
+    );
     expect(c.topic).toBe("career");
     expect(c.conversation.carried).toBe(true);
     expect(c.conversation.previousAnswer).toBe("A job comes with the Jupiter antardasha.");
