@@ -73,8 +73,9 @@ export async function prepareQuestion(
       astrologer: chat.astrologer,
       question,
       now,
-      // A follow-up ("and when?") keeps the topic of the questions before it.
+      // A follow-up ("and when?") keeps the topic, period and answer of the turn before it.
       earlierQuestions: history.filter((turn) => turn.role === "user").map((turn) => turn.content),
+      previousAnswer: history.findLast((turn) => turn.role === "assistant")?.content,
     });
     if (!context.unchargeable) {
       hold = await reserveQuestion(

@@ -17,3 +17,4 @@ export { buildPredictionContext, type PredictionType } from "./reading/reading-c
 export { PREDICTION_TYPES } from "./reading/prediction.ts";
 export { createReplyWriter, ReplyWriterError } from "./writers/index.ts";
 export { ordinalEn, ordinalHi } from "./reading/names.ts";
+export { carryOver, understandQuestion, type ConversationState, type Understanding } from "./understanding/index.ts";

@@ -69,6 +69,11 @@ export function readingContextAsText(c: ReadingContext): string {
     }`,
   );
   push(`Asks when: ${c.asksWhen ? "yes — give a time window from the dasha periods and transits below" : "no"}`);
+  const asked = c.conversation;
+  push(`Question form: ${asked.form.replace("_", "/")}`);
+  if (asked.horizon) push(`Period asked: ${asked.horizon.start} to ${asked.horizon.end} (keep timing inside it)`);
+  if (asked.carried) push("Follow-up: yes — it continues the previous question");
+  if (asked.understanding.outOfScope === "not_astrology") push("Out of scope: not a question about astrology");
   push(`Safety class: ${SAFETY_RULES[c.safety]}`);
   for (const d of c.direct) push(`Direct answer (state exactly): ${d.en}`);
   push(

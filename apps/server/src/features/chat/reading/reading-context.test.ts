@@ -81,6 +81,21 @@ describe("buildReadingContext", () => {
     dashaLevels: 3,
   });
   const build = (question: string, language: Language = "English") => readingOf(chart, "astra", question, language);
+  const ask = (
+    question: string,
+    earlierQuestions: string[] = [],
+    astrologer: "oracle" | "astra" = "oracle",
+    previousAnswer?: string,
+  ) =>
+    buildReadingContext({
+      chart,
+      person: { name: "Asha", gender: "Female", language: "English" },
+      astrologer,
+      question,
+      now: NOW,
+      earlierQuestions,
+      previousAnswer,
+    });
 
   it("gathers the houses, lords, dashas, transits and timing windows of the topic", () => {
     const c = build("When will I get married?");
@@ -127,6 +142,11 @@ describe("buildReadingContext", () => {
     expect(text).toMatch(/^Transit Saturn: /m);
     expect(text).toMatch(/^Sade Sati: /m);
     expect(lines.every((l) => l.trim().length > 0)).toBe(true);
+    expect(lines).toContain("Question form: describe");
+    expect(text).not.toMatch(/^Period asked:/m);
+    const nextYear = readingContextAsText(build("Will I get a job next year?")).split("\n");
+    expect(nextYear).toContain("Question form: yes/no");
+    expect(nextYear).toContain("Period asked: 2027-01-01 to 2027-12-31 (keep timing inside it)");
   });
 
   it("answers Sade Sati and Mangal dosha questions from the sky and the chart", () => {
@@ -144,15 +164,43 @@ describe("buildReadingContext", () => {
   });
 
   it("keeps the topic of an earlier question for a follow-up", () => {
-    const c = buildReadingContext({
-      chart,
-      person: { name: "Asha", gender: "Female", language: "English" },
-      astrologer: "oracle",
-      question: "And when will that happen?",
-      now: NOW,
-      earlierQuestions: ["How is my health?", "Will I get married soon?"],
-    });
+    const c = ask("And when will that happen?", ["How is my health?", "Will I get married soon?"]);
     expect(c.topic).toBe("marriage");
     expect(c.asksWhen).toBe(true);
+  });
+
+  it("starts fresh when a new question does not refer back (issue #12)", () => {
+    // The old routing read "how will next year be" after a house question as property, and
+    // gave any question without a topic word the previous question's topic.
+    const nextYear = ask("how will next year be", ["Which house is Saturn in?", "When can I buy my own house?"]);
+    expect(nextYear.topic).toBe("timing");
+    expect(nextYear.conversation.carried).toBe(false);
+    expect(nextYear.conversation.horizon).toEqual({ start: "2027-01-01", end: "2027-12-31" });
+    expect(ask("Am I manglik?", ["When will I get married?"]).topic).toBe("direct");
+  });
+
+  it("carries the topic and period over for a real follow-up", () => {
+    const c = ask(
+      "and if it doesn't happen this year?",
+      ["Will I get a job in the next six months?"],
+      "astra",
+      "A job comes with the Jupiter antardasha.",
+    );
+    expect(c.topic).toBe("career");
+    expect(c.conversation.carried).toBe(true);
+    expect(c.conversation.previousAnswer).toBe("A job comes with the Jupiter antardasha.");
+    const months = ask("which months exactly?", ["Will I get married next year?"]);
+    expect(months.topic).toBe("marriage");
+    expect(months.asksWhen).toBe(true);
+    expect(months.conversation.horizon).toEqual({ start: "2027-01-01", end: "2027-12-31" });
+  });
+
+  it("routes a visa lottery to travel, a headache to the doctor and death timing to the refusal", () => {
+    const visa = ask("I applied for the US visa lottery, will I be able to go abroad?");
+    expect([visa.topic, visa.safety]).toEqual(["travel", "none"]);
+    const headache = ask("I have a headache since 3 days, what does my chart say?");
+    expect([headache.topic, headache.safety]).toEqual(["health", "illness"]);
+    expect(ask("papa kab tak jiyenge").safety).toBe("death");
+    expect(ask("Will I win the lottery?").safety).toBe("financial");
   });
 });

@@ -12,7 +12,8 @@ import {
 import { detectDirectQuestions, type DirectQuestion } from "./direct-question.ts";
 import { directAnswer } from "./direct-answer.ts";
 import { classifySafety, isUnchargeable, type SafetyClass } from "./safety.ts";
-import { asksWhen, detectTopics, TOPIC_RULES, type Topic } from "./topics.ts";
+import { readingTopics, TOPIC_RULES, type Topic } from "./topics.ts";
+import { carryOver, understandQuestion, type ConversationState, type Understanding } from "../understanding/index.ts";
 import { slowTransits, type TransitsFact } from "./transits.ts";
 import { readingContextAsText } from "./context-text.ts";
 import { predictionFacts, type PredictionFact, type PredictionType } from "./prediction.ts";
@@ -106,7 +107,10 @@ export interface ReadingContext {
   readonly chartUtc: string;
   readonly topic: Topic;
   readonly topics: readonly Topic[];
+  /** The question asks for a time: its form is "when", or it names a period. */
   readonly asksWhen: boolean;
+  /** How the question was read (understanding/), with what a follow-up carried over from the turn before. */
+  readonly conversation: ConversationState;
   readonly safety: SafetyClass;
   readonly unchargeable: boolean;
   readonly direct: readonly DirectAnswer[];
@@ -152,8 +156,13 @@ export interface ReadingInput {
   astrologer: Astrologer;
   question: string;
   now: Date;
-  /** The user's earlier questions in this chat, oldest first: a follow-up ("and when?") keeps their topic. */
+  /**
+   * The user's earlier questions in this chat, oldest first: a follow-up ("and when?",
+   * "which months exactly?") keeps their topic and period; a new subject starts fresh.
+   */
   earlierQuestions?: readonly string[];
+  /** The reply to the last of them, kept in the conversation state only for a follow-up. */
+  previousAnswer?: string;
 }
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -265,21 +274,44 @@ function timingWindows(chart: Chart, jdNow: number, nowIso: string, topic: Topic
   return windows.sort((a, b) => rank(b) - rank(a) || a.start.localeCompare(b.start)).slice(0, 4);
 }
 
+/** The conversation after `question`: each earlier question read in turn, carried over where it refers back. */
+function conversationState(
+  earlier: readonly string[],
+  question: string,
+  now: Date,
+  previousAnswer: string | undefined,
+): ConversationState {
+  let state: ConversationState | null = null;
+  for (const q of earlier) state = carryOver(state, understandQuestion(q, now));
+  return carryOver(state, understandQuestion(question, now), previousAnswer ?? null);
+}
+
+/** The safety rules' class, or the one a question out of scope calls for (death timing, a medical matter). */
+function safetyOf(question: string, understanding: Understanding): SafetyClass {
+  const safety = classifySafety(question);
+  if (safety !== "none") return safety;
+  if (understanding.outOfScope === "death_timing") return "death";
+  if (understanding.outOfScope === "medical") return "illness";
+  return "none";
+}
+
 /** Computes the facts a reply to `question` may use, from the chart and the current sky. */
 export function buildReadingContext(input: ReadingInput): ReadingContext {
   const { chart, person, astrologer, question, now } = input;
   const jdNow = julianDayUtFromEpochMs(now.getTime());
-  const safety = classifySafety(question);
   const directQuestions = detectDirectQuestions(question);
-  let topics = detectTopics(question);
-  if (topics.length === 0 && directQuestions.length === 0) {
-    for (const earlier of [...(input.earlierQuestions ?? [])].reverse()) {
-      topics = detectTopics(earlier);
-      if (topics.length > 0) break;
-    }
-  }
+  const conversation = conversationState(input.earlierQuestions ?? [], question, now, input.previousAnswer);
+  const safety = safetyOf(question, conversation.understanding);
+  const topics = readingTopics(conversation.topics);
   const topic: Topic =
-    topics[0] ?? (directQuestions.length > 0 ? "direct" : astrologer === "oracle" ? "life_path" : "timing");
+    topics[0] ??
+    (directQuestions.length > 0
+      ? "direct"
+      : conversation.horizon
+        ? "timing"
+        : astrologer === "oracle"
+          ? "life_path"
+          : "timing");
   const rule = TOPIC_RULES[topic];
   const planets = {} as Record<Graha, PlacementFact>;
   for (const g of GRAHAS) {
@@ -306,7 +338,8 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     chartUtc: chart.utc,
     topic,
     topics,
-    asksWhen: asksWhen(question),
+    asksWhen: conversation.form === "when" || conversation.horizon !== null,
+    conversation,
     safety,
     unchargeable: isUnchargeable(safety),
     ascendant: {

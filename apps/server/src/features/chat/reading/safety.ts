@@ -156,7 +156,8 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
     "financial",
     new RegExp(
       [
-        String.raw`\blotter`,
+        // A visa lottery (DV, green card, H-1B) is about going abroad, not gambling.
+        String.raw`(?<!\b(visa|green card|dv|h-?1b|h1 b) )\blotter`,
         String.raw`\bstocks?\b`,
         String.raw`\bshare market\b`,
         String.raw`\bstock market\b`,

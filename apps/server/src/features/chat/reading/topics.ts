@@ -1,21 +1,12 @@
 import type { Graha } from "@graha/jyotish";
-import { KEYWORDS, WHEN_WORDS } from "./topic-keywords.ts";
+import { understandQuestion, type QuestionTopic } from "../understanding/index.ts";
 
-/** What a question is about. "direct" = a plain fact question (moon sign, lagna, dasha…). */
-export type Topic =
-  | "life_path"
-  | "career"
-  | "money"
-  | "marriage"
-  | "compatibility"
-  | "health"
-  | "education"
-  | "children"
-  | "travel"
-  | "property"
-  | "spirituality"
-  | "timing"
-  | "direct";
+/**
+ * What a reading is about: a subject the question reader finds (understanding/types.ts, but
+ * a remedy is read as its subject), "timing" for a question about a period alone, or
+ * "direct" for a plain fact question (moon sign, lagna, dasha…).
+ */
+export type Topic = Exclude<QuestionTopic, "remedies"> | "timing" | "direct";
 
 export interface TopicRule {
   /** Houses that bear on the topic, the main one first (whole-sign from the ascendant). */
@@ -58,36 +49,23 @@ export const TOPIC_RULES: Readonly<Record<Topic, TopicRule>> = {
   direct: { houses: [1], karakas: ["moon"], label: { en: "your chart", hi: "आपकी कुंडली" } },
 };
 
-const DEVANAGARI = /[\u0900-\u097F]/;
-
-function normalize(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")} `;
+/**
+ * The reading's topics for the subjects a question was read to be about (understanding/):
+ * a remedy is read on the chart as the subject it is for, or as the life path when it names none.
+ */
+export function readingTopics(subjects: readonly QuestionTopic[]): Topic[] {
+  const topics = subjects.filter((t): t is Exclude<QuestionTopic, "remedies"> => t !== "remedies");
+  if (topics.length === 0 && subjects.includes("remedies")) return ["life_path"];
+  return topics;
 }
 
-/** Devanagari keywords match anywhere (Hindi inflects); Latin ones as whole words, or as a word start when they end in "*". */
-function hasKeyword(normalized: string, keyword: string): boolean {
-  if (DEVANAGARI.test(keyword)) return normalized.includes(keyword);
-  if (keyword.endsWith("*")) return normalized.includes(` ${keyword.slice(0, -1)}`);
-  return normalized.includes(` ${keyword} `);
-}
-
-/** Topics found in a question, in the order of the keyword table (most specific first). */
+/** Topics of a question read on its own, in the reading's order (most specific first). */
 export function detectTopics(question: string): Topic[] {
-  const text = normalize(question);
-  const found: Topic[] = [];
-  for (const [topic, words] of KEYWORDS) {
-    if (words.some((w) => hasKeyword(text, w))) found.push(topic);
-  }
-  // "my 7th house" names a house, not a home.
-  if (found.includes("property") && !/\b(buy|own|new|ghar|makaan)\b|घर|मकान|ज़मीन|जमीन/.test(text)) {
-    found.splice(found.indexOf("property"), 1);
-  }
-  if (found.includes("compatibility") && found.includes("marriage")) found.splice(found.indexOf("marriage"), 1);
-  return found;
+  return readingTopics(understandQuestion(question, new Date()).topics);
 }
 
-/** Whether the question asks for a time ("when will…", "kab", "कब"). */
-export function asksWhen(question: string): boolean {
-  const text = normalize(question);
-  return WHEN_WORDS.some((w) => hasKeyword(text, w)) || /\b20\d\d\b/.test(text);
+/** Whether the question asks for a time ("when will…", "kab", "कब", "this year", "2027"). */
+export function asksWhen(question: string, now = new Date()): boolean {
+  const u = understandQuestion(question, now);
+  return u.form === "when" || u.horizon !== null;
 }

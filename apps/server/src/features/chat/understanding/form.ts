@@ -1,0 +1,63 @@
+import type { QuestionForm } from "./types.ts";
+
+// Markers of each form on normalized text (lower case, punctuation gone, one space each
+// side). JavaScript's \b knows only Latin letters, so Devanagari words are bounded by
+// spaces (`(?= )`, `(?<= )`) instead.
+const WHY =
+  /\b(why|whyy|kyun|kyu|kyon|kiyu|kiu|reason|reasons|karan|kaaran|causing|causes|cause of|how come)\b|क्यों|क्यूं|(?<= )क्यो(?= )|कारण|वजह/u;
+const WHEN =
+  /\b(when|whn|wen|kab|kb|which year|which month|which months|what year|what month|what age|which age|kis saal|kis sal|kis mahine|kis umar|kis umr|kitne saal|kitne din|kitna time|kitna samay|kitne mahine|how long|how soon|how many years|how many months|till when|by when|kab tak|exactly when|exact date|exact time|konse mahine|kaunse mahine|kaunse mahine|kis din|which period|what period|best time|right time|sahi samay|sahi time|umar kitni|kitni umar|life span|lifespan)\b|कब|किस साल|किस वर्ष|किस महीने|कौन से महीने|कौनसे महीने|कितने साल|कितने दिन|कितना समय|किस उम्र|उम्र कितनी|सही समय|तारीख/u;
+const HOW =
+  /\b(how (can|do|should|shall|could) (i|we|my|me)|how to|kaise (likhte|banate|karte|likhe|banaye|karu|karun|karoon|kare|karein|banau|banaye|paye|paun|milega|milegi|hoga|hogi|badhe|sudhre|sudhare|bachu|bache|theek)|what (should|can|must) (i|we) do|what to do|then what should|kya karu|kya karun|kya karoon|kya kare|kya karna chahiye|kya karein|to kya karu|upay batao|upay bataiye|upay bataye|upay kya|ka upay|ke upay|upaay|remed(y|ies) (for|to)|what remedies|what remedy|the remedy|tips|advice|suggest|please help|help me please|fix this|fix my)\b|कैसे करूं|कैसे करूँ|कैसे करें|क्या करूं|क्या करूँ|क्या करें|क्या करना चाहिए|उपाय बताइए|उपाय बताओ|का उपाय|के उपाय|उपाय क्या/u;
+const FACT =
+  /^ (my|mera|meri) (moon sign|sun sign|lagna|rashi|nakshatra|ascendant)\b|\b(which|what) (house|ghar|bhav|sign|rashi) is\b|\b(what is the|what s the|lucky (number|colou?r|day|stone)|score|who is|kaun hai|kitna hai|kitne hai|kitne gun|how many gun|times|capital of|((which|kaun ?sa|kon ?sa|konsa|kaunsa) (planet|graha|grah) (is )?(in|me|mein))|(lord|swami) .*(where|kahan|kaha))\b|(planet|graha|grah) (hai|h)\b|स्कोर|कौन सा ग्रह|ग्रह है|कौनसा ग्रह|स्वामी कहाँ|स्वामी कहां|कितना है|कौन है/u;
+const OPTIONS =
+  /\b(which|konsa|konsi|konse|kaunsa|kaunsi|kaunse|kon sa|kon si|kaun sa|kaun si|kaun se|kon se|who will|kaun jeetega|kon jeetega|kis (field|kaam|line|sector|city|country|company|course|stream|din|day|cheez))\b|कौन सा|कौनसा|कौन सी|कौनसी|कौन से|कौनसे|(?<!^ )\b(or|ya|yaa|vs|versus)\b(?! (not|nahi|nahin|na)\b)| या (?!नहीं)|\bwhat (business|job|career|field|course|stone|gemstone|colou?r)\b/u;
+const WH_BEFORE = String.raw`(?<!\b(?:how|what|where|who|which|when|why) )`;
+const YES_NO_STRONG = new RegExp(
+  [
+    String.raw`${WH_BEFORE}\b(will|would|can|could|should|shall|is|am|are|do|does|did|has|have|may) (i|we|my|he|she|it|they|there|our|this|that|things|the|his|her|me|things)\b`,
+    String.raw`^ (are|any|is there|are there|will|can|should|does|do|did|would|could|shall|am|has|have) (?!you\b)`,
+    String.raw`^ is (?!(saal|sal|mahine|baar|hafte|week|month|year|din|bar)\b)`,
+    String.raw`(?<!\b(ka|ki|ke) )\b(kya|kia) (?!(hoga|hogi|hai|karu|karun|kare|karna|likha|chal|baat|karein|karoon)\b)[a-z]`,
+    String.raw`\b(hai|hoga|hogi|honge|milega|milegi|hogi|jayega|jayegi) (kya|kia)\b`,
+    String.raw` क्या (?!(होगा|है|करूं|करूँ|करें|लिखा|करना|हो रहा))`,
+    String.raw`^ (kya|kia) (?!(hoga|hogi|hai|karu|karun|kare|karna|likha|chal|baat)\b)`,
+    String.raw`(?<!\b(ka|ki|ke) )\b(kya|kia) $`,
+    String.raw` क्या $`,
+    String.raw`\b(or not|ya nahi|ya nahin|ki nahi|ki nahin|yes or no|haan ya na)\b`,
+    String.raw`या नहीं`,
+  ].join("|"),
+  "u",
+);
+const YES_NO_AUX = new RegExp(
+  String.raw`${WH_BEFORE}\b(will|would|can|could|should|shall|is|am|are|do|does|did) (i|we|my|he|she|it|they|there)\b`,
+  "u",
+);
+const REQUEST = /^ (can|could|will|would) you\b/u;
+const DESCRIBE =
+  /\b(how will|how is|how was|how are|how would|how s|kaisa|kaisi|kaise|kesa|kesi|describe|tell me|tell|about my|abt|what will happen|what is in|kya hoga|kya hai|kya likha|prediction|predictions|reading|effect|effects|explain|batao|bataiye|detail|what is|what are|what does|what do|what s|problems)\b|कैसा|कैसी|कैसे|बताइए|बताओ|बताएं|क्या होगा|क्या है/u;
+// A follow-up that only names a subject or a period ("and my health?", "aur agle saal?",
+// "what if it doesn't happen?") asks to hear about it.
+const FOLLOW_UP = /^ (and|aur|or|what about|how about|what if|and if|agar|और|अगर)(?= )/u;
+// A Hinglish or Hindi sentence that ends on a future or a "should I" verb asks yes or no
+// ("naukri lagegi?", "job change karu?", "शुरू करूं?"); "pareshan hu" (I am) does not.
+const VERB_END =
+  /(ga|gi|ge|gaa|gee|oge|enge|ega|egi)\s*$|(?<! (hu|mu|tu|ku|hoon|hun))(?<=[a-z]{2})(u|un|oon)\s*$|(गा|गी|गे|ूं|ूँ|ऊं|ऊँ|एं)\s*$|(?<!क्या )है\s*$/u;
+
+/**
+ * The form of a question (see types.ts). `isFact` is set when the message asks for a chart
+ * fact (moon sign, lagna, where a graha sits), as found by reading/direct-question.ts.
+ */
+export function detectForm(normalized: string, isFact: boolean): QuestionForm {
+  if (WHY.test(normalized)) return "why";
+  if (WHEN.test(normalized)) return "when";
+  if (HOW.test(normalized)) return "how";
+  if (isFact || FACT.test(normalized)) return "fact";
+  if (OPTIONS.test(normalized)) return "which";
+  if (FOLLOW_UP.test(normalized) && !YES_NO_AUX.test(normalized)) return "describe";
+  if (!REQUEST.test(normalized) && YES_NO_STRONG.test(normalized)) return "yes_no";
+  if (DESCRIBE.test(normalized) || REQUEST.test(normalized)) return "describe";
+  if (VERB_END.test(normalized)) return "yes_no";
+  return "describe";
+}

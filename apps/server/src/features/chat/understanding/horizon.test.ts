@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { detectHorizon } from "./horizon.ts";
+import { normalize } from "./text.ts";
+
+// Tuesday 10 March 2026, noon in India.
+const NOW = new Date("2026-03-10T06:30:00Z");
+const horizon = (q: string, now = NOW) => detectHorizon(normalize(q), now);
+const span = (start: string, end: string) => ({ start, end });
+
+describe("detectHorizon", () => {
+  it.each([
+    ["in the next six months", span("2026-03-10", "2026-09-10")],
+    ["next 6 months", span("2026-03-10", "2026-09-10")],
+    ["agle 6 mahine me", span("2026-03-10", "2026-09-10")],
+    ["अगले छह महीने में नौकरी मिलेगी क्या?", span("2026-03-10", "2026-09-10")],
+    ["agle paanch saal kaise rahenge", span("2026-03-10", "2031-03-10")],
+    ["next 10 days", span("2026-03-10", "2026-03-20")],
+    ["within a year", span("2026-03-10", "2027-03-10")],
+    ["agle saal shaadi hogi kya", span("2027-01-01", "2027-12-31")],
+    ["अगले साल विदेश जाऊँगा?", span("2027-01-01", "2027-12-31")],
+    ["how will next year be", span("2027-01-01", "2027-12-31")],
+    ["is saal promotion milega kya", span("2026-03-10", "2026-12-31")],
+    ["इस साल सेहत कैसी रहेगी", span("2026-03-10", "2026-12-31")],
+    ["इस साल होगा या अगले साल?", span("2026-03-10", "2027-12-31")],
+    ["by Diwali", span("2026-03-10", "2026-11-08")],
+    ["दिवाली तक प्रमोशन होगा?", span("2026-03-10", "2026-11-08")],
+    ["holi tak kuch accha hoga?", span("2026-03-10", "2027-03-22")],
+    ["How is 2027 looking?", span("2027-01-01", "2027-12-31")],
+    ["2026 kaisa rahega", span("2026-03-10", "2026-12-31")],
+    ["shaadi 2028 tak ho jayegi", span("2026-03-10", "2028-12-31")],
+    ["before 2030", span("2026-03-10", "2029-12-31")],
+    ["june tak naukri mil jayegi?", span("2026-03-10", "2026-06-30")],
+    ["Will I get a job in February?", span("2027-02-01", "2027-02-28")],
+    ["is march good for starting new work", span("2026-03-10", "2026-03-31")],
+    ["next month", span("2026-04-01", "2026-04-30")],
+    ["अगले महीने कैसा रहेगा?", span("2026-04-01", "2026-04-30")],
+    ["this month", span("2026-03-10", "2026-03-31")],
+    ["this week", span("2026-03-10", "2026-03-15")],
+    ["agle hafte", span("2026-03-16", "2026-03-22")],
+    ["aane wale kuch mahine", span("2026-03-10", "2026-09-10")],
+    ["saal ke end tak", span("2026-03-10", "2026-12-31")],
+    ["aaj ka din kaisa hai", span("2026-03-10", "2026-03-10")],
+    ["kal interview hai, select hounga?", span("2026-03-11", "2026-03-11")],
+  ])("%s", (q, expected) => {
+    expect(horizon(q)).toEqual(expected);
+  });
+
+  it("names no period where none is asked", () => {
+    expect(horizon("When will I get married?")).toBeNull();
+    expect(horizon("aaj kal bahut tension hai")).toBeNull();
+    expect(horizon("kal interview tha, kaisa gaya")).toBeNull();
+    expect(horizon("I have been unemployed for 2 years")).toBeNull();
+    expect(horizon("her dob is 12 march 1996")).toBeNull();
+  });
+
+  it("counts the day in India: 20:00 UTC on 31 December is already next year there", () => {
+    expect(horizon("this year", new Date("2026-12-31T20:00:00Z"))).toEqual(span("2027-01-01", "2027-12-31"));
+  });
+});

@@ -1,0 +1,204 @@
+import { NUMBER_PATTERN, parseNumber } from "./text.ts";
+import type { Horizon } from "./types.ts";
+
+// Dates are India's calendar dates: "today" and "this year" begin at midnight IST.
+const IST_OFFSET_MS = 330 * 60_000;
+
+interface Ymd {
+  y: number;
+  m: number; // 0–11
+  d: number;
+}
+
+const iso = ({ y, m, d }: Ymd) => {
+  const t = new Date(Date.UTC(y, m, d));
+  return t.toISOString().slice(0, 10);
+};
+const fromDate = (t: Date): Ymd => ({ y: t.getUTCFullYear(), m: t.getUTCMonth(), d: t.getUTCDate() });
+const addDays = (a: Ymd, n: number): Ymd => fromDate(new Date(Date.UTC(a.y, a.m, a.d + n)));
+function addMonths(a: Ymd, n: number): Ymd {
+  const last = new Date(Date.UTC(a.y, a.m + n + 1, 0)).getUTCDate();
+  return fromDate(new Date(Date.UTC(a.y, a.m + n, Math.min(a.d, last))));
+}
+const monthEnd = (y: number, m: number): Ymd => fromDate(new Date(Date.UTC(y, m + 1, 0)));
+const range = (start: Ymd, end: Ymd): Horizon => ({ start: iso(start), end: iso(end) });
+
+// Diwali (Lakshmi puja) and Holi (Dhulandi) by year, from the published calendars.
+const DIWALI: Readonly<Record<number, string>> = {
+  2024: "2024-11-01",
+  2025: "2025-10-20",
+  2026: "2026-11-08",
+  2027: "2027-10-29",
+  2028: "2028-10-17",
+  2029: "2029-11-05",
+  2030: "2030-10-26",
+};
+const HOLI: Readonly<Record<number, string>> = {
+  2024: "2024-03-25",
+  2025: "2025-03-14",
+  2026: "2026-03-04",
+  2027: "2027-03-22",
+  2028: "2028-03-11",
+  2029: "2029-03-01",
+  2030: "2030-03-20",
+};
+
+const MONTHS: readonly (readonly string[])[] = [
+  ["january", "jan", "जनवरी"],
+  ["february", "feb", "फरवरी", "फ़रवरी"],
+  ["march", "मार्च"],
+  ["april", "apr", "अप्रैल"],
+  ["may", "मई"],
+  ["june", "jun", "जून"],
+  ["july", "jul", "जुलाई"],
+  ["august", "aug", "अगस्त"],
+  ["september", "sept", "sep", "सितंबर", "सितम्बर"],
+  ["october", "oct", "अक्टूबर"],
+  ["november", "nov", "नवंबर", "नवम्बर"],
+  ["december", "dec", "दिसंबर", "दिसम्बर"],
+];
+const MONTH_WORD = MONTHS.flat()
+  .filter((w) => w !== "may")
+  .join("|");
+
+type Unit = "day" | "week" | "month" | "year";
+const UNIT_WORDS: readonly [Unit, string][] = [
+  ["day", String.raw`days?|din|dino|dinon|दिन|दिनों`],
+  ["week", String.raw`weeks?|hafte|hafton|saptah|हफ्ते|हफ़्ते|हफ्तों|सप्ताह`],
+  ["month", String.raw`months?|mahine|mahina|mahino|mahinon|mahine|maheene|महीने|महीना|महीनों|मास`],
+  ["year", String.raw`years?|yrs?|saal|sal|salon|saalon|varsh|वर्ष|साल|सालों|वर्षों`],
+];
+const UNIT = UNIT_WORDS.map(([, w]) => w).join("|");
+const unitOf = (word: string): Unit => UNIT_WORDS.find(([, w]) => new RegExp(`^(?:${w})$`, "u").test(word))![0];
+
+function addUnits(a: Ymd, unit: Unit, n: number): Ymd {
+  if (unit === "day") return addDays(a, n);
+  if (unit === "week") return addDays(a, 7 * n);
+  if (unit === "month") return addMonths(a, n);
+  return addMonths(a, 12 * n);
+}
+
+const NEXT = String.raw`(?:next|coming|upcoming|agle|agla|agli|aane wale|aane vale|aanewale|अगले|अगला|आने वाले|आगामी)`;
+const N = NUMBER_PATTERN;
+
+/** The period a question asks about, resolved against `now`, or null when it names none. */
+export function detectHorizon(normalized: string, now: Date): Horizon | null {
+  const today = fromDate(new Date(now.getTime() + IST_OFFSET_MS));
+  const t = normalized;
+  const has = (re: string) => new RegExp(re, "u").exec(t);
+
+  // "next 6 months", "agle 2 saal", "अगले छह महीने", "in the coming three years", "within 2 years", "6 mahine mein".
+  const span =
+    has(String.raw`(?:${NEXT}|within|in|under) (?:the )?(?:next )?(?:${N}[ -])?(?:to |or |-)?(${N}) (${UNIT})\b`) ??
+    has(
+      String.raw` (${N})[ -]?(${UNIT}) (?:me|mein|main|mai|में|के अंदर|ke andar|tak|तक|ke bheetar|भीतर|ahead|from now|se pehle)`,
+    ) ??
+    has(String.raw`(?:अगले|आने वाले) (${N}) (${UNIT})`);
+  if (span) {
+    const n = parseNumber(span[1]!);
+    if (n !== undefined && n > 0 && n <= 40) return range(today, addUnits(today, unitOf(span[2]!), n));
+  }
+  // "next few months", "coming months", "aane wale mahino mein": six months.
+  if (
+    has(String.raw`${NEXT} (?:months|mahino|mahinon|महीनों)`) ||
+    has(String.raw`(?:few|kuch|कुछ) (?:months|mahine|mahino|महीनों|महीने)`)
+  )
+    return range(today, addMonths(today, 6));
+  if (
+    has(String.raw`${NEXT} (?:years|salon|saalon|सालों|वर्षों)`) ||
+    has(String.raw`(?:few|kuch|कुछ) (?:years|saal|salon|सालों|साल)`)
+  )
+    return range(today, addMonths(today, 36));
+
+  // Festivals: "by Diwali", "Diwali tak", "before Holi", "दिवाली तक".
+  for (const [names, table] of [
+    ["diwali|deepawali|deepavali|दिवाली|दीवाली|दीपावली", DIWALI],
+    ["holi|होली", HOLI],
+  ] as const) {
+    if (!has(String.raw`\b(?:${names})|(?:${names})`)) continue;
+    const dates = Object.values(table).filter((d) => d >= iso(today));
+    if (dates.length > 0) return { start: iso(today), end: dates[0]! };
+  }
+
+  // A year written out: "in 2027", "2027 mein", "by 2028", "before 2030", "2027 tak".
+  const year = has(String.raw`\b(?:by|before|till|until|upto|up to) (20\d\d)\b|\b(20\d\d) (?:tak|से पहले|se pehle|तक)`);
+  if (year) {
+    const y = Number(year[1] ?? year[2]);
+    if (/before|se pehle|से पहले/u.test(year[0])) return range(today, { y: y - 1, m: 11, d: 31 });
+    return range(today, { y, m: 11, d: 31 });
+  }
+  const named = has(String.raw`(?<![\d/.-])(20[2-4]\d)(?![\d/.-])`);
+  if (named) {
+    const y = Number(named[1]);
+    return range(y === today.y ? today : { y, m: 0, d: 1 }, { y, m: 11, d: 31 });
+  }
+
+  // "by March", "march tak", "मार्च तक": until that month ends; "in March", "march mein": that month.
+  const month = has(
+    String.raw`(?:^| )(?:(by|before|till|until|in|during) )?(${MONTH_WORD})(?: (tak|mein|me|main|में|तक|se pehle|से पहले))?(?= )`,
+  );
+  const bareMonth =
+    month &&
+    !month[1] &&
+    !month[3] &&
+    !has(String.raw`(?:${MONTH_WORD}),? \d{2,4}|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH_WORD})`);
+  if (month && (month[1] || month[3] || bareMonth)) {
+    const m = MONTHS.findIndex((words) => words.includes(month[2]!));
+    const y = m < today.m ? today.y + 1 : today.y;
+    const until = /by|before|till|until|tak|तक|pehle|पहले/u.test(`${month[1] ?? ""} ${month[3] ?? ""}`);
+    if (until) return range(today, monthEnd(y, m));
+    return range(m === today.m && y === today.y ? today : { y, m, d: 1 }, monthEnd(y, m));
+  }
+
+  // Calendar periods.
+  if (
+    has(
+      String.raw`\b(?:end of (?:this |the )?year|year end|year-end|saal ke (?:end|ant|aakhir|akhir) tak|saal khatam hone se pehle)\b|साल के अंत तक|साल खत्म होने`,
+    )
+  )
+    return range(today, { y: today.y, m: 11, d: 31 });
+  const nextYear = has(
+    String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`,
+  );
+  const thisYear = has(
+    String.raw`\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष`,
+  );
+  // "this year or next?": both.
+  if (nextYear && thisYear) return range(today, { y: today.y + 1, m: 11, d: 31 });
+  if (
+    has(
+      String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`,
+    )
+  )
+    return range({ y: today.y + 1, m: 0, d: 1 }, { y: today.y + 1, m: 11, d: 31 });
+  if (
+    has(
+      String.raw`\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष`,
+    )
+  )
+    return range(today, { y: today.y, m: 11, d: 31 });
+  if (
+    has(String.raw`\b(?:next month|agle mahine|agle mahene|agla mahina|coming month)\b|अगले महीने|अगला महीना|अगले मास`)
+  ) {
+    const next = addMonths({ ...today, d: 1 }, 1);
+    return range(next, monthEnd(next.y, next.m));
+  }
+  if (has(String.raw`\b(?:this month|is mahine|iss mahine|is month|current month)\b|इस महीने|इसी महीने|इस मास`))
+    return range(today, monthEnd(today.y, today.m));
+  const weekday = new Date(Date.UTC(today.y, today.m, today.d)).getUTCDay();
+  const toSunday = (7 - weekday) % 7;
+  if (has(String.raw`\b(?:next week|agle hafte|agle week|coming week|agle saptah)\b|अगले हफ्ते|अगले हफ़्ते|अगले सप्ताह`)) {
+    const monday = addDays(today, toSunday + 1);
+    return range(monday, addDays(monday, 6));
+  }
+  if (has(String.raw`\b(?:this week|is hafte|iss hafte|is week)\b|इस हफ्ते|इस हफ़्ते|इस सप्ताह`))
+    return range(today, addDays(today, toSunday));
+  // Hinglish "kal" and Hindi "कल" are yesterday or tomorrow: tomorrow unless the verb is past or it is "aaj kal".
+  const kal =
+    has(String.raw`(?<!\baaj )\bkal\b|(?<!आज )(?<= )कल(?= )`) &&
+    !has(String.raw`\b(tha|thi|the|hua|hui|gaya|gayi|aaya|aayi)\b|था|थी|हुआ|हुई|गया|गई`);
+  if (kal || has(String.raw`\b(?:tomorrow|tmrw)\b`)) return range(addDays(today, 1), addDays(today, 1));
+  if (has(String.raw`\b(?:today|aaj|tonight)\b(?! kal)|आज(?! कल)`) && !has(String.raw`\baajkal\b`))
+    return range(today, today);
+  return null;
+}

@@ -1,0 +1,333 @@
+import { hasWholeWord } from "./text.ts";
+import type { BirthDetails, PersonMention, Relation } from "./types.ts";
+
+const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
+  [
+    "partner",
+    [
+      "husband",
+      "wife",
+      "boyfriend",
+      "girlfriend",
+      "bf",
+      "gf",
+      "partner",
+      "fiance",
+      "fiancee",
+      "spouse",
+      "pati",
+      "patni",
+      "crush",
+      "ex",
+      "would be",
+      "to be husband",
+      "ladka",
+      "ladki",
+      "ladke",
+      "breakup",
+      "the boy",
+      "the girl",
+      "this boy",
+      "this girl",
+      "him",
+      "पति",
+      "पत्नी",
+      "मंगेतर",
+      "होने वाले",
+      "होने वाली",
+      "लड़का",
+      "लड़की",
+      "लडका",
+      "लडकी",
+    ],
+  ],
+  [
+    "child",
+    [
+      "my son",
+      "my daughter",
+      "son s",
+      "daughter s",
+      "mere bache",
+      "mere bachche",
+      "mere bachhe",
+      "mera beta",
+      "meri beti",
+      "mere bete",
+      "bete ki",
+      "bete ka",
+      "bete ke",
+      "beti ki",
+      "beti ka",
+      "beti ke",
+      "bache ki",
+      "bache ka",
+      "मेरा बेटा",
+      "मेरी बेटी",
+      "मेरे बेटे",
+      "बेटे की",
+      "बेटे का",
+      "बेटी की",
+      "बेटी का",
+      "मेरे बच्च*",
+    ],
+  ],
+  ["mother", ["mother", "mom", "mummy", "mumma", "maa", "mata", "mataji", "माँ", "मां", "माता", "मम्मी"]],
+  ["father", ["father", "dad", "papa", "pitaji", "pita", "daddy", "पिता", "पापा", "पिताजी"]],
+  ["sibling", ["brother", "sister", "bhai", "bhaiya", "behen", "behan", "didi", "bhai ki", "भाई", "बहन", "दीदी"]],
+  ["friend", ["friend", "friends", "dost", "saheli", "दोस्त", "मित्र", "सहेली"]],
+  [
+    "other",
+    [
+      "uncle",
+      "aunty",
+      "aunt",
+      "grandfather",
+      "grandmother",
+      "nana",
+      "nani",
+      "dada",
+      "dadi",
+      "daadi",
+      "dadaji",
+      "nanaji",
+      "chacha",
+      "chachi",
+      "mama ji",
+      "mausi",
+      "saas",
+      "sasur",
+      "in laws",
+      "father in law",
+      "mother in law",
+      "colleague",
+      "cousin",
+      "neighbour",
+      "neighbor",
+      "दादा",
+      "दादी",
+      "नाना",
+      "नानी",
+      "चाचा",
+      "सास",
+      "ससुर",
+    ],
+  ],
+];
+
+/** People other than the asker the question names. */
+export function detectPeople(normalized: string): PersonMention[] {
+  // "my son's career" names a child, "will I have a son" does not: the child words count
+  // only with a possessive, as listed.
+  const text = normalized
+    .replace(/ (father|mother) in law /g, " in laws ")
+    .replace(/ become a (father|mother|parent) | (maa|papa|pita) ban(ungi|unga|oongi|oonga) /gu, " ");
+  const text2 = text.replace(/ (parents|mummy papa|maa baap|mata pita|माता पिता|माँ बाप|मां बाप) /gu, " mother father ");
+  return RELATION_WORDS.filter(([, words]) => hasWholeWord(text2, words)).map(([relation]) => ({ relation }));
+}
+
+const MONTH_NUMBERS: Readonly<Record<string, number>> = {
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
+  जनवरी: 1,
+  फरवरी: 2,
+  मार्च: 3,
+  अप्रैल: 4,
+  मई: 5,
+  जून: 6,
+  जुलाई: 7,
+  अगस्त: 8,
+  सितंबर: 9,
+  सितम्बर: 9,
+  अक्टूबर: 10,
+  नवंबर: 11,
+  नवम्बर: 11,
+  दिसंबर: 12,
+  दिसम्बर: 12,
+};
+const MONTH = Object.keys(MONTH_NUMBERS).join("|");
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const fullYear = (y: string) => (y.length === 4 ? Number(y) : Number(y) > 30 ? 1900 + Number(y) : 2000 + Number(y));
+
+function validDate(y: number, m: number, d: number): string | undefined {
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2030) return undefined;
+  return `${y}-${pad(m)}-${pad(d)}`;
+}
+
+interface Found<T> {
+  value: T;
+  index: number;
+  end: number;
+}
+
+function findDates(text: string): Found<string>[] {
+  const out: Found<string>[] = [];
+  const push = (m: RegExpExecArray, value: string | undefined) => {
+    if (value) out.push({ value, index: m.index, end: m.index + m[0].length });
+  };
+  for (const m of text.matchAll(/(?<![\d])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/g))
+    push(m, validDate(Number(m[1]), Number(m[2]), Number(m[3])));
+  for (const m of text.matchAll(/(?<![\d])(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})(?![\d])/g))
+    push(m, validDate(fullYear(m[3]!), Number(m[2]), Number(m[1])));
+  for (const m of text.matchAll(
+    new RegExp(String.raw`(?<![\d])(\d{1,2})(?:st|nd|rd|th)?[ -](?:of )?(${MONTH})[a-z]*,?[ -](\d{4})(?![\d])`, "gu"),
+  ))
+    push(m, validDate(Number(m[3]), MONTH_NUMBERS[m[2]!]!, Number(m[1])));
+  for (const m of text.matchAll(
+    new RegExp(String.raw`\b(${MONTH})[a-z]* (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})(?![\d])`, "gu"),
+  ))
+    push(m, validDate(Number(m[3]), MONTH_NUMBERS[m[1]!]!, Number(m[2])));
+  return out.sort((a, b) => a.index - b.index);
+}
+
+const DAY_PARTS: readonly [RegExp, number][] = [
+  [/subah|savere|सुबह|morning/u, 0],
+  [/dopahar|dopehar|दोपहर|afternoon/u, 12],
+  [/shaam|sham|शाम|evening/u, 12],
+  [/raat|रात|night/u, 12],
+];
+
+function findTimes(text: string): Found<string>[] {
+  const out: Found<string>[] = [];
+  const re =
+    /(?:(subah|savere|dopahar|dopehar|shaam|sham|raat|सुबह|दोपहर|शाम|रात|morning|evening|night|afternoon) )?(?<![\d/.-])(\d{1,2})(?:[:.](\d{2}))? ?(am|pm|a m|p m|baje|बजे|hrs|hours|o clock)?(?: (?:in the )?(morning|evening|night|afternoon|subah|shaam|raat|ko))?(?![\d/])(?![.-]\d)/gu;
+  for (const m of text.matchAll(re)) {
+    const [, partBefore, h, min, suffix, partAfter] = m;
+    if (!min && !suffix) continue;
+    if (!min && suffix && /hrs|hours/.test(suffix)) continue;
+    let hour = Number(h);
+    if (hour > 23 || (min && Number(min) > 59)) continue;
+    const part = partBefore ?? partAfter ?? "";
+    if (suffix && /p ?m/.test(suffix) && hour < 12) hour += 12;
+    if (suffix && /a ?m/.test(suffix) && hour === 12) hour = 0;
+    const bump = DAY_PARTS.find(([p]) => p.test(part))?.[1] ?? 0;
+    if (!/[ap] ?m/.test(suffix ?? "") && hour < 12) hour += bump;
+    if (/raat|रात|night/u.test(part) && hour === 24) hour = 0;
+    out.push({ value: `${pad(hour)}:${min ?? "00"}`, index: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+const STOP_WORDS = new Set([
+  "at",
+  "on",
+  "and",
+  "in",
+  "the",
+  "time",
+  "dob",
+  "born",
+  "is",
+  "was",
+  "will",
+  "are",
+  "we",
+  "our",
+  "my",
+  "his",
+  "her",
+  "me",
+  "mein",
+  "hua",
+  "tha",
+  "thi",
+  "hui",
+  "ko",
+  "compatible",
+  "match",
+]);
+
+function findPlaces(original: string): Found<string>[] {
+  const out: Found<string>[] = [];
+  const patterns = [
+    /\b(?:born in|born at|birth ?place|place of birth|pob|place|from|in|at)\s*[:-]?\s*([A-Za-z][A-Za-z]+(?:\s+[A-Za-z][A-Za-z]+)?)/gu,
+    /([A-Za-z][A-Za-z]+)\s+(?:me|mein|main)\s+(?:paida|janm|janam|born)/gu,
+    /([\u0900-\u097F]+)\s+में\s+(?:जन्म|पैदा)/gu,
+    /(?:जन्म ?स्थान|स्थान)\s*[:-]?\s*([\u0900-\u097F]+)/gu,
+  ];
+  for (const re of patterns) {
+    for (const m of original.matchAll(re)) {
+      let words = m[1]!.split(/\s+/);
+      const stop = words.findIndex((w) => STOP_WORDS.has(w.toLowerCase()));
+      if (stop >= 0) words = words.slice(0, stop);
+      if (words.length === 0) continue;
+      const word = words.join(" ");
+      const lower = word.toLowerCase();
+      // "in 1995", "at 10", "in the morning": not a place; a capital letter or a marker makes one.
+      if (
+        /^(morning|evening|night|afternoon|am|pm|my|his|her|the|a|an|this|that|which|what|india|love|future|life)$/.test(
+          lower,
+        )
+      )
+        continue;
+      if (re === patterns[0] && !/born|place|pob/i.test(m[0]) && !/^[A-Z]/.test(word)) continue;
+      if (Object.hasOwn(MONTH_NUMBERS, lower)) continue;
+      out.push({ value: word, index: m.index, end: m.index + m[0].length });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+// "…, 10:30 pm, Jaipur." / "…, समय 10:15 सुबह, भोपाल।": a single word after the time or date.
+function placeRightAfter(original: string, from: number): Found<string> | undefined {
+  const m =
+    /^\s*(?:am|pm|baje|बजे|सुबह|शाम|रात|subah|shaam|raat)?\s*[,;]?\s*(?:place\s*[:-]?\s*)?([A-Za-z]{3,}|[\u0900-\u097F]{2,})(?=\s*[,.;।!?]|\s*$|\s+(?:me|mein|में))/u.exec(
+      original.slice(from),
+    );
+  if (!m) return undefined;
+  const word = m[1]!;
+  if (STOP_WORDS.has(word.toLowerCase()) || /^(time|dob|samay|समय|कृपया|please|pls)$/iu.test(word)) return undefined;
+  return { value: word, index: from, end: from + m[0].length };
+}
+
+/**
+ * Another person's birth details written in the message ("her DOB 12/04/1996, 10:30 pm,
+ * Jaipur"). A message that names only the asker ("my dob is…") gives none: the asker's
+ * chart is the saved kundli. With two dates the second is taken (the first is mostly the
+ * asker's own).
+ */
+export function detectOtherBirth(original: string, people: readonly PersonMention[]): BirthDetails | null {
+  const text = original.toLowerCase();
+  const dates = findDates(text);
+  if (dates.length === 0) return null;
+  const other =
+    people.length > 0 || /\b(his|her|him|their|uska|uski|unka|unki|partner|she|he)\b|उसकी|उसका|उनकी|उनका/u.test(text);
+  if (!other) return null;
+  const date = dates.length > 1 ? dates[dates.length - 1]! : dates[0]!;
+  const dateSpans = dates.map((d) => [d.index, d.end] as const);
+  const times = findTimes(text).filter((t) => !dateSpans.some(([a, b]) => t.index < b && t.end > a));
+  const time = times.find((t) => t.index >= date.index) ?? (dates.length === 1 ? times[0] : undefined);
+  const places = findPlaces(original);
+  const place =
+    places.find((p) => p.index >= date.index - 40) ??
+    (dates.length === 1 ? places[0] : undefined) ??
+    placeRightAfter(original, Math.max(date.end, time?.end ?? 0));
+  return {
+    date: date.value,
+    ...(time ? { time: time.value } : {}),
+    ...(place ? { place: place.value } : {}),
+  };
+}

@@ -1,0 +1,102 @@
+import { hasAny } from "./text.ts";
+import { TOPIC_WORDS } from "./topic-words.ts";
+import type { QuestionTopic } from "./types.ts";
+
+// Fixed order of the subjects (the reading is built on the first one that is not "remedies").
+const ORDER: readonly QuestionTopic[] = [
+  "compatibility",
+  "marriage",
+  "children",
+  "education",
+  "career",
+  "money",
+  "health",
+  "travel",
+  "property",
+  "spirituality",
+  "life_path",
+  "remedies",
+];
+
+// Phrases that carry a topic word without its topic: an astrological house ("7th house",
+// "which house is Saturn in", "saatve ghar", "किस घर"), a sign called Cancer, a business
+// partner, a lottery for a visa.
+const ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|pehl[ae]|pahl[ae]|dusr[ae]|tisr[ae]|chauth[ae]|paanchv[ae]|panchv[ae]|chhath[ae]|chhat[ae]|saatv[ae]|satv[ae]|aathv[ae]|athv[ae]|nauv[ae]|nav[ae]|dasv[ae]|gyarahv[ae]|barahv[ae]|which|what|kis|kaun ?s[ae]|konsa|konse|kaunse)`;
+const NOT_A_HOME: readonly RegExp[] = [
+  new RegExp(String.raw` ${ORDINAL} (house|ghar|bhav|bhava|home)s?\b`, "gu"),
+  /\b(house|houses|ghar|bhav) (lord|swami|ka swami|from|of my chart|in my chart|in my kundli|in kundli)\b/gu,
+  /\b(house|ghar|bhav) (no |number )?\d+/gu,
+  /(पहले|दूसरे|तीसरे|चौथे|पांचवें|पाँचवें|छठे|सातवें|आठवें|नौवें|दसवें|ग्यारहवें|बारहवें|किस|कौन से|कौनसे|\d+वें|\d+) (घर|भाव)/gu,
+  /\bcancer (sign|ascendant|lagna|moon|rashi|sun|rising)\b/gu,
+  /\b(moon|sun|lagna|ascendant|rising) (sign )?(is |in )?cancer\b/gu,
+  /\b(business|biz) partner|\bpartnership/gu,
+  /\b(visa|green card|dv|h1b|h 1b) lotter(y|ies)\b/gu,
+];
+
+// Verbs and words that make "house"/"ghar" a home one owns, builds or moves into.
+const HOME_WORDS = [
+  "buy*",
+  "bought",
+  "purchas*",
+  "khareed*",
+  "kharid*",
+  "own",
+  "apna",
+  "apni",
+  "build*",
+  "construct*",
+  "banwa*",
+  "banana",
+  "bana",
+  "banaunga",
+  "ban*",
+  "le paunga",
+  "le lunga",
+  "lunga",
+  "lena",
+  "new",
+  "naya",
+  "nayi",
+  "sell*",
+  "bech*",
+  "rent*",
+  "kiraye",
+  "shift*",
+  "move",
+  "renovat*",
+  "खरीद",
+  "बनवा",
+  "नया",
+  "अपना",
+  "बेच",
+  "किराए",
+  "बनेगा",
+];
+
+function stripNonTopics(normalized: string): string {
+  let text = normalized;
+  for (const re of NOT_A_HOME) text = text.replace(re, " ");
+  return ` ${text.replace(/\s+/g, " ").trim()} `;
+}
+
+/** The subjects of a question (none for a plain fact question or a question about time alone). */
+export function detectQuestionTopics(normalized: string): QuestionTopic[] {
+  const text = stripNonTopics(normalized);
+  const strong = new Set<QuestionTopic>();
+  for (const topic of ORDER) if (hasAny(text, TOPIC_WORDS[topic].strong)) strong.add(topic);
+  const weak = new Set<QuestionTopic>();
+  for (const topic of ORDER) {
+    const words = TOPIC_WORDS[topic].weak;
+    if (!words || strong.has(topic) || !hasAny(text, words)) continue;
+    if (topic === "property") {
+      if (hasAny(text, HOME_WORDS)) strong.add(topic);
+      continue;
+    }
+    weak.add(topic);
+  }
+  const subjects = [...strong].filter((t) => t !== "remedies");
+  if (subjects.length === 0) for (const t of weak) strong.add(t);
+  // "Are we compatible for marriage" asks for the milan.
+  if (strong.has("compatibility")) strong.delete("marriage");
+  return ORDER.filter((t) => strong.has(t));
+}

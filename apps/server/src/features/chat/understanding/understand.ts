@@ -1,0 +1,47 @@
+import { detectDirectQuestions } from "../reading/direct-question.ts";
+import { classifySafety } from "../reading/safety.ts";
+import { detectForm } from "./form.ts";
+import { detectHorizon } from "./horizon.ts";
+import { detectOtherBirth, detectPeople } from "./people.ts";
+import { detectMood, detectOutOfScope, detectRefersBack, mentionsSymptom } from "./signals.ts";
+import { normalize } from "./text.ts";
+import { detectQuestionTopics } from "./topics.ts";
+import type { Understanding } from "./types.ts";
+
+/**
+ * Reads one chat message (English, Hindi or Hinglish): what it is about, in what form it
+ * asks, for what period (resolved against `now`), about whom (with another person's birth
+ * details if written), in what state the asker is, whether it leans on the previous turn,
+ * and whether it is a question for a reading at all.
+ */
+export function understandQuestion(message: string, now: Date): Understanding {
+  const normalized = normalize(message);
+  // A message about ending one's life is the safety rules' alone: no subject is read into it.
+  const selfHarm = classifySafety(message) === "self_harm";
+  let topics = selfHarm ? [] : detectQuestionTopics(normalized);
+  const isFact = detectDirectQuestions(message).length > 0;
+  const horizon = detectHorizon(normalized, now);
+  const people = detectPeople(normalized);
+  const otherBirth = detectOtherBirth(message, people);
+  // A partner's birth details with a relationship question ask for the milan.
+  if (otherBirth && topics.includes("marriage")) {
+    topics = ["compatibility", ...topics.filter((t) => t !== "marriage")];
+  }
+  // Birth details for a match are a partner's, whoever the message calls them ("uska", "his").
+  const withPartner =
+    otherBirth && topics.includes("compatibility") && !people.some((p) => p.relation === "partner")
+      ? [{ relation: "partner" as const }, ...people]
+      : people;
+  const symptom = mentionsSymptom(normalized);
+  const outOfScope = detectOutOfScope(normalized, message, topics, symptom);
+  return {
+    topics,
+    form: detectForm(normalized, isFact),
+    horizon,
+    people: withPartner,
+    otherBirth,
+    ...detectMood(normalized, message),
+    refersBack: outOfScope !== "not_astrology" && detectRefersBack(normalized, topics, isFact, horizon !== null),
+    outOfScope,
+  };
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { understandQuestion } from "./understand.ts";
+
+const NOW = new Date("2026-03-10T06:30:00Z");
+const read = (q: string) => understandQuestion(q, NOW);
+
+describe("understandQuestion: topics", () => {
+  it.each([
+    ["Which house is Saturn in?", []],
+    ["shani kis ghar me hai", []],
+    ["मेरी 7वें घर में कौन सा ग्रह है?", []],
+    ["2027 mein ghar khareed paunga?", ["property"]],
+    ["मैं घर कब खरीदूँगा?", ["property"]],
+    ["I applied for the US visa lottery, will I be able to go abroad?", ["travel"]],
+    ["I have a headache since 3 days, what does my chart say?", ["health"]],
+    ["how will next year be", []],
+    ["job or business?", ["career"]],
+    ["My husband lost his job, when will he get a new one?", ["career"]],
+    ["Will my husband come back to me?", ["marriage"]],
+    ["partnership me business karna thik rahega?", ["career"]],
+    ["which stone suits me for career", ["career", "remedies"]],
+    ["pichle janam ka karma kya hai", ["spirituality"]],
+    ["wen will i get merried??", ["marriage"]],
+    ["Can I go to Canada for my masters next year?", ["education", "travel"]],
+  ])("%s → %j", (q, topics) => {
+    expect(read(q).topics).toEqual(topics);
+  });
+
+  it("reads a partner's birth details with a marriage question as a match", () => {
+    expect(read("His DOB is 5 March 1994, 6:15 am, Lucknow. Will our marriage be happy?").topics).toEqual([
+      "compatibility",
+    ]);
+  });
+});
+
+describe("understandQuestion: form", () => {
+  it.each([
+    ["should I switch or wait", "which"],
+    ["job or business?", "which"],
+    ["naukri karu ya business?", "which"],
+    ["नौकरी करूँ या व्यापार?", "which"],
+    ["which gemstone should I wear", "which"],
+    ["why is my marriage delayed", "why"],
+    ["shaadi me itni rukawat kyu aa rahi hai", "why"],
+    ["will I pass this exam", "yes_no"],
+    ["exam me pass hounga ya nahi", "yes_no"],
+    ["diwali se pehle naukri lagegi?", "yes_no"],
+    ["क्या मैं विदेश जाऊँगा?", "yes_no"],
+    ["When will I get married?", "when"],
+    ["kaunse mahine mein exactly?", "when"],
+    ["sade sati kab khatam hogi", "when"],
+    ["what should i do to get a job fast", "how"],
+    ["shani ke upay batao", "how"],
+    ["mera career kaisa rahega", "describe"],
+    ["agle 3 mahine kaise rahenge", "describe"],
+    ["And my health?", "describe"],
+    ["What is my moon sign?", "fact"],
+    ["which ghar is saturn in my chart", "fact"],
+    ["is mahine kya hoga", "describe"],
+  ])("%s → %s", (q, form) => {
+    expect(read(q).form).toBe(form);
+  });
+});
+
+describe("understandQuestion: people and another person's birth details", () => {
+  it("finds a partner's date, time and place in free text", () => {
+    const u = read("My girlfriend was born on 12/04/1996 at 10:30 pm in Jaipur, are we compatible?");
+    expect(u.people).toEqual([{ relation: "partner" }]);
+    expect(u.otherBirth).toEqual({ date: "1996-04-12", time: "22:30", place: "Jaipur" });
+  });
+
+  it("reads Hinglish and Hindi times and places", () => {
+    expect(read("ladke ki dob 03-09-1993, subah 6 baje, indore me janm. kundli milan karo").otherBirth).toEqual({
+      date: "1993-09-03",
+      time: "06:00",
+      place: "indore",
+    });
+    expect(read("लड़की का जन्म 5 मार्च 1997 को रात 9:40 बजे, पटना में हुआ। गुण मिलान बताइए").otherBirth).toEqual({
+      date: "1997-03-05",
+      time: "21:40",
+      place: "पटना",
+    });
+  });
+
+  it("takes the second of two dates (the first is the asker's own) and none when only the asker's is given", () => {
+    expect(read("my dob 10/10/1992 and my wife's dob 15/01/1994, how is our married life?").otherBirth).toEqual({
+      date: "1994-01-15",
+    });
+    expect(read("my dob is 10/10/1992, when will I get a job?").otherBirth).toBeNull();
+  });
+
+  it("names relatives without reading them into other words", () => {
+    expect(read("mera bhagya kab chamkega").people).toEqual([]);
+    expect(read("क्या मैं मांगलिक हूँ?").people).toEqual([]);
+    expect(read("beta hoga ya beti").people).toEqual([]);
+    expect(read("when will i become a father").people).toEqual([]);
+    expect(read("my parents are against my love marriage").people.map((p) => p.relation)).toEqual(["mother", "father"]);
+    expect(read("mere bete ka career kaisa rahega").people).toEqual([{ relation: "child" }]);
+  });
+});
+
+describe("understandQuestion: the asker's state, follow-ups and scope", () => {
+  it("hears distress and urgency", () => {
+    expect(read("mujhe naukri nahi mil rahi bahut pareshan hu")).toMatchObject({ distress: true, urgent: false });
+    expect(read("तुरंत बताइए मेरा वीज़ा आएगा या नहीं")).toMatchObject({ distress: false, urgent: true });
+    expect(read("When will I get married?")).toMatchObject({ distress: false, urgent: false });
+  });
+
+  it.each([
+    ["and if it doesn't happen this year?", true],
+    ["which months exactly?", true],
+    ["और अगले साल?", true],
+    ["kab?", true],
+    ["is that period good for marriage?", true],
+    ["how will next year be", false],
+    ["When will I get married?", false],
+    ["Which house is Saturn in?", false],
+  ])("%s refers back: %s", (q, back) => {
+    expect(read(q).refersBack).toBe(back);
+  });
+
+  it.each([
+    ["What is the India vs Australia cricket score?", "not_astrology"],
+    ["write a python code to reverse a string", "not_astrology"],
+    ["when will my father die", "death_timing"],
+    ["papa kab tak jiyenge", "death_timing"],
+    ["I have a headache since 3 days, what does my chart say?", "medical"],
+    ["मुझे बुखार है, कौन सी दवा लूं?", "medical"],
+    ["I am a software developer, will I get a promotion?", null],
+    ["How is my health this year?", null],
+    ["tell me more about that period", null],
+  ])("%s → %s", (q, scope) => {
+    expect(read(q).outOfScope).toBe(scope);
+  });
+});
