@@ -53,7 +53,7 @@ describe.skipIf(!postgresServer)(
       expect(new Set(duringCut)).toEqual(new Set([503]));
       const failed = await fetch(`${server.url}/api/v1/recharges`, { headers: { "accept-language": "hi" } });
       expect(failed.status).toBe(503);
-      expect((await failed.json()).error).toMatchObject({
+      expect(((await failed.json()) as { error: object }).error).toMatchObject({
         code: "service_unavailable",
         message_code: "http.database_unavailable",
         message: "सेवा कुछ देर के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर प्रयास करें।",

@@ -10,10 +10,13 @@ export class TcpProxy {
   private server: Server | undefined;
   private holding = false;
 
-  private constructor(
-    private readonly target: { host: string; port: number },
-    public port: number,
-  ) {}
+  private readonly target: { host: string; port: number };
+  port: number;
+
+  private constructor(target: { host: string; port: number }, port: number) {
+    this.target = target;
+    this.port = port;
+  }
 
   /** Starts a proxy to `target` on a free port (or `port`). */
   static async start(target: { host: string; port: number }, port = 0): Promise<TcpProxy> {
