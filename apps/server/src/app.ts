@@ -151,7 +151,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
   });
   registerCsrfGuard(app);
-  registerMetrics(app);
+  registerMetrics(app, ctx.env.METRICS_TOKEN);
   registerRouteAuth(app, ctx);
 
   await app.register(fastifySwagger, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.ts";
+import { PRODUCTION_ENV as production } from "./test-support/test-app.ts";
 
 describe("environment", () => {
   it("works with nothing set: SQLite in ./data, console SMS, port 3000 on 127.0.0.1", () => {
@@ -16,13 +17,34 @@ describe("environment", () => {
 
   it("refuses to run production with the development secret or the console SMS adapter", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET[\s\S]*SMS_PROVIDER/);
-    const env = parseEnv({
-      NODE_ENV: "production",
-      SESSION_SECRET: "x".repeat(40),
-      SMS_PROVIDER: "msg91",
-      MSG91_AUTH_KEY: "k",
-      MSG91_TEMPLATE_ID: "t",
-    });
+    const env = parseEnv({ ...production, ...razorpay });
     expect(env.NODE_ENV).toBe("production");
   });
+
+  it("refuses production without real payments: the sandbox credits without payment", () => {
+    expect(() => parseEnv(production)).toThrow(/PAYMENT_PROVIDER: the sandbox checkout credits without payment/);
+    expect(() => parseEnv({ ...production, PAYMENT_PROVIDER: "sandbox" })).toThrow(/PAYMENT_PROVIDER/);
+    // The flag alone does not do: the sandbox must be named too.
+    expect(() => parseEnv({ ...production, ALLOW_SANDBOX_PAYMENTS: "true" })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => parseEnv({ ...production, PAYMENT_PROVIDER: "razorpay" })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(parseEnv({ ...production, ...razorpay }).PAYMENT_PROVIDER).toBe("razorpay");
+    const staging = parseEnv({ ...production, PAYMENT_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" });
+    expect(staging).toMatchObject({ PAYMENT_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: true });
+    // Elsewhere the sandbox stays the default.
+    expect(parseEnv({}).PAYMENT_PROVIDER).toBe("sandbox");
+  });
+
+  it("requires METRICS_TOKEN in production only", () => {
+    const { METRICS_TOKEN: _, ...withoutToken } = production;
+    expect(() => parseEnv({ ...withoutToken, ...razorpay })).toThrow(/METRICS_TOKEN: set METRICS_TOKEN in production/);
+    expect(() => parseEnv({ ...production, ...razorpay, METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+  });
 });
+
+const razorpay = {
+  PAYMENT_PROVIDER: "razorpay",
+  RAZORPAY_KEY_ID: "rzp_live_x",
+  RAZORPAY_KEY_SECRET: "secret",
+  RAZORPAY_WEBHOOK_SECRET: "hook",
+};

@@ -41,6 +41,11 @@ export const checkoutSummary = z.object({
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;
 
+/** True when the sandbox takes payments on a deployed site (a staging demo): every checkout shows a banner. */
+const demoPayments = z.boolean().meta({
+  description: "The sandbox checkout is serving (ALLOW_SANDBOX_PAYMENTS): no money moves, and the page says so",
+});
+
 export const checkoutBody = z.strictObject({ offer_id: z.string(says("commerce.choose_pack")).min(1).max(64) });
 export const checkoutResponse = z.object({
   status: statusSuccess,
@@ -48,6 +53,7 @@ export const checkoutResponse = z.object({
   item: z.string(),
   summary: checkoutSummary,
   provider: z.object({ name: z.enum(["sandbox", "razorpay"]), key_id: z.string(), order_id: z.string() }),
+  demo_payments: demoPayments,
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
@@ -126,6 +132,7 @@ export const createSubscriptionResponse = z.object({
   subscription_id: z.string(),
   provider: z.enum(["sandbox", "razorpay"]),
   summary: checkoutSummary,
+  demo_payments: demoPayments,
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 

@@ -8,6 +8,22 @@ import type { PaymentProvider } from "../providers/payments/index.ts";
 import { ConsoleSms, type SmsSender } from "../providers/sms/index.ts";
 import type { TestDatabase } from "./test-databases.ts";
 
+/**
+ * What production requires but for payments: a real secret, MSG91 (tests point it at the
+ * fake) and a metrics token. Add `SANDBOX_IN_PRODUCTION` or Razorpay keys to start.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
+  SMS_PROVIDER: "msg91",
+  MSG91_AUTH_KEY: "test-auth-key",
+  MSG91_TEMPLATE_ID: "tmpl-otp-1",
+  METRICS_TOKEN: "metrics-token-of-at-least-16-characters",
+} as const;
+
+/** The sandbox named for a staging demo, the one way production runs without Razorpay. */
+export const SANDBOX_IN_PRODUCTION = { PAYMENT_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" } as const;
+
 /** A clock the test moves by hand. */
 export class TestClock {
   private current: Date;
