@@ -82,7 +82,6 @@ export function useTestApp(
     const ctx = createContext(env, db.handle, {
       sms: options.sms?.create(env) ?? sms,
       clock,
-      redis: undefined,
       ...(options.payments ? { payments: options.payments(env, { db: db.handle.db, clock }) } : {}),
     });
     await seedCatalog(db.handle.db, clock.now());
@@ -118,6 +117,7 @@ export function useTestApp(
   });
   afterEach(async () => {
     await current?.app.close();
+    current?.ctx.redis?.disconnect();
     current = undefined;
   });
   return {
