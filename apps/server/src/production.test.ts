@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { useFakeMsg91 } from "./test-support/fake-msg91.ts";
 import { PRODUCTION_ENV, SANDBOX_IN_PRODUCTION, useTestApp } from "./test-support/test-app.ts";
 import { describeEachDialect } from "./test-support/test-databases.ts";
-import { createSmsSender } from "./providers/sms/index.ts";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -10,10 +9,7 @@ describeEachDialect("production with the sandbox named for a staging demo", (db)
   const msg91 = useFakeMsg91();
   const t = useTestApp(db, {
     env: { ...PRODUCTION_ENV, ...SANDBOX_IN_PRODUCTION },
-    sms: {
-      create: (env) => createSmsSender({ ...env, MSG91_BASE_URL: msg91.baseUrl }),
-      lastCode: (mobile) => msg91.lastCode(mobile),
-    },
+    sms: msg91.sms,
   });
 
   it("tells every checkout to show the demo banner", async () => {

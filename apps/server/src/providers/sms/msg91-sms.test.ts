@@ -1,5 +1,4 @@
 import { beforeEach, expect, it } from "vitest";
-import { createSmsSender } from "./index.ts";
 import { describeEachDialect } from "../../test-support/test-databases.ts";
 import { PRODUCTION_ENV, SANDBOX_IN_PRODUCTION, useTestApp } from "../../test-support/test-app.ts";
 import { useFakeMsg91 } from "../../test-support/fake-msg91.ts";
@@ -12,10 +11,7 @@ describeEachDialect("MSG91 adapter in production", (db) => {
   });
   const t = useTestApp(db, {
     env: { ...PRODUCTION_ENV, ...SANDBOX_IN_PRODUCTION },
-    sms: {
-      create: (env) => createSmsSender({ ...env, MSG91_BASE_URL: msg91.baseUrl }),
-      lastCode: (mobile) => msg91.lastCode(mobile),
-    },
+    sms: msg91.sms,
   });
 
   it("delivers the code through the Flow API and logs in with a Secure cookie", async () => {
