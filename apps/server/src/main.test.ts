@@ -5,6 +5,7 @@ import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { parseEnv } from "./env.ts";
 import { ConsoleSms } from "./providers/sms/index.ts";
 import { startServerProcess } from "./test-support/server-process.ts";
+import { PRODUCTION_ENV } from "./test-support/test-app.ts";
 
 describe("shutting down", () => {
   it("lets in-flight requests finish and refuses new ones", async () => {
@@ -44,5 +45,14 @@ describe("shutting down", () => {
     expect(health.status, server.output()).toBe(200);
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain("shutting down: finishing in-flight requests");
+  });
+});
+
+describe("starting", () => {
+  it("refuses to start in production with the free sandbox checkout", async () => {
+    const production = { ...PRODUCTION_ENV, LOG_LEVEL: "silent" };
+    await expect(startServerProcess(production)).rejects.toThrow(
+      /the server process never answered:[\s\S]*PAYMENT_PROVIDER: the sandbox checkout credits without payment/,
+    );
   });
 });

@@ -39,7 +39,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   child.stderr.on("data", (chunk) => (output += chunk));
   let running = true;
   const exited = new Promise<number | string | null>((resolve) =>
-    child.on("exit", (code, signal) => {
+    // "close", not "exit": by then everything it wrote has been read.
+    child.on("close", (code, signal) => {
       running = false;
       rmSync(dataDir, { recursive: true, force: true });
       resolve(code ?? signal);
