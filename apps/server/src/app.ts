@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -12,7 +11,6 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
-import { AppError } from "./errors.ts";
 import { accountRoutes } from "./features/account/index.ts";
 import { authRoutes, rateLimitKey, registerRouteAuth, type AccountHooks } from "./features/auth/index.ts";
 import { chartRoutes } from "./features/charts/index.ts";
@@ -34,6 +32,7 @@ import { maskDigitsInText } from "./lib/mask.ts";
 import { registerCsrfGuard } from "./plugins/csrf.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
+import { registerRateLimit } from "./plugins/rate-limit.ts";
 import { registerWeb, servePages, type RenderPage } from "./web/register-web.ts";
 
 export const API_PREFIX = "/api/v1";
@@ -140,22 +139,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     hsts: ctx.env.NODE_ENV === "production",
   });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    // Per signed-in user, else per address (product.md: per-IP limits only against floods).
-    keyGenerator: rateLimitKey(ctx),
-    ...(ctx.redis ? { redis: ctx.redis, nameSpace: "graha-rl:" } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.ceil(context.ttl / 1000);
-      return new AppError(
-        "rate_limited",
-        { code: "http.rate_limited_retry", params: { seconds } },
-        { headers: { "retry-after": String(seconds) } },
-      );
-    },
-  });
+  // Per signed-in user, else per address (product.md: per-IP limits only against floods).
+  await registerRateLimit(app, ctx.redis, rateLimitKey(ctx));
   registerCsrfGuard(app);
-  registerMetrics(app);
+  registerMetrics(app, ctx.env.METRICS_TOKEN);
   registerRouteAuth(app, ctx);
 
   await app.register(fastifySwagger, {

@@ -1,7 +1,8 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import { systemClock, type Clock } from "./lib/clock.ts";
+import { createRedisClient } from "./lib/redis.ts";
 import { createPaymentProvider, type PaymentProvider } from "./providers/payments/index.ts";
 import { builtinPlaceSearch, type PlaceSearch } from "./providers/places/index.ts";
 import { createSmsSender, type SmsSender } from "./providers/sms/index.ts";
@@ -27,12 +28,7 @@ export function createContext(
   overrides: Partial<Omit<AppContext, "env" | "database">> = {},
 ): AppContext {
   const clock = overrides.clock ?? systemClock;
-  const redis =
-    "redis" in overrides
-      ? overrides.redis
-      : env.REDIS_URL
-        ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
-        : undefined;
+  const redis = "redis" in overrides ? overrides.redis : env.REDIS_URL ? createRedisClient(env.REDIS_URL) : undefined;
   return {
     env,
     database,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.ts";
-
-const PRODUCTION_COMPANY = {
-  COMPANY_NAME: "Graha Technologies Pvt. Ltd.",
-  COMPANY_ADDRESS: "12 Residency Road, Pune, Maharashtra 411001",
-  COMPANY_GSTIN: "27abcde1234f1z5",
-};
+import { PRODUCTION_ENV as production } from "./test-support/test-app.ts";
 
 describe("environment", () => {
   it("works with nothing set: SQLite in ./data, console SMS, port 3000 on 127.0.0.1", () => {
@@ -24,14 +19,7 @@ describe("environment", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
       /SESSION_SECRET[\s\S]*SMS_PROVIDER[\s\S]*COMPANY_NAME[\s\S]*COMPANY_ADDRESS[\s\S]*COMPANY_GSTIN/,
     );
-    const env = parseEnv({
-      NODE_ENV: "production",
-      SESSION_SECRET: "x".repeat(40),
-      SMS_PROVIDER: "msg91",
-      MSG91_AUTH_KEY: "k",
-      MSG91_TEMPLATE_ID: "t",
-      ...PRODUCTION_COMPANY,
-    });
+    const env = parseEnv({ ...production, ...razorpay, COMPANY_GSTIN: "27abcde1234f1z5" });
     expect(env.NODE_ENV).toBe("production");
     expect(env.COMPANY_GSTIN).toBe("27ABCDE1234F1Z5");
   });
@@ -39,4 +27,31 @@ describe("environment", () => {
   it("refuses a GSTIN that is not one", () => {
     expect(() => parseEnv({ COMPANY_GSTIN: "27ABCDE1234" })).toThrow(/COMPANY_GSTIN/);
   });
+
+  it("refuses production without real payments: the sandbox credits without payment", () => {
+    expect(() => parseEnv(production)).toThrow(/PAYMENT_PROVIDER: the sandbox checkout credits without payment/);
+    expect(() => parseEnv({ ...production, PAYMENT_PROVIDER: "sandbox" })).toThrow(/PAYMENT_PROVIDER/);
+    // The flag alone does not do: the sandbox must be named too.
+    expect(() => parseEnv({ ...production, ALLOW_SANDBOX_PAYMENTS: "true" })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => parseEnv({ ...production, PAYMENT_PROVIDER: "razorpay" })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(parseEnv({ ...production, ...razorpay }).PAYMENT_PROVIDER).toBe("razorpay");
+    const staging = parseEnv({ ...production, PAYMENT_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" });
+    expect(staging).toMatchObject({ PAYMENT_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: true });
+    // Elsewhere the sandbox stays the default.
+    expect(parseEnv({}).PAYMENT_PROVIDER).toBe("sandbox");
+  });
+
+  it("requires METRICS_TOKEN in production only", () => {
+    const { METRICS_TOKEN: _, ...withoutToken } = production;
+    expect(() => parseEnv({ ...withoutToken, ...razorpay })).toThrow(/METRICS_TOKEN: set METRICS_TOKEN in production/);
+    expect(() => parseEnv({ ...production, ...razorpay, METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+  });
 });
+
+const razorpay = {
+  PAYMENT_PROVIDER: "razorpay",
+  RAZORPAY_KEY_ID: "rzp_live_x",
+  RAZORPAY_KEY_SECRET: "secret",
+  RAZORPAY_WEBHOOK_SECRET: "hook",
+};

@@ -43,7 +43,9 @@ const envSchema = z
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
     LLM_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
-    PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+    // Unset means sandbox; production must name it (see the refinement below).
+    PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).optional(),
+    ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -66,6 +68,7 @@ const envSchema = z
       .toUpperCase()
       .regex(GSTIN_PATTERN, { error: "COMPANY_GSTIN must be a 15-character GSTIN such as 29ABCDE1234F1Z5" })
       .default(PLACEHOLDER_COMPANY.COMPANY_GSTIN),
+    METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN needs 16+ characters" }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.SESSION_SECRET === DEV_SESSION_SECRET) {
@@ -94,6 +97,26 @@ const envSchema = z
       }
     }
     if (
+      env.NODE_ENV === "production" &&
+      env.PAYMENT_PROVIDER !== "razorpay" &&
+      !(env.PAYMENT_PROVIDER === "sandbox" && env.ALLOW_SANDBOX_PAYMENTS)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message:
+          "the sandbox checkout credits without payment: set PAYMENT_PROVIDER=razorpay with its keys in production " +
+          "(or PAYMENT_PROVIDER=sandbox and ALLOW_SANDBOX_PAYMENTS=true for a staging demo)",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.METRICS_TOKEN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_TOKEN"],
+        message: "set METRICS_TOKEN in production: /metrics answers only with it as a bearer token",
+      });
+    }
+    if (
       env.PAYMENT_PROVIDER === "razorpay" &&
       (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET)
     ) {
@@ -110,7 +133,8 @@ const envSchema = z
         message: "MSG91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID",
       });
     }
-  });
+  })
+  .transform((env) => ({ ...env, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? ("sandbox" as const) }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,13 +1,11 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { createContext } from "./context.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { parseEnv } from "./env.ts";
 import { ConsoleSms } from "./providers/sms/index.ts";
+import { startServerProcess } from "./test-support/server-process.ts";
+import { PRODUCTION_ENV } from "./test-support/test-app.ts";
 
 describe("shutting down", () => {
   it("lets in-flight requests finish and refuses new ones", async () => {
@@ -41,35 +39,20 @@ describe("shutting down", () => {
     await database.close();
   });
 
-  const dataDir = mkdtempSync(join(tmpdir(), "graha-main-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
   it("the server process migrates, serves, and exits cleanly on SIGTERM", async () => {
-    const port = 3900 + Math.floor(Math.random() * 500);
-    const child = spawn(process.execPath, [join(import.meta.dirname, "main.ts")], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        NODE_ENV: "test",
-        LOG_LEVEL: "info",
-        WEB_BUILD_DIR: dataDir,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const server = await startServerProcess();
+    const health = await fetch(`${server.url}/api/v1/health`);
+    expect(health.status, server.output()).toBe(200);
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain("shutting down: finishing in-flight requests");
+  });
+});
 
-    let health: Response | undefined;
-    for (let i = 0; i < 100 && !health; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      health = await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined);
-    }
-    expect(health?.status, output).toBe(200);
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(output).toContain("shutting down: finishing in-flight requests");
+describe("starting", () => {
+  it("refuses to start in production with the free sandbox checkout", async () => {
+    const production = { ...PRODUCTION_ENV, LOG_LEVEL: "silent" };
+    await expect(startServerProcess(production)).rejects.toThrow(
+      /the server process never answered:[\s\S]*PAYMENT_PROVIDER: the sandbox checkout credits without payment/,
+    );
   });
 });

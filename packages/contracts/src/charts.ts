@@ -1,6 +1,6 @@
 import { DHAIYA_KINDS, GRAHAS, SADE_SATI_PHASES, VARGA_NAMES } from "@graha/jyotish/names";
 import { z } from "zod";
-import { says } from "./message-fields.ts";
+import { says, text } from "./message-fields.ts";
 
 export const ayanamsaNames = ["lahiri", "raman", "krishnamurti", "true-chitra", "tropical"] as const;
 // The engine's own lists (plain data): one definition for the engine, the API and the web app.
@@ -29,13 +29,11 @@ export function isIanaTimeZone(name: string): boolean {
   }
 }
 
-export const localDateTimeField = z
-  .string(says("chart.datetime_format"))
+export const localDateTimeField = text("chart.datetime_format")
   .refine(isCalendarDateTime, says("chart.datetime_format"))
   .meta({ description: "Local civil time at the place", example: "1990-05-01T10:30:00" });
 
-export const timezoneField = z
-  .string()
+export const timezoneField = text()
   .refine(isIanaTimeZone, says("chart.time_zone"))
   .meta({ description: "IANA time zone; derived from the coordinates when absent", example: "Asia/Kolkata" });
 
@@ -230,9 +228,7 @@ export const matchingResponse = z.object({
 export type MatchingResponse = z.infer<typeof matchingResponse>;
 
 export const panchangQuery = z.strictObject({
-  date: z
-    .string(says("chart.date_format"))
-    .refine((d) => isCalendarDateTime(`${d}T12:00:00`), says("chart.date_format")),
+  date: text("chart.date_format").refine((d) => isCalendarDateTime(`${d}T12:00:00`), says("chart.date_format")),
   latitude: z.coerce.number().pipe(latitudeField),
   longitude: z.coerce.number().pipe(longitudeField),
   timezone: timezoneField.optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { kundliIdField, statusSuccess } from "./common.ts";
-import { noticeFields, says, trimmedText } from "./message-fields.ts";
+import { idText, noticeFields, says, trimmedText } from "./message-fields.ts";
 import type { StreamDeltaEvent, StreamErrorEvent, StreamEvents } from "./stream-events.ts";
 import { ASTROLOGER_NAMES, ASTROLOGERS, CHAT_MESSAGE_MAX, CHAT_MESSAGE_MIN, type Astrologer } from "./vocabulary.ts";
 
@@ -53,7 +53,7 @@ export const chatStartResponse = chatCounters.extend({
 });
 export type ChatStartResponse = z.infer<typeof chatStartResponse>;
 
-export const chatParams = z.strictObject({ asst_id: z.string().min(1).max(64) });
+export const chatParams = z.strictObject({ asst_id: idText(64) });
 
 export const chatMessageBody = z.strictObject({
   message: trimmedText(CHAT_MESSAGE_MIN, CHAT_MESSAGE_MAX, {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MOBILE_LOCAL_PATTERN, mobileField, otpField, statusSuccess } from "./common.ts";
-import { noticeFields, says } from "./message-fields.ts";
+import { idText, noticeFields, says, text } from "./message-fields.ts";
 import { OFFER_GROUPS } from "./vocabulary.ts";
 
 export const GST_RATE_PERCENT = 18;
@@ -58,25 +58,31 @@ export const checkoutSummary = z.object({
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;
 
-export const checkoutBody = z.strictObject({ offer_id: z.string(says("commerce.choose_pack")).min(1).max(64) });
+/** True when the sandbox takes payments on a deployed site (a staging demo): every checkout shows a banner. */
+const demoPayments = z.boolean().meta({
+  description: "The sandbox checkout is serving (ALLOW_SANDBOX_PAYMENTS): no money moves, and the page says so",
+});
+
+export const checkoutBody = z.strictObject({ offer_id: idText(64, "commerce.choose_pack") });
 export const checkoutResponse = z.object({
   status: statusSuccess,
   payment_id: z.string(),
   item: z.string(),
   summary: checkoutSummary,
   provider: z.object({ name: z.enum(["sandbox", "razorpay"]), key_id: z.string(), order_id: z.string() }),
+  demo_payments: demoPayments,
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
-const signature = z.string().min(1).max(256);
+const signature = idText(256);
 export const verifyPaymentBody = z.strictObject({
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string(says("commerce.payment_failed")).min(1).max(100),
+  razorpay_order_id: idText(100),
+  razorpay_payment_id: idText(100, "commerce.payment_failed"),
   razorpay_signature: signature,
 });
 export const verifySubscriptionBody = z.strictObject({
-  razorpay_subscription_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_subscription_id: idText(100),
+  razorpay_payment_id: idText(100),
   razorpay_signature: signature,
 });
 export const paymentResultResponse = z.object({ status: statusSuccess, ...noticeFields, payment_id: z.string() });
@@ -102,7 +108,7 @@ export const receiptResponse = z.object({
   paid_at: z.iso.datetime().nullable(),
 });
 export type ReceiptResponse = z.infer<typeof receiptResponse>;
-export const paymentParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const paymentParams = z.strictObject({ id: idText(64) });
 
 export const sandboxPayBody = z.strictObject({
   method: z.enum(["upi", "card", "netbanking", "wallet"]),
@@ -144,13 +150,14 @@ export type PlanView = z.infer<typeof planView>;
 export const plansResponse = z.object({ plans: z.array(planView) });
 export type PlansResponse = z.infer<typeof plansResponse>;
 
-export const createSubscriptionBody = z.strictObject({ plan_id: z.string().min(1).max(64).default("monthly") });
+export const createSubscriptionBody = z.strictObject({ plan_id: idText(64).default("monthly") });
 export const createSubscriptionResponse = z.object({
   status: statusSuccess,
   key_id: z.string(),
   subscription_id: z.string(),
   provider: z.enum(["sandbox", "razorpay"]),
   summary: checkoutSummary,
+  demo_payments: demoPayments,
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 
@@ -182,12 +189,12 @@ export const cancelOtpBody = z.strictObject({ mobile: mobileField });
 export const cancelVerifyBody = z.strictObject({
   mobile: mobileField,
   otp: otpField,
-  token: z.string().min(1).max(200),
+  token: idText(200),
   device: z.enum(["web", "android", "ios"]).default("web"),
 });
 export const cancelVerifyResponse = z.object({ status: statusSuccess, cancel_token: z.string(), ...noticeFields });
 export type CancelVerifyResponse = z.infer<typeof cancelVerifyResponse>;
-export const cancelBody = z.strictObject({ cancel_token: z.string().min(1).max(2000) });
+export const cancelBody = z.strictObject({ cancel_token: idText(2000) });
 export const cancelResponse = z.object({ success: z.literal(true), status: statusSuccess, ...noticeFields });
 export type CancelResponse = z.infer<typeof cancelResponse>;
 
@@ -206,7 +213,7 @@ export const wheelSpinResponse = z.object({
 export type WheelSpinResponse = z.infer<typeof wheelSpinResponse>;
 
 export const inviteBody = z.strictObject({
-  mobile: z.string(says("auth.mobile_required")).trim().regex(MOBILE_LOCAL_PATTERN, says("auth.mobile_invalid")),
+  mobile: text("auth.mobile_required").trim().regex(MOBILE_LOCAL_PATTERN, says("auth.mobile_invalid")),
 });
 export const inviteResponse = z.object({ status: statusSuccess, ...noticeFields });
 export type InviteResponse = z.infer<typeof inviteResponse>;

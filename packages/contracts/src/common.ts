@@ -1,28 +1,25 @@
 import { z } from "zod";
 
-import { says } from "./message-fields.ts";
+import { idText, says, text } from "./message-fields.ts";
 import { MOBILE_PATTERN, OTP_LENGTH } from "./patterns.ts";
 
 export { MOBILE_LOCAL_PATTERN, MOBILE_PATTERN, OTP_LENGTH } from "./patterns.ts";
 
-export const mobileField = z
-  .string(says("auth.mobile_required"))
+export const mobileField = text("auth.mobile_required")
   .trim()
   .regex(MOBILE_PATTERN, says("auth.mobile_invalid"))
   .meta({ description: "91 followed by the 10-digit mobile number", example: "919876543210" });
 
-export const otpField = z
-  .string(says("auth.code_format"))
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), says("auth.code_format"));
+export const otpField = text("auth.code_format").regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), says("auth.code_format"));
 
 /** The id of one of the user's kundlis, as a chat or a prediction is asked for. */
-export const kundliIdField = z.string(says("chat.choose_kundli")).min(1, says("chat.choose_kundli")).max(64);
+export const kundliIdField = idText(64, "chat.choose_kundli");
 
 /** A number, the code sent to it and the token of that code request: what every code check sends. */
 export const codeCheckBody = z.strictObject({
   mobile: mobileField,
   otp: otpField,
-  token: z.string(says("auth.token_missing")).min(1, says("auth.token_missing")).max(200),
+  token: idText(200, "auth.token_missing"),
 });
 
 export const statusSuccess = z.literal("success");

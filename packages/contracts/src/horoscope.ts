@@ -1,5 +1,6 @@
 import { HOROSCOPE_CATEGORIES, HOROSCOPE_PERIODS, type HoroscopeCategory, type HoroscopePeriod } from "@graha/jyotish";
 import { z } from "zod";
+import { text } from "./message-fields.ts";
 
 // Sign horoscopes (no login): GET /api/v1/horoscopes/{sign} (ADR 020).
 
@@ -10,7 +11,7 @@ export const horoscopeLanguages = ["en", "hi"] as const;
 export type { HoroscopeCategory, HoroscopePeriod };
 
 export const horoscopeParams = z.object({
-  sign: z.string().meta({
+  sign: text().meta({
     description: 'Moon sign in English, any case ("aries", "Leo"); the spec\'s spelling "Saggitarius" is accepted',
     example: "Leo",
   }),
@@ -18,8 +19,7 @@ export const horoscopeParams = z.object({
 
 export const horoscopeQuery = z.object({
   period: z.enum(horoscopePeriods).optional().meta({ description: "Default: daily" }),
-  date: z
-    .string()
+  date: text()
     .optional()
     .meta({ description: "An Indian calendar date YYYY-MM-DD inside the period. Default: today in India (IST)" }),
   lang: z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { chartResponse, isIanaTimeZone, latitudeField, longitudeField } from "./charts.ts";
 import { statusSuccess } from "./common.ts";
-import { noticeFields, says, trimmedText } from "./message-fields.ts";
+import { idText, noticeFields, says, text, trimmedText } from "./message-fields.ts";
 import { PLACE_TEXT_MAX_LENGTH } from "./places.ts";
 
 export const genders = ["Male", "Female"] as const;
@@ -34,22 +34,21 @@ export function parseTob(text: string): { hour: number; minute: number; second: 
  */
 export const kundliBody = z.strictObject({
   full_name: trimmedText(1, 100, { required: "kundli.name_required", tooLong: "kundli.name_too_long" }),
-  dob: z
-    .string(says("kundli.dob_required"))
+  dob: text("kundli.dob_required")
     .refine((v) => parseDob(v) !== undefined, says("kundli.dob_format"))
     .refine((v) => (parseDob(v)?.year ?? 0) >= MIN_BIRTH_YEAR, {
       ...says("kundli.dob_min_year"),
       params: { year: MIN_BIRTH_YEAR },
     }),
-  tob: z.string(says("kundli.tob_required")).refine((v) => parseTob(v) !== undefined, says("kundli.tob_format")),
+  tob: text("kundli.tob_required").refine((v) => parseTob(v) !== undefined, says("kundli.tob_format")),
   pob: trimmedText(1, PLACE_TEXT_MAX_LENGTH, { required: "kundli.pob_required", tooLong: "kundli.pob_too_long" }),
   lat: latitudeField,
   lng: longitudeField,
   gender: z.enum(genders, says("kundli.gender")),
   marital_status: z.enum(maritalStatuses, says("kundli.marital_status")),
   language: z.enum(birthLanguages, says("kundli.language")),
-  timezone: z.string().refine(isIanaTimeZone, says("chart.time_zone")).optional(),
-  celebrity_info: z.string().trim().max(1000, says("kundli.celebrity_info_long")).optional(),
+  timezone: text().refine(isIanaTimeZone, says("chart.time_zone")).optional(),
+  celebrity_info: text().trim().max(1000, says("kundli.celebrity_info_long")).optional(),
 });
 export type KundliBody = z.infer<typeof kundliBody>;
 
@@ -74,7 +73,7 @@ export const kundliView = z
   .meta({ id: "Kundli" });
 export type KundliView = z.infer<typeof kundliView>;
 
-export const kundliParams = z.strictObject({ bid: z.string().min(1).max(64) });
+export const kundliParams = z.strictObject({ bid: idText(64) });
 export const kundliListQuery = z.strictObject({ celebrity: z.enum(["true", "false"]).optional() });
 export const kundliListResponse = z.object({ births: z.array(kundliView) });
 export type KundliListResponse = z.infer<typeof kundliListResponse>;

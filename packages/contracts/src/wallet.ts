@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MOBILE_LOCAL_PATTERN, statusSuccess } from "./common.ts";
-import { noticeFields, says } from "./message-fields.ts";
+import { noticeFields, says, text } from "./message-fields.ts";
 import { LEDGER_ACCOUNTS, type LedgerAccount } from "./vocabulary.ts";
 
 /** The spec's balance fields plus subscription questions and the rupee wallet (paise). */
@@ -37,8 +37,7 @@ export type StatementResponse = z.infer<typeof statementResponse>;
 
 export const TRANSFER_MAX_QUESTIONS = 1000;
 export const transferBody = z.strictObject({
-  mobile: z
-    .string(says("auth.mobile_required"))
+  mobile: text("auth.mobile_required")
     .trim()
     .length(10, says("auth.mobile_length"))
     .regex(MOBILE_LOCAL_PATTERN, says("auth.mobile_invalid")),

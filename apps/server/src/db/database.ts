@@ -9,6 +9,8 @@ import type { Database } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -26,10 +28,21 @@ export function databaseTarget(options: { databaseUrl?: string | undefined; data
 /** Opens a connection pool (PostgreSQL) or file (SQLite, WAL) without migrating it. */
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.dialect === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle client can lose its connection (a server restart); without a listener that
-    // error would crash the process. The next query simply gets a new connection.
-    pool.on("error", (error) => process.stderr.write(`[db] idle PostgreSQL connection lost: ${error.message}\n`));
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // A server that accepts no connection fails the request (503) instead of holding it.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // A client can lose its connection (a server restart, a dropped proxy) while idle in the
+    // pool or while running a query. pg reports the first on the pool and the second on the
+    // client, which has no listener then: unheard, that 'error' event would end the process.
+    // The queries in flight fail on their own (503); the pool drops the broken client and
+    // the next query opens a new connection.
+    const lost = (error: Error) => process.stderr.write(`[db] PostgreSQL connection lost: ${error.message}\n`);
+    pool.on("error", lost);
+    pool.on("connect", (client) => client.on("error", lost));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
@@ -71,4 +84,29 @@ export async function pingDatabase(db: Kysely<Database>): Promise<boolean> {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/** Socket errors of a connection that broke or could not be made. */
+const CONNECTION_ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"]);
+/** pg's own messages for a client whose connection is gone (it gives them no code). */
+const LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
+
+/**
+ * Whether an error means the database cannot be reached right now (the request may well
+ * succeed a moment later) rather than that the request or the code is wrong: a refused or
+ * broken connection, or PostgreSQL's connection-exception class (08), shutdown and
+ * start-up states (57P01–57P03) and too many connections (53300).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") {
+      if (CONNECTION_ERRNOS.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code) || code === "53300") {
+        return true;
+      }
+    }
+    if (LOST_CONNECTION.test(current.message)) return true;
+  }
+  return false;
 }

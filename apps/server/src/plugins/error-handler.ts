@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode } from "@graha/contracts";
 import { isMessageCode, type MessageRef, type PlainMessageCode } from "@graha/contracts/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/database.ts";
 import { AppError, type MessageArg } from "../errors.ts";
 import { renderNotice, requestLanguage } from "../i18n/messages.ts";
 
@@ -89,20 +90,24 @@ function failureOf(error: FastifyError): Failure {
     const status = error.statusCode;
     return { status, code: status === 404 ? "not_found" : "validation_failed", said: "http.invalid_request" };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, code: "service_unavailable", said: "http.database_unavailable" };
+  }
   return { status: 500, code: "internal", said: "http.internal" };
 }
 
 /**
  * The one place errors become responses: `{ error: { code, message, message_code, params?,
- * fields? } }` with the code's status, every text in the caller's language. Unknown errors
- * are logged in full and answered with a bland 500.
+ * fields? } }` with the code's status, every text in the caller's language. A database that
+ * cannot be reached is a 503 (worth retrying); other unknown errors are logged in full and
+ * answered with a bland 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const failure = failureOf(error);
     const meant = error instanceof AppError ? error : undefined;
     if (!meant && failure.status === 500) request.log.error({ err: error }, "unhandled error");
-    if (meant && failure.status >= 500) request.log.warn({ err: error }, "service error");
+    else if (failure.status >= 500) request.log.warn({ err: error }, "service error");
     const language = requestLanguage(request);
     const render = (said: LooseMessage) => renderNotice(language, said);
     const notice = render(failure.said);

@@ -1,8 +1,22 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { AppError } from "../errors.ts";
 
-/** Prometheus metrics: process defaults plus request durations by route and status, at GET /metrics. */
-export function registerMetrics(app: FastifyInstance): Registry {
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/** Whether the Authorization header carries `Bearer <token>` (compared in constant time). */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const sent = /^Bearer (.+)$/i.exec(header ?? "")?.[1] ?? "";
+  return timingSafeEqual(digest(sent), digest(token));
+}
+
+/**
+ * Prometheus metrics: process defaults plus request durations by route and status, at GET
+ * /metrics. With a token (METRICS_TOKEN, required in production) the scraper must send it as
+ * a bearer token; anyone else gets 401.
+ */
+export function registerMetrics(app: FastifyInstance, token: string | undefined): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "graha_" });
   const duration = new Histogram({
@@ -18,7 +32,10 @@ export function registerMetrics(app: FastifyInstance): Registry {
       reply.elapsedTime / 1000,
     );
   });
-  app.get("/metrics", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+    if (token !== undefined && !bearerMatches(request.headers.authorization, token)) {
+      throw new AppError("unauthorized", "http.metrics_token", { headers: { "www-authenticate": "Bearer" } });
+    }
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -1,3 +1,5 @@
+import type { Env } from "../env.ts";
+import { createSmsSender } from "../providers/sms/index.ts";
 import { useFakeServer } from "./fake-server.ts";
 
 export interface Msg91Request {
@@ -38,6 +40,13 @@ export function useFakeMsg91() {
     },
     setMode(next: typeof mode) {
       mode = next;
+    },
+    /** The `sms` option of useTestApp: the real MSG91 adapter, talking to this fake. */
+    get sms() {
+      return {
+        create: (env: Env) => createSmsSender({ ...env, MSG91_BASE_URL: server.baseUrl }),
+        lastCode: (mobile: string) => this.lastCode(mobile),
+      };
     },
     lastCode(mobile: string): string {
       const last = [...requests].reverse().find((r) => r.body.recipients?.[0]?.mobiles === mobile);

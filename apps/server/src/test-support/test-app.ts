@@ -8,6 +8,25 @@ import type { PaymentProvider } from "../providers/payments/index.ts";
 import { ConsoleSms, type SmsSender } from "../providers/sms/index.ts";
 import type { TestDatabase } from "./test-databases.ts";
 
+/**
+ * What production requires but for payments: a real secret, MSG91 (tests point it at the
+ * fake), a metrics token and the company details invoices carry. Add `SANDBOX_IN_PRODUCTION` or Razorpay keys to start.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
+  SMS_PROVIDER: "msg91",
+  MSG91_AUTH_KEY: "test-auth-key",
+  MSG91_TEMPLATE_ID: "tmpl-otp-1",
+  METRICS_TOKEN: "metrics-token-of-at-least-16-characters",
+  COMPANY_NAME: "Graha Technologies Pvt. Ltd.",
+  COMPANY_ADDRESS: "12 Residency Road, Pune, Maharashtra 411001",
+  COMPANY_GSTIN: "27ABCDE1234F1Z5",
+} as const;
+
+/** The sandbox named for a staging demo, the one way production runs without Razorpay. */
+export const SANDBOX_IN_PRODUCTION = { PAYMENT_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" } as const;
+
 /** A clock the test moves by hand. */
 export class TestClock {
   private current: Date;
@@ -68,7 +87,6 @@ export function useTestApp(
     const ctx = createContext(env, db.handle, {
       sms: options.sms?.create(env) ?? sms,
       clock,
-      redis: undefined,
       ...(options.payments ? { payments: options.payments(env, { db: db.handle.db, clock }) } : {}),
     });
     await seedCatalog(db.handle.db, clock.now());
@@ -105,6 +123,7 @@ export function useTestApp(
   });
   afterEach(async () => {
     await current?.app.close();
+    current?.ctx.redis?.disconnect();
     current = undefined;
   });
   return {

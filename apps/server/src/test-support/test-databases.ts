@@ -44,6 +44,18 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
+/** Whether the PostgreSQL runs use a server (false: the embedded PGlite, which has no port). */
+export const postgresServer = !embedded;
+
+/** Creates an empty database on the PostgreSQL server; `drop` removes it. */
+export async function createPostgresDatabase(): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `graha_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
 /** Empties every application table (not the migration bookkeeping) in one statement. */
 async function emptyPostgres(handle: DatabaseHandle): Promise<void> {
   const { rows } = await sql<{ tablename: string }>`
@@ -82,11 +94,9 @@ export function useTestDatabase(dialect: Dialect): TestDatabase {
   });
 
   async function createServerDatabase(): Promise<DatabaseHandle> {
-    pgName = `graha_test_${randomBytes(6).toString("hex")}`;
-    await adminQuery(`create database ${pgName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${pgName}`;
-    return openDatabase({ dialect: "postgres", url: url.toString() });
+    const created = await createPostgresDatabase();
+    pgName = created.name;
+    return openDatabase({ dialect: "postgres", url: created.url });
   }
 
   afterAll(async () => {

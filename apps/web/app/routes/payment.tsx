@@ -26,7 +26,7 @@ type State =
 async function createCheckout(offerId: string, lang: string): Promise<State> {
   const answer = await api<CheckoutResponse>("/api/v1/checkout", { body: { offer_id: offerId } });
   if (!answer.ok) return { name: "error", message: apiMessage(answer.body, lang) ?? null };
-  const { item, summary, provider, payment_id } = answer.data;
+  const { item, summary, provider, payment_id, demo_payments } = answer.data;
   return {
     name: "ready",
     order: {
@@ -37,6 +37,7 @@ async function createCheckout(offerId: string, lang: string): Promise<State> {
       keyId: provider.key_id,
       orderId: provider.order_id,
       paymentId: payment_id,
+      demoPayments: demo_payments,
     },
   };
 }

@@ -79,6 +79,7 @@ function useSubscribe() {
         provider: data.provider,
         keyId: data.key_id,
         orderId: data.subscription_id,
+        demoPayments: data.demo_payments,
       });
     } else {
       const message = apiMessage(answer.body, lang);

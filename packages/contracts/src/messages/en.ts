@@ -17,6 +17,8 @@ export const en = {
   "http.rate_limited": "Too many requests. Please slow down and try again.",
   "http.rate_limited_retry": "Too many requests. Please try again in {seconds} seconds.",
   "http.internal": "Something went wrong. Please try again later.",
+  "http.database_unavailable": "The service is briefly unavailable. Please try again in a moment.",
+  "http.metrics_token": "Send the metrics token as a bearer token.",
   // Field checks zod makes without a message of ours
   "validation.invalid_value": "This value is not valid.",
   "validation.field_not_allowed": "This field is not allowed.",
@@ -25,6 +27,7 @@ export const en = {
   "validation.too_long": "Enter at most {maximum} characters.",
   "validation.too_small": "Enter a number of at least {minimum}.",
   "validation.too_big": "Enter a number of at most {maximum}.",
+  "validation.forbidden_character": "Remove the invalid character (such as a null character) from this field.",
   // Login and one-time codes
   "auth.login_required": "Please log in to continue.",
   "auth.logged_in": "Logged in successfully",

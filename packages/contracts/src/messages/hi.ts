@@ -17,6 +17,8 @@ export const hi: Catalogue = {
   "http.rate_limited": "बहुत अधिक अनुरोध। कृपया थोड़ा रुककर प्रयास करें।",
   "http.rate_limited_retry": "बहुत अधिक अनुरोध। कृपया {seconds} सेकंड बाद प्रयास करें।",
   "http.internal": "कुछ गलत हो गया। कृपया बाद में प्रयास करें।",
+  "http.database_unavailable": "सेवा कुछ देर के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर प्रयास करें।",
+  "http.metrics_token": "मेट्रिक्स टोकन bearer टोकन के रूप में भेजें।",
   // Field checks zod makes without a message of ours
   "validation.invalid_value": "यह मान मान्य नहीं है।",
   "validation.field_not_allowed": "यह फ़ील्ड स्वीकार्य नहीं है।",
@@ -25,6 +27,7 @@ export const hi: Catalogue = {
   "validation.too_long": "अधिकतम {maximum} अक्षर लिखें।",
   "validation.too_small": "कम से कम {minimum} की संख्या डालें।",
   "validation.too_big": "अधिकतम {maximum} की संख्या डालें।",
+  "validation.forbidden_character": "इस फ़ील्ड से अमान्य अक्षर (जैसे null अक्षर) हटाएँ।",
   // Login and one-time codes
   "auth.login_required": "आगे बढ़ने के लिए कृपया लॉग इन करें।",
   "auth.logged_in": "सफलतापूर्वक लॉग इन हो गया",

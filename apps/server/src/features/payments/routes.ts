@@ -24,6 +24,10 @@ import { invoiceSellerOf } from "./invoice.ts";
 import { verifyRecharge } from "./settle-payment.ts";
 import { spinWheel, wheelStatus } from "./wheel-service.ts";
 
+/** The sandbox takes payments because the environment allowed it on a deployed site: checkouts say so. */
+export const demoPayments = (ctx: AppContext): boolean =>
+  ctx.payments.name === "sandbox" && ctx.env.ALLOW_SANDBOX_PAYMENTS;
+
 export const paymentDepsOf = (ctx: AppContext): PaymentDeps => ({
   db: ctx.database.db,
   clock: ctx.clock,
@@ -68,6 +72,7 @@ export function commerceRoutes(ctx: AppContext) {
           item: checkout.item,
           summary: checkout.summary,
           provider: { name: ctx.payments.name, key_id: ctx.payments.keyId, order_id: checkout.orderId },
+          demo_payments: demoPayments(ctx),
         };
       },
     );

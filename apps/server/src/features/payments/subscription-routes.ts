@@ -21,7 +21,7 @@ import { apiRoutes } from "../../lib/route-doc.ts";
 import { otpDepsOf, signedIn, signedInOnly } from "../auth/index.ts";
 import { subscriptionCancellation } from "./cancel-subscription.ts";
 import { activePlans } from "./catalog.ts";
-import { paymentDepsOf } from "./routes.ts";
+import { demoPayments, paymentDepsOf } from "./routes.ts";
 import {
   cancelActiveSubscription,
   createSubscription,
@@ -68,6 +68,7 @@ export function subscriptionRoutes(ctx: AppContext) {
           subscription_id: created.subscriptionId,
           provider: ctx.payments.name,
           summary: created.summary,
+          demo_payments: demoPayments(ctx),
         };
       },
     );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { pingDatabase } from "../../db/database.ts";
+import { pingRedis } from "../../lib/redis.ts";
 import { routeDoc } from "../../lib/route-doc.ts";
 import { ConsoleSms } from "../../providers/sms/index.ts";
 
@@ -13,13 +14,19 @@ export function systemRoutes(ctx: AppContext) {
 
     api.get(
       "/health",
-      routeDoc(["system"])("Liveness and database status", { response: { 200: healthResponse, 503: healthResponse } }),
+      routeDoc(["system"])("Liveness, database and Redis status (503 only when the database is down)", {
+        response: { 200: healthResponse, 503: healthResponse },
+      }),
       async (_request, reply) => {
-        const up = await pingDatabase(ctx.database.db);
+        const redis = ctx.redis;
+        const [up, redisUp] = await Promise.all([pingDatabase(ctx.database.db), redis ? pingRedis(redis) : true]);
+        const status = (ok: boolean) => (ok ? ("up" as const) : ("down" as const));
+        // Without the database nothing works; without Redis this instance still serves, counting its own limits.
         reply.status(up ? 200 : 503).header("cache-control", "no-store");
         return {
-          status: up ? ("ok" as const) : ("degraded" as const),
-          database: { status: up ? ("up" as const) : ("down" as const), dialect: ctx.database.dialect },
+          status: up && redisUp ? ("ok" as const) : ("degraded" as const),
+          database: { status: status(up), dialect: ctx.database.dialect },
+          ...(redis ? { redis: { status: status(redisUp) } } : {}),
           uptimeSeconds: Math.round(process.uptime()),
         };
       },

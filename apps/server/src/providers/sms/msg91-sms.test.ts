@@ -1,7 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
-import { createSmsSender } from "./index.ts";
 import { describeEachDialect } from "../../test-support/test-databases.ts";
-import { useTestApp } from "../../test-support/test-app.ts";
+import { PRODUCTION_ENV, SANDBOX_IN_PRODUCTION, useTestApp } from "../../test-support/test-app.ts";
 import { useFakeMsg91 } from "../../test-support/fake-msg91.ts";
 
 describeEachDialect("MSG91 adapter in production", (db) => {
@@ -11,20 +10,8 @@ describeEachDialect("MSG91 adapter in production", (db) => {
     msg91.setMode("ok");
   });
   const t = useTestApp(db, {
-    env: {
-      NODE_ENV: "production",
-      SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
-      SMS_PROVIDER: "msg91",
-      MSG91_AUTH_KEY: "test-auth-key",
-      MSG91_TEMPLATE_ID: "tmpl-otp-1",
-      COMPANY_NAME: "Graha Technologies Pvt. Ltd.",
-      COMPANY_ADDRESS: "12 Residency Road, Pune, Maharashtra 411001",
-      COMPANY_GSTIN: "27ABCDE1234F1Z5",
-    },
-    sms: {
-      create: (env) => createSmsSender({ ...env, MSG91_BASE_URL: msg91.baseUrl }),
-      lastCode: (mobile) => msg91.lastCode(mobile),
-    },
+    env: { ...PRODUCTION_ENV, ...SANDBOX_IN_PRODUCTION },
+    sms: msg91.sms,
   });
 
   it("delivers the code through the Flow API and logs in with a Secure cookie", async () => {

@@ -34,6 +34,7 @@ const order: PreparedOrder = {
   keyId: "sandbox_key",
   orderId: "order_1",
   paymentId: "pay-1",
+  demoPayments: false,
 };
 
 function renderPanel(prepared: PreparedOrder, lang: "en" | "hi" = "en") {
@@ -141,6 +142,20 @@ describe("CheckoutPanel", () => {
     renderPanel(order);
     await user.click(await screen.findByRole("button", { name: "Pay ₹53.77" }));
     expect((await screen.findByRole("alert")).textContent).toBe(said);
+  });
+
+  it("shows the demo banner, in English and Hindi, only when the server says payments are a demo", async () => {
+    renderPanel(order);
+    await screen.findByRole("button", { name: "Pay ₹53.77" });
+    expect(screen.queryByTestId("demo-payments-banner")).toBeNull();
+    cleanup();
+    renderPanel({ ...order, demoPayments: true });
+    expect((await screen.findByRole("note")).textContent).toBe(
+      "Demo paymentsThis site takes no real payments: nothing is charged, and questions bought here are for testing only.",
+    );
+    cleanup();
+    renderPanel({ ...order, demoPayments: true }, "hi");
+    expect((await screen.findByTestId("demo-payments-banner")).textContent).toContain("डेमो भुगतान");
   });
 
   it("alerts when Razorpay's script cannot load", async () => {

@@ -41,6 +41,8 @@ export interface PreparedOrder {
   orderId: string;
   /** Our payment id (recharges), for the receipt link. */
   paymentId?: string | undefined;
+  /** The sandbox serves a deployed site (a staging demo): the checkout says no money moves. */
+  demoPayments: boolean;
 }
 
 type Phase =
@@ -168,11 +170,38 @@ export function MethodTiles({
   );
 }
 
+/** The banner of a staging demo's checkout: nothing paid here is real. */
+function DemoPaymentsBanner() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="note"
+      className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-3 text-sm text-amber-900"
+      data-testid="demo-payments-banner"
+    >
+      <p className="font-semibold">{t("commerce.payment.demoTitle")}</p>
+      <p>{t("commerce.payment.demoText")}</p>
+    </div>
+  );
+}
+
 /**
  * Method tiles and Pay for an order the server created, then the provider's checkout (the
- * built-in sandbox step, or Razorpay Checkout), then verification and the result.
+ * built-in sandbox step, or Razorpay Checkout), then verification and the result; under the
+ * demo banner when the server says payments are a demo.
  */
 export function CheckoutPanel({ order, onPaid }: { order: PreparedOrder; onPaid?: () => void }) {
+  const steps = <CheckoutSteps order={order} {...(onPaid ? { onPaid } : {})} />;
+  if (!order.demoPayments) return steps;
+  return (
+    <div className="flex flex-col gap-4">
+      <DemoPaymentsBanner />
+      {steps}
+    </div>
+  );
+}
+
+function CheckoutSteps({ order, onPaid }: { order: PreparedOrder; onPaid?: () => void }) {
   const { t } = useTranslation();
   const { user } = useRootData();
   const [method, setMethod] = useState<PayMethod>("upi");

@@ -124,6 +124,8 @@ export const commerceEn = {
     pay: "Pay {{amount}}",
     paying: "Processing...",
     verifying: "Confirming your payment...",
+    demoTitle: "Demo payments",
+    demoText: "This site takes no real payments: nothing is charged, and questions bought here are for testing only.",
     sandboxTitle: "Sandbox checkout",
     sandboxBadge: "Test mode",
     sandboxNote: "This is the built-in test checkout: no money moves. Choose how this payment should end.",
