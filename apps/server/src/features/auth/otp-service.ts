@@ -31,7 +31,8 @@ export interface OtpDeps {
   limits: OtpLimits;
 }
 
-const HOUR_SECONDS = 3600;
+/** The throttles count the codes of the last hour (a clean-up keeps at least that much). */
+export const THROTTLE_WINDOW_SECONDS = 3600;
 
 function throttled(said: MessageArg, retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -48,7 +49,7 @@ export async function requestOtp(
   input: { mobile: string; purpose: OtpPurpose; ip: string },
 ): Promise<{ token: string; notice: Message }> {
   const now = deps.clock.now();
-  const hourAgoIso = isoAt(addSeconds(now, -HOUR_SECONDS));
+  const hourAgoIso = isoAt(addSeconds(now, -THROTTLE_WINDOW_SECONDS));
   const recent = await repo.recentForMobile(deps.db, input.mobile, hourAgoIso);
 
   const last = recent[0];
@@ -60,12 +61,12 @@ export async function requestOtp(
   }
   if (recent.length >= deps.limits.perNumberPerHour) {
     const oldest = recent[recent.length - 1]!;
-    const wait = HOUR_SECONDS - (now.getTime() - Date.parse(oldest.created_at)) / 1000;
+    const wait = THROTTLE_WINDOW_SECONDS - (now.getTime() - Date.parse(oldest.created_at)) / 1000;
     throw throttled({ code: "otp.number_limit", params: { count: Math.ceil(wait / 60) } }, wait);
   }
   const ipHash = hashIp(deps.secret, input.ip);
   if ((await repo.countRecentForIp(deps.db, ipHash, hourAgoIso)) >= deps.limits.perIpPerHour) {
-    throw throttled("otp.network_limit", HOUR_SECONDS);
+    throw throttled("otp.network_limit", THROTTLE_WINDOW_SECONDS);
   }
 
   const id = newToken();

@@ -91,7 +91,7 @@ export function chatRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary:
-            "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, questions_left, balance, time_left_seconds} or `error` {status, message, message_code, params?}",
+            "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, questions_left, balance, time_left_seconds} or `error` {status, message, message_code, params?}, or `interrupted` (same fields; the server is shutting down, nothing charged)",
           params: chatParams,
           body: chatMessageBody,
           response: { 400: errorBody, 402: errorBody, 404: errorBody, 409: errorBody },
@@ -101,10 +101,16 @@ export function chatRoutes(ctx: AppContext) {
         const { user } = signedIn(request);
         const prepared = await prepareQuestion(deps, user.id, request.params.asst_id, request.body.message);
 
-        await streamWriter(request, reply, (events, closed) => streamReply(deps, prepared, events, closed), {
-          log: "chat stream failed",
-          message: "common.error_try_later",
-        });
+        await streamWriter(
+          ctx.streams,
+          request,
+          reply,
+          (events, closed) => streamReply(deps, prepared, events, closed),
+          {
+            log: "chat stream failed",
+            message: "common.error_try_later",
+          },
+        );
       },
     );
 

@@ -88,7 +88,7 @@ export async function createSubscription(deps: PaymentDeps, userId: string, plan
 }
 
 /** Takes away the subscription questions still unspent (a period ended or the plan was cancelled). */
-async function expireQuestions(trx: Transaction<Database>, userId: string, key: string, nowIso: string) {
+export async function expireQuestions(trx: Transaction<Database>, userId: string, key: string, nowIso: string) {
   const left = (await balancesOf(trx, userId)).subscription_questions;
   if (left > 0) {
     await postEntries(

@@ -13,13 +13,16 @@ export function systemRoutes(ctx: AppContext) {
 
     api.get(
       "/health",
-      routeDoc(["system"])("Liveness and database status", { response: { 200: healthResponse, 503: healthResponse } }),
+      routeDoc(["system"])("Liveness, database status and the job runner's state", {
+        response: { 200: healthResponse, 503: healthResponse },
+      }),
       async (_request, reply) => {
         const up = await pingDatabase(ctx.database.db);
         reply.status(up ? 200 : 503).header("cache-control", "no-store");
         return {
           status: up ? ("ok" as const) : ("degraded" as const),
           database: { status: up ? ("up" as const) : ("down" as const), dialect: ctx.database.dialect },
+          jobs: ctx.jobs.status(),
           uptimeSeconds: Math.round(process.uptime()),
         };
       },
