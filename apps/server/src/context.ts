@@ -17,7 +17,7 @@ export interface AppContext {
   redis: Redis | undefined;
   places: PlaceSearch;
   payments: PaymentProvider;
-  /** Scheduled and deferred work (ADR 013); started by main.ts, idle in tests that do not start it. */
+  /** Scheduled and deferred work (ADR 014); started by main.ts, idle in tests that do not start it. */
   jobs: JobRunner;
   /** The streamed answers in progress, for a graceful shutdown. */
   streams: LiveStreams;

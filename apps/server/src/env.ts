@@ -33,7 +33,7 @@ const envSchema = z
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
     LLM_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
-    // A reply's credit is held this much longer than a reply may last (ADR 013); at most a minute.
+    // A reply's credit is held this much longer than a reply may last (ADR 014); at most a minute.
     HOLD_MARGIN_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(25),
     PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
@@ -85,7 +85,7 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-/** The longest a streamed answer may take, start to end: the writer gives up after it (ADR 013). */
+/** The longest a streamed answer may take, start to end: the writer gives up after it (ADR 014). */
 export const replyLimitMs = (env: Env): number => env.LLM_TIMEOUT_SECONDS * 1000;
 
 /**

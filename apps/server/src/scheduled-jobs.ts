@@ -10,7 +10,7 @@ import { isoAt } from "./lib/clock.ts";
 const EVERY_MINUTE = "* * * * *";
 
 /**
- * Graha's scheduled jobs (ADR 013), each idempotent and safe on two instances at once. The
+ * Graha's scheduled jobs (ADR 014), each idempotent and safe on two instances at once. The
  * composition root wires them from the features' public entries; `main.ts` starts them.
  */
 export function scheduledJobs(ctx: AppContext): JobDefinition[] {

@@ -14,7 +14,7 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
-  /** How the shared job queue reaches this PostgreSQL database (ADR 013); unset on SQLite. */
+  /** How the shared job queue reaches this PostgreSQL database (ADR 014); unset on SQLite. */
   jobQueue?: QueueConnection;
 }
 

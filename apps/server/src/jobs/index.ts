@@ -6,7 +6,7 @@ import { createPgBossRunner } from "./pg-boss-runner.ts";
 export type { JobDefinition, JobRunner } from "./job-runner.ts";
 
 /**
- * The job runner for this database (ADR 013): a shared pg-boss queue on PostgreSQL, where
+ * The job runner for this database (ADR 014): a shared pg-boss queue on PostgreSQL, where
  * instances scale out; an in-process scheduler on the embedded SQLite file.
  */
 export function createJobRunner(database: DatabaseHandle): JobRunner {

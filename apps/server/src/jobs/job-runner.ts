@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 /**
  * A piece of scheduled or deferred work. `run` must be idempotent and safe when two
  * instances run it at once (conditional updates, idempotency keys): the runners make a
- * double run rare, never impossible (ADR 013).
+ * double run rare, never impossible (ADR 014).
  */
 export interface JobDefinition {
   /** Queue name: lowercase words joined by dashes. */

@@ -9,7 +9,7 @@ const POLL_SECONDS = 2;
 const SETTLE_POLL_MS = 200;
 
 /**
- * The runner when instances share PostgreSQL (ADR 013): jobs are pg-boss queues in the same
+ * The runner when instances share PostgreSQL (ADR 014): jobs are pg-boss queues in the same
  * database. Each schedule makes one job per tick for all instances together, and a queue
  * with the `stately` policy holds at most one job waiting and one running, so two
  * instances never run the same job at once; whichever instance fetches it runs it.

@@ -4,6 +4,13 @@ import type { MessageArg } from "../errors.ts";
 import { notice } from "../i18n/messages.ts";
 import type { LiveStreams } from "./live-streams.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The streamed answers in progress (the context's `streams`), for a graceful shutdown. */
+    liveStreams: LiveStreams;
+  }
+}
+
 /** A Server-Sent Events response taken over from Fastify. */
 export interface EventStream {
   /** Writes one event (`event: name`, JSON data) unless the response has ended. */
@@ -51,11 +58,10 @@ export interface WriterEvents {
  * Streams a writer as Server-Sent Events — `delta` {text}…, then `done` with its payload or
  * `error` {status: fail, message, message_code, params?} — and ends the response. A throw is
  * logged as `failure.log` and told to the client as `failure.message`. The writer's signal
- * aborts when the client leaves or when a shutdown's grace period ends (`streams`); in the
+ * aborts when the client leaves or when a shutdown's grace period ends (`app.liveStreams`); in the
  * second case the stream's last event is `interrupted` (same fields as `error`).
  */
 export async function streamWriter(
-  streams: LiveStreams,
   request: FastifyRequest,
   reply: FastifyReply,
   write: (events: WriterEvents, closed: AbortSignal) => Promise<unknown>,
@@ -69,7 +75,7 @@ export async function streamWriter(
   };
   const failed = (said: MessageArg) =>
     final("error", { status: "fail", ...notice(request, said) } satisfies ChatErrorEvent & PredictionErrorEvent);
-  await streams.track(async (interrupted) => {
+  await request.server.liveStreams.track(async (interrupted) => {
     try {
       await write(
         {

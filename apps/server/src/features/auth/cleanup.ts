@@ -4,7 +4,7 @@ import { addSeconds, isoAt } from "../../lib/clock.ts";
 import { THROTTLE_WINDOW_SECONDS } from "./otp-service.ts";
 
 /**
- * The scheduled clean-up (ADR 013): one-time codes that are spent (used or expired) and older
+ * The scheduled clean-up (ADR 014): one-time codes that are spent (used or expired) and older
  * than the throttle window, which counts codes from this table, and sessions that have
  * expired or were revoked (a token naming a deleted row is refused like a revoked one).
  * Plain deletes, so two instances running it at once do no harm.

@@ -101,16 +101,10 @@ export function chatRoutes(ctx: AppContext) {
         const { user } = signedIn(request);
         const prepared = await prepareQuestion(deps, user.id, request.params.asst_id, request.body.message);
 
-        await streamWriter(
-          ctx.streams,
-          request,
-          reply,
-          (events, closed) => streamReply(deps, prepared, events, closed),
-          {
-            log: "chat stream failed",
-            message: "common.error_try_later",
-          },
-        );
+        await streamWriter(request, reply, (events, closed) => streamReply(deps, prepared, events, closed), {
+          log: "chat stream failed",
+          message: "common.error_try_later",
+        });
       },
     );
 

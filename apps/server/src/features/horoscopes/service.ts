@@ -153,7 +153,7 @@ export function horoscopeService(deps: HoroscopeDeps) {
 export type HoroscopeService = ReturnType<typeof horoscopeService>;
 
 /**
- * The scheduled warm-up (ADR 013): every sign's readings for today and tomorrow in India,
+ * The scheduled warm-up (ADR 014): every sign's readings for today and tomorrow in India,
  * computed once and stored; a run finding them cached computes nothing. Returns how many
  * periods it computed.
  */

@@ -4,7 +4,7 @@ import type { PaymentDeps } from "./checkout-service.ts";
 import { expireQuestions, syncSubscription } from "./subscription-service.ts";
 
 /**
- * The scheduled job for plans past their period (ADR 013). Each active plan whose period has
+ * The scheduled job for plans past their period (ADR 014). Each active plan whose period has
  * ended is first brought in line with the provider: a renewal the provider has charged starts
  * the new period (credited once, from that charge, as the verify call and webhook do). A plan
  * still past its end after that expires here and loses its unspent questions; a charge that

@@ -26,16 +26,10 @@ export function predictionRoutes(ctx: AppContext) {
       async (request, reply) => {
         const { user } = signedIn(request);
         const prepared = await preparePrediction(deps, user.id, request.body);
-        await streamWriter(
-          ctx.streams,
-          request,
-          reply,
-          (events, closed) => streamPrediction(deps, prepared, events, closed),
-          {
-            log: "prediction stream failed",
-            message: "prediction.error",
-          },
-        );
+        await streamWriter(request, reply, (events, closed) => streamPrediction(deps, prepared, events, closed), {
+          log: "prediction stream failed",
+          message: "prediction.error",
+        });
       },
     );
   });

@@ -8,7 +8,7 @@ export { ReplyWriterError, type ReplyWriter, type ChatTurn } from "./reply-write
 /**
  * A writer whose whole reply ends within `limitMs`: past it the reply fails (nothing is
  * charged). The cap keeps every reply shorter than its hold's lifetime, so the job that
- * releases stale holds never takes the hold of a reply still being written (ADR 013).
+ * releases stale holds never takes the hold of a reply still being written (ADR 014).
  */
 function withDeadline(writer: ReplyWriter, limitMs: number): ReplyWriter {
   return {
