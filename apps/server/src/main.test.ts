@@ -11,6 +11,7 @@ import { ConsoleSms } from "./providers/sms/index.ts";
 import { useFakeLlm } from "./test-support/fake-llm.ts";
 import { ASHA_KUNDLI } from "./test-support/kundlis.ts";
 import { apiClient, readEvents, startServerProcess } from "./test-support/server-process.ts";
+import { useServerDatabaseUrl } from "./test-support/test-databases.ts";
 
 describe("shutting down", () => {
   it("lets in-flight requests finish and refuses new ones", async () => {
@@ -87,24 +88,20 @@ const fakeLlm = useFakeLlm(["Your ", "chart ", "speaks ", "of ", "patience. "], 
       : { pieceDelayMs: 200, rounds: 2 },
 });
 
-/** Reads a stopped server's SQLite file. */
-async function readStopped<T>(dataDir: string, read: (db: DatabaseHandle["db"]) => Promise<T>): Promise<T> {
-  const database = openDatabase({ dialect: "sqlite", file: join(dataDir, "graha.sqlite") });
-  try {
-    return await read(database.db);
-  } finally {
-    await database.close();
-  }
-}
-const holdsIn = (dataDir: string) =>
-  readStopped(dataDir, (db) => db.selectFrom("ledger_holds").select(["reason", "outcome", "settled_at"]).execute());
-const ledgerIn = (dataDir: string) =>
-  readStopped(dataDir, (db) => db.selectFrom("ledger_entries").select(["account", "amount", "reason"]).execute());
-
 // Each test starts real server processes, which warm the horoscopes at start.
 const PROCESS_TEST_MS = 90_000;
 
-describe("a server process and the replies it is writing", () => {
+/**
+ * Where the server processes keep their data: the SQLite file in DATA_DIR, or a fresh database
+ * on the PostgreSQL server (with pg-boss running the jobs) when the tests have one.
+ */
+const serverDatabase = useServerDatabaseUrl();
+const targets = [
+  { name: "sqlite", postgres: false },
+  ...(serverDatabase ? [{ name: "postgres", postgres: true }] : []),
+];
+
+describe.each(targets)("a server process and the replies it is writing [$name]", ({ postgres }) => {
   const dirs: string[] = [];
   const freshDataDir = () => {
     const dir = mkdtempSync(join(tmpdir(), "graha-replies-"));
@@ -112,6 +109,28 @@ describe("a server process and the replies it is writing", () => {
     return dir;
   };
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const databaseEnv = (dataDir: string) => ({
+    DATA_DIR: dataDir,
+    WEB_BUILD_DIR: dataDir,
+    ...(postgres ? { DATABASE_URL: serverDatabase!.url } : {}),
+  });
+  /** Reads what a stopped server left in its database. */
+  async function readStopped<T>(dataDir: string, read: (db: DatabaseHandle["db"]) => Promise<T>): Promise<T> {
+    const database = openDatabase(
+      postgres
+        ? { dialect: "postgres", url: serverDatabase!.url }
+        : { dialect: "sqlite", file: join(dataDir, "graha.sqlite") },
+    );
+    try {
+      return await read(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+  const holdsIn = (dataDir: string) =>
+    readStopped(dataDir, (db) => db.selectFrom("ledger_holds").select(["reason", "outcome", "settled_at"]).execute());
+  const ledgerIn = (dataDir: string) =>
+    readStopped(dataDir, (db) => db.selectFrom("ledger_entries").select(["account", "amount", "reason"]).execute());
 
   it(
     "after kill -9 mid-reply, the restarted server gives the held question back",
@@ -119,8 +138,7 @@ describe("a server process and the replies it is writing", () => {
       const dataDir = freshDataDir();
       const env = {
         ...fakeLlm.env(),
-        DATA_DIR: dataDir,
-        WEB_BUILD_DIR: dataDir,
+        ...databaseEnv(dataDir),
         LLM_TIMEOUT_SECONDS: "2",
         HOLD_MARGIN_SECONDS: "1",
       };
@@ -164,8 +182,7 @@ describe("a server process and the replies it is writing", () => {
       const dataDir = freshDataDir();
       const server = await startServerProcess({
         ...fakeLlm.env(),
-        DATA_DIR: dataDir,
-        WEB_BUILD_DIR: dataDir,
+        ...databaseEnv(dataDir),
         LLM_TIMEOUT_SECONDS: "120",
         SHUTDOWN_GRACE_SECONDS: "4",
       });

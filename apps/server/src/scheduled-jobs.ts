@@ -45,6 +45,7 @@ export function scheduledJobs(ctx: AppContext): JobDefinition[] {
       name: "warm-horoscopes",
       cron: "35 18 * * *",
       atStart: true,
+      maxSeconds: 900,
       run: () => warmHoroscopes({ db, clock: ctx.clock }),
     },
   ];

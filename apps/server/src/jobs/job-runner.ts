@@ -13,6 +13,11 @@ export interface JobDefinition {
   cron: string;
   /** Also run once when the runner starts. */
   atStart: boolean;
+  /**
+   * The longest a run may take (default 120 s). On the shared queue a run still marked active
+   * after it (its instance died) is given up, so the next run is not blocked behind it.
+   */
+  maxSeconds?: number;
   /** Does the work; what it returns (a count) is logged. */
   run(): Promise<unknown>;
 }

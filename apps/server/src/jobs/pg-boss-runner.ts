@@ -7,6 +7,7 @@ export type QueueConnection = { connectionString: string } | { pglite: PGliteLik
 const SCHEMA = "pgboss";
 const POLL_SECONDS = 2;
 const SETTLE_POLL_MS = 200;
+const DEFAULT_MAX_SECONDS = 120;
 
 /**
  * The runner when instances share PostgreSQL (ADR 014): jobs are pg-boss queues in the same
@@ -27,14 +28,14 @@ export function createPgBossRunner(connection: QueueConnection): JobRunner {
   const register = async (job: JobDefinition) => {
     book.register(job);
     names.push(job.name);
-    // A job runs well under a minute; one that hangs is given up after ten, and not retried:
-    // the next tick of its schedule is the retry.
-    await boss.createQueue(job.name, {
-      policy: "stately",
+    // Not retried: the next tick of its schedule is the retry. An existing queue gets today's options.
+    const options = {
       retryLimit: 0,
-      expireInSeconds: 600,
+      expireInSeconds: job.maxSeconds ?? DEFAULT_MAX_SECONDS,
       deleteAfterSeconds: 86_400,
-    });
+    };
+    await boss.createQueue(job.name, { policy: "stately", ...options });
+    await boss.updateQueue(job.name, options);
     await boss.schedule(job.name, job.cron, null, { tz: "UTC" });
     await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async () => book.run(job));
   };

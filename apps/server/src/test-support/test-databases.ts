@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeEach, describe } from "vitest";
+import { afterAll, afterEach, beforeEach, describe } from "vitest";
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from "../db/database.ts";
 import { openEmbeddedPostgres } from "./embedded-postgres.ts";
 
@@ -52,6 +52,37 @@ async function emptyPostgres(handle: DatabaseHandle): Promise<void> {
   await sql`truncate table ${sql.join(rows.map((r) => sql.table(r.tablename)))} cascade`.execute(handle.db);
 }
 
+/** A new empty database on the PostgreSQL server (not migrated): its name and URL. */
+async function createServerDatabaseUrl(): Promise<{ name: string; url: string }> {
+  const name = `graha_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+/**
+ * For tests that start server processes (which cannot share an embedded PGlite): a fresh
+ * database on the PostgreSQL server for each test, dropped after it; undefined when the runs use PGlite.
+ */
+export function useServerDatabaseUrl(): { readonly url: string } | undefined {
+  if (embedded) return undefined;
+  let created: { name: string; url: string } | undefined;
+  beforeEach(async () => {
+    created = await createServerDatabaseUrl();
+  });
+  afterEach(async () => {
+    if (created) await adminQuery(`drop database if exists ${created.name} with (force)`);
+    created = undefined;
+  });
+  return {
+    get url() {
+      if (!created) throw new Error("the database is created in beforeAll");
+      return created.url;
+    },
+  };
+}
+
 export interface TestDatabase {
   readonly handle: DatabaseHandle;
 }
@@ -82,11 +113,9 @@ export function useTestDatabase(dialect: Dialect): TestDatabase {
   });
 
   async function createServerDatabase(): Promise<DatabaseHandle> {
-    pgName = `graha_test_${randomBytes(6).toString("hex")}`;
-    await adminQuery(`create database ${pgName}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${pgName}`;
-    return openDatabase({ dialect: "postgres", url: url.toString() });
+    const created = await createServerDatabaseUrl();
+    pgName = created.name;
+    return openDatabase({ dialect: "postgres", url: created.url });
   }
 
   afterAll(async () => {
