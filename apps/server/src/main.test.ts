@@ -200,6 +200,16 @@ describe.each(targets)("a server process and the replies it is writing [$name]",
       ];
       await Promise.all(streams.map((stream) => stream.started));
       server.kill("SIGTERM");
+      // New connections are refused, while the replies go on.
+      let refused = false;
+      for (let i = 0; i < 50 && !refused; i++) {
+        refused = await fetch(`${server.url}/api/v1/health`).then(
+          () => false,
+          () => true,
+        );
+        if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(refused).toBe(true);
       const [quick, slow, prediction] = await Promise.all(streams.map((stream) => stream.finished));
       expect(await server.exited, server.output()).toBe(0);
 
