@@ -22,14 +22,15 @@ export async function shutDown(app: FastifyInstance, ctx: AppContext, onStuck: (
     ctx.streams.interruptAll();
   }, graceMs);
   await ctx.streams.drained();
-  clearTimeout(grace);
-  // A finished stream leaves a keep-alive connection behind; close those as they go idle.
+  // A finished stream leaves a keep-alive connection behind; close those as they go idle. The
+  // grace timer stays set: a question accepted just before the signal may start streaming now.
   const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
   app.server.closeIdleConnections();
   try {
     await closing;
   } finally {
     clearInterval(sweep);
+    clearTimeout(grace);
   }
   await ctx.jobs.stop();
   await ctx.database.close();
