@@ -18,12 +18,18 @@ const DEFAULT_MAX_SECONDS = 120;
 export function createPgBossRunner(connection: QueueConnection): JobRunner {
   const book = new JobBook("pg-boss");
   const names: string[] = [];
-  const options: ConstructorOptions =
-    "pglite" in connection
-      ? { db: fromPglite(connection.pglite), backend: "pglite", schema: SCHEMA }
-      : { connectionString: connection.connectionString, schema: SCHEMA, max: 3, application_name: "graha-jobs" };
-  const boss = new PgBoss(options);
-  boss.on("error", (error) => book.log?.error({ err: error }, "job queue error"));
+  let started: PgBoss | undefined;
+  // Made on start, so a context whose jobs never run (most tests) opens nothing.
+  const boss = (): PgBoss => {
+    if (started) return started;
+    const options: ConstructorOptions =
+      "pglite" in connection
+        ? { db: fromPglite(connection.pglite), backend: "pglite", schema: SCHEMA }
+        : { connectionString: connection.connectionString, schema: SCHEMA, max: 3, application_name: "graha-jobs" };
+    started = new PgBoss(options);
+    started.on("error", (error) => book.log?.error({ err: error }, "job queue error"));
+    return started;
+  };
 
   const register = async (job: JobDefinition) => {
     book.register(job);
@@ -34,10 +40,10 @@ export function createPgBossRunner(connection: QueueConnection): JobRunner {
       expireInSeconds: job.maxSeconds ?? DEFAULT_MAX_SECONDS,
       deleteAfterSeconds: 86_400,
     };
-    await boss.createQueue(job.name, { policy: "stately", ...options });
-    await boss.updateQueue(job.name, options);
-    await boss.schedule(job.name, job.cron, null, { tz: "UTC" });
-    await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async () => book.run(job));
+    await boss().createQueue(job.name, { policy: "stately", ...options });
+    await boss().updateQueue(job.name, options);
+    await boss().schedule(job.name, job.cron, null, { tz: "UTC" });
+    await boss().work(job.name, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async () => book.run(job));
   };
 
   return {
@@ -46,23 +52,23 @@ export function createPgBossRunner(connection: QueueConnection): JobRunner {
       book.log = log;
       book.state = "starting";
       try {
-        await boss.start();
+        await boss().start();
         for (const job of jobs) await register(job);
         book.state = "running";
-        for (const job of jobs) if (job.atStart) await boss.send(job.name);
+        for (const job of jobs) if (job.atStart) await boss().send(job.name);
       } catch (error) {
         book.state = "failed";
         throw error;
       }
     },
     async trigger(name) {
-      await boss.send(name);
+      await boss().send(name);
     },
     async settled() {
       for (;;) {
         const pending = await Promise.all(
           names.map(async (name) =>
-            (await boss.findJobs(name)).some((job) => ["created", "retry", "active"].includes(job.state)),
+            (await boss().findJobs(name)).some((job) => ["created", "retry", "active"].includes(job.state)),
           ),
         );
         if (!pending.includes(true)) return;
@@ -71,13 +77,13 @@ export function createPgBossRunner(connection: QueueConnection): JobRunner {
     },
     status: () => book.status(),
     async stop() {
-      if (book.state === "stopped" || book.state === "idle") {
+      if (!started || book.state === "stopped") {
         book.state = "stopped";
         return;
       }
       book.state = "stopping";
       // Waits for a job in progress here; the pool closes with it.
-      await boss.stop({ graceful: true, timeout: 30_000 });
+      await started.stop({ graceful: true, timeout: 30_000 });
       book.state = "stopped";
     },
   };
