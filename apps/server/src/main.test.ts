@@ -12,6 +12,7 @@ import { useFakeLlm } from "./test-support/fake-llm.ts";
 import { ASHA_KUNDLI } from "./test-support/kundlis.ts";
 import { apiClient, readEvents, startServerProcess } from "./test-support/server-process.ts";
 import { useServerDatabaseUrl } from "./test-support/test-databases.ts";
+import { testRedisUrl } from "./test-support/test-redis.ts";
 
 describe("shutting down", () => {
   it("lets in-flight requests finish and refuses new ones", async () => {
@@ -96,6 +97,7 @@ const PROCESS_TEST_MS = 90_000;
  * on the PostgreSQL server (with pg-boss running the jobs) when the tests have one.
  */
 const serverDatabase = useServerDatabaseUrl();
+const redisUrl = await testRedisUrl();
 const targets = [
   { name: "sqlite", postgres: false },
   ...(serverDatabase ? [{ name: "postgres", postgres: true }] : []),
@@ -185,6 +187,8 @@ describe.each(targets)("a server process and the replies it is writing [$name]",
         ...databaseEnv(dataDir),
         LLM_TIMEOUT_SECONDS: "120",
         SHUTDOWN_GRACE_SECONDS: "4",
+        // With Redis too, which the shutdown closes last (the limit is high: the server may be shared).
+        ...(redisUrl ? { REDIS_URL: redisUrl, LOGIN_RATE_LIMIT_PER_MINUTE: "1000" } : {}),
       });
       const api = apiClient(server);
       await api.login("919876543210");
@@ -230,6 +234,7 @@ describe.each(targets)("a server process and the replies it is writing [$name]",
         "prediction:released",
       ]);
       expect(server.output()).toContain("grace period over: interrupting streams");
+      expect(server.output()).toContain(`"redis":${Boolean(redisUrl)}`);
 
       const charges = await ledgerIn(dataDir);
       expect(charges.filter((entry) => entry.amount < 0)).toEqual([
