@@ -89,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: "idle",
   });
+  app.decorate("liveStreams", ctx.streams);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // While shutting down, responses still in flight close their connection, so the

@@ -1,7 +1,9 @@
 import type { Redis } from "ioredis";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Env } from "./env.ts";
+import { createJobRunner, type JobRunner } from "./jobs/index.ts";
 import { systemClock, type Clock } from "./lib/clock.ts";
+import { LiveStreams } from "./lib/live-streams.ts";
 import { createRedisClient } from "./lib/redis.ts";
 import { createPaymentProvider, type PaymentProvider } from "./providers/payments/index.ts";
 import { builtinPlaceSearch, type PlaceSearch } from "./providers/places/index.ts";
@@ -16,6 +18,10 @@ export interface AppContext {
   redis: Redis | undefined;
   places: PlaceSearch;
   payments: PaymentProvider;
+  /** Scheduled and deferred work (ADR 019); started by main.ts, idle in tests that do not start it. */
+  jobs: JobRunner;
+  /** The streamed answers in progress, for a graceful shutdown. */
+  streams: LiveStreams;
 }
 
 /**
@@ -37,5 +43,7 @@ export function createContext(
     sms: overrides.sms ?? createSmsSender(env),
     places: overrides.places ?? builtinPlaceSearch,
     payments: overrides.payments ?? createPaymentProvider(env, { db: database.db, clock }),
+    jobs: overrides.jobs ?? createJobRunner(database),
+    streams: overrides.streams ?? new LiveStreams(),
   };
 }

@@ -43,6 +43,9 @@ const envSchema = z
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
     LLM_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
+    // A reply's credit is held this much longer than a reply may last (ADR 019); at most a minute.
+    HOLD_MARGIN_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(25),
     // Unset means sandbox; production must name it (see the refinement below).
     PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).optional(),
     ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
@@ -137,6 +140,15 @@ const envSchema = z
   .transform((env) => ({ ...env, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? ("sandbox" as const) }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The longest a streamed answer may take, start to end: the writer gives up after it (ADR 019). */
+export const replyLimitMs = (env: Env): number => env.LLM_TIMEOUT_SECONDS * 1000;
+
+/**
+ * How long an open hold may be before the scheduled job releases it: the reply limit plus a
+ * margin, so no reply still being written ever loses its hold.
+ */
+export const holdLifetimeMs = (env: Env): number => replyLimitMs(env) + env.HOLD_MARGIN_SECONDS * 1000;
 
 /** Parses the environment; throws one readable error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

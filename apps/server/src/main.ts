@@ -3,12 +3,11 @@ import { createContext } from "./context.ts";
 import { databaseTarget, migrateToLatest, openDatabase } from "./db/database.ts";
 import { seedCatalog } from "./db/seed.ts";
 import { loadDotEnv, parseEnv } from "./env.ts";
-import { warmHoroscopesInBackground } from "./features/horoscopes/index.ts";
 import { sharedGazetteer } from "./providers/places/gazetteer.ts";
+import { scheduledJobs } from "./scheduled-jobs.ts";
+import { shutDown } from "./shutdown.ts";
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
-/** Boots one server process: parse the environment, migrate, seed, listen, and stop gracefully. */
+/** Boots one server process: parse the environment, migrate, seed, listen, run the jobs, and stop gracefully. */
 async function main(): Promise<void> {
   loadDotEnv();
   const env = parseEnv();
@@ -22,15 +21,20 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    const timer = setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
+    app.log.info(
+      { signal, streams: ctx.streams.size, graceSeconds: env.SHUTDOWN_GRACE_SECONDS },
+      "shutting down: finishing in-flight requests",
+    );
+    try {
+      await shutDown(app, ctx, () => {
+        app.log.error("shutdown is stuck; exiting");
+        process.exit(1);
+      });
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    await app.close();
-    await database.close();
-    await ctx.redis?.quit();
+    }
+    app.log.info("stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
@@ -39,10 +43,16 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   // Build the birth-place index now rather than on the first search.
   setImmediate(() => sharedGazetteer());
-  // Today's and tomorrow's horoscopes for every sign, so they answer from the cache.
-  void warmHoroscopesInBackground({ db: database.db, clock: ctx.clock }, app.log);
+  // Stale holds, lapsed plans, spent codes and sessions, the horoscope warm-up: at start and on schedule.
+  await ctx.jobs.start(scheduledJobs(ctx), app.log);
   app.log.info(
-    { database: database.dialect, sms: ctx.sms.name, payments: ctx.payments.name, redis: Boolean(ctx.redis) },
+    {
+      database: database.dialect,
+      sms: ctx.sms.name,
+      payments: ctx.payments.name,
+      redis: Boolean(ctx.redis),
+      jobs: ctx.jobs.kind,
+    },
     `Graha is serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`,
   );
 }

@@ -4,6 +4,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import type { QueueConnection } from "../jobs/pg-boss-runner.ts";
 import { migrations } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** How the shared job queue reaches this PostgreSQL database (ADR 019); unset on SQLite. */
+  jobQueue?: QueueConnection;
 }
 
 export type DatabaseTarget = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string };
@@ -44,7 +47,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     pool.on("error", lost);
     pool.on("connect", (client) => client.on("error", lost));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    return { db, dialect: "postgres", close: () => db.destroy(), jobQueue: { connectionString: target.url } };
   }
   if (target.file !== ":memory:") mkdirSync(dirname(target.file), { recursive: true });
   const sqlite = new SqliteDatabase(target.file);

@@ -1,7 +1,15 @@
-import type { ChatErrorEvent, PredictionErrorEvent } from "@graha/contracts";
+import type { ChatErrorEvent, PredictionErrorEvent, StreamInterruptedEvent } from "@graha/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { MessageArg } from "../errors.ts";
 import { notice } from "../i18n/messages.ts";
+import type { LiveStreams } from "./live-streams.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The streamed answers in progress (the context's `streams`), for a graceful shutdown. */
+    liveStreams: LiveStreams;
+  }
+}
 
 /** A Server-Sent Events response taken over from Fastify. */
 export interface EventStream {
@@ -49,7 +57,9 @@ export interface WriterEvents {
 /**
  * Streams a writer as Server-Sent Events — `delta` {text}…, then `done` with its payload or
  * `error` {status: fail, message, message_code, params?} — and ends the response. A throw is
- * logged as `failure.log` and told to the client as `failure.message`.
+ * logged as `failure.log` and told to the client as `failure.message`. The writer's signal
+ * aborts when the client leaves or when a shutdown's grace period ends (`app.liveStreams`); in the
+ * second case the stream's last event is `interrupted` (same fields as `error`).
  */
 export async function streamWriter(
   request: FastifyRequest,
@@ -58,21 +68,34 @@ export async function streamWriter(
   failure: { log: string; message: MessageArg },
 ): Promise<void> {
   const stream = openEventStream(request, reply);
+  let ended = false;
+  const final = (event: "done" | "error" | "interrupted", data: unknown) => {
+    ended = true;
+    stream.send(event, data);
+  };
   const failed = (said: MessageArg) =>
-    stream.send("error", { status: "fail", ...notice(request, said) } satisfies ChatErrorEvent & PredictionErrorEvent);
-  try {
-    await write(
-      {
-        delta: (text) => stream.send("delta", { text }),
-        done: (payload) => stream.send("done", payload),
-        error: failed,
-      },
-      stream.closed,
-    );
-  } catch (error) {
-    request.log.error({ err: error }, failure.log);
-    failed(failure.message);
-  } finally {
-    stream.end();
-  }
+    final("error", { status: "fail", ...notice(request, said) } satisfies ChatErrorEvent & PredictionErrorEvent);
+  await request.server.liveStreams.track(async (interrupted) => {
+    try {
+      await write(
+        {
+          delta: (text) => stream.send("delta", { text }),
+          done: (payload) => final("done", payload),
+          error: failed,
+        },
+        AbortSignal.any([stream.closed, interrupted]),
+      );
+    } catch (error) {
+      request.log.error({ err: error }, failure.log);
+      failed(failure.message);
+    } finally {
+      if (!ended && interrupted.aborted) {
+        final("interrupted", {
+          status: "fail",
+          ...notice(request, "stream.interrupted"),
+        } satisfies StreamInterruptedEvent);
+      }
+      stream.end();
+    }
+  });
 }

@@ -37,6 +37,7 @@ async function startPglite(): Promise<PGlite> {
  * the dialect queues queries and transactions one after another.
  */
 export async function openEmbeddedPostgres(): Promise<DatabaseHandle> {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(await startPglite()) });
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  const pglite = await startPglite();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, dialect: "postgres", close: () => db.destroy(), jobQueue: { pglite } };
 }

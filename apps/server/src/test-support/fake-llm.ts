@@ -4,16 +4,24 @@ import { useFakeServer } from "./fake-server.ts";
 
 export type FakeLlmMode = "ok" | "http-500" | "broken-stream" | "slow";
 
+interface FakeLlmRequest {
+  authorization: string | undefined;
+  body: { model: string; messages: { role: string; content: string }[]; stream: boolean };
+}
+
 /**
  * A small local OpenAI-compatible endpoint (`POST /v1/chat/completions`, streamed) that
  * replies with fixed pieces, an error, a stream cut halfway, or slowly (for stop tests). Each
  * test starts in mode "ok" with no requests seen; `env()` points the app's writer at it.
  */
-export function useFakeLlm(pieces: string[] = ["Your ", "chart ", "speaks ", "of ", "patience."]) {
-  const requests: {
-    authorization: string | undefined;
-    body: { model: string; messages: { role: string; content: string }[]; stream: boolean };
-  }[] = [];
+export function useFakeLlm(
+  pieces: string[] = ["Your ", "chart ", "speaks ", "of ", "patience."],
+  options: {
+    /** In mode "ok": how long to wait after each piece, and how many times to send the pieces, by request. */
+    paceOf?: (body: FakeLlmRequest["body"]) => { pieceDelayMs: number; rounds: number };
+  } = {},
+) {
+  const requests: FakeLlmRequest[] = [];
   let mode: FakeLlmMode = "ok";
   const open = new Set<ServerResponse>();
 
@@ -21,7 +29,8 @@ export function useFakeLlm(pieces: string[] = ["Your ", "chart ", "speaks ", "of
 
   const server = useFakeServer(
     async (req, res, raw) => {
-      requests.push({ authorization: req.headers.authorization, body: JSON.parse(raw) });
+      const request: FakeLlmRequest = { authorization: req.headers.authorization, body: JSON.parse(raw) };
+      requests.push(request);
       if (mode === "http-500") {
         res.statusCode = 500;
         res.end(JSON.stringify({ error: { message: "overloaded" } }));
@@ -30,14 +39,19 @@ export function useFakeLlm(pieces: string[] = ["Your ", "chart ", "speaks ", "of
       res.writeHead(200, { "content-type": "text/event-stream" });
       open.add(res);
       res.on("close", () => open.delete(res));
-      for (const [i, piece] of pieces.entries()) {
+      const pace =
+        mode === "ok" && options.paceOf
+          ? options.paceOf(request.body)
+          : { pieceDelayMs: mode === "slow" ? 150 : 2, rounds: 1 };
+      const sent = Array.from({ length: pace.rounds }, () => pieces).flat();
+      for (const [i, piece] of sent.entries()) {
         if (res.destroyed) return;
         res.write(chunk(piece));
         if (mode === "broken-stream" && i === 1) {
           res.destroy();
           return;
         }
-        await new Promise((resolve) => setTimeout(resolve, mode === "slow" ? 150 : 2));
+        await new Promise((resolve) => setTimeout(resolve, pace.pieceDelayMs));
       }
       res.end("data: [DONE]\n\n");
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeEach, describe } from "vitest";
+import { afterAll, afterEach, beforeEach, describe } from "vitest";
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from "../db/database.ts";
 import { openEmbeddedPostgres } from "./embedded-postgres.ts";
 
@@ -47,7 +47,7 @@ async function adminQuery(text: string): Promise<void> {
 /** Whether the PostgreSQL runs use a server (false: the embedded PGlite, which has no port). */
 export const postgresServer = !embedded;
 
-/** Creates an empty database on the PostgreSQL server; `drop` removes it. */
+/** Creates an empty database (not migrated) on the PostgreSQL server; `drop` removes it. */
 export async function createPostgresDatabase(): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `graha_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(`create database ${name}`);
@@ -62,6 +62,28 @@ async function emptyPostgres(handle: DatabaseHandle): Promise<void> {
     select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'`.execute(handle.db);
   if (rows.length === 0) return;
   await sql`truncate table ${sql.join(rows.map((r) => sql.table(r.tablename)))} cascade`.execute(handle.db);
+}
+
+/**
+ * For tests that start server processes (which cannot share an embedded PGlite): a fresh
+ * database on the PostgreSQL server for each test, dropped after it; undefined when the runs use PGlite.
+ */
+export function useServerDatabaseUrl(): { readonly url: string } | undefined {
+  if (embedded) return undefined;
+  let created: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  beforeEach(async () => {
+    created = await createPostgresDatabase();
+  });
+  afterEach(async () => {
+    await created?.drop();
+    created = undefined;
+  });
+  return {
+    get url() {
+      if (!created) throw new Error("the database is created in beforeAll");
+      return created.url;
+    },
+  };
 }
 
 export interface TestDatabase {

@@ -165,6 +165,8 @@ export const en = {
   "chat.reply_failed": "{astrologer} could not finish this reply. You were not charged; please try again.",
   "chat.reply_stopped": "The reply was stopped. You were not charged.",
   "chat.stopped": "Chat ended.",
+  "stream.interrupted":
+    "The server is restarting, so this answer was cut short. You were not charged; please ask again.",
   // Personal predictions
   "prediction.kundli_not_found": "This kundli was not found. Choose one of your saved kundlis.",
   "prediction.choose_period": "Choose daily, weekly, monthly or yearly.",

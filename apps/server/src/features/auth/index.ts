@@ -1,4 +1,5 @@
 // The auth feature's public entry: what other features and the composition root may use.
+export { deleteSpentCodesAndSessions } from "./cleanup.ts";
 export { codeConfirmation, type ConfirmedAction } from "./code-confirmation.ts";
 export { otpDepsOf } from "./otp-deps.ts";
 export type { OtpDeps } from "./otp-service.ts";

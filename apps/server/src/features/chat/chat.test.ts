@@ -388,4 +388,21 @@ describe("chat with an OpenAI-compatible model", () => {
       );
     });
   });
+
+  describeEachDialect("held to LLM_TIMEOUT_SECONDS for the whole reply", (db) => {
+    // Each piece comes well within the idle limit, but the whole reply takes 1.5 s.
+    const llm = useFakeLlm(["Your ", "chart ", "speaks ", "of ", "patience."], {
+      paceOf: () => ({ pieceDelayMs: 300, rounds: 1 }),
+    });
+    const t = useTestApp(db, { env: () => ({ ...llm.env(), LLM_TIMEOUT_SECONDS: "1" }) });
+
+    it("a reply that would outlast the limit (and so its hold's lifetime) fails uncharged", async () => {
+      const { cookie, chatId } = await signedInChat(t.current, "Astra");
+      const events = parseSse((await ask(t.current, cookie, chatId, "When will I get married?")).body);
+      expect(events.at(-1)).toMatchObject({ event: "error", data: { message_code: "chat.reply_failed" } });
+      expect((await balance(t.current, cookie)).astra_questions).toBe(3);
+      const holds = await db.handle.db.selectFrom("ledger_holds").select("outcome").execute();
+      expect(holds).toEqual([{ outcome: "released" }]);
+    });
+  });
 });

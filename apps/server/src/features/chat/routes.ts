@@ -94,7 +94,7 @@ export function chatRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary:
-            "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, questions_left, balance, time_left_seconds} or `error` {status, message, message_code, params?}",
+            "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, questions_left, balance, time_left_seconds} or `error` {status, message, message_code, params?}, or `interrupted` (same fields; the server is shutting down, nothing charged)",
           params: chatParams,
           body: chatMessageBody,
           response: { 400: errorBody, 402: errorBody, 404: errorBody, 409: errorBody },

@@ -153,16 +153,8 @@ export function horoscopeService(deps: HoroscopeDeps) {
 export type HoroscopeService = ReturnType<typeof horoscopeService>;
 
 /**
- * Starts warming today's and tomorrow's readings in the background: never blocks, never
- * throws; failures are logged. (The job runner will take this over.)
+ * The scheduled warm-up (ADR 019): every sign's readings for today and tomorrow in India,
+ * computed once and stored; a run finding them cached computes nothing. Returns how many
+ * periods it computed.
  */
-export function warmHoroscopesInBackground(
-  deps: HoroscopeDeps,
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
-): Promise<void> {
-  const started = Date.now();
-  return new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => horoscopeService(deps).warm())
-    .then((periods) => log.info({ periods, ms: Date.now() - started }, "horoscopes warmed for today and tomorrow"))
-    .catch((error: unknown) => log.error({ err: error }, "warming horoscopes failed"));
-}
+export const warmHoroscopes = (deps: HoroscopeDeps): Promise<number> => horoscopeService(deps).warm();

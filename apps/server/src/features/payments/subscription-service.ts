@@ -196,7 +196,7 @@ async function insertSubscription(
 }
 
 /** Takes away the subscription questions still unspent (a period ended or the plan was cancelled). */
-async function expireQuestions(trx: Transaction<Database>, userId: string, key: string, nowIso: string) {
+export async function expireQuestions(trx: Transaction<Database>, userId: string, key: string, nowIso: string) {
   const left = (await balancesOf(trx, userId)).subscription_questions;
   if (left > 0) {
     await postEntries(

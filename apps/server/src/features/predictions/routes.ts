@@ -19,7 +19,7 @@ export function predictionRoutes(ctx: AppContext) {
     api.post(
       "/predictions",
       route(
-        "A personal prediction (daily, weekly, monthly or yearly) of one of the user's kundlis, streamed as Server-Sent Events: `delta` {text}…, then `done` {status, charged, type, predictions_left, credits} or `error` {status: fail, message, message_code, params?}. One credit of that period is reserved first (402 with none left, nothing charged) and charged only when the text finishes.",
+        "A personal prediction (daily, weekly, monthly or yearly) of one of the user's kundlis, streamed as Server-Sent Events: `delta` {text}…, then `done` {status, charged, type, predictions_left, credits} or `error` {status: fail, message, message_code, params?}, or `interrupted` (same fields; the server is shutting down). One credit of that period is reserved first (402 with none left, nothing charged) and charged only when the text finishes.",
         { body: predictionBody, response: { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody } },
         { rateLimit: { max: 30, timeWindow: "1 minute" }, auth: "required" },
       ),

@@ -14,7 +14,7 @@ export function systemRoutes(ctx: AppContext) {
 
     api.get(
       "/health",
-      routeDoc(["system"])("Liveness, database and Redis status (503 only when the database is down)", {
+      routeDoc(["system"])("Liveness, database, Redis and job runner status (503 only when the database is down)", {
         response: { 200: healthResponse, 503: healthResponse },
       }),
       async (_request, reply) => {
@@ -27,6 +27,7 @@ export function systemRoutes(ctx: AppContext) {
           status: up && redisUp ? ("ok" as const) : ("degraded" as const),
           database: { status: status(up), dialect: ctx.database.dialect },
           ...(redis ? { redis: { status: status(redisUp) } } : {}),
+          jobs: ctx.jobs.status(),
           uptimeSeconds: Math.round(process.uptime()),
         };
       },

@@ -12,6 +12,27 @@ describeEachDialect("system endpoints", (db, dialect) => {
     expect(res.json()).toMatchObject({ status: "ok", database: { status: "up", dialect } });
   });
 
+  it("reports the job runner's state and each job's last run on this instance", async () => {
+    const runner = dialect === "sqlite" ? "in-process" : "pg-boss";
+    const jobs = async () => (await t.current.get("/api/v1/health")).json().jobs;
+    expect(await jobs()).toEqual({ runner, state: "idle", jobs: [] });
+    const job = { name: "health-check-job", cron: "0 0 1 1 *", atStart: true, run: async () => 1 };
+    await t.current.ctx.jobs.start([job], t.current.app.log);
+    try {
+      await t.current.ctx.jobs.settled();
+      expect(await jobs()).toEqual({
+        runner,
+        state: "running",
+        jobs: [
+          { name: job.name, schedule: job.cron, runs: 1, last_started_at: expect.any(String), last_outcome: "ok" },
+        ],
+      });
+    } finally {
+      await t.current.ctx.jobs.stop();
+    }
+    expect((await jobs()).state).toBe("stopped");
+  });
+
   it("answers unknown API routes with 404 in the error shape", async () => {
     const res = await t.current.get("/api/v1/nothing-here?x=1");
     expect(res.statusCode).toBe(404);

@@ -2,4 +2,4 @@
 export { AstrologerLanding } from "./astrologer-landing";
 export { ChatScreen } from "./chat-screen";
 export { chatMeta } from "./meta";
-export { eventData, readReplyStream, type SseEvent, type StreamEnd } from "./sse";
+export { endsInFailure, eventData, readReplyStream, type SseEvent, type StreamEnd } from "./sse";

@@ -89,6 +89,9 @@ describe("toChatEvent", () => {
   });
 
   it("ignores malformed or unknown events", () => {
+    expect(
+      toChatEvent({ event: "interrupted", data: '{"status":"fail","message":"The server is restarting"}' }),
+    ).toEqual({ type: "error", message: "The server is restarting" });
     expect(toChatEvent({ event: "delta", data: "{not json" })).toBeNull();
     expect(toChatEvent({ event: "delta", data: '{"text":5}' })).toBeNull();
     expect(toChatEvent({ event: "done", data: '{"status":"success"}' })).toBeNull();

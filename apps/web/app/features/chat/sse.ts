@@ -146,6 +146,12 @@ export function countersFrom(data: ChatCounters): LiveCounters {
   return { questionsLeft: data.questions_left, balance: data.balance, timeLeftSeconds: data.time_left_seconds };
 }
 
+/**
+ * A stream's failure ending: `error`, or `interrupted` (the server shut down before the answer
+ * finished). Both carry a message and mean nothing was charged, so the page shows them alike.
+ */
+export const endsInFailure = (event: SseEvent): boolean => event.event === "error" || event.event === "interrupted";
+
 /** One chat event of the reply stream; unknown or malformed events give null. */
 export function toChatEvent(event: SseEvent): ChatStreamEvent | null {
   const data = eventData(event);
@@ -161,7 +167,7 @@ export function toChatEvent(event: SseEvent): ChatStreamEvent | null {
       ? { type: "done", charged: done.charged === true, counters: countersFrom(done as ChatDoneEvent) }
       : null;
   }
-  if (event.event === "error") {
+  if (endsInFailure(event)) {
     const { message } = data as Partial<ChatErrorEvent>;
     return { type: "error", message: typeof message === "string" ? message : "" };
   }

@@ -1,9 +1,9 @@
 // The predictions API as the browser calls it: POST /api/v1/predictions, read as Server-Sent
-// Events (delta…, then done or error), and the refusals (402 with no credit left).
+// Events (delta…, then done, error or interrupted), and the refusals (402 with no credit left).
 import type { PredictionCredits, PredictionDoneEvent, PredictionErrorEvent } from "@graha/contracts";
 import type { PredictionLanguage, PredictionType } from "@graha/contracts/vocabulary";
 import { apiError, apiRequest, readJson } from "../../lib/api";
-import { eventData, readReplyStream, type SseEvent, type StreamEnd } from "../chat";
+import { endsInFailure, eventData, readReplyStream, type SseEvent, type StreamEnd } from "../chat";
 
 export type PredictionEvent =
   { type: "delta"; text: string } | { type: "done"; credits: PredictionCredits } | { type: "error"; message: string };
@@ -20,7 +20,7 @@ export function toPredictionEvent(event: SseEvent): PredictionEvent | null {
     const { credits } = data as Partial<PredictionDoneEvent>;
     return credits ? { type: "done", credits } : null;
   }
-  if (event.event === "error") {
+  if (endsInFailure(event)) {
     const { message } = data as Partial<PredictionErrorEvent>;
     return { type: "error", message: typeof message === "string" ? message : "" };
   }

@@ -1,20 +1,45 @@
-import type { Env } from "../../../env.ts";
+import { replyLimitMs, type Env } from "../../../env.ts";
 import { createBuiltinWriter } from "./builtin-writer.ts";
 import { createOpenAiWriter } from "./openai-writer.ts";
-import type { ReplyWriter } from "./reply-writer.ts";
+import { ReplyWriterError, type ReplyWriter } from "./reply-writer.ts";
 
 export { ReplyWriterError, type ReplyWriter, type ChatTurn } from "./reply-writer.ts";
 
-/** The reply writer chosen by LLM_PROVIDER: the offline builtin one by default. */
+/**
+ * A writer whose whole reply ends within `limitMs`: past it the reply fails (nothing is
+ * charged). The cap keeps every reply shorter than its hold's lifetime, so the job that
+ * releases stale holds never takes the hold of a reply still being written (ADR 019).
+ */
+function withDeadline(writer: ReplyWriter, limitMs: number): ReplyWriter {
+  return {
+    name: writer.name,
+    async *write(input) {
+      const deadline = AbortSignal.timeout(limitMs);
+      for await (const piece of writer.write({ ...input, signal: AbortSignal.any([input.signal, deadline]) })) {
+        if (deadline.aborted) break;
+        yield piece;
+      }
+      if (deadline.aborted && !input.signal.aborted) {
+        throw new ReplyWriterError(`the reply took longer than ${limitMs / 1000} s`);
+      }
+    },
+  };
+}
+
+/** The reply writer chosen by LLM_PROVIDER (the offline builtin one by default), held to the reply limit. */
 export function createReplyWriter(env: Env): ReplyWriter {
+  const limitMs = replyLimitMs(env);
   if (env.LLM_PROVIDER === "openai") {
-    return createOpenAiWriter({
-      baseUrl: env.LLM_BASE_URL,
-      apiKey: env.LLM_API_KEY,
-      model: env.LLM_MODEL,
-      idleTimeoutMs: Math.min(30_000, env.LLM_TIMEOUT_SECONDS * 1000),
-      totalTimeoutMs: env.LLM_TIMEOUT_SECONDS * 1000 * 2,
-    });
+    return withDeadline(
+      createOpenAiWriter({
+        baseUrl: env.LLM_BASE_URL,
+        apiKey: env.LLM_API_KEY,
+        model: env.LLM_MODEL,
+        idleTimeoutMs: Math.min(30_000, limitMs),
+        totalTimeoutMs: limitMs,
+      }),
+      limitMs,
+    );
   }
-  return createBuiltinWriter();
+  return withDeadline(createBuiltinWriter(), limitMs);
 }
