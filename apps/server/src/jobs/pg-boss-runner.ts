@@ -19,6 +19,7 @@ export function createPgBossRunner(connection: QueueConnection): JobRunner {
   const book = new JobBook("pg-boss");
   const names: string[] = [];
   let started: PgBoss | undefined;
+  let stopRequested = false;
   // Made on start, so a context whose jobs never run (most tests) opens nothing.
   const boss = (): PgBoss => {
     if (started) return started;
@@ -51,14 +52,26 @@ export function createPgBossRunner(connection: QueueConnection): JobRunner {
     async start(jobs, log) {
       book.log = log;
       book.state = "starting";
-      try {
-        await boss().start();
-        for (const job of jobs) await register(job);
-        book.state = "running";
-        for (const job of jobs) if (job.atStart) await boss().send(job.name);
-      } catch (error) {
-        book.state = "failed";
-        throw error;
+      // The database may be away at boot (or leave during it): the server serves on, and the
+      // queue starts once it answers. A half-started boss is stopped and made again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss().start();
+          for (const job of jobs) await register(job);
+          book.state = "running";
+          for (const job of jobs) if (job.atStart) await boss().send(job.name);
+          return;
+        } catch (error) {
+          book.state = "failed";
+          const wasStarted = started;
+          started = undefined;
+          names.length = 0;
+          await wasStarted?.stop({ graceful: false, close: true }).catch(() => undefined);
+          if (stopRequested) return;
+          log.error({ err: error, attempt }, "job queue could not start; trying again");
+          await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** attempt)));
+          if (stopRequested) return;
+        }
       }
     },
     async trigger(name) {
@@ -77,6 +90,7 @@ export function createPgBossRunner(connection: QueueConnection): JobRunner {
     },
     status: () => book.status(),
     async stop() {
+      stopRequested = true;
       if (!started || book.state === "stopped") {
         book.state = "stopped";
         return;
