@@ -252,6 +252,8 @@ describeEachDialect("forum (AstroHub)", (db) => {
     // Different users at once: every vote counts once.
     await Promise.all(voters.map((v) => vote(v.cookie, { did }, 1)));
     expect((await call("GET", `/api/v1/forum/discussions/${did}`)).json().discussion.upvotes).toBe(5);
+    // The author's five upvotes received at once all count: 20 for the post, 5 for them.
+    expect((await points(asha.cookie)).astrohub_points).toBe(25);
     // One user's repeated and flipping votes at once: never more than one vote of theirs.
     const ravi = voters[0]!;
     const results = await Promise.all(
@@ -316,7 +318,8 @@ describeEachDialect("forum (AstroHub)", (db) => {
     expect((await call("DELETE", `/api/v1/forum/comments/${cid}`, ravi.cookie)).statusCode).toBe(404);
     // Removal does not give back room under today's cap: a new post still earns only up to 400 today.
     const before = (await points(asha.cookie)).astrohub_points;
-    for (let i = 0; i < 21; i++) await post(asha.cookie, `Another question ${i}`, "Some details here");
+    // … also when the posts arrive at once.
+    await Promise.all(Array.from({ length: 21 }, (_, i) => post(asha.cookie, `Another question ${i}`, "Some details")));
     expect((await points(asha.cookie)).astrohub_points - before).toBe(399);
   });
 

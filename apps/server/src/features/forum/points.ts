@@ -27,67 +27,54 @@ export interface Award {
   key: string;
 }
 
-class AlreadyAwarded extends Error {}
-
 /**
- * Adds an award to a handle's points, cut to what is left of today's cap. The handle row
- * is claimed with a compare-and-set on (points_day, points_day_earned), so parallel awards
- * can never pass the cap on either database; a lost race retries. Users without a handle
- * earn nothing.
+ * Adds an award to a handle's points, cut to what is left of today's cap. The transaction
+ * first writes the handle row (a no-op update), which locks it on PostgreSQL and the whole
+ * database on SQLite: parallel awards to one user run one after another and can never pass
+ * the cap together. Users without a handle earn nothing.
  */
 export async function awardPoints(db: Db, now: Date, award: Award): Promise<number> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const outcome = await db
-      .transaction()
-      .execute(async (trx) => {
-        const seen = await trx
-          .selectFrom("forum_points")
-          .select("id")
-          .where("idempotency_key", "=", award.key)
-          .executeTakeFirst();
-        if (seen) return 0;
-        const handle = await trx
-          .selectFrom("forum_handles")
-          .select(["points_day", "points_day_earned"])
-          .where("user_id", "=", award.userId)
-          .executeTakeFirst();
-        if (!handle) return 0;
-        const day = indiaDay(now);
-        const earnedToday = Number(handle.points_day) === day ? Number(handle.points_day_earned) : 0;
-        const grant = Math.min(POINTS[award.reason], DAILY_POINTS_CAP - earnedToday);
-        if (grant <= 0) return 0;
-        const claimed = await trx
-          .updateTable("forum_handles")
-          .set((eb) => ({ points: eb("points", "+", grant), points_day: day, points_day_earned: earnedToday + grant }))
-          .where("user_id", "=", award.userId)
-          .where("points_day", "=", handle.points_day)
-          .where("points_day_earned", "=", handle.points_day_earned)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return "retry" as const;
-        const inserted = await trx
-          .insertInto("forum_points")
-          .values({
-            id: newId(),
-            user_id: award.userId,
-            amount: grant,
-            reason: award.reason,
-            item_id: award.itemId,
-            idempotency_key: award.key,
-            created_at: now.toISOString(),
-          })
-          .onConflict((oc) => oc.column("idempotency_key").doNothing())
-          .executeTakeFirst();
-        // A parallel request recorded this award first: undo the claim with the transaction.
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AlreadyAwarded();
-        return grant;
+  return db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .updateTable("forum_handles")
+      .set((eb) => ({ points_day: eb.ref("points_day") }))
+      .where("user_id", "=", award.userId)
+      .executeTakeFirst();
+    if (Number(locked.numUpdatedRows) !== 1) return 0;
+    const seen = await trx
+      .selectFrom("forum_points")
+      .select("id")
+      .where("idempotency_key", "=", award.key)
+      .executeTakeFirst();
+    if (seen) return 0;
+    const handle = await trx
+      .selectFrom("forum_handles")
+      .select(["points_day", "points_day_earned"])
+      .where("user_id", "=", award.userId)
+      .executeTakeFirstOrThrow();
+    const day = indiaDay(now);
+    const earnedToday = Number(handle.points_day) === day ? Number(handle.points_day_earned) : 0;
+    const grant = Math.min(POINTS[award.reason], DAILY_POINTS_CAP - earnedToday);
+    if (grant <= 0) return 0;
+    await trx
+      .insertInto("forum_points")
+      .values({
+        id: newId(),
+        user_id: award.userId,
+        amount: grant,
+        reason: award.reason,
+        item_id: award.itemId,
+        idempotency_key: award.key,
+        created_at: now.toISOString(),
       })
-      .catch((error: unknown) => {
-        if (error instanceof AlreadyAwarded) return 0;
-        throw error;
-      });
-    if (outcome !== "retry") return outcome;
-  }
-  return 0;
+      .execute();
+    await trx
+      .updateTable("forum_handles")
+      .set((eb) => ({ points: eb("points", "+", grant), points_day: day, points_day_earned: earnedToday + grant }))
+      .where("user_id", "=", award.userId)
+      .execute();
+    return grant;
+  });
 }
 
 /**
