@@ -5,7 +5,7 @@ import * as walletLedger from "./0003-wallet-ledger.ts";
 import * as commerce from "./0004-commerce.ts";
 import * as chats from "./0005-chats.ts";
 import * as horoscopes from "./0006-horoscopes.ts";
-import * as forum from "./0007-forum.ts";
+import * as forum from "./0010-forum.ts";
 
 /** Every migration in order. Names sort as they run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -15,5 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-commerce": commerce,
   "0005-chats": chats,
   "0006-horoscopes": horoscopes,
-  "0007-forum": forum,
+  "0010-forum": forum,
 };

@@ -4,7 +4,7 @@ import { columnsOf, createTable, userRow } from "./columns.ts";
 // AstroHub, the community forum. Discussions and comments outlive their author's account
 // (product.md: "forum posts stay, anonymised"): their user_id is set to null, never
 // cascaded. Votes, reports, handles and points are personal and go with the account.
-// Search is the one dialect-specific part (ADR 013): an FTS5 table kept by triggers on
+// Search is the one dialect-specific part (ADR 021): an FTS5 table kept by triggers on
 // SQLite, a GIN expression index over to_tsvector('simple', …) on PostgreSQL.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, "forum_handles", {
