@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { statusSuccess } from "./common.ts";
+import { listWithNotice, statusSuccess } from "./common.ts";
 import { genders } from "./kundli.ts";
 import { noticeFields, says, trimmedText } from "./message-fields.ts";
 
@@ -63,27 +63,21 @@ export const forumListQuery = z.strictObject({
 });
 export type ForumListQuery = z.input<typeof forumListQuery>;
 
+/** A trimmed forum text field with its `forum.<field>_required`, `_short` and `_long` messages. */
+const forumText = (field: "title" | "description" | "comment", min: number, max: number) =>
+  trimmedText(min, max, {
+    required: `forum.${field}_required`,
+    tooShort: `forum.${field}_short`,
+    tooLong: `forum.${field}_long`,
+  });
+
 export const discussionBody = z.strictObject({
-  title: trimmedText(5, FORUM_TITLE_MAX, {
-    required: "forum.title_required",
-    tooShort: "forum.title_short",
-    tooLong: "forum.title_long",
-  }),
-  description: trimmedText(5, FORUM_DESCRIPTION_MAX, {
-    required: "forum.description_required",
-    tooShort: "forum.description_short",
-    tooLong: "forum.description_long",
-  }),
+  title: forumText("title", 5, FORUM_TITLE_MAX),
+  description: forumText("description", 5, FORUM_DESCRIPTION_MAX),
 });
 export type DiscussionBody = z.input<typeof discussionBody>;
 
-export const commentBody = z.strictObject({
-  comment: trimmedText(2, FORUM_COMMENT_MAX, {
-    required: "forum.comment_required",
-    tooShort: "forum.comment_short",
-    tooLong: "forum.comment_long",
-  }),
-});
+export const commentBody = z.strictObject({ comment: forumText("comment", 2, FORUM_COMMENT_MAX) });
 export type CommentBody = z.input<typeof commentBody>;
 
 export const discussionParams = z.strictObject({ did: z.string().min(1).max(64) });
@@ -226,33 +220,25 @@ export const redeemResponse = forumNoticeResponse.extend({
 });
 export type RedeemResponse = z.infer<typeof redeemResponse>;
 
-export const redeemHistoryResponse = z.object({
-  status: statusSuccess,
-  transactions: z.array(
-    z.object({
-      transaction_id: z.string(),
-      points_redeemed: z.number().int(),
-      questions_added: z.number().int(),
-      redeemed_at: z.iso.datetime(),
-    }),
-  ),
-  message: z.string(),
-  message_code: noticeFields.message_code.optional(),
-});
+export const redeemHistoryResponse = listWithNotice(
+  "transactions",
+  z.object({
+    transaction_id: z.string(),
+    points_redeemed: z.number().int(),
+    questions_added: z.number().int(),
+    redeemed_at: z.iso.datetime(),
+  }),
+);
 export type RedeemHistoryResponse = z.infer<typeof redeemHistoryResponse>;
 
-export const notificationListResponse = z.object({
-  status: statusSuccess,
-  notifications: z.array(
-    z.object({
-      id: z.string(),
-      did: z.string().nullable(),
-      message: z.string(),
-      highlight: z.boolean().meta({ description: "Not seen yet" }),
-      created_at: z.iso.datetime(),
-    }),
-  ),
-  message: z.string(),
-  message_code: noticeFields.message_code.optional(),
-});
+export const notificationListResponse = listWithNotice(
+  "notifications",
+  z.object({
+    id: z.string(),
+    did: z.string().nullable(),
+    message: z.string(),
+    highlight: z.boolean().meta({ description: "Not seen yet" }),
+    created_at: z.iso.datetime(),
+  }),
+);
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;

@@ -339,6 +339,7 @@ export interface ForumCommentsTable {
 }
 
 export interface ForumVotesTable {
+  id: string;
   user_id: string;
   item_id: string;
   /** 1 up, -1 down. */

@@ -37,22 +37,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       id: "text primary key",
       discussion_id: "text not null references forum_discussions.id on delete cascade",
       user_id: "text references users.id on delete set null",
-      comment: "text not null",
+      ...columnsOf("text not null", "comment", "created_at"),
       hidden_at: "text",
-      created_at: "text not null",
     },
     indexes: { forum_comments_discussion: ["discussion_id", "created_at"] },
   });
 
-  // One vote per user per item (a discussion's or a comment's id): the primary key is the guard.
+  // One vote per user per item (a discussion's or a comment's id): the unique constraint is the guard.
   await createTable(db, "forum_votes", {
-    columns: {
-      user_id: "text not null references users.id on delete cascade",
-      item_id: "text not null",
-      value: "integer not null",
-      created_at: "text not null",
-    },
-    primaryKey: { forum_votes_pk: ["user_id", "item_id"] },
+    columns: { ...userRow, item_id: "text not null", value: "integer not null", created_at: "text not null" },
+    unique: { forum_votes_once: ["user_id", "item_id"] },
     indexes: { forum_votes_item: ["item_id", "value"] },
   });
 

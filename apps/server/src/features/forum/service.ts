@@ -391,7 +391,7 @@ async function targetOf(
 }
 
 /**
- * One vote per user per item (the primary key): the same vote again removes it, the other
+ * One vote per user per item (a unique constraint): the same vote again removes it, the other
  * flips it. Points: +1 for casting, +1 to the author for an upvote, each once per voter and
  * item — never for voting on one's own post, nor from an account younger than a day.
  */
@@ -414,7 +414,7 @@ export async function vote(
     if (!existing) {
       const inserted = await trx
         .insertInto("forum_votes")
-        .values({ user_id: user.id, item_id: item.id, value, created_at: nowIso })
+        .values({ id: newId(), user_id: user.id, item_id: item.id, value, created_at: nowIso })
         .onConflict((oc) => oc.columns(["user_id", "item_id"]).doNothing())
         .executeTakeFirst();
       // A parallel request of the same user's voted first: theirs stands.
