@@ -221,4 +221,5 @@ export const en = {
     other: "{points} points redeemed: {count} Oracle questions added",
   },
   "forum.notify_hidden": 'Your post "{title}" was hidden after reports from other members',
+  "forum.notify_comment_hidden": 'Your comment on "{title}" was hidden after reports from other members',
 } as const;

@@ -213,4 +213,5 @@ export const hi: Catalogue = {
     other: "{points} पॉइंट भुनाए गए: {count} Oracle प्रश्न जोड़े गए",
   },
   "forum.notify_hidden": 'दूसरे सदस्यों की शिकायतों के बाद आपकी पोस्ट "{title}" छिपा दी गई है',
+  "forum.notify_comment_hidden": 'दूसरे सदस्यों की शिकायतों के बाद "{title}" पर आपकी टिप्पणी छिपा दी गई है',
 };

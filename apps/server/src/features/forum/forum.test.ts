@@ -20,7 +20,8 @@ describeEachDialect("forum (AstroHub)", (db) => {
   let phone = 0;
   /** A signed-in user with a forum handle. */
   const member = async (name: string, extra: object = {}) => {
-    const { cookie } = await t.current.login(`9198765${String(43210 + phone++).padStart(5, "0")}`);
+    const mobile = `9198765${String(43210 + phone++).padStart(5, "0")}`;
+    const { cookie } = await t.current.login(mobile);
     const res = await call("POST", "/api/v1/forum/handle", cookie, {
       display_name: name,
       email: `${name}@example.com`,
@@ -28,7 +29,7 @@ describeEachDialect("forum (AstroHub)", (db) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const uid = (await call("GET", "/api/v1/forum/profile", cookie)).json().profile.uid as string;
-    return { cookie, uid };
+    return { cookie, uid, mobile };
   };
   const post = async (cookie: string, title = "My marriage timing", description = "When will I get married?") => {
     const res = await call("POST", "/api/v1/forum/discussions", cookie, { title, description });
@@ -394,6 +395,30 @@ describeEachDialect("forum (AstroHub)", (db) => {
     expect(notes.notifications[0].message).toContain("छिपा दी गई");
   });
 
+  it("hides a comment after 3 reports: gone for others, shown to its author as hidden, its points taken back", async () => {
+    const asha = await member("asha1");
+    const ravi = await member("ravi1");
+    const reporters = await Promise.all(["meena", "kiran", "arjun"].map((n) => member(n)));
+    const did = await post(asha.cookie);
+    const cid = await comment(ravi.cookie, did, "Buy my gemstones");
+    expect((await points(ravi.cookie)).astrohub_points).toBe(5);
+    for (const r of reporters) {
+      expect((await call("POST", "/api/v1/forum/reports", r.cookie, { cid, reason: "Selling" })).statusCode).toBe(200);
+    }
+    const forOthers = (await call("GET", `/api/v1/forum/discussions/${did}`, asha.cookie)).json();
+    expect(forOthers.comments).toEqual([]);
+    expect(forOthers.discussion).toMatchObject({ comment_count: 0, latest_comment: null, hidden: false });
+    const forAuthor = (await call("GET", `/api/v1/forum/discussions/${did}`, ravi.cookie)).json();
+    expect(forAuthor.comments).toEqual([expect.objectContaining({ cid, hidden: true })]);
+    expect((await vote(asha.cookie, { cid }, 1)).statusCode).toBe(404);
+    expect((await points(ravi.cookie)).astrohub_points).toBe(0);
+    const notes = (await call("GET", "/api/v1/notifications", ravi.cookie)).json().notifications;
+    expect(notes[0]).toMatchObject({
+      did,
+      message: 'Your comment on "My marriage timing" was hidden after reports from other members',
+    });
+  });
+
   it("notifies a comment on one's post, marks it seen, and keeps posts anonymised when an account goes", async () => {
     const asha = await member("asha1");
     const ravi = await member("ravi1");
@@ -417,8 +442,14 @@ describeEachDialect("forum (AstroHub)", (db) => {
       message: "Ohh! There is no Notifications history available",
     });
 
-    await db.handle.db.deleteFrom("users").where("id", "=", ravi.uid).execute();
-    await db.handle.db.deleteFrom("users").where("id", "=", asha.uid).execute();
+    // Both accounts are deleted through the real flow (a code to the account's own number).
+    t.current.clock.advanceSeconds(60);
+    for (const user of [ravi, asha]) {
+      const sent = await call("POST", "/api/v1/account/delete/otp", user.cookie, { mobile: user.mobile });
+      const code = { mobile: user.mobile, otp: t.current.lastCode(user.mobile), token: sent.json().token };
+      expect((await call("POST", "/api/v1/account/delete/verify", user.cookie, code)).statusCode).toBe(200);
+    }
+    expect(await db.handle.db.selectFrom("forum_handles").selectAll().execute()).toEqual([]);
     const detail = (await call("GET", `/api/v1/forum/discussions/${did}`)).json();
     expect(detail.discussion).toMatchObject({ did, uid: null, display_name: null, title: "My marriage timing" });
     expect(detail.comments).toEqual([

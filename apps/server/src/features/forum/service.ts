@@ -516,7 +516,10 @@ export async function report(
     await repo.insertNotification(deps.db, {
       id: newId(),
       userId: item.authorId,
-      message: { code: "forum.notify_hidden", params: { title: item.title } },
+      message: {
+        code: item.kind === "discussion" ? "forum.notify_hidden" : "forum.notify_comment_hidden",
+        params: { title: item.title },
+      },
       link: `/forum/${item.discussionId}`,
       now: nowIso,
     });
