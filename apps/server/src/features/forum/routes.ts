@@ -29,7 +29,6 @@ import { notice, renderNotice, requestLanguage } from "../../i18n/messages.ts";
 import { newId } from "../../lib/ids.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
 import { sessionIfAny, signedIn, signedInOnly } from "../auth/index.ts";
-import { redeemPoints } from "./points.ts";
 import * as forum from "./service.ts";
 
 const optionalAuth = { auth: "optional" } as const;
@@ -243,13 +242,8 @@ export function forumRoutes(ctx: AppContext) {
         signedInOnly,
       ),
       async (request) => {
-        const { user } = signedIn(request);
-        await forum.requireHandle(deps, user.id);
-        const done = await redeemPoints(deps.db, deps.clock.now(), {
-          userId: user.id,
-          points: request.body.points,
-          requestKey: request.headers["idempotency-key"] ?? newId(),
-        });
+        const key = request.headers["idempotency-key"] ?? newId();
+        const done = await forum.redeem(deps, signedIn(request).user, request.body.points, key);
         return {
           status: "success" as const,
           transaction_id: done.transactionId,

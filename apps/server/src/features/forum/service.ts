@@ -13,7 +13,7 @@ import { AppError, fieldError, notFound } from "../../errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { chartOfRecord, findBirthRecord } from "../kundli/index.ts";
-import { awardPoints, reversePoints, VOTER_MIN_AGE_MS, type Award } from "./points.ts";
+import { awardPoints, redeemPoints, reversePoints, VOTER_MIN_AGE_MS, type Award } from "./points.ts";
 import * as repo from "./repository.ts";
 
 export interface ForumDeps {
@@ -32,8 +32,6 @@ async function handleOf(deps: ForumDeps, userId: string) {
   if (!handle) throw handleRequired();
   return handle;
 }
-
-export const requireHandle = (deps: ForumDeps, userId: string) => handleOf(deps, userId).then(() => undefined);
 
 /** Rashi (Moon sign), Moon nakshatra and the mahadasha running now, from a saved kundli. */
 function chartTags(record: Parameters<typeof chartOfRecord>[0], now: Date) {
@@ -524,6 +522,12 @@ export async function report(
       now: nowIso,
     });
   }
+}
+
+/** Points into Oracle questions, for a user with a handle; `requestKey` makes a retry a replay. */
+export async function redeem(deps: ForumDeps, user: User, points: number, requestKey: string) {
+  await handleOf(deps, user.id);
+  return redeemPoints(deps.db, deps.clock.now(), { userId: user.id, points, requestKey });
 }
 
 export async function redeemHistory(deps: ForumDeps, userId: string) {
