@@ -93,6 +93,25 @@ describeEachDialect("forum (AstroHub)", (db) => {
     const seen = (await call("GET", `/api/v1/forum/profile?uid=${profile.uid}`, other.cookie)).json().profile;
     expect(seen).toMatchObject({ display_name: "asha.v_1-x", rashi: profile.rashi, is_owner: false });
     expect(seen).not.toHaveProperty("email");
+    // Profile edits: the spec's email texts, and a private profile hides its chart from others.
+    const edit = "/api/v1/forum/profile";
+    expect(await fieldsOf(cookie, edit, { email: "" }, "PUT")).toEqual({ email: "Email address is required" });
+    expect(await fieldsOf(cookie, edit, { email: "nope" }, "PUT")).toEqual({ email: "Enter a valid email" });
+    const hindi = await call("PUT", edit, cookie, { email: "nope" }, { "accept-language": "hi" });
+    expect(hindi.json().error.fields.email).toBe("एक सही ईमेल लिखें");
+    const privately = { email: "new@b.in", bid: mine, is_private: 1, is_ban: 0, avatar: "7", gender: "Female" };
+    expect((await call("PUT", edit, cookie, privately)).statusCode).toBe(200);
+    const hiddenChart = (await call("GET", `/api/v1/forum/profile?uid=${profile.uid}`, other.cookie)).json().profile;
+    expect(hiddenChart).toMatchObject({
+      is_private: true,
+      rashi: null,
+      nakshatra: null,
+      avatar: "7",
+      gender: "Female",
+    });
+    expect((await call("GET", edit, cookie)).json().profile).toMatchObject({ email: "new@b.in", rashi: profile.rashi });
+    expect((await call("GET", `/api/v1/forum/profile?uid=nobody`)).statusCode).toBe(404);
+    expect((await call("GET", edit, other.cookie)).statusCode).toBe(404);
     // A discussion is tagged from the author's chart.
     const did = await post(cookie);
     const detail = (await call("GET", `/api/v1/forum/discussions/${did}`)).json().discussion;

@@ -339,7 +339,9 @@ export async function addComment(deps: ForumDeps, user: User, did: string, comme
     .insertInto("forum_comments")
     .values({ id, discussion_id: did, user_id: user.id, comment, hidden_at: null, created_at: nowIso })
     .execute();
-  if (discussion.user_id && discussion.user_id !== user.id) {
+  // None from one's own posts: commenting under your own discussion earns nothing and tells nobody.
+  if (discussion.user_id === user.id) return id;
+  if (discussion.user_id) {
     await repo.insertNotification(deps.db, {
       id: newId(),
       userId: discussion.user_id,
@@ -347,9 +349,8 @@ export async function addComment(deps: ForumDeps, user: User, did: string, comme
       link: `/forum/${did}`,
       now: nowIso,
     });
-    // None from one's own posts: commenting under your own discussion earns nothing.
-    await award(deps, [{ userId: user.id, reason: "comment", itemId: id, key: `comment:${id}` }]);
   }
+  await award(deps, [{ userId: user.id, reason: "comment", itemId: id, key: `comment:${id}` }]);
   return id;
 }
 
