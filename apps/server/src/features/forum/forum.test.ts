@@ -236,6 +236,28 @@ describeEachDialect("forum (AstroHub)", (db) => {
     // Search syntax in the query is read as words, never as an operator.
     expect(await search('marriage" OR "career')).toEqual([]);
     expect((await search("   ")).length).toBe(3);
+    // Ranked: the post about Saturn comes before a newer one that mentions it once in passing.
+    const aboutSaturn = await post(
+      asha.cookie,
+      "Saturn return",
+      "Saturn return and Saturn dhaiya: what does Saturn bring?",
+    );
+    t.current.clock.advanceSeconds(60);
+    const passing = await post(
+      asha.cookie,
+      "Questions about my family, my house and my studies",
+      "My brother, my mother and my father ask about the house, the studies, the money and saturn too",
+    );
+    const ranked = await search("saturn");
+    expect(ranked).toHaveLength(3);
+    expect(ranked[0]).toBe(aboutSaturn);
+    expect(ranked.indexOf(passing)).toBeGreaterThan(0);
+    // An edit is found by its new words only.
+    const edited = { title: "Marriage and gochara", description: "राहु का गोचर और विवाह" };
+    expect((await call("PUT", `/api/v1/forum/discussions/${marriage}`, asha.cookie, edited)).statusCode).toBe(200);
+    expect(await search("venus")).toEqual([]);
+    expect(await search("राहु")).toEqual([marriage]);
+    expect(new Set(await search("विवाह"))).toEqual(new Set([marriage, hindi]));
   });
 
   it("keeps one vote per user: the same vote removes it, the other flips it; score is ups minus downs", async () => {
