@@ -16,8 +16,7 @@ export const accountDeletion = (deps: OtpDeps) => codeConfirmation(deps, deletio
 /**
  * With a valid code, removes the account and everything personal hanging off it
  * (sessions, ledger, notifications and, as they arrive, birth details and chats) through
- * the foreign keys' ON DELETE CASCADE, in one statement. Forum posts and comments stay,
- * anonymised: their user_id is ON DELETE SET NULL and the handle that named them goes.
+ * the foreign keys' ON DELETE CASCADE, in one statement. Forum posts will be kept anonymised.
  */
 export async function confirmAccountDeletion(
   deps: OtpDeps & { payments: PaymentProvider },
