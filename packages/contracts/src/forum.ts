@@ -15,6 +15,19 @@ export const FORUM_REPORT_REASON_MAX = 500;
 export const POINTS_PER_QUESTION = 100;
 export const MIN_REDEEM_POINTS = 100;
 
+/**
+ * An id (or short token) a forum request carries in a path, query or body. Every request
+ * string of the forum that is not trimmed text, an email or a user name is built on this one
+ * helper: letters, digits, `_`, `.` and `-` only, so no character the databases refuse (a
+ * NUL, a lone surrogate) ever reaches a query.
+ */
+const requestId = (max = 64) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[\w.-]+$/);
+
 const emailField = (invalid: "forum.email_invalid" | "forum.profile_email_invalid") =>
   z
     .string(says("forum.email_required"))
@@ -25,7 +38,7 @@ const emailField = (invalid: "forum.email_invalid" | "forum.profile_email_invali
 
 /** A default birth profile: the id of one of the user's own kundlis, or 0/"0"/"" for none. */
 const bidField = z
-  .union([z.string().max(64), z.literal(0)])
+  .union([requestId(), z.literal(""), z.literal(0)])
   .optional()
   .transform((v) => (v === undefined || v === 0 || v === "" || v === "0" ? null : v));
 
@@ -47,7 +60,7 @@ export const forumProfileBody = z.strictObject({
   bid: bidField,
   is_private: z.union([z.literal(0), z.literal(1)]).optional(),
   is_ban: z.literal(0).optional().meta({ description: "Sent as 0 by the web; never changes the ban flag" }),
-  avatar: z.string().max(64).nullable().optional(),
+  avatar: requestId().nullable().optional(),
   gender: z.enum(genders).nullable().optional(),
 });
 export type ForumProfileBody = z.input<typeof forumProfileBody>;
@@ -59,7 +72,7 @@ export const forumListQuery = z.strictObject({
     .min(1, says("forum.page_min"))
     .default(1),
   query: z.string().trim().max(200, says("forum.query_long")).optional(),
-  uid: z.string().max(64).optional().meta({ description: "Only this user's discussions (their profile's posts)" }),
+  uid: requestId().optional().meta({ description: "Only this user's discussions (their profile's posts)" }),
 });
 export type ForumListQuery = z.input<typeof forumListQuery>;
 
@@ -80,14 +93,14 @@ export type DiscussionBody = z.input<typeof discussionBody>;
 export const commentBody = z.strictObject({ comment: forumText("comment", 2, FORUM_COMMENT_MAX) });
 export type CommentBody = z.input<typeof commentBody>;
 
-export const discussionParams = z.strictObject({ did: z.string().min(1).max(64) });
-export const commentParams = z.strictObject({ cid: z.string().min(1).max(64) });
-export const notificationParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const discussionParams = z.strictObject({ did: requestId() });
+export const commentParams = z.strictObject({ cid: requestId() });
+export const notificationParams = z.strictObject({ id: requestId() });
 
 /** One of a discussion (did) or a comment (cid). */
 const forumTarget = {
-  did: z.string().min(1).max(64).optional(),
-  cid: z.string().min(1).max(64).optional(),
+  did: requestId().optional(),
+  cid: requestId().optional(),
 };
 const oneTarget = <T extends { did?: string | undefined; cid?: string | undefined }>(v: T) =>
   (v.did === undefined) !== (v.cid === undefined);
@@ -187,7 +200,7 @@ export const voteResponse = forumNoticeResponse.extend({
 });
 export type VoteResponse = z.infer<typeof voteResponse>;
 
-export const forumProfileQuery = z.strictObject({ uid: z.string().max(64).optional() });
+export const forumProfileQuery = z.strictObject({ uid: requestId().optional() });
 export const forumProfileResponse = z.object({
   status: statusSuccess,
   profile: z.object({

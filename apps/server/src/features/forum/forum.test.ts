@@ -195,6 +195,10 @@ describeEachDialect("forum (AstroHub)", (db) => {
     const second = (await call("GET", "/api/v1/forum/discussions?page=2")).json();
     expect(second.discussions.map((d: { did: string }) => d.did)).toEqual([ids[1], ids[0]]);
     expect((await call("GET", "/api/v1/forum/discussions?page=0")).statusCode).toBe(400);
+    // Ids the databases would refuse are refused before any query, on both databases.
+    expect((await call("GET", "/api/v1/forum/discussions/a%00b")).statusCode).toBe(400);
+    expect((await call("GET", "/api/v1/forum/discussions?uid=a%00b")).statusCode).toBe(400);
+    expect((await vote(ravi.cookie, { did: "a\u0000b" }, 1)).statusCode).toBe(400);
     const byRavi = (await call("GET", `/api/v1/forum/discussions?uid=${ravi.uid}`)).json();
     expect(byRavi).toEqual({ status: "success", discussions: [], page_count: 1 });
 
