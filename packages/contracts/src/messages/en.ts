@@ -177,6 +177,7 @@ export const en = {
   "forum.email_invalid": "Invalid email",
   "forum.profile_email_invalid": "Enter a valid email",
   "forum.handle_required": "Please register a forum user name first.",
+  "forum.banned": "Your forum account is suspended, so you cannot post, comment or vote.",
   "forum.handle_saved": "Your forum profile is saved.",
   "forum.profile_updated": "Profile updated successfully",
   "forum.kundli_not_found": "Choose one of your own saved kundlis.",

@@ -169,6 +169,7 @@ export const hi: Catalogue = {
   "forum.email_invalid": "ईमेल सही नहीं है",
   "forum.profile_email_invalid": "एक सही ईमेल लिखें",
   "forum.handle_required": "कृपया पहले फ़ोरम के लिए यूज़र नेम दर्ज करें।",
+  "forum.banned": "आपका फ़ोरम खाता निलंबित है, इसलिए आप पोस्ट, टिप्पणी या वोट नहीं कर सकते।",
   "forum.handle_saved": "आपकी फ़ोरम प्रोफ़ाइल सहेज ली गई है।",
   "forum.profile_updated": "प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई",
   "forum.kundli_not_found": "अपनी सहेजी हुई कुंडलियों में से कोई एक चुनें।",

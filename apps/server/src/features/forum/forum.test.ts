@@ -154,6 +154,13 @@ describeEachDialect("forum (AstroHub)", (db) => {
     expect(
       (await call("POST", "/api/v1/forum/discussions/nope/comments", cookie, { comment: "hello" })).statusCode,
     ).toBe(404);
+    // A banned handle (is_ban, set by moderators) may not post, comment or vote.
+    await db.handle.db.updateTable("forum_handles").set({ is_ban: 1 }).execute();
+    const banned = await call("POST", url, cookie, { title: "Hello again", description: "Some question" });
+    expect(banned.statusCode).toBe(403);
+    expect(banned.json().error.message).toBe("Your forum account is suspended, so you cannot post, comment or vote.");
+    expect((await call("POST", commentUrl, cookie, { comment: "hello" })).statusCode).toBe(403);
+    expect((await vote(cookie, { did }, 1)).statusCode).toBe(403);
   });
 
   it("lists newest first with the spec's fields and pages, and keeps edits and deletes to the author", async () => {

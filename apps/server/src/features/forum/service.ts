@@ -33,6 +33,13 @@ async function handleOf(deps: ForumDeps, userId: string) {
   return handle;
 }
 
+/** The caller's handle, when it may write (post, comment, vote): a banned handle may not. */
+async function writerOf(deps: ForumDeps, userId: string) {
+  const handle = await handleOf(deps, userId);
+  if (handle.is_ban === 1) throw new AppError("forbidden", "forum.banned");
+  return handle;
+}
+
 /** Rashi (Moon sign), Moon nakshatra and the mahadasha running now, from a saved kundli. */
 function chartTags(record: Parameters<typeof chartOfRecord>[0], now: Date) {
   const { chart } = chartOfRecord(record, 1);
@@ -277,7 +284,7 @@ async function award(deps: ForumDeps, awards: Award[]) {
 }
 
 export async function createDiscussion(deps: ForumDeps, user: User, body: { title: string; description: string }) {
-  const handle = await handleOf(deps, user.id);
+  const handle = await writerOf(deps, user.id);
   const tags = await tagsOf(deps, user.id, handle.birth_record_id);
   const nowIso = deps.clock.now().toISOString();
   const id = newId();
@@ -331,7 +338,7 @@ export async function deleteDiscussion(deps: ForumDeps, user: User, did: string)
 }
 
 export async function addComment(deps: ForumDeps, user: User, did: string, comment: string) {
-  const handle = await handleOf(deps, user.id);
+  const handle = await writerOf(deps, user.id);
   const discussion = await visibleDiscussion(deps, user.id, did);
   const nowIso = deps.clock.now().toISOString();
   const id = newId();
@@ -399,7 +406,7 @@ export async function vote(
   user: User,
   input: { did?: string | undefined; cid?: string | undefined; type: 0 | 1 },
 ) {
-  await handleOf(deps, user.id);
+  await writerOf(deps, user.id);
   const item = await targetOf(deps, user.id, input);
   const value = input.type === 1 ? 1 : -1;
   const nowIso = deps.clock.now().toISOString();
