@@ -15,6 +15,7 @@ import { accountRoutes } from "./features/account/index.ts";
 import { authRoutes, rateLimitKey, registerRouteAuth, type AccountHooks } from "./features/auth/index.ts";
 import { chartRoutes } from "./features/charts/index.ts";
 import { chatRoutes } from "./features/chat/index.ts";
+import { forumRoutes } from "./features/forum/index.ts";
 import { horoscopeRoutes } from "./features/horoscopes/index.ts";
 import { kundliRoutes } from "./features/kundli/index.ts";
 import {
@@ -186,6 +187,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     chatRoutes(ctx),
     predictionRoutes(ctx),
     horoscopeRoutes(ctx),
+    forumRoutes(ctx),
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { idText, says, text } from "./message-fields.ts";
+import { emptyListNoticeFields, idText, says, text } from "./message-fields.ts";
 import { MOBILE_PATTERN, OTP_LENGTH } from "./patterns.ts";
 
 export { MOBILE_LOCAL_PATTERN, MOBILE_PATTERN, OTP_LENGTH } from "./patterns.ts";
@@ -24,3 +24,9 @@ export const codeCheckBody = z.strictObject({
 
 export const statusSuccess = z.literal("success");
 export const statusFail = z.literal("fail");
+
+/** A history-style list answer: `status`, the items under `key`, and "nothing here" in words when empty. */
+export const listWithNotice = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z
+    .object({ status: statusSuccess, ...emptyListNoticeFields })
+    .extend({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>);

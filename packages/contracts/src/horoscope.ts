@@ -2,7 +2,7 @@ import { HOROSCOPE_CATEGORIES, HOROSCOPE_PERIODS, type HoroscopeCategory, type H
 import { z } from "zod";
 import { text } from "./message-fields.ts";
 
-// Sign horoscopes (no login): GET /api/v1/horoscopes/{sign} (ADR 020).
+// Sign horoscopes (no login): GET /api/v1/horoscopes/{sign} (ADR 012).
 
 /** The engine's periods and categories (its own `as const` tuples, so zod enums can take them). */
 export const horoscopePeriods = HOROSCOPE_PERIODS;

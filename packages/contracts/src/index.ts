@@ -14,3 +14,4 @@ export * from "./chat.ts";
 export * from "./predictions.ts";
 export * from "./message-fields.ts";
 export * from "./horoscope.ts";
+export * from "./forum.ts";

@@ -54,3 +54,10 @@ export const noticeFields = {
   message_code: messageCode,
   params: messageParams.optional(),
 };
+
+/** The notice of a list answer: "nothing here" in words when the list is empty, an empty message (no code) otherwise. */
+export const emptyListNoticeFields = {
+  message: z.string(),
+  message_code: messageCode.optional(),
+  params: messageParams.optional(),
+};

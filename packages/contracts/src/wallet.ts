@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MOBILE_LOCAL_PATTERN, statusSuccess } from "./common.ts";
+import { listWithNotice, MOBILE_LOCAL_PATTERN, statusSuccess } from "./common.ts";
 import { noticeFields, says, text } from "./message-fields.ts";
 import { LEDGER_ACCOUNTS, type LedgerAccount } from "./vocabulary.ts";
 
@@ -50,21 +50,15 @@ export const transferBody = z.strictObject({
 export const transferResponse = z.object({ status: statusSuccess, ...noticeFields });
 export type TransferResponse = z.infer<typeof transferResponse>;
 
-export const transferHistoryResponse = z.object({
-  status: statusSuccess,
-  transactions: z.array(
-    z.object({
-      transaction_id: z.string(),
-      recipient_mobile: z.string(),
-      sender_mobile: z.string(),
-      oracle_questions: z.number().int(),
-      sent: z.boolean().meta({ description: "true when the user sent the questions, false when received" }),
-      transferred_at: z.iso.datetime(),
-    }),
-  ),
-  // Empty, without a code, when there are transactions to show.
-  message: z.string(),
-  message_code: noticeFields.message_code.optional(),
-  params: noticeFields.params,
-});
+export const transferHistoryResponse = listWithNotice(
+  "transactions",
+  z.object({
+    transaction_id: z.string(),
+    recipient_mobile: z.string(),
+    sender_mobile: z.string(),
+    oracle_questions: z.number().int(),
+    sent: z.boolean().meta({ description: "true when the user sent the questions, false when received" }),
+    transferred_at: z.iso.datetime(),
+  }),
+);
 export type TransferHistoryResponse = z.infer<typeof transferHistoryResponse>;

@@ -30,6 +30,14 @@ export interface Database {
   number_lookups: NumberLookupsTable;
   number_grants: NumberGrantsTable;
   invoice_counters: InvoiceCountersTable;
+  forum_handles: ForumHandlesTable;
+  forum_discussions: ForumDiscussionsTable;
+  forum_comments: ForumCommentsTable;
+  forum_votes: ForumVotesTable;
+  forum_reports: ForumReportsTable;
+  forum_points: ForumPointsTable;
+  /** SQLite only: the FTS5 index of discussions (PostgreSQL searches an expression index). */
+  forum_search: ForumSearchTable;
 }
 
 export interface UsersTable {
@@ -317,4 +325,78 @@ export interface NumberGrantsTable {
 export interface InvoiceCountersTable {
   series: string;
   last_number: number;
+}
+
+export interface ForumHandlesTable {
+  user_id: string;
+  display_name: string;
+  email: string;
+  birth_record_id: string | null;
+  gender: "Male" | "Female" | null;
+  avatar: string | null;
+  is_private: Generated<number>;
+  is_ban: Generated<number>;
+  points: Generated<number>;
+  redeemed_points: Generated<number>;
+  /** Days since 1970-01-01 in India (UTC+5:30) of the last award, and the points it earned. */
+  points_day: Generated<number>;
+  points_day_earned: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export type ForumHandle = Selectable<ForumHandlesTable>;
+
+export interface ForumDiscussionsTable {
+  id: string;
+  /** null once the author's account is deleted (the post stays, anonymised). */
+  user_id: string | null;
+  title: string;
+  description: string;
+  rashi_tag: string | null;
+  nakshatra_tag: string | null;
+  mahadasha_tag: string | null;
+  hidden_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ForumCommentsTable {
+  id: string;
+  discussion_id: string;
+  user_id: string | null;
+  comment: string;
+  hidden_at: string | null;
+  created_at: string;
+}
+
+export interface ForumVotesTable {
+  id: string;
+  user_id: string;
+  item_id: string;
+  /** 1 up, -1 down. */
+  value: number;
+  created_at: string;
+}
+
+export interface ForumReportsTable {
+  id: string;
+  user_id: string;
+  item_id: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface ForumPointsTable {
+  id: string;
+  user_id: string;
+  amount: number;
+  reason: "discussion" | "comment" | "vote_cast" | "upvote_received" | "reversed" | "redeemed";
+  item_id: string | null;
+  idempotency_key: string;
+  created_at: string;
+}
+
+export interface ForumSearchTable {
+  did: string;
+  body: string;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { columnsOf, createTable } from "./columns.ts";
 
 // Composed sign horoscopes, shared by every instance: one row per sign, period, first day of
-// the period, language and engine version (ADR 020). Rows are written once (insert or
+// the period, language and engine version (ADR 012). Rows are written once (insert or
 // ignore) and never updated; a new engine version simply writes new rows.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, "horoscope_readings", {

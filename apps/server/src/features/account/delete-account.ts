@@ -24,8 +24,8 @@ export const accountDeletion = (deps: OtpDeps) => codeConfirmation(deps, deletio
 /**
  * With a valid code, removes the account and everything personal hanging off it
  * (sessions, ledger, kundlis, chats, payments…) through the foreign keys' ON DELETE CASCADE,
- * and the number from the rows that outlive it, in one transaction. Forum posts will be
- * kept anonymised.
+ * and the number from the rows that outlive it, in one transaction. Forum discussions and
+ * comments stay, anonymised (their author is set to null).
  */
 export async function confirmAccountDeletion(
   deps: OtpDeps & { payments: PaymentProvider },

@@ -17,7 +17,7 @@ import { signIndexOfName, signNameEn } from "./signs.ts";
 
 /**
  * Part of every cache key: bump it whenever the engine's weights or the writer's phrases
- * change, so no instance serves a reading computed by older rules (ADR 020).
+ * change, so no instance serves a reading computed by older rules (ADR 012).
  */
 export const HOROSCOPE_ENGINE_VERSION = "2026-11-23.2";
 
@@ -71,7 +71,7 @@ export function presentReading(c: ComposedHoroscope, signIndex: number): CachedR
   };
 }
 
-/** Sign horoscopes read through the database cache; see ADR 020. */
+/** Sign horoscopes read through the database cache; see ADR 012. */
 export function horoscopeService(deps: HoroscopeDeps) {
   const compute = deps.compute ?? { one: signHoroscope, all: signHoroscopes };
   const compose = deps.compose ?? composeHoroscope;

@@ -1,0 +1,2 @@
+// The forum (AstroHub) feature's public entry: its routes.
+export { forumRoutes } from "./routes.ts";

@@ -1,0 +1,284 @@
+import {
+  commentBody,
+  commentCreatedResponse,
+  commentParams,
+  discussionBody,
+  discussionCreatedResponse,
+  discussionDetailResponse,
+  discussionListResponse,
+  discussionParams,
+  errorBody,
+  forumHandleBody,
+  forumListQuery,
+  forumNoticeResponse,
+  forumProfileBody,
+  forumProfileQuery,
+  forumProfileResponse,
+  notificationListResponse,
+  notificationParams,
+  redeemBody,
+  redeemHeaders,
+  redeemHistoryResponse,
+  redeemResponse,
+  reportBody,
+  voteBody,
+  voteResponse,
+} from "@graha/contracts";
+import type { AppContext } from "../../context.ts";
+import { notice, renderNotice, requestLanguage } from "../../i18n/messages.ts";
+import { newId } from "../../lib/ids.ts";
+import { apiRoutes } from "../../lib/route-doc.ts";
+import { sessionIfAny, signedIn, signedInOnly } from "../auth/index.ts";
+import * as forum from "./service.ts";
+
+const optionalAuth = { auth: "optional" } as const;
+const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+/** AstroHub: handles and profiles, discussions, comments, votes, reports, points and notifications. */
+export function forumRoutes(ctx: AppContext) {
+  return apiRoutes(["forum"], (api, route) => {
+    const deps = { db: ctx.database.db, dialect: ctx.database.dialect, clock: ctx.clock };
+
+    api.post(
+      "/forum/handle",
+      route(
+        "Register the caller's forum handle (user name, email, default kundli)",
+        {
+          body: forumHandleBody,
+          response: { 200: forumNoticeResponse, ...refused },
+        },
+        signedInOnly,
+      ),
+      async (request) => {
+        await forum.registerHandle(deps, signedIn(request).user, request.body);
+        return { status: "success" as const, ...notice(request, "forum.handle_saved") };
+      },
+    );
+
+    api.get(
+      "/forum/discussions",
+      route("Discussions, newest first or ranked by a search, a page at a time", {
+        querystring: forumListQuery,
+        response: { 200: discussionListResponse, 400: errorBody },
+      }),
+      async (request) => ({ status: "success" as const, ...(await forum.listDiscussions(deps, request.query)) }),
+    );
+
+    api.post(
+      "/forum/discussions",
+      route(
+        "Start a discussion (tagged from the author's default kundli)",
+        {
+          body: discussionBody,
+          response: { 200: discussionCreatedResponse, ...refused },
+        },
+        signedInOnly,
+      ),
+      async (request) => {
+        const did = await forum.createDiscussion(deps, signedIn(request).user, request.body);
+        return { status: "success" as const, did, ...notice(request, "forum.discussion_created") };
+      },
+    );
+
+    api.get(
+      "/forum/discussions/:did",
+      route(
+        "A discussion and its comments",
+        {
+          params: discussionParams,
+          response: { 200: discussionDetailResponse, 404: errorBody },
+        },
+        optionalAuth,
+      ),
+      async (request) => ({
+        status: "success" as const,
+        ...(await forum.discussionDetail(deps, sessionIfAny(request)?.user, request.params.did)),
+      }),
+    );
+
+    api.put(
+      "/forum/discussions/:did",
+      route(
+        "Edit one's own discussion",
+        {
+          params: discussionParams,
+          body: discussionBody,
+          response: { 200: forumNoticeResponse, ...refused },
+        },
+        signedInOnly,
+      ),
+      async (request) => {
+        await forum.updateDiscussion(deps, signedIn(request).user, request.params.did, request.body);
+        return { status: "success" as const, ...notice(request, "forum.discussion_updated") };
+      },
+    );
+
+    api.delete(
+      "/forum/discussions/:did",
+      route(
+        "Delete one's own discussion (its points are taken back)",
+        {
+          params: discussionParams,
+          response: { 200: forumNoticeResponse, ...refused },
+        },
+        signedInOnly,
+      ),
+      async (request) => {
+        await forum.deleteDiscussion(deps, signedIn(request).user, request.params.did);
+        return { status: "success" as const, ...notice(request, "forum.discussion_deleted") };
+      },
+    );
+
+    api.post(
+      "/forum/discussions/:did/comments",
+      route(
+        "Comment on a discussion",
+        {
+          params: discussionParams,
+          body: commentBody,
+          response: { 200: commentCreatedResponse, ...refused },
+        },
+        signedInOnly,
+      ),
+      async (request) => {
+        const cid = await forum.addComment(deps, signedIn(request).user, request.params.did, request.body.comment);
+        return { status: "success" as const, cid, ...notice(request, "forum.comment_added") };
+      },
+    );
+
+    api.delete(
+      "/forum/comments/:cid",
+      route(
+        "Delete one's own comment",
+        { params: commentParams, response: { 200: forumNoticeResponse, ...refused } },
+        signedInOnly,
+      ),
+      async (request) => {
+        await forum.deleteComment(deps, signedIn(request).user, request.params.cid);
+        return { status: "success" as const, ...notice(request, "forum.comment_deleted") };
+      },
+    );
+
+    api.post(
+      "/forum/votes",
+      route(
+        "Vote on a discussion or comment: the same vote again removes it, the other flips it",
+        {
+          body: voteBody,
+          response: { 200: voteResponse, ...refused },
+        },
+        signedInOnly,
+      ),
+      async (request) => {
+        const result = await forum.vote(deps, signedIn(request).user, request.body);
+        const said =
+          result.vote === null ? "forum.vote_removed" : result.vote === 1 ? "forum.vote_up" : "forum.vote_down";
+        return { status: "success" as const, ...result, ...notice(request, said) };
+      },
+    );
+
+    api.post(
+      "/forum/reports",
+      route(
+        "Report a discussion or comment to the moderators",
+        {
+          body: reportBody,
+          response: { 200: forumNoticeResponse, ...refused },
+        },
+        signedInOnly,
+      ),
+      async (request) => {
+        await forum.report(deps, signedIn(request).user, request.body);
+        return { status: "success" as const, ...notice(request, "forum.reported") };
+      },
+    );
+
+    api.get(
+      "/forum/profile",
+      route(
+        "A forum profile by uid (the caller's own when absent)",
+        {
+          querystring: forumProfileQuery,
+          response: { 200: forumProfileResponse, 404: errorBody },
+        },
+        optionalAuth,
+      ),
+      async (request) => ({
+        status: "success" as const,
+        profile: await forum.profileOf(deps, sessionIfAny(request)?.user, request.query.uid),
+      }),
+    );
+
+    api.put(
+      "/forum/profile",
+      route(
+        "Edit one's forum profile",
+        { body: forumProfileBody, response: { 200: forumNoticeResponse, ...refused } },
+        signedInOnly,
+      ),
+      async (request) => {
+        await forum.updateProfile(deps, signedIn(request).user, request.body);
+        return { status: "success" as const, ...notice(request, "forum.profile_updated") };
+      },
+    );
+
+    api.post(
+      "/forum/redeem",
+      route(
+        "Redeem points for Oracle questions (100 points each)",
+        {
+          body: redeemBody,
+          headers: redeemHeaders,
+          response: { 200: redeemResponse, 402: errorBody, ...refused },
+        },
+        signedInOnly,
+      ),
+      async (request) => {
+        const key = request.headers["idempotency-key"] ?? newId();
+        const done = await forum.redeem(deps, signedIn(request).user, request.body.points, key);
+        return {
+          status: "success" as const,
+          transaction_id: done.transactionId,
+          points_redeemed: done.points,
+          questions_added: done.questions,
+          ...notice(request, { code: "forum.redeemed", params: { points: done.points } }),
+        };
+      },
+    );
+
+    api.get(
+      "/forum/redeem-history",
+      route("Points the caller redeemed, newest first", { response: { 200: redeemHistoryResponse } }, signedInOnly),
+      async (request) => {
+        const transactions = await forum.redeemHistory(deps, signedIn(request).user.id);
+        const empty =
+          transactions.length === 0 ? renderNotice(requestLanguage(request), "wallet.no_record") : { message: "" };
+        return { status: "success" as const, transactions, ...empty };
+      },
+    );
+
+    api.get(
+      "/notifications",
+      route("The caller's notifications, newest first", { response: { 200: notificationListResponse } }, signedInOnly),
+      async (request) => {
+        const language = requestLanguage(request);
+        const notifications = await forum.notificationsOf(deps, signedIn(request).user.id, language);
+        const empty = notifications.length === 0 ? renderNotice(language, "forum.no_notifications") : { message: "" };
+        return { status: "success" as const, notifications, ...empty };
+      },
+    );
+
+    api.post(
+      "/notifications/:id/seen",
+      route(
+        "Mark a notification seen",
+        { params: notificationParams, response: { 200: forumNoticeResponse, 404: errorBody } },
+        signedInOnly,
+      ),
+      async (request) => {
+        await forum.markSeen(deps, signedIn(request).user.id, request.params.id);
+        return { status: "success" as const, ...notice(request, "forum.notification_seen") };
+      },
+    );
+  });
+}

@@ -1,0 +1,594 @@
+import {
+  POINTS_PER_QUESTION,
+  type CommentView,
+  type DiscussionView,
+  type ForumProfileResponse,
+} from "@graha/contracts";
+import { formatMessage, type MessageLanguage, type Message } from "@graha/contracts/messages";
+import { GRAHA_NAMES, julianDayUtFromEpochMs, NAKSHATRA_NAMES, runningDashas, SIGN_NAMES } from "@graha/jyotish";
+import type { Kysely } from "kysely";
+import type { Dialect } from "../../db/database.ts";
+import type { Database, User } from "../../db/schema.ts";
+import { AppError, fieldError, notFound } from "../../errors.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { newId } from "../../lib/ids.ts";
+import { chartOfRecord, findBirthRecord } from "../kundli/index.ts";
+import { awardPoints, redeemPoints, reversePoints, VOTER_MIN_AGE_MS, type Award } from "./points.ts";
+import * as repo from "./repository.ts";
+
+export interface ForumDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  clock: Clock;
+}
+
+const discussionNotFound = () => notFound("forum.discussion_not_found");
+const commentNotFound = () => notFound("forum.comment_not_found");
+const handleRequired = () => new AppError("forbidden", "forum.handle_required");
+
+/** The caller's handle, which every forum write needs. */
+async function handleOf(deps: ForumDeps, userId: string) {
+  const handle = await repo.findHandle(deps.db, userId);
+  if (!handle) throw handleRequired();
+  return handle;
+}
+
+/** The caller's handle, when it may write (post, comment, vote): a banned handle may not. */
+async function writerOf(deps: ForumDeps, userId: string) {
+  const handle = await handleOf(deps, userId);
+  if (handle.is_ban === 1) throw new AppError("forbidden", "forum.banned");
+  return handle;
+}
+
+/** Rashi (Moon sign), Moon nakshatra and the mahadasha running now, from a saved kundli. */
+function chartTags(record: Parameters<typeof chartOfRecord>[0], now: Date) {
+  const { chart } = chartOfRecord(record, 1);
+  const moon = chart.planets.moon;
+  const [mahadasha] = runningDashas(chart.dasha, julianDayUtFromEpochMs(now.getTime()));
+  return {
+    rashi: SIGN_NAMES[moon.signIndex]!.en,
+    nakshatra: NAKSHATRA_NAMES[moon.nakshatra.index]!.en,
+    mahadasha: mahadasha ? GRAHA_NAMES[mahadasha.lord].en : null,
+  };
+}
+
+async function tagsOf(deps: ForumDeps, userId: string, birthRecordId: string | null) {
+  if (!birthRecordId) return { rashi: null, nakshatra: null, mahadasha: null };
+  const record = await findBirthRecord(deps.db, userId, birthRecordId);
+  return record ? chartTags(record, deps.clock.now()) : { rashi: null, nakshatra: null, mahadasha: null };
+}
+
+/** A default birth profile must be one of the user's own kundlis. */
+async function ownBirthRecord(deps: ForumDeps, userId: string, bid: string | null) {
+  if (bid === null) return null;
+  if (!(await findBirthRecord(deps.db, userId, bid))) throw fieldError("bid", "forum.kundli_not_found");
+  return bid;
+}
+
+async function nameTakenByAnother(deps: ForumDeps, userId: string, name: string) {
+  const owner = await deps.db
+    .selectFrom("forum_handles")
+    .select("user_id")
+    .where("display_name", "=", name)
+    .executeTakeFirst();
+  return owner !== undefined && owner.user_id !== userId;
+}
+
+/** Registers (or renames) the caller's handle; the email is kept unverified for now. */
+export async function registerHandle(
+  deps: ForumDeps,
+  user: User,
+  body: { display_name: string; email: string; bid: string | null },
+) {
+  const bid = await ownBirthRecord(deps, user.id, body.bid);
+  const taken = () =>
+    new AppError("conflict", "forum.username_taken", { fields: { display_name: "forum.username_taken" } });
+  if (await nameTakenByAnother(deps, user.id, body.display_name)) throw taken();
+  const nowIso = deps.clock.now().toISOString();
+  try {
+    await deps.db
+      .insertInto("forum_handles")
+      .values({
+        user_id: user.id,
+        display_name: body.display_name,
+        email: body.email,
+        birth_record_id: bid,
+        gender: null,
+        avatar: null,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
+      .onConflict((oc) =>
+        oc.column("user_id").doUpdateSet({
+          display_name: body.display_name,
+          email: body.email,
+          birth_record_id: bid,
+          updated_at: nowIso,
+        }),
+      )
+      .execute();
+  } catch (error) {
+    // Two people claiming one name at once: the unique constraint decides.
+    if (await nameTakenByAnother(deps, user.id, body.display_name)) throw taken();
+    throw error;
+  }
+}
+
+export async function updateProfile(
+  deps: ForumDeps,
+  user: User,
+  body: {
+    email: string;
+    bid: string | null;
+    is_private?: 0 | 1 | undefined;
+    avatar?: string | null | undefined;
+    gender?: "Male" | "Female" | null | undefined;
+  },
+) {
+  await handleOf(deps, user.id);
+  const bid = await ownBirthRecord(deps, user.id, body.bid);
+  await deps.db
+    .updateTable("forum_handles")
+    .set({
+      email: body.email,
+      birth_record_id: bid,
+      ...(body.is_private === undefined ? {} : { is_private: body.is_private }),
+      ...(body.avatar === undefined ? {} : { avatar: body.avatar }),
+      ...(body.gender === undefined ? {} : { gender: body.gender }),
+      updated_at: deps.clock.now().toISOString(),
+    })
+    .where("user_id", "=", user.id)
+    .execute();
+}
+
+/** A profile by uid (the caller's own when absent); a private one hides its chart from others. */
+export async function profileOf(
+  deps: ForumDeps,
+  viewer: User | undefined,
+  uid: string | undefined,
+): Promise<ForumProfileResponse["profile"]> {
+  const userId = uid ?? viewer?.id;
+  const handle = userId ? await repo.findHandle(deps.db, userId) : undefined;
+  if (!handle) throw notFound("forum.profile_not_found");
+  const isOwner = viewer?.id === handle.user_id;
+  const hideChart = !isOwner && handle.is_private === 1;
+  const tags = hideChart
+    ? { rashi: null, nakshatra: null, mahadasha: null }
+    : await tagsOf(deps, handle.user_id, handle.birth_record_id);
+  const profile: ForumProfileResponse["profile"] = {
+    uid: handle.user_id,
+    display_name: handle.display_name,
+    gender: handle.gender,
+    avatar: handle.avatar,
+    is_private: handle.is_private === 1,
+    is_ban: handle.is_ban === 1,
+    rashi: tags.rashi,
+    nakshatra: tags.nakshatra,
+    current_mahadasha: tags.mahadasha,
+    astrohub_points: Number(handle.points),
+    is_owner: isOwner,
+  };
+  if (!isOwner || !viewer) return profile;
+  return {
+    ...profile,
+    email: handle.email,
+    email_verified: false,
+    default_birth_profile: handle.birth_record_id,
+    astrohub_redeemed_points: Number(handle.redeemed_points),
+    points_left: Number(handle.points) - Number(handle.redeemed_points),
+    mobile: viewer.mobile,
+  };
+}
+
+const presentAuthor = (row: {
+  user_id: string | null;
+  display_name: string | null;
+  gender: string | null;
+  avatar: string | null;
+}) => ({
+  uid: row.user_id,
+  display_name: row.user_id ? row.display_name : null,
+  gender: row.user_id ? (row.gender as "Male" | "Female" | null) : null,
+  avatar: row.user_id ? row.avatar : null,
+});
+
+function presentComment(row: repo.CommentRow): CommentView {
+  return {
+    cid: row.id,
+    did: row.discussion_id,
+    ...presentAuthor(row),
+    comment: row.comment,
+    created_at: row.created_at,
+    upvotes: Number(row.upvotes),
+    downvotes: Number(row.downvotes),
+    hidden: row.hidden_at !== null,
+  };
+}
+
+/** Discussions in the order of `ids`, each with its latest visible comment. */
+async function presentDiscussions(deps: ForumDeps, ids: string[]): Promise<DiscussionView[]> {
+  const rows = await repo.discussionRows(deps.db, ids);
+  const latest = await repo.commentRows(deps.db, { ids: rows.flatMap((r) => (r.latest_cid ? [r.latest_cid] : [])) });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const comment = latest.find((c) => c.id === row.latest_cid);
+    const commentAuthor = comment ? presentAuthor(comment) : undefined;
+    const upvotes = Number(row.upvotes);
+    const downvotes = Number(row.downvotes);
+    return [
+      {
+        did: row.id,
+        ...presentAuthor(row),
+        title: row.title,
+        description: row.description,
+        created_at: row.created_at,
+        upvotes,
+        downvotes,
+        score: upvotes - downvotes,
+        comment_count: Number(row.comment_count),
+        rashi_tag: row.rashi_tag,
+        nakshatra_tag: row.nakshatra_tag,
+        mahadasha_tag: row.mahadasha_tag,
+        latest_comment: comment?.comment ?? null,
+        latest_comment_uid: commentAuthor?.uid ?? null,
+        latest_comment_gender: commentAuthor?.gender ?? null,
+        latest_comment_avatar: commentAuthor?.avatar ?? null,
+        latest_comment_display_name: commentAuthor?.display_name ?? null,
+        hidden: row.hidden_at !== null,
+      },
+    ];
+  });
+}
+
+export async function listDiscussions(
+  deps: ForumDeps,
+  query: { page: number; query?: string | undefined; uid?: string | undefined },
+) {
+  const { ids, pageCount } = await repo.listDiscussionIds(
+    deps.db,
+    deps.dialect,
+    { words: repo.searchWords(query.query), uid: query.uid },
+    query.page,
+  );
+  return { discussions: await presentDiscussions(deps, ids), page_count: pageCount };
+}
+
+/** A discussion the viewer may see: a hidden one only by its author; anything else is "not found". */
+async function visibleDiscussion(deps: ForumDeps, viewerId: string | undefined, did: string) {
+  const row = await repo.findDiscussion(deps.db, did);
+  if (!row || (row.hidden_at !== null && row.user_id !== viewerId)) throw discussionNotFound();
+  return row;
+}
+
+/** The author's own discussion: another user's is answered exactly like a missing one. */
+async function ownDiscussion(deps: ForumDeps, userId: string, did: string) {
+  const row = await repo.findDiscussion(deps.db, did);
+  if (!row || row.user_id !== userId) throw discussionNotFound();
+  return row;
+}
+
+export async function discussionDetail(deps: ForumDeps, viewer: User | undefined, did: string) {
+  await visibleDiscussion(deps, viewer?.id, did);
+  const [discussion] = await presentDiscussions(deps, [did]);
+  const comments = (await repo.commentRows(deps.db, { discussionId: did }))
+    .filter((c) => c.hidden_at === null || c.user_id === viewer?.id)
+    .map(presentComment);
+  return { discussion: discussion!, comments };
+}
+
+/** Awards points after the act they reward has committed; a failed award never undoes the act. */
+async function award(deps: ForumDeps, awards: Award[]) {
+  for (const a of awards) await awardPoints(deps.db, deps.clock.now(), a);
+}
+
+export async function createDiscussion(deps: ForumDeps, user: User, body: { title: string; description: string }) {
+  const handle = await writerOf(deps, user.id);
+  const tags = await tagsOf(deps, user.id, handle.birth_record_id);
+  const nowIso = deps.clock.now().toISOString();
+  const id = newId();
+  await deps.db
+    .insertInto("forum_discussions")
+    .values({
+      id,
+      user_id: user.id,
+      title: body.title,
+      description: body.description,
+      rashi_tag: tags.rashi,
+      nakshatra_tag: tags.nakshatra,
+      mahadasha_tag: tags.mahadasha,
+      hidden_at: null,
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
+    .execute();
+  await award(deps, [{ userId: user.id, reason: "discussion", itemId: id, key: `discussion:${id}` }]);
+  return id;
+}
+
+export async function updateDiscussion(
+  deps: ForumDeps,
+  user: User,
+  did: string,
+  body: { title: string; description: string },
+) {
+  await ownDiscussion(deps, user.id, did);
+  await deps.db
+    .updateTable("forum_discussions")
+    .set({ title: body.title, description: body.description, updated_at: deps.clock.now().toISOString() })
+    .where("id", "=", did)
+    .where("user_id", "=", user.id)
+    .execute();
+}
+
+/** Deletes a discussion with its comments and votes, and takes back the points earned through them. */
+export async function deleteDiscussion(deps: ForumDeps, user: User, did: string) {
+  await ownDiscussion(deps, user.id, did);
+  const commentIds = (
+    await deps.db.selectFrom("forum_comments").select("id").where("discussion_id", "=", did).execute()
+  ).map((c) => c.id);
+  const items = [did, ...commentIds];
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("forum_votes").where("item_id", "in", items).execute();
+    await trx.deleteFrom("forum_reports").where("item_id", "in", items).execute();
+    await trx.deleteFrom("forum_discussions").where("id", "=", did).where("user_id", "=", user.id).execute();
+  });
+  await reversePoints(deps.db, deps.clock.now(), items);
+}
+
+export async function addComment(deps: ForumDeps, user: User, did: string, comment: string) {
+  const handle = await writerOf(deps, user.id);
+  const discussion = await visibleDiscussion(deps, user.id, did);
+  const nowIso = deps.clock.now().toISOString();
+  const id = newId();
+  await deps.db
+    .insertInto("forum_comments")
+    .values({ id, discussion_id: did, user_id: user.id, comment, hidden_at: null, created_at: nowIso })
+    .execute();
+  // None from one's own posts: commenting under your own discussion earns nothing and tells nobody.
+  if (discussion.user_id === user.id) return id;
+  if (discussion.user_id) {
+    await repo.insertNotification(deps.db, {
+      id: newId(),
+      userId: discussion.user_id,
+      message: { code: "forum.notify_comment", params: { name: handle.display_name, title: discussion.title } },
+      link: `/forum/${did}`,
+      now: nowIso,
+    });
+  }
+  await award(deps, [{ userId: user.id, reason: "comment", itemId: id, key: `comment:${id}` }]);
+  return id;
+}
+
+export async function deleteComment(deps: ForumDeps, user: User, cid: string) {
+  const row = await repo.findComment(deps.db, cid);
+  if (!row || row.user_id !== user.id) throw commentNotFound();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("forum_votes").where("item_id", "=", cid).execute();
+    await trx.deleteFrom("forum_reports").where("item_id", "=", cid).execute();
+    await trx.deleteFrom("forum_comments").where("id", "=", cid).where("user_id", "=", user.id).execute();
+  });
+  await reversePoints(deps.db, deps.clock.now(), [cid]);
+}
+
+/** A discussion or comment the viewer may see, as the item votes and reports are about. */
+async function targetOf(
+  deps: ForumDeps,
+  viewerId: string,
+  target: { did?: string | undefined; cid?: string | undefined },
+) {
+  if (target.did !== undefined) {
+    const row = await visibleDiscussion(deps, viewerId, target.did);
+    return { id: row.id, kind: "discussion" as const, authorId: row.user_id, title: row.title, discussionId: row.id };
+  }
+  const row = await repo.findComment(deps.db, target.cid!);
+  if (!row || (row.hidden_at !== null && row.user_id !== viewerId)) throw commentNotFound();
+  const discussion = await visibleDiscussion(deps, viewerId, row.discussion_id).catch(() => {
+    throw commentNotFound();
+  });
+  return {
+    id: row.id,
+    kind: "comment" as const,
+    authorId: row.user_id,
+    title: discussion.title,
+    discussionId: discussion.id,
+  };
+}
+
+/**
+ * One vote per user per item (a unique constraint): the same vote again removes it, the other
+ * flips it. Points: +1 for casting, +1 to the author for an upvote, each once per voter and
+ * item — never for voting on one's own post, nor from an account younger than a day.
+ */
+export async function vote(
+  deps: ForumDeps,
+  user: User,
+  input: { did?: string | undefined; cid?: string | undefined; type: 0 | 1 },
+) {
+  await writerOf(deps, user.id);
+  const item = await targetOf(deps, user.id, input);
+  const value = input.type === 1 ? 1 : -1;
+  const nowIso = deps.clock.now().toISOString();
+  const now = await deps.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("forum_votes")
+      .select("value")
+      .where("user_id", "=", user.id)
+      .where("item_id", "=", item.id)
+      .executeTakeFirst();
+    if (!existing) {
+      const inserted = await trx
+        .insertInto("forum_votes")
+        .values({ id: newId(), user_id: user.id, item_id: item.id, value, created_at: nowIso })
+        .onConflict((oc) => oc.columns(["user_id", "item_id"]).doNothing())
+        .executeTakeFirst();
+      // A parallel request of the same user's voted first: theirs stands.
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? value : undefined;
+    }
+    if (Number(existing.value) === value) {
+      await trx
+        .deleteFrom("forum_votes")
+        .where("user_id", "=", user.id)
+        .where("item_id", "=", item.id)
+        .where("value", "=", value)
+        .execute();
+      return null;
+    }
+    const flipped = await trx
+      .updateTable("forum_votes")
+      .set({ value, created_at: nowIso })
+      .where("user_id", "=", user.id)
+      .where("item_id", "=", item.id)
+      .where("value", "=", Number(existing.value))
+      .executeTakeFirst();
+    return Number(flipped.numUpdatedRows) === 1 ? value : undefined;
+  });
+  const eligible =
+    item.authorId !== null &&
+    item.authorId !== user.id &&
+    deps.clock.now().getTime() - Date.parse(user.created_at) >= VOTER_MIN_AGE_MS;
+  if (eligible && (now === 1 || now === -1)) {
+    await award(deps, [
+      { userId: user.id, reason: "vote_cast", itemId: item.id, key: `vote:${user.id}:${item.id}` },
+      ...(now === 1
+        ? [
+            {
+              userId: item.authorId!,
+              reason: "upvote_received" as const,
+              itemId: item.id,
+              key: `upvote:${user.id}:${item.id}`,
+            },
+          ]
+        : []),
+    ]);
+  }
+  const counts = await repo.voteCounts(deps.db, item.id);
+  const mineNow = await deps.db
+    .selectFrom("forum_votes")
+    .select("value")
+    .where("user_id", "=", user.id)
+    .where("item_id", "=", item.id)
+    .executeTakeFirst();
+  const vote = mineNow ? (Number(mineNow.value) === 1 ? 1 : 0) : null;
+  return { vote, ...counts, score: counts.upvotes - counts.downvotes } as const;
+}
+
+/** Reports from this many distinct accounts hide a post or comment. */
+export const REPORTS_TO_HIDE = 3;
+
+/**
+ * Records a report (once per account and item). The third distinct account's report hides
+ * the item: it leaves the list, answers "not found" to others, takes back the points earned
+ * through it, and its author is told.
+ */
+export async function report(
+  deps: ForumDeps,
+  user: User,
+  input: { did?: string | undefined; cid?: string | undefined; reason: string },
+) {
+  const item = await targetOf(deps, user.id, input);
+  const nowIso = deps.clock.now().toISOString();
+  await deps.db
+    .insertInto("forum_reports")
+    .values({ id: newId(), user_id: user.id, item_id: item.id, reason: input.reason, created_at: nowIso })
+    .onConflict((oc) => oc.columns(["user_id", "item_id"]).doNothing())
+    .execute();
+  const count = await deps.db
+    .selectFrom("forum_reports")
+    .select((eb) => eb.fn.count<number | string>("user_id").distinct().as("n"))
+    .where("item_id", "=", item.id)
+    .executeTakeFirstOrThrow();
+  if (Number(count.n) < REPORTS_TO_HIDE) return;
+  const table = item.kind === "discussion" ? "forum_discussions" : "forum_comments";
+  const hidden = await deps.db
+    .updateTable(table)
+    .set({ hidden_at: nowIso })
+    .where("id", "=", item.id)
+    .where("hidden_at", "is", null)
+    .executeTakeFirst();
+  if (Number(hidden.numUpdatedRows) !== 1) return;
+  const removed =
+    item.kind === "discussion"
+      ? [
+          item.id,
+          ...(
+            await deps.db.selectFrom("forum_comments").select("id").where("discussion_id", "=", item.id).execute()
+          ).map((c) => c.id),
+        ]
+      : [item.id];
+  await reversePoints(deps.db, deps.clock.now(), removed);
+  if (item.authorId) {
+    await repo.insertNotification(deps.db, {
+      id: newId(),
+      userId: item.authorId,
+      message: {
+        code: item.kind === "discussion" ? "forum.notify_hidden" : "forum.notify_comment_hidden",
+        params: { title: item.title },
+      },
+      link: `/forum/${item.discussionId}`,
+      now: nowIso,
+    });
+  }
+}
+
+/** Points into Oracle questions, for a user with a handle; `requestKey` makes a retry a replay. */
+export async function redeem(deps: ForumDeps, user: User, points: number, requestKey: string) {
+  await handleOf(deps, user.id);
+  return redeemPoints(deps.db, deps.clock.now(), { userId: user.id, points, requestKey });
+}
+
+export async function redeemHistory(deps: ForumDeps, userId: string) {
+  const rows = await deps.db
+    .selectFrom("forum_points")
+    .select(["id", "amount", "created_at"])
+    .where("user_id", "=", userId)
+    .where("reason", "=", "redeemed")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    transaction_id: r.id,
+    points_redeemed: -r.amount,
+    questions_added: -r.amount / POINTS_PER_QUESTION,
+    redeemed_at: r.created_at,
+  }));
+}
+
+/** The user's notifications, newest first, in their language; unseen ones are highlighted. */
+export async function notificationsOf(deps: ForumDeps, userId: string, language: MessageLanguage) {
+  const rows = await deps.db
+    .selectFrom("notifications")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    did: r.link?.startsWith("/forum/") ? r.link.slice("/forum/".length) : null,
+    message: renderStored(language, r.message),
+    highlight: r.seen_at === null,
+    created_at: r.created_at,
+  }));
+}
+
+/** A stored notification: a catalogue message as JSON (or, from older rows, plain text). */
+function renderStored(language: MessageLanguage, stored: string): string {
+  try {
+    return formatMessage(language, JSON.parse(stored) as Message);
+  } catch {
+    return stored;
+  }
+}
+
+export async function markSeen(deps: ForumDeps, userId: string, id: string) {
+  const result = await deps.db
+    .updateTable("notifications")
+    .set((eb) => ({ seen_at: eb.fn.coalesce("seen_at", eb.val(deps.clock.now().toISOString())) }))
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw notFound("forum.notification_not_found");
+}
