@@ -149,22 +149,12 @@ export function cardPrice(paise: number): string {
 }
 
 /** /receipts/{id}: the GST invoice of a payment, or the 404 page. */
-export class ReceiptPage {
-  readonly page: Page;
-  readonly card: Locator;
-  readonly invoiceNumber: Locator;
-  readonly seller: Locator;
-  readonly total: Locator;
-  readonly notFound: Locator;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.card = page.getByTestId("receipt");
-    this.invoiceNumber = page.getByTestId("invoice-number");
-    this.seller = page.getByTestId("invoice-seller");
-    this.total = this.card.getByTestId("summary-total");
-    this.notFound = page.getByTestId("not-found");
-  }
+export class ReceiptPage extends PageObject {
+  readonly card = this.page.getByTestId("receipt");
+  readonly invoiceNumber = this.page.getByTestId("invoice-number");
+  readonly seller = this.page.getByTestId("invoice-seller");
+  readonly total = this.card.getByTestId("summary-total");
+  readonly notFound = this.page.getByTestId("not-found");
 
   /** Opens a receipt and returns the HTTP status the server answered the page with. */
   async goto(id: string): Promise<number | undefined> {

@@ -70,8 +70,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Header, main and footer around a page, or around the 404 and error pages. */
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  // Lets tests (and CSS, if ever needed) know the page is interactive, error pages included.
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
   return (
     <LoginDialogProvider>
       <a
@@ -94,10 +99,6 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Lets tests (and CSS, if ever needed) know the page is interactive.
-  useEffect(() => {
-    document.documentElement.setAttribute("data-hydrated", "");
-  }, []);
   return (
     <Shell>
       <Outlet />
