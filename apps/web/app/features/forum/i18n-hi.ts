@@ -12,7 +12,7 @@ export const forumHi: Strings<typeof forumEn> = {
     createDescription: "Graha के सामुदायिक फ़ोरम AstroHub पर चर्चा शुरू करें।",
     editTitle: "पोस्ट संपादित करें | AstroHub",
     editDescription: "अपनी AstroHub चर्चा संपादित करें।",
-    postTitle: "{{title}} | AstroHub",
+    postTitle: "{{title}} | AstroHub चर्चा",
     profileTitle: "प्रोफ़ाइल | AstroHub",
     profileDescription: "AstroHub सदस्य की प्रोफ़ाइल: राशि, नक्षत्र, महादशा, पॉइंट्स और चर्चाएँ।",
     activitiesTitle: "पोस्ट और चर्चाएँ | AstroHub",
@@ -153,7 +153,7 @@ export const forumHi: Strings<typeof forumEn> = {
   },
   learnMore: {
     title: "AstroHub पॉइंट्स",
-    toggle: "Read in English",
+    toggle: "English में पढ़ें",
     intro:
       "AstroHub में भाग लें और पॉइंट्स कमाएँ। हर {{per}} पॉइंट्स से एक मुफ़्त Oracle प्रश्न मिलता है; अपनी प्रोफ़ाइल से एक बार में कम से कम {{min}} पॉइंट्स रिडीम करें।",
     tableTitle: "पॉइंट्स कैसे कमाएँ",
