@@ -3,15 +3,18 @@ import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { LoginRequired, PageHeading } from "../features/commerce";
 import { forumMeta, NotificationList } from "../features/forum";
-import { hasSessionCookie, loaderApi } from "../lib/api";
+import { signedInList } from "../features/forum/loader.server";
 
 export const meta: MetaFunction = (args) => forumMeta(args, "notifications", { noindex: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!hasSessionCookie(request)) return { login: true, notifications: [] };
-  const result = await loaderApi(context, request)<NotificationListResponse>("/api/v1/notifications");
-  if (!result.ok && result.status === 401) return { login: true, notifications: [] };
-  return { login: false, notifications: result.ok ? result.data.notifications : [] };
+  const { login, items } = await signedInList<"notifications", NotificationListResponse>(
+    context,
+    request,
+    "/api/v1/notifications",
+    "notifications",
+  );
+  return { login, notifications: items };
 }
 
 export default function Notifications() {

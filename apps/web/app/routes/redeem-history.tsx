@@ -3,17 +3,20 @@ import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { CreamCard, formatDateTime, LoginRequired, NightCard, PageHeading } from "../features/commerce";
 import { forumMeta } from "../features/forum";
-import { hasSessionCookie, loaderApi } from "../lib/api";
+import { signedInList } from "../features/forum/loader.server";
 import { useRootData } from "../lib/session";
 
 export const meta: MetaFunction = (args) => forumMeta(args, "redeemHistory", { noindex: true });
 
 // The spec: redeem history requires login.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!hasSessionCookie(request)) return { login: true, transactions: [] };
-  const result = await loaderApi(context, request)<RedeemHistoryResponse>("/api/v1/forum/redeem-history");
-  if (!result.ok && result.status === 401) return { login: true, transactions: [] };
-  return { login: false, transactions: result.ok ? result.data.transactions : [] };
+  const { login, items } = await signedInList<"transactions", RedeemHistoryResponse>(
+    context,
+    request,
+    "/api/v1/forum/redeem-history",
+    "transactions",
+  );
+  return { login, transactions: items };
 }
 
 export default function RedeemHistory() {

@@ -5,9 +5,9 @@ import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Input, NativeSelect } from "../../components/ui/input";
-import { api, apiError } from "../../lib/api";
+import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
-import { useRootData } from "../../lib/session";
+import { useFormCall } from "./call";
 import { Field } from "./field";
 import { validateHandle } from "./validate";
 
@@ -19,39 +19,28 @@ export interface BirthOption {
 /** The forum handle registration: user name, email and a default birth profile. */
 export function HandleForm({ births, onSaved }: { births: readonly BirthOption[]; onSaved: () => void }) {
   const { t } = useTranslation();
-  const { lang } = useRootData();
   const id = useId();
+  const { busy, alert, setAlert, run, lang } = useFormCall();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [bid, setBid] = useState("");
   const [errors, setErrors] = useState<Partial<Record<"display_name" | "email", string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setAlert(null);
     const checked = validateHandle({ display_name: name, email });
-    setErrors(
-      Object.fromEntries(
-        Object.entries(checked).map(([key, code]) => [key, code ? messageText(lang, code) : undefined]),
-      ),
-    );
-    if (Object.keys(checked).length > 0) return;
-    setBusy(true);
-    const answer = await api<ForumNoticeResponse>("/api/v1/forum/handle", {
-      body: { display_name: name.trim(), email: email.trim(), bid: bid || 0 },
+    setErrors({
+      display_name: checked.display_name && messageText(lang, checked.display_name),
+      email: checked.email && messageText(lang, checked.email),
     });
-    setBusy(false);
-    if (answer.ok) {
-      toast.success(apiMessage(answer.data, lang) ?? t("forum.handle.title"));
-      onSaved();
-      return;
-    }
-    const { fields } = apiError(answer.body);
-    if (fields?.display_name || fields?.email) setErrors({ display_name: fields.display_name, email: fields.email });
-    else setAlert(apiMessage(answer.body, lang) ?? t("forum.common.somethingWrong"));
+    if (checked.display_name || checked.email) return;
+    const body = { display_name: name.trim(), email: email.trim(), bid: bid || 0 };
+    const done = await run(() => api<ForumNoticeResponse>("/api/v1/forum/handle", { body }));
+    if (!done) return;
+    toast.success(apiMessage(done, lang) ?? t("forum.handle.title"));
+    onSaved();
   };
 
   return (

@@ -17,6 +17,19 @@ const EARNINGS = [
 const MISSIONS = ["mission1", "mission2", "mission3"] as const;
 const RULES = ["rule1", "rule2", "rule3", "rule4", "rule5"] as const;
 
+function Bullets({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div>
+      <h2 className="mb-2 font-display text-xl font-semibold">{title}</h2>
+      <ul className="list-disc space-y-1 pl-5 text-cream/85">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The help page in one language (whatever the site's language): points table, missions, rules. */
 export function LearnMore({ lang }: { lang: "en" | "hi" }) {
   const { i18n } = useTranslation();
@@ -61,22 +74,11 @@ export function LearnMore({ lang }: { lang: "en" | "hi" }) {
           </tbody>
         </table>
       </div>
-      <div>
-        <h2 className="mb-2 font-display text-xl font-semibold">{t("forum.learnMore.missionsTitle")}</h2>
-        <ul className="list-disc space-y-1 pl-5 text-cream/85">
-          {MISSIONS.map((key) => (
-            <li key={key}>{t(`forum.learnMore.${key}`)}</li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h2 className="mb-2 font-display text-xl font-semibold">{t("forum.learnMore.rulesTitle")}</h2>
-        <ul className="list-disc space-y-1 pl-5 text-cream/85">
-          {RULES.map((key) => (
-            <li key={key}>{t(`forum.learnMore.${key}`, { cap: DAILY_POINTS_CAP })}</li>
-          ))}
-        </ul>
-      </div>
+      <Bullets title={t("forum.learnMore.missionsTitle")} items={MISSIONS.map((key) => t(`forum.learnMore.${key}`))} />
+      <Bullets
+        title={t("forum.learnMore.rulesTitle")}
+        items={RULES.map((key) => t(`forum.learnMore.${key}`, { cap: DAILY_POINTS_CAP }))}
+      />
       <Link to={forumPaths.list} className={buttonClasses("primary", "md", "self-start")}>
         {t("forum.learnMore.back")}
       </Link>

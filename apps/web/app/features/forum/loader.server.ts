@@ -36,3 +36,19 @@ export async function discussionPage(load: Load, params: { page: number; query?:
     ? { discussions: result.data.discussions, page_count: result.data.page_count }
     : { discussions: [], page_count: 0 };
 }
+
+/**
+ * A signed-in page's one list: `{ login: true }` without a session (or when the API says it
+ * is over), else the list under `key` (empty when the call failed).
+ */
+export async function signedInList<K extends string, T extends Record<K, unknown[]>>(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  path: string,
+  key: K,
+): Promise<{ login: boolean; items: T[K] | [] }> {
+  if (!hasSessionCookie(request)) return { login: true, items: [] };
+  const result = await loaderApi(context, request)<T>(path);
+  if (!result.ok && result.status === 401) return { login: true, items: [] };
+  return { login: false, items: result.ok ? result.data[key] : [] };
+}

@@ -23,7 +23,7 @@ export function pageItems(current: number, count: number): PageItem[] {
   return items;
 }
 
-const step = buttonClasses("ghost", "sm", "min-w-9 px-3");
+const step = buttonClasses("ghost", "sm", "min-w-9 px-2.5");
 
 /** Previous, the page numbers (unless `numbers` is false) and Next; nothing for one page. */
 export function Pagination({
@@ -50,7 +50,7 @@ export function Pagination({
       </Link>
     );
   return (
-    <nav aria-label={t("forum.pagination.label")} className="mt-6 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={t("forum.pagination.label")} className="mt-6 flex flex-wrap items-center justify-center gap-0.5">
       {edge(page - 1, page <= 1, t("forum.pagination.previous"))}
       {numbers
         ? pageItems(page, pageCount).map((item) =>

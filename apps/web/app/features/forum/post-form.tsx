@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { api, apiError } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
-import { useRootData } from "../../lib/session";
+import { useFormCall } from "./call";
 import { Field } from "./field";
 import { forumPaths } from "./links";
 import { textareaClasses } from "./report-dialog";
@@ -36,14 +36,12 @@ export function PostForm({
   onHandleMissing?: () => void;
 }) {
   const { t } = useTranslation();
-  const { lang } = useRootData();
   const navigate = useNavigate();
   const id = useId();
+  const { busy, alert, setAlert, run, lang } = useFormCall();
   const [title, setTitle] = useState(initial?.title ?? "");
   const [description, setDescription] = useState(initial?.description ?? "");
   const [errors, setErrors] = useState<Partial<Record<"title" | "description", string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,21 +53,20 @@ export function PostForm({
       description: checked.description && messageText(lang, checked.description),
     });
     if (checked.title || checked.description) return;
-    setBusy(true);
     const body = { title: title.trim(), description: description.trim() };
-    const answer = did
-      ? await api<ForumNoticeResponse>(`/api/v1/forum/discussions/${encodeURIComponent(did)}`, { method: "PUT", body })
-      : await api<ForumNoticeResponse>("/api/v1/forum/discussions", { body });
-    setBusy(false);
-    if (answer.ok) {
-      toast.success(apiMessage(answer.data, lang) ?? t("forum.post.createTitle"));
-      void navigate(forumPaths.list);
-      return;
-    }
-    const error = apiError(answer.body);
-    if (error.message_code === "forum.handle_required" && onHandleMissing) onHandleMissing();
-    if (error.fields?.title || error.fields?.description) setErrors(error.fields);
-    else setAlert(apiMessage(answer.body, lang) ?? t("forum.common.somethingWrong"));
+    const done = await run(
+      () =>
+        did
+          ? api<ForumNoticeResponse>(`/api/v1/forum/discussions/${encodeURIComponent(did)}`, { method: "PUT", body })
+          : api<ForumNoticeResponse>("/api/v1/forum/discussions", { body }),
+      // The spec: a create refused for want of a handle opens the registration form.
+      (refused) => {
+        if (apiError(refused).message_code === "forum.handle_required") onHandleMissing?.();
+      },
+    );
+    if (!done) return;
+    toast.success(apiMessage(done, lang) ?? t("forum.post.createTitle"));
+    void navigate(forumPaths.list);
   };
 
   const tag = (key: keyof PostTags) => (

@@ -7,9 +7,9 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
-import { api, apiError, type ApiResult } from "../../lib/api";
+import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
-import { useRootData } from "../../lib/session";
+import { useFormCall } from "./call";
 import { Field } from "./field";
 import { BirthSelect, type BirthOption } from "./handle-form";
 import { redeemPointsError, validateProfileEmail } from "./validate";
@@ -72,30 +72,11 @@ function FormDialog({
   );
 }
 
-/** Runs a dialog's API call: busy meanwhile, the refusal's message as its alert. */
-function useDialogCall() {
-  const { t } = useTranslation();
-  const { lang } = useRootData();
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const run = async <T,>(call: () => Promise<ApiResult<T>>): Promise<T | null> => {
-    setBusy(true);
-    setAlert(null);
-    const answer = await call();
-    setBusy(false);
-    if (answer.ok) return answer.data;
-    const { fields } = apiError(answer.body);
-    setAlert(Object.values(fields ?? {})[0] ?? apiMessage(answer.body, lang) ?? t("forum.common.somethingWrong"));
-    return null;
-  };
-  return { busy, alert, setAlert, run, lang };
-}
-
 /** Redeem Questions: 100 points buy one Oracle question; at least 100 points. */
 export function RedeemDialog({ pointsLeft, onDone }: { pointsLeft: number; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const { busy, alert, setAlert, run, lang } = useDialogCall();
+  const { busy, alert, setAlert, run, lang } = useFormCall();
   const [points, setPoints] = useState("");
   const [error, setError] = useState<string | undefined>();
   const submit = async () => {
@@ -156,7 +137,7 @@ export function EditProfileDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const { busy, alert, setAlert, run, lang } = useDialogCall();
+  const { busy, alert, setAlert, run, lang } = useFormCall();
   const [email, setEmail] = useState(profile.email ?? "");
   const [bid, setBid] = useState(profile.default_birth_profile ?? "");
   const [isPrivate, setIsPrivate] = useState(profile.is_private);

@@ -9,6 +9,7 @@ import { Label } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
+import { useFormCall } from "./call";
 
 export const textareaClasses =
   "w-full rounded-xl border border-night-700/20 bg-white p-3 text-base text-night-900 placeholder:text-night-900/40 " +
@@ -17,12 +18,11 @@ export const textareaClasses =
 /** The Report button of a discussion or comment and its dialog asking for a reason. */
 export function ReportButton({ target }: { target: { did: string } | { cid: string } }) {
   const { t } = useTranslation();
-  const { user, lang } = useRootData();
+  const { user } = useRootData();
   const id = useId();
+  const { busy, alert, setAlert, run, lang } = useFormCall();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const change = (next: boolean) => {
     if (next && !user) {
@@ -43,15 +43,10 @@ export function ReportButton({ target }: { target: { did: string } | { cid: stri
       setAlert(messageText(lang, "forum.reason_required"));
       return;
     }
-    setBusy(true);
-    const answer = await api<ForumNoticeResponse>("/api/v1/forum/reports", { body: { ...target, reason } });
-    setBusy(false);
-    if (answer.ok) {
-      toast.success(apiMessage(answer.data, lang) ?? t("forum.report.title"));
-      change(false);
-      return;
-    }
-    setAlert(apiMessage(answer.body, lang) ?? t("forum.common.somethingWrong"));
+    const done = await run(() => api<ForumNoticeResponse>("/api/v1/forum/reports", { body: { ...target, reason } }));
+    if (!done) return;
+    toast.success(apiMessage(done, lang) ?? t("forum.report.title"));
+    change(false);
   };
 
   return (
