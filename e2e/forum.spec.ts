@@ -61,6 +61,9 @@ test.describe("AstroHub", () => {
     await post.upvote.click();
     await expect(post.upvote).toHaveAttribute("aria-pressed", "true");
     await expect(post.score).toHaveText("1");
+    // The caller's vote comes back with the page.
+    await gotoReady(page, page.url());
+    await expect(post.upvote).toHaveAttribute("aria-pressed", "true");
 
     // The comment's notification: a dot until opened, and opening goes to the discussion.
     const notifications = new NotificationsPage(page);

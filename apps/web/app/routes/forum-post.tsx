@@ -12,7 +12,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     request,
   )<DiscussionDetailResponse>(`/api/v1/forum/discussions/${encodeURIComponent(did)}`);
   if (!result.ok) throw data(null, { status: 404 });
-  return { discussion: result.data.discussion, comments: result.data.comments };
+  const { discussion, comments, my_votes } = result.data;
+  return { discussion, comments, my_votes };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -29,7 +30,7 @@ export default function ForumPost() {
   const detail = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <PostView detail={detail} />
+      <PostView key={detail.discussion.did} detail={detail} />
     </section>
   );
 }

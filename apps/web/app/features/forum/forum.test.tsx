@@ -111,6 +111,13 @@ describe("VoteButtons", () => {
     expect(screen.getByTestId("score").textContent).toBe("1");
   });
 
+  it("shows the caller's earlier vote pressed", async () => {
+    renderPage(<VoteButtons target={{ did: "d1" }} upvotes={0} downvotes={1} initialVote={0} />);
+    expect((await screen.findByRole("button", { name: "Downvote" })).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "Upvote" }).getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByTestId("score").textContent).toBe("-1");
+  });
+
   it("asks a visitor to log in and sends nothing", async () => {
     const calls = stubApi(() => json({}));
     const user = userEvent.setup();

@@ -124,7 +124,7 @@ function DeleteButton({ path, label, after }: { path: string; label: string; aft
   );
 }
 
-function CommentItem({ comment }: { comment: CommentView }) {
+function CommentItem({ comment, myVote }: { comment: CommentView; myVote: 1 | 0 | null }) {
   const { t } = useTranslation();
   const { user } = useRootData();
   const { revalidate } = useRevalidator();
@@ -134,7 +134,12 @@ function CommentItem({ comment }: { comment: CommentView }) {
       <Byline uid={comment.uid} name={comment.display_name} at={comment.created_at} />
       <PlainText text={comment.comment} className="mt-2 text-cream/90" />
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <VoteButtons target={{ cid: comment.cid }} upvotes={comment.upvotes} downvotes={comment.downvotes} />
+        <VoteButtons
+          target={{ cid: comment.cid }}
+          upvotes={comment.upvotes}
+          downvotes={comment.downvotes}
+          initialVote={myVote}
+        />
         {own ? (
           <DeleteButton
             path={`/api/v1/forum/comments/${encodeURIComponent(comment.cid)}`}
@@ -150,11 +155,15 @@ function CommentItem({ comment }: { comment: CommentView }) {
 }
 
 /** The post view: the discussion, its votes, report, edit/delete for its author, and comments. */
-export function PostView({ detail }: { detail: Pick<DiscussionDetailResponse, "discussion" | "comments"> }) {
+export function PostView({
+  detail,
+}: {
+  detail: Pick<DiscussionDetailResponse, "discussion" | "comments" | "my_votes">;
+}) {
   const { t } = useTranslation();
   const { user } = useRootData();
   const navigate = useNavigate();
-  const { discussion, comments } = detail;
+  const { discussion, comments, my_votes: myVotes } = detail;
   const own = Boolean(user && discussion.uid === user.id);
   return (
     <article className="flex flex-col gap-5">
@@ -175,7 +184,12 @@ export function PostView({ detail }: { detail: Pick<DiscussionDetailResponse, "d
           <Tags discussion={discussion} />
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <VoteButtons target={{ did: discussion.did }} upvotes={discussion.upvotes} downvotes={discussion.downvotes} />
+          <VoteButtons
+            target={{ did: discussion.did }}
+            upvotes={discussion.upvotes}
+            downvotes={discussion.downvotes}
+            initialVote={myVotes[discussion.did] ?? null}
+          />
           <ReportButton target={{ did: discussion.did }} />
           {own ? (
             <>
@@ -208,7 +222,7 @@ export function PostView({ detail }: { detail: Pick<DiscussionDetailResponse, "d
         ) : (
           <ul className="mt-4">
             {comments.map((comment) => (
-              <CommentItem key={comment.cid} comment={comment} />
+              <CommentItem key={comment.cid} comment={comment} myVote={myVotes[comment.cid] ?? null} />
             ))}
           </ul>
         )}
