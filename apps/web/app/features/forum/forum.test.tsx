@@ -7,7 +7,7 @@ import { HandleForm } from "./handle-form";
 import { NotificationList } from "./notifications";
 import { pageItems } from "./pagination";
 import { ReportButton } from "./report-dialog";
-import { PlainText } from "./text";
+import { excerpt, PlainText } from "./text";
 import { VoteButtons } from "./votes";
 
 afterEach(() => {
@@ -195,5 +195,14 @@ describe("PlainText", () => {
       expect(container.querySelector("b, script, a")).toBeNull();
       expect(container.textContent).toContain("<b>hi</b>");
     });
+  });
+});
+
+describe("excerpt (the post's meta description)", () => {
+  it("cuts to the limit on one line, with an ellipsis only when cut", () => {
+    const cut = excerpt(`${"word ".repeat(60)}\n\nend`, 160);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(excerpt(" short\n text ", 160)).toBe("short text");
   });
 });
