@@ -189,11 +189,9 @@ export const discussionDetailResponse = z.object({
   status: statusSuccess,
   discussion: discussionView,
   comments: z.array(commentView),
-  my_votes: z
-    .record(z.string(), z.union([z.literal(1), z.literal(0)]))
-    .meta({
-      description: "The caller's votes on the discussion and its comments by did/cid (1 up, 0 down); {} for a visitor",
-    }),
+  my_votes: z.record(z.string(), z.union([z.literal(1), z.literal(0)])).meta({
+    description: "The caller's votes on the discussion and its comments by did/cid (1 up, 0 down); {} for a visitor",
+  }),
 });
 export type DiscussionDetailResponse = z.infer<typeof discussionDetailResponse>;
 
