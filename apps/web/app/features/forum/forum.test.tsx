@@ -6,6 +6,7 @@ import { jsonResponse as json, renderPage } from "../../test-support/render-page
 import { HandleForm } from "./handle-form";
 import { NotificationList } from "./notifications";
 import { pageItems } from "./pagination";
+import { ProfileView } from "./profile-view";
 import { ReportButton } from "./report-dialog";
 import { excerpt, PlainText } from "./text";
 import { VoteButtons } from "./votes";
@@ -204,5 +205,41 @@ describe("excerpt (the post's meta description)", () => {
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(cut.endsWith("…")).toBe(true);
     expect(excerpt(" short\n text ", 160)).toBe("short text");
+  });
+});
+
+describe("ProfileView", () => {
+  const profile = {
+    uid: "u2",
+    display_name: "star.gazer",
+    gender: null,
+    avatar: null,
+    is_private: true,
+    is_ban: false,
+    rashi: "Mesha",
+    nakshatra: "Ashwini",
+    current_mahadasha: "Shani",
+    astrohub_points: 140,
+    is_owner: false,
+  };
+  const noPosts = { discussions: [], page_count: 0 };
+
+  it("shows a private profile's name only to others", async () => {
+    renderPage(<ProfileView profile={profile} posts={noPosts} births={[]} />);
+    expect(await screen.findByText("This profile is private.")).toBeTruthy();
+    expect(screen.queryByText("Mesha")).toBeNull();
+    expect(screen.queryByTestId("points-badge")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Redeem Questions" })).toBeNull();
+  });
+
+  it("shows its owner the chart, points, email and the owner's actions", async () => {
+    const own = { ...profile, is_owner: true, email: "a@example.com", email_verified: false, points_left: 40 };
+    renderPage(<ProfileView profile={own} posts={noPosts} births={[]} />);
+    expect(await screen.findByText("Mesha")).toBeTruthy();
+    expect(screen.getByTestId("points-badge").textContent).toBe("140 astro points");
+    expect(screen.getByText("Not Verified")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Redeem Questions" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Transfer Questions" }).getAttribute("href")).toBe("/balance");
+    expect(screen.getByText("You have no posts & discussions")).toBeTruthy();
   });
 });
