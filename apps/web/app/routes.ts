@@ -33,6 +33,17 @@ export default [
   // Personal predictions and the static demo page.
   route("daily-prediction", "routes/daily-prediction.tsx"),
   route("free-prediction", "routes/free-prediction.tsx"),
+  // AstroHub, the community forum: list, help, create, edit, post view; profiles, notifications.
+  route("forum", "routes/forum.tsx"),
+  route("forum/learn-more", "routes/forum-learn-more.tsx", { id: "forum-learn-more" }),
+  route("forum/learn-more-hindi", "routes/forum-learn-more.tsx", { id: "forum-learn-more-hindi" }),
+  route("forum/create", "routes/forum-create.tsx"),
+  route("forum/edit-post/:postId", "routes/forum-edit.tsx"),
+  route("forum/:slug", "routes/forum-post.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("profile/activities", "routes/profile-activities.tsx"),
+  route("profile/redeem-history", "routes/redeem-history.tsx"),
+  route("notifications", "routes/notifications.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

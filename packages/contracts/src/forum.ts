@@ -2,18 +2,17 @@ import { z } from "zod";
 import { listWithNotice, statusSuccess } from "./common.ts";
 import { genders } from "./kundli.ts";
 import { noticeFields, says, text, trimmedText } from "./message-fields.ts";
+import { FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "./patterns.ts";
+
+export { FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION };
 
 // AstroHub, the community forum: handles, discussions, comments, votes, reports, points.
 
 export const FORUM_PAGE_SIZE = 10;
-export const FORUM_USERNAME_PATTERN = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
 export const FORUM_TITLE_MAX = 200;
 export const FORUM_DESCRIPTION_MAX = 10_000;
 export const FORUM_COMMENT_MAX = 2000;
 export const FORUM_REPORT_REASON_MAX = 500;
-/** product.md: 100 points buy one Oracle question; at least 100 per redeem. */
-export const POINTS_PER_QUESTION = 100;
-export const MIN_REDEEM_POINTS = 100;
 
 /**
  * An id (or short token) a forum request carries in a path, query or body. Every request
@@ -190,6 +189,9 @@ export const discussionDetailResponse = z.object({
   status: statusSuccess,
   discussion: discussionView,
   comments: z.array(commentView),
+  my_votes: z.record(z.string(), z.union([z.literal(1), z.literal(0)])).meta({
+    description: "The caller's votes on the discussion and its comments by did/cid (1 up, 0 down); {} for a visitor",
+  }),
 });
 export type DiscussionDetailResponse = z.infer<typeof discussionDetailResponse>;
 

@@ -6,3 +6,9 @@ export const MOBILE_LOCAL_PATTERN = /^[6-9]\d{9}$/;
 /** The API's form: country code 91 followed by the 10-digit number. */
 export const MOBILE_PATTERN = /^91[6-9]\d{9}$/;
 export const OTP_LENGTH = 6;
+
+/** A forum user name: letters and digits with single `.`, `_` or `-` between them (5–20 long). */
+export const FORUM_USERNAME_PATTERN = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
+/** product.md: 100 forum points buy one Oracle question; at least 100 per redeem. */
+export const POINTS_PER_QUESTION = 100;
+export const MIN_REDEEM_POINTS = 100;

@@ -1,6 +1,7 @@
 // English strings. Every user-visible text of the web app lives here and in hi.ts.
 // Texts quoted by the spec (login dialog, error catalogue) are kept word for word.
 import { commerceStrings } from "../features/commerce/i18n";
+import { forumStrings } from "../features/forum/i18n";
 import { chatStrings } from "../features/chat/i18n";
 import { predictionStrings } from "../features/predictions/i18n";
 import { horoscopeStrings } from "../features/horoscope/i18n";
@@ -213,6 +214,7 @@ export const en = {
   predictions: predictionStrings.en,
   commerce: commerceStrings.en,
   horoscope: horoscopeStrings.en,
+  forum: forumStrings.en,
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,4 +1,5 @@
 import { commerceStrings } from "../features/commerce/i18n";
+import { forumStrings } from "../features/forum/i18n";
 import { chatStrings } from "../features/chat/i18n";
 import { predictionStrings } from "../features/predictions/i18n";
 import { horoscopeStrings } from "../features/horoscope/i18n";
@@ -212,4 +213,5 @@ export const hi: Messages = {
   predictions: predictionStrings.hi,
   commerce: commerceStrings.hi,
   horoscope: horoscopeStrings.hi,
+  forum: forumStrings.hi,
 };

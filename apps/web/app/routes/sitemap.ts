@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { postPath } from "../features/forum";
+import { discussionPage } from "../features/forum/loader.server";
 import { dailyPath, LONG_PERIODS, periodPath, ZODIAC } from "../features/horoscope";
+import { loaderApi } from "../lib/api";
 
 // The public pages search engines should know. Pages with their own content lists (blog
-// posts, forum threads) add their entries here when they arrive.
+// posts) add their entries here when they arrive; forum threads are read from the API.
 export const SITEMAP_PATHS = [
   "/",
   "/free-kundli",
@@ -12,6 +15,8 @@ export const SITEMAP_PATHS = [
   "/matching",
   "/blogs",
   "/forum?page=1",
+  "/forum/learn-more",
+  "/forum/learn-more-hindi",
   "/subscription",
   "/recharges",
   "/wheel-of-fortune",
@@ -38,9 +43,26 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
+/** How many pages of the newest discussions the sitemap lists (10 a page). */
+export const SITEMAP_FORUM_PAGES = 10;
+
+/** The newest discussions' post views; hidden posts never (the list leaves them out for visitors). */
+async function forumPostPaths(load: ReturnType<typeof loaderApi>): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; page <= SITEMAP_FORUM_PAGES; page += 1) {
+    const { discussions, page_count } = await discussionPage(load, { page });
+    paths.push(...discussions.filter((d) => !d.hidden).map((d) => postPath(d.did, d.title)));
+    if (page >= page_count) break;
+  }
+  return paths;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const urls = [...SITEMAP_PATHS, ...HOROSCOPE_SITEMAP_PATHS]
+  // As a visitor: no cookie, so an author's own hidden posts never come back either.
+  const anonymous = new Request(request.url);
+  const forumPaths = await forumPostPaths(loaderApi(context, anonymous));
+  const urls = [...SITEMAP_PATHS, ...HOROSCOPE_SITEMAP_PATHS, ...forumPaths]
     .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
     .join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -295,6 +295,11 @@ describeEachDialect("forum (AstroHub)", (db) => {
     expect((await vote(asha.cookie, { cid }, 1)).json()).toMatchObject({ vote: 1, upvotes: 1 });
     const detail = (await call("GET", `/api/v1/forum/discussions/${did}`)).json();
     expect(detail.comments[0]).toMatchObject({ cid, upvotes: 1, downvotes: 0 });
+    // The caller's own votes come with the detail (for the pressed buttons); a visitor has none.
+    expect(detail.my_votes).toEqual({});
+    expect((await vote(ravi.cookie, { did }, 0)).statusCode).toBe(200);
+    expect((await call("GET", `/api/v1/forum/discussions/${did}`, asha.cookie)).json().my_votes).toEqual({ [cid]: 1 });
+    expect((await call("GET", `/api/v1/forum/discussions/${did}`, ravi.cookie)).json().my_votes).toEqual({ [did]: 0 });
   });
 
   it("stays consistent under parallel votes", async () => {

@@ -275,7 +275,23 @@ export async function discussionDetail(deps: ForumDeps, viewer: User | undefined
   const comments = (await repo.commentRows(deps.db, { discussionId: did }))
     .filter((c) => c.hidden_at === null || c.user_id === viewer?.id)
     .map(presentComment);
-  return { discussion: discussion!, comments };
+  return {
+    discussion: discussion!,
+    comments,
+    my_votes: await votesOf(deps, viewer?.id, [did, ...comments.map((c) => c.cid)]),
+  };
+}
+
+/** The viewer's votes on these items (1 up, 0 down), so the web shows them pressed. */
+async function votesOf(deps: ForumDeps, viewerId: string | undefined, itemIds: string[]) {
+  if (!viewerId) return {};
+  const rows = await deps.db
+    .selectFrom("forum_votes")
+    .select(["item_id", "value"])
+    .where("user_id", "=", viewerId)
+    .where("item_id", "in", itemIds)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.item_id, r.value > 0 ? (1 as const) : (0 as const)]));
 }
 
 /** Awards points after the act they reward has committed; a failed award never undoes the act. */

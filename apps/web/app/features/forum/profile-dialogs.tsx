@@ -1,0 +1,191 @@
+import type { ForumNoticeResponse, ForumProfileResponse, RedeemResponse } from "@graha/contracts";
+import { MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "@graha/contracts/patterns";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify/unstyled";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
+import { api } from "../../lib/api";
+import { apiMessage, messageText } from "../../lib/api-message";
+import { useFormCall } from "./call";
+import { Field } from "./field";
+import { BirthSelect, type BirthOption } from "./handle-form";
+import { redeemPointsError, validateProfileEmail } from "./validate";
+
+type Profile = ForumProfileResponse["profile"];
+
+/** A dialog behind a button: a form whose `submit` returns whether to close. */
+function FormDialog({
+  trigger,
+  title,
+  description,
+  testId,
+  busy,
+  alert,
+  onOpen,
+  submit,
+  submitLabel,
+  children,
+}: {
+  trigger: string;
+  title: string;
+  description?: string;
+  testId: string;
+  busy: boolean;
+  alert: string | null;
+  onOpen: () => void;
+  submit: () => Promise<boolean>;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const change = (next: boolean) => {
+    if (next) onOpen();
+    setOpen(next);
+  };
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy && (await submit())) setOpen(false);
+  };
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => change(true)}>
+        {trigger}
+      </Button>
+      <Dialog open={open} onOpenChange={change}>
+        <DialogContent closeLabel={t("forum.common.close")} data-testid={testId}>
+          <form onSubmit={(event) => void send(event)} noValidate className="flex flex-col gap-4">
+            <DialogTitle className="pr-8">{title}</DialogTitle>
+            {description ? <DialogDescription>{description}</DialogDescription> : null}
+            {children}
+            {alert ? <Alert>{alert}</Alert> : null}
+            <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+              {submitLabel}
+            </Button>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** Redeem Questions: 100 points buy one Oracle question; at least 100 points. */
+export function RedeemDialog({ pointsLeft, onDone }: { pointsLeft: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { busy, alert, setAlert, run, lang } = useFormCall();
+  const [points, setPoints] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const submit = async () => {
+    const problem = redeemPointsError(points);
+    setError(problem ? t(`forum.redeem.${problem}`, { min: MIN_REDEEM_POINTS }) : undefined);
+    if (problem) return false;
+    const done = await run(() => api<RedeemResponse>("/api/v1/forum/redeem", { body: { points: Number(points) } }));
+    if (!done) return false;
+    toast.success(
+      (apiMessage(done, lang) ?? t("forum.redeem.title")) + t("forum.redeem.added", { count: done.questions_added }),
+    );
+    onDone();
+    return true;
+  };
+  return (
+    <FormDialog
+      trigger={t("forum.profile.redeem")}
+      title={t("forum.redeem.title")}
+      description={t("forum.redeem.note", { per: POINTS_PER_QUESTION, count: pointsLeft })}
+      testId="redeem-dialog"
+      busy={busy}
+      alert={alert}
+      onOpen={() => {
+        setPoints("");
+        setError(undefined);
+        setAlert(null);
+      }}
+      submit={submit}
+      submitLabel={busy ? t("forum.redeem.busy") : t("forum.redeem.submit")}
+    >
+      <Field id={`${id}-points`} label={t("forum.redeem.points")} error={error}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="number"
+            inputMode="numeric"
+            min={MIN_REDEEM_POINTS}
+            step={POINTS_PER_QUESTION}
+            value={points}
+            onChange={(event) => setPoints(event.target.value)}
+            disabled={busy}
+          />
+        )}
+      </Field>
+    </FormDialog>
+  );
+}
+
+/** Edit Profile: email, default birth profile and the private flag (sent as 1 or 0). */
+export function EditProfileDialog({
+  profile,
+  births,
+  onDone,
+}: {
+  profile: Profile;
+  births: readonly BirthOption[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { busy, alert, setAlert, run, lang } = useFormCall();
+  const [email, setEmail] = useState(profile.email ?? "");
+  const [bid, setBid] = useState(profile.default_birth_profile ?? "");
+  const [isPrivate, setIsPrivate] = useState(profile.is_private);
+  const [error, setError] = useState<string | undefined>();
+  const submit = async () => {
+    const code = validateProfileEmail(email);
+    setError(code && messageText(lang, code));
+    if (code) return false;
+    const body = { email: email.trim(), bid: bid || 0, is_private: isPrivate ? 1 : 0, is_ban: 0 };
+    const done = await run(() => api<ForumNoticeResponse>("/api/v1/forum/profile", { method: "PUT", body }));
+    if (!done) return false;
+    toast.success(apiMessage(done, lang) ?? t("forum.profile.editProfile"));
+    onDone();
+    return true;
+  };
+  return (
+    <FormDialog
+      trigger={t("forum.profile.editProfile")}
+      title={t("forum.profile.editProfile")}
+      testId="edit-profile-dialog"
+      busy={busy}
+      alert={alert}
+      onOpen={() => {
+        setEmail(profile.email ?? "");
+        setBid(profile.default_birth_profile ?? "");
+        setIsPrivate(profile.is_private);
+        setError(undefined);
+        setAlert(null);
+      }}
+      submit={submit}
+      submitLabel={busy ? t("forum.common.saving") : t("forum.common.save")}
+    >
+      <Field id={`${id}-email`} label={t("forum.profile.email")} error={error}>
+        {(aria) => (
+          <Input {...aria} type="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+        )}
+      </Field>
+      <BirthSelect id={`${id}-bid`} births={births} value={bid} onChange={setBid} disabled={busy} />
+      <label className="flex items-center gap-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-saffron-500"
+          checked={isPrivate}
+          onChange={(e) => setIsPrivate(e.target.checked)}
+          disabled={busy}
+        />
+        {t("forum.profile.isPrivate")}
+      </label>
+    </FormDialog>
+  );
+}

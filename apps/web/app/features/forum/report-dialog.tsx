@@ -1,0 +1,87 @@
+import type { ForumNoticeResponse } from "@graha/contracts";
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify/unstyled";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { Label } from "../../components/ui/input";
+import { api } from "../../lib/api";
+import { apiMessage, messageText } from "../../lib/api-message";
+import { useRootData } from "../../lib/session";
+import { useFormCall } from "./call";
+
+export const textareaClasses =
+  "w-full rounded-xl border border-night-700/20 bg-white p-3 text-base text-night-900 placeholder:text-night-900/40 " +
+  "focus:border-saffron-500 focus:outline-none focus:ring-2 focus:ring-saffron-400/40 aria-[invalid=true]:border-red-500";
+
+/** The Report button of a discussion or comment and its dialog asking for a reason. */
+export function ReportButton({ target }: { target: { did: string } | { cid: string } }) {
+  const { t } = useTranslation();
+  const { user } = useRootData();
+  const id = useId();
+  const { busy, alert, setAlert, run, lang } = useFormCall();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+
+  const change = (next: boolean) => {
+    if (next && !user) {
+      toast.info(t("forum.common.voiceLogin"));
+      return;
+    }
+    if (!next) {
+      setReason("");
+      setAlert(null);
+    }
+    setOpen(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!reason.trim()) {
+      setAlert(messageText(lang, "forum.reason_required"));
+      return;
+    }
+    const done = await run(() => api<ForumNoticeResponse>("/api/v1/forum/reports", { body: { ...target, reason } }));
+    if (!done) return;
+    toast.success(apiMessage(done, lang) ?? t("forum.report.title"));
+    change(false);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => change(true)}
+        className="rounded-full px-3 py-1.5 text-sm text-cream/70 hover:bg-white/10 hover:text-cream"
+      >
+        {t("forum.post.report")}
+      </button>
+      <Dialog open={open} onOpenChange={change}>
+        <DialogContent closeLabel={t("forum.common.close")} data-testid="report-dialog">
+          <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+            <DialogTitle className="pr-8">{t("forum.report.title")}</DialogTitle>
+            <DialogDescription>{t("forum.report.intro")}</DialogDescription>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-reason`}>{t("forum.report.reason")}</Label>
+              <textarea
+                id={`${id}-reason`}
+                rows={4}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                className={textareaClasses}
+                disabled={busy}
+              />
+            </div>
+            {alert ? <Alert>{alert}</Alert> : null}
+            <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+              {t("forum.report.submit")}
+            </Button>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

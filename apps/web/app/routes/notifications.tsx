@@ -1,0 +1,29 @@
+import type { NotificationListResponse } from "@graha/contracts";
+import { useTranslation } from "react-i18next";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { LoginRequired, PageHeading } from "../features/commerce";
+import { forumMeta, NotificationList } from "../features/forum";
+import { signedInList } from "../features/forum/loader.server";
+
+export const meta: MetaFunction = (args) => forumMeta(args, "notifications", { noindex: true });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { login, items } = await signedInList<"notifications", NotificationListResponse>(
+    context,
+    request,
+    "/api/v1/notifications",
+    "notifications",
+  );
+  return { login, notifications: items };
+}
+
+export default function Notifications() {
+  const { t } = useTranslation();
+  const { login, notifications } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
+      <PageHeading title={t("forum.notifications.title")} />
+      {login ? <LoginRequired /> : <NotificationList notifications={notifications} />}
+    </section>
+  );
+}
