@@ -1,9 +1,16 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { composeReply } from "./builtin-compose.ts";
 import { composePrediction } from "./builtin-prediction.ts";
 import type { ReplyWriter, WriteInput } from "./reply-writer.ts";
 
 /** Pause between streamed pieces: a macrotask, so the stream really interleaves with I/O. */
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Waits `ms` (at least a macrotask); ends early, without throwing, once `signal` aborts. */
+async function pause(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms < 1) return tick();
+  await sleep(ms, undefined, { signal }).catch(() => undefined);
+}
 
 /** Splits a reply into pieces of a few words, keeping whitespace and line breaks. */
 export function streamPieces(text: string, wordsPerPiece = 3): string[] {
@@ -13,12 +20,22 @@ export function streamPieces(text: string, wordsPerPiece = 3): string[] {
   return pieces;
 }
 
+export interface BuiltinWriterOptions {
+  /**
+   * The reading pace (BUILTIN_WORDS_PER_SECOND): each piece waits its words' time, so the
+   * typing indicator shows and Stop can land mid-reply. Unset: as fast as the stream goes.
+   */
+  wordsPerSecond?: number;
+}
+
 /**
  * The offline writer: composes a reply from interpretation rules over the reading context
- * (only the context's facts are named), or a prediction for a period, and streams it a few words at a time. Stops at the
- * next piece once `signal` is aborted.
+ * (only the context's facts are named), or a prediction for a period, and streams it a few
+ * words at a time at `wordsPerSecond`. Stops at the next piece once `signal` is aborted
+ * (a pause in progress ends at once).
  */
-export function createBuiltinWriter(): ReplyWriter {
+export function createBuiltinWriter(options: BuiltinWriterOptions = {}): ReplyWriter {
+  const msPerWord = options.wordsPerSecond ? 1000 / options.wordsPerSecond : 0;
   return {
     name: "builtin",
     async *write({ context, history, signal }: WriteInput): AsyncIterable<string> {
@@ -29,7 +46,7 @@ export function createBuiltinWriter(): ReplyWriter {
       for (const piece of streamPieces(text)) {
         if (signal.aborted) return;
         yield piece;
-        await tick();
+        await pause(msPerWord * (piece.match(/\S+/g)?.length ?? 0), signal);
       }
     },
   };

@@ -41,5 +41,5 @@ export function createReplyWriter(env: Env): ReplyWriter {
       limitMs,
     );
   }
-  return withDeadline(createBuiltinWriter(), limitMs);
+  return withDeadline(createBuiltinWriter({ wordsPerSecond: env.BUILTIN_WORDS_PER_SECOND }), limitMs);
 }
