@@ -117,7 +117,10 @@ export const chatHistoryResponse = chatCounters.extend({
   bid: z.string().nullable(),
   chats: z.array(
     z.object({
-      id: z.string().optional().meta({ description: "the message's id (feedback is given on an assistant's reply by it)" }),
+      id: z
+        .string()
+        .optional()
+        .meta({ description: "the message's id (feedback is given on an assistant's reply by it)" }),
       rating: z.enum(["up", "down"]).nullable().optional().meta({ description: "the user's feedback on this reply" }),
       role: z.enum(["user", "assistant"]),
       from_name: z.string(),

@@ -143,7 +143,10 @@ describeEachDialect("the builtin writer at a reading pace", (db) => {
     const body = (await ask(t.current, cookie, chatId, "What is my moon sign?")).body;
     const elapsed = performance.now() - started;
     const deltas = parseSse(body).filter((e) => e.event === "delta");
-    const words = deltas.map((e) => String(e.data.text)).join("").match(/\S+/g)!.length;
+    const words = deltas
+      .map((e) => String(e.data.text))
+      .join("")
+      .match(/\S+/g)!.length;
     // Every piece but the last waits its words' time.
     const lastWords = String(deltas.at(-1)!.data.text).match(/\S+/g)!.length;
     expect(elapsed).toBeGreaterThanOrEqual(((words - lastWords) / WORDS_PER_SECOND) * 1000 - 50);
@@ -232,7 +235,11 @@ describe("the builtin writer's pace and the suggestions", () => {
 
   it("suggestions vary with the question and never repeat the one asked", () => {
     const seen = new Set<string>();
-    for (const question of ["How will my career go?", "When will my career grow?", "Should I change my job this year?"]) {
+    for (const question of [
+      "How will my career go?",
+      "When will my career grow?",
+      "Should I change my job this year?",
+    ]) {
       const suggestions = suggestQuestions(context(question));
       expect(suggestions.length).toBeGreaterThanOrEqual(2);
       expect(suggestions).not.toContain(question);

@@ -131,7 +131,10 @@ export function chatRoutes(ctx: AppContext) {
       async (request) => {
         const { user } = signedIn(request);
         const { asst_id, message_id } = request.params;
-        return { status: "success" as const, rating: await rateReply(deps, user.id, asst_id, message_id, request.body) };
+        return {
+          status: "success" as const,
+          rating: await rateReply(deps, user.id, asst_id, message_id, request.body),
+        };
       },
     );
 

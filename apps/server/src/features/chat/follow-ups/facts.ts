@@ -1,7 +1,15 @@
 import type { ChatFact } from "@graha/contracts";
 import type { Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
-import { grahaName, monthYear, nakshatraName, ORDINAL_HI_DIRECT, ordinalEn, signName, type Lang } from "../reading/names.ts";
+import {
+  grahaName,
+  monthYear,
+  nakshatraName,
+  ORDINAL_HI_DIRECT,
+  ordinalEn,
+  signName,
+  type Lang,
+} from "../reading/names.ts";
 import type { PeriodFact, ReadingContext } from "../reading/reading-context.ts";
 import type { DirectKind } from "../reading/direct-question.ts";
 
@@ -10,7 +18,8 @@ const MAX_FACTS = 4;
 
 const SEP = " · ";
 const capFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const houseLabel = (house: number, L: Lang) => (L === "en" ? `${ordinalEn(house)} house` : `${ORDINAL_HI_DIRECT[house]} भाव`);
+const houseLabel = (house: number, L: Lang) =>
+  L === "en" ? `${ordinalEn(house)} house` : `${ORDINAL_HI_DIRECT[house]} भाव`;
 
 /** "Moon · Libra · 8th house · Vishakha 3", with where it sits for the chip's popover. */
 function placementFact(c: ReadingContext, g: Graha, L: Lang): ChatFact {

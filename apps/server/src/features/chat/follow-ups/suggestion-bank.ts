@@ -16,7 +16,10 @@ export interface TopicSuggestions {
 export const SUGGESTION_BANK: Readonly<Record<Topic, TopicSuggestions>> = {
   life_path: {
     when: { en: "When does my next good period begin?", hi: "मेरा अगला अच्छा समय कब शुरू होगा?" },
-    meanwhile: { en: "What can I do now to make the most of this time?", hi: "इस समय का पूरा लाभ लेने के लिए मैं अभी क्या करूँ?" },
+    meanwhile: {
+      en: "What can I do now to make the most of this time?",
+      hi: "इस समय का पूरा लाभ लेने के लिए मैं अभी क्या करूँ?",
+    },
     more: [
       { en: "What are my greatest strengths?", hi: "मेरी सबसे बड़ी ताकत क्या है?" },
       { en: "What does my ascendant say about me?", hi: "मेरा लग्न मेरे बारे में क्या कहता है?" },
