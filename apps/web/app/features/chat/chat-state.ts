@@ -207,7 +207,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (state.chatId !== action.chatId || state.counters) return state;
       return { ...state, counters: action.counters, countersAt: Date.parse(action.now) };
     case "replyFailed":
-      return finishPending(state, { state: "error", note: action.message, time: action.now });
+      // The server ends a reply the user stopped with an error event: it reads as stopped.
+      return state.stopRequested
+        ? finishPending(state, { state: "stopped", time: action.now })
+        : finishPending(state, { state: "error", note: action.message, time: action.now });
     case "replyCut":
       // A stream that closed without its final event: stopped on purpose, or lost.
       return state.stopRequested

@@ -58,7 +58,8 @@ export function MessageList({
         {messages.map((message, index) => {
           const mine = message.role === "user";
           const streaming = message.state === "streaming";
-          const finishedReply = !mine && message.state === "complete";
+          // A reply to a question (the greeting is not one) gets chips and feedback.
+          const finishedReply = !mine && message.state === "complete" && messages[index - 1]?.role === "user";
           const isLast = index === messages.length - 1;
           return (
             <li
