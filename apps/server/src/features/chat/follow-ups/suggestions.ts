@@ -1,7 +1,22 @@
 import type { ReadingContext } from "../reading/reading-context.ts";
 import type { Topic } from "../reading/topics.ts";
 import { seededRandom } from "../writers/builtin-voice.ts";
-import { SUGGESTION_BANK, type Bi } from "./suggestion-bank.ts";
+import SUGGESTIONS from "./suggestions.json" with { type: "json" };
+
+interface Bi {
+  readonly en: string;
+  readonly hi: string;
+}
+
+/** A topic's follow-up questions: when it happens, what to do meanwhile, and more on the topic. */
+interface TopicSuggestions {
+  readonly when: Bi;
+  readonly meanwhile: Bi;
+  readonly more: readonly Bi[];
+}
+
+/** Questions to ask next, per topic, as the user would type them in English and in Hindi (ADR 013: words as data). */
+const SUGGESTION_BANK: Readonly<Record<Topic, TopicSuggestions>> = SUGGESTIONS;
 
 /** Questions suggested after a reply. */
 const MAX_SUGGESTIONS = 3;

@@ -31,7 +31,7 @@ export interface BuiltinWriterOptions {
 /**
  * The offline writer: composes a reply from interpretation rules over the reading context
  * (only the context's facts are named), or a prediction for a period, and streams it a few
- * words at a time at `wordsPerSecond`. Stops at the next piece once `signal` is aborted
+ * words at a time; a reply at `wordsPerSecond`, a prediction as fast as it goes. Stops at the next piece once `signal` is aborted
  * (a pause in progress ends at once).
  */
 export function createBuiltinWriter(options: BuiltinWriterOptions = {}): ReplyWriter {
@@ -43,10 +43,12 @@ export function createBuiltinWriter(options: BuiltinWriterOptions = {}): ReplyWr
       const text = context.prediction
         ? composePrediction(context)
         : composeReply(context, { followUp: history.some((turn) => turn.role === "assistant") });
+      // A prediction is read as a whole page, not watched as a reply: it comes at once.
+      const paceMs = context.prediction ? 0 : msPerWord;
       for (const piece of streamPieces(text)) {
         if (signal.aborted) return;
         yield piece;
-        await pause(msPerWord * (piece.match(/\S+/g)?.length ?? 0), signal);
+        await pause(paceMs * (piece.match(/\S+/g)?.length ?? 0), signal);
       }
     },
   };
