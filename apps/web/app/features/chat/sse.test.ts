@@ -94,11 +94,7 @@ describe("toChatEvent", () => {
   it("reads a done event's reply id, fact chips and suggestions, leaving out malformed ones", () => {
     const moon = { label: "Moon · Libra · 8th house · Vishakha 3", kind: "placement", graha: "moon", sign: "Libra" };
     const data = {
-      status: "success",
-      charged: true,
-      questions_left: 2,
-      balance: 0,
-      time_left_seconds: 0,
+      ...(JSON.parse(expected[2]!.data) as object),
       message_id: "m1",
       facts: [moon, { label: 5, kind: "placement" }, { label: "Odd", kind: "guess" }, null],
       suggestions: ["When will my career grow?", 7, " "],

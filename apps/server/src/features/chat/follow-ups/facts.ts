@@ -1,15 +1,7 @@
 import type { ChatFact } from "@graha/contracts";
 import type { Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
-import {
-  grahaName,
-  monthYear,
-  nakshatraName,
-  ORDINAL_HI_DIRECT,
-  ordinalEn,
-  signName,
-  type Lang,
-} from "../reading/names.ts";
+import * as names from "../reading/names.ts";
 import type { PeriodFact, ReadingContext } from "../reading/reading-context.ts";
 import type { DirectKind } from "../reading/direct-question.ts";
 
@@ -18,17 +10,17 @@ const MAX_FACTS = 4;
 
 const SEP = " · ";
 const capFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const houseLabel = (house: number, L: Lang) =>
-  L === "en" ? `${ordinalEn(house)} house` : `${ORDINAL_HI_DIRECT[house]} भाव`;
+const houseLabel = (house: number, L: names.Lang) =>
+  L === "en" ? `${names.ordinalEn(house)} house` : `${names.ORDINAL_HI_DIRECT[house]} भाव`;
 
 /** "Moon · Libra · 8th house · Vishakha 3", with where it sits for the chip's popover. */
-function placementFact(c: ReadingContext, g: Graha, L: Lang): ChatFact {
+function placementFact(c: ReadingContext, g: Graha, L: names.Lang): ChatFact {
   const p = c.planets[g];
-  const sign = signName(p.signIndex, L);
+  const sign = names.signName(p.signIndex, L);
   const house = houseLabel(p.house, L);
-  const nakshatra = `${nakshatraName(p.nakshatraIndex, L)} ${p.pada}`;
+  const nakshatra = `${names.nakshatraName(p.nakshatraIndex, L)} ${p.pada}`;
   return {
-    label: [grahaName(g, L), sign, house, nakshatra].join(SEP),
+    label: [names.grahaName(g, L), sign, house, nakshatra].join(SEP),
     kind: "placement",
     graha: g,
     sign,
@@ -39,9 +31,9 @@ function placementFact(c: ReadingContext, g: Graha, L: Lang): ChatFact {
 }
 
 /** "Lagna · Leo · Magha 2" (the ascendant's nakshatra; its house is the first). */
-function ascendantFact(c: ReadingContext, L: Lang): ChatFact {
-  const sign = signName(c.ascendant.signIndex, L);
-  const nakshatra = nakshatraName(c.ascendant.nakshatraIndex, L);
+function ascendantFact(c: ReadingContext, L: names.Lang): ChatFact {
+  const sign = names.signName(c.ascendant.signIndex, L);
+  const nakshatra = names.nakshatraName(c.ascendant.nakshatraIndex, L);
   return {
     label: [L === "en" ? "Lagna" : "लग्न", sign, nakshatra].join(SEP),
     kind: "ascendant",
@@ -52,15 +44,15 @@ function ascendantFact(c: ReadingContext, L: Lang): ChatFact {
 }
 
 /** "Dasha · Mercury–Rahu until Jan 2029": the running mahadasha and antardasha. */
-function dashaFact(md: PeriodFact, ad: PeriodFact | null, L: Lang): ChatFact {
-  const lords = [md.lord, ...(ad ? [ad.lord] : [])].map((g) => grahaName(g, L)).join("–");
+function dashaFact(md: PeriodFact, ad: PeriodFact | null, L: names.Lang): ChatFact {
+  const lords = [md.lord, ...(ad ? [ad.lord] : [])].map((g) => names.grahaName(g, L)).join("–");
   const end = (ad ?? md).end;
-  const until = L === "en" ? `until ${monthYear(end, "en")}` : `${monthYear(end, "hi")} तक`;
+  const until = L === "en" ? `until ${names.monthYear(end, "en")}` : `${names.monthYear(end, "hi")} तक`;
   return {
     label: `${L === "en" ? "Dasha" : "दशा"}${SEP}${lords} ${until}`,
     kind: "dasha",
     graha: (ad ?? md).lord,
-    sign: signName((ad ?? md).lordSignIndex, L),
+    sign: names.signName((ad ?? md).lordSignIndex, L),
     house: (ad ?? md).lordHouse,
     until: end,
   };
@@ -101,7 +93,7 @@ function factKeys(c: ReadingContext): FactKey[] {
 
 /** The chips of a reply: the chart facts it used, labelled in the record's language, built from the context (never from the text). */
 export function replyFacts(c: ReadingContext): ChatFact[] {
-  const L: Lang = c.language === "Hindi" ? "hi" : "en";
+  const L: names.Lang = c.language === "Hindi" ? "hi" : "en";
   return factKeys(c).flatMap((key): ChatFact[] => {
     if (key === "ascendant") return [ascendantFact(c, L)];
     if (key === "dasha") return c.dasha.mahadasha ? [dashaFact(c.dasha.mahadasha, c.dasha.antardasha, L)] : [];
