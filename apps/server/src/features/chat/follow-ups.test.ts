@@ -221,6 +221,21 @@ describe("the builtin writer's pace and the suggestions", () => {
     expect(pieces).toHaveLength(1);
   });
 
+  it("a long reply speeds up to end within maxReplyMs", async () => {
+    const pieces: string[] = [];
+    const started = performance.now();
+    for await (const piece of createBuiltinWriter({ wordsPerSecond: 1, maxReplyMs: 300 }).write({
+      context: context("When will I get married?"),
+      history: [],
+      signal: new AbortController().signal,
+    })) {
+      pieces.push(piece);
+    }
+    // At one word a second this reply would take minutes; it ends whole, within the test's time.
+    expect(pieces.join("").match(/\S+/g)!.length).toBeGreaterThan(100);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
   it("suggestions vary with the question and never repeat the one asked", () => {
     const seen = new Set<string>();
     for (const question of [

@@ -12,6 +12,8 @@ async function pause(ms: number, signal: AbortSignal): Promise<void> {
   await sleep(ms, undefined, { signal }).catch(() => undefined);
 }
 
+const wordsIn = (piece: string) => piece.match(/\S+/g)?.length ?? 0;
+
 /** Splits a reply into pieces of a few words, keeping whitespace and line breaks. */
 export function streamPieces(text: string, wordsPerPiece = 3): string[] {
   const tokens = text.match(/\S+\s*/g) ?? [];
@@ -26,6 +28,8 @@ export interface BuiltinWriterOptions {
    * typing indicator shows and Stop can land mid-reply. Unset: as fast as the stream goes.
    */
   wordsPerSecond?: number;
+  /** The longest a paced reply may take: a long reply goes faster so it ends within this (ms). */
+  maxReplyMs?: number;
 }
 
 /**
@@ -43,12 +47,14 @@ export function createBuiltinWriter(options: BuiltinWriterOptions = {}): ReplyWr
       const text = context.prediction
         ? composePrediction(context)
         : composeReply(context, { followUp: history.some((turn) => turn.role === "assistant") });
+      const pieces = streamPieces(text);
+      const words = pieces.reduce((sum, piece) => sum + wordsIn(piece), 0);
       // A prediction is read as a whole page, not watched as a reply: it comes at once.
-      const paceMs = context.prediction ? 0 : msPerWord;
-      for (const piece of streamPieces(text)) {
+      const paceMs = context.prediction ? 0 : Math.min(msPerWord, (options.maxReplyMs ?? Infinity) / words);
+      for (const piece of pieces) {
         if (signal.aborted) return;
         yield piece;
-        await pause(paceMs * (piece.match(/\S+/g)?.length ?? 0), signal);
+        await pause(paceMs * wordsIn(piece), signal);
       }
     },
   };
