@@ -166,6 +166,7 @@ test("a reply shows the chart facts it used and questions to ask next; a vote is
   await expect(chat.factPopover).toHaveCount(0);
 
   // Two or three questions to ask next, none the question just asked.
+  await expect(chat.suggestions.first()).toBeVisible();
   const count = await chat.suggestions.count();
   expect(count).toBeGreaterThanOrEqual(2);
   expect(count).toBeLessThanOrEqual(3);
@@ -174,9 +175,10 @@ test("a reply shows the chart facts it used and questions to ask next; a vote is
   await shot(page, testInfo, "chips");
 
   // Thumbs up: pressed, and still pressed after a reload.
-  await expect(reply.getByRole("button", { name: "Helpful" })).toHaveAttribute("aria-pressed", "false");
-  await reply.getByRole("button", { name: "Helpful" }).click();
-  await expect(reply.getByRole("button", { name: "Helpful" })).toHaveAttribute("aria-pressed", "true");
+  const helpful = reply.getByRole("button", { name: "Helpful", exact: true });
+  await expect(helpful).toHaveAttribute("aria-pressed", "false");
+  await helpful.click();
+  await expect(helpful).toHaveAttribute("aria-pressed", "true");
 
   // Tapping a suggestion asks it.
   const suggestion = (await chat.suggestions.first().textContent())!;
