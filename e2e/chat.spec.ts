@@ -132,6 +132,81 @@ test("a new user asks Oracle for the moon sign, sees it stream in, stops and del
   await expect(after.getByText("No Chats available")).toBeVisible();
 });
 
+test("a reply shows the chart facts it used and questions to ask next; a vote is kept; Stop mid-reply saves the question", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // The narrowest phone the product supports: the chips wrap and nothing scrolls sideways.
+  if (testInfo.project.name === "phone") await page.setViewportSize({ width: 360, height: 780 });
+  await logIn(page, request);
+  const bid = await createKundli(page, englishBirth);
+  const sign = await moonSign(page, englishBirth);
+  const chat = new ChatPage(page);
+  await chat.start("Oracle", bid);
+
+  // The reply streams at a reading pace: the typing indicator shows while it is written.
+  await chat.ask("What is my moon sign?");
+  await expect(chat.typing).toBeVisible();
+  const reply = await chat.waitForReply();
+  await expect(chat.typing).toHaveCount(0);
+
+  // Its facts are chips; the Moon's names the chart's Moon sign and opens where it sits.
+  const moonChip = chat.lastFacts().filter({ hasText: /^Moon · / });
+  await expect(moonChip).toHaveCount(1);
+  await expect(moonChip).toContainText(`Moon · ${sign} · `);
+  await moonChip.click();
+  await expect(chat.factPopover).toBeVisible();
+  await expect(chat.factPopover).toContainText("Sign");
+  await expect(chat.factPopover).toContainText(sign);
+  await expect(chat.factPopover).toContainText("House");
+  await expect(chat.factPopover).toContainText("Nakshatra");
+  await shot(page, testInfo, "fact-popover");
+  await page.keyboard.press("Escape");
+  await expect(chat.factPopover).toHaveCount(0);
+
+  // Two or three questions to ask next, none the question just asked.
+  await expect(chat.suggestions.first()).toBeVisible();
+  const count = await chat.suggestions.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  expect(count).toBeLessThanOrEqual(3);
+  await expect(chat.suggestions.filter({ hasText: /^What is my moon sign\?$/ })).toHaveCount(0);
+  expect(await chat.overflowsSideways(), "the page scrolls sideways").toBe(false);
+  await shot(page, testInfo, "chips");
+
+  // Thumbs up: pressed, and still pressed after a reload.
+  const helpful = reply.getByRole("button", { name: "Helpful", exact: true });
+  await expect(helpful).toHaveAttribute("aria-pressed", "false");
+  await helpful.click();
+  await expect(helpful).toHaveAttribute("aria-pressed", "true");
+
+  // Tapping a suggestion asks it.
+  const suggestion = (await chat.suggestions.first().textContent())!;
+  await chat.suggestions.first().click();
+  await expect(chat.userMessages.last()).toContainText(suggestion);
+  await expect(chat.typing).toBeVisible();
+  await chat.waitForReply();
+  await expect(chat.questions).toHaveText("1");
+
+  await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(chat.thumbsUp.first()).toHaveAttribute("aria-pressed", "true");
+
+  // A long reply, stopped while it is written: the question stays, the reply is marked stopped, nothing is charged.
+  await chat.ask("When will I get married?");
+  await expect(chat.typing).toBeVisible();
+  await expect(chat.lastReply()).toHaveAttribute("data-state", "streaming");
+  await chat.stop();
+  await chat.endedDialog.getByRole("button", { name: "Close" }).last().click();
+  await expect(chat.lastReply()).toHaveAttribute("data-state", "stopped");
+  await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(chat.userMessages.last()).toContainText("When will I get married?");
+  await expect(chat.lastReply()).toHaveAttribute("data-state", "stopped");
+  const balance = await page.request.get("/api/v1/balance");
+  expect(((await balance.json()) as { oracle_questions: number }).oracle_questions).toBe(1);
+});
+
 test("in Hindi, Astra answers a marriage question in Devanagari", async ({ page, request }, testInfo) => {
   test.setTimeout(60_000);
   await slowNetwork(page);

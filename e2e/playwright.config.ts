@@ -84,6 +84,8 @@ export default defineConfig({
       OTP_GUESSES_PER_NUMBER_PER_HOUR: "50",
       OTP_RESEND_COOLDOWN_SECONDS: "0",
       LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+      // Replies stream fast enough for the suite, slow enough to see the typing indicator and stop one.
+      BUILTIN_WORDS_PER_SECOND: "40",
     },
   },
 });

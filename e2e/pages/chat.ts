@@ -76,6 +76,13 @@ export class ChatPage extends PageObject {
   readonly input = this.page.locator("#chat-input");
   readonly send = this.page.getByRole("button", { name: /^(Send|भेजें)$/ });
   readonly inputError = this.page.locator("#chat-input-error");
+  // under a finished reply: fact chips (each opens where it sits), next questions, thumbs up/down
+  readonly factChips = this.page.getByTestId("fact-chips");
+  readonly factPopover = this.page.getByTestId("fact-popover");
+  readonly suggestions = this.page.getByTestId("suggestions").getByRole("button");
+  readonly thumbsUp = this.page.getByRole("button", { name: /^(Helpful|उपयोगी)$/ });
+  readonly thumbsDown = this.page.getByRole("button", { name: /^(Not helpful|उपयोगी नहीं)$/ });
+  readonly userMessages = this.page.getByTestId("user-message");
   // dialogs and history
   readonly confirmDialog = this.page.getByTestId("chat-confirm");
   readonly endedDialog = this.page.getByTestId("chat-ended");
@@ -121,6 +128,16 @@ export class ChatPage extends PageObject {
   /** The history's entries (opens the drawer on a phone). */
   async historyEntries(): Promise<Locator> {
     return (await this.history()).getByTestId("chat-history").getByRole("button");
+  }
+
+  /** The chips of the last reply (each a button). */
+  lastFacts(): Locator {
+    return this.lastReply().getByTestId("fact-chips").getByRole("button");
+  }
+
+  /** Whether anything on the page is wider than the window (a phone must not scroll sideways). */
+  overflowsSideways(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   }
 
   async stop(): Promise<void> {

@@ -43,6 +43,8 @@ const envSchema = z
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
     LLM_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
+    // The builtin writer streams at a reading pace, so a reply can be watched and stopped.
+    BUILTIN_WORDS_PER_SECOND: z.coerce.number().positive().max(100_000).default(14),
     // A reply's credit is held this much longer than a reply may last (ADR 019); at most a minute.
     HOLD_MARGIN_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(25),

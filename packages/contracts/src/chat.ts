@@ -63,8 +63,34 @@ export const chatMessageBody = z.strictObject({
   }),
 });
 
-/** The final Server-Sent Event of a reply. */
-export const chatDoneEvent = chatCounters.extend({ status: statusSuccess, charged: z.boolean() });
+/**
+ * A chart fact a reply used, as a chip under the reply: a short label in the record's
+ * language and where it sits in the chart (sign, house, dignity, nakshatra for a graha; the
+ * period for a dasha), names already in that language.
+ */
+export const chatFact = z.object({
+  label: z.string(),
+  kind: z.enum(["placement", "ascendant", "dasha"]),
+  graha: z.string().optional().meta({ description: "the graha's id (moon, venus…) for a placement or a dasha lord" }),
+  sign: z.string().optional(),
+  house: z.number().int().min(1).max(12).optional(),
+  nakshatra: z.string().optional().meta({ description: "nakshatra and pada, e.g. Vishakha 3" }),
+  dignity: z.string().optional(),
+  until: z.string().optional().meta({ description: "a dasha's end date (YYYY-MM-DD)" }),
+});
+export type ChatFact = z.infer<typeof chatFact>;
+
+/** The final Server-Sent Event of a reply: the counters, and what the chat page shows under the reply. */
+export const chatDoneEvent = chatCounters.extend({
+  status: statusSuccess,
+  charged: z.boolean(),
+  message_id: z.string().optional().meta({ description: "the reply's id, for its feedback" }),
+  facts: z.array(chatFact).optional().meta({ description: "the chart facts the reply used" }),
+  suggestions: z
+    .array(z.string())
+    .optional()
+    .meta({ description: "two or three questions to ask next, in the record's language" }),
+});
 export type ChatDoneEvent = z.infer<typeof chatDoneEvent>;
 /** The reply stream: pieces of the reply as written, a failure (nothing charged), its events by SSE `event:` name. */
 export type ChatDeltaEvent = StreamDeltaEvent;
@@ -91,6 +117,11 @@ export const chatHistoryResponse = chatCounters.extend({
   bid: z.string().nullable(),
   chats: z.array(
     z.object({
+      id: z
+        .string()
+        .optional()
+        .meta({ description: "the message's id (feedback is given on an assistant's reply by it)" }),
+      rating: z.enum(["up", "down"]).nullable().optional().meta({ description: "the user's feedback on this reply" }),
       role: z.enum(["user", "assistant"]),
       from_name: z.string(),
       message: z.string(),
@@ -103,3 +134,16 @@ export type ChatHistoryResponse = z.infer<typeof chatHistoryResponse>;
 
 export const chatActionResponse = z.object({ status: statusSuccess, ...noticeFields });
 export type ChatActionResponse = z.infer<typeof chatActionResponse>;
+
+export const CHAT_RATINGS = ["up", "down"] as const;
+export type ChatRating = (typeof CHAT_RATINGS)[number];
+
+export const chatFeedbackParams = z.strictObject({ asst_id: idText(64), message_id: idText(64) });
+/** `POST /chats/{asst_id}/messages/{message_id}/feedback`: thumbs up or down on one reply; a second vote replaces the first. */
+export const chatFeedbackBody = z.strictObject({
+  rating: z.enum(CHAT_RATINGS, says("chat.feedback_rating")),
+  comment: z.string().trim().max(1000).optional(),
+});
+export type ChatFeedbackBody = z.input<typeof chatFeedbackBody>;
+export const chatFeedbackResponse = z.object({ status: statusSuccess, rating: z.enum(CHAT_RATINGS) });
+export type ChatFeedbackResponse = z.infer<typeof chatFeedbackResponse>;

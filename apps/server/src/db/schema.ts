@@ -26,6 +26,7 @@ export interface Database {
   invites: InvitesTable;
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
+  chat_feedback: ChatFeedbackTable;
   horoscope_readings: HoroscopeReadingsTable;
   number_lookups: NumberLookupsTable;
   number_grants: NumberGrantsTable;
@@ -276,6 +277,17 @@ export interface ChatsTable {
   stop_requested_at: string | null;
   created_at: string;
   last_message_at: string;
+}
+
+/** A user's thumbs up or down on one astrologer reply (one row per user and reply). */
+export interface ChatFeedbackTable {
+  id: string;
+  user_id: string;
+  message_id: string;
+  rating: "up" | "down";
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ChatMessagesTable {

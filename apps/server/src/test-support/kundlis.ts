@@ -1,3 +1,4 @@
+import { computeChart, type Chart } from "@graha/jyotish";
 /** Birth details a test saves as a kundli (`POST /api/v1/kundlis`): Asha Verma, born in Varanasi. */
 export const ASHA_KUNDLI = {
   full_name: "Asha Verma",
@@ -10,3 +11,13 @@ export const ASHA_KUNDLI = {
   marital_status: "Single",
   language: "English",
 };
+
+/** ASHA_KUNDLI's chart from the engine (14 Aug 1990 06:45 IST, Varanasi), with three dasha levels as the chat reads it. */
+export const ashaChart = (): Chart =>
+  computeChart({
+    datetimeLocal: "1990-08-14T06:45:00",
+    timezone: "Asia/Kolkata",
+    latitudeDeg: 25.32,
+    longitudeDeg: 83.01,
+    dashaLevels: 3,
+  });

@@ -38,6 +38,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       NODE_ENV: "test",
       LOG_LEVEL: "info",
       WEB_BUILD_DIR: dataDir,
+      BUILTIN_WORDS_PER_SECOND: "100000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -81,7 +81,7 @@ export function useTestApp(
   let current: TestApp | undefined;
   beforeEach(async () => {
     const extraEnv = typeof options.env === "function" ? options.env() : options.env;
-    const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...extraEnv });
+    const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", BUILTIN_WORDS_PER_SECOND: "100000", ...extraEnv });
     const sms = new ConsoleSms({ print: () => undefined });
     const clock = new TestClock();
     const ctx = createContext(env, db.handle, {

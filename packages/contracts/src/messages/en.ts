@@ -164,6 +164,9 @@ export const en = {
   },
   "chat.reply_failed": "{astrologer} could not finish this reply. You were not charged; please try again.",
   "chat.reply_stopped": "The reply was stopped. You were not charged.",
+  "chat.feedback_rating": "Choose thumbs up or thumbs down.",
+  "chat.message_not_found": "This reply was not found.",
+  "chat.feedback_saved": "Thank you for your feedback.",
   "chat.stopped": "Chat ended.",
   "stream.interrupted":
     "The server is restarting, so this answer was cut short. You were not charged; please ask again.",

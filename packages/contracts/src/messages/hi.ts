@@ -153,6 +153,9 @@ export const hi: Catalogue = {
   },
   "chat.reply_failed": "{astrologer} यह उत्तर पूरा नहीं कर सकीं। आपसे कोई शुल्क नहीं लिया गया; कृपया फिर से प्रयास करें।",
   "chat.reply_stopped": "उत्तर रोक दिया गया। आपसे कोई शुल्क नहीं लिया गया।",
+  "chat.feedback_rating": "पसंद या नापसंद चुनें।",
+  "chat.message_not_found": "यह उत्तर नहीं मिला।",
+  "chat.feedback_saved": "आपकी राय के लिए धन्यवाद।",
   "chat.stopped": "चैट समाप्त हुई।",
   "stream.interrupted": "सर्वर दोबारा शुरू हो रहा है, इसलिए यह उत्तर अधूरा रह गया। आपसे कोई शुल्क नहीं लिया गया; कृपया फिर से पूछें।",
   // Personal predictions

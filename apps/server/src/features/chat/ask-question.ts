@@ -1,5 +1,5 @@
 import type { Message, PlainMessageCode } from "@graha/contracts/messages";
-import { ASTROLOGER_NAMES, type Astrologer } from "@graha/contracts";
+import { ASTROLOGER_NAMES, type Astrologer, type ChatDoneEvent } from "@graha/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { isoAt } from "../../lib/clock.ts";
 import { AppError } from "../../errors.ts";
@@ -9,6 +9,8 @@ import { chargeHold, releaseHold, type Hold } from "../wallet/index.ts";
 import { chatCounters, reserveQuestion } from "./chat-billing.ts";
 import { claimReplySlot, findChat, recentTurns, releaseReplySlot, stopRequested } from "./chat-repository.ts";
 import { chatEnded, chatNotFound, type ChatDeps } from "./chat-service.ts";
+import { replyFacts } from "./follow-ups/facts.ts";
+import { suggestQuestions } from "./follow-ups/suggestions.ts";
 import { buildReadingContext, type ReadingContext } from "./reading/reading-context.ts";
 import { ReplyWriterError, type ChatTurn, type ReplyWriter } from "./writers/index.ts";
 
@@ -125,13 +127,7 @@ export async function prepareQuestion(
 
 export interface ReplyEvents {
   delta(text: string): void;
-  done(payload: {
-    status: "success";
-    charged: boolean;
-    questions_left: number;
-    balance: number;
-    time_left_seconds: number;
-  }): void;
+  done(payload: ChatDoneEvent): void;
   error(said: Message | PlainMessageCode): void;
 }
 
@@ -205,6 +201,10 @@ export async function streamReply(
       status: "success",
       charged,
       ...(await chatCounters(deps.db, prepared.userId, prepared.astrologer, nowIso)),
+      // What the page shows under the reply: from the context the writer used, not parsed from its text.
+      message_id: prepared.replyId,
+      facts: replyFacts(prepared.context),
+      suggestions: suggestQuestions(prepared.context),
     });
   } else if (outcome === "failed") {
     events.error({ code: "chat.reply_failed", params: { astrologer: ASTROLOGER_NAMES[prepared.astrologer] } });

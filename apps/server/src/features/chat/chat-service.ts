@@ -123,11 +123,21 @@ export async function chatHistory(db: Kysely<Database>, userId: string, chatId: 
   const record = chat.birth_record_id ? await findBirthRecord(db, userId, chat.birth_record_id) : undefined;
   const messages = await db
     .selectFrom("chat_messages")
-    .select(["role", "content", "created_at", "status"])
-    .where("chat_id", "=", chatId)
-    .where("status", "!=", "streaming")
-    .orderBy("created_at")
-    .orderBy("id")
+    .leftJoin("chat_feedback", (join) =>
+      join.onRef("chat_feedback.message_id", "=", "chat_messages.id").on("chat_feedback.user_id", "=", userId),
+    )
+    .select([
+      "chat_messages.id",
+      "chat_messages.role",
+      "chat_messages.content",
+      "chat_messages.created_at",
+      "chat_messages.status",
+      "chat_feedback.rating",
+    ])
+    .where("chat_messages.chat_id", "=", chatId)
+    .where("chat_messages.status", "!=", "streaming")
+    .orderBy("chat_messages.created_at")
+    .orderBy("chat_messages.id")
     .execute();
   return {
     asst_id: chat.id,
@@ -136,6 +146,8 @@ export async function chatHistory(db: Kysely<Database>, userId: string, chatId: 
     bid: chat.birth_record_id,
     ...(await chatCounters(db, userId, chat.astrologer, nowIso)),
     chats: messages.map((m) => ({
+      id: m.id,
+      ...(m.role === "assistant" ? { rating: m.rating } : {}),
       role: m.role,
       from_name: m.role === "assistant" ? ASTROLOGER_NAMES[chat.astrologer] : (record?.full_name ?? "You"),
       message: m.content,

@@ -76,7 +76,16 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
     expect(text).toContain(chart.planets.moon.sign);
     expect(events.at(-1)).toEqual({
       event: "done",
-      data: { status: "success", charged: true, questions_left: 2, balance: 0, time_left_seconds: 0 },
+      data: {
+        status: "success",
+        charged: true,
+        questions_left: 2,
+        balance: 0,
+        time_left_seconds: 0,
+        message_id: expect.any(String),
+        facts: expect.any(Array),
+        suggestions: expect.any(Array),
+      },
     });
     expect((await balance(t.current, cookie)).oracle_questions).toBe(2);
 

@@ -3,6 +3,9 @@ import {
   ASTROLOGERS,
   astrologersResponse,
   chatActionResponse,
+  chatFeedbackBody,
+  chatFeedbackParams,
+  chatFeedbackResponse,
   chatHistoryResponse,
   chatListResponse,
   chatMessageBody,
@@ -22,6 +25,7 @@ import { signedIn } from "../auth/index.ts";
 import { astrologerContent, lowestPricePerQuestion } from "../payments/index.ts";
 import { prepareQuestion, streamReply, type AskDeps } from "./ask-question.ts";
 import { chatHistory, deleteChat, listChats, startChat, stopChat } from "./chat-service.ts";
+import { rateReply } from "./feedback.ts";
 import { StopRegistry } from "./stop-registry.ts";
 import { createReplyWriter } from "./writers/index.ts";
 
@@ -94,7 +98,7 @@ export function chatRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary:
-            "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, questions_left, balance, time_left_seconds} or `error` {status, message, message_code, params?}, or `interrupted` (same fields; the server is shutting down, nothing charged)",
+            "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, questions_left, balance, time_left_seconds, message_id, facts, suggestions} or `error` {status, message, message_code, params?}, or `interrupted` (same fields; the server is shutting down, nothing charged)",
           params: chatParams,
           body: chatMessageBody,
           response: { 400: errorBody, 402: errorBody, 404: errorBody, 409: errorBody },
@@ -108,6 +112,29 @@ export function chatRoutes(ctx: AppContext) {
           log: "chat stream failed",
           message: "common.error_try_later",
         });
+      },
+    );
+
+    api.post(
+      "/chats/:asst_id/messages/:message_id/feedback",
+      {
+        config: { ...limited, auth: "required" },
+        schema: {
+          tags,
+          summary:
+            "Thumbs up or down on one of the astrologer's replies (own chats only; another vote on the same reply replaces it)",
+          params: chatFeedbackParams,
+          body: chatFeedbackBody,
+          response: { 200: chatFeedbackResponse, 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        const { user } = signedIn(request);
+        const { asst_id, message_id } = request.params;
+        return {
+          status: "success" as const,
+          rating: await rateReply(deps, user.id, asst_id, message_id, request.body),
+        };
       },
     );
 

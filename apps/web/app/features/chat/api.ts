@@ -4,6 +4,8 @@ import type {
   AstrologersResponse,
   BalanceResponse,
   ChatActionResponse,
+  ChatFeedbackResponse,
+  ChatRating,
   ChatHistoryResponse,
   ChatListResponse,
   ChatStartResponse,
@@ -116,6 +118,19 @@ export function stopChat(id: string, options: { keepalive?: boolean } = {}): Pro
     body: {},
     keepalive: options.keepalive ?? false,
   });
+}
+
+/** Thumbs up or down on one reply; a second vote replaces the first. */
+export function rateReply(
+  chatId: string,
+  messageId: string,
+  rating: ChatRating,
+): Promise<Result<{ rating: ChatRating }>> {
+  return call<ChatFeedbackResponse, { rating: ChatRating }>(
+    `${chatPath(chatId)}/messages/${encodeURIComponent(messageId)}/feedback`,
+    (data) => ({ rating: data.rating }),
+    { body: { rating } },
+  );
 }
 
 export function deleteChat(id: string): Promise<Result<object>> {

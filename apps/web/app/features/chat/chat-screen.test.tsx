@@ -33,9 +33,19 @@ const calls: string[] = [];
 /** When set, starting a chat answers with this refusal instead. */
 let startRefusal: Response | undefined;
 
+/** The JSON bodies sent, by `METHOD url`. */
+const sent = new Map<string, unknown[]>();
+
 function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
-  calls.push(`${init?.method ?? "GET"} ${url}`);
+  const call = `${init?.method ?? "GET"} ${url}`;
+  calls.push(call);
+  if (typeof init?.body === "string") sent.set(call, [...(sent.get(call) ?? []), JSON.parse(init.body)]);
+  if (url.endsWith("/feedback")) {
+    return Promise.resolve(
+      json({ status: "success", rating: (JSON.parse(String(init?.body)) as { rating: string }).rating }),
+    );
+  }
   if (url === "/api/v1/chats/start") return Promise.resolve(startRefusal ?? json(started));
   if (url === "/api/v1/chats") return Promise.resolve(json({ chats: [{ ...oldChat }] }));
   if (url === "/api/v1/chats/c1/messages") {
@@ -64,6 +74,7 @@ function renderChat(path: string, data: ChatsPageData) {
 
 beforeEach(() => {
   calls.length = 0;
+  sent.clear();
   reply = undefined;
   startRefusal = undefined;
   vi.stubGlobal("fetch", vi.fn(fakeApi));
@@ -160,5 +171,51 @@ describe("ChatScreen", () => {
     expect(screen.getByRole("link", { name: "Chat with Astra" }).getAttribute("href")).toBe("/chats?type=Astra&bid=b1");
     expect(screen.getByRole("link", { name: "Recharge" }).getAttribute("href")).toBe("/recharges");
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("shows a reply's fact chips, asks a tapped suggestion, and takes a thumbs up", async () => {
+    const user = userEvent.setup();
+    renderChat("/chats?type=Oracle&bid=b1", { chats: [] });
+    expect(await screen.findByText("Namaste Asha! I am Oracle.")).toBeTruthy();
+    await user.type(screen.getByPlaceholderText("Type your message here"), "How will my career go?{Enter}");
+    await waitFor(() => expect(reply).toBeDefined());
+    const done = {
+      status: "success",
+      charged: true,
+      questions_left: 2,
+      balance: 0,
+      time_left_seconds: 0,
+      message_id: "m1",
+      facts: [{ label: "Saturn · Capricorn · 6th house · Shravana 2", kind: "placement", sign: "Capricorn", house: 6 }],
+      suggestions: ["When will my career grow?", "Is a job or business better for me?"],
+    };
+    send(
+      `event: delta\ndata: {"text":"Your career grows steadily."}\n\nevent: done\ndata: ${JSON.stringify(done)}\n\n`,
+    );
+    act(() => reply?.close());
+    const chips = await screen.findByTestId("fact-chips");
+    expect(chips.textContent).toBe("Saturn · Capricorn · 6th house · Shravana 2");
+
+    await user.click(screen.getByRole("button", { name: "Saturn · Capricorn · 6th house · Shravana 2" }));
+    expect((await screen.findByTestId("fact-popover")).textContent).toContain("Capricorn");
+    await user.keyboard("{Escape}");
+
+    const up = screen.getByRole("button", { name: "Helpful" });
+    expect(up.getAttribute("aria-pressed")).toBe("false");
+    await user.click(up);
+    await waitFor(() => expect(up.getAttribute("aria-pressed")).toBe("true"));
+    expect(sent.get("POST /api/v1/chats/c1/messages/m1/feedback")).toEqual([{ rating: "up" }]);
+
+    const first = reply;
+    await user.click(screen.getByRole("button", { name: "Is a job or business better for me?" }));
+    await waitFor(() => expect(reply).not.toBe(first));
+    expect(sent.get("POST /api/v1/chats/c1/messages")).toEqual([
+      { message: "How will my career go?" },
+      { message: "Is a job or business better for me?" },
+    ]);
+    expect(screen.getAllByTestId("user-message").at(-1)!.textContent).toContain("Is a job or business better for me?");
+    // Only the last reply offers questions, and none while it is being written.
+    expect(screen.queryByTestId("suggestions")).toBeNull();
+    expect(screen.getByTestId("typing")).toBeTruthy();
   });
 });

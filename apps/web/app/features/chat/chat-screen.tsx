@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import type { ChatRating } from "@graha/contracts";
 import type { Message } from "@graha/contracts/messages";
 import { messageText } from "../../lib/api-message";
 import { cn } from "../../lib/cn";
@@ -15,6 +16,7 @@ import {
   deleteChat,
   loadChat,
   loadCounters,
+  rateReply,
   startChat,
   stopChat,
   toAstrologerName,
@@ -23,7 +25,7 @@ import {
   type KundliChoice,
 } from "./api";
 import { AstrologerAvatar } from "./astrologer-avatar";
-import { chatReducer, initialChatState, type ChatState } from "./chat-state";
+import { chatReducer, initialChatState, type ChatMessage, type ChatState } from "./chat-state";
 import { HistoryPanel } from "./history-panel";
 import { ChatComposer } from "./chat-composer";
 import { ConfirmDialog, EndedDialog } from "./chat-dialogs";
@@ -238,11 +240,13 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
     } else toast.error(t("chat.genericError"));
   };
 
-  const send = async (event?: FormEvent) => {
+  /** Sends the composer's text, or `text` (a tapped suggestion, put into the composer first). */
+  const send = async (event?: FormEvent, text = draft) => {
     event?.preventDefault();
     const current = stateRef.current;
     if (current.phase !== "live" || current.pending || !current.chatId) return;
-    const check = checkMessage(draft);
+    if (text !== draft) setDraft(text);
+    const check = checkMessage(text);
     if (!check.ok) {
       if (check.reason === "empty") setDraft("");
       else
@@ -260,8 +264,10 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
     setDraft("");
     const outcome = await askQuestion(current.chatId, check.message, (streamEvent) => {
       if (streamEvent.type === "delta") dispatch({ type: "delta", text: streamEvent.text });
-      else if (streamEvent.type === "done") dispatch({ type: "done", counters: streamEvent.counters, now: nowIso() });
-      else {
+      else if (streamEvent.type === "done") {
+        const { counters, messageId, facts, suggestions } = streamEvent;
+        dispatch({ type: "done", counters, now: nowIso(), messageId, facts, suggestions });
+      } else {
         // A Hindi page says the reply failed in the catalogue's Hindi, as it always has.
         const failed = messageText(lang, { code: "chat.reply_failed", params: { astrologer: name } });
         const message = lang === "hi" || !streamEvent.message ? failed : streamEvent.message;
@@ -276,6 +282,20 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
     }
     if (outcome.end === "cut") dispatch({ type: "replyCut", message: t("chat.genericError"), now: nowIso() });
     void refreshHistory();
+  };
+
+  /** Thumbs up or down: shown at once, put back if the server did not take it. */
+  const rate = async (message: ChatMessage, rating: ChatRating) => {
+    const chatId = stateRef.current.chatId;
+    if (!chatId || !message.serverId || message.rating === rating) return;
+    const before = message.rating ?? null;
+    dispatch({ type: "rated", serverId: message.serverId, rating });
+    const result = await rateReply(chatId, message.serverId, rating);
+    if (!result.ok) {
+      dispatch({ type: "rated", serverId: message.serverId, rating: before });
+      if (result.status === 401) openLogin();
+      else toast.error(t("chat.feedbackFailed"));
+    }
   };
 
   const confirmStop = async () => {
@@ -379,7 +399,14 @@ function ChatWorkspace({ data, celeb }: { data: ChatsPageData; celeb: boolean })
             celeb={celeb}
           />
         ) : (
-          <MessageList messages={state.messages} astrologer={astrologer} pending={state.pending} />
+          <MessageList
+            messages={state.messages}
+            astrologer={astrologer}
+            pending={state.pending}
+            canAsk={live}
+            onAsk={(question) => void send(undefined, question)}
+            onRate={(message, rating) => void rate(message, rating)}
+          />
         )}
 
         {busy ? (

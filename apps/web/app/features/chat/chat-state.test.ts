@@ -45,6 +45,26 @@ describe("chatReducer", () => {
     expect(state.messages.at(-2)).toMatchObject({ role: "user", text: "What is my moon sign?" });
   });
 
+  it("keeps a finished reply's id, facts and suggestions, and its vote", () => {
+    const fact = { label: "Moon · Libra · 8th house · Vishakha 3", kind: "placement" as const, sign: "Libra" };
+    let state = run(
+      live(),
+      { type: "ask", id: "q1", text: "What is my moon sign?", now: T },
+      { type: "delta", text: "Libra." },
+      { type: "done", counters, now: T, messageId: "m1", facts: [fact], suggestions: ["What is my ascendant?"] },
+    );
+    expect(state.messages.at(-1)).toMatchObject({
+      serverId: "m1",
+      facts: [fact],
+      suggestions: ["What is my ascendant?"],
+    });
+    state = run(state, { type: "rated", serverId: "m1", rating: "up" });
+    expect(state.messages.at(-1)?.rating).toBe("up");
+    expect(state.messages[0]?.rating).toBeUndefined();
+    state = run(state, { type: "rated", serverId: "m1", rating: null });
+    expect(state.messages.at(-1)?.rating).toBeNull();
+  });
+
   it("blocks a second question while a reply is pending", () => {
     const state = run(live(), { type: "ask", id: "q1", text: "First question", now: T });
     expect(run(state, { type: "ask", id: "q2", text: "Second question", now: T })).toBe(state);
@@ -70,6 +90,10 @@ describe("chatReducer", () => {
     const stopped = run(asked, { type: "stopping" }, { type: "stopped" }, { type: "replyCut", message: "x", now: T });
     expect(stopped.phase).toBe("viewing");
     expect(stopped.messages.at(-1)?.state).toBe("stopped");
+    // The server's own "stopped" error event after Stop Chat reads as stopped too.
+    const told = run(asked, { type: "stopping" }, { type: "replyFailed", message: "The reply was stopped.", now: T });
+    expect(told.messages.at(-1)).toMatchObject({ state: "stopped" });
+    expect(told.messages.at(-1)?.note).toBeUndefined();
     const lost = run(asked, { type: "replyCut", message: "An error occurred. Please try again later.", now: T });
     expect(lost.messages.at(-1)).toMatchObject({ state: "error", note: "An error occurred. Please try again later." });
   });
@@ -91,6 +115,15 @@ describe("chatReducer", () => {
         // A user named like an astrologer is still the user.
         { role: "user", from_name: "Astra", message: "When will I marry?", chat_time: T, status: "complete" },
         { role: "assistant", from_name: "Astra", message: "Partly", chat_time: T, status: "stopped" },
+        {
+          id: "m4",
+          rating: "down",
+          role: "assistant",
+          from_name: "Astra",
+          message: "Later",
+          chat_time: T,
+          status: "complete",
+        },
       ],
     };
     const state = run(
@@ -109,7 +142,10 @@ describe("chatReducer", () => {
       ["astrologer", "complete"],
       ["user", "complete"],
       ["astrologer", "stopped"],
+      ["astrologer", "complete"],
     ]);
+    // A reply's id and the user's vote come back with the history.
+    expect(state.messages.at(-1)).toMatchObject({ serverId: "m4", rating: "down" });
     const active = run(initialChatState("Oracle", null), {
       type: "loaded",
       conversation: { ...conversation, status: "active" },

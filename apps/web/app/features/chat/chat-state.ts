@@ -1,5 +1,6 @@
 // The conversation panel's state: one reducer, so every transition of the spec's chat
 // (start, ask, stream, stop, delete, open from history) is a plain, testable function.
+import type { ChatFact, ChatRating } from "@graha/contracts";
 import type { ChatConversation, ChatStart } from "./api";
 import type { AstrologerName } from "./rules";
 import type { LiveCounters } from "./sse";
@@ -13,6 +14,14 @@ export interface ChatMessage {
   state: "complete" | "streaming" | "error" | "stopped";
   /** Shown in the bubble under the text: the server's fail message, or why the reply stopped. */
   note?: string;
+  /** A reply's id on the server: its feedback is given by it. */
+  serverId?: string | undefined;
+  /** The chart facts a finished reply used (chips under it). */
+  facts?: ChatFact[];
+  /** Questions to ask next, after a finished reply. */
+  suggestions?: string[];
+  /** The user's thumbs up or down on a reply. */
+  rating?: ChatRating | null | undefined;
 }
 
 /**
@@ -49,7 +58,15 @@ export type ChatAction =
   | { type: "ask"; id: string; text: string; now: string }
   | { type: "refused"; id: string }
   | { type: "delta"; text: string }
-  | { type: "done"; counters: LiveCounters; now: string }
+  | {
+      type: "done";
+      counters: LiveCounters;
+      now: string;
+      messageId?: string | undefined;
+      facts?: ChatFact[];
+      suggestions?: string[];
+    }
+  | { type: "rated"; serverId: string; rating: ChatRating | null }
   | { type: "counters"; chatId: string; counters: LiveCounters; now: string }
   | { type: "replyFailed"; message: string; now: string }
   | { type: "replyCut"; message: string; now: string }
@@ -135,6 +152,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
           text: line.message,
           time: line.chat_time || null,
           state: line.status === "stopped" ? "stopped" : line.status === "failed" ? "error" : "complete",
+          serverId: line.id,
+          rating: line.rating ?? null,
         })),
       };
     }
@@ -166,16 +185,32 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       };
     case "done":
       return {
-        ...finishPending(state, { state: "complete", time: action.now }),
+        ...finishPending(state, {
+          state: "complete",
+          time: action.now,
+          serverId: action.messageId,
+          facts: action.facts ?? [],
+          suggestions: action.suggestions ?? [],
+        }),
         counters: action.counters,
         countersAt: Date.parse(action.now),
+      };
+    case "rated":
+      return {
+        ...state,
+        messages: state.messages.map((message) =>
+          message.serverId === action.serverId ? { ...message, rating: action.rating } : message,
+        ),
       };
     case "counters":
       // Only for the chat still open, and never over a reply's fresher figures.
       if (state.chatId !== action.chatId || state.counters) return state;
       return { ...state, counters: action.counters, countersAt: Date.parse(action.now) };
     case "replyFailed":
-      return finishPending(state, { state: "error", note: action.message, time: action.now });
+      // The server ends a reply the user stopped with an error event: it reads as stopped.
+      return state.stopRequested
+        ? finishPending(state, { state: "stopped", time: action.now })
+        : finishPending(state, { state: "error", note: action.message, time: action.now });
     case "replyCut":
       // A stream that closed without its final event: stopped on purpose, or lost.
       return state.stopRequested

@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { useRootData } from "../../lib/session";
 import { AstrologerAvatar } from "./astrologer-avatar";
+import type { ChatRating } from "@graha/contracts";
 import type { ChatMessage } from "./chat-state";
+import { FactChips, FeedbackButtons, SuggestionChips } from "./reply-extras";
 import { Markdown } from "./markdown";
 import type { AstrologerName } from "./rules";
 import { formatChatTime, useHydrated } from "./time";
@@ -13,10 +15,17 @@ export function MessageList({
   messages,
   astrologer,
   pending,
+  canAsk = false,
+  onAsk,
+  onRate,
 }: {
   messages: ChatMessage[];
   astrologer: AstrologerName;
   pending: boolean;
+  /** The chat takes questions now: the last reply's suggestions can be tapped. */
+  canAsk?: boolean;
+  onAsk?: (question: string) => void;
+  onRate?: (message: ChatMessage, rating: ChatRating) => void;
 }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
@@ -46,9 +55,12 @@ export function MessageList({
         aria-label={t("chat.conversation", { name: t(`chat.name.${astrologer}`) })}
         className="flex flex-col gap-4"
       >
-        {messages.map((message) => {
+        {messages.map((message, index) => {
           const mine = message.role === "user";
           const streaming = message.state === "streaming";
+          // A reply to a question (the greeting is not one) gets chips and feedback.
+          const finishedReply = !mine && message.state === "complete" && messages[index - 1]?.role === "user";
+          const isLast = index === messages.length - 1;
           return (
             <li
               key={message.id}
@@ -98,10 +110,19 @@ export function MessageList({
                     </p>
                   ) : null}
                 </div>
-                <span className="px-2 text-[0.7rem] text-cream/45">
-                  {mine ? t("chat.you") : t(`chat.name.${astrologer}`)}
-                  {hydrated && message.time ? ` · ${formatChatTime(message.time, lang)}` : ""}
-                </span>
+                <div className="flex max-w-full flex-wrap items-center gap-2 px-2">
+                  <span className="text-[0.7rem] text-cream/45">
+                    {mine ? t("chat.you") : t(`chat.name.${astrologer}`)}
+                    {hydrated && message.time ? ` · ${formatChatTime(message.time, lang)}` : ""}
+                  </span>
+                  {finishedReply && message.serverId && onRate ? (
+                    <FeedbackButtons rating={message.rating} onRate={(rating) => onRate(message, rating)} />
+                  ) : null}
+                </div>
+                {finishedReply && message.facts ? <FactChips facts={message.facts} /> : null}
+                {finishedReply && isLast && message.suggestions && onAsk ? (
+                  <SuggestionChips suggestions={message.suggestions} disabled={!canAsk || pending} onAsk={onAsk} />
+                ) : null}
               </div>
             </li>
           );

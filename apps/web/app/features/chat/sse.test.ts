@@ -81,10 +81,29 @@ describe("toChatEvent", () => {
       type: "done",
       charged: true,
       counters: { questionsLeft: 2, balance: 0, timeLeftSeconds: 0 },
+      messageId: undefined,
+      facts: [],
+      suggestions: [],
     });
     expect(toChatEvent({ event: "error", data: '{"status":"fail","message":"Try again"}' })).toEqual({
       type: "error",
       message: "Try again",
+    });
+  });
+
+  it("reads a done event's reply id, fact chips and suggestions, leaving out malformed ones", () => {
+    const moon = { label: "Moon · Libra · 8th house · Vishakha 3", kind: "placement", graha: "moon", sign: "Libra" };
+    const data = {
+      ...(JSON.parse(expected[2]!.data) as object),
+      message_id: "m1",
+      facts: [moon, { label: 5, kind: "placement" }, { label: "Odd", kind: "guess" }, null],
+      suggestions: ["When will my career grow?", 7, " "],
+    };
+    expect(toChatEvent({ event: "done", data: JSON.stringify(data) })).toMatchObject({
+      type: "done",
+      messageId: "m1",
+      facts: [moon],
+      suggestions: ["When will my career grow?"],
     });
   });
 

@@ -2,7 +2,7 @@
 // the HTML event-stream rules that matter here: `event:` and `data:` fields, comments, any of
 // \n, \r\n or \r as line ends, and an event dispatched at a blank line. Pieces may be split
 // anywhere across network chunks, even inside a line ending or a multi-byte character.
-import type { ChatCounters, ChatDeltaEvent, ChatDoneEvent, ChatErrorEvent } from "@graha/contracts";
+import type { ChatCounters, ChatDeltaEvent, ChatDoneEvent, ChatErrorEvent, ChatFact } from "@graha/contracts";
 
 export interface SseEvent {
   event: string;
@@ -139,7 +139,15 @@ export interface LiveCounters {
 /** One event of the reply stream, as the chat screen handles it. */
 export type ChatStreamEvent =
   | ({ type: "delta" } & ChatDeltaEvent)
-  | { type: "done"; charged: ChatDoneEvent["charged"]; counters: LiveCounters }
+  | {
+      type: "done";
+      charged: ChatDoneEvent["charged"];
+      counters: LiveCounters;
+      /** The reply's id on the server (its feedback is given by it). */
+      messageId?: string | undefined;
+      facts: ChatFact[];
+      suggestions: string[];
+    }
   | ({ type: "error" } & Pick<ChatErrorEvent, "message">);
 
 export function countersFrom(data: ChatCounters): LiveCounters {
@@ -151,6 +159,13 @@ export function countersFrom(data: ChatCounters): LiveCounters {
  * finished). Both carry a message and mean nothing was charged, so the page shows them alike.
  */
 export const endsInFailure = (event: SseEvent): boolean => event.event === "error" || event.event === "interrupted";
+
+/** A fact chip as sent: a label and a known kind (anything else is left out). */
+const isFact = (value: unknown): value is ChatFact =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as ChatFact).label === "string" &&
+  ["placement", "ascendant", "dasha"].includes((value as ChatFact).kind);
 
 /** One chat event of the reply stream; unknown or malformed events give null. */
 export function toChatEvent(event: SseEvent): ChatStreamEvent | null {
@@ -164,7 +179,16 @@ export function toChatEvent(event: SseEvent): ChatStreamEvent | null {
     const done = data as Partial<ChatDoneEvent>;
     const complete = [done.questions_left, done.balance, done.time_left_seconds].every(Number.isFinite);
     return complete
-      ? { type: "done", charged: done.charged === true, counters: countersFrom(done as ChatDoneEvent) }
+      ? {
+          type: "done",
+          charged: done.charged === true,
+          counters: countersFrom(done as ChatDoneEvent),
+          messageId: typeof done.message_id === "string" ? done.message_id : undefined,
+          facts: Array.isArray(done.facts) ? done.facts.filter(isFact) : [],
+          suggestions: Array.isArray(done.suggestions)
+            ? done.suggestions.filter((s): s is string => typeof s === "string" && s.trim() !== "")
+            : [],
+        }
       : null;
   }
   if (endsInFailure(event)) {

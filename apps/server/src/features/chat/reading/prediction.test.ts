@@ -1,5 +1,4 @@
 import {
-  computeChart,
   GRAHA_NAMES,
   julianDayUtFromEpochMs,
   runningDashas,
@@ -8,18 +7,13 @@ import {
   SIGN_NAMES,
 } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
+import { ashaChart } from "../../../test-support/kundlis.ts";
 import { composePrediction } from "../writers/builtin-prediction.ts";
 import { predictionPeriod } from "./prediction.ts";
 import { buildPredictionContext, readingContextAsText } from "./reading-context.ts";
 
 // Asha Verma, Varanasi, 14 Aug 1990 06:45 IST (the chat tests' kundli).
-const chart = computeChart({
-  datetimeLocal: "1990-08-14T06:45:00",
-  timezone: "Asia/Kolkata",
-  latitudeDeg: 25.32,
-  longitudeDeg: 83.01,
-  dashaLevels: 3,
-});
+const chart = ashaChart();
 const NOW = new Date("2026-11-22T12:00:00Z");
 const context = (type: "daily" | "weekly" | "monthly" | "yearly", language: "English" | "Hindi" = "English") =>
   buildPredictionContext({ chart, person: { name: "Asha", gender: "Female" }, language, type, now: NOW });

@@ -41,5 +41,9 @@ export function createReplyWriter(env: Env): ReplyWriter {
       limitMs,
     );
   }
-  return withDeadline(createBuiltinWriter(), limitMs);
+  // Paced to read, but a long reply speeds up to end within half the limit.
+  return withDeadline(
+    createBuiltinWriter({ wordsPerSecond: env.BUILTIN_WORDS_PER_SECOND, maxReplyMs: limitMs / 2 }),
+    limitMs,
+  );
 }

@@ -1,0 +1,102 @@
+import type { ChatFact } from "@graha/contracts";
+import type { Graha } from "@graha/jyotish";
+import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
+import * as names from "../reading/names.ts";
+import type { PeriodFact, ReadingContext } from "../reading/reading-context.ts";
+import type { DirectKind } from "../reading/direct-question.ts";
+
+/** The most facts a reply shows as chips. */
+const MAX_FACTS = 4;
+
+const SEP = " · ";
+const capFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const houseLabel = (house: number, L: names.Lang) =>
+  L === "en" ? `${names.ordinalEn(house)} house` : `${names.ORDINAL_HI_DIRECT[house]} भाव`;
+
+/** "Moon · Libra · 8th house · Vishakha 3", with where it sits for the chip's popover. */
+function placementFact(c: ReadingContext, g: Graha, L: names.Lang): ChatFact {
+  const p = c.planets[g];
+  const sign = names.signName(p.signIndex, L);
+  const house = houseLabel(p.house, L);
+  const nakshatra = `${names.nakshatraName(p.nakshatraIndex, L)} ${p.pada}`;
+  return {
+    label: [names.grahaName(g, L), sign, house, nakshatra].join(SEP),
+    kind: "placement",
+    graha: g,
+    sign,
+    house: p.house,
+    nakshatra,
+    dignity: capFirst(DIGNITY_WORDS[p.dignity][L]),
+  };
+}
+
+/** "Lagna · Leo · Magha 2" (the ascendant's nakshatra; its house is the first). */
+function ascendantFact(c: ReadingContext, L: names.Lang): ChatFact {
+  const sign = names.signName(c.ascendant.signIndex, L);
+  const nakshatra = names.nakshatraName(c.ascendant.nakshatraIndex, L);
+  return {
+    label: [L === "en" ? "Lagna" : "लग्न", sign, nakshatra].join(SEP),
+    kind: "ascendant",
+    sign,
+    house: 1,
+    nakshatra,
+  };
+}
+
+/** "Dasha · Mercury–Rahu until Jan 2029": the running mahadasha and antardasha. */
+function dashaFact(md: PeriodFact, ad: PeriodFact | null, L: names.Lang): ChatFact {
+  const lords = [md.lord, ...(ad ? [ad.lord] : [])].map((g) => names.grahaName(g, L)).join("–");
+  const end = (ad ?? md).end;
+  const until = L === "en" ? `until ${names.monthYear(end, "en")}` : `${names.monthYear(end, "hi")} तक`;
+  return {
+    label: `${L === "en" ? "Dasha" : "दशा"}${SEP}${lords} ${until}`,
+    kind: "dasha",
+    graha: (ad ?? md).lord,
+    sign: names.signName((ad ?? md).lordSignIndex, L),
+    house: (ad ?? md).lordHouse,
+    until: end,
+  };
+}
+
+type FactKey = Graha | "ascendant" | "dasha";
+
+/** The chart facts a direct answer of this kind states. */
+const DIRECT_FACTS: Readonly<Record<DirectKind, readonly FactKey[]>> = {
+  moon_sign: ["moon"],
+  sun_sign: ["sun"],
+  ascendant: ["ascendant"],
+  nakshatra: ["moon"],
+  mahadasha: ["dasha"],
+  placement: [],
+  sade_sati: ["moon", "saturn"],
+  mangal_dosha: ["mars"],
+};
+
+/**
+ * Which facts a reply on this context rests on: a direct question's own facts; otherwise the
+ * topic's main house lord, its karakas and the running dasha (what the writers read first),
+ * with the Moon for a reading about the chart as a whole. No chips for a self-harm reply.
+ */
+function factKeys(c: ReadingContext): FactKey[] {
+  if (c.safety === "self_harm") return [];
+  const keys: FactKey[] = [];
+  for (const d of c.direct) keys.push(...(d.kind === "placement" && d.graha ? [d.graha] : DIRECT_FACTS[d.kind]));
+  if (c.topic !== "direct" || keys.length === 0) {
+    const main = c.topicHouses[0];
+    if (main) keys.push(main.lord);
+    keys.push(...c.karakas.slice(0, 1));
+    if (c.dasha.mahadasha) keys.push("dasha");
+    keys.push("moon");
+  }
+  return [...new Set(keys)].slice(0, MAX_FACTS);
+}
+
+/** The chips of a reply: the chart facts it used, labelled in the record's language, built from the context (never from the text). */
+export function replyFacts(c: ReadingContext): ChatFact[] {
+  const L: names.Lang = c.language === "Hindi" ? "hi" : "en";
+  return factKeys(c).flatMap((key): ChatFact[] => {
+    if (key === "ascendant") return [ascendantFact(c, L)];
+    if (key === "dasha") return c.dasha.mahadasha ? [dashaFact(c.dasha.mahadasha, c.dasha.antardasha, L)] : [];
+    return [placementFact(c, key, L)];
+  });
+}
