@@ -6,3 +6,9 @@ export const MOBILE_LOCAL_PATTERN = /^[6-9]\d{9}$/;
 /** The API's form: country code 91 followed by the 10-digit number. */
 export const MOBILE_PATTERN = /^91[6-9]\d{9}$/;
 export const OTP_LENGTH = 6;
+
+/** The contact form's "mobile or email" as a number: 10 digits starting 6-9, optionally after +91 or 91. */
+export const CONTACT_MOBILE_PATTERN = /^(?:\+?91)?[6-9]\d{9}$/;
+
+/** The contact form's field lengths (characters, after trimming). */
+export const CONTACT_LIMITS = { name: 100, reach: 254, messageMin: 10, message: 2000 } as const;
