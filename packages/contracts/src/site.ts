@@ -11,6 +11,9 @@ export const companyResponse = z.object({
   address: z.string(),
   gstin: z.string(),
   grievance_officer: z.object({ name: z.string(), email: z.string() }),
+  external_language_model: z
+    .boolean()
+    .meta({ description: "Whether replies are written by an external language-model provider (LLM_PROVIDER=openai)" }),
 });
 export type CompanyResponse = z.infer<typeof companyResponse>;
 

@@ -14,6 +14,7 @@ export function companyDetails(env: Env): CompanyResponse {
     address: env.COMPANY_ADDRESS,
     gstin: env.COMPANY_GSTIN,
     grievance_officer: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL },
+    external_language_model: env.LLM_PROVIDER === "openai",
   };
 }
 

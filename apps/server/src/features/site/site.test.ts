@@ -25,7 +25,16 @@ describeEachDialect("GET /api/v1/company", (db) => {
       address: "12 Residency Road, Pune, Maharashtra 411001",
       gstin: "27ABCDE1234F1Z5",
       grievance_officer: { name: "Asha Rao", email: "grievance@graha.in" },
+      external_language_model: false,
     });
+  });
+});
+
+describeEachDialect("GET /api/v1/company with a language-model provider", (db) => {
+  const t = useTestApp(db, { env: { LLM_PROVIDER: "openai", LLM_API_KEY: "k" } });
+
+  it("says replies go to an external language model, so the privacy policy names it", async () => {
+    expect((await t.current.get("/api/v1/company")).json().external_language_model).toBe(true);
   });
 });
 
