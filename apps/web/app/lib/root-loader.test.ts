@@ -23,11 +23,23 @@ const request = (cookie?: string, acceptLanguage?: string) =>
   });
 
 describe("loadRootData", () => {
-  it("does not call the API for a visitor without a session cookie", async () => {
-    const { context, calls } = contextWith({});
+  it("asks a visitor without a session cookie only for the company details (the footer's)", async () => {
+    const company = {
+      name: "Graha Technologies Pvt. Ltd.",
+      address: "12 Residency Road, Pune",
+      gstin: "27ABCDE1234F1Z5",
+      grievance_officer: { name: "Asha Rao", email: "grievance@graha.in" },
+      external_language_model: false,
+    };
+    const { context, calls } = contextWith({ "/api/v1/company": () => json(200, company) });
     const data = await loadRootData(request("lang=hi"), context);
-    expect(data).toEqual({ lang: "hi", origin: "https://graha.example", user: null, unseenCount: 0 });
-    expect(calls).toEqual([]);
+    expect(data).toEqual({ lang: "hi", origin: "https://graha.example", user: null, unseenCount: 0, company });
+    expect(calls).toEqual(["/api/v1/company"]);
+  });
+
+  it("renders without company details when the API does not give them", async () => {
+    const { context } = contextWith({});
+    expect((await loadRootData(request(), context)).company).toBeNull();
   });
 
   it("returns the user and the bell's unseen count", async () => {

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { dailyPath, LONG_PERIODS, periodPath, ZODIAC } from "../features/horoscope";
 
-// The public pages search engines should know. Pages with their own content lists (blog
-// posts, forum threads) add their entries here when they arrive.
+// The public pages search engines should know, each one a page of routes.ts (sitemap.test.ts
+// checks it). Blogs, AstroHub and the consult page join when their pages exist; pages with
+// their own content lists (blog posts, forum threads) add their entries here then.
 export const SITEMAP_PATHS = [
   "/",
   "/free-kundli",
@@ -10,12 +11,9 @@ export const SITEMAP_PATHS = [
   "/free-kundli/astra",
   "/free-kundli-celeb",
   "/matching",
-  "/blogs",
-  "/forum?page=1",
   "/subscription",
   "/recharges",
   "/wheel-of-fortune",
-  "/consult-astrologer",
   "/oracle",
   "/astra",
   "/free-prediction",
