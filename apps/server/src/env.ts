@@ -99,24 +99,14 @@ const envSchema = z
       });
     }
     if (env.NODE_ENV === "production") {
-      for (const key of Object.keys(PLACEHOLDER_COMPANY) as (keyof typeof PLACEHOLDER_COMPANY)[]) {
-        if (env[key] === PLACEHOLDER_COMPANY[key]) {
-          ctx.addIssue({
-            code: "custom",
-            path: [key],
-            message: "invoices need the company's real name, address and GSTIN in production",
-          });
-        }
-      }
-    }
-    if (env.NODE_ENV === "production") {
-      for (const key of Object.keys(PLACEHOLDER_GRIEVANCE) as (keyof typeof PLACEHOLDER_GRIEVANCE)[]) {
-        if (env[key] === PLACEHOLDER_GRIEVANCE[key]) {
-          ctx.addIssue({
-            code: "custom",
-            path: [key],
-            message: "the privacy policy must name a real grievance officer in production (DPDP Act 2023)",
-          });
+      // Placeholders are for development: production names the real company and grievance officer.
+      const placeholders = [
+        [PLACEHOLDER_COMPANY, "invoices need the company's real name, address and GSTIN in production"],
+        [PLACEHOLDER_GRIEVANCE, "the privacy policy must name a real grievance officer in production (DPDP Act 2023)"],
+      ] as const;
+      for (const [values, message] of placeholders) {
+        for (const [key, placeholder] of Object.entries(values)) {
+          if (env[key as keyof typeof values] === placeholder) ctx.addIssue({ code: "custom", path: [key], message });
         }
       }
     }

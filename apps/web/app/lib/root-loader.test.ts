@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLoadContext } from "../load-context";
+import { testCompany } from "../test-support/render-page";
 import { loadRootData } from "./root-loader.server";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -24,13 +25,7 @@ const request = (cookie?: string, acceptLanguage?: string) =>
 
 describe("loadRootData", () => {
   it("asks a visitor without a session cookie only for the company details (the footer's)", async () => {
-    const company = {
-      name: "Graha Technologies Pvt. Ltd.",
-      address: "12 Residency Road, Pune",
-      gstin: "27ABCDE1234F1Z5",
-      grievance_officer: { name: "Asha Rao", email: "grievance@graha.in" },
-      external_language_model: false,
-    };
+    const company = testCompany;
     const { context, calls } = contextWith({ "/api/v1/company": () => json(200, company) });
     const data = await loadRootData(request("lang=hi"), context);
     expect(data).toEqual({ lang: "hi", origin: "https://graha.example", user: null, unseenCount: 0, company });

@@ -1,5 +1,6 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
+import { TRUST_PATHS } from "../features/trust";
 import routes from "../routes";
 import { loader as robotsLoader, PRIVATE_PREFIXES } from "./robots";
 import { loader as sitemapLoader } from "./sitemap";
@@ -33,14 +34,7 @@ describe("sitemap.xml", () => {
 
   it("lists the trust pages and none twice", async () => {
     const paths = await sitemapPaths();
-    for (const path of [
-      "/about-us",
-      "/contact-us",
-      "/terms-and-conditions",
-      "/privacy-policy",
-      "/refund-policy",
-      "/shipping-policy",
-    ]) {
+    for (const path of Object.values(TRUST_PATHS)) {
       expect(paths).toContain(path);
       expect(pageFor(path)).toMatch(/routes\/(trust-page|contact-us)\.tsx$/);
     }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { dailyPath, LONG_PERIODS, periodPath, ZODIAC } from "../features/horoscope";
+import { TRUST_PATHS } from "../features/trust";
 
 // The public pages search engines should know, each one a page of routes.ts (sitemap.test.ts
 // checks it). Blogs, AstroHub and the consult page join when their pages exist; pages with
@@ -17,13 +18,8 @@ export const SITEMAP_PATHS = [
   "/oracle",
   "/astra",
   "/free-prediction",
-  "/about-us",
-  "/contact-us",
-  "/terms-and-conditions",
-  "/privacy-policy",
-  "/refund-policy",
-  "/shipping-policy",
-] as const;
+  ...Object.values(TRUST_PATHS),
+];
 
 /** Every sign's horoscope pages: today, tomorrow, weekly, monthly and yearly. */
 export const HOROSCOPE_SITEMAP_PATHS = ZODIAC.flatMap((sign) => [

@@ -1,15 +1,7 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Insertable, Kysely } from "kysely";
+import type { ContactMessagesTable, Database } from "../../db/schema.ts";
 
-export interface NewContactMessage {
-  id: string;
-  name: string;
-  mobile: string | null;
-  email: string | null;
-  message: string;
-  language: string;
-  created_at: string;
-}
+export type NewContactMessage = Omit<Insertable<ContactMessagesTable>, "status">;
 
 /** Stores one Contact Us message as a new lead for support. */
 export async function insertContactMessage(db: Kysely<Database>, row: NewContactMessage): Promise<void> {

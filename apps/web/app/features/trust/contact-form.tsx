@@ -39,6 +39,11 @@ export function contactFieldCodes(form: ContactBody): Partial<Record<Field, Plai
   return codes;
 }
 
+const cardClasses = "rounded-3xl bg-cream p-6 text-night-900 shadow-2xl shadow-black/40 sm:p-8";
+const textareaClasses =
+  "w-full rounded-xl border border-night-700/20 bg-white px-3 py-2 text-base text-night-900 focus:border-saffron-500 " +
+  "focus:outline-none focus:ring-2 focus:ring-saffron-400/40 aria-[invalid=true]:border-red-500";
+
 const EMPTY: ContactBody = { name: "", reach: "", message: "" };
 
 /** Contact Us: name, a mobile number or email to reply to, and the message; stored by the API for support. */
@@ -83,67 +88,50 @@ export function ContactForm() {
     else setOutcome({ tone: "error", text: apiMessage(answer.body, lang) ?? t("trust.form.failed") });
   }
 
-  const describedBy = (field: Field, hint?: string) =>
-    [hint, errors[field] ? `contact-${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`contact-${field}-error`} className="text-sm text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
+  /** One field: its label, the input (or the message's textarea), a hint and its error. */
+  const fieldRow = (field: Field, options: { autoComplete?: string; hint?: string; multiline?: boolean }) => {
+    const id = `contact-${field}`;
+    const hintId = options.hint ? `${id}-hint` : undefined;
+    const errorId = errors[field] ? `${id}-error` : undefined;
+    const props = {
+      id,
+      name: field,
+      value: form[field],
+      onChange: (e: { target: { value: string } }) => update(field)(e.target.value),
+      "aria-invalid": errors[field] ? true : undefined,
+      "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+    };
+    return (
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={id}>{t(`trust.form.${field}`)}</Label>
+        {options.multiline ? (
+          <textarea {...props} rows={5} className={textareaClasses} />
+        ) : (
+          <Input {...props} autoComplete={options.autoComplete} />
+        )}
+        {options.hint ? (
+          <p id={hintId} className="text-xs text-night-800/70">
+            {options.hint}
+          </p>
+        ) : null}
+        {errorId ? (
+          <p id={errorId} className="text-sm text-red-700">
+            {errors[field]}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
 
   return (
-    <section
-      aria-labelledby="contact-form-title"
-      className="rounded-3xl bg-cream p-6 text-night-900 shadow-2xl shadow-black/40 sm:p-8"
-    >
+    <section aria-labelledby="contact-form-title" className={cardClasses}>
       <h2 id="contact-form-title" className="font-display text-2xl font-semibold">
         {t("trust.form.heading")}
       </h2>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="contact-name">{t("trust.form.name")}</Label>
-          <Input
-            id="contact-name"
-            name="name"
-            autoComplete="name"
-            value={form.name}
-            onChange={(e) => update("name")(e.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name")}
-          />
-          {fieldError("name")}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="contact-reach">{t("trust.form.reach")}</Label>
-          <Input
-            id="contact-reach"
-            name="reach"
-            autoComplete="tel"
-            value={form.reach}
-            onChange={(e) => update("reach")(e.target.value)}
-            aria-invalid={errors.reach ? true : undefined}
-            aria-describedby={describedBy("reach", "contact-reach-hint")}
-          />
-          <p id="contact-reach-hint" className="text-xs text-night-800/70">
-            {t("trust.form.reachHint")}
-          </p>
-          {fieldError("reach")}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="contact-message">{t("trust.form.message")}</Label>
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={5}
-            value={form.message}
-            onChange={(e) => update("message")(e.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy("message")}
-            className="w-full rounded-xl border border-night-700/20 bg-white px-3 py-2 text-base text-night-900 focus:border-saffron-500 focus:outline-none focus:ring-2 focus:ring-saffron-400/40 aria-[invalid=true]:border-red-500"
-          />
-          {fieldError("message")}
-        </div>
+        {fieldRow("name", { autoComplete: "name" })}
+        {fieldRow("reach", { autoComplete: "tel", hint: t("trust.form.reachHint") })}
+        {fieldRow("message", { multiline: true })}
         {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t("trust.form.sending") : t("trust.form.send")}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderPage } from "../../test-support/render-page";
+import { renderPage, testCompany } from "../../test-support/render-page";
 import { TRUST_PAGE_IDS, type TrustPage } from "./page-model";
 import { pagesEn } from "./pages-en";
 import { pagesHi } from "./pages-hi";
@@ -9,13 +9,7 @@ import { GrievanceOfficer, TrustPageView } from "./trust-page";
 
 afterEach(cleanup);
 
-const company = {
-  name: "Graha Technologies Pvt. Ltd.",
-  address: "12 Residency Road, Pune, Maharashtra 411001",
-  gstin: "27ABCDE1234F1Z5",
-  grievance_officer: { name: "Asha Rao", email: "grievance@graha.in" },
-  external_language_model: false,
-};
+const company = testCompany;
 
 const shape = (page: TrustPage) =>
   page.sections.map((s) => [s.paragraphs.length, s.list?.length ?? 0, Boolean(s.languageModelItem)]);
