@@ -117,7 +117,7 @@ export const pagesEn: TrustPages = {
         paragraphs: ["We collect only what the service needs:"],
         list: [
           "Mobile number: to create your account, send one-time login codes, prevent abuse of free questions, and identify you when you contact us.",
-          "Birth details (name, date, time and place of birth, and gender if you give it): to compute your kundli, horoscopes and predictions, and to ground every reply of Oracle and Astra in your chart.",
+          "Birth details (name, gender, and date, time and place of birth): to compute your kundli, horoscopes and predictions, and to ground every reply of Oracle and Astra in your chart.",
           "Chats with Oracle and Astra: to show you your chat history, to continue a conversation, and to check that replies follow our safety rules.",
           "Payments: the pack or plan bought, amounts, GST and the payment partner's order and payment ids, to credit your purchase, issue GST invoices and handle refunds. We never see or store your card, UPI or bank details.",
           "Forum posts: your AstroHub user name, email, posts, comments, votes and points, to run the forum and its rewards.",
