@@ -1,17 +1,23 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TRUST_PATHS } from "../features/trust";
+import { createLoadContext } from "../load-context";
 import routes from "../routes";
 import { loader as robotsLoader, PRIVATE_PREFIXES } from "./robots";
 import { loader as sitemapLoader } from "./sitemap";
 
 const ORIGIN = "https://graha.example";
+// A load context whose API knows nothing, for loaders that ask it (forum threads, once merged).
+const context = createLoadContext({
+  cspNonce: "n",
+  apiFetch: async () => new Response(JSON.stringify({ error: { code: "not_found", message: "x" } }), { status: 404 }),
+});
 const args = (path: string) =>
-  ({ request: new Request(`${ORIGIN}${path}`), params: {}, context: {} }) as Parameters<typeof sitemapLoader>[0];
+  ({ request: new Request(`${ORIGIN}${path}`), params: {}, context }) as unknown as Parameters<typeof sitemapLoader>[0];
 
 /** Every path the sitemap lists, as the loader writes it. */
 async function sitemapPaths(): Promise<string[]> {
-  const xml = await sitemapLoader(args("/sitemap.xml")).text();
+  const xml = await (await sitemapLoader(args("/sitemap.xml"))).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&").slice(ORIGIN.length));
 }
 
@@ -49,7 +55,7 @@ describe("sitemap.xml", () => {
 
 describe("robots.txt", () => {
   it("keeps private pages out and no sitemap page", async () => {
-    const body = await robotsLoader(args("/robots.txt")).text();
+    const body = await (await robotsLoader(args("/robots.txt"))).text();
     for (const prefix of ["/delete-account", "/chats", "/balance", "/receipts/", "/api/"]) {
       expect(body).toContain(`Disallow: ${prefix}\n`);
     }
