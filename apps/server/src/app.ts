@@ -27,6 +27,7 @@ import {
 } from "./features/payments/index.ts";
 import { placesRoutes } from "./features/places/index.ts";
 import { predictionRoutes } from "./features/predictions/index.ts";
+import { siteRoutes } from "./features/site/index.ts";
 import { systemRoutes } from "./features/system/index.ts";
 import { grantAndroidFirstLogin, grantSignupQuestions, walletRoutes } from "./features/wallet/index.ts";
 import { maskDigitsInText } from "./lib/mask.ts";
@@ -188,6 +189,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     predictionRoutes(ctx),
     horoscopeRoutes(ctx),
     forumRoutes(ctx),
+    siteRoutes(ctx),
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
 

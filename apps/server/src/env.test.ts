@@ -17,11 +17,15 @@ describe("environment", () => {
 
   it("refuses to run production with the development secret, the console SMS adapter or placeholder invoice details", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
-      /SESSION_SECRET[\s\S]*SMS_PROVIDER[\s\S]*COMPANY_NAME[\s\S]*COMPANY_ADDRESS[\s\S]*COMPANY_GSTIN/,
+      /SESSION_SECRET[\s\S]*SMS_PROVIDER[\s\S]*COMPANY_NAME[\s\S]*COMPANY_ADDRESS[\s\S]*COMPANY_GSTIN[\s\S]*GRIEVANCE_OFFICER_NAME[\s\S]*GRIEVANCE_OFFICER_EMAIL/,
     );
     const env = parseEnv({ ...production, ...razorpay, COMPANY_GSTIN: "27abcde1234f1z5" });
     expect(env.NODE_ENV).toBe("production");
     expect(env.COMPANY_GSTIN).toBe("27ABCDE1234F1Z5");
+  });
+
+  it("refuses a grievance officer email that is not one", () => {
+    expect(() => parseEnv({ GRIEVANCE_OFFICER_EMAIL: "grievance at graha" })).toThrow(/GRIEVANCE_OFFICER_EMAIL/);
   });
 
   it("refuses a GSTIN that is not one", () => {

@@ -10,6 +10,12 @@ export const PLACEHOLDER_COMPANY = {
   COMPANY_GSTIN: "29AAAAA0000A1Z5",
 } as const;
 
+/** The grievance officer the privacy and contact pages name (DPDP Act 2023) until the real one is configured. */
+export const PLACEHOLDER_GRIEVANCE = {
+  GRIEVANCE_OFFICER_NAME: "Grievance Officer (placeholder)",
+  GRIEVANCE_OFFICER_EMAIL: "grievance@graha.example",
+} as const;
+
 /** A GSTIN: state code, PAN, entity number, "Z", check character. */
 const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
@@ -73,6 +79,10 @@ const envSchema = z
       .toUpperCase()
       .regex(GSTIN_PATTERN, { error: "COMPANY_GSTIN must be a 15-character GSTIN such as 29ABCDE1234F1Z5" })
       .default(PLACEHOLDER_COMPANY.COMPANY_GSTIN),
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(200).default(PLACEHOLDER_GRIEVANCE.GRIEVANCE_OFFICER_NAME),
+    GRIEVANCE_OFFICER_EMAIL: z
+      .email({ error: "GRIEVANCE_OFFICER_EMAIL must be an email address" })
+      .default(PLACEHOLDER_GRIEVANCE.GRIEVANCE_OFFICER_EMAIL),
     METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN needs 16+ characters" }).optional(),
   })
   .superRefine((env, ctx) => {
@@ -91,13 +101,14 @@ const envSchema = z
       });
     }
     if (env.NODE_ENV === "production") {
-      for (const key of Object.keys(PLACEHOLDER_COMPANY) as (keyof typeof PLACEHOLDER_COMPANY)[]) {
-        if (env[key] === PLACEHOLDER_COMPANY[key]) {
-          ctx.addIssue({
-            code: "custom",
-            path: [key],
-            message: "invoices need the company's real name, address and GSTIN in production",
-          });
+      // Placeholders are for development: production names the real company and grievance officer.
+      const placeholders = [
+        [PLACEHOLDER_COMPANY, "invoices need the company's real name, address and GSTIN in production"],
+        [PLACEHOLDER_GRIEVANCE, "the privacy policy must name a real grievance officer in production (DPDP Act 2023)"],
+      ] as const;
+      for (const [values, message] of placeholders) {
+        for (const [key, placeholder] of Object.entries(values)) {
+          if (env[key as keyof typeof values] === placeholder) ctx.addIssue({ code: "custom", path: [key], message });
         }
       }
     }

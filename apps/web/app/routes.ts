@@ -44,6 +44,11 @@ export default [
   route("profile/activities", "routes/profile-activities.tsx"),
   route("profile/redeem-history", "routes/redeem-history.tsx"),
   route("notifications", "routes/notifications.tsx"),
+  // Trust pages: About Us and the policies (one module), and Contact Us with its form.
+  ...["about-us", "terms-and-conditions", "privacy-policy", "refund-policy", "shipping-policy"].map((path) =>
+    route(path, "routes/trust-page.tsx", { id: path }),
+  ),
+  route("contact-us", "routes/contact-us.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

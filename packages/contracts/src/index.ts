@@ -15,3 +15,4 @@ export * from "./predictions.ts";
 export * from "./message-fields.ts";
 export * from "./horoscope.ts";
 export * from "./forum.ts";
+export * from "./site.ts";

@@ -29,6 +29,7 @@ export interface Database {
   chat_feedback: ChatFeedbackTable;
   horoscope_readings: HoroscopeReadingsTable;
   number_lookups: NumberLookupsTable;
+  contact_messages: ContactMessagesTable;
   number_grants: NumberGrantsTable;
   invoice_counters: InvoiceCountersTable;
   forum_handles: ForumHandlesTable;
@@ -316,6 +317,18 @@ export interface HoroscopeReadingsTable {
 }
 
 /** A number with no account that a user tried to transfer to: a keyed hash, for the daily cap. */
+/** A message from the Contact Us form; `status` is "new" until support answers it. */
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  mobile: string | null;
+  email: string | null;
+  message: string;
+  language: string;
+  status: string;
+  created_at: string;
+}
+
 export interface NumberLookupsTable {
   id: string;
   user_id: string;

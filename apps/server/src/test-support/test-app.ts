@@ -10,7 +10,7 @@ import type { TestDatabase } from "./test-databases.ts";
 
 /**
  * What production requires but for payments: a real secret, MSG91 (tests point it at the
- * fake), a metrics token and the company details invoices carry. Add `SANDBOX_IN_PRODUCTION` or Razorpay keys to start.
+ * fake), a metrics token, the company details invoices carry and the grievance officer. Add `SANDBOX_IN_PRODUCTION` or Razorpay keys to start.
  */
 export const PRODUCTION_ENV = {
   NODE_ENV: "production",
@@ -22,6 +22,8 @@ export const PRODUCTION_ENV = {
   COMPANY_NAME: "Graha Technologies Pvt. Ltd.",
   COMPANY_ADDRESS: "12 Residency Road, Pune, Maharashtra 411001",
   COMPANY_GSTIN: "27ABCDE1234F1Z5",
+  GRIEVANCE_OFFICER_NAME: "Asha Rao",
+  GRIEVANCE_OFFICER_EMAIL: "grievance@graha.in",
 } as const;
 
 /** The sandbox named for a staging demo, the one way production runs without Razorpay. */

@@ -6,6 +6,7 @@ import { chatStrings } from "../features/chat/i18n";
 import { predictionStrings } from "../features/predictions/i18n";
 import { horoscopeStrings } from "../features/horoscope/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
+import { trustStrings } from "../features/trust/i18n";
 
 export const en = {
   meta: {
@@ -193,7 +194,8 @@ export const en = {
     privacy: "Privacy Policy",
     refund: "Refund Policy",
     terms: "Terms & Conditions",
-    copyright: "© {{year}} Graha Astrology Private Limited. All rights reserved.",
+    copyright: "© {{year}} {{company}}. All rights reserved.",
+    gstin: "GSTIN {{gstin}}",
     appTitle: "Get the Graha app",
     appText: "Install the app with the same mobile number for 3 extra Astra questions.",
     playStore: "Get it on Google Play",
@@ -215,6 +217,7 @@ export const en = {
   commerce: commerceStrings.en,
   horoscope: horoscopeStrings.en,
   forum: forumStrings.en,
+  trust: trustStrings.en,
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

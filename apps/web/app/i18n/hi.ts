@@ -4,6 +4,7 @@ import { chatStrings } from "../features/chat/i18n";
 import { predictionStrings } from "../features/predictions/i18n";
 import { horoscopeStrings } from "../features/horoscope/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
+import { trustStrings } from "../features/trust/i18n";
 import type { Messages } from "./en";
 
 // हिंदी अनुवाद: en.ts की हर कुंजी यहाँ होनी चाहिए (i18n.test.ts यह जाँचता है)।
@@ -192,7 +193,8 @@ export const hi: Messages = {
     privacy: "गोपनीयता नीति",
     refund: "धनवापसी नीति",
     terms: "नियम और शर्तें",
-    copyright: "© {{year}} ग्रह एस्ट्रोलॉजी प्राइवेट लिमिटेड। सर्वाधिकार सुरक्षित।",
+    copyright: "© {{year}} {{company}}। सर्वाधिकार सुरक्षित।",
+    gstin: "GSTIN {{gstin}}",
     appTitle: "ग्रह ऐप पाएँ",
     appText: "उसी मोबाइल नंबर से ऐप इंस्टॉल करें और Astra से 3 अतिरिक्त सवाल मुफ़्त पाएँ।",
     playStore: "Google Play पर पाएँ",
@@ -214,4 +216,5 @@ export const hi: Messages = {
   commerce: commerceStrings.hi,
   horoscope: horoscopeStrings.hi,
   forum: forumStrings.hi,
+  trust: trustStrings.hi,
 };

@@ -1,4 +1,5 @@
-// Where the spec's navigation points. Routes not built yet answer with the 404 page.
+// Where the spec's navigation points. Routes not built yet (blogs, forum, consult, profile,
+// notifications) answer with the 404 page until their issues land.
 export const links = {
   home: "/",
   astroHub: "/forum?page=1",
@@ -15,8 +16,13 @@ export const links = {
   chatsHistory: "/chats",
   redeemHistory: "/profile/redeem-history",
   transferHistory: "/profile/transfer-history",
+  // The trust pages (features/trust: TRUST_PATHS says the same).
+  about: "/about-us",
+  contact: "/contact-us",
   terms: "/terms-and-conditions",
   privacy: "/privacy-policy",
+  refund: "/refund-policy",
+  shipping: "/shipping-policy",
   // The Android app, for users outside India and the app-install bonus.
   playStore: "https://play.google.com/store/apps/details?id=in.graha.app",
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLoadContext } from "../load-context";
+import { testCompany } from "../test-support/render-page";
 import { loadRootData } from "./root-loader.server";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -23,11 +24,17 @@ const request = (cookie?: string, acceptLanguage?: string) =>
   });
 
 describe("loadRootData", () => {
-  it("does not call the API for a visitor without a session cookie", async () => {
-    const { context, calls } = contextWith({});
+  it("asks a visitor without a session cookie only for the company details (the footer's)", async () => {
+    const company = testCompany;
+    const { context, calls } = contextWith({ "/api/v1/company": () => json(200, company) });
     const data = await loadRootData(request("lang=hi"), context);
-    expect(data).toEqual({ lang: "hi", origin: "https://graha.example", user: null, unseenCount: 0 });
-    expect(calls).toEqual([]);
+    expect(data).toEqual({ lang: "hi", origin: "https://graha.example", user: null, unseenCount: 0, company });
+    expect(calls).toEqual(["/api/v1/company"]);
+  });
+
+  it("renders without company details when the API does not give them", async () => {
+    const { context } = contextWith({});
+    expect((await loadRootData(request(), context)).company).toBeNull();
   });
 
   it("returns the user and the bell's unseen count", async () => {

@@ -1,4 +1,4 @@
-import type { MeResponse } from "@graha/contracts";
+import type { CompanyResponse, MeResponse } from "@graha/contracts";
 import { useRouteLoaderData } from "react-router";
 import type { Lang } from "../i18n";
 
@@ -13,6 +13,8 @@ export interface RootData {
   origin: string;
   user: SessionUser | null;
   unseenCount: number;
+  /** The company behind the site (footer, privacy and contact pages); absent when the API did not answer. */
+  company?: CompanyResponse | null;
 }
 
 export function useRootData(): RootData {

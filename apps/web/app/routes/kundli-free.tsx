@@ -1,6 +1,6 @@
 import type { ChartView } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { chartStyleFromCookie, kundliMeta, KundliReport, metaT, ReportMessage } from "../features/kundli";
 import "../features/kundli/report-print.css";
 import { apiError, loaderApi } from "../lib/api";
@@ -9,6 +9,8 @@ import { apiError, loaderApi } from "../lib/api";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams;
+  // Opened without the form's data (a bookmark, a shared link cut short): the free kundli form.
+  if (!["datetime", "latitude", "longitude"].every((key) => q.get(key)?.trim())) throw redirect("/free-kundli");
   const style = chartStyleFromCookie(request.headers.get("cookie"));
   const latitude = Number(q.get("latitude"));
   const longitude = Number(q.get("longitude"));

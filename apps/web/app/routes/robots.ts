@@ -1,14 +1,28 @@
 import type { LoaderFunctionArgs } from "react-router";
 
-// robots.txt: everything public may be crawled; account pages may not.
+// robots.txt: everything public may be crawled; account pages, chats, receipts, saved
+// kundlis and the API may not (sitemap.test.ts checks no sitemap page is kept out).
+export const PRIVATE_PREFIXES = [
+  "/api/",
+  "/delete-account",
+  "/profile/",
+  "/chats",
+  "/balance",
+  "/my-active-plans",
+  "/receipts/",
+  "/payment",
+  "/daily-prediction",
+  "/kundli/",
+  "/invite-earn",
+  "/notifications",
+] as const;
+
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   const body = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /delete-account",
-    "Disallow: /profile/",
-    "Disallow: /chats",
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -2,10 +2,12 @@ import type { LoaderFunctionArgs } from "react-router";
 import { postPath } from "../features/forum";
 import { discussionPage } from "../features/forum/loader.server";
 import { dailyPath, LONG_PERIODS, periodPath, ZODIAC } from "../features/horoscope";
+import { TRUST_PATHS } from "../features/trust";
 import { loaderApi } from "../lib/api";
 
-// The public pages search engines should know. Pages with their own content lists (blog
-// posts) add their entries here when they arrive; forum threads are read from the API.
+// The public pages search engines should know, each one a page of routes.ts (sitemap.test.ts
+// checks it). Pages with their own content lists add their entries: forum threads are read
+// from the API; blog posts join when the blog exists.
 export const SITEMAP_PATHS = [
   "/",
   "/free-kundli",
@@ -13,24 +15,17 @@ export const SITEMAP_PATHS = [
   "/free-kundli/astra",
   "/free-kundli-celeb",
   "/matching",
-  "/blogs",
   "/forum?page=1",
   "/forum/learn-more",
   "/forum/learn-more-hindi",
   "/subscription",
   "/recharges",
   "/wheel-of-fortune",
-  "/consult-astrologer",
   "/oracle",
   "/astra",
   "/free-prediction",
-  "/about-us",
-  "/contact-us",
-  "/terms-and-conditions",
-  "/privacy-policy",
-  "/refund-policy",
-  "/shipping-policy",
-] as const;
+  ...Object.values(TRUST_PATHS),
+];
 
 /** Every sign's horoscope pages: today, tomorrow, weekly, monthly and yearly. */
 export const HOROSCOPE_SITEMAP_PATHS = ZODIAC.flatMap((sign) => [

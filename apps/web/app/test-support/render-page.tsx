@@ -11,6 +11,15 @@ import type { RootData } from "../lib/session";
 
 export const testUser = { id: "u1", mobile: "919876543210" };
 
+/** The company details `GET /api/v1/company` gives, as the root loader passes them on. */
+export const testCompany = {
+  name: "Graha Technologies Pvt. Ltd.",
+  address: "12 Residency Road, Pune, Maharashtra 411001",
+  gstin: "27ABCDE1234F1Z5",
+  grievance_officer: { name: "Asha Rao", email: "grievance@graha.in" },
+  external_language_model: false,
+};
+
 /** A JSON answer of the API, for a stubbed fetch. */
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -247,4 +247,13 @@ export const en = {
   },
   "forum.notify_hidden": 'Your post "{title}" was hidden after reports from other members',
   "forum.notify_comment_hidden": 'Your comment on "{title}" was hidden after reports from other members',
+  // Contact Us
+  "contact.name_required": "Please enter your name.",
+  "contact.name_too_long": "Your name can be at most 100 characters.",
+  "contact.reach_required": "Please enter your mobile number or email, so we can reply.",
+  "contact.reach_invalid": "Enter a 10-digit mobile number starting with 6, 7, 8 or 9, or a valid email address.",
+  "contact.message_required": "Please write your message.",
+  "contact.message_too_short": "Please write at least 10 characters, so we can understand your question.",
+  "contact.message_too_long": "Your message can be at most 2000 characters.",
+  "contact.received": "Thank you, we have your message. We reply within 24 hours on working days.",
 } as const;

@@ -10,6 +10,7 @@ import * as moneyIntegrity from "./0008-money-integrity.ts";
 import * as invoiceNumbers from "./0009-invoice-numbers.ts";
 import * as forum from "./0010-forum.ts";
 import * as chatFeedback from "./0011-chat-feedback.ts";
+import * as contactMessages from "./0012-contact-messages.ts";
 
 /** Every migration in order. Names sort as they run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-invoice-numbers": invoiceNumbers,
   "0010-forum": forum,
   "0011-chat-feedback": chatFeedback,
+  "0012-contact-messages": contactMessages,
 };

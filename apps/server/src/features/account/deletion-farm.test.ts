@@ -48,6 +48,8 @@ describeEachDialect("deleting an account deletes the number", (db) => {
     });
     expect((await balance(friend.cookie)).oracle_questions).toBe(3 + 1); // the invite reward
     expect((await transfer(farmer.cookie, 3)).statusCode).toBe(200);
+    const contact = { name: "Farmer", reach: FARMER.slice(2), message: "Please call me about my refund." };
+    expect((await t.current.post("/api/v1/contact", contact)).statusCode).toBe(200);
 
     for (let round = 0; round < 2; round++) {
       t.current.clock.advanceSeconds(HOUR_SECONDS); // past the hourly code limits

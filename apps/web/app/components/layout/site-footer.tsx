@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { links } from "../../lib/links";
+import { useRootData } from "../../lib/session";
 import { PlayStoreIcon } from "./icons";
 import { SiteLogo } from "./site-header";
 
@@ -65,11 +66,11 @@ const columns: Array<{
   {
     title: "company",
     items: [
-      { key: "about", to: "/about-us" },
-      { key: "contact", to: "/contact-us" },
-      { key: "shipping", to: "/shipping-policy" },
+      { key: "about", to: links.about },
+      { key: "contact", to: links.contact },
+      { key: "shipping", to: links.shipping },
       { key: "privacy", to: links.privacy },
-      { key: "refund", to: "/refund-policy" },
+      { key: "refund", to: links.refund },
       { key: "terms", to: links.terms },
       { key: "sitemap", to: "/sitemap.xml", document: true },
     ],
@@ -78,6 +79,7 @@ const columns: Array<{
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { company } = useRootData();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-gold-400/15 bg-night-950/90 text-sm">
@@ -122,7 +124,14 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/5">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-5 py-5 text-xs text-cream/55 sm:flex-row sm:justify-between">
-          <p>{t("footer.copyright", { year })}</p>
+          <div data-testid="footer-company">
+            <p>{t("footer.copyright", { year, company: company?.name ?? t("meta.siteName") })}</p>
+            {company ? (
+              <p>
+                {company.address} · {t("footer.gstin", { gstin: company.gstin })}
+              </p>
+            ) : null}
+          </div>
           <p>{t("footer.disclaimer")}</p>
         </div>
       </div>

@@ -1,0 +1,142 @@
+import type { ContactBody, ContactResponse } from "@graha/contracts";
+import { CONTACT_LIMITS, CONTACT_MOBILE_PATTERN } from "@graha/contracts/patterns";
+import type { PlainMessageCode } from "@graha/contracts/messages";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Input, Label } from "../../components/ui/input";
+import { api, apiError } from "../../lib/api";
+import { apiMessage, messageText } from "../../lib/api-message";
+
+type Field = keyof ContactBody;
+type Errors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ["name", "reach", "message"];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The checks the API makes, made first in the browser with the API's own messages (its
+ * catalogue codes), so a visitor learns what to fix without a round trip.
+ */
+export function contactFieldCodes(form: ContactBody): Partial<Record<Field, PlainMessageCode>> {
+  const name = form.name.trim();
+  const reach = form.reach.trim();
+  const message = form.message.trim();
+  const codes: Partial<Record<Field, PlainMessageCode>> = {};
+  if (!name) codes.name = "contact.name_required";
+  else if (name.length > CONTACT_LIMITS.name) codes.name = "contact.name_too_long";
+  if (!reach) codes.reach = "contact.reach_required";
+  else if (
+    reach.length > CONTACT_LIMITS.reach ||
+    !(CONTACT_MOBILE_PATTERN.test(reach.replace(/[\s-]/g, "")) || EMAIL.test(reach))
+  ) {
+    codes.reach = "contact.reach_invalid";
+  }
+  if (!message) codes.message = "contact.message_required";
+  else if (message.length < CONTACT_LIMITS.messageMin) codes.message = "contact.message_too_short";
+  else if (message.length > CONTACT_LIMITS.message) codes.message = "contact.message_too_long";
+  return codes;
+}
+
+const cardClasses = "rounded-3xl bg-cream p-6 text-night-900 shadow-2xl shadow-black/40 sm:p-8";
+const textareaClasses =
+  "w-full rounded-xl border border-night-700/20 bg-white px-3 py-2 text-base text-night-900 focus:border-saffron-500 " +
+  "focus:outline-none focus:ring-2 focus:ring-saffron-400/40 aria-[invalid=true]:border-red-500";
+
+const EMPTY: ContactBody = { name: "", reach: "", message: "" };
+
+/** Contact Us: name, a mobile number or email to reply to, and the message; stored by the API for support. */
+export function ContactForm() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [form, setForm] = useState<ContactBody>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  const update = (field: Field) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) document.getElementById(`contact-${first}`)?.focus();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(null);
+    const codes = contactFieldCodes(form);
+    if (Object.keys(codes).length > 0) {
+      showErrors(Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, messageText(lang, code)])));
+      return;
+    }
+    setBusy(true);
+    const answer = await api<ContactResponse>("/api/v1/contact", { body: form });
+    setBusy(false);
+    if (answer.ok) {
+      setForm(EMPTY);
+      setOutcome({ tone: "success", text: apiMessage(answer.data, lang) ?? answer.data.message });
+      return;
+    }
+    const fields = apiError(answer.body).fields ?? {};
+    const found: Errors = Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]]));
+    if (Object.keys(found).length > 0) showErrors(found);
+    else setOutcome({ tone: "error", text: apiMessage(answer.body, lang) ?? t("trust.form.failed") });
+  }
+
+  /** One field: its label, the input (or the message's textarea), a hint and its error. */
+  const fieldRow = (field: Field, options: { autoComplete?: string; hint?: string; multiline?: boolean }) => {
+    const id = `contact-${field}`;
+    const hintId = options.hint ? `${id}-hint` : undefined;
+    const errorId = errors[field] ? `${id}-error` : undefined;
+    const props = {
+      id,
+      name: field,
+      value: form[field],
+      onChange: (e: { target: { value: string } }) => update(field)(e.target.value),
+      "aria-invalid": errors[field] ? true : undefined,
+      "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+    };
+    return (
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={id}>{t(`trust.form.${field}`)}</Label>
+        {options.multiline ? (
+          <textarea {...props} rows={5} className={textareaClasses} />
+        ) : (
+          <Input {...props} autoComplete={options.autoComplete} />
+        )}
+        {options.hint ? (
+          <p id={hintId} className="text-xs text-night-800/70">
+            {options.hint}
+          </p>
+        ) : null}
+        {errorId ? (
+          <p id={errorId} className="text-sm text-red-700">
+            {errors[field]}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <section aria-labelledby="contact-form-title" className={cardClasses}>
+      <h2 id="contact-form-title" className="font-display text-2xl font-semibold">
+        {t("trust.form.heading")}
+      </h2>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-4">
+        {fieldRow("name", { autoComplete: "name" })}
+        {fieldRow("reach", { autoComplete: "tel", hint: t("trust.form.reachHint") })}
+        {fieldRow("message", { multiline: true })}
+        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+        <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t("trust.form.sending") : t("trust.form.send")}
+        </Button>
+      </form>
+    </section>
+  );
+}
