@@ -63,8 +63,23 @@ export const chatMessageBody = z.strictObject({
   }),
 });
 
+/**
+ * Why a reply was a fixed text rather than a reading, and so free: off topic (a redirect),
+ * the timing of a death (declined), a medical matter (see a doctor), self-harm (care and
+ * Tele-MANAS), or a partner match that needs birth details first (it asks for them).
+ */
+export const CHAT_REFUSALS = ["off_topic", "death", "medical", "self_harm", "needs_details"] as const;
+export type ChatRefusal = (typeof CHAT_REFUSALS)[number];
+
 /** The final Server-Sent Event of a reply. */
-export const chatDoneEvent = chatCounters.extend({ status: statusSuccess, charged: z.boolean() });
+export const chatDoneEvent = chatCounters.extend({
+  status: statusSuccess,
+  charged: z.boolean(),
+  refusal: z
+    .enum(CHAT_REFUSALS)
+    .optional()
+    .meta({ description: "set when the reply declined or asked for details instead of reading: never charged" }),
+});
 export type ChatDoneEvent = z.infer<typeof chatDoneEvent>;
 /** The reply stream: pieces of the reply as written, a failure (nothing charged), its events by SSE `event:` name. */
 export type ChatDeltaEvent = StreamDeltaEvent;

@@ -13,6 +13,15 @@ export function streamPieces(text: string, wordsPerPiece = 3): string[] {
   return pieces;
 }
 
+/** Streams a finished text a few words at a time, as a writer would; stops once `signal` is aborted. */
+export async function* streamText(text: string, signal: AbortSignal): AsyncIterable<string> {
+  for (const piece of streamPieces(text)) {
+    if (signal.aborted) return;
+    yield piece;
+    await tick();
+  }
+}
+
 /**
  * The offline writer: composes a reply from interpretation rules over the reading context
  * (only the context's facts are named), or a prediction for a period, and streams it a few words at a time. Stops at the
@@ -26,11 +35,7 @@ export function createBuiltinWriter(): ReplyWriter {
       const text = context.prediction
         ? composePrediction(context)
         : composeReply(context, { followUp: history.some((turn) => turn.role === "assistant") });
-      for (const piece of streamPieces(text)) {
-        if (signal.aborted) return;
-        yield piece;
-        await tick();
-      }
+      yield* streamText(text, signal);
     },
   };
 }
