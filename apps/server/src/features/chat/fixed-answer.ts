@@ -1,6 +1,7 @@
 import type { ChatRefusal } from "@graha/contracts";
 import type { BirthRecord } from "../../db/schema.ts";
 import type { PlaceSearch } from "../../providers/places/index.ts";
+import { birthInputOfRecord } from "../kundli/index.ts";
 import { partnerOutcome } from "./partner-match.ts";
 import type { ReadingContext } from "./reading/reading-context.ts";
 import { missingDetailsReply, partnerMatchReply, refusalReply, unknownPlaceReply } from "./writers/index.ts";
@@ -23,7 +24,8 @@ export async function fixedAnswer(
   places: PlaceSearch,
 ): Promise<FixedAnswer | undefined> {
   if (context.refusal) return { text: refusalReply(context, context.refusal), refusal: context.refusal };
-  const partner = await partnerOutcome(context, record, places);
+  const asker = { birth: birthInputOfRecord(record), gender: context.person.gender };
+  const partner = await partnerOutcome(context, asker, places);
   if (!partner) return undefined;
   if (partner.kind === "match") return { text: partnerMatchReply(context, partner.facts), refusal: undefined };
   const text =

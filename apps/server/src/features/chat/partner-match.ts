@@ -1,8 +1,6 @@
 import type { BirthInput } from "@graha/contracts";
-import type { BirthRecord } from "../../db/schema.ts";
 import { placeNamed, type PlaceSearch } from "../../providers/places/index.ts";
 import { matchBirths } from "../charts/index.ts";
-import { birthInputOfRecord } from "../kundli/index.ts";
 import type { ReadingContext } from "./reading/reading-context.ts";
 import type { BirthPart, PartnerMatchFacts } from "./writers/index.ts";
 
@@ -22,14 +20,14 @@ const indianDate = (iso: string) => iso.split("-").reverse().join("/");
 /**
  * The partner match a compatibility question asks for: when the message gives a partner's
  * birth date, time and place, the place is found in the gazetteer and the two charts are
- * matched as `/api/v1/matching` does (the record's person is the groom when male, the bride
+ * matched as `/api/v1/matching` does (the asker is the groom when male, the bride
  * otherwise). Missing parts or a place not found are reported for the reply to ask about.
  * Null for any other question (it gets a reading): a compatibility question without birth
  * details gets one too, unless it asks for the gunas or the milan itself.
  */
 export async function partnerOutcome(
   context: ReadingContext,
-  record: BirthRecord,
+  asker: { readonly birth: BirthInput; readonly gender: "Male" | "Female" },
   places: PlaceSearch,
 ): Promise<PartnerOutcome | null> {
   const { understanding, topics } = context.conversation;
@@ -51,8 +49,8 @@ export async function partnerOutcome(
     ayanamsa: "lahiri",
     node: "true",
   };
-  const own = birthInputOfRecord(record);
-  const askerIsGroom = record.gender === "Male";
+  const own = asker.birth;
+  const askerIsGroom = asker.gender === "Male";
   const { milan, groom, bride, mangal } = askerIsGroom ? matchBirths(own, partner) : matchBirths(partner, own);
   const [you, them] = askerIsGroom ? [groom, bride] : [bride, groom];
   return {
