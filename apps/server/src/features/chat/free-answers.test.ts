@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { ask, startChat } from "../../test-support/chats.ts";
+import { ask, setBalance, startChat } from "../../test-support/chats.ts";
 import { parseSse } from "../../test-support/fake-llm.ts";
 import { ASHA_KUNDLI } from "../../test-support/kundlis.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
@@ -36,14 +36,6 @@ async function money(t: TestApp, db: TestDatabase, cookie: string) {
     entries: await db.handle.db.selectFrom("ledger_entries").select(["account", "amount"]).orderBy("id").execute(),
     openHolds: await db.handle.db.selectFrom("ledger_holds").select("id").where("settled_at", "is", null).execute(),
   };
-}
-
-async function setBalance(db: TestDatabase, user: string, account: string, amount: number) {
-  await db.handle.db
-    .insertInto("balances")
-    .values({ user_id: user, account, amount, held: 0, updated_at: "2026-11-22T06:30:00.000Z" })
-    .onConflict((oc) => oc.columns(["user_id", "account"]).doUpdateSet({ amount }))
-    .execute();
 }
 
 const REFUSALS = {
