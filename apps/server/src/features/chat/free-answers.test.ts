@@ -226,4 +226,16 @@ describeEachDialect("compatibility from a partner's birth written in the questio
       expect(await money(t.current, db, chat.cookie), question).toEqual(before);
     }
   });
+
+  it("takes the details the next message gives after asking for them", async () => {
+    const { cookie, chatId } = await chatIn(t.current, db, "English");
+    const asked = await reply(t.current, cookie, chatId, "How many gunas match with my boyfriend?");
+    expect(asked.done.data).toMatchObject({ charged: false, refusal: "needs_details" });
+    const partner = { datetime: "1996-04-12T22:30:00", ...(await place(t.current, "Jaipur")) };
+    const asha = { datetime: "1990-08-14T06:45:00", timezone: "Asia/Kolkata", latitude: 25.32, longitude: 83.01 };
+    const expected = (await t.current.post("/api/v1/matching", { groom: partner, bride: asha })).json();
+    const { text, done } = await reply(t.current, cookie, chatId, "He was born on 12/04/1996 at 10:30 pm in Jaipur");
+    expect(text).toContain(`**${expected.totalPoints} of 36 gunas**`);
+    expect(done.data).toMatchObject({ charged: true, questions_left: 2 });
+  });
 });
