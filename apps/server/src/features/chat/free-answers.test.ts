@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { ask, setBalance, startChat } from "../../test-support/chats.ts";
-import { parseSse } from "../../test-support/fake-llm.ts";
+import { parseSse, useFakeLlm } from "../../test-support/fake-llm.ts";
 import { ASHA_KUNDLI } from "../../test-support/kundlis.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -237,5 +237,27 @@ describeEachDialect("compatibility from a partner's birth written in the questio
     const { text, done } = await reply(t.current, cookie, chatId, "He was born on 12/04/1996 at 10:30 pm in Jaipur");
     expect(text).toContain(`**${expected.totalPoints} of 36 gunas**`);
     expect(done.data).toMatchObject({ charged: true, questions_left: 2 });
+  });
+});
+
+describeEachDialect("free answers with a model writer configured", (db) => {
+  const llm = useFakeLlm();
+  const t = useTestApp(db, { env: llm.env });
+
+  it("refusals and partner matches are written without the model; a reading still goes to it", async () => {
+    const { cookie, chatId } = await chatIn(t.current, db, "English");
+    for (const question of [
+      "Who won the IPL cricket final?",
+      "When will my father die?",
+      "I want to end my life",
+      "How many gunas match? He was born 2 October 1995 in Nagpur at 3:30 pm",
+    ]) {
+      const { text } = await reply(t.current, cookie, chatId, question);
+      expect(text, question).not.toBe("Your chart speaks of patience.");
+    }
+    expect(llm.requests).toEqual([]);
+    const { text } = await reply(t.current, cookie, chatId, "When will I get married?");
+    expect(text).toBe("Your chart speaks of patience.");
+    expect(llm.requests).toHaveLength(1);
   });
 });
