@@ -64,6 +64,14 @@ export const chatMessageBody = z.strictObject({
 });
 
 /**
+ * Why a reply was a fixed text rather than a reading, and so free: off topic (a redirect),
+ * the timing of a death (declined), a medical matter (see a doctor), self-harm (care and
+ * Tele-MANAS), or a partner match that needs birth details first (it asks for them).
+ */
+export const CHAT_REFUSALS = ["off_topic", "death", "medical", "self_harm", "needs_details"] as const;
+export type ChatRefusal = (typeof CHAT_REFUSALS)[number];
+
+/**
  * A chart fact a reply used, as a chip under the reply: a short label in the record's
  * language and where it sits in the chart (sign, house, dignity, nakshatra for a graha; the
  * period for a dasha), names already in that language.
@@ -84,6 +92,10 @@ export type ChatFact = z.infer<typeof chatFact>;
 export const chatDoneEvent = chatCounters.extend({
   status: statusSuccess,
   charged: z.boolean(),
+  refusal: z
+    .enum(CHAT_REFUSALS)
+    .optional()
+    .meta({ description: "set when the reply declined or asked for details instead of reading: never charged" }),
   message_id: z.string().optional().meta({ description: "the reply's id, for its feedback" }),
   facts: z.array(chatFact).optional().meta({ description: "the chart facts the reply used" }),
   suggestions: z

@@ -1,3 +1,4 @@
+import type { TestDatabase } from "./test-databases.ts";
 import type { TestApp } from "./test-app.ts";
 import { ASHA_KUNDLI } from "./kundlis.ts";
 
@@ -17,3 +18,12 @@ export async function startChat(t: TestApp, cookie: string, astrologer = "Oracle
 /** Sends a question to a chat (the reply streams back as Server-Sent Events). */
 export const ask = (t: TestApp, cookie: string, chatId: string, message: string) =>
   t.request({ method: "POST", url: `/api/v1/chats/${chatId}/messages`, headers: { cookie }, payload: { message } });
+
+/** Sets one of a user's ledger balances directly (as if bought or spent long ago). */
+export async function setBalance(db: TestDatabase, user: string, account: string, amount: number) {
+  await db.handle.db
+    .insertInto("balances")
+    .values({ user_id: user, account, amount, held: 0, updated_at: "2026-11-22T06:30:00.000Z" })
+    .onConflict((oc) => oc.columns(["user_id", "account"]).doUpdateSet({ amount }))
+    .execute();
+}

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { isoAt } from "../../lib/clock.ts";
 import { AppError } from "../../errors.ts";
 import { newId } from "../../lib/ids.ts";
+import type { PlaceSearch } from "../../providers/places/index.ts";
 import { chartOfRecord, findBirthRecord } from "../kundli/index.ts";
 import { chargeHold, releaseHold, type Hold } from "../wallet/index.ts";
 import { chatCounters, reserveQuestion } from "./chat-billing.ts";
@@ -12,7 +13,8 @@ import { chatEnded, chatNotFound, type ChatDeps } from "./chat-service.ts";
 import { replyFacts } from "./follow-ups/facts.ts";
 import { suggestQuestions } from "./follow-ups/suggestions.ts";
 import { buildReadingContext, type ReadingContext } from "./reading/reading-context.ts";
-import { ReplyWriterError, type ChatTurn, type ReplyWriter } from "./writers/index.ts";
+import { fixedAnswer, type FixedAnswer } from "./fixed-answer.ts";
+import { ReplyWriterError, streamText, type ChatTurn, type ReplyWriter } from "./writers/index.ts";
 
 const STOP_POLL_MS = 1000;
 const HISTORY_TURNS = 10;
@@ -20,6 +22,8 @@ const HISTORY_TURNS = 10;
 export interface AskDeps extends ChatDeps {
   writer: ReplyWriter;
   log: FastifyBaseLogger;
+  /** Finds the birth place of a partner named in a question. */
+  places: PlaceSearch;
 }
 
 /** A question accepted for answering: saved, its credit reserved, the chat's reply slot held. */
@@ -32,12 +36,17 @@ export interface PreparedQuestion {
   history: ChatTurn[];
   hold: Hold | undefined;
   celebrity: { info: string | null } | undefined;
+  /** The reply when it is not the writer's: a refusal, an ask for details, a partner match. */
+  fixed: FixedAnswer | undefined;
 }
 
 /**
  * Everything before the stream starts; each refusal is an error response and changes
  * nothing: another reply in progress (409), an ended chat (409), nothing to pay with (402).
- * The question is saved before any writing, as engineering.md asks.
+ * The question is saved before any writing, as engineering.md asks. A question answered
+ * with a free fixed text (off topic, death, medical, self-harm, a partner's missing
+ * details) reserves nothing, so it is answered even with nothing to pay with; it is stored
+ * and moves its chat up the list like any answered question (ADR 024).
  */
 export async function prepareQuestion(
   deps: AskDeps,
@@ -79,7 +88,8 @@ export async function prepareQuestion(
       earlierQuestions: history.filter((turn) => turn.role === "user").map((turn) => turn.content),
       previousAnswer: history.findLast((turn) => turn.role === "assistant")?.content,
     });
-    if (!context.unchargeable) {
+    const fixed = await fixedAnswer(context, record, deps.places);
+    if (!context.unchargeable && !fixed?.refusal) {
       hold = await reserveQuestion(
         deps.db,
         { userId, astrologer: chat.astrologer, reference: `chat:${replyId}` },
@@ -117,7 +127,7 @@ export async function prepareQuestion(
       await trx.updateTable("chats").set({ last_message_at: nowIso }).where("id", "=", chatId).execute();
     });
     const celebrity = record.is_celebrity === 1 ? { info: record.celebrity_info } : undefined;
-    return { chatId, userId, astrologer: chat.astrologer, replyId, context, history, hold, celebrity };
+    return { chatId, userId, astrologer: chat.astrologer, replyId, context, history, hold, celebrity, fixed };
   } catch (error) {
     if (hold) await releaseHold(deps.db, hold.id, isoAt(deps.clock.now()));
     await releaseReplySlot(deps.db, chatId, replyId);
@@ -150,12 +160,15 @@ export async function streamReply(
   let outcome: "complete" | "stopped" | "failed" = "complete";
   let lastPoll = Date.now();
   try {
-    for await (const piece of deps.writer.write({
-      context: prepared.context,
-      history: prepared.history,
-      signal: controller.signal,
-      celebrity: prepared.celebrity,
-    })) {
+    const pieces = prepared.fixed
+      ? streamText(prepared.fixed.text, controller.signal)
+      : deps.writer.write({
+          context: prepared.context,
+          history: prepared.history,
+          signal: controller.signal,
+          celebrity: prepared.celebrity,
+        });
+    for await (const piece of pieces) {
       if (controller.signal.aborted) break;
       text += piece;
       events.delta(piece);
@@ -197,9 +210,11 @@ export async function streamReply(
   await deps.db.updateTable("chats").set({ last_message_at: nowIso }).where("id", "=", prepared.chatId).execute();
 
   if (outcome === "complete") {
+    const refusal = prepared.fixed?.refusal;
     events.done({
       status: "success",
       charged,
+      ...(refusal ? { refusal } : {}),
       ...(await chatCounters(deps.db, prepared.userId, prepared.astrologer, nowIso)),
       // What the page shows under the reply: from the context the writer used, not parsed from its text.
       message_id: prepared.replyId,

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { ask, startChat } from "../../test-support/chats.ts";
+import { ask, setBalance, startChat } from "../../test-support/chats.ts";
 import { parseSse } from "../../test-support/fake-llm.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -8,14 +8,6 @@ const DAY_SECONDS = 86_400;
 
 async function userId(db: TestDatabase) {
   return (await db.handle.db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id;
-}
-
-async function setBalance(db: TestDatabase, user: string, account: string, amount: number) {
-  await db.handle.db
-    .insertInto("balances")
-    .values({ user_id: user, account, amount, held: 0, updated_at: "2026-11-22T06:30:00.000Z" })
-    .onConflict((oc) => oc.columns(["user_id", "account"]).doUpdateSet({ amount }))
-    .execute();
 }
 
 /** The plan's questions as the ledger holds them (the job that ends periods takes them away, not a question). */

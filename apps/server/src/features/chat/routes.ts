@@ -40,6 +40,7 @@ export function chatRoutes(ctx: AppContext) {
       stops: new StopRegistry(),
       writer: createReplyWriter(ctx.env),
       log: app.log,
+      places: ctx.places,
     };
     const limited = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
@@ -98,7 +99,7 @@ export function chatRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary:
-            "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, questions_left, balance, time_left_seconds, message_id, facts, suggestions} or `error` {status, message, message_code, params?}, or `interrupted` (same fields; the server is shutting down, nothing charged)",
+            "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, refusal?, questions_left, balance, time_left_seconds, message_id, facts, suggestions} (`refusal` names why a free fixed reply was given) or `error` {status, message, message_code, params?}, or `interrupted` (same fields; the server is shutting down, nothing charged)",
           params: chatParams,
           body: chatMessageBody,
           response: { 400: errorBody, 402: errorBody, 404: errorBody, 409: errorBody },

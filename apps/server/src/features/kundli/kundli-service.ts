@@ -1,4 +1,4 @@
-import { parseDob, parseTob, type KundliBody } from "@graha/contracts";
+import { parseDob, parseTob, type BirthInput, type KundliBody } from "@graha/contracts";
 import { localTimeToUtc, LocalTimeError } from "@graha/jyotish";
 import type { Kysely } from "kysely";
 import type { BirthRecord, Database } from "../../db/schema.ts";
@@ -93,19 +93,20 @@ export async function kundliWithChart(deps: KundliDeps, userId: string, id: stri
   return { record, chart, timezone };
 }
 
-/** The chart of a stored birth record (its own zone, Lahiri, true node). */
-export function chartOfRecord(record: BirthRecord, dashaLevels?: number) {
+/** The birth of a stored record as the chart and matching APIs take it (its own zone, Lahiri, true node). */
+export function birthInputOfRecord(record: BirthRecord): BirthInput {
   const [day, month, year] = record.dob.split("/");
-  return chartOfBirth(
-    {
-      datetime: `${year}-${month}-${day}T${record.tob.length === 5 ? `${record.tob}:00` : record.tob}`,
-      timezone: record.timezone,
-      latitude: record.latitude,
-      longitude: record.longitude,
-      ayanamsa: "lahiri",
-      node: "true",
-    },
-    "",
-    dashaLevels,
-  );
+  return {
+    datetime: `${year}-${month}-${day}T${record.tob.length === 5 ? `${record.tob}:00` : record.tob}`,
+    timezone: record.timezone,
+    latitude: record.latitude,
+    longitude: record.longitude,
+    ayanamsa: "lahiri",
+    node: "true",
+  };
+}
+
+/** The chart of a stored birth record. */
+export function chartOfRecord(record: BirthRecord, dashaLevels?: number) {
+  return chartOfBirth(birthInputOfRecord(record), "", dashaLevels);
 }

@@ -11,7 +11,7 @@ import {
 } from "@graha/jyotish";
 import { detectDirectQuestions, type DirectQuestion } from "./direct-question.ts";
 import { directAnswer } from "./direct-answer.ts";
-import { classifySafety, isUnchargeable, type SafetyClass } from "./safety.ts";
+import { classifySafety, refusalOf, type Refusal, type SafetyClass } from "./safety.ts";
 import { readingTopics, TOPIC_RULES, type Topic } from "./topics.ts";
 import { carryOver, understandQuestion, type ConversationState, type Understanding } from "../understanding/index.ts";
 import { slowTransits, type TransitsFact } from "./transits.ts";
@@ -19,7 +19,7 @@ import { readingContextAsText } from "./context-text.ts";
 import { predictionFacts, type PredictionFact, type PredictionType } from "./prediction.ts";
 
 export { readingContextAsText };
-export type { Topic, SafetyClass, TransitsFact, PredictionFact, PredictionType };
+export type { Topic, SafetyClass, Refusal, TransitsFact, PredictionFact, PredictionType };
 
 export type ReplyLanguage = "English" | "Hindi";
 
@@ -112,6 +112,9 @@ export interface ReadingContext {
   /** How the question was read (understanding/), with what a follow-up carried over from the turn before. */
   readonly conversation: ConversationState;
   readonly safety: SafetyClass;
+  /** Set when the question gets a refusal (off topic, death, medical, self-harm) instead of a reading. */
+  readonly refusal: Refusal | null;
+  /** The question is never charged: it gets a refusal. */
   readonly unchargeable: boolean;
   readonly direct: readonly DirectAnswer[];
   readonly ascendant: { readonly signIndex: number; readonly nakshatraIndex: number; readonly lord: Graha };
@@ -302,6 +305,7 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
   const directQuestions = detectDirectQuestions(question);
   const conversation = conversationState(input.earlierQuestions ?? [], question, now, input.previousAnswer);
   const safety = safetyOf(question, conversation.understanding);
+  const refusal = refusalOf(safety, conversation.understanding.outOfScope);
   const topics = readingTopics(conversation.topics);
   const topic: Topic =
     topics[0] ??
@@ -341,7 +345,8 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     asksWhen: conversation.form === "when" || conversation.horizon !== null,
     conversation,
     safety,
-    unchargeable: isUnchargeable(safety),
+    refusal,
+    unchargeable: refusal !== null,
     ascendant: {
       signIndex: chart.ascendant.signIndex,
       nakshatraIndex: chart.ascendant.nakshatra.index,

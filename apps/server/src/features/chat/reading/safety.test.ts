@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifySafety, isUnchargeable } from "./safety.ts";
+import { classifySafety, refusalOf } from "./safety.ts";
 
 describe("classifySafety", () => {
   it.each([
@@ -30,8 +30,11 @@ describe("classifySafety", () => {
     expect(classifySafety(question)).toBe(safety);
   });
 
-  it("marks only self-harm questions as not chargeable", () => {
-    expect(isUnchargeable("self_harm")).toBe(true);
-    for (const s of ["death", "illness", "legal", "financial", "none"] as const) expect(isUnchargeable(s)).toBe(false);
+  it("refuses self-harm, death and medical questions and off-topic ones, and reads the rest", () => {
+    expect(refusalOf("self_harm", null)).toBe("self_harm");
+    expect(refusalOf("death", null)).toBe("death");
+    expect(refusalOf("illness", null)).toBe("medical");
+    expect(refusalOf("none", "not_astrology")).toBe("off_topic");
+    for (const s of ["legal", "financial", "none"] as const) expect(refusalOf(s, null)).toBeNull();
   });
 });

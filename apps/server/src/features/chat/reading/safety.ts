@@ -1,3 +1,5 @@
+import type { OutOfScope } from "../understanding/types.ts";
+
 /**
  * Sensitive questions (product rule): no prediction of death or of a specific illness, no
  * legal or financial certainty; a question about self-harm gets care and the Tele-MANAS
@@ -193,7 +195,16 @@ export function classifySafety(question: string): SafetyClass {
   return "none";
 }
 
-/** Whether the chat must not charge for this question (a self-harm question is never charged). */
-export function isUnchargeable(safety: SafetyClass): boolean {
-  return safety === "self_harm";
+/**
+ * Questions answered with a fixed text instead of a reading, and never charged: off topic
+ * (not astrology), the timing of a death, a medical matter (please see a doctor), self-harm
+ * (care and Tele-MANAS).
+ */
+export type Refusal = "off_topic" | "death" | "medical" | "self_harm";
+
+/** Why a question gets a refusal instead of a reading, from its safety class and what the reader found out of scope. */
+export function refusalOf(safety: SafetyClass, outOfScope: OutOfScope | null): Refusal | null {
+  if (safety === "self_harm" || safety === "death") return safety;
+  if (safety === "illness") return "medical";
+  return outOfScope === "not_astrology" ? "off_topic" : null;
 }

@@ -37,6 +37,8 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "होने वाली",
       "लड़का",
       "लड़की",
+      "लड़के",
+      "लडके",
       "लडका",
       "लडकी",
     ],

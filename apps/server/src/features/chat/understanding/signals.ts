@@ -241,7 +241,12 @@ export function detectOutOfScope(
   if (safety === "illness" || symptom) return "medical";
   const subjects = topics.filter((t) => t !== "remedies");
   if (/\d+ (times|plus|minus|into|multiplied by|divided by) \d+/u.test(normalized)) return "not_astrology";
-  if (hasAny(normalized, OFF_TOPIC, false) && (subjects.length === 0 || !PERSONAL.test(normalized)))
+  // "match" and "score" are a cricket match's, except in a question about a kundli match.
+  if (
+    !subjects.includes("compatibility") &&
+    hasAny(normalized, OFF_TOPIC, false) &&
+    (subjects.length === 0 || !PERSONAL.test(normalized))
+  )
     return "not_astrology";
   return null;
 }

@@ -41,7 +41,10 @@ export function understandQuestion(message: string, now: Date): Understanding {
     people: withPartner,
     otherBirth,
     ...detectMood(normalized, message),
-    refersBack: outOfScope !== "not_astrology" && detectRefersBack(normalized, topics, isFact, horizon !== null),
+    // Birth details alone ("he was born on 12/04/1996 at 10:30 pm in Jaipur") answer the turn before.
+    refersBack:
+      outOfScope !== "not_astrology" &&
+      ((otherBirth !== null && topics.length === 0) || detectRefersBack(normalized, topics, isFact, horizon !== null)),
     outOfScope,
   };
 }

@@ -28,6 +28,7 @@ import {
   YOGA_MEANING,
   type Bi,
 } from "./builtin-phrases.ts";
+import { refusalReply } from "./builtin-fixed.ts";
 import { safeReply } from "./builtin-safety.ts";
 import { cap, grahaName } from "./builtin-text.ts";
 import { CAREER_FIELDS, LORD_IN_HOUSE, PARTNER_NATURE } from "./builtin-topic-rules.ts";
@@ -92,6 +93,7 @@ export function topicStrength(c: ReadingContext): "strong" | "mixed" | "effort" 
 
 /** Composes the reply from the context's facts only: every placement named comes from `c`. */
 export function composeReply(c: ReadingContext, options: ComposeOptions = {}): string {
+  if (c.refusal) return refusalReply(c, c.refusal);
   const safe = safeReply(c);
   if (safe !== null) return safe;
   const L: Lang = c.language === "Hindi" ? "hi" : "en";

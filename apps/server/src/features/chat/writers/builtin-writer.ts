@@ -22,6 +22,15 @@ export function streamPieces(text: string, wordsPerPiece = 3): string[] {
   return pieces;
 }
 
+/** Streams a finished text a few words at a time, as a writer would; stops once `signal` is aborted. */
+export async function* streamText(text: string, signal: AbortSignal): AsyncIterable<string> {
+  for (const piece of streamPieces(text)) {
+    if (signal.aborted) return;
+    yield piece;
+    await tick();
+  }
+}
+
 export interface BuiltinWriterOptions {
   /**
    * The reading pace (BUILTIN_WORDS_PER_SECOND): each piece waits its words' time, so the

@@ -4,6 +4,15 @@ import { createOpenAiWriter } from "./openai-writer.ts";
 import { ReplyWriterError, type ReplyWriter } from "./reply-writer.ts";
 
 export { ReplyWriterError, type ReplyWriter, type ChatTurn } from "./reply-writer.ts";
+export { streamText } from "./builtin-writer.ts";
+export {
+  missingDetailsReply,
+  partnerMatchReply,
+  refusalReply,
+  unknownPlaceReply,
+  type BirthPart,
+  type PartnerMatchFacts,
+} from "./builtin-fixed.ts";
 
 /**
  * A writer whose whole reply ends within `limitMs`: past it the reply fails (nothing is

@@ -1,0 +1,36 @@
+import type { ChatRefusal } from "@graha/contracts";
+import type { BirthRecord } from "../../db/schema.ts";
+import type { PlaceSearch } from "../../providers/places/index.ts";
+import { birthInputOfRecord } from "../kundli/index.ts";
+import { partnerOutcome } from "./partner-match.ts";
+import type { ReadingContext } from "./reading/reading-context.ts";
+import { missingDetailsReply, partnerMatchReply, refusalReply, unknownPlaceReply } from "./writers/index.ts";
+
+/** A reply written without the reply writer; `refusal` set means it is never charged. */
+export interface FixedAnswer {
+  readonly text: string;
+  readonly refusal: ChatRefusal | undefined;
+}
+
+/**
+ * The fixed reply a question gets, or undefined when the writer reads the chart for it:
+ * a refusal (off topic, death, medical, self-harm: free), a request for the partner's
+ * missing birth details or a nearby town (free), or the computed partner match (charged
+ * like any reading). No model writes these: each fact and each ask is exact.
+ */
+export async function fixedAnswer(
+  context: ReadingContext,
+  record: BirthRecord,
+  places: PlaceSearch,
+): Promise<FixedAnswer | undefined> {
+  if (context.refusal) return { text: refusalReply(context, context.refusal), refusal: context.refusal };
+  const asker = { birth: birthInputOfRecord(record), gender: context.person.gender };
+  const partner = await partnerOutcome(context, asker, places);
+  if (!partner) return undefined;
+  if (partner.kind === "match") return { text: partnerMatchReply(context, partner.facts), refusal: undefined };
+  const text =
+    partner.kind === "missing"
+      ? missingDetailsReply(context, partner.missing)
+      : unknownPlaceReply(context, partner.place);
+  return { text, refusal: "needs_details" };
+}

@@ -1,0 +1,89 @@
+import { ASTROLOGER_NAMES } from "@graha/contracts";
+import type { KootaKey } from "@graha/jyotish";
+import { joinList, type Lang } from "../reading/names.ts";
+import type { ReadingContext, Refusal } from "../reading/reading-context.ts";
+import type { Bi } from "./builtin-phrases.ts";
+import { safeReply } from "./builtin-safety.ts";
+import { fill, seededRandom } from "./builtin-voice.ts";
+// The words of the replies written without the writer: refusals and the partner match.
+import PHRASES from "./builtin-phrases.json" with { type: "json" };
+
+/** A part of a partner's birth that a match needs. */
+export type BirthPart = "date" | "time" | "place";
+
+/** The computed match of the asker's chart with a partner's, as the reply states it. */
+export interface PartnerMatchFacts {
+  readonly partner: { readonly date: string; readonly time: string; readonly place: string };
+  readonly totalPoints: number;
+  readonly kootas: readonly { readonly key: KootaKey; readonly points: number; readonly maxPoints: number }[];
+  readonly mangal: {
+    readonly you: { readonly present: boolean; readonly effective: boolean };
+    readonly partner: { readonly present: boolean; readonly effective: boolean };
+    readonly compatible: boolean;
+  };
+}
+
+const OFF_TOPIC: readonly Bi[] = PHRASES.offTopic;
+const MATCH = PHRASES.partnerMatch;
+const KOOTA_NAMES: Readonly<Record<KootaKey, Bi>> = MATCH.kootaNames;
+
+const lang = (c: ReadingContext): Lang => (c.language === "Hindi" ? "hi" : "en");
+
+/** The refusal's text in the record's language: a redirect (one of a few), or the care or decline text. */
+export function refusalReply(c: ReadingContext, refusal: Refusal): string {
+  if (refusal !== "off_topic") return safeReply(c)!;
+  const rand = seededRandom(`${c.chartUtc}|${c.question}`);
+  const variant = OFF_TOPIC[Math.floor(rand() * OFF_TOPIC.length)]!;
+  return fill(variant[lang(c)], { name: c.person.name, astrologer: ASTROLOGER_NAMES[c.astrologer] });
+}
+
+/** Asks for exactly the parts of the partner's birth that are missing ("the birth time and place of your partner"). */
+export function missingDetailsReply(c: ReadingContext, missing: readonly BirthPart[]): string {
+  const L = lang(c);
+  const parts = joinList(
+    missing.map((part) => MATCH.missingParts[part][L]),
+    L,
+  );
+  return fill(MATCH.missing[L], { name: c.person.name, missing: fill(MATCH.partnerOf[L], { parts }) });
+}
+
+/** Asks for a nearby town when the partner's birth place is not in the gazetteer. */
+export function unknownPlaceReply(c: ReadingContext, place: string): string {
+  return fill(MATCH.unknownPlace[lang(c)], { name: c.person.name, place });
+}
+
+const mangalState = (dosha: PartnerMatchFacts["mangal"]["you"]) =>
+  MATCH.mangalStates[dosha.effective ? "present" : dosha.present ? "cancelled" : "none"];
+
+/**
+ * The match in the record's language: the score out of 36, the strongest and the weakest
+ * kootas by name (each by its share of its own maximum), Mangal dosha on both sides, and
+ * one gentle suggestion.
+ */
+export function partnerMatchReply(c: ReadingContext, m: PartnerMatchFacts): string {
+  const L = lang(c);
+  const band = m.totalPoints < 18 ? "low" : m.totalPoints < 25 ? "fair" : m.totalPoints < 32 ? "good" : "excellent";
+  const byShare = [...m.kootas].sort(
+    (a, b) => b.points / b.maxPoints - a.points / a.maxPoints || b.maxPoints - a.maxPoints,
+  );
+  const koota = (k: PartnerMatchFacts["kootas"][number]) =>
+    fill(MATCH.kootaPoints[L], { koota: KOOTA_NAMES[k.key][L], points: String(k.points), max: String(k.maxPoints) });
+  const worst = [...byShare].sort(
+    (a, b) => a.points / a.maxPoints - b.points / b.maxPoints || b.maxPoints - a.maxPoints,
+  )[0]!;
+  return [
+    fill(MATCH.score[L], {
+      name: c.person.name,
+      points: String(m.totalPoints),
+      band: MATCH.bands[band][L],
+      ...m.partner,
+    }),
+    fill(MATCH.kootas[L], { best: koota(byShare[0]!), worst: koota(worst) }),
+    fill(MATCH.mangal[L], {
+      you: mangalState(m.mangal.you)[L],
+      partner: mangalState(m.mangal.partner)[L],
+      verdict: MATCH.mangalVerdict[m.mangal.compatible ? "balanced" : "unbalanced"][L],
+    }),
+    MATCH.suggestion[band === "low" ? "low" : "fair"][L],
+  ].join("\n\n");
+}
