@@ -216,10 +216,10 @@ export async function streamReply(
       charged,
       ...(refusal ? { refusal } : {}),
       ...(await chatCounters(deps.db, prepared.userId, prepared.astrologer, nowIso)),
-      // What the page shows under the reply: from the context the writer used, not parsed from its text.
       message_id: prepared.replyId,
-      facts: replyFacts(prepared.context),
-      suggestions: suggestQuestions(prepared.context),
+      // What the page shows under a reading: from the context the writer used, not parsed from
+      // its text. A free fixed reply (a refusal, an ask for details) read nothing from the chart.
+      ...(refusal ? {} : { facts: replyFacts(prepared.context), suggestions: suggestQuestions(prepared.context) }),
     });
   } else if (outcome === "failed") {
     events.error({ code: "chat.reply_failed", params: { astrologer: ASTROLOGER_NAMES[prepared.astrologer] } });

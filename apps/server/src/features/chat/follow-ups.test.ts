@@ -1,3 +1,4 @@
+import type { ChatDoneEvent } from "@graha/contracts";
 import { SIGN_NAMES } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../../env.ts";
@@ -31,7 +32,7 @@ async function chatOn(t: TestApp, language: "English" | "Hindi", astrologer = "O
 const doneOf = (body: string) => {
   const last = parseSse(body).at(-1)!;
   expect(last.event).toBe("done");
-  return last.data as { message_id: string; facts: Fact[]; suggestions: string[] };
+  return last.data as ChatDoneEvent & { message_id: string; facts: Fact[]; suggestions: string[] };
 };
 
 const balance = async (t: TestApp, cookie: string) =>
@@ -98,8 +99,9 @@ describeEachDialect("a reply's fact chips and suggested questions", (db) => {
   it("a self-harm reply gets no chips and no suggestions", async () => {
     const { cookie, chatId } = await chatOn(t.current, "English", "Astra");
     const done = doneOf((await ask(t.current, cookie, chatId, "I want to end my life, nothing matters")).body);
-    expect(done.facts).toEqual([]);
-    expect(done.suggestions).toEqual([]);
+    expect(done.refusal).toBe("self_harm");
+    expect(done).not.toHaveProperty("facts");
+    expect(done).not.toHaveProperty("suggestions");
   });
 
   it("feedback on a reply is stored, a second vote replaces it, and another user's reply is 404", async () => {
@@ -231,9 +233,10 @@ describe("the builtin writer's pace and the suggestions", () => {
     })) {
       pieces.push(piece);
     }
-    // At one word a second this reply would take minutes; it ends whole, within the test's time.
+    // At one word a second this reply would take minutes; it ends whole, within the test's time,
+    // and still paced (unpaced it takes a few ms; timers of a few ms each may fire a little early).
     expect(pieces.join("").match(/\S+/g)!.length).toBeGreaterThan(100);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(150);
   });
 
   it("suggestions vary with the question and never repeat the one asked", () => {
