@@ -26,6 +26,7 @@ export interface Database {
   invites: InvitesTable;
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
+  chat_reply_guards: ChatReplyGuardsTable;
   horoscope_readings: HoroscopeReadingsTable;
   number_lookups: NumberLookupsTable;
   number_grants: NumberGrantsTable;
@@ -276,6 +277,14 @@ export interface ChatsTable {
   stop_requested_at: string | null;
   created_at: string;
   last_message_at: string;
+}
+
+/** What the guard on a model writer changed in one reply (ADR 022). */
+export interface ChatReplyGuardsTable {
+  message_id: string;
+  /** JSON of the guard's report: removed sentences and why, attempts thrown away, a fallback. */
+  report: string;
+  created_at: string;
 }
 
 export interface ChatMessagesTable {

@@ -1,5 +1,6 @@
-import type { Message, PlainMessageCode } from "@graha/contracts/messages";
+import type { Message, MessageLanguage, PlainMessageCode } from "@graha/contracts/messages";
 import { ASTROLOGER_NAMES, type Astrologer } from "@graha/contracts";
+import type { Chart } from "@graha/jyotish";
 import type { FastifyBaseLogger } from "fastify";
 import { isoAt } from "../../lib/clock.ts";
 import { AppError } from "../../errors.ts";
@@ -9,7 +10,9 @@ import { chargeHold, releaseHold, type Hold } from "../wallet/index.ts";
 import { chatCounters, reserveQuestion } from "./chat-billing.ts";
 import { claimReplySlot, findChat, recentTurns, releaseReplySlot, stopRequested } from "./chat-repository.ts";
 import { chatEnded, chatNotFound, type ChatDeps } from "./chat-service.ts";
+import { newGuardReport } from "./guard/report.ts";
 import { buildReadingContext, type ReadingContext } from "./reading/reading-context.ts";
+import { saveGuardReport } from "./chat-repository.ts";
 import { ReplyWriterError, type ChatTurn, type ReplyWriter } from "./writers/index.ts";
 
 const STOP_POLL_MS = 1000;
@@ -27,6 +30,8 @@ export interface PreparedQuestion {
   astrologer: Astrologer;
   replyId: string;
   context: ReadingContext;
+  /** The chart the context was computed from: the guard on a model writer checks claims against it. */
+  chart: Chart;
   history: ChatTurn[];
   hold: Hold | undefined;
   celebrity: { info: string | null } | undefined;
@@ -115,7 +120,7 @@ export async function prepareQuestion(
       await trx.updateTable("chats").set({ last_message_at: nowIso }).where("id", "=", chatId).execute();
     });
     const celebrity = record.is_celebrity === 1 ? { info: record.celebrity_info } : undefined;
-    return { chatId, userId, astrologer: chat.astrologer, replyId, context, history, hold, celebrity };
+    return { chatId, userId, astrologer: chat.astrologer, replyId, context, chart, history, hold, celebrity };
   } catch (error) {
     if (hold) await releaseHold(deps.db, hold.id, isoAt(deps.clock.now()));
     await releaseReplySlot(deps.db, chatId, replyId);
@@ -132,7 +137,8 @@ export interface ReplyEvents {
     balance: number;
     time_left_seconds: number;
   }): void;
-  error(said: Message | PlainMessageCode): void;
+  /** An error, told in `language` (the record's) when given. */
+  error(said: Message | PlainMessageCode, language?: MessageLanguage): void;
 }
 
 /**
@@ -150,15 +156,19 @@ export async function streamReply(
   const controller = deps.stops.register(prepared.chatId);
   const abortOnClose = () => controller.abort();
   connectionClosed.addEventListener("abort", abortOnClose, { once: true });
+  // Only guarded text comes out of a model writer: that is what is streamed, stored, sent back as history and charged.
+  const guard = newGuardReport();
   let text = "";
   let outcome: "complete" | "stopped" | "failed" = "complete";
   let lastPoll = Date.now();
   try {
     for await (const piece of deps.writer.write({
       context: prepared.context,
+      chart: prepared.chart,
       history: prepared.history,
       signal: controller.signal,
       celebrity: prepared.celebrity,
+      guard,
     })) {
       if (controller.signal.aborted) break;
       text += piece;
@@ -182,6 +192,7 @@ export async function streamReply(
   }
 
   const nowIso = isoAt(deps.clock.now());
+  const language: MessageLanguage = prepared.context.language === "Hindi" ? "hi" : "en";
   const charged = outcome === "complete" && prepared.hold !== undefined;
   await deps.db
     .updateTable("chat_messages")
@@ -193,6 +204,7 @@ export async function streamReply(
     })
     .where("id", "=", prepared.replyId)
     .execute();
+  await saveGuardReport(deps.db, prepared.replyId, guard, nowIso);
   if (prepared.hold) {
     if (charged) await chargeHold(deps.db, prepared.hold.id, nowIso);
     else await releaseHold(deps.db, prepared.hold.id, nowIso);
@@ -207,9 +219,9 @@ export async function streamReply(
       ...(await chatCounters(deps.db, prepared.userId, prepared.astrologer, nowIso)),
     });
   } else if (outcome === "failed") {
-    events.error({ code: "chat.reply_failed", params: { astrologer: ASTROLOGER_NAMES[prepared.astrologer] } });
+    events.error({ code: "chat.reply_failed", params: { astrologer: ASTROLOGER_NAMES[prepared.astrologer] } }, language);
   } else if (!connectionClosed.aborted) {
     // Stopped by the Stop Chat button while the connection stays open: say so, as the last event.
-    events.error("chat.reply_stopped");
+    events.error("chat.reply_stopped", language);
   }
 }

@@ -1,9 +1,15 @@
-import { aspectsSign, GRAHA_NAMES, GRAHAS, NAKSHATRA_NAMES, SIGN_NAMES } from "@graha/jyotish";
+import { aspectsSign, computeChart, GRAHA_NAMES, GRAHAS, NAKSHATRA_NAMES, SIGN_NAMES } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
 import { checkClaims } from "./claim-checker.ts";
-import { BUILTIN_BIRTHS, chartOf } from "./run-eval.ts";
 
-const chart = chartOf(BUILTIN_BIRTHS[0]!); // Mumbai 1990
+// Mumbai, 1 May 1990, 10:30 IST.
+const chart = computeChart({
+  datetimeLocal: "1990-05-01T10:30:00",
+  timezone: "Asia/Kolkata",
+  latitudeDeg: 19.076,
+  longitudeDeg: 72.8777,
+  dashaLevels: 3,
+});
 const NOW = new Date("2026-11-22T12:00:00Z");
 const venus = chart.planets.venus;
 const wrongSign = (i: number) => SIGN_NAMES[(i + 3) % 12]!;
