@@ -2,7 +2,8 @@
 // builtin writer's eval (run-eval.ts) and the guard's (guard-eval.ts).
 import { readFileSync } from "node:fs";
 import { computeChart, type Chart } from "@graha/jyotish";
-import type { ReadingContext, ReplyWriter } from "@graha/server/chat";
+import { buildReadingContext, type ReadingContext, type ReplyWriter } from "@graha/server/chat";
+import type { EvalCase } from "./eval-cases.ts";
 
 export interface EvalBirth {
   readonly place: string;
@@ -74,4 +75,22 @@ export async function writeReply(writer: ReplyWriter, context: ReadingContext, c
   for await (const piece of writer.write({ context, chart, history: [], signal: new AbortController().signal }))
     text += piece;
   return text;
+}
+
+/** Each question of `cases` on each birth: its chart and reading context as at `now`. */
+export function* evalReadings(births: readonly EvalBirth[], cases: readonly EvalCase[], now: Date) {
+  for (const [b, birth] of births.entries()) {
+    const chart = chartOf(birth);
+    const [name, gender] = NAMES[b % NAMES.length]!;
+    for (const q of cases) {
+      const context = buildReadingContext({
+        chart,
+        person: { name, gender, language: q.language },
+        astrologer: q.astrologer,
+        question: q.question,
+        now,
+      });
+      yield { birth, chart, q, context };
+    }
+  }
 }

@@ -219,7 +219,10 @@ export async function streamReply(
       ...(await chatCounters(deps.db, prepared.userId, prepared.astrologer, nowIso)),
     });
   } else if (outcome === "failed") {
-    events.error({ code: "chat.reply_failed", params: { astrologer: ASTROLOGER_NAMES[prepared.astrologer] } }, language);
+    events.error(
+      { code: "chat.reply_failed", params: { astrologer: ASTROLOGER_NAMES[prepared.astrologer] } },
+      language,
+    );
   } else if (!connectionClosed.aborted) {
     // Stopped by the Stop Chat button while the connection stays open: say so, as the last event.
     events.error("chat.reply_stopped", language);

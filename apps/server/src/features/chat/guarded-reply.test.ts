@@ -120,7 +120,10 @@ describeEachDialect("the guard on the model writer", (db) => {
     expect(devanagariShare(text)).toBeGreaterThan(0.7);
     expect(text).not.toContain("Asha, your chart");
     expect(last).toMatchObject({ event: "done", data: { charged: true } });
-    expect((await guardReports(db))[0]).toMatchObject({ rejected: ["language", "language"], fallback: "after_retries" });
+    expect((await guardReports(db))[0]).toMatchObject({
+      rejected: ["language", "language"],
+      fallback: "after_retries",
+    });
   });
 
   it("answers a self-harm question with the fixed care text without calling the model, free of charge", async () => {

@@ -1,15 +1,9 @@
-import { aspectsSign, computeChart, GRAHA_NAMES, GRAHAS, NAKSHATRA_NAMES, SIGN_NAMES } from "@graha/jyotish";
+import { aspectsSign, GRAHA_NAMES, GRAHAS, NAKSHATRA_NAMES, SIGN_NAMES } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
+import { mumbai1990Chart } from "../../../test-support/kundlis.ts";
 import { checkClaims } from "./claim-checker.ts";
 
-// Mumbai, 1 May 1990, 10:30 IST.
-const chart = computeChart({
-  datetimeLocal: "1990-05-01T10:30:00",
-  timezone: "Asia/Kolkata",
-  latitudeDeg: 19.076,
-  longitudeDeg: 72.8777,
-  dashaLevels: 3,
-});
+const chart = mumbai1990Chart();
 const NOW = new Date("2026-11-22T12:00:00Z");
 const venus = chart.planets.venus;
 const wrongSign = (i: number) => SIGN_NAMES[(i + 3) % 12]!;
