@@ -1,7 +1,8 @@
 /**
  * Splits a growing text into whole sentences as it streams: a sentence ends at ". ", "! ",
- * "? ", "। " or a line break, and keeps the whitespace that follows it. Joining every piece
- * `push` and `flush` return gives back the text exactly.
+ * "? ", "। " or a line break, and keeps all the whitespace that follows it (so it is passed on
+ * when the next word begins). Joining every piece `push` and `flush` return gives back the
+ * text exactly.
  */
 export class SentenceBuffer {
   private buffer = "";
@@ -33,5 +34,8 @@ function sentenceEnd(text: string): number {
   if (start < 0) return 0;
   const m = END.exec(text.slice(start));
   if (!m) return 0;
-  return start + m.index + m[0].length;
+  const end = start + m.index + m[0].length;
+  // Whitespace up to the end of the buffer may go on ("!\n" then "\n- Chant"): wait for the
+  // next word, so a sentence carries its whole paragraph break.
+  return end === text.length ? 0 : end;
 }
