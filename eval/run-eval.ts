@@ -14,6 +14,7 @@ import {
   createBuiltinWriter,
   createOpenAiWriter,
   devanagariShare,
+  guardWriter,
   type Claim,
   type ReplyWriter,
 } from "@graha/server/chat";
@@ -164,16 +165,18 @@ export async function runEval(
   };
 }
 
-/** The writer to evaluate: builtin, or EVAL_WRITER=openai with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL. */
+/** The writer to evaluate: builtin, or EVAL_WRITER=openai (guarded) with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL. */
 function writerFromEnv(): ReplyWriter {
   if (process.env.EVAL_WRITER !== "openai") return createBuiltinWriter();
-  return createOpenAiWriter({
+  // Behind the guard, as in the product: what is measured is what would reach the user.
+  const model = createOpenAiWriter({
     baseUrl: process.env.LLM_BASE_URL ?? "https://api.openai.com/v1",
     apiKey: process.env.LLM_API_KEY,
     model: process.env.LLM_MODEL ?? "gpt-4o-mini",
     idleTimeoutMs: 30_000,
     totalTimeoutMs: 120_000,
   });
+  return guardWriter(model, createBuiltinWriter());
 }
 
 async function main(): Promise<void> {
