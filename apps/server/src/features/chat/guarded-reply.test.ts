@@ -85,6 +85,10 @@ describeEachDialect("the guard on the model writer", (db) => {
     const history = historySent(llm.requests.slice(1));
     expect(history).toEqual([text]);
     expect(history.join(" ")).not.toContain("Aries");
+
+    // The guard's record goes with its chat.
+    await t.current.request({ method: "DELETE", url: `/api/v1/chats/${chatId}`, headers: { cookie } });
+    expect(await guardReports(db)).toEqual([]);
   });
 
   it("removes a sale of pujas and gems and a promised court verdict", async () => {
