@@ -1,4 +1,4 @@
-// The guard on the model writer (ADR 022), measured: the guarded writer is run against fake
+// The guard on the model writer (ADR 023), measured: the guarded writer is run against fake
 // models that lie (every sign moved one on, plus a false Moon placement), sell (a puja for
 // ₹5,100, a blue sapphire "from us"), promise ("you will definitely win your court case") and
 // switch language (an English reply to a Hindi record). Counts what reaches the user.

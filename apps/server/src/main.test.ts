@@ -67,7 +67,7 @@ describe("starting", () => {
 /** Words in a question that make the fake model answer slowly (a minute or more). */
 const SLOW = "slowly";
 // The first piece at once, then one per interval: a "quick" reply takes about two seconds. The
-// first piece holds a whole sentence and the next word, so the guard (ADR 022) passes it on at once.
+// first piece holds a whole sentence and the next word, so the guard (ADR 023) passes it on at once.
 const fakeLlm = useFakeLlm(["Your chart speaks of patience. Keep ", "steady. ", "Rest ", "well. "], {
   paceOf: (body) =>
     JSON.stringify(body.messages).includes(SLOW) || body.messages.at(-1)?.content.includes("prediction")

@@ -279,7 +279,7 @@ export interface ChatsTable {
   last_message_at: string;
 }
 
-/** What the guard on a model writer changed in one reply (ADR 022). */
+/** What the guard on a model writer changed in one reply (ADR 023). */
 export interface ChatReplyGuardsTable {
   message_id: string;
   /** JSON of the guard's report: removed sentences and why, attempts thrown away, a fallback. */

@@ -9,7 +9,7 @@ import * as numberLookups from "./0007-number-lookups.ts";
 import * as moneyIntegrity from "./0008-money-integrity.ts";
 import * as invoiceNumbers from "./0009-invoice-numbers.ts";
 import * as forum from "./0010-forum.ts";
-import * as chatReplyGuards from "./0011-chat-reply-guards.ts";
+import * as chatReplyGuards from "./0012-chat-reply-guards.ts";
 
 /** Every migration in order. Names sort as they run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -23,5 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-money-integrity": moneyIntegrity,
   "0009-invoice-numbers": invoiceNumbers,
   "0010-forum": forum,
-  "0011-chat-reply-guards": chatReplyGuards,
+  "0012-chat-reply-guards": chatReplyGuards,
 };

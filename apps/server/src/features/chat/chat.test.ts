@@ -379,7 +379,7 @@ describe("chat with an OpenAI-compatible model", () => {
       const history = (
         await t.current.request({ method: "GET", url: `/api/v1/chats/${chatId}`, headers: { cookie } })
       ).json();
-      // A stopped reply keeps what the user was shown: the guard's whole sentences only (ADR 022).
+      // A stopped reply keeps what the user was shown: the guard's whole sentences only (ADR 023).
       const shown = events
         .filter((e) => e.event === "delta")
         .map((e) => e.data.text)

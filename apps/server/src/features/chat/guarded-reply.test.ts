@@ -7,7 +7,7 @@ import { describeEachDialect, type TestDatabase } from "../../test-support/test-
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { devanagariShare, type GuardReport } from "./index.ts";
 
-// The guard on the model writer (ADR 022) against fake models that lie, sell, promise,
+// The guard on the model writer (ADR 023) against fake models that lie, sell, promise,
 // switch language, stall and break off. Asha's chart (Varanasi, 14 Aug 1990, 06:45): Leo
 // ascendant, Moon in Taurus in the 10th house, Mangal dosha present.
 

@@ -7,7 +7,7 @@ import { SentenceBuffer } from "./sentences.ts";
 const ATTEMPTS = 2;
 
 /**
- * The guard on a model writer (ADR 022). Nothing the model writes reaches the user unchecked:
+ * The guard on a model writer (ADR 023). Nothing the model writes reaches the user unchecked:
  * its tokens are buffered into sentences and each sentence is checked (chart claims against
  * the computed chart, sales, certainty, language) before it is passed on, so the user still
  * sees a stream. A failing sentence is dropped and recorded in `input.guard`. An attempt in

@@ -1,4 +1,4 @@
-// The guard on the model writer (ADR 022): the claim checker, the reply rules and the guarded writer.
+// The guard on the model writer (ADR 023): the claim checker, the reply rules and the guarded writer.
 export {
   checkClaims,
   extractClaims,

@@ -29,7 +29,7 @@ function withDeadline(writer: ReplyWriter, limitMs: number): ReplyWriter {
 
 /**
  * The reply writer chosen by LLM_PROVIDER (the offline builtin one by default), held to the
- * reply limit. A model writer is always behind the guard (ADR 022), with the builtin writer
+ * reply limit. A model writer is always behind the guard (ADR 023), with the builtin writer
  * as its fallback.
  */
 export function createReplyWriter(env: Env): ReplyWriter {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { createTable } from "./columns.ts";
 
-// What the guard on a model writer changed in a stored reply (ADR 022): one row per reply it
+// What the guard on a model writer changed in a stored reply (ADR 023): one row per reply it
 // changed, `report` the JSON of its GuardReport (removed sentences and why, attempts thrown
 // away, a fallback to the builtin writer), for a later review screen.
 export async function up(db: Kysely<unknown>): Promise<void> {
