@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { buildReadingContext, createBuiltinWriter, type Astrologer, type ReplyLanguage } from "@graha/server/chat";
-import { checkClaims } from "./claim-checker.ts";
+import {
+  buildReadingContext,
+  checkClaims,
+  createBuiltinWriter,
+  devanagariShare,
+  type Astrologer,
+  type ReplyLanguage,
+} from "@graha/server/chat";
 import { EVAL_CASES } from "./eval-cases.ts";
-import { BUILTIN_BIRTHS, chartOf, devanagariShare, runEval, writeReply } from "./run-eval.ts";
+import { BUILTIN_BIRTHS, chartOf, runEval, writeReply } from "./run-eval.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const chart = chartOf(BUILTIN_BIRTHS[1]!); // Delhi 1985
@@ -18,7 +24,7 @@ function context(question: string, language: ReplyLanguage, astrologer: Astrolog
 }
 
 const reply = (question: string, language: ReplyLanguage, astrologer: Astrologer = "oracle") =>
-  writeReply(createBuiltinWriter(), context(question, language, astrologer));
+  writeReply(createBuiltinWriter(), context(question, language, astrologer), chart);
 
 describe("builtin writer", () => {
   it("is named builtin", () => {
@@ -89,6 +95,7 @@ describe("builtin writer", () => {
     const pieces: string[] = [];
     const stream = createBuiltinWriter().write({
       context: context("How will my career develop?", "English"),
+      chart,
       history: [],
       signal: controller.signal,
     });
@@ -107,6 +114,7 @@ describe("builtin writer", () => {
     const pieces: string[] = [];
     for await (const piece of createBuiltinWriter().write({
       context: context("How is my career?", "English"),
+      chart,
       history: [],
       signal: controller.signal,
     }))

@@ -66,8 +66,9 @@ describe("starting", () => {
 
 /** Words in a question that make the fake model answer slowly (a minute or more). */
 const SLOW = "slowly";
-// The first piece at once, then one per interval: a "quick" reply takes about two seconds.
-const fakeLlm = useFakeLlm(["Your ", "chart ", "speaks ", "of ", "patience. "], {
+// The first piece at once, then one per interval: a "quick" reply takes about two seconds. The
+// first piece holds a whole sentence and the next word, so the guard (ADR 025) passes it on at once.
+const fakeLlm = useFakeLlm(["Your chart speaks of patience. Keep ", "steady. ", "Rest ", "well. "], {
   paceOf: (body) =>
     JSON.stringify(body.messages).includes(SLOW) || body.messages.at(-1)?.content.includes("prediction")
       ? { pieceDelayMs: 1000, rounds: 60 }

@@ -27,6 +27,7 @@ export interface Database {
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
   chat_feedback: ChatFeedbackTable;
+  chat_reply_guards: ChatReplyGuardsTable;
   horoscope_readings: HoroscopeReadingsTable;
   number_lookups: NumberLookupsTable;
   contact_messages: ContactMessagesTable;
@@ -289,6 +290,14 @@ export interface ChatFeedbackTable {
   comment: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** What the guard on a model writer changed in one reply (ADR 025). */
+export interface ChatReplyGuardsTable {
+  message_id: string;
+  /** JSON of the guard's report: removed sentences and why, attempts thrown away, a fallback. */
+  report: string;
+  created_at: string;
 }
 
 export interface ChatMessagesTable {

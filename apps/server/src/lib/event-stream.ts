@@ -1,7 +1,8 @@
 import type { ChatErrorEvent, PredictionErrorEvent, StreamInterruptedEvent } from "@graha/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { MessageArg } from "../errors.ts";
-import { notice } from "../i18n/messages.ts";
+import type { MessageLanguage } from "@graha/contracts/messages";
+import { notice, renderNotice } from "../i18n/messages.ts";
 import type { LiveStreams } from "./live-streams.ts";
 
 declare module "fastify" {
@@ -51,7 +52,8 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
 export interface WriterEvents {
   delta(text: string): void;
   done(payload: unknown): void;
-  error(said: MessageArg): void;
+  /** An error, told in `language` when given (a chat reply: the record's), else in the caller's. */
+  error(said: MessageArg, language?: MessageLanguage): void;
 }
 
 /**
@@ -73,8 +75,11 @@ export async function streamWriter(
     ended = true;
     stream.send(event, data);
   };
-  const failed = (said: MessageArg) =>
-    final("error", { status: "fail", ...notice(request, said) } satisfies ChatErrorEvent & PredictionErrorEvent);
+  const failed = (said: MessageArg, language?: MessageLanguage) =>
+    final("error", {
+      status: "fail",
+      ...(language ? renderNotice(language, said) : notice(request, said)),
+    } satisfies ChatErrorEvent & PredictionErrorEvent);
   await request.server.liveStreams.track(async (interrupted) => {
     try {
       await write(

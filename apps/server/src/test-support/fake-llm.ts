@@ -2,20 +2,30 @@ import type { ServerResponse } from "node:http";
 import { beforeEach } from "vitest";
 import { useFakeServer } from "./fake-server.ts";
 
-export type FakeLlmMode = "ok" | "http-500" | "broken-stream" | "slow";
+/**
+ * How the fake answers: "ok" sends its pieces and [DONE]; "http-500" fails; "broken-stream"
+ * cuts the connection after the second piece; "slow" sends them 150 ms apart; "stall" sends
+ * them and then nothing more (no [DONE]), holding the connection open; "cut" sends them and
+ * then cuts the connection.
+ */
+export type FakeLlmMode = "ok" | "http-500" | "broken-stream" | "slow" | "stall" | "cut";
 
-interface FakeLlmRequest {
+/** What the fake says: fixed pieces, or pieces chosen per request (`n` counts requests from 0). */
+export type FakeLlmScript = string[] | ((body: FakeLlmRequest["body"], n: number) => string[]);
+
+export interface FakeLlmRequest {
   authorization: string | undefined;
   body: { model: string; messages: { role: string; content: string }[]; stream: boolean };
 }
 
 /**
  * A small local OpenAI-compatible endpoint (`POST /v1/chat/completions`, streamed) that
- * replies with fixed pieces, an error, a stream cut halfway, or slowly (for stop tests). Each
- * test starts in mode "ok" with no requests seen; `env()` points the app's writer at it.
+ * replies with fixed pieces, an error, a stream cut halfway, slowly (for stop tests), or
+ * stalls; `say` swaps what it says (a lying, selling or promising model). Each test starts
+ * in mode "ok" with the default pieces and no requests seen; `env()` points the app's writer at it.
  */
 export function useFakeLlm(
-  pieces: string[] = ["Your ", "chart ", "speaks ", "of ", "patience."],
+  defaultPieces: string[] = ["Your ", "chart ", "speaks ", "of ", "patience."],
   options: {
     /** In mode "ok": how long to wait after each piece, and how many times to send the pieces, by request. */
     paceOf?: (body: FakeLlmRequest["body"]) => { pieceDelayMs: number; rounds: number };
@@ -23,6 +33,7 @@ export function useFakeLlm(
 ) {
   const requests: FakeLlmRequest[] = [];
   let mode: FakeLlmMode = "ok";
+  let script: FakeLlmScript = defaultPieces;
   const open = new Set<ServerResponse>();
 
   const chunk = (text: string) => `data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`;
@@ -31,6 +42,7 @@ export function useFakeLlm(
     async (req, res, raw) => {
       const request: FakeLlmRequest = { authorization: req.headers.authorization, body: JSON.parse(raw) };
       requests.push(request);
+      const pieces = typeof script === "function" ? script(request.body, requests.length - 1) : script;
       if (mode === "http-500") {
         res.statusCode = 500;
         res.end(JSON.stringify({ error: { message: "overloaded" } }));
@@ -53,6 +65,11 @@ export function useFakeLlm(
         }
         await new Promise((resolve) => setTimeout(resolve, pace.pieceDelayMs));
       }
+      if (mode === "stall") return;
+      if (mode === "cut") {
+        res.destroy();
+        return;
+      }
       res.end("data: [DONE]\n\n");
     },
     // A slow stream still open would keep the server from closing.
@@ -61,6 +78,7 @@ export function useFakeLlm(
 
   beforeEach(() => {
     mode = "ok";
+    script = defaultPieces;
     requests.length = 0;
   });
 
@@ -76,6 +94,10 @@ export function useFakeLlm(
     }),
     setMode(next: FakeLlmMode) {
       mode = next;
+    },
+    /** What the fake says from now on in this test. */
+    say(next: FakeLlmScript) {
+      script = next;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { computeChart, type Chart } from "@graha/jyotish";
+
 /** Birth details a test saves as a kundli (`POST /api/v1/kundlis`): Asha Verma, born in Varanasi. */
 export const ASHA_KUNDLI = {
   full_name: "Asha Verma",
@@ -19,5 +20,15 @@ export const ashaChart = (): Chart =>
     timezone: "Asia/Kolkata",
     latitudeDeg: 25.32,
     longitudeDeg: 83.01,
+    dashaLevels: 3,
+  });
+
+/** The chart of a birth in Mumbai on 1 May 1990, 10:30 IST, down to the pratyantardashas (engine-level tests). */
+export const mumbai1990Chart = () =>
+  computeChart({
+    datetimeLocal: "1990-05-01T10:30:00",
+    timezone: "Asia/Kolkata",
+    latitudeDeg: 19.076,
+    longitudeDeg: 72.8777,
     dashaLevels: 3,
   });

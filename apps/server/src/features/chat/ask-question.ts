@@ -1,5 +1,6 @@
-import type { Message, PlainMessageCode } from "@graha/contracts/messages";
+import type { Message, MessageLanguage, PlainMessageCode } from "@graha/contracts/messages";
 import { ASTROLOGER_NAMES, type Astrologer, type ChatDoneEvent } from "@graha/contracts";
+import type { Chart } from "@graha/jyotish";
 import type { FastifyBaseLogger } from "fastify";
 import { isoAt } from "../../lib/clock.ts";
 import { AppError } from "../../errors.ts";
@@ -12,7 +13,9 @@ import { claimReplySlot, findChat, recentTurns, releaseReplySlot, stopRequested 
 import { chatEnded, chatNotFound, type ChatDeps } from "./chat-service.ts";
 import { replyFacts } from "./follow-ups/facts.ts";
 import { suggestQuestions } from "./follow-ups/suggestions.ts";
+import { newGuardReport } from "./guard/report.ts";
 import { buildReadingContext, type ReadingContext } from "./reading/reading-context.ts";
+import { saveGuardReport } from "./chat-repository.ts";
 import { fixedAnswer, type FixedAnswer } from "./fixed-answer.ts";
 import { ReplyWriterError, streamText, type ChatTurn, type ReplyWriter } from "./writers/index.ts";
 
@@ -33,6 +36,8 @@ export interface PreparedQuestion {
   astrologer: Astrologer;
   replyId: string;
   context: ReadingContext;
+  /** The chart the context was computed from: the guard on a model writer checks claims against it. */
+  chart: Chart;
   history: ChatTurn[];
   hold: Hold | undefined;
   celebrity: { info: string | null } | undefined;
@@ -127,7 +132,7 @@ export async function prepareQuestion(
       await trx.updateTable("chats").set({ last_message_at: nowIso }).where("id", "=", chatId).execute();
     });
     const celebrity = record.is_celebrity === 1 ? { info: record.celebrity_info } : undefined;
-    return { chatId, userId, astrologer: chat.astrologer, replyId, context, history, hold, celebrity, fixed };
+    return { chatId, userId, astrologer: chat.astrologer, replyId, context, chart, history, hold, celebrity, fixed };
   } catch (error) {
     if (hold) await releaseHold(deps.db, hold.id, isoAt(deps.clock.now()));
     await releaseReplySlot(deps.db, chatId, replyId);
@@ -138,7 +143,8 @@ export async function prepareQuestion(
 export interface ReplyEvents {
   delta(text: string): void;
   done(payload: ChatDoneEvent): void;
-  error(said: Message | PlainMessageCode): void;
+  /** An error, told in `language` (the record's) when given. */
+  error(said: Message | PlainMessageCode, language?: MessageLanguage): void;
 }
 
 /**
@@ -156,6 +162,8 @@ export async function streamReply(
   const controller = deps.stops.register(prepared.chatId);
   const abortOnClose = () => controller.abort();
   connectionClosed.addEventListener("abort", abortOnClose, { once: true });
+  // Only guarded text comes out of a model writer: that is what is streamed, stored, sent back as history and charged.
+  const guard = newGuardReport();
   let text = "";
   let outcome: "complete" | "stopped" | "failed" = "complete";
   let lastPoll = Date.now();
@@ -164,9 +172,11 @@ export async function streamReply(
       ? streamText(prepared.fixed.text, controller.signal)
       : deps.writer.write({
           context: prepared.context,
+          chart: prepared.chart,
           history: prepared.history,
           signal: controller.signal,
           celebrity: prepared.celebrity,
+          guard,
         });
     for await (const piece of pieces) {
       if (controller.signal.aborted) break;
@@ -191,6 +201,7 @@ export async function streamReply(
   }
 
   const nowIso = isoAt(deps.clock.now());
+  const language: MessageLanguage = prepared.context.language === "Hindi" ? "hi" : "en";
   const charged = outcome === "complete" && prepared.hold !== undefined;
   await deps.db
     .updateTable("chat_messages")
@@ -202,6 +213,7 @@ export async function streamReply(
     })
     .where("id", "=", prepared.replyId)
     .execute();
+  await saveGuardReport(deps.db, prepared.replyId, guard, nowIso);
   if (prepared.hold) {
     if (charged) await chargeHold(deps.db, prepared.hold.id, nowIso);
     else await releaseHold(deps.db, prepared.hold.id, nowIso);
@@ -222,9 +234,12 @@ export async function streamReply(
       ...(refusal ? {} : { facts: replyFacts(prepared.context), suggestions: suggestQuestions(prepared.context) }),
     });
   } else if (outcome === "failed") {
-    events.error({ code: "chat.reply_failed", params: { astrologer: ASTROLOGER_NAMES[prepared.astrologer] } });
+    events.error(
+      { code: "chat.reply_failed", params: { astrologer: ASTROLOGER_NAMES[prepared.astrologer] } },
+      language,
+    );
   } else if (!connectionClosed.aborted) {
     // Stopped by the Stop Chat button while the connection stays open: say so, as the last event.
-    events.error("chat.reply_stopped");
+    events.error("chat.reply_stopped", language);
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { isoAt } from "../../lib/clock.ts";
+import type { GuardReport } from "./guard/report.ts";
 
 /** A reply still "pending" after this long belongs to a process that died; it no longer blocks. */
 const STALE_PENDING_MS = 5 * 60_000;
@@ -72,4 +73,17 @@ export async function recentTurns(db: Kysely<Database>, chatId: string, limit: n
   const turns = rows.reverse();
   const firstQuestion = turns.findIndex((turn) => turn.role === "user");
   return firstQuestion === -1 ? [] : turns.slice(firstQuestion);
+}
+
+/**
+ * Keeps what the guard changed in a model's reply (removed sentences and why, attempts thrown
+ * away, a fallback), for a later review screen. A reply the guard left alone, or one from the
+ * builtin writer, stores nothing.
+ */
+export async function saveGuardReport(db: Kysely<Database>, messageId: string, report: GuardReport, nowIso: string) {
+  if (report.removed.length === 0 && report.rejected.length === 0 && report.fallback === null) return;
+  await db
+    .insertInto("chat_reply_guards")
+    .values({ message_id: messageId, report: JSON.stringify(report), created_at: nowIso })
+    .execute();
 }

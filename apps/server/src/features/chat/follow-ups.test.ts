@@ -194,6 +194,7 @@ describe("the builtin writer's pace and the suggestions", () => {
     const controller = new AbortController();
     const stream = createBuiltinWriter({ wordsPerSecond: pace }).write({
       context: context("What is my moon sign?"),
+      chart,
       history: [],
       signal: controller.signal,
     });
@@ -213,6 +214,7 @@ describe("the builtin writer's pace and the suggestions", () => {
     const pieces: string[] = [];
     for await (const piece of createBuiltinWriter({ wordsPerSecond: 1 }).write({
       context: context("How will my career go?"),
+      chart,
       history: [],
       signal: controller.signal,
     })) {
@@ -228,6 +230,7 @@ describe("the builtin writer's pace and the suggestions", () => {
     const started = performance.now();
     for await (const piece of createBuiltinWriter({ wordsPerSecond: 1, maxReplyMs: 300 }).write({
       context: context("When will I get married?"),
+      chart,
       history: [],
       signal: new AbortController().signal,
     })) {

@@ -1,6 +1,6 @@
 // The chat feature's public entry (`@graha/server/chat`): what code outside the feature may
 // use. The composition root mounts its routes; the chat evaluation (`eval/`) builds reading
-// contexts and runs the reply writers through it.
+// contexts, runs the reply writers (and the guard on a model writer) and checks claims through it.
 export { chatRoutes } from "./routes.ts";
 export type { Astrologer } from "@graha/contracts";
 export {
@@ -21,3 +21,16 @@ export { carryOver, understandQuestion, type ConversationState, type Understandi
 // The eval checks the partner match against the engine, with the offline gazetteer.
 export { partnerOutcome } from "./partner-match.ts";
 export { builtinPlaceSearch, placeNamed } from "../../providers/places/index.ts";
+export {
+  checkClaims,
+  devanagariShare,
+  extractClaims,
+  guardWriter,
+  newGuardReport,
+  type Claim,
+  type ClaimKind,
+  type ClaimReport,
+  type GuardReport,
+  type GuardRemoval,
+  type Verdict,
+} from "./guard/index.ts";

@@ -1,4 +1,5 @@
 import type { LedgerAccount, PredictionBody, PredictionCredits, PredictionType } from "@graha/contracts";
+import type { Chart } from "@graha/jyotish";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -35,6 +36,8 @@ export interface PreparedPrediction {
   userId: string;
   type: PredictionType;
   context: ReadingContext;
+  /** The chart the context was computed from (the guard on a model writer checks claims against it). */
+  chart: Chart;
   hold: Hold;
 }
 
@@ -70,7 +73,7 @@ export async function preparePrediction(
       },
       isoAt(now),
     );
-    return { userId, type: body.type, context, hold };
+    return { userId, type: body.type, context, chart, hold };
   } catch (error) {
     if (error instanceof AppError && error.code === "insufficient_balance") {
       throw new AppError("insufficient_balance", `prediction.no_credits_${body.type}`, {
@@ -105,7 +108,12 @@ export async function streamPrediction(
 ): Promise<"complete" | "stopped" | "failed"> {
   let outcome: "complete" | "stopped" | "failed" = "complete";
   try {
-    for await (const piece of deps.writer.write({ context: prepared.context, history: [], signal: connectionClosed })) {
+    for await (const piece of deps.writer.write({
+      context: prepared.context,
+      chart: prepared.chart,
+      history: [],
+      signal: connectionClosed,
+    })) {
       if (connectionClosed.aborted) break;
       events.delta(piece);
     }

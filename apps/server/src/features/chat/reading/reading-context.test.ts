@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { computeChart, GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES, type Chart, type Graha } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
+import { mumbai1990Chart } from "../../../test-support/kundlis.ts";
 import { buildReadingContext, readingContextAsText } from "./reading-context.ts";
 
 // Reference births from the Swiss Ephemeris (packages/jyotish/src/reference/ephemeris), with the dashas
@@ -73,13 +74,7 @@ describe("direct answers against the Swiss Ephemeris reference births", () => {
 });
 
 describe("buildReadingContext", () => {
-  const chart = computeChart({
-    datetimeLocal: "1990-05-01T10:30:00",
-    timezone: "Asia/Kolkata",
-    latitudeDeg: 19.076,
-    longitudeDeg: 72.8777,
-    dashaLevels: 3,
-  });
+  const chart = mumbai1990Chart();
   const build = (question: string, language: Language = "English") => readingOf(chart, "astra", question, language);
   const ask = (
     question: string,

@@ -1,4 +1,5 @@
 import { replyLimitMs, type Env } from "../../../env.ts";
+import { guardWriter } from "../guard/guarded-writer.ts";
 import { createBuiltinWriter } from "./builtin-writer.ts";
 import { createOpenAiWriter } from "./openai-writer.ts";
 import { ReplyWriterError, type ReplyWriter } from "./reply-writer.ts";
@@ -35,20 +36,22 @@ function withDeadline(writer: ReplyWriter, limitMs: number): ReplyWriter {
   };
 }
 
-/** The reply writer chosen by LLM_PROVIDER (the offline builtin one by default), held to the reply limit. */
+/**
+ * The reply writer chosen by LLM_PROVIDER (the offline builtin one by default), held to the
+ * reply limit. A model writer is always behind the guard (ADR 025), with the builtin writer
+ * as its fallback.
+ */
 export function createReplyWriter(env: Env): ReplyWriter {
   const limitMs = replyLimitMs(env);
   if (env.LLM_PROVIDER === "openai") {
-    return withDeadline(
-      createOpenAiWriter({
-        baseUrl: env.LLM_BASE_URL,
-        apiKey: env.LLM_API_KEY,
-        model: env.LLM_MODEL,
-        idleTimeoutMs: Math.min(30_000, limitMs),
-        totalTimeoutMs: limitMs,
-      }),
-      limitMs,
-    );
+    const model = createOpenAiWriter({
+      baseUrl: env.LLM_BASE_URL,
+      apiKey: env.LLM_API_KEY,
+      model: env.LLM_MODEL,
+      idleTimeoutMs: Math.min(30_000, limitMs),
+      totalTimeoutMs: limitMs,
+    });
+    return withDeadline(guardWriter(model, createBuiltinWriter()), limitMs);
   }
   // Paced to read, but a long reply speeds up to end within half the limit.
   return withDeadline(

@@ -1,3 +1,5 @@
+import type { Chart } from "@graha/jyotish";
+import type { GuardReport } from "../guard/report.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
 
 /** One earlier turn of the conversation, oldest first. */
@@ -9,12 +11,16 @@ export interface ChatTurn {
 export interface WriteInput {
   /** Facts computed from the user's chart for this question: the only facts a reply may state. */
   context: ReadingContext;
+  /** The chart the context was computed from: the guard checks every claim of a model's reply against it. */
+  chart: Chart;
   /** The recent turns before this question (at most ~10), oldest first. */
   history: ChatTurn[];
   /** Aborted when the user stops the reply or the connection drops. */
   signal: AbortSignal;
   /** Set when the chart is a celebrity's (a `/chatsceleb` chat): who they are, in the user's words. */
   celebrity?: { info: string | null } | undefined;
+  /** Filled in by the guard on a model writer: what it removed or replaced (the builtin writer leaves it alone). */
+  guard?: GuardReport | undefined;
 }
 
 /**

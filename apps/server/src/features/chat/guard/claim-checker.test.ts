@@ -1,9 +1,9 @@
 import { aspectsSign, GRAHA_NAMES, GRAHAS, NAKSHATRA_NAMES, SIGN_NAMES } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
+import { mumbai1990Chart } from "../../../test-support/kundlis.ts";
 import { checkClaims } from "./claim-checker.ts";
-import { BUILTIN_BIRTHS, chartOf } from "./run-eval.ts";
 
-const chart = chartOf(BUILTIN_BIRTHS[0]!); // Mumbai 1990
+const chart = mumbai1990Chart();
 const NOW = new Date("2026-11-22T12:00:00Z");
 const venus = chart.planets.venus;
 const wrongSign = (i: number) => SIGN_NAMES[(i + 3) % 12]!;

@@ -1,0 +1,96 @@
+// Births, charts and names of the chat eval, and a writer's whole reply: shared by the
+// builtin writer's eval (run-eval.ts) and the guard's (guard-eval.ts).
+import { readFileSync } from "node:fs";
+import { computeChart, type Chart } from "@graha/jyotish";
+import { buildReadingContext, type ReadingContext, type ReplyWriter } from "@graha/server/chat";
+import type { EvalCase } from "./eval-cases.ts";
+
+export interface EvalBirth {
+  readonly place: string;
+  readonly datetime: string;
+  readonly timezone: string;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** Used when the shared fixtures are absent (and by the tests: Mumbai 1990, Delhi 1985…). */
+export const BUILTIN_BIRTHS: readonly EvalBirth[] = [
+  { place: "Mumbai", datetime: "1990-05-01T10:30:00", timezone: "Asia/Kolkata", latitude: 19.076, longitude: 72.8777 },
+  { place: "Delhi", datetime: "1985-11-14T06:15:00", timezone: "Asia/Kolkata", latitude: 28.6139, longitude: 77.209 },
+  {
+    place: "Chennai",
+    datetime: "2001-02-23T21:40:00",
+    timezone: "Asia/Kolkata",
+    latitude: 13.0827,
+    longitude: 80.2707,
+  },
+  {
+    place: "Kolkata",
+    datetime: "1972-08-09T14:05:00",
+    timezone: "Asia/Kolkata",
+    latitude: 22.5726,
+    longitude: 88.3639,
+  },
+];
+
+const FIXTURE_URL = new URL("../packages/jyotish/src/reference/ephemeris/births.json", import.meta.url);
+
+/** Fixture births (1945–2015, so that the dasha cycle covers today), evenly picked; the built-in ones if absent. */
+export function evalBirths(count: number): EvalBirth[] {
+  let births: EvalBirth[] = [];
+  try {
+    const data = JSON.parse(readFileSync(FIXTURE_URL, "utf8")) as { cases: { input: EvalBirth }[] };
+    births = data.cases.map((c) => c.input).filter((b) => b.datetime >= "1945" && b.datetime < "2015");
+  } catch {
+    births = [];
+  }
+  if (births.length === 0) births = [...BUILTIN_BIRTHS];
+  const step = births.length / Math.min(count, births.length);
+  return Array.from({ length: Math.min(count, births.length) }, (_, i) => births[Math.floor(i * step)]!);
+}
+
+/** The chart a birth's replies are read from, down to the pratyantardashas. */
+export function chartOf(birth: EvalBirth): Chart {
+  return computeChart({
+    datetimeLocal: birth.datetime,
+    timezone: birth.timezone,
+    latitudeDeg: birth.latitude,
+    longitudeDeg: birth.longitude,
+    dashaLevels: 3,
+  });
+}
+
+export const NAMES: readonly [string, "Male" | "Female"][] = [
+  ["Asha", "Female"],
+  ["Rohan", "Male"],
+  ["Meera", "Female"],
+  ["Arjun", "Male"],
+  ["Kavya", "Female"],
+  ["Vikram", "Male"],
+];
+
+/** The whole reply of `writer` to the question of `context`. */
+export async function writeReply(writer: ReplyWriter, context: ReadingContext, chart: Chart): Promise<string> {
+  let text = "";
+  for await (const piece of writer.write({ context, chart, history: [], signal: new AbortController().signal }))
+    text += piece;
+  return text;
+}
+
+/** Each question of `cases` on each birth: its chart and reading context as at `now`. */
+export function* evalReadings(births: readonly EvalBirth[], cases: readonly EvalCase[], now: Date) {
+  for (const [b, birth] of births.entries()) {
+    const chart = chartOf(birth);
+    const [name, gender] = NAMES[b % NAMES.length]!;
+    for (const q of cases) {
+      const context = buildReadingContext({
+        chart,
+        person: { name, gender, language: q.language },
+        astrologer: q.astrologer,
+        question: q.question,
+        now,
+      });
+      yield { birth, chart, q, context };
+    }
+  }
+}
