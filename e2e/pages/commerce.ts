@@ -151,10 +151,11 @@ export function cardPrice(paise: number): string {
 /** /receipts/{id}: the GST invoice of a payment, or the 404 page. */
 export class ReceiptPage extends PageObject {
   readonly card = this.page.getByTestId("receipt");
+  readonly total = this.card.getByTestId("summary-total");
+  // The invoice's own fields, and the 404 page when there is no such receipt.
   readonly invoiceNumber = this.page.getByTestId("invoice-number");
   readonly seller = this.page.getByTestId("invoice-seller");
-  readonly total = this.card.getByTestId("summary-total");
-  readonly notFound = this.page.getByTestId("not-found");
+  readonly notFound = this.page.getByRole("main").getByTestId("not-found");
 
   /** Opens a receipt and returns the HTTP status the server answered the page with. */
   async goto(id: string): Promise<number | undefined> {

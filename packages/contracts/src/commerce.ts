@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MOBILE_LOCAL_PATTERN, mobileField, otpField, statusSuccess } from "./common.ts";
+import { fieldsOf, MOBILE_LOCAL_PATTERN, mobileField, otpField, statusSuccess } from "./common.ts";
 import { idText, noticeFields, says, text } from "./message-fields.ts";
 import { OFFER_GROUPS } from "./vocabulary.ts";
 
@@ -48,12 +48,15 @@ export type RechargesResponse = z.infer<typeof rechargesResponse>;
 
 /** Figures of a checkout, all integer paise; exactly what the receipt shows. */
 export const checkoutSummary = z.object({
-  base_paise: z.number().int(),
-  discount_percent: z.number().int(),
-  discount_paise: z.number().int(),
-  gst_percent: z.number().int(),
-  gst_paise: z.number().int(),
-  total_paise: z.number().int(),
+  ...fieldsOf(
+    () => z.number().int(),
+    "base_paise",
+    "discount_percent",
+    "discount_paise",
+    "gst_percent",
+    "gst_paise",
+    "total_paise",
+  ),
   gst_included: z.boolean().meta({ description: "true when the price already included GST (plans)" }),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;
@@ -168,12 +171,8 @@ export const subscriptionStatusResponse = z.object({
   status: z.string().nullable(),
   subscription_id: z.string().nullable(),
   plan_name: z.string().nullable(),
-  max_questions: z.number().int(),
-  remaining_questions: z.number().int(),
-  days_remaining: z.number().int(),
-  start_date: z.iso.datetime().nullable(),
-  end_date: z.iso.datetime().nullable(),
-  last_payment_date: z.iso.datetime().nullable(),
+  ...fieldsOf(() => z.number().int(), "max_questions", "remaining_questions", "days_remaining"),
+  ...fieldsOf(() => z.iso.datetime().nullable(), "start_date", "end_date", "last_payment_date"),
   cancelled_at: z.iso.datetime().nullable().meta({ description: "when the plan was cancelled or ended" }),
   questions_ended: z
     .number()

@@ -30,3 +30,12 @@ export const listWithNotice = <K extends string, T extends z.ZodType>(key: K, it
   z
     .object({ status: statusSuccess, ...emptyListNoticeFields })
     .extend({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>);
+
+/**
+ * Fields of one type, in the order given, for a run of them in an object schema:
+ * `...fieldsOf(() => z.number().int(), "upvotes", "downvotes", "score")`. Each field gets its
+ * own schema from `make`, so the OpenAPI document describes each in place.
+ */
+export function fieldsOf<const K extends string, T extends z.ZodType>(make: () => T, ...names: K[]): Record<K, T> {
+  return Object.fromEntries(names.map((name) => [name, make()])) as Record<K, T>;
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listWithNotice, statusSuccess } from "./common.ts";
+import { fieldsOf, listWithNotice, statusSuccess } from "./common.ts";
 import { genders } from "./kundli.ts";
 import { noticeFields, says, text, trimmedText } from "./message-fields.ts";
 import { FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "./patterns.ts";
@@ -147,18 +147,11 @@ export const discussionView = z
     title: z.string(),
     description: z.string().meta({ description: "Plain text; the web renders it" }),
     created_at: z.iso.datetime(),
-    upvotes: z.number().int(),
-    downvotes: z.number().int(),
-    score: z.number().int(),
-    comment_count: z.number().int(),
-    rashi_tag: z.string().nullable(),
-    nakshatra_tag: z.string().nullable(),
-    mahadasha_tag: z.string().nullable(),
-    latest_comment: z.string().nullable(),
+    ...fieldsOf(() => z.number().int(), "upvotes", "downvotes", "score", "comment_count"),
+    ...fieldsOf(() => z.string().nullable(), "rashi_tag", "nakshatra_tag", "mahadasha_tag", "latest_comment"),
     latest_comment_uid: z.string().nullable(),
     latest_comment_gender: z.enum(genders).nullable(),
-    latest_comment_avatar: z.string().nullable(),
-    latest_comment_display_name: z.string().nullable(),
+    ...fieldsOf(() => z.string().nullable(), "latest_comment_avatar", "latest_comment_display_name"),
     hidden: z.boolean().meta({ description: "Hidden after reports: only its author sees it" }),
   })
   .meta({ id: "Discussion" });

@@ -7,19 +7,12 @@ import { signedInList } from "../features/forum/loader.server";
 
 export const meta: MetaFunction = (args) => forumMeta(args, "notifications", { noindex: true });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { login, items } = await signedInList<"notifications", NotificationListResponse>(
-    context,
-    request,
-    "/api/v1/notifications",
-    "notifications",
-  );
-  return { login, notifications: items };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  signedInList<"notifications", NotificationListResponse>(args, "/api/v1/notifications", "notifications");
 
 export default function Notifications() {
   const { t } = useTranslation();
-  const { login, notifications } = useLoaderData<typeof loader>();
+  const { login, items: notifications } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
       <PageHeading title={t("forum.notifications.title")} />

@@ -8,7 +8,7 @@ export { commerceMeta } from "./meta";
 export { formatPaise, formatRupees, percentOneDecimal } from "./money";
 export { planText } from "./plan-text";
 export { TransferDialog } from "./transfer-dialog";
-export { CheckList, CreamCard, LoginRequired, NightCard, PageHeading, SparkleIcon } from "./ui";
+export { CheckList, CreamCard, HistoryPage, LoginRequired, NightCard, PageHeading, SparkleIcon } from "./ui";
 export { WheelSvg } from "./wheel";
 export { percentOfSlice, planSpin, SLICE_ANGLE, sliceAt } from "./wheel-math";
 export { playTick, playWin, unlockAudio } from "./wheel-sounds";

@@ -77,6 +77,50 @@ export function LoginRequired({ text, autoOpen = true }: { text?: string; autoOp
   );
 }
 
+/**
+ * A history page (transfers, redeems): its heading, then the login prompt, the empty text or
+ * the list, each item an `<li>` from `renderItem`; test ids `{testId}` and `{testId}-empty`.
+ */
+export function HistoryPage<T>({
+  title,
+  login = false,
+  emptyText,
+  testId,
+  items,
+  renderItem,
+  children,
+}: {
+  title: string;
+  login?: boolean;
+  emptyText: string;
+  testId: string;
+  items: readonly T[];
+  renderItem: (item: T) => ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
+      <PageHeading title={title} />
+      {login ? (
+        <LoginRequired />
+      ) : items.length === 0 ? (
+        <CreamCard className="text-center">
+          <p className="text-lg font-semibold" data-testid={`${testId}-empty`}>
+            {emptyText}
+          </p>
+        </CreamCard>
+      ) : (
+        <NightCard>
+          <ul className="flex flex-col divide-y divide-white/10" data-testid={testId}>
+            {items.map(renderItem)}
+          </ul>
+        </NightCard>
+      )}
+      {children}
+    </section>
+  );
+}
+
 /** A star burst for wins and discounts (emoji fonts are missing on many devices). */
 export function SparkleIcon({ className }: { className?: string }) {
   return (

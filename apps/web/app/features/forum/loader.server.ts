@@ -42,8 +42,7 @@ export async function discussionPage(load: Load, params: { page: number; query?:
  * is over), else the list under `key` (empty when the call failed).
  */
 export async function signedInList<K extends string, T extends Record<K, unknown[]>>(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
+  { context, request }: { context: Readonly<RouterContextProvider>; request: Request },
   path: string,
   key: K,
 ): Promise<{ login: boolean; items: T[K] | [] }> {
