@@ -51,12 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   });
 
   await createTable(db, "forum_reports", {
-    columns: {
-      ...userRow,
-      item_id: "text not null",
-      reason: "text not null",
-      created_at: "text not null",
-    },
+    columns: { ...userRow, ...columnsOf("text not null", "item_id", "reason", "created_at") },
     unique: { forum_reports_once: ["user_id", "item_id"] },
     indexes: { forum_reports_item: ["item_id"] },
   });
