@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { cn } from "../../lib/cn";
 
 // Small inline icons: no icon font, no extra request, no layout shift.
 type IconProps = { className?: string };
@@ -92,5 +93,18 @@ export function PlayStoreIcon({ className }: IconProps) {
       <path d="M4 2.8c.3-.2.8-.2 1.2 0l12.5 6.1-3.3 3.1L4 2.8z" fill="#60a5fa" />
       <path d="M4 21.2l10.4-9.2 3.3 3.1-12.5 6.1c-.4.2-.9.2-1.2 0z" fill="#f87171" />
     </svg>
+  );
+}
+
+/** A thumb up, or down when `down` (drawn, not an emoji: emoji fonts are missing on many devices). */
+export function ThumbIcon({ className, down = false }: IconProps & { down?: boolean }) {
+  return (
+    <LineIcon className={cn(className, down && "rotate-180")}>
+      <path d="M7 11v9H4v-9h3z" strokeLinejoin="round" />
+      <path
+        d="M7 11l4-7c1.5 0 2.6 1.1 2.3 2.6L12.7 10H18a2 2 0 0 1 2 2.3l-1.2 6A2 2 0 0 1 16.8 20H7"
+        strokeLinejoin="round"
+      />
+    </LineIcon>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatFact, ChatRating } from "@graha/contracts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { ThumbIcon } from "../../components/layout/icons";
 import { cn } from "../../lib/cn";
 
 const chip =
@@ -107,7 +108,7 @@ export function FeedbackButtons({
   onRate: (rating: ChatRating) => void;
 }) {
   const { t } = useTranslation();
-  const button = (value: ChatRating, label: string, icon: string) => (
+  const button = (value: ChatRating, label: string) => (
     <button
       type="button"
       aria-pressed={rating === value}
@@ -121,13 +122,13 @@ export function FeedbackButtons({
           : "border-white/10 text-cream/60 hover:bg-white/10",
       )}
     >
-      <span aria-hidden="true">{icon}</span>
+      <ThumbIcon className="h-4 w-4" down={value === "down"} />
     </button>
   );
   return (
     <div role="group" aria-label={t("chat.feedback")} data-testid="feedback" className="flex gap-1">
-      {button("up", t("chat.thumbsUp"), "👍")}
-      {button("down", t("chat.thumbsDown"), "👎")}
+      {button("up", t("chat.thumbsUp"))}
+      {button("down", t("chat.thumbsDown"))}
     </div>
   );
 }
