@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { kundliIdField, statusSuccess } from "./common.ts";
-import { idText, noticeFields, says, trimmedText } from "./message-fields.ts";
+import { idText, noticeFields, says, text, trimmedText } from "./message-fields.ts";
 import type { StreamDeltaEvent, StreamErrorEvent, StreamEvents } from "./stream-events.ts";
 import { ASTROLOGER_NAMES, ASTROLOGERS, CHAT_MESSAGE_MAX, CHAT_MESSAGE_MIN, type Astrologer } from "./vocabulary.ts";
 
@@ -154,7 +154,7 @@ export const chatFeedbackParams = z.strictObject({ asst_id: idText(64), message_
 /** `POST /chats/{asst_id}/messages/{message_id}/feedback`: thumbs up or down on one reply; a second vote replaces the first. */
 export const chatFeedbackBody = z.strictObject({
   rating: z.enum(CHAT_RATINGS, says("chat.feedback_rating")),
-  comment: z.string().trim().max(1000).optional(),
+  comment: text().trim().max(1000).optional(),
 });
 export type ChatFeedbackBody = z.input<typeof chatFeedbackBody>;
 export const chatFeedbackResponse = z.object({ status: statusSuccess, rating: z.enum(CHAT_RATINGS) });

@@ -29,11 +29,12 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "graha-process-"));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
-  const port = 3900 + Math.floor(Math.random() * 2000);
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
-      PORT: String(port),
+      // The system picks a free port (guessed ones collide with other tests' servers under load);
+      // the server says which in its "listening" line.
+      PORT: "0",
       DATA_DIR: dataDir,
       NODE_ENV: "test",
       LOG_LEVEL: "info",
@@ -55,9 +56,11 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       resolve(code ?? signal);
     }),
   );
-  const url = `http://127.0.0.1:${port}`;
+  let url = "";
   const server: ServerProcess = {
-    url,
+    get url() {
+      return url;
+    },
     output: () => output,
     exited,
     alive: () => running,
@@ -68,7 +71,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     },
   };
   for (let i = 0; i < 300 && running; i++) {
-    const health = await fetch(`${url}/api/v1/health`).catch(() => undefined);
+    url ||= /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? "";
+    const health = url ? await fetch(`${url}/api/v1/health`).catch(() => undefined) : undefined;
     if (health) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
