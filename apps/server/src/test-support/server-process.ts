@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,6 +7,18 @@ import { parseSse } from "./fake-llm.ts";
 import { ASHA_KUNDLI } from "./kundlis.ts";
 
 const MAIN = join(import.meta.dirname, "..", "main.ts");
+
+/** A free TCP port on 127.0.0.1, as the system picks one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** A real server process (src/main.ts) as production runs it, on its own port, its output kept for failure messages. */
 export interface ServerProcess {
@@ -27,14 +40,14 @@ export interface ServerProcess {
  * one to restart a server on the same SQLite file).
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  // A port the system has just handed out (a guessed one may collide with another test's server).
+  const port = await freePort();
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "graha-process-"));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
-      // The system picks a free port (guessed ones collide with other tests' servers under load);
-      // the server says which in its "listening" line.
-      PORT: "0",
+      PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: "test",
       LOG_LEVEL: "info",
@@ -56,11 +69,9 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       resolve(code ?? signal);
     }),
   );
-  let url = "";
+  const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
-    get url() {
-      return url;
-    },
+    url,
     output: () => output,
     exited,
     alive: () => running,
@@ -71,8 +82,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     },
   };
   for (let i = 0; i < 300 && running; i++) {
-    url ||= /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? "";
-    const health = url ? await fetch(`${url}/api/v1/health`).catch(() => undefined) : undefined;
+    const health = await fetch(`${url}/api/v1/health`).catch(() => undefined);
     if (health) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
