@@ -231,7 +231,8 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
   const eff = DIGNITY_EFFECT[m.lordDignity][L];
   const place = placementEffect(m.lordHouse)[L];
   const table = LORD_IN_HOUSE[c.topic === "compatibility" ? "marriage" : c.topic];
-  const specific = table?.[m.lordHouse];
+  // The marriage table reads how a marriage comes about: not for someone already married.
+  const specific = describesFuturePartner(c) ? table?.[m.lordHouse] : undefined;
   if (L === "en") {
     out.push(
       pick([

@@ -83,7 +83,8 @@ export function thirdPerson(text: string, L: Lang, gender: "Male" | "Female"): s
   const his = gender === "Female" ? "her" : "his";
   const him = gender === "Female" ? "her" : "him";
   const self = gender === "Female" ? "herself" : "himself";
-  const keepCase = (found: string, word: string) => (found[0] === found[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word);
+  const keepCase = (found: string, word: string) =>
+    found[0] === found[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
   return text
     .replace(/\b(you) (are|were|have|do)\b/gi, (m, y: string, verb: string) => {
       const v = { are: "is", were: "was", have: "has", do: "does" }[verb.toLowerCase()]!;
