@@ -153,18 +153,18 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
   const frame = marriageFrame(c, L) ?? "";
   const verdict = cap(verdictOf(c, L, topic, pick));
   const houses = housesParagraph(c, L, topic, pick);
-  const timing = c.asksWhen || c.topic === "timing" ? timingParagraph(c, L, topic) : "";
+  // The periods: the windows ahead when asked when, else the running dasha and what it means for the topic.
+  const periods = c.asksWhen || c.topic === "timing" ? timingParagraph(c, L, topic) : dashaParagraph(c, L, topic);
   const gems = GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : "";
   const remedy = c.person.celebrity
     ? ""
     : `${REMEDY_HEADING[c.astrologer][L]}${gems}\n- ${REMEDY[c.topicHouses[0]!.lord][L]}`;
-  // Order: opener, direct answer, frame, verdict, reasons, timing, one remedy; reasons and timing trim first.
-  const paragraphs = [opener, direct, frame, verdict, houses, timing, remedy];
-  let out = fitWords(paragraphs, [4, 5, 0, 6], BRIEF_WORDS.max);
-  if (wordCount(out.join(" ")) < BRIEF_WORDS.min) {
-    const dasha = dashaParagraph(c, L, topic);
-    out = fitWords([...out, dasha], [out.length], BRIEF_WORDS.max);
-  }
+  // Order: opener, direct answer, frame, verdict, reasons, periods, one remedy; the periods and reasons trim first.
+  const paragraphs = [opener, direct, frame, verdict, houses, periods, remedy];
+  let out = fitWords(paragraphs, [5, 4, 0, 6], BRIEF_WORDS.max);
+  const yogas = yogaParagraph(c, L, 1);
+  if (yogas && wordCount(out.join(" ")) < BRIEF_WORDS.min)
+    out = fitWords([...out, yogas], [out.length], BRIEF_WORDS.max);
   return out.join("\n\n");
 }
 
