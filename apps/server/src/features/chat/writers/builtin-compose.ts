@@ -189,7 +189,7 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
       if (meaning) paragraphs.push(meaning);
     }
     paragraphs.push(t(pick(TOPIC_ADVICE.direct)));
-    paragraphs.push(t(pick(CLOSERS[c.astrologer])));
+    if (!c.person.celebrity) paragraphs.push(t(pick(CLOSERS[c.astrologer])));
     return paragraphs.join("\n\n");
   }
 
@@ -217,10 +217,14 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
     ...(oracle ? [t(pick(GENERAL_REMEDY))] : []),
   ];
   const gems = GEMS_OR_RITUALS.test(c.question) ? `\n${t(NO_GEMS)}` : "";
-  paragraphs.push(`${t(REMEDY_HEADING[c.astrologer])}${gems}\n${bullets.map((b) => `- ${b}`).join("\n")}`);
-  const closing = oracle ? `${cap(verdict)} ${t(pick(TOPIC_ADVICE[c.topic]))} ` : "";
-  paragraphs.push(`${closing}${t(pick(CLOSERS[c.astrologer]))}`);
-  return paragraphs.join("\n\n");
+  // Remedies are for the one who asks about their own chart, not for a celebrity's.
+  if (!c.person.celebrity)
+    paragraphs.push(`${t(REMEDY_HEADING[c.astrologer])}${gems}\n${bullets.map((b) => `- ${b}`).join("\n")}`);
+  // Advice is for the one who asks about their own chart; of a celebrity, Oracle closes on the verdict.
+  const advice = c.person.celebrity ? "" : `${t(pick(TOPIC_ADVICE[c.topic]))} `;
+  const closing = oracle ? `${cap(verdict)} ${advice}` : "";
+  paragraphs.push(c.person.celebrity ? closing.trim() : `${closing}${t(pick(CLOSERS[c.astrologer]))}`);
+  return paragraphs.filter((p) => p.length > 0).join("\n\n");
 }
 
 function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick): string {

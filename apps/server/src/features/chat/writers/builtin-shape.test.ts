@@ -116,6 +116,12 @@ describe("celebrity chats", () => {
       expect(reply, question).not.toMatch(/\byour?\b|\byours\b|\byourself\b/i);
       expect(reply, question).toMatch(/\bher\b/);
     }
+    // The verb agrees ("she has", "she earns"), and no remedies or advice are given to the celebrity.
+    for (const question of ["How is my money?", "Tell me more about my career", "Tell me more about my wealth"]) {
+      const reply = replyTo({ question, celebrity: true });
+      expect(reply, question).not.toMatch(/\b(she|he) (also )?(act|earn|wish|know|like|look|have|take)\b/i);
+      expect(reply, question).not.toMatch(/Gentle remedies|Practical steps/);
+    }
     for (const question of QUESTIONS.Hindi) {
       const reply = replyTo({ question, language: "Hindi", celebrity: true });
       expect(reply, question).not.toMatch(/आप/);

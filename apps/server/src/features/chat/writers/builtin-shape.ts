@@ -61,7 +61,22 @@ export const describesFuturePartner = (c: ReadingContext) => c.person.marital !=
 
 // English second person → third person, longest first; "you" as object after these words.
 const OBJECT_AFTER =
-  /\b(to|for|with|give|gives|suit|suits|bring|brings|help|helps|reward|rewards|ask|asks|lets|let|support|supports|protect|protects|serve|serves|guide|guides|favour|favours|tell|tells) $/i;
+  /\b(to|for|with|give|gives|suit|suits|bring|brings|help|helps|reward|rewards|ask|asks|lets|let|support|supports|protect|protects|serve|serves|guide|guides|favour|favours|tell|tells|take|takes|worry|worries|make|makes|keep|keeps|push|pushes|draw|draws|lead|leads|test|tests|put|puts|call|calls|pull|pulls|ground|grounds|steady|steadies) $/i;
+
+// Verbs the phrases use after "you": they take the third person's "-s" once "you" is "she" or "he".
+const BARE_VERBS = new Set(
+  "act ask build choose come earn enjoy feel find gain get give go grow have hold keep know learn like look love make meet move need prefer reach rise seek see serve settle spend start take tend thrive travel want wish work".split(
+    " ",
+  ),
+);
+const thirdSingular = (verb: string) =>
+  verb === "have"
+    ? "has"
+    : /(s|sh|ch|x|o)$/.test(verb)
+      ? `${verb}es`
+      : /[^aeiou]y$/.test(verb)
+        ? `${verb.slice(0, -1)}ies`
+        : `${verb}s`;
 
 /**
  * Speaks of a celebrity rather than to them: "your Moon" → "her Moon", "you are" → "she is";
@@ -99,5 +114,10 @@ export function thirdPerson(text: string, L: Lang, gender: "Male" | "Female"): s
     .replace(/\byour\b/gi, (m) => keepCase(m, his))
     .replace(/\byou\b/gi, (m, offset: number, whole: string) =>
       keepCase(m, OBJECT_AFTER.test(whole.slice(Math.max(0, offset - 12), offset)) ? him : he),
+    )
+    .replace(
+      /\b(s?he) ((?:also|often|naturally|still|really) )?([a-z]+)\b/gi,
+      (m, who: string, adverb = "", verb: string) =>
+        BARE_VERBS.has(verb) ? `${who} ${adverb}${thirdSingular(verb)}` : m,
     );
 }
