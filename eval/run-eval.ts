@@ -81,6 +81,8 @@ export interface EvalResult {
   /** Replies whose first sign claim, moved one sign on, the checker flagged (of those tried). */
   readonly mutationsCaught: number;
   readonly mutationsTried: number;
+  /** Replies longer than the brief bound (issue #12: 80–180 words unless the user asks for detail). */
+  readonly longReplies: number;
   /** Mean words per reply. */
   readonly meanWords: number;
   readonly failures: readonly EvalFailure[];
@@ -104,12 +106,15 @@ export async function runEval(
     defects = 0,
     mutationsCaught = 0,
     mutationsTried = 0,
-    words = 0;
+    words = 0,
+    longReplies = 0;
   for (const { birth, chart, q, context } of evalReadings(evalBirths(options.births ?? 4), cases, now)) {
     const label = `${birth.place} ${birth.datetime}`;
     const reply = await writeReply(writer, context, chart);
     replies++;
-    words += reply.split(/\s+/).filter(Boolean).length;
+    const replyWords = reply.split(/\s+/).filter(Boolean).length;
+    words += replyWords;
+    if (replyWords > 180) longReplies++;
     const fail = (problem: string) => failures.push({ question: q.question, birth: label, problem });
     const report = checkClaims(reply, chart, now);
     trueClaims += report.trueCount;
@@ -164,6 +169,7 @@ export async function runEval(
     mutationsCaught,
     mutationsTried,
     meanWords: replies === 0 ? 0 : Math.round(words / replies),
+    longReplies,
     failures,
   };
 }
@@ -194,7 +200,9 @@ async function main(): Promise<void> {
   console.log(
     [
       `questions:            ${result.questions}`,
-      `replies:              ${result.replies} (mean ${result.meanWords} words)`,
+      `replies:              ${result.replies}`,
+      `mean words per reply: ${result.meanWords}`,
+      `replies over 180 words: ${result.longReplies} (asked for detail, or a reply the brief bound misses)`,
       `claims checked:       ${result.claimsChecked} (true ${result.trueClaims}, unverifiable ${result.unverifiableClaims})`,
       `false claims:         ${result.falseClaims}`,
       `language mismatches:  ${result.languageMismatches}`,

@@ -85,6 +85,8 @@ export async function prepareQuestion(
         name: record.full_name,
         gender: record.gender as "Male" | "Female",
         language: record.language as "English" | "Hindi",
+        maritalStatus: record.marital_status,
+        celebrity: record.is_celebrity === 1,
       },
       astrologer: chat.astrologer,
       question,

@@ -18,6 +18,14 @@ interface TopicSuggestions {
 /** Questions to ask next, per topic, as the user would type them in English and in Hindi (ADR 013: words as data). */
 const SUGGESTION_BANK: Readonly<Record<Topic, TopicSuggestions>> = SUGGESTIONS;
 
+/** For a married user, marriage and compatibility questions are about married life, never "when will I marry". */
+const MARRIED_BANK: TopicSuggestions = SUGGESTIONS.married_life;
+
+const bankOf = (c: ReadingContext, topic: Topic): TopicSuggestions =>
+  c.person.marital === "married" && (topic === "marriage" || topic === "compatibility")
+    ? MARRIED_BANK
+    : SUGGESTION_BANK[topic];
+
 /** Questions suggested after a reply. */
 const MAX_SUGGESTIONS = 3;
 
@@ -52,12 +60,12 @@ export function suggestQuestions(c: ReadingContext): string[] {
   const L = c.language === "Hindi" ? "hi" : "en";
   const random = seededRandom(`${c.chartUtc}|${c.question}|${c.asOf}`);
   const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)];
-  const bank = SUGGESTION_BANK[c.topic];
+  const bank = bankOf(c, c.topic);
   const nextTopic = pick(NEXT_TOPICS[c.topic])!;
   const candidates: (Bi | undefined)[] = [
     c.asksWhen ? bank.meanwhile : bank.when,
     pick(bank.more),
-    pick(SUGGESTION_BANK[nextTopic].more),
+    pick(bankOf(c, nextTopic).more),
     // Spares, should one of the above be the question just asked.
     c.asksWhen ? bank.when : bank.meanwhile,
     ...bank.more,

@@ -23,6 +23,22 @@ export type { Topic, SafetyClass, Refusal, TransitsFact, PredictionFact, Predict
 
 export type ReplyLanguage = "English" | "Hindi";
 
+/** Where the person stands in marriage, from the birth record: a reading of marriage starts from it. */
+export type MaritalSituation = "single" | "married" | "separated" | "unknown";
+
+/** The record's `marital_status` (Single, Married, Divorced, Widowed, …) as a reading uses it. */
+export function maritalSituation(status: string | undefined): MaritalSituation {
+  const s = (status ?? "").toLowerCase();
+  if (/divorc|widow|separat/.test(s)) return "separated";
+  if (/married|engaged/.test(s) && !/unmarried|never/.test(s)) return "married";
+  if (/single|unmarried|never/.test(s)) return "single";
+  return "unknown";
+}
+
+/** "Tell me more", "explain in detail", "aur batao", "विस्तार से": the user asks for the long reading. */
+const WANTS_DETAIL =
+  /\b(tell me more|more detail|in detail|detailed|explain (it |this |that )?(fully|more|in depth)|elaborate|aur batao|aur bataiye|vistar se|vistaar se)\b|विस्तार से|और बताओ|और बताइए|और बताइये|विस्तार में/iu;
+
 /** One natal graha: everything a reply may say about its placement. */
 export interface PlacementFact {
   readonly graha: Graha;
@@ -99,8 +115,16 @@ export interface DirectAnswer extends DirectQuestion {
 export interface ReadingContext {
   readonly astrologer: Astrologer;
   readonly language: ReplyLanguage;
-  readonly person: { readonly name: string; readonly gender: "Male" | "Female" };
+  readonly person: {
+    readonly name: string;
+    readonly gender: "Male" | "Female";
+    readonly marital: MaritalSituation;
+    /** A celebrity's chart (the record's `is_celebrity`): the reply speaks of them, not to them. */
+    readonly celebrity: boolean;
+  };
   readonly question: string;
+  /** The question asks for the long reading ("tell me more", "विस्तार से"); otherwise the reply is brief. */
+  readonly wantsDetail: boolean;
   /** ISO instant of "now" (dashas and transits). */
   readonly asOf: string;
   /** Birth instant of the chart (ISO UTC), used as a stable seed. */
@@ -155,7 +179,14 @@ export interface ReadingContext {
 
 export interface ReadingInput {
   chart: Chart;
-  person: { name: string; gender: "Male" | "Female"; language: "English" | "Hindi" };
+  person: {
+    name: string;
+    gender: "Male" | "Female";
+    language: "English" | "Hindi";
+    /** The record's `marital_status`; unknown when absent. */
+    maritalStatus?: string;
+    celebrity?: boolean;
+  };
   astrologer: Astrologer;
   question: string;
   now: Date;
@@ -336,8 +367,14 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
   const context: Omit<ReadingContext, "direct"> = {
     astrologer,
     language: person.language,
-    person: { name: person.name, gender: person.gender },
+    person: {
+      name: person.name,
+      gender: person.gender,
+      marital: maritalSituation(person.maritalStatus),
+      celebrity: person.celebrity ?? false,
+    },
     question,
+    wantsDetail: WANTS_DETAIL.test(question),
     asOf: now.toISOString(),
     chartUtc: chart.utc,
     topic,

@@ -30,6 +30,16 @@ import {
 } from "./builtin-phrases.ts";
 import { refusalReply } from "./builtin-fixed.ts";
 import { safeReply } from "./builtin-safety.ts";
+import {
+  BRIEF_WORDS,
+  describesFuturePartner,
+  fitWords,
+  fixArticles,
+  marriageFrame,
+  marriageLabel,
+  thirdPerson,
+  wordCount,
+} from "./builtin-shape.ts";
 import { cap, grahaName } from "./builtin-text.ts";
 import { CAREER_FIELDS, LORD_IN_HOUSE, PARTNER_NATURE } from "./builtin-topic-rules.ts";
 import {
@@ -91,17 +101,78 @@ export function topicStrength(c: ReadingContext): "strong" | "mixed" | "effort" 
   return score >= 2 ? "strong" : score > -0.5 ? "mixed" : "effort";
 }
 
-/** Composes the reply from the context's facts only: every placement named comes from `c`. */
+/**
+ * Composes the reply from the context's facts only: every placement named comes from `c`.
+ * Brief (80–180 words) unless the user asked for detail; of a celebrity in the third person.
+ */
 export function composeReply(c: ReadingContext, options: ComposeOptions = {}): string {
   if (c.refusal) return refusalReply(c, c.refusal);
   const safe = safeReply(c);
   if (safe !== null) return safe;
   const L: Lang = c.language === "Hindi" ? "hi" : "en";
+  const text = fixArticles(c.wantsDetail ? fullReply(c, L, options) : briefReply(c, L, options));
+  return c.person.celebrity ? thirdPerson(text, L, c.person.gender) : text;
+}
+
+/** The seeded picker, verdict and topic label both reply lengths share. */
+function replyBasics(c: ReadingContext, L: Lang) {
   const rand = seededRandom(`${c.chartUtc}|${c.astrologer}|${c.question}`);
   const pick: Pick = (items) => items[Math.floor(rand() * items.length)]!;
+  const topic = marriageLabel(c, L) ?? TOPIC_RULES[c.topic].label[L];
+  return { pick, topic };
+}
+
+function verdictOf(c: ReadingContext, L: Lang, topic: string, pick: Pick): string {
+  const strength = topicStrength(c);
+  return c.topic === "health" || c.topic === "children"
+    ? SENSITIVE_VERDICTS[c.topic][strength === "strong" ? "strong" : "weak"][L]
+    : fill(pick(VERDICTS[strength])[L], { topic });
+}
+
+function openerOf(c: ReadingContext, L: Lang, options: ComposeOptions, pick: Pick): string {
+  // Of a celebrity's chart the reply speaks about them, so it does not greet them.
+  if (c.person.celebrity)
+    return L === "en" ? `Here is what ${c.person.name}'s chart shows.` : `${c.person.name} की कुंडली यह दिखाती है।`;
+  return fill(pick((options.followUp ? FOLLOW_UP_OPENERS : OPENERS)[c.astrologer])[L], { name: c.person.name });
+}
+
+/** The short reply: the direct answer, the verdict and the strongest reasons, within BRIEF_WORDS. */
+function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string {
+  const { pick, topic } = replyBasics(c, L);
+  const anchor = fill(pick(ANCHORS)[L], {
+    asc: signName(c.ascendant.signIndex, L),
+    moon: signName(c.moon.signIndex, L),
+    nak: nakshatraName(c.moon.nakshatraIndex, L),
+  });
+  const opener = `${openerOf(c, L, options, pick)} ${anchor}`;
+  const direct = c.direct.map((d) => d[L]).join(" ");
+  if (c.topic === "direct") {
+    const meaning = c.direct.some((d) => d.kind === "mahadasha") ? (dashaMeaning(c, L) ?? "") : "";
+    return fitWords([opener, direct, meaning], [2, 0], BRIEF_WORDS.max).join("\n\n");
+  }
+  const frame = marriageFrame(c, L) ?? "";
+  const verdict = cap(verdictOf(c, L, topic, pick));
+  const houses = housesParagraph(c, L, topic, pick);
+  // The periods: the windows ahead when asked when, else the running dasha and what it means for the topic.
+  const periods = c.asksWhen || c.topic === "timing" ? timingParagraph(c, L, topic) : dashaParagraph(c, L, topic);
+  const gems = GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : "";
+  const remedy = c.person.celebrity
+    ? ""
+    : `${REMEDY_HEADING[c.astrologer][L]}${gems}\n- ${REMEDY[c.topicHouses[0]!.lord][L]}`;
+  // Order: opener, direct answer, frame, verdict, reasons, periods, one remedy; the periods and reasons trim first.
+  const paragraphs = [opener, direct, frame, verdict, houses, periods, remedy];
+  let out = fitWords(paragraphs, [5, 4, 0, 6], BRIEF_WORDS.max);
+  const yogas = yogaParagraph(c, L, 1);
+  if (yogas && wordCount(out.join(" ")) < BRIEF_WORDS.min)
+    out = fitWords([...out, yogas], [out.length], BRIEF_WORDS.max);
+  return out.join("\n\n");
+}
+
+/** The long reply, for "tell me more": every reason, the periods, the transits and the remedies. */
+function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string {
+  const { pick, topic } = replyBasics(c, L);
   const t = (b: Bi) => b[L];
   const oracle = c.astrologer === "oracle";
-  const topic = TOPIC_RULES[c.topic].label[L];
   const paragraphs: string[] = [];
 
   const anchor = fill(t(pick(ANCHORS)), {
@@ -109,8 +180,7 @@ export function composeReply(c: ReadingContext, options: ComposeOptions = {}): s
     moon: signName(c.moon.signIndex, L),
     nak: nakshatraName(c.moon.nakshatraIndex, L),
   });
-  const opener = fill(t(pick((options.followUp ? FOLLOW_UP_OPENERS : OPENERS)[c.astrologer])), { name: c.person.name });
-  paragraphs.push(`${opener} ${anchor}`);
+  paragraphs.push(`${openerOf(c, L, options, pick)} ${anchor}`);
   if (c.direct.length > 0) paragraphs.push(c.direct.map((d) => d[L]).join(" "));
 
   if (c.topic === "direct") {
@@ -119,15 +189,13 @@ export function composeReply(c: ReadingContext, options: ComposeOptions = {}): s
       if (meaning) paragraphs.push(meaning);
     }
     paragraphs.push(t(pick(TOPIC_ADVICE.direct)));
-    paragraphs.push(t(pick(CLOSERS[c.astrologer])));
+    if (!c.person.celebrity) paragraphs.push(t(pick(CLOSERS[c.astrologer])));
     return paragraphs.join("\n\n");
   }
 
-  const strength = topicStrength(c);
-  const verdict =
-    c.topic === "health" || c.topic === "children"
-      ? t(SENSITIVE_VERDICTS[c.topic][strength === "strong" ? "strong" : "weak"])
-      : fill(t(pick(VERDICTS[strength])), { topic });
+  const frame = marriageFrame(c, L);
+  if (frame) paragraphs.push(frame);
+  const verdict = verdictOf(c, L, topic, pick);
   // Astra gives the short answer first; Oracle arrives at it after the reading.
   if (!oracle) paragraphs.push(cap(verdict));
   paragraphs.push(housesParagraph(c, L, topic, pick));
@@ -149,10 +217,14 @@ export function composeReply(c: ReadingContext, options: ComposeOptions = {}): s
     ...(oracle ? [t(pick(GENERAL_REMEDY))] : []),
   ];
   const gems = GEMS_OR_RITUALS.test(c.question) ? `\n${t(NO_GEMS)}` : "";
-  paragraphs.push(`${t(REMEDY_HEADING[c.astrologer])}${gems}\n${bullets.map((b) => `- ${b}`).join("\n")}`);
-  const closing = oracle ? `${cap(verdict)} ${t(pick(TOPIC_ADVICE[c.topic]))} ` : "";
-  paragraphs.push(`${closing}${t(pick(CLOSERS[c.astrologer]))}`);
-  return paragraphs.join("\n\n");
+  // Remedies are for the one who asks about their own chart, not for a celebrity's.
+  if (!c.person.celebrity)
+    paragraphs.push(`${t(REMEDY_HEADING[c.astrologer])}${gems}\n${bullets.map((b) => `- ${b}`).join("\n")}`);
+  // Advice is for the one who asks about their own chart; of a celebrity, Oracle closes on the verdict.
+  const advice = c.person.celebrity ? "" : `${t(pick(TOPIC_ADVICE[c.topic]))} `;
+  const closing = oracle ? `${cap(verdict)} ${advice}` : "";
+  paragraphs.push(c.person.celebrity ? closing.trim() : `${closing}${t(pick(CLOSERS[c.astrologer]))}`);
+  return paragraphs.filter((p) => p.length > 0).join("\n\n");
 }
 
 function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick): string {
@@ -163,7 +235,8 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
   const eff = DIGNITY_EFFECT[m.lordDignity][L];
   const place = placementEffect(m.lordHouse)[L];
   const table = LORD_IN_HOUSE[c.topic === "compatibility" ? "marriage" : c.topic];
-  const specific = table?.[m.lordHouse];
+  // The marriage table reads how a marriage comes about: not for someone already married.
+  const specific = describesFuturePartner(c) ? table?.[m.lordHouse] : undefined;
   if (L === "en") {
     out.push(
       pick([
@@ -250,7 +323,7 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
         : `${names} के आधार पर ${fields} जैसे क्षेत्र आपके लिए सबसे अनुकूल हैं।`,
     );
   }
-  if (c.topic === "marriage" || c.topic === "compatibility") {
+  if ((c.topic === "marriage" || c.topic === "compatibility") && describesFuturePartner(c)) {
     const natures = described.map((x) => PARTNER_NATURE[x][L]).join(L === "en" ? ", and also " : ", साथ ही ");
     out.push(
       L === "en"
@@ -277,6 +350,7 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
   }
   if (c.topic === "compatibility" || c.topic === "marriage") {
     const md = c.mangalDosha;
+    const married = !describesFuturePartner(c);
     if (md.present) {
       const where = md.fromAscendant.present
         ? L === "en"
@@ -287,8 +361,8 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
           : `चंद्र राशि से ${houseName(md.fromMoon.house, L)} में बैठे मंगल`;
       out.push(
         L === "en"
-          ? `${where} forms Mangal dosha${md.effective ? "; it is worth matching with a partner's chart that balances it, but it is no cause for fear" : ", though an exception in your chart cancels it"}.`
-          : `${where} से मंगल दोष बनता है${md.effective ? "; ऐसे साथी की कुंडली से मिलान करना अच्छा रहेगा जो इसे संतुलित करे, पर इसमें डरने की कोई बात नहीं" : ", हालाँकि आपकी कुंडली का एक अपवाद इसे निरस्त कर देता है"}।`,
+          ? `${where} forms Mangal dosha${md.effective ? (married ? "; patience and calm words at home balance it, and it is no cause for fear" : "; it is worth matching with a partner's chart that balances it, but it is no cause for fear") : ", though an exception in your chart cancels it"}.`
+          : `${where} से मंगल दोष बनता है${md.effective ? (married ? "; घर में धैर्य और शांत वाणी इसे संतुलित करते हैं, इसमें डरने की कोई बात नहीं" : "; ऐसे साथी की कुंडली से मिलान करना अच्छा रहेगा जो इसे संतुलित करे, पर इसमें डरने की कोई बात नहीं") : ", हालाँकि आपकी कुंडली का एक अपवाद इसे निरस्त कर देता है"}।`,
       );
     } else out.push(L === "en" ? "There is no Mangal dosha in your chart." : "आपकी कुंडली में मंगल दोष नहीं है।");
   }

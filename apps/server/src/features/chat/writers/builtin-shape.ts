@@ -1,0 +1,123 @@
+import type { Lang } from "../reading/names.ts";
+import type { ReadingContext } from "../reading/reading-context.ts";
+import type { Bi } from "./builtin-phrases.ts";
+
+/** A chat reply's length unless the user asks for more (issue #12): the answer and its strongest reasons. */
+export const BRIEF_WORDS = { min: 80, max: 180 } as const;
+
+export const wordCount = (text: string) => text.match(/\S+/g)?.length ?? 0;
+
+const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.!?।])\s+(?=\S)/u);
+
+/**
+ * Trims a reply's paragraphs to `max` words: sentences come off the end of the `trimmable`
+ * paragraphs (in the order given, each keeping its first sentence), the direct answer and
+ * the verdict untouched. Returns the paragraphs that remain, empty ones dropped.
+ */
+export function fitWords(paragraphs: string[], trimmable: readonly number[], max: number): string[] {
+  const out = [...paragraphs];
+  const total = () => out.reduce((sum, p) => sum + wordCount(p), 0);
+  for (const i of trimmable) {
+    const sentences = sentencesOf(out[i] ?? "");
+    while (total() > max && sentences.length > 1) {
+      sentences.pop();
+      out[i] = sentences.join(" ");
+    }
+  }
+  for (const i of trimmable) if (total() > max) out[i] = "";
+  return out.filter((p) => p.length > 0);
+}
+
+/** "a Aries", "a Ascendant": English takes "an" before a vowel sound. */
+export const fixArticles = (text: string) => text.replace(/\b([Aa]) (?=[AEIOU])/g, "$1n ");
+
+/** What "marriage" means for this person: married life once married, a new bond after a loss. */
+export function marriageLabel(c: ReadingContext, L: Lang): string | null {
+  if (c.topic !== "marriage") return null;
+  if (c.person.marital === "married") return L === "en" ? "married life" : "वैवाहिक जीवन";
+  if (c.person.marital === "separated") return L === "en" ? "a new relationship" : "नए रिश्ते";
+  return null;
+}
+
+const MARRIAGE_FRAME: Readonly<Record<"married" | "separated", Bi>> = {
+  married: {
+    en: "Since you are married, I read your seventh house for married life: harmony with your spouse, your family and the home you share.",
+    hi: "आप विवाहित हैं, इसलिए आपका सातवाँ भाव वैवाहिक जीवन के लिए पढ़ते हैं: जीवनसाथी से सामंजस्य, परिवार और आपका साझा घर।",
+  },
+  separated: {
+    en: "Gently, and in its own time: I read your seventh house for a new relationship or remarriage, should you wish for one.",
+    hi: "धीरे से, और अपने समय पर: आपका सातवाँ भाव नए रिश्ते या पुनर्विवाह के लिए पढ़ते हैं, यदि आप ऐसा चाहें।",
+  },
+};
+
+/** The sentence that frames a marriage reading by the person's marital status, if it needs one. */
+export function marriageFrame(c: ReadingContext, L: Lang): string | null {
+  if (c.topic !== "marriage" || (c.person.marital !== "married" && c.person.marital !== "separated")) return null;
+  return MARRIAGE_FRAME[c.person.marital][L];
+}
+
+/** Whether to describe a future partner: not to someone married, who has a spouse. */
+export const describesFuturePartner = (c: ReadingContext) => c.person.marital !== "married";
+
+// English second person → third person, longest first; "you" as object after these words.
+const OBJECT_AFTER =
+  /\b(to|for|with|give|gives|suit|suits|bring|brings|help|helps|reward|rewards|ask|asks|lets|let|support|supports|protect|protects|serve|serves|guide|guides|favour|favours|tell|tells|take|takes|worry|worries|make|makes|keep|keeps|push|pushes|draw|draws|lead|leads|test|tests|put|puts|call|calls|pull|pulls|ground|grounds|steady|steadies) $/i;
+
+// Verbs the phrases use after "you": they take the third person's "-s" once "you" is "she" or "he".
+const BARE_VERBS = new Set(
+  "act ask build choose come earn enjoy feel find gain get give go grow have hold keep know learn like look love make meet move need prefer reach rise seek see serve settle spend start take tend thrive travel want wish work".split(
+    " ",
+  ),
+);
+const thirdSingular = (verb: string) =>
+  verb === "have"
+    ? "has"
+    : /(s|sh|ch|x|o)$/.test(verb)
+      ? `${verb}es`
+      : /[^aeiou]y$/.test(verb)
+        ? `${verb.slice(0, -1)}ies`
+        : `${verb}s`;
+
+/**
+ * Speaks of a celebrity rather than to them: "your Moon" → "her Moon", "you are" → "she is";
+ * in Hindi आप/आपकी → वे/उनकी (the verb agrees as before).
+ */
+export function thirdPerson(text: string, L: Lang, gender: "Male" | "Female"): string {
+  if (L === "hi") {
+    return text
+      .replace(/आपकी/g, "उनकी")
+      .replace(/आपके/g, "उनके")
+      .replace(/आपका/g, "उनका")
+      .replace(/आपको/g, "उन्हें")
+      .replace(/आपसे/g, "उनसे")
+      .replace(/आपने/g, "उन्होंने")
+      .replace(/आपमें/g, "उनमें")
+      .replace(/आप/g, "वे");
+  }
+  const he = gender === "Female" ? "she" : "he";
+  const his = gender === "Female" ? "her" : "his";
+  const him = gender === "Female" ? "her" : "him";
+  const self = gender === "Female" ? "herself" : "himself";
+  const keepCase = (found: string, word: string) =>
+    found[0] === found[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
+  return text
+    .replace(/\b(you) (are|were|have|do)\b/gi, (m, y: string, verb: string) => {
+      const v = { are: "is", were: "was", have: "has", do: "does" }[verb.toLowerCase()]!;
+      return `${keepCase(y, he)} ${v}`;
+    })
+    .replace(/\b(you)'(re|ve|ll|d)\b/gi, (m, y: string, s: string) => {
+      const v = { re: "is", ve: "has", ll: "will", d: "would" }[s.toLowerCase()]!;
+      return `${keepCase(y, he)} ${v}`;
+    })
+    .replace(/\byourself\b/gi, (m) => keepCase(m, self))
+    .replace(/\byours\b/gi, (m) => keepCase(m, gender === "Female" ? "hers" : "his"))
+    .replace(/\byour\b/gi, (m) => keepCase(m, his))
+    .replace(/\byou\b/gi, (m, offset: number, whole: string) =>
+      keepCase(m, OBJECT_AFTER.test(whole.slice(Math.max(0, offset - 12), offset)) ? him : he),
+    )
+    .replace(
+      /\b(s?he) ((?:also|often|naturally|still|really) )?([a-z]+)\b/gi,
+      (m, who: string, adverb = "", verb: string) =>
+        BARE_VERBS.has(verb) ? `${who} ${adverb}${thirdSingular(verb)}` : m,
+    );
+}
