@@ -255,3 +255,6 @@ export const notificationListResponse = listWithNotice(
   }),
 );
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;
+
+/** The link in the verification mail; a missing token is answered like a forged one. */
+export const verifyEmailQuery = z.object({ token: z.string().max(4096).default("") });

@@ -1,13 +1,21 @@
-import { errorBody, healthResponse, smsOutboxQuery, smsOutboxResponse } from "@graha/contracts";
+import {
+  errorBody,
+  healthResponse,
+  mailOutboxQuery,
+  mailOutboxResponse,
+  smsOutboxQuery,
+  smsOutboxResponse,
+} from "@graha/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { pingDatabase } from "../../db/database.ts";
 import { pingRedis } from "../../lib/redis.ts";
 import { routeDoc } from "../../lib/route-doc.ts";
+import { ConsoleMail } from "../../providers/mail/index.ts";
 import { ConsoleSms } from "../../providers/sms/index.ts";
 
-/** Health for load balancers, and the development SMS outbox. */
+/** Health for load balancers, and the development SMS and mail outboxes. */
 export function systemRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +51,17 @@ export function systemRoutes(ctx: AppContext) {
           response: { 200: smsOutboxResponse, 400: errorBody },
         }),
         async (request) => ({ messages: sms.messagesFor(request.query.mobile).slice(0, 10) }),
+      );
+    }
+    const mail = ctx.mail;
+    if (ctx.env.NODE_ENV !== "production" && mail instanceof ConsoleMail) {
+      api.get(
+        "/dev/mail-outbox",
+        routeDoc(["development"])("Latest mails sent to an address (development only)", {
+          querystring: mailOutboxQuery,
+          response: { 200: mailOutboxResponse, 400: errorBody },
+        }),
+        async (request) => ({ messages: mail.messagesFor(request.query.email).slice(0, 10) }),
       );
     }
   };
