@@ -242,4 +242,14 @@ describe("ProfileView", () => {
     expect(screen.getByRole("link", { name: "Transfer Questions" }).getAttribute("href")).toBe("/balance");
     expect(screen.getByText("You have no posts & discussions")).toBeTruthy();
   });
+
+  it.each([
+    ["en", "Verified", "Not Verified"],
+    ["hi", "सत्यापित", "सत्यापित नहीं"],
+  ] as const)("shows a verified email as verified (%s)", async (lang, verified, notVerified) => {
+    const own = { ...profile, is_owner: true, email: "a@example.com", email_verified: true, points_left: 40 };
+    renderPage(<ProfileView profile={own} posts={noPosts} births={[]} />, { root: { lang } });
+    expect(await screen.findByText(verified)).toBeTruthy();
+    expect(screen.queryByText(notVerified)).toBeNull();
+  });
 });

@@ -111,6 +111,10 @@ export const forumEn = {
     unknown: "Not set",
     pointsBadge: "{{count}} astro points",
     email: "Email",
+    verified: "Verified",
+    emailVerifiedNotice: "Your email is verified.",
+    emailLinkInvalid:
+      "This verification link is used, expired or not valid. Save your email again in Edit Profile for a new link.",
     notVerified: "Not Verified",
     redeemed: "Redeemed points",
     pointsLeft: "Points left",

@@ -113,6 +113,10 @@ export const forumHi: Strings<typeof forumEn> = {
     unknown: "तय नहीं",
     pointsBadge: "{{count}} एस्ट्रो पॉइंट्स",
     email: "ईमेल",
+    verified: "सत्यापित",
+    emailVerifiedNotice: "आपका ईमेल सत्यापित हो गया है।",
+    emailLinkInvalid:
+      "यह सत्यापन लिंक इस्तेमाल हो चुका है, समाप्त हो गया है या सही नहीं है। नए लिंक के लिए प्रोफ़ाइल संपादित करें में अपना ईमेल फिर से सहेजें।",
     notVerified: "सत्यापित नहीं",
     redeemed: "रिडीम किए गए पॉइंट्स",
     pointsLeft: "बचे हुए पॉइंट्स",

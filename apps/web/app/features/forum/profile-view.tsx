@@ -80,7 +80,11 @@ export function ProfileView({
                   <dt className="text-night-800/70">{t("forum.profile.email")}</dt>
                   <dd className="flex flex-wrap items-center justify-end gap-2 break-all text-right font-semibold">
                     {profile.email}
-                    {profile.email_verified ? null : (
+                    {profile.email_verified ? (
+                      <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">
+                        {t("forum.profile.verified")}
+                      </span>
+                    ) : (
                       <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">
                         {t("forum.profile.notVerified")}
                       </span>
