@@ -39,6 +39,7 @@ describeEachDialect("forum email verification by link", (db) => {
     // The development outbox shows the same mail.
     const outbox = await t.current.get("/api/v1/dev/mail-outbox?email=asha@example.com");
     expect(outbox.json().messages[0].text).toBe(mail?.text);
+    expect((await t.current.get("/api/v1/dev/mail-outbox?email=nope")).statusCode).toBe(400);
 
     const link = lastLink("asha@example.com");
     expect(await open(link)).toBe("/profile?email=verified");

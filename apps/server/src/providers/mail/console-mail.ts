@@ -1,33 +1,24 @@
+import { DevOutbox } from "../../lib/dev-outbox.ts";
 import type { MailMessage, MailSender } from "./mail-sender.ts";
 
-export interface OutboxMail extends MailMessage {
-  sentAt: string;
-}
+export type OutboxMail = MailMessage & { sentAt: string };
 
-const OUTBOX_SIZE = 200;
-
-/**
- * Development mail: prints the message to standard output (not the structured log) and keeps
- * the latest messages in an in-process outbox that the dev-only endpoint reads.
- */
+/** Development mail: prints each message and keeps it in the outbox the dev-only endpoint reads. */
 export class ConsoleMail implements MailSender {
   readonly name = "console" as const;
-  private readonly outbox: OutboxMail[] = [];
-  private readonly print: (line: string) => void;
+  private readonly outbox: DevOutbox<MailMessage>;
 
   constructor(options: { print?: (line: string) => void } = {}) {
-    this.print = options.print ?? ((line) => process.stdout.write(`${line}\n`));
+    this.outbox = new DevOutbox(options.print);
   }
 
   async send(message: MailMessage): Promise<void> {
-    this.outbox.unshift({ ...message, sentAt: new Date().toISOString() });
-    this.outbox.length = Math.min(this.outbox.length, OUTBOX_SIZE);
-    this.print(`[mail:console] to ${message.to}: ${message.subject}\n${message.text}`);
+    this.outbox.add(message, `[mail:console] to ${message.to}: ${message.subject}\n${message.text}`);
   }
 
   /** The latest messages to one address, newest first. */
   messagesFor(email: string): OutboxMail[] {
     const wanted = email.toLowerCase();
-    return this.outbox.filter((m) => m.to.toLowerCase() === wanted);
+    return this.outbox.where((m) => m.to.toLowerCase() === wanted);
   }
 }
