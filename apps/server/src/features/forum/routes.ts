@@ -1,4 +1,7 @@
 import {
+  AVATAR_IDS,
+  avatarListResponse,
+  avatarPath,
   commentBody,
   commentCreatedResponse,
   commentParams,
@@ -236,6 +239,19 @@ export function forumRoutes(ctx: AppContext) {
         await mailLink(request, await forum.updateProfile(deps, signedIn(request).user, request.body));
         return { status: "success" as const, ...notice(request, "forum.profile_updated") };
       },
+    );
+
+    api.get(
+      "/avatars",
+      route("The avatars a profile may choose, male then female", { response: { 200: avatarListResponse } }),
+      async () => ({
+        status: "success" as const,
+        avatars: AVATAR_IDS.map((id) => ({
+          id,
+          gender: id.startsWith("m") ? ("Male" as const) : ("Female" as const),
+          url: avatarPath(id),
+        })),
+      }),
     );
 
     api.get(
