@@ -3,6 +3,7 @@ import { fieldsOf, listWithNotice, statusSuccess } from "./common.ts";
 import { genders } from "./kundli.ts";
 import { noticeFields, says, text, trimmedText } from "./message-fields.ts";
 import { FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "./patterns.ts";
+export { AVATAR_IDS, avatarPath, avatarUrl } from "./patterns.ts";
 
 export { FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION };
 
@@ -259,15 +260,6 @@ export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 /** The link in the verification mail; a missing token is answered like a forged one. */
 export const verifyEmailQuery = z.object({ token: z.string().max(4096).default("") });
 
-/** The avatar artwork: stylised faces drawn for Graha, served as /avatars/<id>.svg by the web app. */
-export const AVATAR_IDS = [
-  ...Array.from({ length: 8 }, (_, i) => `m${i + 1}`),
-  ...Array.from({ length: 8 }, (_, i) => `f${i + 1}`),
-] as const;
-export const avatarPath = (id: string): string => `/avatars/${id}.svg`;
-/** The artwork for a stored avatar id; null for none or an id from before the artwork (shown as an initial). */
-export const avatarUrl = (id: string | null): string | null =>
-  id !== null && (AVATAR_IDS as readonly string[]).includes(id) ? avatarPath(id) : null;
 export const avatarListResponse = z.object({
   status: statusSuccess,
   avatars: z.array(z.object({ id: z.string(), gender: z.enum(genders), url: z.string() })),

@@ -120,6 +120,8 @@ export const forumEn = {
     pointsLeft: "Points left",
     redeem: "Redeem Questions",
     transfer: "Transfer Questions",
+    editAvatar: "Edit Avatar",
+    avatarOption: "Avatar {{number}}",
     editProfile: "Edit Profile",
     isPrivate: "Keep my profile private",
     myPosts: "My Posts & Discussions",

@@ -122,6 +122,8 @@ export const forumHi: Strings<typeof forumEn> = {
     pointsLeft: "बचे हुए पॉइंट्स",
     redeem: "प्रश्न रिडीम करें",
     transfer: "प्रश्न ट्रांसफ़र करें",
+    editAvatar: "अवतार बदलें",
+    avatarOption: "अवतार {{number}}",
     editProfile: "प्रोफ़ाइल संपादित करें",
     isPrivate: "मेरी प्रोफ़ाइल निजी रखें",
     myPosts: "मेरी पोस्ट और चर्चाएँ",
