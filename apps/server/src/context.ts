@@ -5,6 +5,7 @@ import { createJobRunner, type JobRunner } from "./jobs/index.ts";
 import { systemClock, type Clock } from "./lib/clock.ts";
 import { LiveStreams } from "./lib/live-streams.ts";
 import { createRedisClient } from "./lib/redis.ts";
+import { createMailSender, type MailSender } from "./providers/mail/index.ts";
 import { createPaymentProvider, type PaymentProvider } from "./providers/payments/index.ts";
 import { builtinPlaceSearch, type PlaceSearch } from "./providers/places/index.ts";
 import { createSmsSender, type SmsSender } from "./providers/sms/index.ts";
@@ -14,6 +15,7 @@ export interface AppContext {
   env: Env;
   database: DatabaseHandle;
   sms: SmsSender;
+  mail: MailSender;
   clock: Clock;
   redis: Redis | undefined;
   places: PlaceSearch;
@@ -41,6 +43,7 @@ export function createContext(
     clock,
     redis,
     sms: overrides.sms ?? createSmsSender(env),
+    mail: overrides.mail ?? createMailSender(env),
     places: overrides.places ?? builtinPlaceSearch,
     payments: overrides.payments ?? createPaymentProvider(env, { db: database.db, clock }),
     jobs: overrides.jobs ?? createJobRunner(database),

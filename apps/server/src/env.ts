@@ -44,6 +44,12 @@ const envSchema = z
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_TEMPLATE_ID: z.string().optional(),
     MSG91_BASE_URL: z.url().default("https://control.msg91.com"),
+    MAIL_PROVIDER: z.enum(["console", "smtp"]).default("console"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: "SMTP_URL must be an smtp:// or smtps:// URL" })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Graha <no-reply@graha.example>"),
     LLM_PROVIDER: z.enum(["builtin", "openai"]).default("builtin"),
     LLM_BASE_URL: z.url().default("https://api.openai.com/v1"),
     LLM_API_KEY: z.string().optional(),
@@ -99,6 +105,16 @@ const envSchema = z
         path: ["SMS_PROVIDER"],
         message: "the console SMS adapter prints codes to the log: choose msg91 in production",
       });
+    }
+    if (env.NODE_ENV === "production" && env.MAIL_PROVIDER === "console") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_PROVIDER"],
+        message: "the console mail adapter prints verification links to the log: choose smtp in production",
+      });
+    }
+    if (env.MAIL_PROVIDER === "smtp" && !env.SMTP_URL) {
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "MAIL_PROVIDER=smtp needs SMTP_URL" });
     }
     if (env.NODE_ENV === "production") {
       // Placeholders are for development: production names the real company and grievance officer.

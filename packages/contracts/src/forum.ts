@@ -3,6 +3,7 @@ import { fieldsOf, listWithNotice, statusSuccess } from "./common.ts";
 import { genders } from "./kundli.ts";
 import { noticeFields, says, text, trimmedText } from "./message-fields.ts";
 import { FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "./patterns.ts";
+export { AVATAR_IDS, avatarPath, avatarUrl } from "./patterns.ts";
 
 export { FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION };
 
@@ -255,3 +256,12 @@ export const notificationListResponse = listWithNotice(
   }),
 );
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;
+
+/** The link in the verification mail; a missing token is answered like a forged one. */
+export const verifyEmailQuery = z.object({ token: z.string().max(4096).default("") });
+
+export const avatarListResponse = z.object({
+  status: statusSuccess,
+  avatars: z.array(z.object({ id: z.string(), gender: z.enum(genders), url: z.string() })),
+});
+export type AvatarListResponse = z.infer<typeof avatarListResponse>;

@@ -18,3 +18,13 @@ export const CONTACT_MOBILE_PATTERN = /^(?:\+?91)?[6-9]\d{9}$/;
 
 /** The contact form's field lengths (characters, after trimming). */
 export const CONTACT_LIMITS = { name: 100, reach: 254, messageMin: 10, message: 2000 } as const;
+
+/** The avatar artwork: stylised faces drawn for Graha, served as /avatars/<id>.svg by the web app. */
+export const AVATAR_IDS = [
+  ...Array.from({ length: 8 }, (_, i) => `m${i + 1}`),
+  ...Array.from({ length: 8 }, (_, i) => `f${i + 1}`),
+] as const;
+export const avatarPath = (id: string): string => `/avatars/${id}.svg`;
+/** The artwork for a stored avatar id; null for none or an id from before the artwork (shown as an initial). */
+export const avatarUrl = (id: string | null): string | null =>
+  id !== null && (AVATAR_IDS as readonly string[]).includes(id) ? avatarPath(id) : null;

@@ -32,3 +32,8 @@ export const smsOutboxQuery = z.strictObject({ mobile: mobileField });
 export const smsOutboxResponse = z.object({
   messages: z.array(z.object({ mobile: z.string(), text: z.string(), code: z.string(), sentAt: z.iso.datetime() })),
 });
+
+export const mailOutboxQuery = z.strictObject({ email: z.email() });
+export const mailOutboxResponse = z.object({
+  messages: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.iso.datetime() })),
+});

@@ -377,6 +377,10 @@ export interface ForumHandlesTable {
   points_day_earned: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** When the current email was verified by its link; null until then and after a change. */
+  email_verified_at: string | null;
+  /** The nonce of the one verification link still valid; cleared when used or replaced. */
+  email_verify_nonce: string | null;
 }
 export type ForumHandle = Selectable<ForumHandlesTable>;
 

@@ -18,6 +18,21 @@ export async function signPurposeToken(
     .sign(new TextEncoder().encode(secret));
 }
 
+/** The token's user and subject reference when it is valid for this purpose, else undefined. */
+export async function readPurposeClaims(secret: string, token: string, purpose: string, now: Date) {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ["HS256"],
+      currentDate: now,
+    });
+    if (typeof payload.sub !== "string" || payload.purpose !== purpose || typeof payload.ref !== "string")
+      return undefined;
+    return { userId: payload.sub, ref: payload.ref };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The token's subject reference when it is valid for this user and purpose, else undefined. */
 export async function readPurposeToken(
   secret: string,
@@ -25,15 +40,6 @@ export async function readPurposeToken(
   expected: { userId: string; purpose: string },
   now: Date,
 ) {
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
-      algorithms: ["HS256"],
-      currentDate: now,
-    });
-    if (payload.sub !== expected.userId || payload.purpose !== expected.purpose || typeof payload.ref !== "string")
-      return undefined;
-    return payload.ref;
-  } catch {
-    return undefined;
-  }
+  const claims = await readPurposeClaims(secret, token, expected.purpose, now);
+  return claims?.userId === expected.userId ? claims.ref : undefined;
 }

@@ -5,6 +5,7 @@ import { createContext, type AppContext } from "../context.ts";
 import { seedCatalog } from "../db/seed.ts";
 import { parseEnv, type Env } from "../env.ts";
 import type { PaymentProvider } from "../providers/payments/index.ts";
+import { ConsoleMail, type MailSender } from "../providers/mail/index.ts";
 import { ConsoleSms, type SmsSender } from "../providers/sms/index.ts";
 import type { TestDatabase } from "./test-databases.ts";
 
@@ -18,6 +19,8 @@ export const PRODUCTION_ENV = {
   SMS_PROVIDER: "msg91",
   MSG91_AUTH_KEY: "test-auth-key",
   MSG91_TEMPLATE_ID: "tmpl-otp-1",
+  MAIL_PROVIDER: "smtp",
+  SMTP_URL: "smtp://127.0.0.1:2525",
   METRICS_TOKEN: "metrics-token-of-at-least-16-characters",
   COMPANY_NAME: "Graha Technologies Pvt. Ltd.",
   COMPANY_ADDRESS: "12 Residency Road, Pune, Maharashtra 411001",
@@ -47,6 +50,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   sms: ConsoleSms;
+  /** The silent console mail adapter every test app sends through. */
+  mail: ConsoleMail;
   clock: TestClock;
   /** A request as a same-site browser would send it (JSON, 127.0.0.1). */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -74,6 +79,8 @@ export function useTestApp(
     /** Another SMS adapter (default: a silent console adapter) and how to read the codes it sent. */
     sms?: { create: (env: Env) => SmsSender; lastCode: (mobile: string) => string };
     logStream?: NodeJS.WritableStream;
+    /** Another mail adapter (default: a silent console adapter, read through `mail`). */
+    mail?: (env: Env) => MailSender;
     /** Another payment provider (default: the one the environment chooses). */
     payments?: (env: Env, deps: { db: AppContext["database"]["db"]; clock: TestClock }) => PaymentProvider;
     /** Serve pages rendered by this stand-in for the web build (see BuildAppOptions.render). */
@@ -85,9 +92,11 @@ export function useTestApp(
     const extraEnv = typeof options.env === "function" ? options.env() : options.env;
     const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", BUILTIN_WORDS_PER_SECOND: "100000", ...extraEnv });
     const sms = new ConsoleSms({ print: () => undefined });
+    const mail = new ConsoleMail({ print: () => undefined });
     const clock = new TestClock();
     const ctx = createContext(env, db.handle, {
       sms: options.sms?.create(env) ?? sms,
+      mail: options.mail?.(env) ?? mail,
       clock,
       ...(options.payments ? { payments: options.payments(env, { db: db.handle.db, clock }) } : {}),
     });
@@ -121,7 +130,7 @@ export function useTestApp(
       const jwt = verified.json().jwt as string;
       return { cookie: `jwt=${jwt}`, jwt };
     };
-    current = { app, ctx, sms, clock, request, get, post, lastCode, login };
+    current = { app, ctx, sms, mail, clock, request, get, post, lastCode, login };
   });
   afterEach(async () => {
     await current?.app.close();

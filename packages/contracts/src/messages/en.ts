@@ -204,6 +204,12 @@ export const en = {
   "forum.banned": "Your forum account is suspended, so you cannot post, comment or vote.",
   "forum.handle_saved": "Your forum profile is saved.",
   "forum.profile_updated": "Profile updated successfully",
+  "forum.verify_email_subject": "Verify your email for Graha AstroHub",
+  "forum.verify_email_text":
+    "Namaste {name},\n\nOpen this link to verify your email for Graha AstroHub:\n{link}\n\nThe link works once and expires in 24 hours. If you did not ask for this, ignore this mail.",
+  "forum.email_verified": "Your email is verified.",
+  "forum.email_link_invalid":
+    "This verification link is used, expired or not valid. Save your email again for a new link.",
   "forum.kundli_not_found": "Choose one of your own saved kundlis.",
   "forum.title_required": "Title is required",
   "forum.title_short": "Title must be at least 5 characters",

@@ -12,6 +12,7 @@ import * as forum from "./0010-forum.ts";
 import * as chatFeedback from "./0011-chat-feedback.ts";
 import * as contactMessages from "./0012-contact-messages.ts";
 import * as chatReplyGuards from "./0013-chat-reply-guards.ts";
+import * as forumEmailVerification from "./0014-forum-email-verification.ts";
 
 /** Every migration in order. Names sort as they run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011-chat-feedback": chatFeedback,
   "0012-contact-messages": contactMessages,
   "0013-chat-reply-guards": chatReplyGuards,
+  "0014-forum-email-verification": forumEmailVerification,
 };

@@ -1,4 +1,7 @@
 import {
+  AVATAR_IDS,
+  avatarListResponse,
+  avatarPath,
   commentBody,
   commentCreatedResponse,
   commentParams,
@@ -22,13 +25,16 @@ import {
   redeemResponse,
   reportBody,
   voteBody,
+  verifyEmailQuery,
   voteResponse,
 } from "@graha/contracts";
+import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { notice, renderNotice, requestLanguage } from "../../i18n/messages.ts";
 import { newId } from "../../lib/ids.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
 import { sessionIfAny, signedIn, signedInOnly } from "../auth/index.ts";
+import { sendVerificationLink, verifyEmail } from "./email-verification.ts";
 import * as forum from "./service.ts";
 
 const optionalAuth = { auth: "optional" } as const;
@@ -38,6 +44,19 @@ const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody
 export function forumRoutes(ctx: AppContext) {
   return apiRoutes(["forum"], (api, route) => {
     const deps = { db: ctx.database.db, dialect: ctx.database.dialect, clock: ctx.clock };
+    const mailDeps = { ...deps, mail: ctx.mail, secret: ctx.env.SESSION_SECRET };
+
+    /** Mails a verification link for the caller's (new) email; a mail that fails is logged, the save stands. */
+    const mailLink = async (request: FastifyRequest, emailChanged: boolean) => {
+      if (!emailChanged) return;
+      const handle = await forum.ownHandle(deps, signedIn(request).user.id);
+      const origin = `${request.protocol}://${request.headers.host ?? "localhost"}`;
+      try {
+        await sendVerificationLink(mailDeps, handle, origin, requestLanguage(request));
+      } catch (error) {
+        request.log.warn({ err: error }, "the email verification mail could not be sent");
+      }
+    };
 
     api.post(
       "/forum/handle",
@@ -50,7 +69,7 @@ export function forumRoutes(ctx: AppContext) {
         signedInOnly,
       ),
       async (request) => {
-        await forum.registerHandle(deps, signedIn(request).user, request.body);
+        await mailLink(request, await forum.registerHandle(deps, signedIn(request).user, request.body));
         return { status: "success" as const, ...notice(request, "forum.handle_saved") };
       },
     );
@@ -217,8 +236,33 @@ export function forumRoutes(ctx: AppContext) {
         signedInOnly,
       ),
       async (request) => {
-        await forum.updateProfile(deps, signedIn(request).user, request.body);
+        await mailLink(request, await forum.updateProfile(deps, signedIn(request).user, request.body));
         return { status: "success" as const, ...notice(request, "forum.profile_updated") };
+      },
+    );
+
+    api.get(
+      "/avatars",
+      route("The avatars a profile may choose, male then female", { response: { 200: avatarListResponse } }),
+      async () => ({
+        status: "success" as const,
+        avatars: AVATAR_IDS.map((id) => ({
+          id,
+          gender: id.startsWith("m") ? ("Male" as const) : ("Female" as const),
+          url: avatarPath(id),
+        })),
+      }),
+    );
+
+    api.get(
+      "/forum/verify-email",
+      route("The link in the verification mail: verifies the email once, then back to the profile with a notice", {
+        querystring: verifyEmailQuery,
+      }),
+      async (request, reply) => {
+        const verified = await verifyEmail(mailDeps, request.query.token);
+        reply.header("cache-control", "no-store");
+        return reply.redirect(`/profile?email=${verified ? "verified" : "link_invalid"}`, 303);
       },
     );
 

@@ -33,6 +33,9 @@ async function handleOf(deps: ForumDeps, userId: string) {
   return handle;
 }
 
+/** The caller's own handle (exported for the routes that mail its verification link). */
+export const ownHandle = handleOf;
+
 /** The caller's handle, when it may write (post, comment, vote): a banned handle may not. */
 async function writerOf(deps: ForumDeps, userId: string) {
   const handle = await handleOf(deps, userId);
@@ -74,12 +77,13 @@ async function nameTakenByAnother(deps: ForumDeps, userId: string, name: string)
   return owner !== undefined && owner.user_id !== userId;
 }
 
-/** Registers (or renames) the caller's handle; the email is kept unverified for now. */
+/** Registers (or renames) the caller's handle; true when its email is new and so needs verifying. */
 export async function registerHandle(
   deps: ForumDeps,
   user: User,
   body: { display_name: string; email: string; bid: string | null },
-) {
+): Promise<boolean> {
+  const before = await repo.findHandle(deps.db, user.id);
   const bid = await ownBirthRecord(deps, user.id, body.bid);
   const taken = () =>
     new AppError("conflict", "forum.username_taken", { fields: { display_name: "forum.username_taken" } });
@@ -112,8 +116,10 @@ export async function registerHandle(
     if (await nameTakenByAnother(deps, user.id, body.display_name)) throw taken();
     throw error;
   }
+  return before?.email !== body.email;
 }
 
+/** Edits the caller's profile; true when the email changed and so needs verifying again. */
 export async function updateProfile(
   deps: ForumDeps,
   user: User,
@@ -124,8 +130,8 @@ export async function updateProfile(
     avatar?: string | null | undefined;
     gender?: "Male" | "Female" | null | undefined;
   },
-) {
-  await handleOf(deps, user.id);
+): Promise<boolean> {
+  const before = await handleOf(deps, user.id);
   const bid = await ownBirthRecord(deps, user.id, body.bid);
   await deps.db
     .updateTable("forum_handles")
@@ -139,6 +145,7 @@ export async function updateProfile(
     })
     .where("user_id", "=", user.id)
     .execute();
+  return before.email !== body.email;
 }
 
 /** A profile by uid (the caller's own when absent); a private one hides its chart from others. */
@@ -172,7 +179,7 @@ export async function profileOf(
   return {
     ...profile,
     email: handle.email,
-    email_verified: false,
+    email_verified: handle.email_verified_at !== null,
     default_birth_profile: handle.birth_record_id,
     astrohub_redeemed_points: Number(handle.redeemed_points),
     points_left: Number(handle.points) - Number(handle.redeemed_points),

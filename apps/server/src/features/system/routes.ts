@@ -1,13 +1,22 @@
-import { errorBody, healthResponse, smsOutboxQuery, smsOutboxResponse } from "@graha/contracts";
+import {
+  errorBody,
+  healthResponse,
+  mailOutboxQuery,
+  mailOutboxResponse,
+  smsOutboxQuery,
+  smsOutboxResponse,
+} from "@graha/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { pingDatabase } from "../../db/database.ts";
 import { pingRedis } from "../../lib/redis.ts";
 import { routeDoc } from "../../lib/route-doc.ts";
+import { ConsoleMail } from "../../providers/mail/index.ts";
 import { ConsoleSms } from "../../providers/sms/index.ts";
 
-/** Health for load balancers, and the development SMS outbox. */
+/** Health for load balancers, and the development SMS and mail outboxes. */
 export function systemRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,17 +42,30 @@ export function systemRoutes(ctx: AppContext) {
       },
     );
 
-    // The outbox exists only for local development and tests with the console SMS adapter.
-    const sms = ctx.sms;
-    if (ctx.env.NODE_ENV !== "production" && sms instanceof ConsoleSms) {
-      api.get(
-        "/dev/sms-outbox",
-        routeDoc(["development"])("Latest one-time codes sent to a number (development only)", {
-          querystring: smsOutboxQuery,
-          response: { 200: smsOutboxResponse, 400: errorBody },
-        }),
-        async (request) => ({ messages: sms.messagesFor(request.query.mobile).slice(0, 10) }),
+    // The outboxes exist only for local development and tests with the console SMS and mail adapters.
+    const outbox = <Q extends z.ZodType, R extends z.ZodType>(
+      path: string,
+      summary: string,
+      [querystring, response]: [Q, R],
+      read: (query: z.infer<Q>) => z.infer<R>,
+    ) => {
+      if (ctx.env.NODE_ENV === "production") return;
+      const doc = { querystring, response: { 200: response, 400: errorBody } };
+      // The schemas still validate the query and shape the answer; `read` is typed by them here.
+      app.get(path, routeDoc(["development"])(`${summary} (development only)`, doc), async (request) =>
+        read(request.query as z.infer<Q>),
       );
+    };
+    const { sms, mail } = ctx;
+    if (sms instanceof ConsoleSms) {
+      outbox("/dev/sms-outbox", "Latest one-time codes sent to a number", [smsOutboxQuery, smsOutboxResponse], (q) => ({
+        messages: sms.messagesFor(q.mobile).slice(0, 10),
+      }));
+    }
+    if (mail instanceof ConsoleMail) {
+      outbox("/dev/mail-outbox", "Latest mails sent to an address", [mailOutboxQuery, mailOutboxResponse], (q) => ({
+        messages: mail.messagesFor(q.email).slice(0, 10),
+      }));
     }
   };
 }

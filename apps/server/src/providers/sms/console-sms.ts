@@ -1,3 +1,4 @@
+import { DevOutbox } from "../../lib/dev-outbox.ts";
 import { otpText, type SmsSender } from "./sms-sender.ts";
 
 export interface OutboxMessage {
@@ -7,30 +8,22 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
-const OUTBOX_SIZE = 200;
-
-/**
- * Development SMS: prints the code to standard output (not the structured log) and keeps
- * the latest messages in an in-process outbox that the dev-only endpoint reads.
- */
+/** Development SMS: prints each code and keeps it in the outbox the dev-only endpoint reads. */
 export class ConsoleSms implements SmsSender {
   readonly name = "console" as const;
-  private readonly outbox: OutboxMessage[] = [];
-  private readonly print: (line: string) => void;
+  private readonly outbox: DevOutbox<Omit<OutboxMessage, "sentAt">>;
 
   constructor(options: { print?: (line: string) => void } = {}) {
-    this.print = options.print ?? ((line) => process.stdout.write(`${line}\n`));
+    this.outbox = new DevOutbox(options.print);
   }
 
   async sendOtp({ mobile, code }: { mobile: string; code: string }): Promise<void> {
-    const message = { mobile, code, text: otpText(code), sentAt: new Date().toISOString() };
-    this.outbox.unshift(message);
-    this.outbox.length = Math.min(this.outbox.length, OUTBOX_SIZE);
-    this.print(`[sms:console] to +${mobile}: ${message.text}`);
+    const text = otpText(code);
+    this.outbox.add({ mobile, code, text }, `[sms:console] to +${mobile}: ${text}`);
   }
 
   /** The latest messages to one number, newest first. */
   messagesFor(mobile: string): OutboxMessage[] {
-    return this.outbox.filter((m) => m.mobile === mobile);
+    return this.outbox.where((m) => m.mobile === mobile);
   }
 }

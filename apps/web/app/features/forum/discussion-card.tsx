@@ -38,7 +38,7 @@ export function DiscussionCard({ discussion }: { discussion: DiscussionView }) {
   return (
     <article className="rounded-3xl border border-white/10 bg-night-900/60 p-4 sm:p-5" data-testid="discussion">
       <div className="mb-2 flex items-center gap-2 text-sm text-cream/70">
-        <Avatar name={name} />
+        <Avatar name={name} avatar={discussion.avatar} />
         <span className="font-semibold text-cream">{name}</span>
         <span aria-hidden="true">·</span>
         <time dateTime={discussion.created_at}>{formatDate(discussion.created_at, lang)}</time>

@@ -242,4 +242,33 @@ describe("ProfileView", () => {
     expect(screen.getByRole("link", { name: "Transfer Questions" }).getAttribute("href")).toBe("/balance");
     expect(screen.getByText("You have no posts & discussions")).toBeTruthy();
   });
+
+  it("shows the chosen avatar and lets its owner pick another in Edit Avatar", async () => {
+    const calls = stubApi(() => json({ status: "success", message: "Profile updated successfully" }));
+    const own = { ...profile, is_owner: true, email: "a@example.com", avatar: "m2", default_birth_profile: null };
+    const { container } = renderPage(<ProfileView profile={own} posts={noPosts} births={[]} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit Avatar" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(screen.getAllByRole("radio")).toHaveLength(16);
+    expect(screen.getByRole("radio", { name: "Avatar 2" }).getAttribute("aria-checked")).toBe("true");
+    await user.click(screen.getByRole("radio", { name: "Avatar 11" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(calls[0]).toEqual({
+      url: "/api/v1/forum/profile",
+      body: { email: "a@example.com", bid: 0, avatar: "f3" },
+    });
+    expect(container.querySelector('img[src="/avatars/m2.svg"]')).toBeTruthy();
+  });
+
+  it.each([
+    ["en", "Verified", "Not Verified"],
+    ["hi", "सत्यापित", "सत्यापित नहीं"],
+  ] as const)("shows a verified email as verified (%s)", async (lang, verified, notVerified) => {
+    const own = { ...profile, is_owner: true, email: "a@example.com", email_verified: true, points_left: 40 };
+    renderPage(<ProfileView profile={own} posts={noPosts} births={[]} />, { root: { lang } });
+    expect(await screen.findByText(verified)).toBeTruthy();
+    expect(screen.queryByText(notVerified)).toBeNull();
+  });
 });

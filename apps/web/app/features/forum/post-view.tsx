@@ -16,13 +16,23 @@ import { validateComment } from "./validate";
 import { VoteButtons } from "./votes";
 
 /** Author and date line of a post or comment, the name linking to the profile. */
-function Byline({ uid, name, at }: { uid: string | null; name: string | null; at: string }) {
+function Byline({
+  uid,
+  name,
+  avatar,
+  at,
+}: {
+  uid: string | null;
+  name: string | null;
+  avatar: string | null;
+  at: string;
+}) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const shown = name ?? t("forum.common.anonymous");
   return (
     <div className="flex items-center gap-2 text-sm text-cream/70">
-      <Avatar name={shown} />
+      <Avatar name={shown} avatar={avatar} />
       {uid ? (
         <Link to={forumPaths.profile(uid)} className="font-semibold text-cream hover:text-gold-200">
           {shown}
@@ -131,7 +141,7 @@ function CommentItem({ comment, myVote }: { comment: CommentView; myVote: 1 | 0 
   const own = Boolean(user && comment.uid === user.id);
   return (
     <li className="border-t border-white/10 py-4" data-testid="comment">
-      <Byline uid={comment.uid} name={comment.display_name} at={comment.created_at} />
+      <Byline uid={comment.uid} name={comment.display_name} avatar={comment.avatar} at={comment.created_at} />
       <PlainText text={comment.comment} className="mt-2 text-cream/90" />
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <VoteButtons
@@ -176,7 +186,12 @@ export function PostView({
         </Link>
       </div>
       <div className="rounded-3xl border border-white/10 bg-night-900/60 p-4 sm:p-6">
-        <Byline uid={discussion.uid} name={discussion.display_name} at={discussion.created_at} />
+        <Byline
+          uid={discussion.uid}
+          name={discussion.display_name}
+          avatar={discussion.avatar}
+          at={discussion.created_at}
+        />
         <h1 className="mt-3 break-words font-display text-2xl font-semibold sm:text-3xl">{discussion.title}</h1>
         {discussion.hidden ? <p className="mt-2 text-sm text-red-300">{t("forum.list.hidden")}</p> : null}
         <PlainText text={discussion.description} className="mt-3 text-cream/90" />

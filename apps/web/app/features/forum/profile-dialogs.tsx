@@ -1,5 +1,5 @@
 import type { ForumNoticeResponse, ForumProfileResponse, RedeemResponse } from "@graha/contracts";
-import { MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "@graha/contracts/patterns";
+import { AVATAR_IDS, avatarPath, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "@graha/contracts/patterns";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
@@ -125,6 +125,21 @@ export function RedeemDialog({ pointsLeft, onDone }: { pointsLeft: number; onDon
   );
 }
 
+/** What both profile dialogs share: the PUT that saves, its toast and reload, and the dialog's labels. */
+function useProfileSave(label: string, onDone: () => void) {
+  const { t } = useTranslation();
+  const form = useFormCall();
+  const save = async (body: object) => {
+    const done = await form.run(() => api<ForumNoticeResponse>("/api/v1/forum/profile", { method: "PUT", body }));
+    if (!done) return false;
+    toast.success(apiMessage(done, form.lang) ?? label);
+    onDone();
+    return true;
+  };
+  const submitLabel = form.busy ? t("forum.common.saving") : t("forum.common.save");
+  return { ...form, save, dialog: { trigger: label, title: label, busy: form.busy, alert: form.alert, submitLabel } };
+}
+
 /** Edit Profile: email, default birth profile and the private flag (sent as 1 or 0). */
 export function EditProfileDialog({
   profile,
@@ -137,7 +152,7 @@ export function EditProfileDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const { busy, alert, setAlert, run, lang } = useFormCall();
+  const { busy, setAlert, lang, save, dialog } = useProfileSave(t("forum.profile.editProfile"), onDone);
   const [email, setEmail] = useState(profile.email ?? "");
   const [bid, setBid] = useState(profile.default_birth_profile ?? "");
   const [isPrivate, setIsPrivate] = useState(profile.is_private);
@@ -146,20 +161,12 @@ export function EditProfileDialog({
     const code = validateProfileEmail(email);
     setError(code && messageText(lang, code));
     if (code) return false;
-    const body = { email: email.trim(), bid: bid || 0, is_private: isPrivate ? 1 : 0, is_ban: 0 };
-    const done = await run(() => api<ForumNoticeResponse>("/api/v1/forum/profile", { method: "PUT", body }));
-    if (!done) return false;
-    toast.success(apiMessage(done, lang) ?? t("forum.profile.editProfile"));
-    onDone();
-    return true;
+    return save({ email: email.trim(), bid: bid || 0, is_private: isPrivate ? 1 : 0, is_ban: 0 });
   };
   return (
     <FormDialog
-      trigger={t("forum.profile.editProfile")}
-      title={t("forum.profile.editProfile")}
+      {...dialog}
       testId="edit-profile-dialog"
-      busy={busy}
-      alert={alert}
       onOpen={() => {
         setEmail(profile.email ?? "");
         setBid(profile.default_birth_profile ?? "");
@@ -168,7 +175,6 @@ export function EditProfileDialog({
         setAlert(null);
       }}
       submit={submit}
-      submitLabel={busy ? t("forum.common.saving") : t("forum.common.save")}
     >
       <Field id={`${id}-email`} label={t("forum.profile.email")} error={error}>
         {(aria) => (
@@ -186,6 +192,44 @@ export function EditProfileDialog({
         />
         {t("forum.profile.isPrivate")}
       </label>
+    </FormDialog>
+  );
+}
+
+/** Edit Avatar: one of the drawn faces (the same list GET /api/v1/avatars gives), saved with the profile. */
+export function EditAvatarDialog({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { busy, setAlert, save, dialog } = useProfileSave(t("forum.profile.editAvatar"), onDone);
+  const [avatar, setAvatar] = useState(profile.avatar);
+  // The profile's email and kundli go along unchanged (the PUT takes the whole profile).
+  const submit = async () =>
+    avatar ? save({ email: profile.email ?? "", bid: profile.default_birth_profile ?? 0, avatar }) : true;
+  return (
+    <FormDialog
+      {...dialog}
+      testId="edit-avatar-dialog"
+      onOpen={() => {
+        setAvatar(profile.avatar);
+        setAlert(null);
+      }}
+      submit={submit}
+    >
+      <div role="radiogroup" aria-label={t("forum.profile.editAvatar")} className="grid grid-cols-4 gap-2">
+        {AVATAR_IDS.map((id, index) => (
+          <button
+            key={id}
+            type="button"
+            role="radio"
+            aria-checked={avatar === id}
+            aria-label={t("forum.profile.avatarOption", { number: index + 1 })}
+            onClick={() => setAvatar(id)}
+            disabled={busy}
+            className={`rounded-full p-0.5 ${avatar === id ? "ring-4 ring-saffron-500" : "ring-1 ring-night-700/20"}`}
+          >
+            <img src={avatarPath(id)} alt="" className="h-14 w-14 rounded-full" />
+          </button>
+        ))}
+      </div>
     </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { DiscussionCard } from "./discussion-card";
 import type { BirthOption } from "./handle-form";
 import { forumPaths } from "./links";
-import { EditProfileDialog, RedeemDialog } from "./profile-dialogs";
+import { EditAvatarDialog, EditProfileDialog, RedeemDialog } from "./profile-dialogs";
 import { Avatar } from "./text";
 
 type Profile = ForumProfileResponse["profile"];
@@ -45,7 +45,7 @@ export function ProfileView({
         data-testid="profile"
       >
         <div className="flex items-center gap-4">
-          <Avatar name={profile.display_name} size="lg" />
+          <Avatar name={profile.display_name} avatar={profile.avatar} size="lg" />
           <div className="min-w-0">
             <h1 className="flex items-center gap-2 break-words font-display text-2xl font-semibold">
               {profile.display_name}
@@ -80,7 +80,11 @@ export function ProfileView({
                   <dt className="text-night-800/70">{t("forum.profile.email")}</dt>
                   <dd className="flex flex-wrap items-center justify-end gap-2 break-all text-right font-semibold">
                     {profile.email}
-                    {profile.email_verified ? null : (
+                    {profile.email_verified ? (
+                      <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">
+                        {t("forum.profile.verified")}
+                      </span>
+                    ) : (
                       <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">
                         {t("forum.profile.notVerified")}
                       </span>
@@ -100,6 +104,7 @@ export function ProfileView({
               {t("forum.profile.transfer")}
             </Link>
             <EditProfileDialog profile={profile} births={births} onDone={reload} />
+            <EditAvatarDialog profile={profile} onDone={reload} />
             <Link to={forumPaths.redeemHistory} className={buttonClasses("outline", "sm")}>
               {t("forum.profile.redeemHistory")}
             </Link>

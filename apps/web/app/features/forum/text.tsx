@@ -1,3 +1,4 @@
+import { avatarUrl } from "@graha/contracts/patterns";
 import { Fragment } from "react";
 
 /**
@@ -32,15 +33,27 @@ export function excerpt(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** A letter avatar (the first letter of the name). */
-export function Avatar({ name, size = "md" }: { name: string | null; size?: "md" | "lg" }) {
+/** An author's avatar: the chosen artwork, else the first letter of the name. */
+export function Avatar({
+  name,
+  avatar = null,
+  size = "md",
+}: {
+  name: string | null;
+  /** A chosen avatar id: its artwork; none (or an unknown id) shows the name's initial. */
+  avatar?: string | null;
+  size?: "md" | "lg";
+}) {
+  const sizes = size === "lg" ? "h-16 w-16 text-2xl" : "h-9 w-9 text-sm";
+  const url = avatarUrl(avatar);
+  if (url) return <img src={url} alt="" aria-hidden="true" className={`shrink-0 rounded-full ${sizes}`} />;
   const letter = (name ?? "?").trim().charAt(0).toUpperCase() || "?";
   return (
     <span
       aria-hidden="true"
       className={
         "inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-saffron-500 to-gold-400 font-bold text-night-950 " +
-        (size === "lg" ? "h-16 w-16 text-2xl" : "h-9 w-9 text-sm")
+        sizes
       }
     >
       {letter}
