@@ -258,7 +258,7 @@ export const notificationListResponse = listWithNotice(
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 
 /** The link in the verification mail; a missing token is answered like a forged one. */
-export const verifyEmailQuery = z.object({ token: z.string().max(4096).default("") });
+export const verifyEmailQuery = z.object({ token: text().max(4096).default("") });
 
 export const avatarListResponse = z.object({
   status: statusSuccess,
