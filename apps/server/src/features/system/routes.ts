@@ -6,24 +6,21 @@ import {
   smsOutboxQuery,
   smsOutboxResponse,
 } from "@graha/contracts";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyTypeProviderDefault } from "fastify";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { pingDatabase } from "../../db/database.ts";
 import { pingRedis } from "../../lib/redis.ts";
-import { routeDoc } from "../../lib/route-doc.ts";
+import { apiRoutes, routeDoc } from "../../lib/route-doc.ts";
 import { ConsoleMail } from "../../providers/mail/index.ts";
 import { ConsoleSms } from "../../providers/sms/index.ts";
 
 /** Health for load balancers, and the development SMS and mail outboxes. */
 export function systemRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
-
+  return apiRoutes(["system"], (api, route) => {
     api.get(
       "/health",
-      routeDoc(["system"])("Liveness, database, Redis and job runner status (503 only when the database is down)", {
+      route("Liveness, database, Redis and job runner status (503 only when the database is down)", {
         response: { 200: healthResponse, 503: healthResponse },
       }),
       async (_request, reply) => {
@@ -43,6 +40,7 @@ export function systemRoutes(ctx: AppContext) {
     );
 
     // The outboxes exist only for local development and tests with the console SMS and mail adapters.
+    const untyped = api.withTypeProvider<FastifyTypeProviderDefault>();
     const outbox = <Q extends z.ZodType, R extends z.ZodType>(
       path: string,
       summary: string,
@@ -52,7 +50,7 @@ export function systemRoutes(ctx: AppContext) {
       if (ctx.env.NODE_ENV === "production") return;
       const doc = { querystring, response: { 200: response, 400: errorBody } };
       // The schemas still validate the query and shape the answer; `read` is typed by them here.
-      app.get(path, routeDoc(["development"])(`${summary} (development only)`, doc), async (request) =>
+      untyped.get(path, routeDoc(["development"])(`${summary} (development only)`, doc), async (request) =>
         read(request.query as z.infer<Q>),
       );
     };
@@ -67,5 +65,5 @@ export function systemRoutes(ctx: AppContext) {
         messages: mail.messagesFor(q.email).slice(0, 10),
       }));
     }
-  };
+  });
 }
