@@ -13,6 +13,7 @@ import {
 import type { AppContext } from "./context.ts";
 import { accountRoutes } from "./features/account/index.ts";
 import { authRoutes, rateLimitKey, registerRouteAuth, type AccountHooks } from "./features/auth/index.ts";
+import { blogRoutes } from "./features/blogs/index.ts";
 import { chartRoutes } from "./features/charts/index.ts";
 import { chatRoutes } from "./features/chat/index.ts";
 import { forumRoutes } from "./features/forum/index.ts";
@@ -190,6 +191,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     horoscopeRoutes(ctx),
     forumRoutes(ctx),
     siteRoutes(ctx),
+    blogRoutes(ctx),
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
 

@@ -5,6 +5,7 @@ import { createJobRunner, type JobRunner } from "./jobs/index.ts";
 import { systemClock, type Clock } from "./lib/clock.ts";
 import { LiveStreams } from "./lib/live-streams.ts";
 import { createRedisClient } from "./lib/redis.ts";
+import { createBlogSource, type BlogSource } from "./providers/blog/index.ts";
 import { createMailSender, type MailSender } from "./providers/mail/index.ts";
 import { createPaymentProvider, type PaymentProvider } from "./providers/payments/index.ts";
 import { builtinPlaceSearch, type PlaceSearch } from "./providers/places/index.ts";
@@ -20,6 +21,8 @@ export interface AppContext {
   redis: Redis | undefined;
   places: PlaceSearch;
   payments: PaymentProvider;
+  /** Where blog posts come from: the database or WordPress (BLOG_PROVIDER, ADR 029). */
+  blog: BlogSource;
   /** Scheduled and deferred work (ADR 019); started by main.ts, idle in tests that do not start it. */
   jobs: JobRunner;
   /** The streamed answers in progress, for a graceful shutdown. */
@@ -46,6 +49,7 @@ export function createContext(
     mail: overrides.mail ?? createMailSender(env),
     places: overrides.places ?? builtinPlaceSearch,
     payments: overrides.payments ?? createPaymentProvider(env, { db: database.db, clock }),
+    blog: overrides.blog ?? createBlogSource(env, { db: database.db, clock }),
     jobs: overrides.jobs ?? createJobRunner(database),
     streams: overrides.streams ?? new LiveStreams(),
   };

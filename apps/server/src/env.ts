@@ -89,6 +89,11 @@ const envSchema = z
     GRIEVANCE_OFFICER_EMAIL: z
       .email({ error: "GRIEVANCE_OFFICER_EMAIL must be an email address" })
       .default(PLACEHOLDER_GRIEVANCE.GRIEVANCE_OFFICER_EMAIL),
+    // Where blog posts come from (ADR 029): the database, or a WordPress site's REST API.
+    BLOG_PROVIDER: z.enum(["builtin", "wordpress"]).default("builtin"),
+    BLOG_WORDPRESS_URL: z
+      .url({ error: "BLOG_WORDPRESS_URL must be the WordPress site's URL, e.g. https://blog.example.in" })
+      .optional(),
     METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN needs 16+ characters" }).optional(),
   })
   .superRefine((env, ctx) => {
@@ -156,6 +161,13 @@ const envSchema = z
         code: "custom",
         path: ["RAZORPAY_KEY_ID"],
         message: "Razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
+      });
+    }
+    if (env.BLOG_PROVIDER === "wordpress" && !env.BLOG_WORDPRESS_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BLOG_WORDPRESS_URL"],
+        message: "BLOG_PROVIDER=wordpress needs BLOG_WORDPRESS_URL",
       });
     }
     if (env.SMS_PROVIDER === "msg91" && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)) {

@@ -41,6 +41,7 @@ export interface Database {
   forum_points: ForumPointsTable;
   /** SQLite only: the FTS5 index of discussions (PostgreSQL searches an expression index). */
   forum_search: ForumSearchTable;
+  blog_posts: BlogPostsTable;
 }
 
 export interface UsersTable {
@@ -336,6 +337,19 @@ export interface ContactMessagesTable {
   language: string;
   status: string;
   created_at: string;
+}
+
+/** A builtin blog post in one language (slug and language unique); the body is markdown. */
+export interface BlogPostsTable {
+  id: string;
+  slug: string;
+  language: "en" | "hi";
+  title: string;
+  excerpt: string;
+  body_markdown: string;
+  cover_image: string | null;
+  published_at: string;
+  updated_at: string;
 }
 
 export interface NumberLookupsTable {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { seedBlogPosts } from "./blog-articles/index.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -195,7 +196,7 @@ export const catalogPlans = [
   },
 ] as const;
 
-/** Adds missing catalog rows and site content; returns how many rows were new. */
+/** Adds missing catalog rows, site content and the builtin blog's articles; returns how many rows were new. */
 export async function seedCatalog(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
   let added = 0;
   const count = (result: { numInsertedOrUpdatedRows?: bigint | undefined }) =>
@@ -234,5 +235,5 @@ export async function seedCatalog(db: Kysely<Database>, now: Date = new Date()):
       .onConflict((oc) => oc.column("id").doNothing())
       .executeTakeFirst(),
   );
-  return added;
+  return added + (await seedBlogPosts(db));
 }

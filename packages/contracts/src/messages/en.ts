@@ -262,4 +262,10 @@ export const en = {
   "contact.message_too_short": "Please write at least 10 characters, so we can understand your question.",
   "contact.message_too_long": "Your message can be at most 2000 characters.",
   "contact.received": "Thank you, we have your message. We reply within 24 hours on working days.",
+  // Blogs
+  "blog.page_number": "Page must be a number.",
+  "blog.page_min": "Page must be 1 or more.",
+  "blog.per_page": "Posts a page must be a whole number from 1 to 50.",
+  "blog.not_found": "This blog post was not found.",
+  "blog.unavailable": "The blog cannot be reached right now. Please try again in a few minutes.",
 } as const;
