@@ -28,6 +28,17 @@ describe("environment", () => {
     expect(() => parseEnv({ GRIEVANCE_OFFICER_EMAIL: "grievance at graha" })).toThrow(/GRIEVANCE_OFFICER_EMAIL/);
   });
 
+  it("reads blog posts from the database unless WordPress is named with its URL", () => {
+    expect(parseEnv({}).BLOG_PROVIDER).toBe("builtin");
+    expect(() => parseEnv({ BLOG_PROVIDER: "wordpress" })).toThrow(/BLOG_WORDPRESS_URL: BLOG_PROVIDER=wordpress needs/);
+    expect(() => parseEnv({ BLOG_PROVIDER: "wordpress", BLOG_WORDPRESS_URL: "blog.example.in" })).toThrow(
+      /BLOG_WORDPRESS_URL must be the WordPress site's URL/,
+    );
+    expect(parseEnv({ BLOG_PROVIDER: "wordpress", BLOG_WORDPRESS_URL: "https://blog.example.in" }).BLOG_PROVIDER).toBe(
+      "wordpress",
+    );
+  });
+
   it("refuses a GSTIN that is not one", () => {
     expect(() => parseEnv({ COMPANY_GSTIN: "27ABCDE1234" })).toThrow(/COMPANY_GSTIN/);
   });
