@@ -49,6 +49,9 @@ export default [
     route(path, "routes/trust-page.tsx", { id: path }),
   ),
   route("contact-us", "routes/contact-us.tsx"),
+  // The blog: the list by page and one post.
+  route("blogs", "routes/blogs.tsx"),
+  route("blogs/:slug", "routes/blog-post.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

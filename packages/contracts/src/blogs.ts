@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { says, text } from "./message-fields.ts";
+import { BLOG_HOME_SIZE, BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_MAX } from "./patterns.ts";
 
-/** Posts a blog page shows (the spec: 9 on blog pages, 3 elsewhere) and the most one call may ask for. */
-export const BLOG_PAGE_SIZE = 9;
-export const BLOG_HOME_SIZE = 3;
-export const BLOG_PAGE_SIZE_MAX = 50;
+export { BLOG_HOME_SIZE, BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_MAX } from "./patterns.ts";
 
 const wholeNumber = (
   numberCode: "blog.page_number" | "blog.per_page",

@@ -28,3 +28,8 @@ export const avatarPath = (id: string): string => `/avatars/${id}.svg`;
 /** The artwork for a stored avatar id; null for none or an id from before the artwork (shown as an initial). */
 export const avatarUrl = (id: string | null): string | null =>
   id !== null && (AVATAR_IDS as readonly string[]).includes(id) ? avatarPath(id) : null;
+
+/** Posts a blog page shows (the spec: 9 on the blog pages, 3 elsewhere) and the most one call may ask for. */
+export const BLOG_PAGE_SIZE = 9;
+export const BLOG_HOME_SIZE = 3;
+export const BLOG_PAGE_SIZE_MAX = 50;

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";
+import { LatestBlogs } from "../features/blogs";
 import { AstraArt, greetingKey, OracleArt } from "../features/home";
 import { PredictionCarousel } from "../features/predictions";
 import { ZodiacCarousel } from "../features/horoscope";
@@ -196,6 +197,7 @@ export default function Home() {
         <ZodiacCarousel />
       </div>
       <HowItWorks />
+      <LatestBlogs />
       <RechargeButton />
     </>
   );

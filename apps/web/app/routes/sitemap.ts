@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { blogPaths } from "../features/blogs";
+import { blogPage } from "../features/blogs/loader.server";
 import { postPath } from "../features/forum";
 import { discussionPage } from "../features/forum/loader.server";
 import { dailyPath, LONG_PERIODS, periodPath, ZODIAC } from "../features/horoscope";
@@ -6,8 +8,8 @@ import { TRUST_PATHS } from "../features/trust";
 import { loaderApi } from "../lib/api";
 
 // The public pages search engines should know, each one a page of routes.ts (sitemap.test.ts
-// checks it). Pages with their own content lists add their entries: forum threads are read
-// from the API; blog posts join when the blog exists.
+// checks it). Pages with their own content lists add their entries: forum threads and blog
+// posts are read from the API.
 export const SITEMAP_PATHS = [
   "/",
   "/free-kundli",
@@ -24,6 +26,7 @@ export const SITEMAP_PATHS = [
   "/oracle",
   "/astra",
   "/free-prediction",
+  "/blogs",
   ...Object.values(TRUST_PATHS),
 ];
 
@@ -41,23 +44,44 @@ function escapeXml(text: string): string {
 /** How many pages of the newest discussions the sitemap lists (10 a page). */
 export const SITEMAP_FORUM_PAGES = 10;
 
-/** The newest discussions' post views; hidden posts never (the list leaves them out for visitors). */
-async function forumPostPaths(load: ReturnType<typeof loaderApi>): Promise<string[]> {
+/** The paths of up to `pages` pages of a paged list, stopping at its last page. */
+async function pagedPaths(
+  pages: number,
+  read: (page: number) => Promise<{ paths: string[]; page_count: number }>,
+): Promise<string[]> {
   const paths: string[] = [];
-  for (let page = 1; page <= SITEMAP_FORUM_PAGES; page += 1) {
-    const { discussions, page_count } = await discussionPage(load, { page });
-    paths.push(...discussions.filter((d) => !d.hidden).map((d) => postPath(d.did, d.title)));
+  for (let page = 1; page <= pages; page += 1) {
+    const { paths: found, page_count } = await read(page);
+    paths.push(...found);
     if (page >= page_count) break;
   }
   return paths;
 }
 
+/** The newest discussions' post views; hidden posts never (the list leaves them out for visitors). */
+const forumPostPaths = (load: ReturnType<typeof loaderApi>) =>
+  pagedPaths(SITEMAP_FORUM_PAGES, async (page) => {
+    const { discussions, page_count } = await discussionPage(load, { page });
+    return { paths: discussions.filter((d) => !d.hidden).map((d) => postPath(d.did, d.title)), page_count };
+  });
+
+/** How many pages of 50 posts the sitemap lists, newest first. */
+export const SITEMAP_BLOG_PAGES = 20;
+
+/** The blog posts' pages (a slug is the same in English and Hindi). */
+const blogPostPaths = (load: ReturnType<typeof loaderApi>) =>
+  pagedPaths(SITEMAP_BLOG_PAGES, async (page) => {
+    const { posts, page_count } = await blogPage(load, page, 50);
+    return { paths: posts.map((post) => blogPaths.post(post.slug)), page_count };
+  });
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   // As a visitor: no cookie, so an author's own hidden posts never come back either.
   const anonymous = new Request(request.url);
-  const forumPaths = await forumPostPaths(loaderApi(context, anonymous));
-  const urls = [...SITEMAP_PATHS, ...HOROSCOPE_SITEMAP_PATHS, ...forumPaths]
+  const load = loaderApi(context, anonymous);
+  const [forumPaths, blogPosts] = await Promise.all([forumPostPaths(load), blogPostPaths(load)]);
+  const urls = [...SITEMAP_PATHS, ...HOROSCOPE_SITEMAP_PATHS, ...forumPaths, ...blogPosts]
     .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
     .join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
