@@ -47,6 +47,30 @@ describe("sitemap.xml", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it("lists the blog and each post the API lists, every page of them", async () => {
+    const asked: string[] = [];
+    const blogContext = createLoadContext({
+      cspNonce: "n",
+      apiFetch: async (path: string) => {
+        asked.push(path);
+        const page = Number(new URL(path, ORIGIN).searchParams.get("page"));
+        const body = path.startsWith("/api/v1/blogs?")
+          ? { posts: [{ slug: `post-${page}` }], page, page_count: 2 }
+          : { error: { code: "not_found", message: "x" } };
+        return new Response(JSON.stringify(body), { status: path.startsWith("/api/v1/blogs?") ? 200 : 404 });
+      },
+    });
+    const request = { request: new Request(`${ORIGIN}/sitemap.xml`), params: {}, context: blogContext };
+    const xml = await (await sitemapLoader(request as unknown as Parameters<typeof sitemapLoader>[0])).text();
+    for (const path of ["/blogs", "/blogs/post-1", "/blogs/post-2"])
+      expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    expect(pageFor("/blogs/post-1")).toBe("routes/blog-post.tsx");
+    expect(asked.filter((path) => path.startsWith("/api/v1/blogs"))).toEqual([
+      "/api/v1/blogs?page=1&per_page=50",
+      "/api/v1/blogs?page=2&per_page=50",
+    ]);
+  });
+
   it("the check sees a page that does not exist", () => {
     expect(pageFor("/no-such-page")).toBeUndefined();
     expect(pageFor("/consult-astrologer")).toBeUndefined();
