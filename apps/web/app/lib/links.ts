@@ -1,4 +1,4 @@
-// Where the spec's navigation points. Routes not built yet (blogs, forum, consult, profile,
+// Where the spec's navigation points. Routes not built yet (consult, profile,
 // notifications) answer with the 404 page until their issues land.
 export const links = {
   home: "/",
