@@ -36,7 +36,7 @@ export class BlogPostPage extends PageObject {
 
 /** The home page's "latest from our blog" section. */
 export class LatestBlogsSection extends PageObject {
-  readonly section = this.page.getByTestId("latest-blogs");
+  readonly section = this.page.getByRole("region", { name: /Latest from our blog|हमारे ब्लॉग से नया/ });
   readonly cards = this.section.getByTestId("blog-card");
   readonly all = this.section.getByRole("link", { name: /Read all posts|सभी पोस्ट पढ़ें/ });
 }

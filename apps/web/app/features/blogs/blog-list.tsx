@@ -1,6 +1,5 @@
 import type { BlogPostSummary } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { PageTitle } from "../../components/ui/page-title";
 import { Pagination } from "../forum";
 import { BlogCard } from "./blog-card";
@@ -30,11 +29,6 @@ export function BlogListView({
           <p role={unavailable ? "alert" : undefined}>
             {t(unavailable ? "blogs.list.unavailable" : "blogs.list.empty")}
           </p>
-          {!unavailable && page > 1 ? (
-            <Link to={blogPaths.list} className="mt-3 inline-block text-gold-200 underline underline-offset-4">
-              {t("blogs.list.firstPage")}
-            </Link>
-          ) : null}
         </div>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

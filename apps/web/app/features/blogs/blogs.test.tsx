@@ -64,7 +64,7 @@ describe("LatestBlogs", () => {
       vi.fn(async () => jsonResponse({ error: { code: "service_unavailable" } }, 503)),
     );
     renderPage(<LatestBlogs />);
-    await vi.waitFor(() => expect(screen.queryByTestId("latest-blogs")).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole("region", { name: "Latest from our blog" })).toBeNull());
   });
 });
 

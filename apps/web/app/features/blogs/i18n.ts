@@ -13,7 +13,6 @@ const en = {
     subtitle: "Vedic astrology, explained calmly and clearly.",
     empty: "No posts here yet.",
     unavailable: "The blog cannot be reached right now. Please try again in a few minutes.",
-    firstPage: "Go to the first page",
   },
   latest: {
     title: "Latest from our blog",
@@ -45,7 +44,6 @@ const hi: Strings<typeof en> = {
     subtitle: "वैदिक ज्योतिष, शांत और स्पष्ट भाषा में।",
     empty: "यहाँ अभी कोई पोस्ट नहीं है।",
     unavailable: "ब्लॉग अभी उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर से प्रयास करें।",
-    firstPage: "पहले पेज पर जाएँ",
   },
   latest: {
     title: "हमारे ब्लॉग से नया",

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
+import { TitledSection } from "../../components/ui/titled-section";
 import { api } from "../../lib/api";
 import { useRootData } from "../../lib/session";
 import { BlogCard } from "./blog-card";
@@ -35,19 +36,19 @@ export function LatestBlogs({ posts: given }: { posts?: BlogPostSummary[] }) {
   const posts = given ?? (fetched?.lang === lang ? fetched.posts : undefined);
   if (posts === null || posts?.length === 0) return null;
   return (
-    <section aria-labelledby="latest-blogs-title" className="mx-auto max-w-7xl px-5 py-14" data-testid="latest-blogs">
-      <div className="mb-8 text-center">
-        <h2 id="latest-blogs-title" className="font-display text-3xl font-semibold">
-          {t("blogs.latest.title")}
-        </h2>
-        <p className="mt-2 text-cream/70">{t("blogs.latest.subtitle")}</p>
-      </div>
+    <TitledSection
+      id="latest-blogs-title"
+      title={t("blogs.latest.title")}
+      className="mx-auto max-w-7xl px-5 py-14 text-center"
+      titleClassName="font-display text-3xl font-semibold"
+    >
+      <p className="mb-8 mt-2 text-cream/70">{t("blogs.latest.subtitle")}</p>
       {posts === undefined ? (
-        <p role="status" className="text-center text-cream/70">
+        <p role="status" className="text-cream/70">
           {t("blogs.latest.loading")}
         </p>
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-5 text-left sm:grid-cols-2 lg:grid-cols-3">
           {posts.slice(0, BLOG_HOME_SIZE).map((post) => (
             <li key={post.slug}>
               <BlogCard post={post} headingLevel={3} />
@@ -55,11 +56,11 @@ export function LatestBlogs({ posts: given }: { posts?: BlogPostSummary[] }) {
           ))}
         </ul>
       )}
-      <div className="mt-8 text-center">
+      <div className="mt-8">
         <Link to={blogPaths.list} className={buttonClasses("outline", "md")}>
           {t("blogs.latest.all")}
         </Link>
       </div>
-    </section>
+    </TitledSection>
   );
 }
