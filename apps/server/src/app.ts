@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { constants as zlib } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
@@ -108,6 +110,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   registerErrorHandler(app);
+  // Every text answer (pages, JSON, the OpenAPI document) is compressed for clients that
+  // accept it; brotli at a level cheap enough per request (static assets are compressed at
+  // build time at the highest level). Event streams are left alone (flushed per event).
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
+  });
   await app.register(fastifyCookie);
   // A fresh nonce per response for the server-rendered page's scripts. Styles get none on
   // purpose: a nonce in style-src would switch off 'unsafe-inline' for style attributes.

@@ -125,6 +125,8 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     prefix: "/",
     wildcard: false,
     index: false,
+    // The build's .br and .gz copies (apps/web/vite.config.ts) go to clients that accept them.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header(
         "cache-control",
