@@ -89,6 +89,7 @@ export const en = {
   "chart.datetime_format": "Enter the date and time as YYYY-MM-DDTHH:mm:ss (hours 0–23, minutes and seconds 0–59).",
   "chart.datetime_short_format": "Enter the date and time as YYYY-MM-DDTHH:mm:ss.",
   "chart.datetime_skipped": "This local time did not exist at that place (the clocks skipped it).",
+  "chart.dasha_depth": "Dasha depth must be 1, 2 or 3.",
   "chart.year_range": "Charts can be made for the years 1800 to 2399.",
   "chart.coordinates": "Latitude must be within ±90° and longitude within ±180°.",
   "chart.date_format": "Enter the date as YYYY-MM-DD.",

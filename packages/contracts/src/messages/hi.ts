@@ -83,6 +83,7 @@ export const hi: Catalogue = {
   "chart.datetime_format": "तिथि और समय YYYY-MM-DDTHH:mm:ss के रूप में डालें (घंटे 0–23, मिनट और सेकंड 0–59)।",
   "chart.datetime_short_format": "तिथि और समय YYYY-MM-DDTHH:mm:ss के रूप में डालें।",
   "chart.datetime_skipped": "उस स्थान पर यह स्थानीय समय था ही नहीं (घड़ियाँ आगे बढ़ा दी गई थीं)।",
+  "chart.dasha_depth": "दशा की गहराई 1, 2 या 3 होनी चाहिए।",
   "chart.year_range": "कुंडली 1800 से 2399 तक के वर्षों के लिए बन सकती है।",
   "chart.coordinates": "अक्षांश ±90° और देशांतर ±180° के भीतर होना चाहिए।",
   "chart.date_format": "तिथि YYYY-MM-DD के रूप में डालें।",
