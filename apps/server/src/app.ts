@@ -37,6 +37,7 @@ import { registerCsrfGuard } from "./plugins/csrf.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
+import { PageCache } from "./web/page-cache.ts";
 import { registerWeb, servePages, type RenderPage } from "./web/register-web.ts";
 
 export const API_PREFIX = "/api/v1";
@@ -184,6 +185,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
+  // Before the API routes, so that every write they answer can empty the pages it changes.
+  const pages = new PageCache(ctx.clock);
+  pages.invalidateOnWrites(app);
+
   const apiRoutes = [
     systemRoutes(ctx),
     authRoutes(ctx, accountHooks),
@@ -204,7 +209,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
 
-  if (options.render) servePages(app, options.render);
-  else if (options.web ?? true) await registerWeb(app, ctx);
+  if (options.render) servePages(app, options.render, pages);
+  else if (options.web ?? true) await registerWeb(app, ctx, pages);
   return app;
 }
