@@ -2,10 +2,10 @@ import { z } from "zod";
 import { fieldsOf, listWithNotice, statusSuccess } from "./common.ts";
 import { genders } from "./kundli.ts";
 import { noticeFields, says, text, trimmedText } from "./message-fields.ts";
-import { FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "./patterns.ts";
+import { FORUM_SILENCE_DAYS, FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "./patterns.ts";
 export { AVATAR_IDS, avatarPath, avatarUrl } from "./patterns.ts";
 
-export { FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION };
+export { FORUM_SILENCE_DAYS, FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION };
 
 // AstroHub, the community forum: handles, discussions, comments, votes, reports, points.
 
@@ -269,7 +269,6 @@ export type AvatarListResponse = z.infer<typeof avatarListResponse>;
 
 // Moderation (moderators only: anyone else gets 404 on these routes).
 
-export const FORUM_SILENCE_DAYS = [1, 3, 7, 30] as const;
 export const forumModerationKinds = ["discussion", "comment"] as const;
 export type ForumModerationKind = (typeof forumModerationKinds)[number];
 
