@@ -92,6 +92,9 @@ const envSchema = z
             .transform((entry) => entry.replace(/^\+/, "")),
         ),
       ),
+    // What a forum account may post on its first day (issue #13); links wait for a moderator regardless.
+    FORUM_FIRST_DAY_POSTS: z.coerce.number().int().nonnegative().default(2),
+    FORUM_FIRST_DAY_COMMENTS: z.coerce.number().int().nonnegative().default(10),
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_BUILD_DIR: z.string().default("apps/web/build"),

@@ -4,7 +4,11 @@ import { AppError } from "../../errors.ts";
 
 /** An account is new for its first day: it may post a little, and its links wait for a moderator. */
 export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
-export const FIRST_DAY_LIMITS = { discussions: 2, comments: 10 } as const;
+/** What a first-day account may start and post (FORUM_FIRST_DAY_POSTS and _COMMENTS). */
+export interface FirstDayLimits {
+  discussions: number;
+  comments: number;
+}
 
 export const isFirstDay = (user: User, now: Date) => now.getTime() - Date.parse(user.created_at) < NEW_ACCOUNT_MS;
 
@@ -20,9 +24,10 @@ export const containsLink = (...texts: string[]) => texts.some((t) => LINK.test(
  */
 export async function checkFirstDayLimit(
   db: Kysely<Database>,
+  limits: FirstDayLimits,
   user: User,
   now: Date,
-  kind: keyof typeof FIRST_DAY_LIMITS,
+  kind: keyof FirstDayLimits,
 ): Promise<void> {
   if (!isFirstDay(user, now)) return;
   const table = kind === "discussions" ? "forum_discussions" : "forum_comments";
@@ -31,7 +36,7 @@ export async function checkFirstDayLimit(
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("user_id", "=", user.id)
     .executeTakeFirstOrThrow();
-  const limit = FIRST_DAY_LIMITS[kind];
+  const limit = limits[kind];
   if (Number(row.n) < limit) return;
   const code = kind === "discussions" ? "forum.new_account_posts" : "forum.new_account_comments";
   throw new AppError("rate_limited", { code, params: { limit } });

@@ -54,6 +54,7 @@ export function forumRoutes(ctx: AppContext) {
       dialect: ctx.database.dialect,
       clock: ctx.clock,
       secret: ctx.env.SESSION_SECRET,
+      firstDayLimits: { discussions: ctx.env.FORUM_FIRST_DAY_POSTS, comments: ctx.env.FORUM_FIRST_DAY_COMMENTS },
     };
     const mailDeps = { ...deps, mail: ctx.mail };
     api.addHook("onRequest", deviceCookie(ctx.env.NODE_ENV === "production"));

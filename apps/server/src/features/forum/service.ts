@@ -15,7 +15,7 @@ import { newId } from "../../lib/ids.ts";
 import { chartOfRecord, findBirthRecord } from "../kundli/index.ts";
 import { hashMobile } from "../auth/index.ts";
 import { rememberDevice, shareADevice } from "./device.ts";
-import { checkFirstDayLimit, checkNotSilenced, containsLink, isFirstDay } from "./limits.ts";
+import { checkFirstDayLimit, checkNotSilenced, containsLink, isFirstDay, type FirstDayLimits } from "./limits.ts";
 import { awardPoints, redeemPoints, reversePoints, VOTER_MIN_AGE_MS, type Award } from "./points.ts";
 import * as repo from "./repository.ts";
 
@@ -25,6 +25,7 @@ export interface ForumDeps {
   clock: Clock;
   /** The server secret: keys the number hash that ties a voter's accounts together. */
   secret: string;
+  firstDayLimits: FirstDayLimits;
 }
 
 const discussionNotFound = () => notFound("forum.discussion_not_found");
@@ -328,7 +329,7 @@ export async function createDiscussion(
 ) {
   const handle = await writerOf(deps, user.id, device);
   const now = deps.clock.now();
-  await checkFirstDayLimit(deps.db, user, now, "discussions");
+  await checkFirstDayLimit(deps.db, deps.firstDayLimits, user, now, "discussions");
   const held = isFirstDay(user, now) && containsLink(body.title, body.description);
   const tags = await tagsOf(deps, user.id, handle.birth_record_id);
   const nowIso = now.toISOString();
@@ -396,7 +397,7 @@ export async function addComment(deps: ForumDeps, user: User, did: string, comme
   const handle = await writerOf(deps, user.id, device);
   const discussion = await visibleDiscussion(deps, user.id, did);
   const now = deps.clock.now();
-  await checkFirstDayLimit(deps.db, user, now, "comments");
+  await checkFirstDayLimit(deps.db, deps.firstDayLimits, user, now, "comments");
   const held = isFirstDay(user, now) && containsLink(comment);
   const nowIso = now.toISOString();
   const id = newId();
