@@ -43,33 +43,29 @@ export function moderationRoutes(
     },
   );
 
-  api.post(
-    "/forum/moderation/:kind/:id/restore",
-    route(
-      "Moderators: restore a hidden or reported post or comment (shown again; earlier reports dismissed)",
-      { params: moderationItemParams, response: answers },
-      moderatorOnly,
-    ),
-    async (request) => {
-      requireModerator(request);
-      await restoreItem(deps, request.params.kind, request.params.id);
-      return { status: "success" as const, ...notice(request, "forum.moderation_restored") };
+  const itemActions = {
+    restore: {
+      summary: "Moderators: restore a hidden or reported post or comment (shown again; earlier reports dismissed)",
+      run: restoreItem,
+      said: "forum.moderation_restored",
     },
-  );
-
-  api.post(
-    "/forum/moderation/:kind/:id/remove",
-    route(
-      "Moderators: remove a post or comment for good (its points taken back, its author told)",
-      { params: moderationItemParams, response: answers },
-      moderatorOnly,
-    ),
-    async (request) => {
-      requireModerator(request);
-      await removeItem(deps, request.params.kind, request.params.id);
-      return { status: "success" as const, ...notice(request, "forum.moderation_removed") };
+    remove: {
+      summary: "Moderators: remove a post or comment for good (its points taken back, its author told)",
+      run: removeItem,
+      said: "forum.moderation_removed",
     },
-  );
+  } as const;
+  for (const [action, { summary, run, said }] of Object.entries(itemActions)) {
+    api.post(
+      `/forum/moderation/:kind/:id/${action}`,
+      route(summary, { params: moderationItemParams, response: answers }, moderatorOnly),
+      async (request) => {
+        requireModerator(request);
+        await run(deps, request.params.kind, request.params.id);
+        return { status: "success" as const, ...notice(request, said) };
+      },
+    );
+  }
 
   api.post(
     "/forum/moderation/users/:uid/silence",

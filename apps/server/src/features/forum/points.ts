@@ -94,27 +94,34 @@ export async function reversePoints(db: Db, now: Date, itemIds: string[]): Promi
       .where("reason", "in", Object.keys(POINTS) as ForumPointsTable["reason"][])
       .execute();
     for (const award of awards) {
-      const inserted = await trx
-        .insertInto("forum_points")
-        .values({
-          id: newId(),
-          user_id: award.user_id,
-          amount: -award.amount,
-          reason: "reversed",
-          item_id: award.item_id,
-          idempotency_key: `reverse:${award.id}`,
-          created_at: now.toISOString(),
-        })
-        .onConflict((oc) => oc.column("idempotency_key").doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
-      await trx
-        .updateTable("forum_handles")
-        .set((eb) => ({ points: eb("points", "-", award.amount) }))
-        .where("user_id", "=", award.user_id)
-        .execute();
+      await postOnce(trx, now, {
+        user_id: award.user_id,
+        amount: -award.amount,
+        reason: "reversed",
+        item_id: award.item_id,
+        idempotency_key: `reverse:${award.id}`,
+      });
     }
   });
+}
+
+/** Posts one entry to the points ledger and the handle's total, unless its key was posted before. */
+async function postOnce(
+  trx: Db,
+  now: Date,
+  entry: Pick<ForumPointsTable, "user_id" | "amount" | "reason" | "item_id" | "idempotency_key">,
+): Promise<void> {
+  const inserted = await trx
+    .insertInto("forum_points")
+    .values({ id: newId(), ...entry, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column("idempotency_key").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  await trx
+    .updateTable("forum_handles")
+    .set((eb) => ({ points: eb("points", "+", entry.amount) }))
+    .where("user_id", "=", entry.user_id)
+    .execute();
 }
 
 /**
@@ -132,27 +139,7 @@ export async function restorePoints(db: Db, now: Date, itemIds: string[]): Promi
       .where("r.reason", "=", "reversed")
       .where("r.item_id", "in", itemIds)
       .execute();
-    for (const reversal of reversals) {
-      const inserted = await trx
-        .insertInto("forum_points")
-        .values({
-          id: newId(),
-          user_id: reversal.user_id,
-          amount: reversal.amount,
-          reason: reversal.reason,
-          item_id: reversal.item_id,
-          idempotency_key: `restore:${reversal.id}`,
-          created_at: now.toISOString(),
-        })
-        .onConflict((oc) => oc.column("idempotency_key").doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
-      await trx
-        .updateTable("forum_handles")
-        .set((eb) => ({ points: eb("points", "+", reversal.amount) }))
-        .where("user_id", "=", reversal.user_id)
-        .execute();
-    }
+    for (const { id, ...award } of reversals) await postOnce(trx, now, { ...award, idempotency_key: `restore:${id}` });
   });
 }
 

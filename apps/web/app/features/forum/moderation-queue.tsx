@@ -4,15 +4,13 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "react-toastify/unstyled";
-import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Label, NativeSelect } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { forumAction, useFormCall } from "./call";
 import { postPath } from "./links";
-import { textareaClasses } from "./report-dialog";
+import { ReasonDialog } from "./report-dialog";
 import { excerpt } from "./text";
 
 /** The moderators' review queue: each item with why it is here and its reports; restore, remove, silence. */
@@ -123,44 +121,35 @@ function SilenceDialog({ uid, name, onDone }: { uid: string; name: string; onDon
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         {t("forum.moderation.silence")}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent closeLabel={t("forum.common.close")} data-testid="silence-dialog">
-          <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-            <DialogTitle className="pr-8">{t("forum.moderation.silenceTitle", { name })}</DialogTitle>
-            <DialogDescription>{t("forum.moderation.silenceIntro")}</DialogDescription>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-days`}>{t("forum.moderation.duration")}</Label>
-              <NativeSelect
-                id={`${id}-days`}
-                value={days}
-                onChange={(event) => setDays(Number(event.target.value) as SilenceBody["days"])}
-              >
-                {FORUM_SILENCE_DAYS.map((d) => (
-                  <option key={d} value={d}>
-                    {t("forum.moderation.days", { count: d })}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-reason`}>{t("forum.moderation.reason")}</Label>
-              <textarea
-                id={`${id}-reason`}
-                rows={3}
-                maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                className={textareaClasses}
-                disabled={busy}
-              />
-            </div>
-            {alert ? <Alert>{alert}</Alert> : null}
-            <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
-              {t("forum.moderation.silenceSubmit")}
-            </Button>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        onOpenChange={setOpen}
+        testId="silence-dialog"
+        title={t("forum.moderation.silenceTitle", { name })}
+        intro={t("forum.moderation.silenceIntro")}
+        reasonLabel={t("forum.moderation.reason")}
+        reason={reason}
+        setReason={setReason}
+        busy={busy}
+        alert={alert}
+        submitLabel={t("forum.moderation.silenceSubmit")}
+        onSubmit={submit}
+      >
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-days`}>{t("forum.moderation.duration")}</Label>
+          <NativeSelect
+            id={`${id}-days`}
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value) as SilenceBody["days"])}
+          >
+            {FORUM_SILENCE_DAYS.map((d) => (
+              <option key={d} value={d}>
+                {t("forum.moderation.days", { count: d })}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </ReasonDialog>
     </>
   );
 }
