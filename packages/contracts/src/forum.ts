@@ -279,7 +279,10 @@ export const silenceBody = z.strictObject({
     FORUM_SILENCE_DAYS.map((d) => z.literal(d)),
     says("forum.silence_days"),
   ),
-  reason: trimmedText(1, FORUM_REPORT_REASON_MAX, { required: "forum.reason_required", tooLong: "forum.reason_long" }),
+  reason: trimmedText(1, FORUM_REPORT_REASON_MAX, {
+    required: "forum.silence_reason_required",
+    tooLong: "forum.reason_long",
+  }),
 });
 export type SilenceBody = z.input<typeof silenceBody>;
 

@@ -264,6 +264,7 @@ export const en = {
   "forum.moderation_restored": "Restored: it is visible again.",
   "forum.moderation_removed": "Removed, and the points earned through it taken back.",
   "forum.moderation_silenced": "{name} cannot post, comment or vote until {until}.",
+  "forum.silence_reason_required": "Tell the member why they are silenced",
   "forum.silence_days": "Choose 1, 3, 7 or 30 days.",
   "forum.notify_removed": 'Your post "{title}" was removed by a moderator',
   "forum.notify_comment_removed": 'Your comment on "{title}" was removed by a moderator',

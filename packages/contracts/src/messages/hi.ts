@@ -248,6 +248,7 @@ export const hi: Catalogue = {
   "forum.moderation_restored": "वापस लाया गया: यह फिर से दिख रहा है।",
   "forum.moderation_removed": "हटाया गया, और इससे मिले पॉइंट्स वापस लिए गए।",
   "forum.moderation_silenced": "{name} {until} तक पोस्ट, टिप्पणी या वोट नहीं कर सकते।",
+  "forum.silence_reason_required": "सदस्य को बताएँ कि उन्हें क्यों रोका जा रहा है",
   "forum.silence_days": "1, 3, 7 या 30 दिन चुनें।",
   "forum.notify_removed": 'आपकी पोस्ट "{title}" एक मॉडरेटर ने हटा दी है',
   "forum.notify_comment_removed": '"{title}" पर आपकी टिप्पणी एक मॉडरेटर ने हटा दी है',

@@ -101,6 +101,8 @@ describeEachDialect("forum moderation, new-account limits, sock puppets and Chec
     const bad = await call("POST", url, mod.cookie, { days: 2, reason: "spam" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.days).toBe("Choose 1, 3, 7 or 30 days.");
+    const noReason = await call("POST", url, mod.cookie, { days: 1, reason: " " });
+    expect(noReason.json().error.fields.reason).toBe("Tell the member why they are silenced");
     expect(
       (await call("POST", "/api/v1/forum/moderation/users/nobody/silence", mod.cookie, { days: 1, reason: "x" }))
         .statusCode,
