@@ -17,7 +17,11 @@ const TWO_YEARS_SECONDS = 2 * 365 * 24 * 60 * 60;
 
 const devices = new WeakMap<FastifyRequest, string>();
 
-/** An onRequest hook: the request's device cookie, set on the response when it had none (or a malformed one). */
+/**
+ * An onRequest hook: the request's device cookie, set on the response of a write when it had
+ * none (or a malformed one). Reads set nothing: only writes are tied to a device, and a
+ * visitor's pages stay free of cookies, so they can be cached (ADR 032).
+ */
 export function deviceCookie(secure: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const sent = request.cookies[DEVICE_COOKIE];
@@ -25,6 +29,7 @@ export function deviceCookie(secure: boolean) {
       devices.set(request, sent);
       return;
     }
+    if (request.method === "GET" || request.method === "HEAD") return;
     const device = randomBytes(18).toString("base64url");
     devices.set(request, device);
     reply.setCookie(DEVICE_COOKIE, device, {
