@@ -28,3 +28,11 @@ export const avatarPath = (id: string): string => `/avatars/${id}.svg`;
 /** The artwork for a stored avatar id; null for none or an id from before the artwork (shown as an initial). */
 export const avatarUrl = (id: string | null): string | null =>
   id !== null && (AVATAR_IDS as readonly string[]).includes(id) ? avatarPath(id) : null;
+
+/** The consultation form (consult page): a mobile number of 10 to 15 digits (spaces, dashes and a leading + allowed). */
+export const LEAD_MOBILE_PATTERN = /^\+?\d{10,15}$/;
+/** The consultation form's field lengths (characters, after trimming). */
+export const LEAD_LIMITS = { nameMin: 2, name: 100, email: 254, birthPlace: 100 } as const;
+/** A date of birth as the form's date input sends it, and a time of birth (24-hour). */
+export const LEAD_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const LEAD_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

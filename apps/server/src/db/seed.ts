@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
+import { seedHomeContent } from "./seed-home.ts";
 
 /**
  * What a new install sells and says, stored in the database so it can be edited (product.md:
@@ -234,5 +235,5 @@ export async function seedCatalog(db: Kysely<Database>, now: Date = new Date()):
       .onConflict((oc) => oc.column("id").doNothing())
       .executeTakeFirst(),
   );
-  return added;
+  return added + (await seedHomeContent(db, now));
 }

@@ -249,4 +249,16 @@ export const hi: Catalogue = {
   "contact.message_too_short": "कृपया कम से कम 10 अक्षर लिखें, ताकि हम आपका प्रश्न समझ सकें।",
   "contact.message_too_long": "संदेश अधिकतम 2000 अक्षरों का हो सकता है।",
   "contact.received": "धन्यवाद, हमें आपका संदेश मिल गया है। कार्य-दिवसों में हम 24 घंटे के भीतर उत्तर देते हैं।",
+  // Consultation requests (consult page)
+  "leads.name_required": "नाम आवश्यक है",
+  "leads.name_too_short": "नाम कम से कम 2 अक्षरों का होना चाहिए",
+  "leads.name_too_long": "आपका नाम अधिकतम 100 अक्षरों का हो सकता है।",
+  "leads.mobile_required": "मोबाइल नंबर आवश्यक है",
+  "leads.mobile_invalid": "कृपया मान्य मोबाइल नंबर दर्ज करें",
+  "leads.email_invalid": "कृपया मान्य ईमेल पता दर्ज करें",
+  "leads.birth_place_too_long": "जन्म स्थान अधिकतम 100 अक्षरों का हो सकता है।",
+  "leads.birth_date_invalid": "जन्म की सही तारीख़ दर्ज करें, जो भविष्य की न हो।",
+  "leads.birth_time_invalid": "जन्म का समय घंटे और मिनट में दर्ज करें, जैसे 06:45।",
+  "leads.consultant_unknown": "इस पेज पर दिए ज्योतिषियों में से किसी एक को चुनें।",
+  "leads.received": "धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।",
 };
