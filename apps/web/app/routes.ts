@@ -49,6 +49,8 @@ export default [
     route(path, "routes/trust-page.tsx", { id: path }),
   ),
   route("contact-us", "routes/contact-us.tsx"),
+  // Consult an expert (human) astrologer: profiles and the consultation request.
+  route("consult-astrologer", "routes/consult-astrologer.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { idText, noticeFields, says, text, trimmedText } from "./message-fields.ts";
 import { statusSuccess } from "./common.ts";
-import { LEAD_DATE_PATTERN, LEAD_LIMITS, LEAD_MOBILE_PATTERN, LEAD_TIME_PATTERN } from "./patterns.ts";
+import { isPastBirthDate, LEAD_LIMITS, LEAD_MOBILE_PATTERN, LEAD_TIME_PATTERN } from "./patterns.ts";
 
-export { LEAD_DATE_PATTERN, LEAD_LIMITS, LEAD_MOBILE_PATTERN, LEAD_TIME_PATTERN } from "./patterns.ts";
+export { isPastBirthDate, LEAD_DATE_PATTERN, LEAD_LIMITS, LEAD_MOBILE_PATTERN, LEAD_TIME_PATTERN } from "./patterns.ts";
 
 // Site content from the database (ADR 030), each text in the caller's language.
 
@@ -61,14 +61,6 @@ export type Consultant = z.infer<typeof consultant>;
 
 export const consultantsResponse = z.object({ status: statusSuccess, consultants: z.array(consultant) });
 export type ConsultantsResponse = z.infer<typeof consultantsResponse>;
-
-/** A YYYY-MM-DD date that exists in the calendar and is not after today (UTC+14, so no Indian today is refused). */
-export const isPastBirthDate = (value: string, now: Date = new Date()): boolean => {
-  if (!LEAD_DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return date.getUTCFullYear() >= 1900 && date.getTime() <= now.getTime() + 14 * 3600_000;
-};
 
 /** An optional text: trimmed, and dropped (undefined) when empty, as the form drops empty values. */
 const optionalText = (

@@ -36,3 +36,11 @@ export const LEAD_LIMITS = { nameMin: 2, name: 100, email: 254, birthPlace: 100 
 /** A date of birth as the form's date input sends it, and a time of birth (24-hour). */
 export const LEAD_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const LEAD_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A YYYY-MM-DD date that exists in the calendar and is not after today (UTC+14, so no Indian today is refused). */
+export const isPastBirthDate = (value: string, now: Date = new Date()): boolean => {
+  if (!LEAD_DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return date.getUTCFullYear() >= 1900 && date.getTime() <= now.getTime() + 14 * 3600_000;
+};

@@ -7,6 +7,8 @@ import { predictionStrings } from "../features/predictions/i18n";
 import { horoscopeStrings } from "../features/horoscope/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 import { trustStrings } from "../features/trust/i18n";
+import { homePageStrings } from "../features/home/i18n";
+import { consultStrings } from "../features/consult/i18n";
 
 export const en = {
   meta: {
@@ -218,6 +220,8 @@ export const en = {
   horoscope: horoscopeStrings.en,
   forum: forumStrings.en,
   trust: trustStrings.en,
+  homePage: homePageStrings.en,
+  consult: consultStrings.en,
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

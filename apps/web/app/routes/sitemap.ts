@@ -24,6 +24,7 @@ export const SITEMAP_PATHS = [
   "/oracle",
   "/astra",
   "/free-prediction",
+  "/consult-astrologer",
   ...Object.values(TRUST_PATHS),
 ];
 

@@ -185,9 +185,11 @@ describeEachDialect("POST /api/v1/leads", (db) => {
     expect((await t.current.post("/api/v1/leads", valid, cookie)).statusCode).toBe(200);
     expect((await t.current.post("/api/v1/leads", { ...valid, mobile_number: "9812345678" })).statusCode).toBe(200);
     expect((await t.current.post("/api/v1/leads", { ...valid, mobile_number: "9123456789" })).statusCode).toBe(200);
-    const { deleteUserData } = await import("../account/delete-account.ts");
-    const user = await t.current.ctx.database.db.selectFrom("users").select(["id", "mobile"]).executeTakeFirstOrThrow();
-    await deleteUserData({ db: t.current.ctx.database.db, secret: "s", clock: t.current.clock }, user);
+    t.current.clock.advanceSeconds(60);
+    const sent = await t.current.post("/api/v1/account/delete/otp", { mobile: "919812345678" }, cookie);
+    const otp = t.current.lastCode("919812345678");
+    const payload = { mobile: "919812345678", otp, token: sent.json().token };
+    expect((await t.current.post("/api/v1/account/delete/verify", payload, cookie)).statusCode).toBe(200);
     expect(await stored()).toEqual([expect.objectContaining({ mobile: "919123456789", user_id: null })]);
   });
 
