@@ -42,18 +42,18 @@ function ScrollingTestimonials({ items }: { items: Consultant["testimonials"] })
   );
   return (
     <div className="mt-4 border-t border-white/10 pt-3">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-        className="flex w-full items-center justify-between text-left text-sm font-semibold text-gold-200"
-      >
-        <span>{t("consult.testimonials")}</span>
-        <span className="text-xs text-saffron-300">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-sm font-semibold text-gold-200">{t("consult.testimonials")}</h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+          className="rounded-full px-2 py-1 text-xs font-semibold text-saffron-300 hover:bg-white/5"
+        >
           {open ? t("consult.hideTestimonials") : t("consult.showTestimonials")}
-        </span>
-      </button>
+        </button>
+      </div>
       <div id={listId} hidden={!open} className="mt-3 h-40 overflow-hidden" data-testid="consultant-testimonials">
         <div
           className="animate-[scroll-half-up_linear_infinite] hover:[animation-play-state:paused] motion-reduce:animate-none"
