@@ -98,7 +98,8 @@ function ConsultantCard({ consultant, onConsult }: { consultant: Consultant; onC
             <dt className="text-cream/60">{t("consult.specialization")}</dt>
             <dd className="font-semibold text-cream">{consultant.specialization}</dd>
           </div>
-          <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <div>
+            <dt className="sr-only">{t("consult.experienceLabel")}</dt>
             <dd className="text-cream/85">{t("consult.experience", { count: consultant.experience_years })}</dd>
           </div>
           <div>
