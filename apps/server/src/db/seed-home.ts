@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
+import { addMissing, siteContentRows } from "./seed-rows.ts";
 
 // The home and consult pages' content as a new install shows it (ADR 030): the spec's copy,
 // in English and Hindi. Rows are only added when missing, so the operations console's edits
@@ -239,55 +240,16 @@ export const consultantTestimonials = [
 
 /** Adds the missing home and consult content (never overwrites); returns how many rows were new. */
 export async function seedHomeContent(db: Kysely<Database>, now: Date): Promise<number> {
-  let added = 0;
-  const count = (result: { numInsertedOrUpdatedRows?: bigint | undefined }) =>
-    (added += Number(result.numInsertedOrUpdatedRows ?? 0));
-  count(
-    await db
-      .insertInto("site_content")
-      .values(
-        Object.entries(homeSiteContent).map(([key, value]) => ({
-          key,
-          value: JSON.stringify(value),
-          updated_at: now.toISOString(),
-        })),
-      )
-      .onConflict((oc) => oc.column("key").doNothing())
-      .executeTakeFirst(),
+  const languages = (c: (typeof consultants)[number]) => ({
+    ...c,
+    languages: JSON.stringify(c.languages),
+    languages_hi: JSON.stringify(c.languages_hi),
+  });
+  return (
+    (await addMissing(db, "site_content", "key", siteContentRows(homeSiteContent, now))) +
+    (await addMissing(db, "home_testimonials", "id", homeTestimonials)) +
+    (await addMissing(db, "home_videos", "id", homeVideos)) +
+    (await addMissing(db, "consultants", "id", consultants.map(languages))) +
+    (await addMissing(db, "consultant_testimonials", "id", consultantTestimonials))
   );
-  count(
-    await db
-      .insertInto("home_testimonials")
-      .values(homeTestimonials)
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst(),
-  );
-  count(
-    await db
-      .insertInto("home_videos")
-      .values(homeVideos)
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst(),
-  );
-  count(
-    await db
-      .insertInto("consultants")
-      .values(
-        consultants.map((c) => ({
-          ...c,
-          languages: JSON.stringify(c.languages),
-          languages_hi: JSON.stringify(c.languages_hi),
-        })),
-      )
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst(),
-  );
-  count(
-    await db
-      .insertInto("consultant_testimonials")
-      .values(consultantTestimonials)
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst(),
-  );
-  return added;
 }

@@ -6,8 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/input";
-import { api, apiError } from "../../lib/api";
-import { apiMessage, messageText } from "../../lib/api-message";
+import { api } from "../../lib/api";
+import { apiMessage } from "../../lib/api-message";
+import { useFieldErrors } from "../../lib/field-errors";
 
 export type LeadForm = Required<Omit<LeadBody, "consultant_id">>;
 type Field = keyof LeadForm;
@@ -87,24 +88,14 @@ export function ConsultForm(props: {
     date_of_birth: "",
     time_of_birth: "",
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, clear, showCodes, showApiFields } = useFieldErrors(FIELDS, "lead-", lang);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(`lead-${first}`)?.focus();
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailed(null);
-    const codes = leadFieldCodes(form);
-    if (Object.keys(codes).length > 0) {
-      showErrors(Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, messageText(lang, code)])));
-      return;
-    }
+    if (showCodes(leadFieldCodes(form))) return;
     setBusy(true);
     const answer = await api<LeadResponse>("/api/v1/leads", { body: leadPayload(form, props.consultantId) });
     setBusy(false);
@@ -112,10 +103,7 @@ export function ConsultForm(props: {
       props.onSent(apiMessage(answer.data, lang) ?? t("consult.success.fallback"));
       return;
     }
-    const fields = apiError(answer.body).fields ?? {};
-    const found = Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]]));
-    if (Object.keys(found).length > 0) showErrors(found);
-    else setFailed(t("consult.form.failed"));
+    if (!showApiFields(answer.body)) setFailed(t("consult.form.failed"));
   }
 
   return (
@@ -137,7 +125,7 @@ export function ConsultForm(props: {
               onChange={(e) => {
                 const value = e.target.value;
                 setForm((current) => ({ ...current, [field]: value }));
-                setErrors((current) => ({ ...current, [field]: undefined }));
+                clear(field);
               }}
               aria-invalid={errors[field] ? true : undefined}
               aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}

@@ -1,24 +1,13 @@
 import type { Testimonial } from "@graha/contracts";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
+import { usePerView } from "../../lib/use-per-view";
 import { cardsPerView, lastStep, stepBy, swipeDirection } from "./slider";
 
 const arrowClasses =
   "flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-gold-400/40 text-gold-200 " +
   "hover:bg-gold-400/10 disabled:cursor-not-allowed disabled:opacity-40";
-
-/** How many cards fit: the server (and the first render) says 3, the browser its own width. */
-function usePerView(): number {
-  const [perView, setPerView] = useState(3);
-  useEffect(() => {
-    const update = () => setPerView(cardsPerView(window.innerWidth));
-    update();
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, []);
-  return perView;
-}
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
@@ -36,7 +25,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
  */
 export function TestimonialsSlider({ testimonials, rating }: { testimonials: Testimonial[]; rating: number }) {
   const { t } = useTranslation();
-  const perView = usePerView();
+  const perView = usePerView(cardsPerView, 3); // the widths come from CSS until then
   const [step, setStep] = useState(0);
   const touchX = useRef<number | null>(null);
   const last = lastStep(testimonials.length, perView);
