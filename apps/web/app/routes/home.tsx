@@ -7,6 +7,7 @@ import {
   AstraArt,
   AstroHubBanner,
   BookAstrologerPromo,
+  FigureCards,
   greetingKey,
   OracleArt,
   StatsBlock,
@@ -75,17 +76,7 @@ function VisitorHero({ content }: { content: HomeResponse | null }) {
         <OracleArt className="absolute left-0 top-6 h-36 w-36 drop-shadow-xl" />
         <AstraArt className="absolute bottom-4 right-0 h-40 w-40 drop-shadow-xl" />
       </div>
-      <dl aria-label={t("home.statsLabel")} className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:col-span-2">
-        {cards.map((stat) => (
-          <div
-            key={stat.label}
-            className="flex flex-col-reverse justify-end gap-1 rounded-2xl border border-gold-400/15 bg-night-900/70 p-4 text-center"
-          >
-            <dt className="text-sm text-cream/70">{stat.label}</dt>
-            <dd className="font-display text-2xl font-semibold text-gold-300 sm:text-3xl">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureCards figures={cards} label={t("home.statsLabel")} className="grid-cols-2 sm:grid-cols-4 lg:col-span-2" />
     </section>
   );
 }

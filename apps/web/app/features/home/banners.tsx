@@ -75,6 +75,23 @@ export function AstroHubBanner() {
   );
 }
 
+/** Figures as cards (a description list): the hero's stats cards and the closing stats block. */
+export function FigureCards(props: { figures: { value: string; label: string }[]; className: string; label?: string }) {
+  return (
+    <dl aria-label={props.label} className={`grid gap-3 ${props.className}`}>
+      {props.figures.map((figure) => (
+        <div
+          key={figure.label}
+          className="flex flex-col-reverse justify-end gap-1 rounded-2xl border border-gold-400/15 bg-night-900/70 p-4 text-center"
+        >
+          <dt className="text-xs text-cream/70 sm:text-sm">{figure.label}</dt>
+          <dd className="font-display text-xl font-semibold text-gold-300 sm:text-3xl">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The spec's closing figures: chats, users and AI astrologers, from the database. */
 export function StatsBlock({ stats }: { stats: HomeResponse["stats"] }) {
   const { t } = useTranslation();
@@ -88,17 +105,7 @@ export function StatsBlock({ stats }: { stats: HomeResponse["stats"] }) {
       <h2 id="stats-block-title" className="mb-6 text-center font-display text-3xl font-semibold">
         {t("homePage.stats.title")}
       </h2>
-      <dl className="grid grid-cols-3 gap-3">
-        {figures.map((figure) => (
-          <div
-            key={figure.label}
-            className="flex flex-col-reverse justify-end gap-1 rounded-2xl border border-gold-400/15 bg-night-900/70 p-4 text-center"
-          >
-            <dt className="text-xs text-cream/70 sm:text-sm">{figure.label}</dt>
-            <dd className="font-display text-xl font-semibold text-gold-300 sm:text-3xl">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureCards figures={figures} className="grid-cols-3" />
     </section>
   );
 }
