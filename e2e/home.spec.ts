@@ -159,6 +159,7 @@ test("the home page speaks Hindi from the database too", async ({ page, context 
 });
 
 test("consult page: three astrologers, the photo enlarges, Consult Now asks a visitor to log in", async ({ page }) => {
+  test.setTimeout(60_000); // two dialogs on a shared machine
   const { consultants } = await (await page.request.get("/api/v1/astrologers/consultants")).json();
   const response = await gotoReady(page, "/consult-astrologer");
   expect(response?.status()).toBe(200);
