@@ -3,6 +3,7 @@ import { randomMobile } from "./support/accounts.ts";
 import { logInViaApi, registerOtherAccount, setLanguage } from "./pages/commerce.ts";
 import {
   ForumListPage,
+  ModerationPage,
   NotificationsPage,
   postViaApi,
   PostFormPage,
@@ -10,13 +11,19 @@ import {
   ProfilePage,
   randomUsername,
   registerHandleViaApi,
+  reportViaApi,
 } from "./pages/forum.ts";
+
+/** The moderator FORUM_MODERATOR_MOBILES names in playwright.config.ts. */
+const MODERATOR = "9999999901";
 
 test.describe("AstroHub", () => {
   test("registers a handle, posts, gets a comment and a notification, votes, earns and redeems points", async ({
     page,
     baseURL,
   }) => {
+    // The longest flow of the suite (two accounts, five posts, a redeem): more than 30 s on a busy machine.
+    test.slow();
     await logInViaApi(page.request, randomMobile());
     const list = new ForumListPage(page);
     await gotoReady(page, "/forum?page=1");
@@ -110,5 +117,44 @@ test.describe("AstroHub", () => {
 
     await gotoReady(page, "/notifications");
     await expect(new NotificationsPage(page).empty).toHaveText("ओह! कोई सूचना इतिहास उपलब्ध नहीं है");
+  });
+
+  test("three members' reports hide a post until a moderator restores it", async ({ page, baseURL }) => {
+    const author = await registerOtherAccount(baseURL ?? "", randomMobile());
+    await registerHandleViaApi(author, randomUsername());
+    const title = `A post to report ${randomUsername()}`;
+    const did = await postViaApi(author, title, "Buy my lucky gemstones for a better career.");
+    await author.dispose();
+
+    // Two members report it through the API, the third through the Report dialog.
+    for (let i = 0; i < 2; i += 1) {
+      const reporter = await registerOtherAccount(baseURL ?? "", randomMobile());
+      await reportViaApi(reporter, did, "Selling gemstones");
+      await reporter.dispose();
+    }
+    await logInViaApi(page.request, randomMobile());
+    await gotoReady(page, `/forum/${did}`);
+    const post = new PostPage(page);
+    await expect(post.heading).toHaveText(title);
+    await page.getByRole("button", { name: "Report" }).first().click();
+    await page.getByTestId("report-dialog").getByLabel("Reason").fill("Selling gemstones");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page.getByText("Thank you. Our moderators will review this.")).toBeVisible();
+    // Hidden: gone for everyone but its author, and the queue is not this member's to see.
+    expect((await page.request.get(`/api/v1/forum/discussions/${did}`)).status()).toBe(404);
+    expect((await page.request.get("/forum/moderation")).status()).toBe(404);
+
+    // The moderator sees why it is hidden and restores it.
+    await logInViaApi(page.request, MODERATOR);
+    const queue = new ModerationPage(page);
+    await gotoReady(page, "/forum/moderation");
+    const item = queue.items.filter({ hasText: title });
+    await expect(item).toContainText("Hidden after reports");
+    await expect(item).toContainText("3 members reported it");
+    await item.getByRole("button", { name: "Restore" }).click();
+    await expect(page.getByText("Restored: it is visible again.")).toBeVisible();
+    await expect(queue.items.filter({ hasText: title })).toHaveCount(0);
+    await gotoReady(page, `/forum/${did}`);
+    await expect(post.heading).toHaveText(title);
   });
 });

@@ -12,6 +12,20 @@ test("the home page is server-rendered with its title and Open Graph tags", asyn
   await expect(page.getByRole("link", { name: "Recharge at Discount Rate" })).toHaveAttribute("href", "/recharges");
 });
 
+test("pages are compressed on the fly and scripts and styles sent precompressed", async ({ request }) => {
+  const page = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  const html = await page.text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  expect(assets.length).toBeGreaterThan(1);
+  for (const encoding of ["br", "gzip"]) {
+    const asset = await request.get(assets[0]!, { headers: { "accept-encoding": encoding } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()["content-encoding"]).toBe(encoding);
+    expect(asset.headers()["cache-control"]).toContain("immutable");
+  }
+});
+
 test("an unknown address answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);

@@ -82,3 +82,15 @@ export class NotificationsPage extends PageObject {
   readonly unseenDots = this.page.getByRole("img", { name: "Not seen" });
   readonly empty = this.page.getByTestId("notifications-empty");
 }
+
+/** The moderators' review queue (/forum/moderation). */
+export class ModerationPage extends PageObject {
+  readonly items = this.page.getByTestId("moderation-item");
+  readonly empty = this.page.getByText("Nothing to review.");
+}
+
+/** Reports a discussion through the API. */
+export async function reportViaApi(api: APIRequestContext, did: string, reason: string): Promise<void> {
+  const res = await api.post("/api/v1/forum/reports", { data: { did, reason } });
+  expect(res.ok(), `report answered ${res.status()}`).toBe(true);
+}

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { constants as zlib } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
@@ -36,6 +38,7 @@ import { registerCsrfGuard } from "./plugins/csrf.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerRateLimit } from "./plugins/rate-limit.ts";
+import { PageCache } from "./web/page-cache.ts";
 import { registerWeb, servePages, type RenderPage } from "./web/register-web.ts";
 
 export const API_PREFIX = "/api/v1";
@@ -109,6 +112,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   registerErrorHandler(app);
+  // Every text answer (pages, JSON, the OpenAPI document) is compressed for clients that
+  // accept it; brotli at a level cheap enough per request (static assets are compressed at
+  // build time at the highest level). Event streams are left alone (flushed per event).
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
+  });
   await app.register(fastifyCookie);
   // A fresh nonce per response for the server-rendered page's scripts. Styles get none on
   // purpose: a nonce in style-src would switch off 'unsafe-inline' for style attributes.
@@ -174,6 +186,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
+  // Before the API routes, so that every write they answer can empty the pages it changes.
+  const pages = new PageCache(ctx.clock);
+  pages.invalidateOnWrites(app);
+
   const apiRoutes = [
     systemRoutes(ctx),
     authRoutes(ctx, accountHooks),
@@ -195,7 +211,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
 
-  if (options.render) servePages(app, options.render);
-  else if (options.web ?? true) await registerWeb(app, ctx);
+  if (options.render) servePages(app, options.render, pages);
+  else if (options.web ?? true) await registerWeb(app, ctx, pages);
   return app;
 }

@@ -74,6 +74,27 @@ const envSchema = z
     OTP_GUESSES_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(25),
     OTP_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(600),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    // AstroHub moderators (issue #13), until the operations console gives roles: +91 numbers, comma-separated.
+    FORUM_MODERATOR_MOBILES: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.replace(/[\s-]/g, ""))
+          .filter((entry) => entry.length > 0),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^\+?91[6-9]\d{9}$/, { error: "FORUM_MODERATOR_MOBILES takes +91 mobile numbers, comma-separated" })
+            .transform((entry) => entry.replace(/^\+/, "")),
+        ),
+      ),
+    // What a forum account may post on its first day (issue #13); links wait for a moderator regardless.
+    FORUM_FIRST_DAY_POSTS: z.coerce.number().int().nonnegative().default(2),
+    FORUM_FIRST_DAY_COMMENTS: z.coerce.number().int().nonnegative().default(10),
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_BUILD_DIR: z.string().default("apps/web/build"),

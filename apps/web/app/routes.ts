@@ -38,6 +38,7 @@ export default [
   route("forum/learn-more", "routes/forum-learn-more.tsx", { id: "forum-learn-more" }),
   route("forum/learn-more-hindi", "routes/forum-learn-more.tsx", { id: "forum-learn-more-hindi" }),
   route("forum/create", "routes/forum-create.tsx"),
+  route("forum/moderation", "routes/forum-moderation.tsx"),
   route("forum/edit-post/:postId", "routes/forum-edit.tsx"),
   route("forum/:slug", "routes/forum-post.tsx"),
   route("profile", "routes/profile.tsx"),

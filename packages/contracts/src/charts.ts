@@ -227,6 +227,18 @@ export const matchingResponse = z.object({
 });
 export type MatchingResponse = z.infer<typeof matchingResponse>;
 
+export const chartQuery = z.strictObject({
+  dashaDepth: z.coerce
+    .number(says("chart.dasha_depth"))
+    .int(says("chart.dasha_depth"))
+    .min(1, says("chart.dasha_depth"))
+    .max(3, says("chart.dasha_depth"))
+    .default(2)
+    .meta({
+      description: "dasha levels returned: 1 mahadashas, 2 with antardashas (default), 3 with pratyantardashas",
+    }),
+});
+
 export const panchangQuery = z.strictObject({
   date: text("chart.date_format").refine((d) => isCalendarDateTime(`${d}T12:00:00`), says("chart.date_format")),
   latitude: z.coerce.number().pipe(latitudeField),

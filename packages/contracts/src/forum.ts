@@ -2,10 +2,10 @@ import { z } from "zod";
 import { fieldsOf, listWithNotice, statusSuccess } from "./common.ts";
 import { genders } from "./kundli.ts";
 import { noticeFields, says, text, trimmedText } from "./message-fields.ts";
-import { FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "./patterns.ts";
+import { FORUM_SILENCE_DAYS, FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "./patterns.ts";
 export { AVATAR_IDS, avatarPath, avatarUrl } from "./patterns.ts";
 
-export { FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION };
+export { FORUM_SILENCE_DAYS, FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION };
 
 // AstroHub, the community forum: handles, discussions, comments, votes, reports, points.
 
@@ -223,6 +223,7 @@ export const forumProfileResponse = z.object({
     astrohub_redeemed_points: z.number().int().optional(),
     points_left: z.number().int().optional(),
     mobile: z.string().optional(),
+    is_moderator: z.boolean().optional().meta({ description: "The owner may moderate (/forum/moderation)" }),
   }),
 });
 export type ForumProfileResponse = z.infer<typeof forumProfileResponse>;
@@ -265,3 +266,69 @@ export const avatarListResponse = z.object({
   avatars: z.array(z.object({ id: z.string(), gender: z.enum(genders), url: z.string() })),
 });
 export type AvatarListResponse = z.infer<typeof avatarListResponse>;
+
+// Moderation (moderators only: anyone else gets 404 on these routes).
+
+export const forumModerationKinds = ["discussion", "comment"] as const;
+export type ForumModerationKind = (typeof forumModerationKinds)[number];
+
+export const moderationItemParams = z.strictObject({ kind: z.enum(forumModerationKinds), id: requestId() });
+export const moderationUserParams = z.strictObject({ uid: requestId() });
+export const silenceBody = z.strictObject({
+  days: z.union(
+    FORUM_SILENCE_DAYS.map((d) => z.literal(d)),
+    says("forum.silence_days"),
+  ),
+  reason: trimmedText(1, FORUM_REPORT_REASON_MAX, {
+    required: "forum.silence_reason_required",
+    tooLong: "forum.reason_long",
+  }),
+});
+export type SilenceBody = z.input<typeof silenceBody>;
+
+export const moderationItemView = z
+  .object({
+    kind: z.enum(forumModerationKinds),
+    id: z.string(),
+    did: z.string().meta({ description: "The discussion (itself, or the one the comment is on)" }),
+    title: z.string(),
+    text: z.string().meta({ description: "The discussion's description or the comment" }),
+    ...author,
+    created_at: z.iso.datetime(),
+    hidden: z.boolean(),
+    held_reason: z.enum(["reports", "link"]).nullable().meta({
+      description: "Why it is hidden: three reports, or a first-day account's link held for review",
+    }),
+    author_silenced_until: z.iso.datetime().nullable(),
+    reporter_count: z.number().int().meta({ description: "Distinct accounts that reported it since its last review" }),
+    reports: z.array(
+      z.object({
+        uid: z.string(),
+        display_name: z.string().nullable(),
+        reason: z.string(),
+        created_at: z.iso.datetime(),
+      }),
+    ),
+  })
+  .meta({ id: "ModerationItem" });
+export type ModerationItemView = z.infer<typeof moderationItemView>;
+
+export const moderationQueueResponse = z.object({ status: statusSuccess, items: z.array(moderationItemView) });
+export type ModerationQueueResponse = z.infer<typeof moderationQueueResponse>;
+
+// "Check with AI": the draft read against the author's own chart and the forum's rules.
+
+export const FORUM_CHECKS_PER_DAY = 5;
+export const forumCheckKinds = ["wrong_placement", "fear", "death", "selling"] as const;
+export const forumCheckBody = discussionBody;
+export const forumCheckResponse = forumNoticeResponse.extend({
+  suggestions: z.array(
+    z.object({
+      kind: z.enum(forumCheckKinds),
+      text: z.string().meta({ description: "The words of the draft the suggestion is about" }),
+      message: z.string(),
+    }),
+  ),
+  checks_left: z.number().int(),
+});
+export type ForumCheckResponse = z.infer<typeof forumCheckResponse>;

@@ -12,6 +12,8 @@ export const FORUM_USERNAME_PATTERN = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
 /** product.md: 100 forum points buy one Oracle question; at least 100 per redeem. */
 export const POINTS_PER_QUESTION = 100;
 export const MIN_REDEEM_POINTS = 100;
+/** How long a moderator may silence a forum member, in days. */
+export const FORUM_SILENCE_DAYS = [1, 3, 7, 30] as const;
 
 /** The contact form's "mobile or email" as a number: 10 digits starting 6-9, optionally after +91 or 91. */
 export const CONTACT_MOBILE_PATTERN = /^(?:\+?91)?[6-9]\d{9}$/;

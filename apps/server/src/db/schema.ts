@@ -44,6 +44,8 @@ export interface Database {
   forum_votes: ForumVotesTable;
   forum_reports: ForumReportsTable;
   forum_points: ForumPointsTable;
+  forum_devices: ForumDevicesTable;
+  forum_checks: ForumChecksTable;
   /** SQLite only: the FTS5 index of discussions (PostgreSQL searches an expression index). */
   forum_search: ForumSearchTable;
 }
@@ -455,6 +457,9 @@ export interface ForumHandlesTable {
   email_verified_at: string | null;
   /** The nonce of the one verification link still valid; cleared when used or replaced. */
   email_verify_nonce: string | null;
+  /** A moderator's silence: no posts, comments or votes before this time; and why. */
+  silenced_until: string | null;
+  silence_reason: string | null;
 }
 export type ForumHandle = Selectable<ForumHandlesTable>;
 
@@ -468,6 +473,12 @@ export interface ForumDiscussionsTable {
   nakshatra_tag: string | null;
   mahadasha_tag: string | null;
   hidden_at: string | null;
+  /** Why it is hidden: "reports" (three members reported it) or "link" (a first-day account's link, held for review). */
+  held_reason: "reports" | "link" | null;
+  /** When a moderator last restored it: only reports after this count. */
+  reviewed_at: string | null;
+  /** When a moderator removed it (it stays hidden, its points taken back). */
+  removed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -478,6 +489,12 @@ export interface ForumCommentsTable {
   user_id: string | null;
   comment: string;
   hidden_at: string | null;
+  /** Why it is hidden: "reports" (three members reported it) or "link" (a first-day account's link, held for review). */
+  held_reason: "reports" | "link" | null;
+  /** When a moderator last restored it: only reports after this count. */
+  reviewed_at: string | null;
+  /** When a moderator removed it (it stays hidden, its points taken back). */
+  removed_at: string | null;
   created_at: string;
 }
 
@@ -487,6 +504,23 @@ export interface ForumVotesTable {
   item_id: string;
   /** 1 up, -1 down. */
   value: number;
+  created_at: string;
+  /** The voter's device cookie, when the request had one. */
+  device_id: string | null;
+}
+
+/** A device cookie a member wrote to the forum from: accounts sharing one earn no points from each other. */
+export interface ForumDevicesTable {
+  id: string;
+  user_id: string;
+  device_id: string;
+  created_at: string;
+}
+
+/** One "Check with AI" a member ran (a few a day). */
+export interface ForumChecksTable {
+  id: string;
+  user_id: string;
   created_at: string;
 }
 

@@ -94,6 +94,8 @@ export interface TestDatabase {
  * Registers hooks giving each test a fresh, migrated database of `dialect`: a new in-memory
  * SQLite database, or the file's own PostgreSQL database (on the server or embedded) emptied.
  */
+const PG_SETUP_TIMEOUT_MS = 120_000;
+
 export function useTestDatabase(dialect: Dialect): TestDatabase {
   let current: DatabaseHandle | undefined;
   let pgName: string | undefined;
@@ -113,7 +115,9 @@ export function useTestDatabase(dialect: Dialect): TestDatabase {
       await emptyPostgres(pgHandle);
     }
     current = pgHandle;
-  });
+    // The first run starts a PostgreSQL (embedded: a WebAssembly one) and migrates it, which
+    // takes tens of seconds on a loaded two-core machine: more than the usual hook allowance.
+  }, PG_SETUP_TIMEOUT_MS);
 
   async function createServerDatabase(): Promise<DatabaseHandle> {
     const created = await createPostgresDatabase();

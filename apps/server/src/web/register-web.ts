@@ -7,6 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { CspResponse } from "../app.ts";
 import type { AppContext } from "../context.ts";
+import {
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  type CachedPage,
+  type PageCache,
+} from "./page-cache.ts";
 
 /** What the web app's loaders receive (apps/web/app/load-context.ts declares the same shape). */
 export interface WebLoadContext {
@@ -85,21 +91,57 @@ async function sendWebResponse(reply: FastifyReply, response: Response, apiCooki
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }
 
-/** Every GET outside /api/ is a page rendered by `render`, its loaders calling the API in-process. */
-export function servePages(app: FastifyInstance, render: RenderPage): void {
+/** A page from the cache, its policy naming the nonce the stored scripts carry. */
+function sendCachedPage(reply: FastifyReply, page: CachedPage): FastifyReply {
+  const nonce = (reply.raw as CspResponse).cspNonce ?? "";
+  const policy = reply.raw.getHeader("content-security-policy");
+  if (typeof policy === "string") {
+    reply.raw.setHeader("content-security-policy", policy.replace(`'nonce-${nonce}'`, `'nonce-${page.nonce}'`));
+  }
+  reply.status(page.status).headers(Object.fromEntries(page.headers));
+  return reply.header("x-page-cache", "hit").send(page.body);
+}
+
+/**
+ * Every GET outside /api/ is a page rendered by `render`, its loaders calling the API
+ * in-process. Pages a logged-out visitor gets are kept in `cache` and sent again until
+ * they age or their content changes (ADR 032); a signed-in user's are never shared.
+ */
+export function servePages(app: FastifyInstance, render: RenderPage, cache: PageCache): void {
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
     schema: { hide: true },
     handler: async (request, reply) => {
       if (request.url.startsWith("/api/")) return reply.callNotFound();
+      const key = cache.keyOf(request);
+      const cached = key ? cache.get(key) : undefined;
+      if (cached) return sendCachedPage(reply, cached);
+
       const apiCookies: string[] = [];
-      const context: WebLoadContext = {
-        cspNonce: (reply.raw as CspResponse).cspNonce ?? "",
-        apiFetch: apiFetchFor(app, request, apiCookies),
-      };
+      const nonce = (reply.raw as CspResponse).cspNonce ?? "";
+      const context: WebLoadContext = { cspNonce: nonce, apiFetch: apiFetchFor(app, request, apiCookies) };
       const response = await render(toWebRequest(request), context);
-      return sendWebResponse(reply, response, apiCookies);
+      const shareable = key !== undefined && apiCookies.length === 0 && response.headers.getSetCookie().length === 0;
+      if (!response.headers.has("cache-control")) {
+        reply.header("cache-control", shareable ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
+      }
+      if (!shareable || response.status !== 200 || !response.body) return sendWebResponse(reply, response, apiCookies);
+
+      // The whole page is read before it is sent, to be kept.
+      const page: CachedPage = {
+        status: response.status,
+        headers: [
+          ...response.headers.entries(),
+          ["cache-control", PUBLIC_PAGE_CACHE_CONTROL],
+          ["vary", "Cookie, Accept-Language"],
+        ],
+        body: Buffer.from(await response.arrayBuffer()),
+        nonce,
+      };
+      cache.set(key, page);
+      reply.status(page.status).headers(Object.fromEntries(page.headers));
+      return reply.header("x-page-cache", "miss").send(page.body);
     },
   });
 }
@@ -108,7 +150,7 @@ export function servePages(app: FastifyInstance, render: RenderPage): void {
  * Serves the built React Router app: static assets from build/client, every other GET
  * through server rendering. Without a build (API-only tests) nothing is registered.
  */
-export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerWeb(app: FastifyInstance, ctx: AppContext, cache: PageCache): Promise<void> {
   const buildDir = resolve(ctx.env.WEB_BUILD_DIR);
   const serverEntry = resolve(buildDir, "server/index.js");
   if (!existsSync(serverEntry)) {
@@ -125,6 +167,8 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     prefix: "/",
     wildcard: false,
     index: false,
+    // The build's .br and .gz copies (apps/web/vite.config.ts) go to clients that accept them.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header(
         "cache-control",
@@ -133,5 +177,5 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     },
   });
 
-  servePages(app, (request, context) => handle(request, createLoadContext(context) as never));
+  servePages(app, (request, context) => handle(request, createLoadContext(context) as never), cache);
 }

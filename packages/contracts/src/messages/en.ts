@@ -89,6 +89,7 @@ export const en = {
   "chart.datetime_format": "Enter the date and time as YYYY-MM-DDTHH:mm:ss (hours 0–23, minutes and seconds 0–59).",
   "chart.datetime_short_format": "Enter the date and time as YYYY-MM-DDTHH:mm:ss.",
   "chart.datetime_skipped": "This local time did not exist at that place (the clocks skipped it).",
+  "chart.dasha_depth": "Dasha depth must be 1, 2 or 3.",
   "chart.year_range": "Charts can be made for the years 1800 to 2399.",
   "chart.coordinates": "Latitude must be within ±90° and longitude within ±180°.",
   "chart.date_format": "Enter the date as YYYY-MM-DD.",
@@ -253,6 +254,32 @@ export const en = {
   },
   "forum.notify_hidden": 'Your post "{title}" was hidden after reports from other members',
   "forum.notify_comment_hidden": 'Your comment on "{title}" was hidden after reports from other members',
+  // AstroHub moderation, new-account limits and "Check with AI"
+  "forum.silenced": "A moderator has paused your posting, commenting and voting until {until}. Reason: {reason}",
+  "forum.new_account_posts":
+    "New accounts can start at most {limit} discussions on their first day. Please try again tomorrow.",
+  "forum.new_account_comments":
+    "New accounts can post at most {limit} comments on their first day. Please try again tomorrow.",
+  "forum.held_for_review":
+    "Thank you! Posts with links from new accounts are checked by a moderator before they appear.",
+  "forum.moderation_restored": "Restored: it is visible again.",
+  "forum.moderation_removed": "Removed, and the points earned through it taken back.",
+  "forum.moderation_silenced": "{name} cannot post, comment or vote until {until}.",
+  "forum.silence_reason_required": "Tell the member why they are silenced",
+  "forum.silence_days": "Choose 1, 3, 7 or 30 days.",
+  "forum.notify_removed": 'Your post "{title}" was removed by a moderator',
+  "forum.notify_comment_removed": 'Your comment on "{title}" was removed by a moderator',
+  "forum.notify_silenced": "A moderator has paused your posting until {until}. Reason: {reason}",
+  "forum.check_limit": "You can check with AI {limit} times a day. Please try again tomorrow.",
+  "forum.check_clean": "Oracle found nothing to change. Your post reads well.",
+  "forum.check_found": "Oracle has a few suggestions for your post.",
+  "forum.check_wrong_placement":
+    'You wrote "{text}", but your own chart does not show that. Check the placement, or say whose chart it is.',
+  "forum.check_fear": 'Words like "{text}" frighten readers. Say what the chart shows calmly, without threats of doom.',
+  "forum.check_death":
+    'AstroHub does not allow predictions of death or of an illness. Please take this sentence out: "{text}"',
+  "forum.check_selling":
+    'Selling gems, pujas or paid rituals is not allowed on AstroHub. Please take this sentence out: "{text}"',
   // Contact Us
   "contact.name_required": "Please enter your name.",
   "contact.name_too_long": "Your name can be at most 100 characters.",

@@ -13,6 +13,7 @@ import * as chatFeedback from "./0011-chat-feedback.ts";
 import * as contactMessages from "./0012-contact-messages.ts";
 import * as chatReplyGuards from "./0013-chat-reply-guards.ts";
 import * as forumEmailVerification from "./0014-forum-email-verification.ts";
+import * as forumModeration from "./0015-forum-moderation.ts";
 import * as homeContent from "./0017-home-content.ts";
 
 /** Every migration in order. Names sort as they run; never rename or edit a landed one. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   "0012-contact-messages": contactMessages,
   "0013-chat-reply-guards": chatReplyGuards,
   "0014-forum-email-verification": forumEmailVerification,
+  "0015-forum-moderation": forumModeration,
   "0017-home-content": homeContent,
 };

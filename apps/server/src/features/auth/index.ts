@@ -5,6 +5,6 @@ export { otpDepsOf } from "./otp-deps.ts";
 export type { OtpDeps } from "./otp-service.ts";
 export { rateLimitKey, registerRouteAuth, sessionIfAny, signedIn, signedInOnly } from "./route-auth.ts";
 export type { AccountHooks } from "./login-service.ts";
-export { rememberGrantsPaid, type NumberGrant, type PaidGrants } from "./number-grants.ts";
+export { hashMobile, rememberGrantsPaid, type NumberGrant, type PaidGrants } from "./number-grants.ts";
 export { authRoutes } from "./routes.ts";
 export { clearSessionCookie } from "./session-cookie.ts";

@@ -8,6 +8,14 @@ function presentPeriod(period: DashaPeriod) {
   return { lord: period.lord, start: period.start, end: period.end };
 }
 
+/** An antardasha with its pratyantardashas when the chart was computed that deep. */
+function presentAntardasha(period: DashaPeriod) {
+  const pratyantardashas = period.pratyantardashas;
+  return pratyantardashas
+    ? { ...presentPeriod(period), pratyantardashas: pratyantardashas.map(presentPeriod) }
+    : presentPeriod(period);
+}
+
 export function presentMangalDosha(dosha: MangalDosha): ChartView["mangalDosha"] {
   return {
     present: dosha.present,
@@ -87,7 +95,7 @@ export function presentChart(chart: Chart, timezone: string, transit: ChartTrans
       balance: { lord: chart.dasha.balance.lord, years: round(chart.dasha.balance.years) },
       mahadashas: chart.dasha.mahadashas.map((maha) => ({
         ...presentPeriod(maha),
-        antardashas: (maha.antardashas ?? []).map(presentPeriod),
+        antardashas: (maha.antardashas ?? []).map(presentAntardasha),
       })),
     },
     panchang: structuredClone(chart.panchang) as ChartView["panchang"],

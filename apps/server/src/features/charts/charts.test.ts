@@ -62,6 +62,26 @@ describeEachDialect("chart API", (db) => {
     expect(modern.json()).toMatchObject({ utcOffsetMinutes: 330, utc: "1990-05-01T05:00:00.000Z" });
   });
 
+  it("returns the dasha tree to antardashas by default, pratyantardashas or mahadashas only on request", async () => {
+    const birth = { datetime: "1990-05-01T10:30", latitude: 19.07, longitude: 72.88 };
+    const levels = (chart: { dasha: { mahadashas: { antardashas: { pratyantardashas?: unknown[] }[] }[] } }) => {
+      const maha = chart.dasha.mahadashas[0]!;
+      return [maha.antardashas.length, maha.antardashas[0]?.pratyantardashas?.length ?? 0];
+    };
+    const standard = await post("/api/v1/charts", birth);
+    expect(levels(standard.json())).toEqual([9, 0]);
+    const deep = await post("/api/v1/charts?dashaDepth=3", birth);
+    expect(levels(deep.json())).toEqual([9, 9]);
+    expect(deep.body.length).toBeGreaterThan(standard.body.length * 3);
+    const shallow = await post("/api/v1/charts?dashaDepth=1", birth);
+    expect(levels(shallow.json())).toEqual([0, 0]);
+    expect(shallow.body.length).toBeLessThan(standard.body.length);
+
+    const wrong = await post("/api/v1/charts?dashaDepth=9", birth);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ dashaDepth: "Dasha depth must be 1, 2 or 3." });
+  });
+
   it("carries the transits at the server's clock and the Sade Sati they make over the natal Moon", async () => {
     // The test clock reads 22 Nov 2026: Saturn is in sidereal Pisces (11), retrograde.
     const pisces = (

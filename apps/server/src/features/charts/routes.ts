@@ -2,6 +2,7 @@
 import type {} from "@fastify/rate-limit";
 import {
   birthInput,
+  chartQuery,
   chartResponse,
   errorBody,
   matchingBody,
@@ -23,11 +24,11 @@ export function chartRoutes(ctx: Pick<AppContext, "clock">) {
       "/charts",
       route(
         "The Vedic birth chart of a local birth time and place",
-        { body: birthInput, response: { 200: chartResponse, 400: errorBody } },
+        { body: birthInput, querystring: chartQuery, response: { 200: chartResponse, 400: errorBody } },
         { rateLimit },
       ),
       async (request) => {
-        const { chart, timezone } = chartOfBirth(request.body);
+        const { chart, timezone } = chartOfBirth(request.body, "", request.query.dashaDepth);
         return presentChart(chart, timezone, transitOf(chart, ctx.clock.now()));
       },
     );

@@ -34,3 +34,6 @@ export {
   type GuardRemoval,
   type Verdict,
 } from "./guard/index.ts";
+// The forum's "Check with AI" reads a draft with the same rules a reply obeys.
+export { sells } from "./guard/reply-rules.ts";
+export { classifySafety } from "./reading/safety.ts";

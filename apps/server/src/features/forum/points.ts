@@ -1,5 +1,5 @@
 import { POINTS_PER_QUESTION } from "@graha/contracts";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database, ForumPointsTable } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { newId } from "../../lib/ids.ts";
@@ -17,6 +17,8 @@ export const VOTER_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 const INDIA_OFFSET_MS = 330 * 60 * 1000;
 /** Days since 1970-01-01 on the Indian calendar: the cap resets at midnight in India. */
 export const indiaDay = (now: Date) => Math.floor((now.getTime() + INDIA_OFFSET_MS) / 86_400_000);
+/** When today began in India (midnight IST), as an instant. */
+export const indiaDayStart = (now: Date) => new Date(indiaDay(now) * 86_400_000 - INDIA_OFFSET_MS);
 
 export interface Award {
   userId: string;
@@ -92,26 +94,52 @@ export async function reversePoints(db: Db, now: Date, itemIds: string[]): Promi
       .where("reason", "in", Object.keys(POINTS) as ForumPointsTable["reason"][])
       .execute();
     for (const award of awards) {
-      const inserted = await trx
-        .insertInto("forum_points")
-        .values({
-          id: newId(),
-          user_id: award.user_id,
-          amount: -award.amount,
-          reason: "reversed",
-          item_id: award.item_id,
-          idempotency_key: `reverse:${award.id}`,
-          created_at: now.toISOString(),
-        })
-        .onConflict((oc) => oc.column("idempotency_key").doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
-      await trx
-        .updateTable("forum_handles")
-        .set((eb) => ({ points: eb("points", "-", award.amount) }))
-        .where("user_id", "=", award.user_id)
-        .execute();
+      await postOnce(trx, now, {
+        user_id: award.user_id,
+        amount: -award.amount,
+        reason: "reversed",
+        item_id: award.item_id,
+        idempotency_key: `reverse:${award.id}`,
+      });
     }
+  });
+}
+
+/** Posts one entry to the points ledger and the handle's total, unless its key was posted before. */
+async function postOnce(
+  trx: Db,
+  now: Date,
+  entry: Pick<ForumPointsTable, "user_id" | "amount" | "reason" | "item_id" | "idempotency_key">,
+): Promise<void> {
+  const inserted = await trx
+    .insertInto("forum_points")
+    .values({ id: newId(), ...entry, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column("idempotency_key").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  await trx
+    .updateTable("forum_handles")
+    .set((eb) => ({ points: eb("points", "+", entry.amount) }))
+    .where("user_id", "=", entry.user_id)
+    .execute();
+}
+
+/**
+ * Gives back what `reversePoints` took through these items (a moderator restored them): one
+ * entry per reversal, keyed by it, with the original award's reason, so hiding the item
+ * again reverses this entry in turn. Given back whole, outside the day's cap.
+ */
+export async function restorePoints(db: Db, now: Date, itemIds: string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    const reversals = await trx
+      .selectFrom("forum_points as r")
+      .innerJoin("forum_points as a", (join) => join.on(sql<boolean>`r.idempotency_key = 'reverse:' || a.id`))
+      .select(["r.id", "a.user_id", "a.amount", "a.reason", "a.item_id"])
+      .where("r.reason", "=", "reversed")
+      .where("r.item_id", "in", itemIds)
+      .execute();
+    for (const { id, ...award } of reversals) await postOnce(trx, now, { ...award, idempotency_key: `restore:${id}` });
   });
 }
 

@@ -11,6 +11,8 @@ import {
   discussionListResponse,
   discussionParams,
   errorBody,
+  forumCheckBody,
+  forumCheckResponse,
   forumHandleBody,
   forumListQuery,
   forumNoticeResponse,
@@ -34,17 +36,28 @@ import { notice, renderNotice, requestLanguage } from "../../i18n/messages.ts";
 import { newId } from "../../lib/ids.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
 import { sessionIfAny, signedIn, signedInOnly } from "../auth/index.ts";
+import { checkDraft } from "./check.ts";
+import { deviceCookie, deviceOf } from "./device.ts";
 import { sendVerificationLink, verifyEmail } from "./email-verification.ts";
+import { isForumModerator } from "./moderation-policy.ts";
+import { moderationRoutes } from "./moderation-routes.ts";
 import * as forum from "./service.ts";
 
 const optionalAuth = { auth: "optional" } as const;
-const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 /** AstroHub: handles and profiles, discussions, comments, votes, reports, points and notifications. */
 export function forumRoutes(ctx: AppContext) {
   return apiRoutes(["forum"], (api, route) => {
-    const deps = { db: ctx.database.db, dialect: ctx.database.dialect, clock: ctx.clock };
-    const mailDeps = { ...deps, mail: ctx.mail, secret: ctx.env.SESSION_SECRET };
+    const deps = {
+      db: ctx.database.db,
+      dialect: ctx.database.dialect,
+      clock: ctx.clock,
+      secret: ctx.env.SESSION_SECRET,
+      firstDayLimits: { discussions: ctx.env.FORUM_FIRST_DAY_POSTS, comments: ctx.env.FORUM_FIRST_DAY_COMMENTS },
+    };
+    const mailDeps = { ...deps, mail: ctx.mail };
+    api.addHook("onRequest", deviceCookie(ctx.env.NODE_ENV === "production"));
 
     /** Mails a verification link for the caller's (new) email; a mail that fails is logged, the save stands. */
     const mailLink = async (request: FastifyRequest, emailChanged: boolean) => {
@@ -94,8 +107,9 @@ export function forumRoutes(ctx: AppContext) {
         signedInOnly,
       ),
       async (request) => {
-        const did = await forum.createDiscussion(deps, signedIn(request).user, request.body);
-        return { status: "success" as const, did, ...notice(request, "forum.discussion_created") };
+        const made = await forum.createDiscussion(deps, signedIn(request).user, request.body, deviceOf(request));
+        const said = made.held ? "forum.held_for_review" : "forum.discussion_created";
+        return { status: "success" as const, did: made.id, ...notice(request, said) };
       },
     );
 
@@ -160,8 +174,10 @@ export function forumRoutes(ctx: AppContext) {
         signedInOnly,
       ),
       async (request) => {
-        const cid = await forum.addComment(deps, signedIn(request).user, request.params.did, request.body.comment);
-        return { status: "success" as const, cid, ...notice(request, "forum.comment_added") };
+        const { user } = signedIn(request);
+        const made = await forum.addComment(deps, user, request.params.did, request.body.comment, deviceOf(request));
+        const said = made.held ? "forum.held_for_review" : "forum.comment_added";
+        return { status: "success" as const, cid: made.id, ...notice(request, said) };
       },
     );
 
@@ -189,7 +205,7 @@ export function forumRoutes(ctx: AppContext) {
         signedInOnly,
       ),
       async (request) => {
-        const result = await forum.vote(deps, signedIn(request).user, request.body);
+        const result = await forum.vote(deps, signedIn(request).user, request.body, deviceOf(request));
         const said =
           result.vote === null ? "forum.vote_removed" : result.vote === 1 ? "forum.vote_up" : "forum.vote_down";
         return { status: "success" as const, ...result, ...notice(request, said) };
@@ -222,10 +238,12 @@ export function forumRoutes(ctx: AppContext) {
         },
         optionalAuth,
       ),
-      async (request) => ({
-        status: "success" as const,
-        profile: await forum.profileOf(deps, sessionIfAny(request)?.user, request.query.uid),
-      }),
+      async (request) => {
+        const viewer = sessionIfAny(request)?.user;
+        const profile = await forum.profileOf(deps, viewer, request.query.uid);
+        const own = profile.is_owner ? { is_moderator: isForumModerator(ctx.env, viewer) } : {};
+        return { status: "success" as const, profile: { ...profile, ...own } };
+      },
     );
 
     api.put(
@@ -238,6 +256,32 @@ export function forumRoutes(ctx: AppContext) {
       async (request) => {
         await mailLink(request, await forum.updateProfile(deps, signedIn(request).user, request.body));
         return { status: "success" as const, ...notice(request, "forum.profile_updated") };
+      },
+    );
+
+    moderationRoutes(ctx, deps, api, route);
+
+    api.post(
+      "/forum/check",
+      route(
+        "Check with AI: a draft read against the author's own chart and the forum's rules (free, a few a day)",
+        { body: forumCheckBody, response: { 200: forumCheckResponse, ...refused } },
+        signedInOnly,
+      ),
+      async (request) => {
+        const language = requestLanguage(request);
+        const checked = await checkDraft(deps, signedIn(request).user, request.body);
+        const said = checked.suggestions.length === 0 ? "forum.check_clean" : "forum.check_found";
+        return {
+          status: "success" as const,
+          suggestions: checked.suggestions.map((s) => ({
+            kind: s.kind,
+            text: s.text,
+            message: renderNotice(language, s.message).message,
+          })),
+          checks_left: checked.checksLeft,
+          ...notice(request, said),
+        };
       },
     );
 

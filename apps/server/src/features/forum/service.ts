@@ -13,6 +13,9 @@ import { AppError, fieldError, notFound } from "../../errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { chartOfRecord, findBirthRecord } from "../kundli/index.ts";
+import { hashMobile } from "../auth/index.ts";
+import { rememberDevice, shareADevice } from "./device.ts";
+import { checkFirstDayLimit, checkNotSilenced, containsLink, isFirstDay, type FirstDayLimits } from "./limits.ts";
 import { awardPoints, redeemPoints, reversePoints, VOTER_MIN_AGE_MS, type Award } from "./points.ts";
 import * as repo from "./repository.ts";
 
@@ -20,6 +23,9 @@ export interface ForumDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   clock: Clock;
+  /** The server secret: keys the number hash that ties a voter's accounts together. */
+  secret: string;
+  firstDayLimits: FirstDayLimits;
 }
 
 const discussionNotFound = () => notFound("forum.discussion_not_found");
@@ -36,10 +42,15 @@ async function handleOf(deps: ForumDeps, userId: string) {
 /** The caller's own handle (exported for the routes that mail its verification link). */
 export const ownHandle = handleOf;
 
-/** The caller's handle, when it may write (post, comment, vote): a banned handle may not. */
-async function writerOf(deps: ForumDeps, userId: string) {
+/**
+ * The caller's handle, when it may write (post, comment, vote): a banned handle may not, nor a
+ * silenced one until its silence ends. The device it writes from is remembered (ADR 028).
+ */
+async function writerOf(deps: ForumDeps, userId: string, device?: string) {
   const handle = await handleOf(deps, userId);
   if (handle.is_ban === 1) throw new AppError("forbidden", "forum.banned");
+  checkNotSilenced(handle, deps.clock.now());
+  await rememberDevice(deps.db, userId, device, deps.clock.now().toISOString());
   return handle;
 }
 
@@ -306,10 +317,22 @@ async function award(deps: ForumDeps, awards: Award[]) {
   for (const a of awards) await awardPoints(deps.db, deps.clock.now(), a);
 }
 
-export async function createDiscussion(deps: ForumDeps, user: User, body: { title: string; description: string }) {
-  const handle = await writerOf(deps, user.id);
+/**
+ * Starts a discussion. A first-day account may start only a few, and one with a link is held
+ * for a moderator (hidden, earning nothing until restored): `held` says so.
+ */
+export async function createDiscussion(
+  deps: ForumDeps,
+  user: User,
+  body: { title: string; description: string },
+  device?: string,
+) {
+  const handle = await writerOf(deps, user.id, device);
+  const now = deps.clock.now();
+  await checkFirstDayLimit(deps.db, deps.firstDayLimits, user, now, "discussions");
+  const held = isFirstDay(user, now) && containsLink(body.title, body.description);
   const tags = await tagsOf(deps, user.id, handle.birth_record_id);
-  const nowIso = deps.clock.now().toISOString();
+  const nowIso = now.toISOString();
   const id = newId();
   await deps.db
     .insertInto("forum_discussions")
@@ -321,14 +344,23 @@ export async function createDiscussion(deps: ForumDeps, user: User, body: { titl
       rashi_tag: tags.rashi,
       nakshatra_tag: tags.nakshatra,
       mahadasha_tag: tags.mahadasha,
-      hidden_at: null,
+      hidden_at: held ? nowIso : null,
+      held_reason: held ? "link" : null,
       created_at: nowIso,
       updated_at: nowIso,
     })
     .execute();
-  await award(deps, [{ userId: user.id, reason: "discussion", itemId: id, key: `discussion:${id}` }]);
-  return id;
+  if (!held) await award(deps, [creationAward("discussion", user.id, id)]);
+  return { id, held };
 }
+
+/** The points for starting a discussion or commenting, once per item (given when it is published). */
+export const creationAward = (reason: "discussion" | "comment", userId: string, itemId: string): Award => ({
+  userId,
+  reason,
+  itemId,
+  key: `${reason}:${itemId}`,
+});
 
 export async function updateDiscussion(
   deps: ForumDeps,
@@ -360,17 +392,30 @@ export async function deleteDiscussion(deps: ForumDeps, user: User, did: string)
   await reversePoints(deps.db, deps.clock.now(), items);
 }
 
-export async function addComment(deps: ForumDeps, user: User, did: string, comment: string) {
-  const handle = await writerOf(deps, user.id);
+/** Comments on a discussion; a first-day account's link is held for a moderator like a post's. */
+export async function addComment(deps: ForumDeps, user: User, did: string, comment: string, device?: string) {
+  const handle = await writerOf(deps, user.id, device);
   const discussion = await visibleDiscussion(deps, user.id, did);
-  const nowIso = deps.clock.now().toISOString();
+  const now = deps.clock.now();
+  await checkFirstDayLimit(deps.db, deps.firstDayLimits, user, now, "comments");
+  const held = isFirstDay(user, now) && containsLink(comment);
+  const nowIso = now.toISOString();
   const id = newId();
   await deps.db
     .insertInto("forum_comments")
-    .values({ id, discussion_id: did, user_id: user.id, comment, hidden_at: null, created_at: nowIso })
+    .values({
+      id,
+      discussion_id: did,
+      user_id: user.id,
+      comment,
+      hidden_at: held ? nowIso : null,
+      held_reason: held ? "link" : null,
+      created_at: nowIso,
+    })
     .execute();
   // None from one's own posts: commenting under your own discussion earns nothing and tells nobody.
-  if (discussion.user_id === user.id) return id;
+  // A held comment tells nobody and earns nothing until a moderator restores it.
+  if (discussion.user_id === user.id || held) return { id, held };
   if (discussion.user_id) {
     await repo.insertNotification(deps.db, {
       id: newId(),
@@ -380,8 +425,8 @@ export async function addComment(deps: ForumDeps, user: User, did: string, comme
       now: nowIso,
     });
   }
-  await award(deps, [{ userId: user.id, reason: "comment", itemId: id, key: `comment:${id}` }]);
-  return id;
+  await award(deps, [creationAward("comment", user.id, id)]);
+  return { id, held };
 }
 
 export async function deleteComment(deps: ForumDeps, user: User, cid: string) {
@@ -403,7 +448,14 @@ async function targetOf(
 ) {
   if (target.did !== undefined) {
     const row = await visibleDiscussion(deps, viewerId, target.did);
-    return { id: row.id, kind: "discussion" as const, authorId: row.user_id, title: row.title, discussionId: row.id };
+    return {
+      id: row.id,
+      kind: "discussion" as const,
+      authorId: row.user_id,
+      title: row.title,
+      discussionId: row.id,
+      reviewedAt: row.reviewed_at,
+    };
   }
   const row = await repo.findComment(deps.db, target.cid!);
   if (!row || (row.hidden_at !== null && row.user_id !== viewerId)) throw commentNotFound();
@@ -416,6 +468,7 @@ async function targetOf(
     authorId: row.user_id,
     title: discussion.title,
     discussionId: discussion.id,
+    reviewedAt: row.reviewed_at,
   };
 }
 
@@ -428,8 +481,9 @@ export async function vote(
   deps: ForumDeps,
   user: User,
   input: { did?: string | undefined; cid?: string | undefined; type: 0 | 1 },
+  device?: string,
 ) {
-  await writerOf(deps, user.id);
+  await writerOf(deps, user.id, device);
   const item = await targetOf(deps, user.id, input);
   const value = input.type === 1 ? 1 : -1;
   const nowIso = deps.clock.now().toISOString();
@@ -443,7 +497,14 @@ export async function vote(
     if (!existing) {
       const inserted = await trx
         .insertInto("forum_votes")
-        .values({ id: newId(), user_id: user.id, item_id: item.id, value, created_at: nowIso })
+        .values({
+          id: newId(),
+          user_id: user.id,
+          item_id: item.id,
+          value,
+          created_at: nowIso,
+          device_id: device ?? null,
+        })
         .onConflict((oc) => oc.columns(["user_id", "item_id"]).doNothing())
         .executeTakeFirst();
       // A parallel request of the same user's voted first: theirs stands.
@@ -460,27 +521,26 @@ export async function vote(
     }
     const flipped = await trx
       .updateTable("forum_votes")
-      .set({ value, created_at: nowIso })
+      .set({ value, created_at: nowIso, device_id: device ?? null })
       .where("user_id", "=", user.id)
       .where("item_id", "=", item.id)
       .where("value", "=", Number(existing.value))
       .executeTakeFirst();
     return Number(flipped.numUpdatedRows) === 1 ? value : undefined;
   });
-  const eligible =
-    item.authorId !== null &&
-    item.authorId !== user.id &&
-    deps.clock.now().getTime() - Date.parse(user.created_at) >= VOTER_MIN_AGE_MS;
-  if (eligible && (now === 1 || now === -1)) {
+  if ((now === 1 || now === -1) && (await votePointsAllowed(deps, user, item.authorId))) {
+    // Keyed by the voter's number hash, not the account: a voter who deletes the account and
+    // signs up again with the same number never earns anyone a vote's points twice.
+    const voter = hashMobile(deps.secret, user.mobile);
     await award(deps, [
-      { userId: user.id, reason: "vote_cast", itemId: item.id, key: `vote:${user.id}:${item.id}` },
+      { userId: user.id, reason: "vote_cast", itemId: item.id, key: `vote:${voter}:${item.id}` },
       ...(now === 1
         ? [
             {
               userId: item.authorId!,
               reason: "upvote_received" as const,
               itemId: item.id,
-              key: `upvote:${user.id}:${item.id}`,
+              key: `upvote:${voter}:${item.id}`,
             },
           ]
         : []),
@@ -495,6 +555,16 @@ export async function vote(
     .executeTakeFirst();
   const vote = mineNow ? (Number(mineNow.value) === 1 ? 1 : 0) : null;
   return { vote, ...counts, score: counts.upvotes - counts.downvotes } as const;
+}
+
+/**
+ * Whether a vote earns points: never on one's own post or a deleted author's, never from an
+ * account younger than a day, never between accounts that wrote from one device (ADR 028).
+ */
+async function votePointsAllowed(deps: ForumDeps, voter: User, authorId: string | null) {
+  if (authorId === null || authorId === voter.id) return false;
+  if (deps.clock.now().getTime() - Date.parse(voter.created_at) < VOTER_MIN_AGE_MS) return false;
+  return !(await shareADevice(deps.db, voter.id, authorId));
 }
 
 /** Reports from this many distinct accounts hide a post or comment. */
@@ -521,26 +591,19 @@ export async function report(
     .selectFrom("forum_reports")
     .select((eb) => eb.fn.count<number | string>("user_id").distinct().as("n"))
     .where("item_id", "=", item.id)
+    // A moderator's restore clears the reports before it: three new members must report again.
+    .where("created_at", ">", item.reviewedAt ?? "")
     .executeTakeFirstOrThrow();
   if (Number(count.n) < REPORTS_TO_HIDE) return;
   const table = item.kind === "discussion" ? "forum_discussions" : "forum_comments";
   const hidden = await deps.db
     .updateTable(table)
-    .set({ hidden_at: nowIso })
+    .set({ hidden_at: nowIso, held_reason: "reports" })
     .where("id", "=", item.id)
     .where("hidden_at", "is", null)
     .executeTakeFirst();
   if (Number(hidden.numUpdatedRows) !== 1) return;
-  const removed =
-    item.kind === "discussion"
-      ? [
-          item.id,
-          ...(
-            await deps.db.selectFrom("forum_comments").select("id").where("discussion_id", "=", item.id).execute()
-          ).map((c) => c.id),
-        ]
-      : [item.id];
-  await reversePoints(deps.db, deps.clock.now(), removed);
+  await reversePoints(deps.db, deps.clock.now(), await itemWithComments(deps, item.kind, item.id));
   if (item.authorId) {
     await repo.insertNotification(deps.db, {
       id: newId(),
@@ -553,6 +616,19 @@ export async function report(
       now: nowIso,
     });
   }
+}
+
+/** A discussion with its comments (those still shown, when `visibleOnly`), or one comment: what its points came through. */
+export async function itemWithComments(
+  deps: ForumDeps,
+  kind: "discussion" | "comment",
+  id: string,
+  visibleOnly = false,
+): Promise<string[]> {
+  if (kind === "comment") return [id];
+  let comments = deps.db.selectFrom("forum_comments").select("id").where("discussion_id", "=", id);
+  if (visibleOnly) comments = comments.where("hidden_at", "is", null);
+  return [id, ...(await comments.execute()).map((c) => c.id)];
 }
 
 /** Points into Oracle questions, for a user with a handle; `requestKey` makes a retry a replay. */

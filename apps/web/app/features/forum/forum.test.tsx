@@ -4,8 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse as json, renderPage } from "../../test-support/render-page";
 import { HandleForm } from "./handle-form";
+import { ModerationQueue } from "./moderation-queue";
 import { NotificationList } from "./notifications";
 import { pageItems } from "./pagination";
+import { PostForm } from "./post-form";
 import { ProfileView } from "./profile-view";
 import { ReportButton } from "./report-dialog";
 import { excerpt, PlainText } from "./text";
@@ -270,5 +272,81 @@ describe("ProfileView", () => {
     renderPage(<ProfileView profile={own} posts={noPosts} births={[]} />, { root: { lang } });
     expect(await screen.findByText(verified)).toBeTruthy();
     expect(screen.queryByText(notVerified)).toBeNull();
+  });
+});
+
+describe("PostForm: Check with AI", () => {
+  it("checks the draft (after the spec's checks) and shows Oracle's suggestions, sending nothing else", async () => {
+    const calls = stubApi(() =>
+      json({
+        status: "success",
+        message: "Oracle has a few suggestions for your post.",
+        message_code: "forum.check_found",
+        checks_left: 4,
+        suggestions: [{ kind: "fear", text: "curse", message: 'Words like "curse" frighten readers.' }],
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<PostForm tags={{ rashi: "Leo", nakshatra: null, mahadasha: null }} />);
+    await user.click(await screen.findByRole("button", { name: "Check with AI" }));
+    expect(screen.getByText("Title is required")).toBeTruthy();
+    expect(calls).toEqual([]);
+    await user.type(screen.getByLabelText("Title"), "  A curse on me ");
+    await user.type(screen.getByLabelText("Description"), "My chart has a curse");
+    await user.click(screen.getByRole("button", { name: "Check with AI" }));
+    const advice = await screen.findByTestId("check-advice");
+    expect(advice.textContent).toContain('Words like "curse" frighten readers.');
+    expect(advice.textContent).toContain("4 checks left today");
+    expect(calls).toEqual([
+      { url: "/api/v1/forum/check", body: { title: "A curse on me", description: "My chart has a curse" } },
+    ]);
+  });
+});
+
+describe("ModerationQueue", () => {
+  const item = {
+    kind: "discussion" as const,
+    id: "d1",
+    did: "d1",
+    title: "Buy my gems",
+    text: "Cheap sapphires here",
+    uid: "u1",
+    display_name: "seller1",
+    gender: null,
+    avatar: null,
+    created_at: "2026-11-26T10:00:00.000Z",
+    hidden: true,
+    held_reason: "reports" as const,
+    author_silenced_until: null,
+    reporter_count: 3,
+    reports: [{ uid: "u2", display_name: "asha1", reason: "selling", created_at: "2026-11-26T10:05:00.000Z" }],
+  };
+
+  it("shows why each item waits, with its reports, and restores, removes and silences through the API", async () => {
+    const calls = stubApi(() =>
+      json({ status: "success", message: "Done", message_code: "forum.moderation_restored" }),
+    );
+    const user = userEvent.setup();
+    renderPage(<ModerationQueue items={[item]} />);
+    expect(await screen.findByText("Hidden after reports")).toBeTruthy();
+    expect(screen.getByText("3 members reported it")).toBeTruthy();
+    expect(screen.getByText("asha1: selling")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Restore" }));
+    await user.click(screen.getByRole("button", { name: "Remove" }));
+    await user.click(screen.getByRole("button", { name: "Silence author" }));
+    await user.selectOptions(await screen.findByLabelText("For how long"), "7");
+    await user.type(screen.getByLabelText("Reason"), "Selling gems");
+    await user.click(screen.getByRole("button", { name: "Silence" }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls).toEqual([
+      { url: "/api/v1/forum/moderation/discussion/d1/restore", body: {} },
+      { url: "/api/v1/forum/moderation/discussion/d1/remove", body: {} },
+      { url: "/api/v1/forum/moderation/users/u1/silence", body: { days: 7, reason: "Selling gems" } },
+    ]);
+  });
+
+  it("says so when nothing waits, in Hindi too", async () => {
+    renderPage(<ModerationQueue items={[]} />, { root: { lang: "hi" } });
+    expect(await screen.findByText("समीक्षा के लिए कुछ नहीं है।")).toBeTruthy();
   });
 });

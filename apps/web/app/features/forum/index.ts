@@ -3,6 +3,7 @@ export { DiscussionCard } from "./discussion-card";
 export { HandleForm } from "./handle-form";
 export { forumPaths, pageParam, postPath, slugOf } from "./links";
 export { forumMeta } from "./meta";
+export { ModerationQueue } from "./moderation-queue";
 export { NotificationList } from "./notifications";
 export { Pagination, pageItems } from "./pagination";
 export { PostForm } from "./post-form";

@@ -25,6 +25,7 @@ export const forumPaths = {
   profile: (uid?: string | null) => (uid ? `/profile?uid=${encodeURIComponent(uid)}` : "/profile"),
   activities: (uid: string, page = 1) => `/profile/activities?uid=${encodeURIComponent(uid)}&page=${page}`,
   redeemHistory: "/profile/redeem-history",
+  moderation: "/forum/moderation",
 } as const;
 
 /** The page number of a `page` query value (1 when missing or not a whole number ≥ 1). */

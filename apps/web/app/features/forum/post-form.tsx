@@ -1,4 +1,4 @@
-import type { ForumNoticeResponse } from "@graha/contracts";
+import type { ForumCheckResponse, ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -42,18 +42,32 @@ export function PostForm({
   const [title, setTitle] = useState(initial?.title ?? "");
   const [description, setDescription] = useState(initial?.description ?? "");
   const [errors, setErrors] = useState<Partial<Record<"title" | "description", string>>>({});
+  const [advice, setAdvice] = useState<ForumCheckResponse | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  /** The draft, trimmed, when it passes the spec's checks (else their messages are shown). */
+  const draft = () => {
     setAlert(null);
     const checked = validatePost({ title, description });
     setErrors({
       title: checked.title && messageText(lang, checked.title),
       description: checked.description && messageText(lang, checked.description),
     });
-    if (checked.title || checked.description) return;
-    const body = { title: title.trim(), description: description.trim() };
+    return checked.title || checked.description ? null : { title: title.trim(), description: description.trim() };
+  };
+
+  /** "Check with AI": Oracle's suggestions for the draft (nothing in it is changed). */
+  const check = async () => {
+    if (busy) return;
+    const body = draft();
+    if (!body) return;
+    setAdvice(await run(() => api<ForumCheckResponse>("/api/v1/forum/check", { body })));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const body = draft();
+    if (!body) return;
     const done = await run(
       () =>
         did
@@ -109,9 +123,30 @@ export function PostForm({
         </div>
       </fieldset>
       {alert ? <Alert>{alert}</Alert> : null}
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? t("forum.common.saving") : did ? t("forum.post.submitEdit") : t("forum.post.submitCreate")}
-      </Button>
+      {advice ? (
+        <section aria-live="polite" className="rounded-2xl bg-white p-4" data-testid="check-advice">
+          <h2 className="font-semibold">{t("forum.check.title")}</h2>
+          <p className="mt-1">{advice.message}</p>
+          {advice.suggestions.length > 0 ? (
+            <ul className="mt-2 list-disc pl-5">
+              {advice.suggestions.map((s, i) => (
+                <li key={i} data-kind={s.kind}>
+                  {s.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="mt-2 text-sm text-night-800/70">{t("forum.check.note", { count: advice.checks_left })}</p>
+        </section>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="button" variant="outline" size="lg" onClick={() => void check()} disabled={busy}>
+          {busy ? t("forum.check.busy") : t("forum.check.button")}
+        </Button>
+        <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} className="sm:flex-1">
+          {busy ? t("forum.common.saving") : did ? t("forum.post.submitEdit") : t("forum.post.submitCreate")}
+        </Button>
+      </div>
     </form>
   );
 }

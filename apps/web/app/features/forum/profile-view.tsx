@@ -108,6 +108,11 @@ export function ProfileView({
             <Link to={forumPaths.redeemHistory} className={buttonClasses("outline", "sm")}>
               {t("forum.profile.redeemHistory")}
             </Link>
+            {profile.is_moderator ? (
+              <Link to={forumPaths.moderation} className={buttonClasses("outline", "sm")}>
+                {t("forum.moderation.link")}
+              </Link>
+            ) : null}
           </div>
         ) : null}
       </section>

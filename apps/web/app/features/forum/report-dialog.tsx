@@ -1,5 +1,5 @@
 import type { ForumNoticeResponse } from "@graha/contracts";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
@@ -19,7 +19,6 @@ export const textareaClasses =
 export function ReportButton({ target }: { target: { did: string } | { cid: string } }) {
   const { t } = useTranslation();
   const { user } = useRootData();
-  const id = useId();
   const { busy, alert, setAlert, run, lang } = useFormCall();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -58,30 +57,67 @@ export function ReportButton({ target }: { target: { did: string } | { cid: stri
       >
         {t("forum.post.report")}
       </button>
-      <Dialog open={open} onOpenChange={change}>
-        <DialogContent closeLabel={t("forum.common.close")} data-testid="report-dialog">
-          <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-            <DialogTitle className="pr-8">{t("forum.report.title")}</DialogTitle>
-            <DialogDescription>{t("forum.report.intro")}</DialogDescription>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-reason`}>{t("forum.report.reason")}</Label>
-              <textarea
-                id={`${id}-reason`}
-                rows={4}
-                maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                className={textareaClasses}
-                disabled={busy}
-              />
-            </div>
-            {alert ? <Alert>{alert}</Alert> : null}
-            <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
-              {t("forum.report.submit")}
-            </Button>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        onOpenChange={change}
+        testId="report-dialog"
+        title={t("forum.report.title")}
+        intro={t("forum.report.intro")}
+        reasonLabel={t("forum.report.reason")}
+        reason={reason}
+        setReason={setReason}
+        busy={busy}
+        alert={alert}
+        submitLabel={t("forum.report.submit")}
+        onSubmit={submit}
+      />
     </>
+  );
+}
+
+/** A dialog that asks for a reason (a report, a moderator's silence), with any fields before it. */
+export function ReasonDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  testId: string;
+  title: string;
+  intro: string;
+  reasonLabel: string;
+  reason: string;
+  setReason: (reason: string) => void;
+  busy: boolean;
+  alert: string | null;
+  submitLabel: string;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent closeLabel={t("forum.common.close")} data-testid={props.testId}>
+        <form onSubmit={(event) => void props.onSubmit(event)} noValidate className="flex flex-col gap-4">
+          <DialogTitle className="pr-8">{props.title}</DialogTitle>
+          <DialogDescription>{props.intro}</DialogDescription>
+          {props.children}
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-reason`}>{props.reasonLabel}</Label>
+            <textarea
+              id={`${id}-reason`}
+              rows={4}
+              maxLength={500}
+              value={props.reason}
+              onChange={(event) => props.setReason(event.target.value)}
+              className={textareaClasses}
+              disabled={props.busy}
+            />
+          </div>
+          {props.alert ? <Alert>{props.alert}</Alert> : null}
+          <Button type="submit" size="lg" disabled={props.busy} aria-busy={props.busy || undefined}>
+            {props.submitLabel}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

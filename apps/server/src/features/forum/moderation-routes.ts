@@ -1,0 +1,83 @@
+import {
+  errorBody,
+  forumNoticeResponse,
+  moderationItemParams,
+  moderationQueueResponse,
+  moderationUserParams,
+  silenceBody,
+} from "@graha/contracts";
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.ts";
+import { notFound } from "../../errors.ts";
+import { notice } from "../../i18n/messages.ts";
+import type { ZodApi, routeDoc } from "../../lib/route-doc.ts";
+import { sessionIfAny } from "../auth/index.ts";
+import { moderationQueue, removeItem, restoreItem, silenceUser } from "./moderation.ts";
+import { isForumModerator } from "./moderation-policy.ts";
+import type { ForumDeps } from "./service.ts";
+
+// Moderator routes: to anyone else (signed in or not) they answer 404, as if they did not exist.
+const moderatorOnly = { auth: "optional" } as const;
+const answers = { 200: forumNoticeResponse, 400: errorBody, 404: errorBody };
+
+export function moderationRoutes(
+  ctx: AppContext,
+  deps: ForumDeps,
+  api: ZodApi,
+  route: ReturnType<typeof routeDoc>,
+): void {
+  const requireModerator = (request: FastifyRequest) => {
+    if (!isForumModerator(ctx.env, sessionIfAny(request)?.user)) throw notFound();
+  };
+
+  api.get(
+    "/forum/moderation",
+    route(
+      "Moderators: the review queue (hidden and reported posts and comments, with the reports)",
+      { response: { 200: moderationQueueResponse, 404: errorBody } },
+      moderatorOnly,
+    ),
+    async (request) => {
+      requireModerator(request);
+      return { status: "success" as const, items: await moderationQueue(deps) };
+    },
+  );
+
+  const itemActions = {
+    restore: {
+      summary: "Moderators: restore a hidden or reported post or comment (shown again; earlier reports dismissed)",
+      run: restoreItem,
+      said: "forum.moderation_restored",
+    },
+    remove: {
+      summary: "Moderators: remove a post or comment for good (its points taken back, its author told)",
+      run: removeItem,
+      said: "forum.moderation_removed",
+    },
+  } as const;
+  for (const [action, { summary, run, said }] of Object.entries(itemActions)) {
+    api.post(
+      `/forum/moderation/:kind/:id/${action}`,
+      route(summary, { params: moderationItemParams, response: answers }, moderatorOnly),
+      async (request) => {
+        requireModerator(request);
+        await run(deps, request.params.kind, request.params.id);
+        return { status: "success" as const, ...notice(request, said) };
+      },
+    );
+  }
+
+  api.post(
+    "/forum/moderation/users/:uid/silence",
+    route(
+      "Moderators: silence a member for 1, 3, 7 or 30 days (no posts, comments or votes)",
+      { params: moderationUserParams, body: silenceBody, response: answers },
+      moderatorOnly,
+    ),
+    async (request) => {
+      requireModerator(request);
+      const done = await silenceUser(deps, request.params.uid, request.body.days, request.body.reason);
+      return { status: "success" as const, ...notice(request, { code: "forum.moderation_silenced", params: done }) };
+    },
+  );
+}

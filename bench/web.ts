@@ -1,0 +1,347 @@
+// The web app as users feel it (issue #15), measured side by side in one run on this box:
+// builds the web app, starts the real server (src/main.ts, production settings, SQLite),
+// then prints
+//   1. requests per second and p99 (autocannon) for Graha's pages and health route beside a
+//      bare Fastify server and a minimal React Router server-rendered page, each started
+//      here as its own process;
+//   2. Lighthouse (mobile preset, Debian Chromium) for the public pages;
+//   3. bytes of a chart answer and of each page's first load, compressed.
+// Figures only, never asserted. Run: npm run bench:web (BENCH_WEB_SECONDS per load run,
+// default 10; BENCH_WEB_SKIP_BUILD=1 reuses apps/web/build; CHROME_PATH, default
+// /usr/bin/chromium). See README.md for how to read them.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer as createHttpServer, request } from "node:http";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import autocannon, { type Request as LoadRequest } from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const SECONDS = Number(process.env.BENCH_WEB_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const MOBILE = "919812345678";
+
+/** Production as a staging demo runs it: real-looking settings, the sandbox checkout named. */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  SESSION_SECRET: "a-benchmark-secret-of-at-least-32-characters",
+  SMS_PROVIDER: "msg91",
+  MSG91_AUTH_KEY: "bench-auth-key",
+  MSG91_TEMPLATE_ID: "tmpl-otp-1",
+  MAIL_PROVIDER: "smtp",
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  METRICS_TOKEN: "bench-metrics-token-0123456789",
+  PAYMENT_PROVIDER: "sandbox",
+  ALLOW_SANDBOX_PAYMENTS: "true",
+  COMPANY_NAME: "Graha Technologies Pvt. Ltd.",
+  COMPANY_ADDRESS: "12 Residency Road, Pune, Maharashtra 411001",
+  COMPANY_GSTIN: "27ABCDE1234F1Z5",
+  GRIEVANCE_OFFICER_NAME: "Asha Rao",
+  GRIEVANCE_OFFICER_EMAIL: "grievance@graha.in",
+};
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createNetServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const processes: ChildProcess[] = [];
+/** Starts `node <args>` and waits until `ready` answers 200. */
+async function startProcess(args: string[], env: Record<string, string>, ready: string): Promise<void> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: "inherit" });
+  processes.push(child);
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited with ${child.exitCode}`);
+    const ok = await fetch(ready).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${ready} did not answer`);
+}
+
+/** MSG91's Flow API as far as a login needs it: keeps the code it was asked to send. */
+async function fakeMsg91(): Promise<{ url: string; codeFor: (mobile: string) => string }> {
+  const codes = new Map<string, string>();
+  const server = createHttpServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      for (const r of (JSON.parse(raw || "{}").recipients ?? []) as { mobiles: string; otp: string }[]) {
+        codes.set(r.mobiles, r.otp);
+      }
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ type: "success", message: "bench" }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  server.unref();
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    codeFor: (mobile) => codes.get(mobile) ?? "",
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of several routes, read loosely by a benchmark
+async function json(url: string, init: RequestInit = {}): Promise<{ status: number; body: any; headers: Headers }> {
+  const res = await fetch(url, {
+    ...init,
+    headers: { "content-type": "application/json", ...(init.headers as Record<string, string>) },
+  });
+  return { status: res.status, body: await res.json().catch(() => null), headers: res.headers };
+}
+
+/** Logs in as a user of the demo and returns the session cookie; also saves a kundli and opens a forum post. */
+async function signedInUser(base: string, sms: Awaited<ReturnType<typeof fakeMsg91>>) {
+  const otp = await json(`${base}/api/v1/auth/otp`, { method: "POST", body: JSON.stringify({ mobile: MOBILE }) });
+  const verify = await fetch(`${base}/api/v1/auth/verify`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ mobile: MOBILE, otp: sms.codeFor(MOBILE), token: otp.body?.token, device: "web" }),
+  });
+  const cookie = (verify.headers.getSetCookie().find((c) => c.startsWith("jwt=")) ?? "").split(";")[0]!;
+  if (!cookie) throw new Error(`login failed: ${verify.status} ${await verify.text()}`);
+  const headers = { cookie, origin: base };
+  const kundli = await json(`${base}/api/v1/kundlis`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      full_name: "Asha Verma",
+      dob: "14/08/1990",
+      tob: "06:45",
+      pob: "Varanasi",
+      lat: 25.32,
+      lng: 83.01,
+      gender: "Female",
+      marital_status: "Single",
+      language: "English",
+    }),
+  });
+  const bid = kundli.body?.bid as string | undefined;
+  const handle = await json(`${base}/api/v1/forum/handle`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ display_name: "asha.verma", email: "asha@example.in", bid }),
+  });
+  const post = await json(`${base}/api/v1/forum/discussions`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      title: "Saturn return at 29: what changed for you?",
+      description: "My Saturn return began this year. Work slowed down but I learnt patience. How was yours?",
+    }),
+  });
+  const did = post.body?.did as string | undefined;
+  if (!bid || !did)
+    console.log(`(demo data incomplete: kundli ${kundli.status}, handle ${handle.status}, post ${post.status})`);
+  return { cookie, bid, did };
+}
+
+/** Waits until the jobs run at start (the horoscope warm-up above all) have finished once, so they do not share the load runs. */
+async function jobsAtStartDone(base: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const { body } = await json(`${base}/api/v1/health`);
+    const jobs = (body?.jobs?.jobs ?? []) as { runs: number; last_outcome: string | null }[];
+    if (jobs.length > 0 && jobs.every((j) => j.runs > 0 && j.last_outcome !== null)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.log("(the jobs run at start had not finished after 5 minutes)");
+}
+
+interface Load {
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+/** `fresh`: every request asks for a URL of its own (a query the page ignores), so no cache answers it. */
+async function load(url: string, headers: Record<string, string> = {}, fresh = false): Promise<Load> {
+  let n = 0;
+  const requests = fresh
+    ? [
+        {
+          setupRequest: (req: LoadRequest) => {
+            const path = req.path ?? "/";
+            return { ...req, path: `${path}${path.includes("?") ? "&" : "?"}n=${n++}` };
+          },
+        },
+      ]
+    : undefined;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    ...(requests ? { requests } : {}),
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const num = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
+const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_WEB_SKIP_BUILD !== "1") {
+    execFileSync("npm", ["run", "build", "-w", "@graha/web"], { cwd: ROOT, stdio: "ignore" });
+  }
+  const sms = await fakeMsg91();
+  const dataDir = mkdtempSync(join(tmpdir(), "graha-bench-web-"));
+  const [grahaPort, fastifyPort, routerPort] = [await freePort(), await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${grahaPort}`;
+  try {
+    await startProcess(
+      ["apps/server/src/main.ts"],
+      {
+        ...PRODUCTION,
+        PORT: String(grahaPort),
+        DATA_DIR: dataDir,
+        WEB_BUILD_DIR: resolve(ROOT, "apps/web/build"),
+        MSG91_BASE_URL: sms.url,
+      },
+      `${base}/api/v1/health`,
+    );
+    await startProcess(
+      ["bench/web-baselines.ts", "fastify", String(fastifyPort)],
+      {},
+      `http://127.0.0.1:${fastifyPort}/json`,
+    );
+    await startProcess(
+      ["bench/web-baselines.ts", "react-router", String(routerPort)],
+      {},
+      `http://127.0.0.1:${routerPort}/`,
+    );
+    const user = await signedInUser(base, sms);
+    await jobsAtStartDone(base);
+
+    // 1. Throughput, one run after another so they do not share the two cores.
+    console.log(
+      `\nthroughput: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, server and baselines in their own processes`,
+    );
+    const runs: [string, string, Record<string, string>?, boolean?][] = [
+      ["bare Fastify, HTML", `http://127.0.0.1:${fastifyPort}/html`],
+      ["bare Fastify, JSON", `http://127.0.0.1:${fastifyPort}/json`],
+      ["minimal React Router SSR page", `http://127.0.0.1:${routerPort}/`],
+      ["Graha home, logged out, uncached", `${base}/`, {}, true],
+      ["Graha home, logged out, cached", `${base}/`],
+      ["Graha horoscope, logged out, uncached", `${base}/horoscope?zodiac=Aries&when=Today`, {}, true],
+      ["Graha horoscope, logged out, cached", `${base}/horoscope?zodiac=Aries&when=Today`],
+      ["Graha /balance, logged in", `${base}/balance`, { cookie: user.cookie }],
+      ["Graha GET /api/v1/health", `${base}/api/v1/health`],
+    ];
+    const results = new Map<string, Load>();
+    console.log(`${pad("", 40)}${"req/s".padStart(8)}${"p99 ms".padStart(8)}${"non-2xx".padStart(9)}`);
+    for (const [name, url, headers, fresh] of runs) {
+      const r = await load(url, headers, fresh);
+      results.set(name, r);
+      console.log(`${pad(name, 40)}${num(r.rps)}${num(r.p99)}${String(r.non2xx).padStart(9)}`);
+    }
+    const ratio = (a: string, b: string) => results.get(a)!.rps / results.get(b)!.rps;
+    const homeVsRouter = ratio("Graha home, logged out, uncached", "minimal React Router SSR page");
+    const healthVsFastify = ratio("Graha GET /api/v1/health", "bare Fastify, JSON");
+    const cached = Math.min(
+      results.get("Graha home, logged out, cached")!.rps,
+      results.get("Graha horoscope, logged out, cached")!.rps,
+    );
+    console.log(
+      `targets: uncached logged-out page ≥ 50 % of the minimal React Router page: ${(homeVsRouter * 100).toFixed(1)} % ${verdict(homeVsRouter >= 0.5)}\n` +
+        `         health ≥ 25 % of bare Fastify JSON: ${(healthVsFastify * 100).toFixed(1)} % ${verdict(healthVsFastify >= 0.25)}\n` +
+        `         cached public pages ≥ 2,000 req/s: ${cached.toFixed(0)} ${verdict(cached >= 2000)}`,
+    );
+
+    // 2. Lighthouse, mobile preset (its default config), one page after another.
+    const pages: [string, string][] = [
+      ["home", "/"],
+      ["horoscope", "/horoscope?zodiac=Aries&when=Today"],
+      ["kundli form", "/create-kundli"],
+      ["chart report", user.bid ? `/kundli/${user.bid}` : "/kundli/free"],
+      ["chat", "/oracle"],
+      ["blog list", "/blogs"],
+      ["forum list", "/forum?page=1"],
+      ["forum thread", user.did ? `/forum/${user.did}` : "/forum?page=1"],
+      ["subscription", "/subscription"],
+    ];
+    console.log(
+      `\nLighthouse ${"12"} mobile preset, ${CHROME_PATH} (targets: performance and accessibility ≥ 0.95, best practices and SEO 1.00)`,
+    );
+    console.log(
+      `${pad("page", 16)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"seo".padStart(6)}${"FCP s".padStart(7)}${"LCP s".padStart(7)}${"KiB".padStart(7)}  targets`,
+    );
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+    });
+    try {
+      for (const [name, path] of pages) {
+        // The report is the user's own: it is measured signed in; the rest as a visitor.
+        const headers = path.startsWith("/kundli/") ? { Cookie: user.cookie } : undefined;
+        const run = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          ...(headers ? { extraHeaders: headers } : {}),
+        });
+        const lhr = run?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          console.log(`${pad(name, 16)} no result: ${lhr?.runtimeError?.code ?? "lighthouse failed"} (${path})`);
+          continue;
+        }
+        const score = (c: string) => lhr.categories[c]?.score ?? 0;
+        const seconds = (a: string) => (lhr.audits[a]?.numericValue ?? 0) / 1000;
+        const kib = (lhr.audits["total-byte-weight"]?.numericValue ?? 0) / 1024;
+        const met =
+          score("performance") >= 0.95 &&
+          score("accessibility") >= 0.95 &&
+          score("best-practices") >= 1 &&
+          score("seo") >= 1;
+        console.log(
+          `${pad(name, 16)}${score("performance").toFixed(2).padStart(6)}${score("accessibility").toFixed(2).padStart(6)}` +
+            `${score("best-practices").toFixed(2).padStart(6)}${score("seo").toFixed(2).padStart(6)}` +
+            `${seconds("first-contentful-paint").toFixed(1).padStart(7)}${seconds("largest-contentful-paint").toFixed(1).padStart(7)}` +
+            `${kib.toFixed(0).padStart(7)}  ${verdict(met)}`,
+        );
+      }
+    } finally {
+      await chrome.kill();
+    }
+
+    // 3. Bytes on the wire (a raw request: fetch would decode the body).
+    const rawSize = (encoding: string) =>
+      new Promise<number>((done, fail) => {
+        const req = request(
+          `${base}/api/v1/charts`,
+          { method: "POST", headers: { "content-type": "application/json", "accept-encoding": encoding } },
+          (res) => {
+            let size = 0;
+            res.on("data", (c: Buffer) => (size += c.length));
+            res.on("end", () => done(size));
+          },
+        );
+        req.on("error", fail);
+        req.end(JSON.stringify({ datetime: "1990-05-14T06:30", latitude: 19.076, longitude: 72.8777 }));
+      });
+    const [identity, gzip, br] = [await rawSize("identity"), await rawSize("gzip"), await rawSize("br")];
+    console.log(
+      `\nchart answer (POST /api/v1/charts, dasha to antardashas): ${(identity / 1024).toFixed(1)} KiB plain, ` +
+        `${(gzip / 1024).toFixed(1)} KiB gzip, ${(br / 1024).toFixed(1)} KiB brotli (${((br / identity) * 100).toFixed(0)} %)`,
+    );
+  } finally {
+    for (const child of processes) child.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
+process.exit(0);
