@@ -28,6 +28,7 @@ import {
   subscriptionRoutes,
   webhookRoutes,
 } from "./features/payments/index.ts";
+import { homeRoutes } from "./features/home/index.ts";
 import { placesRoutes } from "./features/places/index.ts";
 import { predictionRoutes } from "./features/predictions/index.ts";
 import { siteRoutes } from "./features/site/index.ts";
@@ -208,6 +209,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     forumRoutes(ctx),
     siteRoutes(ctx),
     blogRoutes(ctx),
+    homeRoutes(ctx),
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
 

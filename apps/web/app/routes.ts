@@ -53,6 +53,8 @@ export default [
   // The blog: the list by page and one post.
   route("blogs", "routes/blogs.tsx"),
   route("blogs/:slug", "routes/blog-post.tsx"),
+  // Consult an expert (human) astrologer: profiles and the consultation request.
+  route("consult-astrologer", "routes/consult-astrologer.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

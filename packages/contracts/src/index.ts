@@ -17,3 +17,4 @@ export * from "./horoscope.ts";
 export * from "./forum.ts";
 export * from "./site.ts";
 export * from "./blogs.ts";
+export * from "./home.ts";

@@ -35,3 +35,19 @@ export const avatarUrl = (id: string | null): string | null =>
 export const BLOG_PAGE_SIZE = 9;
 export const BLOG_HOME_SIZE = 3;
 export const BLOG_PAGE_SIZE_MAX = 50;
+
+/** The consultation form (consult page): a mobile number of 10 to 15 digits (spaces, dashes and a leading + allowed). */
+export const LEAD_MOBILE_PATTERN = /^\+?\d{10,15}$/;
+/** The consultation form's field lengths (characters, after trimming). */
+export const LEAD_LIMITS = { nameMin: 2, name: 100, email: 254, birthPlace: 100 } as const;
+/** A date of birth as the form's date input sends it, and a time of birth (24-hour). */
+export const LEAD_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const LEAD_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A YYYY-MM-DD date that exists in the calendar and is not after today (UTC+14, so no Indian today is refused). */
+export const isPastBirthDate = (value: string, now: Date = new Date()): boolean => {
+  if (!LEAD_DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return date.getUTCFullYear() >= 1900 && date.getTime() <= now.getTime() + 14 * 3600_000;
+};

@@ -31,6 +31,11 @@ export interface Database {
   horoscope_readings: HoroscopeReadingsTable;
   number_lookups: NumberLookupsTable;
   contact_messages: ContactMessagesTable;
+  home_testimonials: HomeTestimonialsTable;
+  home_videos: HomeVideosTable;
+  consultants: ConsultantsTable;
+  consultant_testimonials: ConsultantTestimonialsTable;
+  leads: LeadsTable;
   number_grants: NumberGrantsTable;
   invoice_counters: InvoiceCountersTable;
   forum_handles: ForumHandlesTable;
@@ -352,6 +357,75 @@ export interface BlogPostsTable {
   cover_image: string | null;
   published_at: string;
   updated_at: string;
+}
+
+/** Site content rows the operations console edits: an order and an on/off flag (0/1). */
+interface OrderedRow {
+  sort: number;
+  active: Generated<number>;
+}
+
+export interface HomeTestimonialsTable extends OrderedRow {
+  id: string;
+  name: string;
+  name_hi: string;
+  designation: string;
+  designation_hi: string;
+  avatar: string;
+  comment: string;
+  comment_hi: string;
+  compliment_tag: string;
+  compliment_tag_hi: string;
+  rating_tenths: number;
+}
+
+export interface HomeVideosTable extends OrderedRow {
+  id: string;
+  youtube_id: string;
+  title: string;
+  title_hi: string;
+}
+
+export interface ConsultantsTable extends OrderedRow {
+  id: string;
+  name: string;
+  name_hi: string;
+  photo: string;
+  specialization: string;
+  specialization_hi: string;
+  bio: string;
+  bio_hi: string;
+  rating_tenths: number;
+  experience_years: number;
+  /** JSON arrays of language names. */
+  languages: string;
+  languages_hi: string;
+}
+
+export interface ConsultantTestimonialsTable {
+  id: string;
+  consultant_id: string;
+  name: string;
+  name_hi: string;
+  text: string;
+  text_hi: string;
+  rating_tenths: number;
+  sort: number;
+}
+
+export interface LeadsTable {
+  id: string;
+  user_id: string | null;
+  consultant_id: string | null;
+  full_name: string;
+  mobile: string;
+  email: string | null;
+  birth_place: string | null;
+  date_of_birth: string | null;
+  time_of_birth: string | null;
+  language: string;
+  status: string;
+  created_at: string;
 }
 
 export interface NumberLookupsTable {

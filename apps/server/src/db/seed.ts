@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { seedBlogPosts } from "./blog-articles/index.ts";
 import type { Database } from "./schema.ts";
+import { seedHomeContent } from "./seed-home.ts";
+import { addMissing, siteContentRows } from "./seed-rows.ts";
 
 /**
  * What a new install sells and says, stored in the database so it can be edited (product.md:
@@ -198,42 +200,22 @@ export const catalogPlans = [
 
 /** Adds missing catalog rows, site content and the builtin blog's articles; returns how many rows were new. */
 export async function seedCatalog(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
-  let added = 0;
-  const count = (result: { numInsertedOrUpdatedRows?: bigint | undefined }) =>
-    (added += Number(result.numInsertedOrUpdatedRows ?? 0));
-  count(
-    await db
-      .insertInto("site_content")
-      .values(
-        Object.entries(siteContent).map(([key, value]) => ({
-          key,
-          value: JSON.stringify(value),
-          updated_at: now.toISOString(),
-        })),
-      )
-      .onConflict((oc) => oc.column("key").doNothing())
-      .executeTakeFirst(),
+  const plans = catalogPlans.map((plan) => ({
+    ...plan,
+    bullet_points: JSON.stringify(plan.bullet_points),
+    provider_plan_id: null,
+    active: 1,
+  }));
+  return (
+    (await addMissing(db, "site_content", "key", siteContentRows(siteContent, now))) +
+    (await addMissing(
+      db,
+      "offers",
+      "id",
+      catalogOffers.map((offer) => ({ ...offer, active: 1 })),
+    )) +
+    (await addMissing(db, "plans", "id", plans)) +
+    (await seedHomeContent(db, now)) +
+    (await seedBlogPosts(db))
   );
-  count(
-    await db
-      .insertInto("offers")
-      .values(catalogOffers.map((offer) => ({ ...offer, active: 1 })))
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst(),
-  );
-  count(
-    await db
-      .insertInto("plans")
-      .values(
-        catalogPlans.map((plan) => ({
-          ...plan,
-          bullet_points: JSON.stringify(plan.bullet_points),
-          provider_plan_id: null,
-          active: 1,
-        })),
-      )
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst(),
-  );
-  return added + (await seedBlogPosts(db));
 }

@@ -8,6 +8,8 @@ import { horoscopeStrings } from "../features/horoscope/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 import { trustStrings } from "../features/trust/i18n";
 import { blogStrings } from "../features/blogs/i18n";
+import { homePageStrings } from "../features/home/i18n";
+import { consultStrings } from "../features/consult/i18n";
 
 export const en = {
   meta: {
@@ -220,6 +222,8 @@ export const en = {
   forum: forumStrings.en,
   trust: trustStrings.en,
   blogs: blogStrings.en,
+  homePage: homePageStrings.en,
+  consult: consultStrings.en,
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

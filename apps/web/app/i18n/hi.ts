@@ -6,6 +6,8 @@ import { horoscopeStrings } from "../features/horoscope/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 import { trustStrings } from "../features/trust/i18n";
 import { blogStrings } from "../features/blogs/i18n";
+import { homePageStrings } from "../features/home/i18n";
+import { consultStrings } from "../features/consult/i18n";
 import type { Messages } from "./en";
 
 // हिंदी अनुवाद: en.ts की हर कुंजी यहाँ होनी चाहिए (i18n.test.ts यह जाँचता है)।
@@ -219,4 +221,6 @@ export const hi: Messages = {
   forum: forumStrings.hi,
   trust: trustStrings.hi,
   blogs: blogStrings.hi,
+  homePage: homePageStrings.hi,
+  consult: consultStrings.hi,
 };

@@ -1,5 +1,4 @@
-// Where the spec's navigation points. Routes not built yet (consult, profile,
-// notifications) answer with the 404 page until their issues land.
+// Where the spec's navigation points.
 export const links = {
   home: "/",
   astroHub: "/forum?page=1",
@@ -9,6 +8,7 @@ export const links = {
   recharge: "/recharges",
   chatNow: "/#chat-with-ai",
   blogs: "/blogs",
+  consult: "/consult-astrologer",
   notifications: "/notifications",
   myPoints: "/profile",
   myBalance: "/balance",

@@ -1,17 +1,38 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, type MetaFunction } from "react-router";
+import type { HomeResponse } from "@graha/contracts";
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";
 import { LatestBlogs } from "../features/blogs";
-import { AstraArt, greetingKey, OracleArt } from "../features/home";
+import { latestBlogPosts } from "../features/blogs/loader.server";
+import {
+  AstraArt,
+  AstroHubBanner,
+  BookAstrologerPromo,
+  FigureCards,
+  greetingKey,
+  OracleArt,
+  StatsBlock,
+  SubscriptionBanner,
+  TestimonialsSlider,
+  Vlogs,
+} from "../features/home";
+import { homeLoader } from "../features/home/loader.server";
 import { PredictionCarousel } from "../features/predictions";
 import { ZodiacCarousel } from "../features/horoscope";
+import { loaderApi } from "../lib/api";
 import { cn } from "../lib/cn";
 import { links } from "../lib/links";
 import { pageMeta } from "../lib/meta";
 import { useRootData } from "../lib/session";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "homeTitle", "homeDescription");
+
+/** The home content and the three newest blog posts, fetched together so both are in the first render. */
+export const loader = async (args: LoaderFunctionArgs) => {
+  const [home, posts] = await Promise.all([homeLoader(args), latestBlogPosts(loaderApi(args.context, args.request))]);
+  return { ...home, posts };
+};
 
 const noSubscribe = () => () => {};
 
@@ -24,26 +45,28 @@ function useGreetingKey() {
   );
 }
 
-const stats = [
-  { value: "statPredictionsValue", label: "statPredictions" },
-  { value: "statUsersValue", label: "statUsers" },
-  { value: "statChatsValue", label: "statChats" },
-  { value: "statFreeValue", label: "statFree" },
-] as const;
-
-function VisitorHero() {
+function VisitorHero({ content }: { content: HomeResponse | null }) {
   const { t } = useTranslation();
+  const hero = content?.hero;
+  const stats = content?.stats;
+  // The figures from the database; the built-in copy when they could not be read.
+  const cards = [
+    { value: stats?.predictions_completed ?? t("home.statPredictionsValue"), label: t("home.statPredictions") },
+    { value: stats?.happy_users ?? t("home.statUsersValue"), label: t("home.statUsers") },
+    { value: stats?.total_chats ?? t("home.statChatsValue"), label: t("home.statChats") },
+    { value: stats ? String(stats.free_questions) : t("home.statFreeValue"), label: t("home.statFree") },
+  ];
   return (
     <section className="mx-auto grid max-w-7xl items-center gap-10 px-5 pb-16 pt-10 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr]">
       <div className="flex flex-col items-start gap-6">
         <span className="inline-flex items-center gap-2 rounded-full border border-saffron-400/50 bg-saffron-500/10 px-3 py-1 text-sm font-semibold text-saffron-300">
           <span aria-hidden="true">✦</span>
-          {t("home.badge")}
+          {hero?.badge || t("home.badge")}
         </span>
         <h1 className="font-display text-4xl font-semibold leading-tight sm:text-5xl lg:text-6xl">
-          <span className="text-gold-gradient">{t("home.title")}</span>
+          <span className="text-gold-gradient">{hero?.title || t("home.title")}</span>
         </h1>
-        <p className="max-w-xl text-lg text-cream/80">{t("home.subtitle")}</p>
+        <p className="max-w-xl text-lg text-cream/80">{hero?.subtitle || t("home.subtitle")}</p>
         <div className="flex flex-wrap gap-3">
           <Link to={links.chatNow} className={buttonClasses("primary", "md", "sm:h-12 sm:px-7 sm:text-base")}>
             {t("home.cta")}
@@ -60,17 +83,7 @@ function VisitorHero() {
         <OracleArt className="absolute left-0 top-6 h-36 w-36 drop-shadow-xl" />
         <AstraArt className="absolute bottom-4 right-0 h-40 w-40 drop-shadow-xl" />
       </div>
-      <dl aria-label={t("home.statsLabel")} className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:col-span-2">
-        {stats.map((stat) => (
-          <div
-            key={stat.label}
-            className="flex flex-col-reverse justify-end gap-1 rounded-2xl border border-gold-400/15 bg-night-900/70 p-4 text-center"
-          >
-            <dt className="text-sm text-cream/70">{t(`home.${stat.label}`)}</dt>
-            <dd className="font-display text-2xl font-semibold text-gold-300 sm:text-3xl">{t(`home.${stat.value}`)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureCards figures={cards} label={t("home.statsLabel")} className="grid-cols-2 sm:grid-cols-4 lg:col-span-2" />
     </section>
   );
 }
@@ -152,7 +165,7 @@ function HowItWorks() {
   const { t } = useTranslation();
   const steps = [1, 2, 3, 4] as const;
   return (
-    <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-5 pb-20 pt-6">
+    <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-5 pb-14 pt-6">
       <SectionHeading id="how-title" title={t("home.howTitle")} subtitle={t("home.howSubtitle")} />
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((n) => (
@@ -169,35 +182,52 @@ function HowItWorks() {
   );
 }
 
-/** The landing page's floating offer, bottom right, clear of the phone's home bar. */
+/**
+ * The landing page's floating offer. It sticks to the bottom of the screen while the page
+ * scrolls and comes to rest in its own space at the end of the page, so on a phone nothing is
+ * left under it: a full-width bar there (content scrolls out from behind it), a button at the
+ * right from 640 px.
+ */
 function RechargeButton() {
   const { t } = useTranslation();
   return (
-    <Link
-      to={links.recharge}
-      className={buttonClasses(
-        "primary",
-        "md",
-        "fixed bottom-[max(1rem,env(safe-area-inset-bottom))] right-4 z-30 shadow-xl shadow-black/40 ring-2 ring-night-950/40",
-      )}
+    <div
+      data-testid="recharge-fab"
+      className="pointer-events-none sticky bottom-0 z-30 flex justify-end border-t border-gold-400/15 bg-night-950/90 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur sm:border-0 sm:bg-transparent sm:backdrop-blur-none"
     >
-      <span aria-hidden="true">₹</span>
-      {t("home.rechargeFab")}
-    </Link>
+      <Link
+        to={links.recharge}
+        className={buttonClasses(
+          "primary",
+          "md",
+          "pointer-events-auto w-full shadow-xl shadow-black/40 ring-2 ring-night-950/40 sm:w-auto",
+        )}
+      >
+        <span aria-hidden="true">₹</span>
+        {t("home.rechargeFab")}
+      </Link>
+    </div>
   );
 }
 
 export default function Home() {
   const { user } = useRootData();
+  const { content, posts } = useLoaderData<typeof loader>();
   return (
     <>
-      {user ? <MemberHero /> : <VisitorHero />}
+      {user ? <MemberHero /> : <VisitorHero content={content} />}
       <Astrologers loggedIn={Boolean(user)} />
-      <div className="px-5 pb-12">
+      <HowItWorks />
+      <LatestBlogs posts={posts} />
+      <BookAstrologerPromo />
+      <div className="px-5 py-12">
         <ZodiacCarousel />
       </div>
-      <HowItWorks />
-      <LatestBlogs />
+      {content ? <TestimonialsSlider testimonials={content.testimonials} rating={content.rating.value} /> : null}
+      {content ? <Vlogs videos={content.videos} /> : null}
+      <SubscriptionBanner />
+      <AstroHubBanner />
+      {content ? <StatsBlock stats={content.stats} /> : null}
       <RechargeButton />
     </>
   );

@@ -27,6 +27,7 @@ export const SITEMAP_PATHS = [
   "/astra",
   "/free-prediction",
   "/blogs",
+  "/consult-astrologer",
   ...Object.values(TRUST_PATHS),
 ];
 

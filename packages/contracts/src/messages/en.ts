@@ -295,4 +295,16 @@ export const en = {
   "blog.per_page": "Posts a page must be a whole number from 1 to 50.",
   "blog.not_found": "This blog post was not found.",
   "blog.unavailable": "The blog cannot be reached right now. Please try again in a few minutes.",
+  // Consultation requests (consult page)
+  "leads.name_required": "Name is required",
+  "leads.name_too_short": "Name must be at least 2 characters long",
+  "leads.name_too_long": "Your name can be at most 100 characters.",
+  "leads.mobile_required": "Mobile number is required",
+  "leads.mobile_invalid": "Please enter a valid mobile number",
+  "leads.email_invalid": "Please enter a valid email address",
+  "leads.birth_place_too_long": "The birth place can be at most 100 characters.",
+  "leads.birth_date_invalid": "Enter a real date of birth, not in the future.",
+  "leads.birth_time_invalid": "Enter the time of birth as hours and minutes, for example 06:45.",
+  "leads.consultant_unknown": "Choose one of the astrologers on this page.",
+  "leads.received": "Thank you! We will get back to you soon.",
 } as const;

@@ -277,4 +277,16 @@ export const hi: Catalogue = {
   "blog.per_page": "एक पेज पर पोस्ट की संख्या 1 से 50 के बीच पूर्ण संख्या होनी चाहिए।",
   "blog.not_found": "यह ब्लॉग पोस्ट नहीं मिली।",
   "blog.unavailable": "ब्लॉग अभी उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर से प्रयास करें।",
+  // Consultation requests (consult page)
+  "leads.name_required": "नाम आवश्यक है",
+  "leads.name_too_short": "नाम कम से कम 2 अक्षरों का होना चाहिए",
+  "leads.name_too_long": "आपका नाम अधिकतम 100 अक्षरों का हो सकता है।",
+  "leads.mobile_required": "मोबाइल नंबर आवश्यक है",
+  "leads.mobile_invalid": "कृपया मान्य मोबाइल नंबर दर्ज करें",
+  "leads.email_invalid": "कृपया मान्य ईमेल पता दर्ज करें",
+  "leads.birth_place_too_long": "जन्म स्थान अधिकतम 100 अक्षरों का हो सकता है।",
+  "leads.birth_date_invalid": "जन्म की सही तारीख़ दर्ज करें, जो भविष्य की न हो।",
+  "leads.birth_time_invalid": "जन्म का समय घंटे और मिनट में दर्ज करें, जैसे 06:45।",
+  "leads.consultant_unknown": "इस पेज पर दिए ज्योतिषियों में से किसी एक को चुनें।",
+  "leads.received": "धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।",
 };

@@ -15,6 +15,7 @@ import * as chatReplyGuards from "./0013-chat-reply-guards.ts";
 import * as forumEmailVerification from "./0014-forum-email-verification.ts";
 import * as forumModeration from "./0015-forum-moderation.ts";
 import * as blogPosts from "./0016-blog-posts.ts";
+import * as homeContent from "./0017-home-content.ts";
 
 /** Every migration in order. Names sort as they run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014-forum-email-verification": forumEmailVerification,
   "0015-forum-moderation": forumModeration,
   "0016-blog-posts": blogPosts,
+  "0017-home-content": homeContent,
 };

@@ -84,7 +84,7 @@ async function grantsReceived(trx: Transaction<Database>, userId: string): Promi
  * Deletes the account in one transaction. Rows that belong to others keep no trace of the
  * number: the other side of a transfer sees it masked (91******3210), codes sent to it
  * lose it (their IP hash stays for the per-address throttle), others' invitations of it and
- * Contact Us messages that give it go.
+ * Contact Us messages and consultation requests that give it go.
  * Only an HMAC of the number remains, naming the sign-up grants it already had.
  */
 export async function deleteUserData(
@@ -100,6 +100,7 @@ export async function deleteUserData(
     await trx.updateTable("otp_challenges").set({ mobile: "" }).where("mobile", "=", user.mobile).execute();
     await trx.deleteFrom("invites").where("mobile", "=", user.mobile).execute();
     await trx.deleteFrom("contact_messages").where("mobile", "=", user.mobile).execute();
+    await trx.deleteFrom("leads").where("mobile", "=", user.mobile).execute();
     await trx.deleteFrom("users").where("id", "=", user.id).execute();
   });
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { usePerView } from "../../lib/use-per-view";
 
 const CARDS = [
   { type: "daily", title: "predictionDailyTitle", text: "predictionDailyText", glyph: "☀" },
@@ -19,18 +20,6 @@ export function clampStart(start: number, perView: number, count = CARDS.length)
   return Math.max(0, Math.min(start, count - perView));
 }
 
-function usePerView(): number {
-  // The server renders one per view (phones first); the browser measures at once.
-  const [perView, setPerView] = useState(1);
-  useEffect(() => {
-    const update = () => setPerView(cardsPerView(window.innerWidth));
-    update();
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, []);
-  return perView;
-}
-
 /**
  * The logged-in home page's four prediction cards (daily, weekly, monthly, yearly). Each card
  * leads to the kundli form for that period; for a visitor, to /subscription. Previous is
@@ -38,7 +27,7 @@ function usePerView(): number {
  */
 export function PredictionCarousel({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation();
-  const perView = usePerView();
+  const perView = usePerView(cardsPerView, 1); // phones first: the server renders one per view
   const [start, setStart] = useState(0);
   const first = clampStart(start, perView);
   const atStart = first === 0;

@@ -6,11 +6,11 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/input";
-import { api, apiError } from "../../lib/api";
-import { apiMessage, messageText } from "../../lib/api-message";
+import { api } from "../../lib/api";
+import { apiMessage } from "../../lib/api-message";
+import { useFieldErrors } from "../../lib/field-errors";
 
 type Field = keyof ContactBody;
-type Errors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ["name", "reach", "message"];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -51,29 +51,19 @@ export function ContactForm() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const [form, setForm] = useState<ContactBody>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, clear, showCodes, showApiFields } = useFieldErrors(FIELDS, "contact-", lang);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
   const update = (field: Field) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(`contact-${first}`)?.focus();
+    clear(field);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
-    const codes = contactFieldCodes(form);
-    if (Object.keys(codes).length > 0) {
-      showErrors(Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, messageText(lang, code)])));
-      return;
-    }
+    if (showCodes(contactFieldCodes(form))) return;
     setBusy(true);
     const answer = await api<ContactResponse>("/api/v1/contact", { body: form });
     setBusy(false);
@@ -82,10 +72,8 @@ export function ContactForm() {
       setOutcome({ tone: "success", text: apiMessage(answer.data, lang) ?? answer.data.message });
       return;
     }
-    const fields = apiError(answer.body).fields ?? {};
-    const found: Errors = Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]]));
-    if (Object.keys(found).length > 0) showErrors(found);
-    else setOutcome({ tone: "error", text: apiMessage(answer.body, lang) ?? t("trust.form.failed") });
+    if (!showApiFields(answer.body))
+      setOutcome({ tone: "error", text: apiMessage(answer.body, lang) ?? t("trust.form.failed") });
   }
 
   /** One field: its label, the input (or the message's textarea), a hint and its error. */

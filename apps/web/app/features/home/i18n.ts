@@ -1,0 +1,85 @@
+// The home page's sections beyond the hero (testimonials, vlogs, banners, the stats block),
+// in English and Hindi (same keys; `hi` is typed by `en`). Registered under the `homePage`
+// key of app/i18n. The texts of the database's content (hero, testimonials, video titles)
+// come from the API in the visitor's language.
+const en = {
+  blogsSlot: "Latest from our blog",
+  promo: {
+    title: "Book an Online Astrologer",
+    text: "Want a person to read your chart with you? Our expert astrologers take consultations on call, in Hindi, English and regional languages.",
+    more: "More About",
+    consult: "Consult an Expert",
+  },
+  testimonials: {
+    title: "What our users say",
+    subtitle: "Rated {{rating}} out of 5 by people across India.",
+    previous: "Previous testimonials",
+    next: "Next testimonials",
+    rating: "Rated {{rating}} out of 5",
+  },
+  vlogs: {
+    title: "Vlogs",
+    subtitle: "Short videos on Vedic astrology. Nothing loads from YouTube until you press play.",
+    play: "Play video: {{title}}",
+    watchOnYouTube: "Watch on YouTube",
+  },
+  subscription: {
+    title: "500 questions a month for ₹199",
+    text: "About ₹0.40 a question, shared by Oracle and Astra. Cancel any time.",
+    cta: "View Subscription Plans",
+  },
+  astroHub: {
+    title: "Join AstroHub",
+    text: "Ask the community, share your chart's story and earn points that buy Oracle questions.",
+    cta: "Visit AstroHub",
+  },
+  stats: {
+    title: "Graha so far",
+    chats: "Total Chats",
+    users: "Happy Users",
+    astrologers: "AI Astrologers",
+  },
+};
+
+type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+
+const hi: Strings<typeof en> = {
+  blogsSlot: "हमारे ब्लॉग से नया",
+  promo: {
+    title: "ऑनलाइन ज्योतिषी से परामर्श बुक करें",
+    text: "चाहते हैं कि कोई व्यक्ति आपके साथ आपकी कुंडली पढ़े? हमारे विशेषज्ञ ज्योतिषी फ़ोन पर हिंदी, अंग्रेज़ी और क्षेत्रीय भाषाओं में परामर्श देते हैं।",
+    more: "और जानें",
+    consult: "विशेषज्ञ से परामर्श लें",
+  },
+  testimonials: {
+    title: "हमारे उपयोगकर्ता क्या कहते हैं",
+    subtitle: "पूरे भारत के लोगों ने 5 में से {{rating}} रेटिंग दी है।",
+    previous: "पिछली समीक्षाएँ",
+    next: "अगली समीक्षाएँ",
+    rating: "5 में से {{rating}} रेटिंग",
+  },
+  vlogs: {
+    title: "वीडियो",
+    subtitle: "वैदिक ज्योतिष पर छोटे वीडियो। जब तक आप चलाएँ नहीं, YouTube से कुछ लोड नहीं होता।",
+    play: "वीडियो चलाएँ: {{title}}",
+    watchOnYouTube: "YouTube पर देखें",
+  },
+  subscription: {
+    title: "₹199 में हर महीने 500 सवाल",
+    text: "लगभग ₹0.40 प्रति सवाल, Oracle और Astra दोनों के लिए। कभी भी रद्द करें।",
+    cta: "सदस्यता योजनाएँ देखें",
+  },
+  astroHub: {
+    title: "AstroHub से जुड़ें",
+    text: "समुदाय से पूछें, अपनी कुंडली की कहानी साझा करें और ऐसे पॉइंट कमाएँ जिनसे Oracle के सवाल मिलते हैं।",
+    cta: "AstroHub पर जाएँ",
+  },
+  stats: {
+    title: "अब तक ग्रह",
+    chats: "कुल चैट",
+    users: "संतुष्ट उपयोगकर्ता",
+    astrologers: "AI ज्योतिषी",
+  },
+};
+
+export const homePageStrings = { en, hi };
