@@ -28,6 +28,7 @@ import {
   YOGA_MEANING,
   type Bi,
 } from "./builtin-phrases.ts";
+import { careLine, DISTRESS_VERDICTS, inDistress, leadOf } from "./builtin-answer.ts";
 import { refusalReply } from "./builtin-fixed.ts";
 import { safeReply } from "./builtin-safety.ts";
 import {
@@ -37,6 +38,7 @@ import {
   fixArticles,
   marriageFrame,
   marriageLabel,
+  sentencesOf,
   thirdPerson,
   wordCount,
 } from "./builtin-shape.ts";
@@ -61,6 +63,8 @@ type Pick = <T>(items: readonly T[]) => T;
 export interface ComposeOptions {
   /** The conversation is under way: no second greeting. */
   readonly followUp?: boolean;
+  /** Sentences earlier replies of this chat already said: a brief reply does not repeat them. */
+  readonly said?: ReadonlySet<string>;
 }
 
 const DIGNITY_SCORE: Readonly<Record<Dignity, number>> = {
@@ -136,36 +140,85 @@ function openerOf(c: ReadingContext, L: Lang, options: ComposeOptions, pick: Pic
   return fill(pick((options.followUp ? FOLLOW_UP_OPENERS : OPENERS)[c.astrologer])[L], { name: c.person.name });
 }
 
-/** The short reply: the direct answer, the verdict and the strongest reasons, within BRIEF_WORDS. */
+/** The short reply: the direct answer first, then two to four reasons, then one gentle step; within BRIEF_WORDS. */
 function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string {
   const { pick, topic } = replyBasics(c, L);
+  const said = options.said ?? new Set<string>();
   const anchor = fill(pick(ANCHORS)[L], {
     asc: signName(c.ascendant.signIndex, L),
     moon: signName(c.moon.signIndex, L),
     nak: nakshatraName(c.moon.nakshatraIndex, L),
   });
-  const opener = `${openerOf(c, L, options, pick)} ${anchor}`;
   const direct = c.direct.map((d) => d[L]).join(" ");
   if (c.topic === "direct") {
     const meaning = c.direct.some((d) => d.kind === "mahadasha") ? (dashaMeaning(c, L) ?? "") : "";
-    return fitWords([opener, direct, meaning], [2, 0], BRIEF_WORDS.max).join("\n\n");
+    // The fact asked comes first; the chart's anchor after it, once per chat.
+    return fitWords(
+      [again(direct, L, said), unsaid(meaning, said), unsaid(anchor, said)],
+      [2, 1],
+      BRIEF_WORDS.max,
+    ).join("\n\n");
   }
+  const strength = topicStrength(c);
+  const distress = inDistress(c);
+  const lead = leadOf(c, L, topic, strength);
+  const care = distress ? careLine(c, L, pick) : "";
   const frame = marriageFrame(c, L) ?? "";
-  const verdict = cap(verdictOf(c, L, topic, pick));
-  const houses = housesParagraph(c, L, topic, pick);
-  // The periods: the windows ahead when asked when, else the running dasha and what it means for the topic.
-  const periods = c.asksWhen || c.topic === "timing" ? timingParagraph(c, L, topic) : dashaParagraph(c, L, topic);
-  const gems = GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : "";
-  const remedy = c.person.celebrity
+  // A form without a direct answer (how, describe) opens on the verdict, gently in distress.
+  const verdict = distress ? fill(pick(DISTRESS_VERDICTS)[L], { topic }) : cap(verdictOf(c, L, topic, pick));
+  // Of a celebrity the answer says whose chart it reads, right after it.
+  const whose = !c.person.celebrity
     ? ""
-    : `${REMEDY_HEADING[c.astrologer][L]}${gems}\n- ${REMEDY[c.topicHouses[0]!.lord][L]}`;
-  // Order: opener, direct answer, frame, verdict, reasons, periods, one remedy; the periods and reasons trim first.
-  const paragraphs = [opener, direct, frame, verdict, houses, periods, remedy];
-  let out = fitWords(paragraphs, [5, 4, 0, 6], BRIEF_WORDS.max);
+    : L === "en"
+      ? `This is what ${c.person.name}'s chart shows.`
+      : `${c.person.name} की कुंडली यही दिखाती है।`;
+  const opening = lead
+    ? [care, again(lead.text, L, said), whose].filter(Boolean).join(" ")
+    : [care || (options.followUp || said.size > 0 ? "" : openerOf(c, L, options, pick)), verdict]
+        .filter(Boolean)
+        .join(" ");
+  const houses = unsaid(housesParagraph(c, L, topic, pick), said);
+  // The periods, unless the answer already gave them: the windows ahead when asked when, else the running dasha.
+  const periods =
+    lead?.timing === true
+      ? ""
+      : unsaid(c.asksWhen || c.topic === "timing" ? timingParagraph(c, L, topic) : dashaParagraph(c, L, topic), said);
+  const step = c.person.celebrity ? "" : suggestion(c, L, pick, said);
+  const first = said.size === 0 && !c.person.celebrity ? unsaid(anchor, said) : "";
+  // Order: the answer, the frame, the reasons, the periods, one step; the periods, anchor and reasons trim first.
+  const paragraphs = [opening, direct, frame, houses, periods, first, step];
+  let out = fitWords(paragraphs, [4, 5, 3], BRIEF_WORDS.max);
   const yogas = yogaParagraph(c, L, 1);
-  if (yogas && wordCount(out.join(" ")) < BRIEF_WORDS.min)
+  if (yogas && !said.has(yogas) && wordCount(out.join(" ")) < BRIEF_WORDS.min)
     out = fitWords([...out, yogas], [out.length], BRIEF_WORDS.max);
   return out.join("\n\n");
+}
+
+/** The answer again, marked as said before when an earlier reply of the chat gave it word for word. */
+function again(answer: string, L: Lang, said: ReadonlySet<string>): string {
+  if (!sentencesOf(answer).some((s) => said.has(s.trim()))) return answer;
+  return `${L === "en" ? "As I said before:" : "जैसा पहले बताया:"} ${answer}`;
+}
+
+/** A paragraph without the sentences an earlier reply of the chat already said (no paragraph repeats in a chat). */
+function unsaid(paragraph: string, said: ReadonlySet<string>): string {
+  if (said.size === 0) return paragraph;
+  return sentencesOf(paragraph)
+    .filter((s) => !said.has(s.trim()))
+    .join(" ");
+}
+
+/** One gentle practical step: the main lord's remedy, or another not yet given in this chat. */
+function suggestion(c: ReadingContext, L: Lang, pick: Pick, said: ReadonlySet<string>): string {
+  const gems = GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : "";
+  const lords = [c.topicHouses[0]!.lord, ...c.topicHouses.slice(1).map((h) => h.lord), c.dasha.mahadasha?.lord];
+  const choices = [
+    ...lords.filter((g): g is Graha => g !== undefined).map((g) => REMEDY[g][L]),
+    ...TOPIC_ADVICE[c.topic].map((b) => b[L]),
+    ...GENERAL_REMEDY.map((b) => b[L]),
+  ];
+  const fresh = choices.find((line) => !said.has(line) && !said.has(`- ${line}`)) ?? pick(choices);
+  return `${REMEDY_HEADING[c.astrologer][L]}${gems}\n- ${fresh}`;
 }
 
 /** The long reply, for "tell me more": every reason, the periods, the transits and the remedies. */
