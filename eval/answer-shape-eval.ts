@@ -203,7 +203,8 @@ export async function samenessReport(births = 4, writer: ReplyWriter = createBui
       }))
         reply += piece;
       history.push({ role: "user", content: q.question }, { role: "assistant", content: reply });
-      if (context.refusal) continue;
+      // Refusals and the fixed safe texts (courts, stocks) are the same words by design.
+      if (context.refusal || context.safety !== "none") continue;
       replies.push(reply);
       const same = byText.get(reply);
       if (same !== undefined && same !== q.question) {

@@ -1,4 +1,4 @@
-import type { Dignity, Graha } from "@graha/jyotish";
+import { GRAHAS, type Dignity, type Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import {
   houseName,
@@ -128,9 +128,22 @@ function replyBasics(c: ReadingContext, L: Lang) {
 
 function verdictOf(c: ReadingContext, L: Lang, topic: string, pick: Pick): string {
   const strength = topicStrength(c);
-  return c.topic === "health" || c.topic === "children"
-    ? SENSITIVE_VERDICTS[c.topic][strength === "strong" ? "strong" : "weak"][L]
-    : fill(pick(VERDICTS[strength])[L], { topic });
+  const verdict =
+    c.topic === "health" || c.topic === "children"
+      ? SENSITIVE_VERDICTS[c.topic][strength === "strong" ? "strong" : "weak"][L]
+      : fill(pick(VERDICTS[strength])[L], { topic });
+  // Whose placement the verdict rests on, so the same words do not recur on every chart.
+  const main = c.topicHouses[0]!;
+  return L === "en"
+    ? `${verdict.slice(0, -1)}, going by ${grahaName(main.lord, L)} as lord of your ${houseName(main.house, L)}.`
+    : `${verdict.slice(0, -1)} — यह ${houseName(main.house, L)} के स्वामी ${grahaName(main.lord, L)} से दिखता है।`;
+}
+
+/** A brief reply's greeting: the name only (the long reply has the fuller openers). */
+function greeting(c: ReadingContext, L: Lang): string {
+  if (c.person.celebrity) return openerOf(c, L, {}, (items) => items[0]!);
+  if (L === "hi") return `नमस्ते ${c.person.name}।`;
+  return c.astrologer === "oracle" ? `Namaste ${c.person.name}.` : `Hi ${c.person.name}!`;
 }
 
 function openerOf(c: ReadingContext, L: Lang, options: ComposeOptions, pick: Pick): string {
@@ -174,9 +187,7 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
       : `${c.person.name} की कुंडली यही दिखाती है।`;
   const opening = lead
     ? [care, again(lead.text, L, said), whose].filter(Boolean).join(" ")
-    : [care || (options.followUp || said.size > 0 ? "" : openerOf(c, L, options, pick)), verdict]
-        .filter(Boolean)
-        .join(" ");
+    : [care || (options.followUp || said.size > 0 ? "" : greeting(c, L)), verdict].filter(Boolean).join(" ");
   const houses = unsaid(housesParagraph(c, L, topic, pick), said);
   // The periods, unless the answer already gave them: the windows ahead when asked when, else the running dasha.
   const periods =
@@ -208,18 +219,38 @@ function unsaid(paragraph: string, said: ReadonlySet<string>): string {
     .join(" ");
 }
 
-/** One gentle practical step: the main lord's remedy, or another not yet given in this chat. */
+/** One gentle practical step: the remedy of a graha the question names, the main lord's, or another not yet given. */
 function suggestion(c: ReadingContext, L: Lang, pick: Pick, said: ReadonlySet<string>): string {
   const gems = GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : "";
-  const lords = [c.topicHouses[0]!.lord, ...c.topicHouses.slice(1).map((h) => h.lord), c.dasha.mahadasha?.lord];
+  const named = GRAHAS.filter((g) => GRAHA_WORDS[g].test(c.question));
+  const forGraha = (g: Graha, house: number | null) => {
+    const remedy = REMEDY[g][L];
+    if (L === "en")
+      return `For ${grahaName(g, L)}${house ? `, lord of your ${houseName(house, L)}` : ""}: ${remedy.charAt(0).toLowerCase()}${remedy.slice(1)}`;
+    return `${house ? `${houseName(house, L)} के स्वामी ` : ""}${grahaName(g, L)} के लिए: ${remedy}`;
+  };
   const choices = [
-    ...lords.filter((g): g is Graha => g !== undefined).map((g) => REMEDY[g][L]),
+    ...named.map((g) => forGraha(g, null)),
+    ...c.topicHouses.map((h) => forGraha(h.lord, h.house)),
     ...TOPIC_ADVICE[c.topic].map((b) => b[L]),
     ...GENERAL_REMEDY.map((b) => b[L]),
   ];
   const fresh = choices.find((line) => !said.has(line) && !said.has(`- ${line}`)) ?? pick(choices);
   return `${REMEDY_HEADING[c.astrologer][L]}${gems}\n- ${fresh}`;
 }
+
+/** A graha as the question may name it: English, Hinglish, Devanagari. */
+const GRAHA_WORDS: Readonly<Record<Graha, RegExp>> = {
+  sun: /\b(sun|surya|suraj)\b|सूर्य/iu,
+  moon: /\b(moon|chandra|chandrama)\b|चंद्र/iu,
+  mars: /\b(mars|mangal)\b(?! dosh)|मंगल(?! दोष)/iu,
+  mercury: /\b(mercury|budh|budha)\b|बुध/iu,
+  jupiter: /\b(jupiter|guru|brihaspati)\b|गुरु|बृहस्पति/iu,
+  venus: /\b(venus|shukra|shukr)\b|शुक्र/iu,
+  saturn: /\b(saturn|shani|shanidev)\b|शनि/iu,
+  rahu: /\brahu\b|राहु/iu,
+  ketu: /\bketu\b|केतु/iu,
+};
 
 /** The long reply, for "tell me more": every reason, the periods, the transits and the remedies. */
 function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string {
@@ -302,7 +333,7 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
     );
     out.push(
       specific
-        ? `In plain words, ${specific.en}. The ${ordinalEn(m.lordHouse)} is ${place}.`
+        ? `In plain words, ${specific.en}; the ${ordinalEn(m.lordHouse)}, where ${grahaName(m.lord, L)} sits, is ${place}.`
         : `That links ${topic} to ${HOUSE_MEANING[m.lordHouse]!.en}; the ${ordinalEn(m.lordHouse)} is ${place}.`,
     );
     if (m.occupants.length > 0) {
@@ -315,7 +346,10 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
           ),
         )} ${occ.length > 1 ? "sit" : "sits"} in your ${houseName(m.house, L)} itself, bringing ${occ.map((o) => GRAHA_NATURE[o].en).join("; and ")}.`,
       );
-    } else if (c.astrologer === "oracle") out.push("No planet sits in this house, so its lord carries the story.");
+    } else if (c.astrologer === "oracle")
+      out.push(
+        `No planet sits in your ${houseName(m.house, L)}, so ${grahaName(m.lord, L)}, its lord, carries the story.`,
+      );
     for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, 1))
       out.push(
         a === m.lord
@@ -339,7 +373,7 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
     );
     out.push(
       specific
-        ? `सरल शब्दों में, ${specific.hi}। ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`
+        ? `सरल शब्दों में, ${specific.hi}; ${grahaName(m.lord, L)} जहाँ बैठे हैं, वह ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`
         : `यह स्थिति ${topic} को ${HOUSE_MEANING[m.lordHouse]!.hi} से जोड़ती है; ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`,
     );
     if (m.occupants.length > 0) {
@@ -350,7 +384,10 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
           L,
         )} आपके ${houseName(m.house, L)} में बैठे हैं, जो ${occ.map((o) => GRAHA_NATURE[o].hi).join("; तथा ")} लाते हैं।`,
       );
-    } else if (c.astrologer === "oracle") out.push("इस भाव में कोई ग्रह नहीं है, इसलिए इसके स्वामी की स्थिति ही मुख्य है।");
+    } else if (c.astrologer === "oracle")
+      out.push(
+        `आपके ${houseName(m.house, L)} में कोई ग्रह नहीं है, इसलिए इसके स्वामी ${grahaName(m.lord, L)} की स्थिति ही मुख्य है।`,
+      );
     for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, 1))
       out.push(
         a === m.lord
