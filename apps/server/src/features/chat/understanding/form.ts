@@ -46,7 +46,7 @@ const VERB_END =
   /(ga|gi|ge|gaa|gee|oge|enge|ega|egi)\s*$|(?<! (hu|mu|tu|ku|hoon|hun))(?<=[a-z]{2})(u|un|oon)\s*$|(गा|गी|गे|ूं|ूँ|ऊं|ऊँ|एं)\s*$|(?<!क्या )है\s*$/u;
 
 // "kaise lagaun", "kaise prasann karu": how + a first-person "may I" verb asks how to.
-const HOW_I = /\bkaise( \w+)? \w{2,}(aun|aau|aaun|oon|un|u)\b/u;
+const HOW_I = /\bkaise( \w+)? \w{2,}(aun|aau|aaun|oon|un|u)\b|कैसे( \S+)? \S+(ूं|ूँ|ऊं|ऊँ)(?= |$)/u;
 // "shaadi ke yog hai?", "2027 me naukri ka yoga banta hai", "योग है?": is there a yoga for it.
 const YOGA_END =
   /\b(yog|yoga|yogs|sanyog|chance|chances|sambhavna)( bhi)? (hai|h|hain|he|banta|bante|ban raha|ban rahe)( kya)?\s*$|योग (है|हैं|बनता है|बन रहा है)\s*$/u;

@@ -1,8 +1,9 @@
-import type { Dignity, Graha } from "@graha/jyotish";
+import { GRAHAS, type Dignity, type Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { houseName, monthYear, signName, span, type Lang } from "../reading/names.ts";
 import type { PlacementFact, ReadingContext, TimingWindow } from "../reading/reading-context.ts";
 import { linkPhrase } from "./builtin-periods.ts";
+import { REMEDY } from "./builtin-phrases.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
 import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
 
@@ -16,6 +17,8 @@ export type Strength = "strong" | "mixed" | "effort";
 export interface Lead {
   readonly text: string;
   readonly timing: boolean;
+  /** For a remedy question: the remedy line the answer gave (the closing step then offers another). */
+  readonly remedy?: string;
 }
 
 type Pick = <T>(items: readonly T[]) => T;
@@ -419,6 +422,7 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   const form = c.conversation.form;
   const options = form === "which" || form === "yes_no" ? optionsOf(c.question, L) : null;
   if (options) return whichLead(c, L, topic, options);
+  if (c.conversation.topics.includes("remedies") || GEMS.test(c.question)) return remedyLead(c, L);
   if (CHILD_SEX.test(c.question))
     return {
       text:
@@ -467,4 +471,55 @@ export const inDistress = (c: ReadingContext) => c.conversation.understanding.di
 
 export function careLine(c: ReadingContext, L: Lang, pick: Pick): string {
   return pick(CARE)[L];
+}
+
+/** A graha as the question may name it: English, Hinglish, Devanagari. */
+export const GRAHA_WORDS: Readonly<Record<Graha, RegExp>> = {
+  sun: /\b(sun|surya|suraj)\b|सूर्य/iu,
+  moon: /\b(moon|chandra|chandrama)\b|चंद्र/iu,
+  mars: /\b(mars|mangal)\b(?! dosh)|मंगल(?! दोष)/iu,
+  mercury: /\b(mercury|budh|budha)\b|बुध/iu,
+  jupiter: /\b(jupiter|guru|brihaspati)\b|गुरु|बृहस्पति/iu,
+  venus: /\b(venus|shukra|shukr)\b|शुक्र/iu,
+  saturn: /\b(saturn|shani|shanidev)\b|शनि/iu,
+  rahu: /\brahu\b|राहु/iu,
+  ketu: /\bketu\b|केतु/iu,
+};
+
+/** The grahas a question names ("remedies for Saturn", "shani ko kaise prasann karu"). */
+export const namedGrahas = (question: string): Graha[] => GRAHAS.filter((g) => GRAHA_WORDS[g].test(question));
+
+/** "For Saturn, lord of your 4th house: on Saturdays chant …" / "चौथे भाव के स्वामी शनि के लिए: …". */
+export function remedyFor(g: Graha, house: number | null, L: Lang): string {
+  const remedy = REMEDY[g][L];
+  if (L === "en")
+    return `For ${grahaName(g, L)}${house ? `, lord of your ${houseName(house, L)}` : ""}: ${remedy.charAt(0).toLowerCase()}${remedy.slice(1)}`;
+  return `${house ? `${houseName(house, L)} के स्वामी ` : ""}${grahaName(g, L)} के लिए: ${remedy}`;
+}
+
+const GEMS =
+  /\b(gems?|gemstones?|stones?|ratna|pukhraj|neelam|panna|moti|sapphire|ruby|emerald|pearl|opal|diamond)\b|रत्न|पुखराज|नीलम|पन्ना|मोती/iu;
+
+/**
+ * The answer to a remedy question: no gem from Graha (if one was asked for), then the remedy
+ * of the graha the question names, or of the topic's lord, with where that graha sits.
+ */
+function remedyLead(c: ReadingContext, L: Lang): Lead {
+  const name = vocative(c, L);
+  const main = c.topicHouses[0]!;
+  const g = namedGrahas(c.question)[0] ?? main.lord;
+  const p = c.planets[g];
+  const line = remedyFor(g, g === main.lord && !namedGrahas(c.question).includes(g) ? main.house : null, L);
+  // "Should I wear a pukhraj?" is answered no; "which gemstone?" with no gem.
+  const no = c.conversation.form === "yes_no";
+  const gems = GEMS.test(c.question)
+    ? L === "en"
+      ? `${no ? "No" : "No gemstone from me"}${name}: Graha does not prescribe gems or paid pujas, and this costs nothing. `
+      : `${no ? "नहीं" : "रत्न की सलाह नहीं"}${name}: Graha रत्न या सशुल्क पूजा की सलाह नहीं देता, और यह उपाय निःशुल्क है। `
+    : "";
+  const where =
+    L === "en"
+      ? `${cap(grahaName(g, L))} sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}.`
+      : `${grahaName(g, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`;
+  return { text: `${gems}${line} ${where}`, timing: false, remedy: line };
 }

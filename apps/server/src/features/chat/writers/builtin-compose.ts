@@ -1,4 +1,4 @@
-import { GRAHAS, type Dignity, type Graha } from "@graha/jyotish";
+import type { Dignity, Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import {
   houseName,
@@ -28,7 +28,7 @@ import {
   YOGA_MEANING,
   type Bi,
 } from "./builtin-phrases.ts";
-import { careLine, DISTRESS_VERDICTS, inDistress, leadOf } from "./builtin-answer.ts";
+import { careLine, DISTRESS_VERDICTS, inDistress, leadOf, namedGrahas, remedyFor } from "./builtin-answer.ts";
 import { refusalReply } from "./builtin-fixed.ts";
 import { safeReply } from "./builtin-safety.ts";
 import {
@@ -194,7 +194,10 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
     lead?.timing === true
       ? ""
       : unsaid(c.asksWhen || c.topic === "timing" ? timingParagraph(c, L, topic) : dashaParagraph(c, L, topic), said);
-  const step = c.person.celebrity ? "" : suggestion(c, L, pick, said);
+  // A remedy question's answer is a remedy: the step then offers another, without the gem note again.
+  const step = c.person.celebrity
+    ? ""
+    : suggestion(c, L, pick, lead?.remedy ? new Set([...said, lead.remedy]) : said, !lead?.remedy);
   const first = said.size === 0 && !c.person.celebrity ? unsaid(anchor, said) : "";
   // Order: the answer, the frame, the reasons, the periods, one step; the periods, anchor and reasons trim first.
   const paragraphs = [opening, direct, frame, houses, periods, first, step];
@@ -219,38 +222,25 @@ function unsaid(paragraph: string, said: ReadonlySet<string>): string {
     .join(" ");
 }
 
+/** The remedy itself, without whose it is ("On Saturdays chant …"): one graha's remedy is not given twice. */
+const REMEDY_TAIL = (line: string) => line.slice(line.indexOf(":") + 1).trim();
+
 /** One gentle practical step: the remedy of a graha the question names, the main lord's, or another not yet given. */
-function suggestion(c: ReadingContext, L: Lang, pick: Pick, said: ReadonlySet<string>): string {
-  const gems = GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : "";
-  const named = GRAHAS.filter((g) => GRAHA_WORDS[g].test(c.question));
-  const forGraha = (g: Graha, house: number | null) => {
-    const remedy = REMEDY[g][L];
-    if (L === "en")
-      return `For ${grahaName(g, L)}${house ? `, lord of your ${houseName(house, L)}` : ""}: ${remedy.charAt(0).toLowerCase()}${remedy.slice(1)}`;
-    return `${house ? `${houseName(house, L)} के स्वामी ` : ""}${grahaName(g, L)} के लिए: ${remedy}`;
-  };
+function suggestion(c: ReadingContext, L: Lang, pick: Pick, said: ReadonlySet<string>, gemNote = true): string {
+  const gems = gemNote && GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : "";
+  const named = namedGrahas(c.question);
   const choices = [
-    ...named.map((g) => forGraha(g, null)),
-    ...c.topicHouses.map((h) => forGraha(h.lord, h.house)),
+    ...named.map((g) => remedyFor(g, null, L)),
+    ...c.topicHouses.map((h) => remedyFor(h.lord, h.house, L)),
     ...TOPIC_ADVICE[c.topic].map((b) => b[L]),
     ...GENERAL_REMEDY.map((b) => b[L]),
   ];
-  const fresh = choices.find((line) => !said.has(line) && !said.has(`- ${line}`)) ?? pick(choices);
+  const fresh =
+    choices.find(
+      (line) => !said.has(line) && !said.has(`- ${line}`) && ![...said].some((x) => x.endsWith(REMEDY_TAIL(line))),
+    ) ?? pick(choices);
   return `${REMEDY_HEADING[c.astrologer][L]}${gems}\n- ${fresh}`;
 }
-
-/** A graha as the question may name it: English, Hinglish, Devanagari. */
-const GRAHA_WORDS: Readonly<Record<Graha, RegExp>> = {
-  sun: /\b(sun|surya|suraj)\b|सूर्य/iu,
-  moon: /\b(moon|chandra|chandrama)\b|चंद्र/iu,
-  mars: /\b(mars|mangal)\b(?! dosh)|मंगल(?! दोष)/iu,
-  mercury: /\b(mercury|budh|budha)\b|बुध/iu,
-  jupiter: /\b(jupiter|guru|brihaspati)\b|गुरु|बृहस्पति/iu,
-  venus: /\b(venus|shukra|shukr)\b|शुक्र/iu,
-  saturn: /\b(saturn|shani|shanidev)\b|शनि/iu,
-  rahu: /\brahu\b|राहु/iu,
-  ketu: /\bketu\b|केतु/iu,
-};
 
 /** The long reply, for "tell me more": every reason, the periods, the transits and the remedies. */
 function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string {
