@@ -278,7 +278,8 @@ function whyLead(c: ReadingContext, L: Lang, topic: string): Lead {
 
 // ---- which of options ------------------------------------------------------------------
 
-const SCORE: Readonly<Record<Dignity, number>> = {
+/** How a dignity weighs in a placement: exalted +2 … debilitated −1.5. */
+export const DIGNITY_SCORE: Readonly<Record<Dignity, number>> = {
   exalted: 2,
   moolatrikona: 1.5,
   own: 1.5,
@@ -290,7 +291,7 @@ const SCORE: Readonly<Record<Dignity, number>> = {
 const GOOD_HOUSES = [1, 4, 5, 7, 9, 10, 11];
 const lordOf = (c: ReadingContext, house: number): PlacementFact =>
   Object.values(c.planets).find((p) => p.rules.includes(house)) ?? c.planets.sun;
-const placementScore = (p: PlacementFact) => SCORE[p.dignity] + (GOOD_HOUSES.includes(p.house) ? 1 : 0);
+const placementScore = (p: PlacementFact) => DIGNITY_SCORE[p.dignity] + (GOOD_HOUSES.includes(p.house) ? 1 : 0);
 
 /** Which of the two options the chart favours (0 or 1), and the placement that decides it. */
 interface Choice {

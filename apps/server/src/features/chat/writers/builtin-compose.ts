@@ -1,4 +1,4 @@
-import type { Dignity, Graha } from "@graha/jyotish";
+import type { Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import {
   houseName,
@@ -28,7 +28,15 @@ import {
   YOGA_MEANING,
   type Bi,
 } from "./builtin-phrases.ts";
-import { careLine, DISTRESS_VERDICTS, inDistress, leadOf, namedGrahas, remedyFor } from "./builtin-answer.ts";
+import {
+  careLine,
+  DIGNITY_SCORE,
+  DISTRESS_VERDICTS,
+  inDistress,
+  leadOf,
+  namedGrahas,
+  remedyFor,
+} from "./builtin-answer.ts";
 import { refusalReply } from "./builtin-fixed.ts";
 import { safeReply } from "./builtin-safety.ts";
 import {
@@ -67,15 +75,6 @@ export interface ComposeOptions {
   readonly said?: ReadonlySet<string>;
 }
 
-const DIGNITY_SCORE: Readonly<Record<Dignity, number>> = {
-  exalted: 2,
-  moolatrikona: 1.5,
-  own: 1.5,
-  friendly: 0.5,
-  neutral: 0,
-  enemy: -0.5,
-  debilitated: -1.5,
-};
 const BENEFICS: readonly Graha[] = ["jupiter", "venus", "mercury", "moon"];
 
 // Product rule: no gems or paid rituals. A question about them gets free remedies instead.
