@@ -108,3 +108,16 @@ describe("the direct answer first, by form", () => {
     for (const p of second.split(/\n{2,}/)) expect(before.has(p), p).toBe(false);
   });
 });
+
+describe("the model writer's brief", () => {
+  it("states the form and the period asked, and asks for the direct answer first", async () => {
+    const { systemPrompt } = await import("./openai-writer.ts");
+    const prompt = systemPrompt(contextOf("Will I get married in the next 6 months?"));
+    expect(prompt).toMatch(/Question form: yes\/no/);
+    expect(prompt).toMatch(/Answer first: open the reply with yes, not yet or no, and the chart reason/);
+    expect(prompt).toMatch(/give timing inside it, or say plainly that nothing strong falls inside it/);
+    expect(prompt).toMatch(/Topic period(s)? inside the period asked/);
+    expect(systemPrompt(contextOf("Job or business, which suits me?"))).toMatch(/by picking one of the options/);
+    expect(systemPrompt(contextOf("Why is my marriage delayed?"))).toMatch(/with the cause as the chart shows it/);
+  });
+});
