@@ -109,6 +109,30 @@ describe("the direct answer first, by form", () => {
   });
 });
 
+describe("a follow-up after the answer", () => {
+  it("moves on to the window after the period asked instead of repeating the answer", () => {
+    const q1 = "Will I get a job this year?";
+    const first = composeReply(contextOf(q1));
+    const said = new Set(first.split("\n").flatMap((line) => [line.trim(), ...sentencesOf(line).map((s) => s.trim())]));
+    const c = buildReadingContext({
+      chart,
+      person: { name: "Asha", gender: "Female", language: "English" },
+      astrologer: "astra",
+      question: "and if it doesn't happen this year?",
+      now: NOW,
+      earlierQuestions: [q1],
+      previousAnswer: first,
+    });
+    expect(c.conversation.carried).toBe(true);
+    const second = composeReply(c, { followUp: true, said });
+    expect(second.split("\n")[0]).not.toBe(first.split("\n")[0]);
+    if (c.horizonTiming?.after) {
+      expect(firstSentence(second)).toMatch(/^If it does not happen by Dec 2026, Asha, the next opening is/);
+      expect(firstMonth(second.slice(second.indexOf("opening")))! > "2026-12").toBe(true);
+    }
+  });
+});
+
 describe("the model writer's brief", () => {
   it("states the form and the period asked, and asks for the direct answer first", async () => {
     const { systemPrompt } = await import("./openai-writer.ts");

@@ -412,6 +412,26 @@ function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
   };
 }
 
+/**
+ * A follow-up's answer once the first answer was given ("and if it doesn't happen this
+ * year?", "which months exactly?"): the window after the period asked, or the next window.
+ */
+export function leadBeyond(c: ReadingContext, L: Lang, topic: string): Lead | null {
+  const name = vocative(c, L);
+  const h = c.horizonTiming;
+  const first = h ? undefined : leadWindow(c);
+  const next = h ? h.after : c.timingWindows.find((w) => w !== first && (!first || w.start > first.start));
+  if (!next) return null;
+  const text = h
+    ? L === "en"
+      ? `If it does not happen by ${monthYear(h.end, L)}${name}, the next opening is ${windowName(c, next, L)}, ${because(next, L, topic)}.`
+      : `अगर ${monthYear(h.end, L)} तक न हो${name}, तो अगला अवसर ${windowName(c, next, L)} है, ${because(next, L, topic)}।`
+    : L === "en"
+      ? `After that${name}, the next opening is ${windowName(c, next, L)}, ${because(next, L, topic)}.`
+      : `उसके बाद${name} अगला अवसर ${windowName(c, next, L)} है, ${because(next, L, topic)}।`;
+  return { text, timing: true };
+}
+
 // ---- the lead -------------------------------------------------------------------------
 
 /**

@@ -33,6 +33,7 @@ import {
   DIGNITY_SCORE,
   DISTRESS_VERDICTS,
   inDistress,
+  leadBeyond,
   leadOf,
   namedGrahas,
   remedyFor,
@@ -173,7 +174,10 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
   }
   const strength = topicStrength(c);
   const distress = inDistress(c);
-  const lead = leadOf(c, L, topic, strength);
+  const asked = leadOf(c, L, topic, strength);
+  // A follow-up whose answer was given already moves on to the window after it.
+  const repeated = asked !== null && sentencesOf(asked.text).every((x) => said.has(x.trim()));
+  const lead = (repeated && c.conversation.carried ? leadBeyond(c, L, topic) : null) ?? asked;
   const care = distress ? careLine(c, L, pick) : "";
   const frame = marriageFrame(c, L) ?? "";
   // A form without a direct answer (how, describe) opens on the verdict, gently in distress.
