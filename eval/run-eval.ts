@@ -6,7 +6,8 @@
 // OpenAI-compatible writer instead (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). It also runs the
 // guard on the model writer against lying, selling, promising and language-switching fakes
 // (guard-eval.ts, EVAL_GUARD_BIRTHS births, default 2): any false claim, sale, certainty or
-// wrong language that reaches the user fails the run.
+// wrong language that reaches the user fails the run. Then the question reader's accuracy,
+// the free answers, and the answers' shape and sameness (answer-shape-eval.ts).
 import { pathToFileURL } from "node:url";
 import { SIGN_NAMES, type Chart } from "@graha/jyotish";
 import {
