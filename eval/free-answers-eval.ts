@@ -26,7 +26,7 @@ export interface FreeAnswersReport {
   /**
    * Refusals the chat would charge: labelled out of scope in the tuning split, or a
    * self-harm, death or illness eval case (these fail the run), and in the held-out split
-   * (reported only, as the reader's accuracy is).
+   * (since issue #12's second part these fail the run too: a refusal is always free).
    */
   readonly refusalsCharged: number;
   readonly refusals: number;

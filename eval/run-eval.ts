@@ -6,7 +6,8 @@
 // OpenAI-compatible writer instead (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). It also runs the
 // guard on the model writer against lying, selling, promising and language-switching fakes
 // (guard-eval.ts, EVAL_GUARD_BIRTHS births, default 2): any false claim, sale, certainty or
-// wrong language that reaches the user fails the run.
+// wrong language that reaches the user fails the run. Then the question reader's accuracy,
+// the free answers, and the answers' shape and sameness (answer-shape-eval.ts).
 import { pathToFileURL } from "node:url";
 import { SIGN_NAMES, type Chart } from "@graha/jyotish";
 import {
@@ -22,6 +23,7 @@ import { BUILTIN_BIRTHS, evalBirths, evalReadings, writeReply } from "./eval-bir
 import { EVAL_CASES, type EvalCase } from "./eval-cases.ts";
 import { freeAnswersReport, printFreeAnswersReport } from "./free-answers-eval.ts";
 import { guardEvalClean, runGuardEval } from "./guard-eval.ts";
+import { printShapeReport, samenessReport, shapeReport } from "./answer-shape-eval.ts";
 import { printUnderstandingReport, TARGET, understandingReport } from "./understanding-eval.ts";
 
 export { BUILTIN_BIRTHS, chartOf, evalBirths, writeReply, type EvalBirth } from "./eval-births.ts";
@@ -235,9 +237,16 @@ async function main(): Promise<void> {
   const tuningBelow = Object.values(understanding[0]?.accuracy ?? {}).some((a) => a < TARGET);
   const free = await freeAnswersReport({ ...BUILTIN_BIRTHS[0]!, gender: "Female" });
   printFreeAnswersReport(free);
+  // The answer's shape and sameness (builtin writer): identical replies to different
+  // questions and a timing answer outside the period asked fail the run.
+  const shape = await shapeReport(Number(process.env.EVAL_SHAPE_BIRTHS ?? 1));
+  const same = await samenessReport(Number(process.env.EVAL_BIRTHS ?? 4));
+  printShapeReport(shape, same);
   if (
     tuningBelow ||
-    free.refusalsCharged > 0 ||
+    shape.outsideHorizon > 0 ||
+    same.identicalReplies > 0 ||
+    free.refusalsCharged + free.heldOutCharged > 0 ||
     free.partnerRight < free.partnerQuestions ||
     !guardEvalClean(guard) ||
     result.falseClaims > 0 ||

@@ -72,6 +72,18 @@ export function readingContextAsText(c: ReadingContext): string {
   const asked = c.conversation;
   push(`Question form: ${asked.form.replace("_", "/")}`);
   if (asked.horizon) push(`Period asked: ${asked.horizon.start} to ${asked.horizon.end} (keep timing inside it)`);
+  if (c.horizonTiming) {
+    for (const w of c.horizonTiming.inside)
+      push(
+        `Topic period inside the period asked: ${en(w.mahadasha)}–${en(w.antardasha)} ${w.start} to ${w.end} (${en(w.antardasha)} ${linksText(w.links)})`,
+      );
+    if (c.horizonTiming.inside.length === 0) push("Topic periods inside the period asked: none");
+    const after = c.horizonTiming.after;
+    if (after)
+      push(
+        `First topic period after it: ${en(after.mahadasha)}–${en(after.antardasha)} ${after.start} to ${after.end}`,
+      );
+  }
   if (asked.carried) push("Follow-up: yes — it continues the previous question");
   if (asked.understanding.outOfScope === "not_astrology") push("Out of scope: not a question about astrology");
   push(`Safety class: ${SAFETY_RULES[c.safety]}`);

@@ -97,6 +97,17 @@ export interface TimingWindow {
   readonly strength: number;
 }
 
+/** The periods tied to the topic in and after the period a question asks about. */
+export interface HorizonTiming {
+  /** The period asked, as calendar dates (YYYY-MM-DD, both inclusive). */
+  readonly start: string;
+  readonly end: string;
+  /** Topic periods overlapping it, earliest first, with their real dates. */
+  readonly inside: readonly TimingWindow[];
+  /** The first topic period that begins after it (within ~8 years), if any. */
+  readonly after: TimingWindow | null;
+}
+
 export interface YogaFact {
   readonly key: string;
   readonly name: string;
@@ -173,6 +184,13 @@ export interface ReadingContext {
   readonly transits: TransitsFact;
   /** Periods in the next ~8 years whose lords are tied to the topic, best first (strength, then nearness). */
   readonly timingWindows: readonly TimingWindow[];
+  /**
+   * For a question that names a period: the periods tied to the topic that overlap it (in
+   * order), and the first one that begins after it. Null without a period asked.
+   */
+  readonly horizonTiming: HorizonTiming | null;
+  /** The topic periods of the next twelve months: the months just ahead, for someone in a hard turn. */
+  readonly nearTiming: HorizonTiming;
   /** Set when the request is a prediction for a period rather than a question. */
   readonly prediction?: PredictionFact;
 }
@@ -288,9 +306,10 @@ const linkWeight = (links: readonly TopicLink[]) => links.reduce((sum, l) => sum
 const yearsBetween = (fromIso: string, toIso: string) =>
   Math.max(0, (Date.parse(toIso) - Date.parse(fromIso)) / 31_557_600_000);
 
-function timingWindows(chart: Chart, jdNow: number, nowIso: string, topic: Topic): TimingWindow[] {
+/** Every antardasha of the next `years` whose lord is tied to the topic, in order. */
+function topicPeriods(chart: Chart, jdNow: number, nowIso: string, topic: Topic, years = 8): TimingWindow[] {
   const windows: TimingWindow[] = [];
-  for (const { md, ad } of upcomingAntardashas(chart, jdNow, 8)) {
+  for (const { md, ad } of upcomingAntardashas(chart, jdNow, years)) {
     const mdLinks = topicLinks(chart, md.lord, topic);
     const adLinks = topicLinks(chart, ad.lord, topic);
     if (adLinks.length === 0) continue;
@@ -303,9 +322,45 @@ function timingWindows(chart: Chart, jdNow: number, nowIso: string, topic: Topic
       strength: 2 * linkWeight(adLinks) + linkWeight(mdLinks),
     });
   }
+  return windows;
+}
+
+function timingWindows(chart: Chart, jdNow: number, nowIso: string, topic: Topic): TimingWindow[] {
+  const windows = topicPeriods(chart, jdNow, nowIso, topic);
   // Nearer periods matter more to the person asking: half a point less per year ahead.
   const rank = (w: TimingWindow) => w.strength - 0.5 * yearsBetween(nowIso, w.start);
   return windows.sort((a, b) => rank(b) - rank(a) || a.start.localeCompare(b.start)).slice(0, 4);
+}
+
+/** The topic periods inside and after the period asked (periods that ended before today are not read). */
+function horizonTiming(
+  chart: Chart,
+  jdNow: number,
+  nowIso: string,
+  topic: Topic,
+  horizon: ConversationState["horizon"],
+): HorizonTiming | null {
+  if (!horizon || horizon.end < day(nowIso)) return null;
+  const periods = topicPeriods(
+    chart,
+    jdNow,
+    nowIso,
+    topic,
+    Math.max(8, Number(horizon.end.slice(0, 4)) - Number(nowIso.slice(0, 4)) + 2),
+  );
+  return {
+    start: horizon.start < day(nowIso) ? day(nowIso) : horizon.start,
+    end: horizon.end,
+    inside: periods.filter((w) => w.start <= horizon.end && w.end >= horizon.start),
+    after: periods.find((w) => w.start > horizon.end) ?? null,
+  };
+}
+
+/** Today and the twelve months after it, as calendar dates. */
+function nextYear(now: Date): { start: string; end: string } {
+  const end = new Date(now);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return { start: day(now.toISOString()), end: day(end.toISOString()) };
 }
 
 /** The conversation after `question`: each earlier question read in turn, carried over where it refers back. */
@@ -418,6 +473,8 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     dasha,
     transits: slowTransits(chart, now),
     timingWindows: timingWindows(chart, jdNow, now.toISOString(), topic),
+    horizonTiming: horizonTiming(chart, jdNow, now.toISOString(), topic, conversation.horizon),
+    nearTiming: horizonTiming(chart, jdNow, now.toISOString(), topic, nextYear(now))!,
   };
   return { ...context, direct: directQuestions.map((d) => directAnswer(d, context)) };
 }

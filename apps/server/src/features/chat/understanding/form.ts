@@ -45,6 +45,12 @@ const FOLLOW_UP = /^ (and|aur|or|what about|how about|what if|and if|agar|और
 const VERB_END =
   /(ga|gi|ge|gaa|gee|oge|enge|ega|egi)\s*$|(?<! (hu|mu|tu|ku|hoon|hun))(?<=[a-z]{2})(u|un|oon)\s*$|(गा|गी|गे|ूं|ूँ|ऊं|ऊँ|एं)\s*$|(?<!क्या )है\s*$/u;
 
+// "kaise lagaun", "kaise prasann karu": how + a first-person "may I" verb asks how to.
+const HOW_I = /\bkaise( \w+)? \w{2,}(aun|aau|aaun|oon|un|u)\b|कैसे( \S+)? \S+(ूं|ूँ|ऊं|ऊँ)(?= |$)/u;
+// "shaadi ke yog hai?", "2027 me naukri ka yoga banta hai", "योग है?": is there a yoga for it.
+const YOGA_END =
+  /\b(yog|yoga|yogs|sanyog|chance|chances|sambhavna)( bhi)? (hai|h|hain|he|banta|bante|ban raha|ban rahe)( kya)?\s*$|योग (है|हैं|बनता है|बन रहा है)\s*$/u;
+
 /**
  * The form of a question (see types.ts). `isFact` is set when the message asks for a chart
  * fact (moon sign, lagna, where a graha sits), as found by reading/direct-question.ts.
@@ -52,11 +58,11 @@ const VERB_END =
 export function detectForm(normalized: string, isFact: boolean): QuestionForm {
   if (WHY.test(normalized)) return "why";
   if (WHEN.test(normalized)) return "when";
-  if (HOW.test(normalized)) return "how";
+  if (HOW.test(normalized) || HOW_I.test(normalized)) return "how";
   if (isFact || FACT.test(normalized)) return "fact";
   if (OPTIONS.test(normalized)) return "which";
   if (FOLLOW_UP.test(normalized) && !YES_NO_AUX.test(normalized)) return "describe";
-  if (!REQUEST.test(normalized) && YES_NO_STRONG.test(normalized)) return "yes_no";
+  if (!REQUEST.test(normalized) && (YES_NO_STRONG.test(normalized) || YOGA_END.test(normalized))) return "yes_no";
   if (DESCRIBE.test(normalized) || REQUEST.test(normalized)) return "describe";
   if (VERB_END.test(normalized)) return "yes_no";
   return "describe";

@@ -157,7 +157,7 @@ export function detectRefersBack(
 
 // How long someone will live, whether they will survive: never predicted.
 const DEATH =
-  /\b(kab tak (jiyenge|jiyegi|jiyega|zinda)|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar)\b|कब तक जिएंगे|कब तक जीवित|उम्र कितनी|आयु कितनी/u;
+  /\b(kab tak (ji|jee|jii)y?e?(nge|ngi|nga|ga|gi|ge)|kab tak zinda|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar)\b|कब तक जिएंगे|कब तक जीवित|उम्र कितनी|आयु कितनी/u;
 // The asker or their own life in the message: "I", "my", "mera", "मेरा".
 const PERSONAL = /\b(i|my|me|mine|we|our|mera|meri|mere|mujhe|main|hum|hamara|hamari)\b|मेरा|मेरी|मेरे|मुझे|मैं|हम/u;
 

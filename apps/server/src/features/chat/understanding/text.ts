@@ -48,12 +48,13 @@ export function editDistance(a: string, b: string, max: number): number {
 const typoBudget = (word: string) => (word.length < 5 ? 0 : word.length < 9 ? 1 : 2);
 
 /**
- * Whether a keyword occurs in normalized text. Devanagari keywords match anywhere (Hindi
- * inflects); Latin ones as whole words ("word*" as a word start), phrases as they stand, and
+ * Whether a keyword occurs in normalized text. Devanagari keywords match from a word's
+ * start, with any ending (Hindi inflects); Latin ones as whole words ("word*" as a word start), phrases as they stand, and
  * single long words also with a typo or two ("marrige", "carrer").
  */
 export function hasWord(normalized: string, keyword: string, fuzzy = true): boolean {
-  if (hasDevanagari(keyword)) return normalized.includes(keyword);
+  // From a word's start: "पति" (husband) is not in "करोड़पति" (a millionaire).
+  if (hasDevanagari(keyword)) return normalized.includes(` ${keyword}`);
   if (keyword.endsWith("*")) return normalized.includes(` ${keyword.slice(0, -1)}`);
   if (normalized.includes(` ${keyword} `)) return true;
   const budget = typoBudget(keyword);

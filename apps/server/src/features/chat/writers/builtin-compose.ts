@@ -1,4 +1,4 @@
-import type { Dignity, Graha } from "@graha/jyotish";
+import type { Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import {
   houseName,
@@ -28,6 +28,16 @@ import {
   YOGA_MEANING,
   type Bi,
 } from "./builtin-phrases.ts";
+import {
+  careLine,
+  DIGNITY_SCORE,
+  DISTRESS_VERDICTS,
+  inDistress,
+  leadBeyond,
+  leadOf,
+  namedGrahas,
+  remedyFor,
+} from "./builtin-answer.ts";
 import { refusalReply } from "./builtin-fixed.ts";
 import { safeReply } from "./builtin-safety.ts";
 import {
@@ -37,6 +47,7 @@ import {
   fixArticles,
   marriageFrame,
   marriageLabel,
+  sentencesOf,
   thirdPerson,
   wordCount,
 } from "./builtin-shape.ts";
@@ -61,17 +72,10 @@ type Pick = <T>(items: readonly T[]) => T;
 export interface ComposeOptions {
   /** The conversation is under way: no second greeting. */
   readonly followUp?: boolean;
+  /** Sentences earlier replies of this chat already said: a brief reply does not repeat them. */
+  readonly said?: ReadonlySet<string>;
 }
 
-const DIGNITY_SCORE: Readonly<Record<Dignity, number>> = {
-  exalted: 2,
-  moolatrikona: 1.5,
-  own: 1.5,
-  friendly: 0.5,
-  neutral: 0,
-  enemy: -0.5,
-  debilitated: -1.5,
-};
 const BENEFICS: readonly Graha[] = ["jupiter", "venus", "mercury", "moon"];
 
 // Product rule: no gems or paid rituals. A question about them gets free remedies instead.
@@ -124,9 +128,22 @@ function replyBasics(c: ReadingContext, L: Lang) {
 
 function verdictOf(c: ReadingContext, L: Lang, topic: string, pick: Pick): string {
   const strength = topicStrength(c);
-  return c.topic === "health" || c.topic === "children"
-    ? SENSITIVE_VERDICTS[c.topic][strength === "strong" ? "strong" : "weak"][L]
-    : fill(pick(VERDICTS[strength])[L], { topic });
+  const verdict =
+    c.topic === "health" || c.topic === "children"
+      ? SENSITIVE_VERDICTS[c.topic][strength === "strong" ? "strong" : "weak"][L]
+      : fill(pick(VERDICTS[strength])[L], { topic });
+  // Whose placement the verdict rests on, so the same words do not recur on every chart.
+  const main = c.topicHouses[0]!;
+  return L === "en"
+    ? `${verdict.slice(0, -1)}, going by ${grahaName(main.lord, L)} as lord of your ${houseName(main.house, L)}.`
+    : `${verdict.slice(0, -1)} — यह ${houseName(main.house, L)} के स्वामी ${grahaName(main.lord, L)} से दिखता है।`;
+}
+
+/** A brief reply's greeting: the name only (the long reply has the fuller openers). */
+function greeting(c: ReadingContext, L: Lang): string {
+  if (c.person.celebrity) return openerOf(c, L, {}, (items) => items[0]!);
+  if (L === "hi") return `नमस्ते ${c.person.name}।`;
+  return c.astrologer === "oracle" ? `Namaste ${c.person.name}.` : `Hi ${c.person.name}!`;
 }
 
 function openerOf(c: ReadingContext, L: Lang, options: ComposeOptions, pick: Pick): string {
@@ -136,36 +153,96 @@ function openerOf(c: ReadingContext, L: Lang, options: ComposeOptions, pick: Pic
   return fill(pick((options.followUp ? FOLLOW_UP_OPENERS : OPENERS)[c.astrologer])[L], { name: c.person.name });
 }
 
-/** The short reply: the direct answer, the verdict and the strongest reasons, within BRIEF_WORDS. */
+/** The short reply: the direct answer first, then two to four reasons, then one gentle step; within BRIEF_WORDS. */
 function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string {
   const { pick, topic } = replyBasics(c, L);
+  const said = options.said ?? new Set<string>();
   const anchor = fill(pick(ANCHORS)[L], {
     asc: signName(c.ascendant.signIndex, L),
     moon: signName(c.moon.signIndex, L),
     nak: nakshatraName(c.moon.nakshatraIndex, L),
   });
-  const opener = `${openerOf(c, L, options, pick)} ${anchor}`;
   const direct = c.direct.map((d) => d[L]).join(" ");
   if (c.topic === "direct") {
     const meaning = c.direct.some((d) => d.kind === "mahadasha") ? (dashaMeaning(c, L) ?? "") : "";
-    return fitWords([opener, direct, meaning], [2, 0], BRIEF_WORDS.max).join("\n\n");
+    // The fact asked comes first; the chart's anchor after it, once per chat.
+    return fitWords(
+      [again(direct, L, said), unsaid(meaning, said), unsaid(anchor, said)],
+      [2, 1],
+      BRIEF_WORDS.max,
+    ).join("\n\n");
   }
+  const strength = topicStrength(c);
+  const distress = inDistress(c);
+  const asked = leadOf(c, L, topic, strength);
+  // A follow-up whose answer was given already moves on to the window after it.
+  const repeated = asked !== null && sentencesOf(asked.text).every((x) => said.has(x.trim()));
+  const lead = (repeated && c.conversation.carried ? leadBeyond(c, L, topic) : null) ?? asked;
+  const care = distress ? careLine(c, L, pick) : "";
   const frame = marriageFrame(c, L) ?? "";
-  const verdict = cap(verdictOf(c, L, topic, pick));
-  const houses = housesParagraph(c, L, topic, pick);
-  // The periods: the windows ahead when asked when, else the running dasha and what it means for the topic.
-  const periods = c.asksWhen || c.topic === "timing" ? timingParagraph(c, L, topic) : dashaParagraph(c, L, topic);
-  const gems = GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : "";
-  const remedy = c.person.celebrity
+  // A form without a direct answer (how, describe) opens on the verdict, gently in distress.
+  const verdict = distress ? fill(pick(DISTRESS_VERDICTS)[L], { topic }) : cap(verdictOf(c, L, topic, pick));
+  // Of a celebrity the answer says whose chart it reads, right after it.
+  const whose = !c.person.celebrity
     ? ""
-    : `${REMEDY_HEADING[c.astrologer][L]}${gems}\n- ${REMEDY[c.topicHouses[0]!.lord][L]}`;
-  // Order: opener, direct answer, frame, verdict, reasons, periods, one remedy; the periods and reasons trim first.
-  const paragraphs = [opener, direct, frame, verdict, houses, periods, remedy];
-  let out = fitWords(paragraphs, [5, 4, 0, 6], BRIEF_WORDS.max);
+    : L === "en"
+      ? `This is what ${c.person.name}'s chart shows.`
+      : `${c.person.name} की कुंडली यही दिखाती है।`;
+  const opening = lead
+    ? [care, again(lead.text, L, said), whose].filter(Boolean).join(" ")
+    : [care || (options.followUp || said.size > 0 ? "" : greeting(c, L)), verdict].filter(Boolean).join(" ");
+  const houses = unsaid(housesParagraph(c, L, topic, pick), said);
+  // The periods, unless the answer already gave them: the windows ahead when asked when, else the running dasha.
+  const periods =
+    lead?.timing === true
+      ? ""
+      : unsaid(c.asksWhen || c.topic === "timing" ? timingParagraph(c, L, topic) : dashaParagraph(c, L, topic), said);
+  // A remedy question's answer is a remedy: the step then offers another, without the gem note again.
+  const step = c.person.celebrity
+    ? ""
+    : suggestion(c, L, pick, lead?.remedy ? new Set([...said, lead.remedy]) : said, !lead?.remedy);
+  const first = said.size === 0 && !c.person.celebrity ? unsaid(anchor, said) : "";
+  // Order: the answer, the frame, the reasons, the periods, one step; the periods, anchor and reasons trim first.
+  const paragraphs = [opening, direct, frame, houses, periods, first, step];
+  let out = fitWords(paragraphs, [4, 5, 3], BRIEF_WORDS.max);
   const yogas = yogaParagraph(c, L, 1);
-  if (yogas && wordCount(out.join(" ")) < BRIEF_WORDS.min)
+  if (yogas && !said.has(yogas) && wordCount(out.join(" ")) < BRIEF_WORDS.min)
     out = fitWords([...out, yogas], [out.length], BRIEF_WORDS.max);
   return out.join("\n\n");
+}
+
+/** The answer again, marked as said before when an earlier reply of the chat gave it word for word. */
+function again(answer: string, L: Lang, said: ReadonlySet<string>): string {
+  if (!sentencesOf(answer).some((s) => said.has(s.trim()))) return answer;
+  return `${L === "en" ? "As I said before:" : "जैसा पहले बताया:"} ${answer}`;
+}
+
+/** A paragraph without the sentences an earlier reply of the chat already said (no paragraph repeats in a chat). */
+function unsaid(paragraph: string, said: ReadonlySet<string>): string {
+  if (said.size === 0) return paragraph;
+  return sentencesOf(paragraph)
+    .filter((s) => !said.has(s.trim()))
+    .join(" ");
+}
+
+/** The remedy itself, without whose it is ("On Saturdays chant …"): one graha's remedy is not given twice. */
+const REMEDY_TAIL = (line: string) => line.slice(line.indexOf(":") + 1).trim();
+
+/** One gentle practical step: the remedy of a graha the question names, the main lord's, or another not yet given. */
+function suggestion(c: ReadingContext, L: Lang, pick: Pick, said: ReadonlySet<string>, gemNote = true): string {
+  const gems = gemNote && GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : "";
+  const named = namedGrahas(c.question);
+  const choices = [
+    ...named.map((g) => remedyFor(g, null, L)),
+    ...c.topicHouses.map((h) => remedyFor(h.lord, h.house, L)),
+    ...TOPIC_ADVICE[c.topic].map((b) => b[L]),
+    ...GENERAL_REMEDY.map((b) => b[L]),
+  ];
+  const fresh =
+    choices.find(
+      (line) => !said.has(line) && !said.has(`- ${line}`) && ![...said].some((x) => x.endsWith(REMEDY_TAIL(line))),
+    ) ?? pick(choices);
+  return `${REMEDY_HEADING[c.astrologer][L]}${gems}\n- ${fresh}`;
 }
 
 /** The long reply, for "tell me more": every reason, the periods, the transits and the remedies. */
@@ -249,7 +326,7 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
     );
     out.push(
       specific
-        ? `In plain words, ${specific.en}. The ${ordinalEn(m.lordHouse)} is ${place}.`
+        ? `In plain words, ${specific.en}; the ${ordinalEn(m.lordHouse)}, where ${grahaName(m.lord, L)} sits, is ${place}.`
         : `That links ${topic} to ${HOUSE_MEANING[m.lordHouse]!.en}; the ${ordinalEn(m.lordHouse)} is ${place}.`,
     );
     if (m.occupants.length > 0) {
@@ -262,7 +339,10 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
           ),
         )} ${occ.length > 1 ? "sit" : "sits"} in your ${houseName(m.house, L)} itself, bringing ${occ.map((o) => GRAHA_NATURE[o].en).join("; and ")}.`,
       );
-    } else if (c.astrologer === "oracle") out.push("No planet sits in this house, so its lord carries the story.");
+    } else if (c.astrologer === "oracle")
+      out.push(
+        `No planet sits in your ${houseName(m.house, L)}, so ${grahaName(m.lord, L)}, its lord, carries the story.`,
+      );
     for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, 1))
       out.push(
         a === m.lord
@@ -286,7 +366,7 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
     );
     out.push(
       specific
-        ? `सरल शब्दों में, ${specific.hi}। ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`
+        ? `सरल शब्दों में, ${specific.hi}; ${grahaName(m.lord, L)} जहाँ बैठे हैं, वह ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`
         : `यह स्थिति ${topic} को ${HOUSE_MEANING[m.lordHouse]!.hi} से जोड़ती है; ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`,
     );
     if (m.occupants.length > 0) {
@@ -297,7 +377,10 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
           L,
         )} आपके ${houseName(m.house, L)} में बैठे हैं, जो ${occ.map((o) => GRAHA_NATURE[o].hi).join("; तथा ")} लाते हैं।`,
       );
-    } else if (c.astrologer === "oracle") out.push("इस भाव में कोई ग्रह नहीं है, इसलिए इसके स्वामी की स्थिति ही मुख्य है।");
+    } else if (c.astrologer === "oracle")
+      out.push(
+        `आपके ${houseName(m.house, L)} में कोई ग्रह नहीं है, इसलिए इसके स्वामी ${grahaName(m.lord, L)} की स्थिति ही मुख्य है।`,
+      );
     for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, 1))
       out.push(
         a === m.lord

@@ -8,7 +8,7 @@ import { SADE_SATI_PHASE } from "./builtin-voice.ts";
 
 // Paragraphs about time: the running dasha, timing windows ahead and the slow transits.
 
-function linkPhrase(p: Pick<PeriodFact, "lord">, links: readonly TopicLink[], L: Lang, topic: string): string {
+export function linkPhrase(p: Pick<PeriodFact, "lord">, links: readonly TopicLink[], L: Lang, topic: string): string {
   const rules = links.filter((l) => l.kind === "rules").map((l) => l.house!);
   const parts: string[] = [];
   if (L === "en") {

@@ -7,7 +7,7 @@ export const BRIEF_WORDS = { min: 80, max: 180 } as const;
 
 export const wordCount = (text: string) => text.match(/\S+/g)?.length ?? 0;
 
-const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.!?।])\s+(?=\S)/u);
+export const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.!?।])\s+(?=\S)/u);
 
 /**
  * Trims a reply's paragraphs to `max` words: sentences come off the end of the `trimmable`

@@ -1,7 +1,20 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { composeReply } from "./builtin-compose.ts";
 import { composePrediction } from "./builtin-prediction.ts";
-import type { ReplyWriter, WriteInput } from "./reply-writer.ts";
+import { sentencesOf } from "./builtin-shape.ts";
+import type { ChatTurn, ReplyWriter, WriteInput } from "./reply-writer.ts";
+
+/** Every sentence and line the chat's earlier replies said: a new reply does not say them again. */
+function saidIn(history: readonly ChatTurn[]): Set<string> {
+  const said = new Set<string>();
+  for (const turn of history)
+    if (turn.role === "assistant")
+      for (const line of turn.content.split("\n")) {
+        said.add(line.trim());
+        for (const sentence of sentencesOf(line)) said.add(sentence.trim());
+      }
+  return said;
+}
 
 /** Pause between streamed pieces: a macrotask, so the stream really interleaves with I/O. */
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -55,7 +68,7 @@ export function createBuiltinWriter(options: BuiltinWriterOptions = {}): ReplyWr
       if (signal.aborted) return;
       const text = context.prediction
         ? composePrediction(context)
-        : composeReply(context, { followUp: history.some((turn) => turn.role === "assistant") });
+        : composeReply(context, { followUp: history.some((turn) => turn.role === "assistant"), said: saidIn(history) });
       const pieces = streamPieces(text);
       const words = pieces.reduce((sum, piece) => sum + wordsIn(piece), 0);
       // A prediction is read as a whole page, not watched as a reply: it comes at once.

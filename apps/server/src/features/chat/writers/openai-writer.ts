@@ -27,6 +27,25 @@ export function predictionRequest(context: ReadingContext): string {
   return `Write my personal ${p.type} prediction for ${PERIOD_WORDS[p.type]} (${p.from} to ${p.to}).`;
 }
 
+/** How the reply opens, by the question's form and period (issue #12): the direct answer first. */
+export function answerFirst(context: ReadingContext): string {
+  const form = context.conversation.form;
+  const first =
+    form === "yes_no"
+      ? "with yes, not yet or no, and the chart reason"
+      : form === "which"
+        ? "by picking one of the options asked about and saying why from the chart"
+        : form === "when"
+          ? "with the months or period, from the listed timing windows"
+          : form === "why"
+            ? "with the cause as the chart shows it"
+            : "with the short verdict";
+  const period = context.horizonTiming
+    ? ` The question asks about ${context.horizonTiming.start} to ${context.horizonTiming.end}: give timing inside it, or say plainly that nothing strong falls inside it and name the nearest window after it.`
+    : "";
+  return `Answer first: open the reply ${first}; then two to four reasons from the chart naming the facts; then one gentle practical suggestion. Keep it to 80–180 words unless asked for more.${period}`;
+}
+
 /** The system prompt: persona, rules, and the reading context as the only facts allowed. */
 export function systemPrompt(context: ReadingContext, celebrity?: { info: string | null }): string {
   const language = context.language === "Hindi" ? "Hindi, written in Devanagari script" : "English";
@@ -43,10 +62,11 @@ export function systemPrompt(context: ReadingContext, celebrity?: { info: string
           `This is the birth chart of ${context.person.name}, a public figure${celebrity.info ? ` (${celebrity.info})` : ""}. The person asking is not ${context.person.name}: speak about ${context.person.name} in the third person, respectfully, without gossip.`,
         ]
       : []),
-    `Reply in ${language}, in ${context.prediction ? "180 to 350" : "120 to 250"} words, in short paragraphs, addressing ${context.person.name} warmly.`,
+    `Reply in ${language}, in ${context.prediction ? "180 to 350" : "80 to 180"} words, in short paragraphs, addressing ${context.person.name} warmly.`,
     ...prediction,
     "Use ONLY the chart facts listed below. Never state a planet's sign, house, nakshatra, dignity, a dasha or a transit that is not in the list; if something is not listed, do not mention it.",
     "Be specific to this chart: name the houses, lords and periods that bear on the question, and give a timing window from the listed periods when asked 'when'.",
+    answerFirst(context),
     "Never predict death or a specific illness, never promise legal or financial outcomes, never create fear, never sell gemstones, pujas or paid remedies; suggest gentle remedies (mantra, charity, routine, discipline).",
     "If the person speaks of harming themselves, respond with care, encourage them to talk to someone they trust and to call the Tele-MANAS helpline 14416 (free, 24x7), and do not do astrology.",
     "",

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { ashaChart } from "../../../test-support/kundlis.ts";
+import { buildReadingContext } from "../reading/reading-context.ts";
+import { composeReply } from "./builtin-compose.ts";
+import { sentencesOf } from "./builtin-shape.ts";
+
+// Issue #12: the reply opens with the direct answer to the question's form, in both languages.
+const NOW = new Date("2026-11-22T12:00:00Z");
+const chart = ashaChart();
+
+const contextOf = (question: string, language: "English" | "Hindi" = "English") =>
+  buildReadingContext({
+    chart,
+    person: { name: "Asha", gender: "Female", language },
+    astrologer: "astra",
+    question,
+    now: NOW,
+  });
+const firstSentence = (reply: string) => sentencesOf(reply.split("\n")[0]!)[0]!;
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTHS_HI = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
+/** The first "Mar 2027" / "मार्च 2027" of a text as "2027-03". */
+function firstMonth(text: string): string | undefined {
+  const m = new RegExp(`(${[...MONTHS, ...MONTHS_HI].join("|")}) (\\d{4})`, "u").exec(text);
+  if (!m) return undefined;
+  const i = MONTHS.includes(m[1]!) ? MONTHS.indexOf(m[1]!) : MONTHS_HI.indexOf(m[1]!);
+  return `${m[2]}-${String(i + 1).padStart(2, "0")}`;
+}
+
+describe("the direct answer first, by form", () => {
+  it("yes/no: yes, not yet or not easily, with the chart's reason (English and Hindi)", () => {
+    const en = composeReply(contextOf("Will I get a good job?"));
+    expect(firstSentence(en)).toMatch(/^(Yes|Not yet|It can happen)\b/);
+    expect(firstSentence(en)).toMatch(/lord of your 10th house|period/);
+    const hi = composeReply(contextOf("क्या मुझे अच्छी नौकरी मिलेगी?", "Hindi"));
+    expect(firstSentence(hi)).toMatch(/^(हाँ|अभी नहीं|हो सकता है)/);
+  });
+
+  it("when, with a period asked: the months inside it, or plainly nothing inside and the window after", () => {
+    for (const [question, language] of [
+      ["When will I get married in the next 6 months?", "English"],
+      ["Will I get a job next year?", "English"],
+      ["अगले साल मेरी शादी होगी क्या?", "Hindi"],
+      ["agle 6 mahine mein naukri kab milegi?", "Hindi"],
+    ] as const) {
+      const c = contextOf(question, language);
+      expect(c.horizonTiming, question).not.toBeNull();
+      const h = c.horizonTiming!;
+      const reply = composeReply(c);
+      const lead = reply.split("\n")[0]!;
+      if (/nothing strong|कोई विशेष अवधि नहीं/u.test(lead)) {
+        const after = firstMonth(lead.slice(lead.search(/nearest window|सबसे निकट/u)));
+        if (h.after) expect(after! > h.end.slice(0, 7), question).toBe(true);
+      } else {
+        const first = firstMonth(lead)!;
+        expect(first >= h.start.slice(0, 7) && first <= h.end.slice(0, 7), `${question}: ${lead}`).toBe(true);
+      }
+    }
+  });
+
+  it("when, without a period: the months of a window first (English and Hindi)", () => {
+    expect(firstSentence(composeReply(contextOf("When will I get married?")))).toMatch(
+      /\b[A-Z][a-z]{2} \d{4}\b|No single period/,
+    );
+    expect(firstSentence(composeReply(contextOf("मेरी शादी कब होगी?", "Hindi")))).toMatch(/\d{4}|कोई एक अवधि/u);
+  });
+
+  it("which of options: picks one and says why (English and Hindi)", () => {
+    expect(firstSentence(composeReply(contextOf("Job or business, which suits me?")))).toMatch(
+      /^Between a job and business, your chart leans to (a job|business), Asha: \w+, lord of your (6th|7th) house/,
+    );
+    expect(firstSentence(composeReply(contextOf("Should I switch jobs or wait?")))).toMatch(
+      /^(Make the change|Wait), Asha/,
+    );
+    expect(firstSentence(composeReply(contextOf("नौकरी करूं या व्यापार?", "Hindi")))).toMatch(
+      /^नौकरी और व्यापार में से आपकी कुंडली (नौकरी|व्यापार) की ओर झुकती है/u,
+    );
+  });
+
+  it("why: the cause from the chart (English and Hindi)", () => {
+    expect(firstSentence(composeReply(contextOf("Why is my marriage delayed?")))).toMatch(
+      /^The main reason, Asha, is this: /,
+    );
+    expect(firstSentence(composeReply(contextOf("मेरी शादी में देरी क्यों हो रही है?", "Hindi")))).toMatch(/^मुख्य कारण यह है/u);
+  });
+
+  it("how and describe: the verdict, as before (English and Hindi)", () => {
+    const en = composeReply(contextOf("How will my career be?"));
+    expect(en.split("\n")[0]).toMatch(/career/);
+    expect(firstSentence(en)).not.toMatch(/^(Yes|Not yet)\b/);
+    expect(composeReply(contextOf("मेरा करियर कैसा रहेगा?", "Hindi")).split("\n")[0]).toMatch(/करियर/u);
+  });
+
+  it("a person in distress gets care first and no cheerful verdict (English and Hindi)", () => {
+    const en = composeReply(contextOf("I was laid off and nothing is going right. How will my career be?"));
+    expect(firstSentence(en)).toMatch(/^(I am sorry|That sounds hard|I hear how heavy)/);
+    expect(en).not.toMatch(/well within reach|clear and supportive promise/);
+    const hi = composeReply(contextOf("मेरी नौकरी चली गई, नई नौकरी कब मिलेगी?", "Hindi"));
+    expect(firstSentence(hi)).toMatch(/^(मुझे दुख है|यह सचमुच कठिन|अभी यह कितना भारी)/u);
+  });
+
+  it("does not repeat a paragraph an earlier reply of the chat said", () => {
+    const first = composeReply(contextOf("When will I get married?"));
+    const said = new Set(first.split("\n").flatMap((line) => [line.trim(), ...sentencesOf(line).map((s) => s.trim())]));
+    const second = composeReply(contextOf("Is my married life going to be happy?"), { followUp: true, said });
+    const before = new Set(first.split(/\n{2,}/));
+    for (const p of second.split(/\n{2,}/)) expect(before.has(p), p).toBe(false);
+  });
+});
+
+describe("a follow-up after the answer", () => {
+  it("moves on to the window after the period asked instead of repeating the answer", () => {
+    const q1 = "Will I get a job this year?";
+    const first = composeReply(contextOf(q1));
+    const said = new Set(first.split("\n").flatMap((line) => [line.trim(), ...sentencesOf(line).map((s) => s.trim())]));
+    const c = buildReadingContext({
+      chart,
+      person: { name: "Asha", gender: "Female", language: "English" },
+      astrologer: "astra",
+      question: "and if it doesn't happen this year?",
+      now: NOW,
+      earlierQuestions: [q1],
+      previousAnswer: first,
+    });
+    expect(c.conversation.carried).toBe(true);
+    const second = composeReply(c, { followUp: true, said });
+    expect(second.split("\n")[0]).not.toBe(first.split("\n")[0]);
+    if (c.horizonTiming?.after) {
+      expect(firstSentence(second)).toMatch(/^If it does not happen by Dec 2026, Asha, the next opening is/);
+      expect(firstMonth(second.slice(second.indexOf("opening")))! > "2026-12").toBe(true);
+    }
+  });
+});
+
+describe("the model writer's brief", () => {
+  it("states the form and the period asked, and asks for the direct answer first", async () => {
+    const { systemPrompt } = await import("./openai-writer.ts");
+    const prompt = systemPrompt(contextOf("Will I get married in the next 6 months?"));
+    expect(prompt).toMatch(/Question form: yes\/no/);
+    expect(prompt).toMatch(/Answer first: open the reply with yes, not yet or no, and the chart reason/);
+    expect(prompt).toMatch(/give timing inside it, or say plainly that nothing strong falls inside it/);
+    expect(prompt).toMatch(/Topic period(s)? inside the period asked/);
+    expect(systemPrompt(contextOf("Job or business, which suits me?"))).toMatch(/by picking one of the options/);
+    expect(systemPrompt(contextOf("Why is my marriage delayed?"))).toMatch(/with the cause as the chart shows it/);
+  });
+});

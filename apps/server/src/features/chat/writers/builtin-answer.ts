@@ -1,0 +1,546 @@
+import { GRAHAS, type Dignity, type Graha } from "@graha/jyotish";
+import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
+import { houseName, monthYear, signName, span, type Lang } from "../reading/names.ts";
+import type { PlacementFact, ReadingContext, TimingWindow } from "../reading/reading-context.ts";
+import { linkPhrase } from "./builtin-periods.ts";
+import { REMEDY } from "./builtin-phrases.ts";
+import { bareName, cap, grahaName } from "./builtin-text.ts";
+import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
+
+// The direct answer a reply opens with, by the question's form (issue #12): yes or not yet,
+// the months inside the period asked, the option the chart favours, the cause of a delay.
+// Every placement and period named comes from the reading context.
+
+export type Strength = "strong" | "mixed" | "effort";
+
+/** The lead of a reply: its first sentence(s), and whether it already gave the timing. */
+export interface Lead {
+  readonly text: string;
+  readonly timing: boolean;
+  /** For a remedy question: the remedy line the answer gave (the closing step then offers another). */
+  readonly remedy?: string;
+}
+
+type Pick = <T>(items: readonly T[]) => T;
+const ymd = (c: ReadingContext) => c.asOf.slice(0, 10);
+const addMonthsIso = (iso: string, n: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** "Asha" as a vocative, not for a celebrity's chart (spoken of, not to). */
+const vocative = (c: ReadingContext, L: Lang) =>
+  c.person.celebrity ? "" : L === "en" ? `, ${c.person.name}` : `, ${c.person.name}`;
+
+/** "Mar 2026 to Jun 2026" / "मार्च 2026 से जून 2026 तक"; one month when both fall in it. */
+function months(start: string, end: string, L: Lang): string {
+  if (start.slice(0, 7) === end.slice(0, 7)) return monthYear(start, L);
+  return L === "en"
+    ? `${monthYear(start, L)} to ${monthYear(end, L)}`
+    : `${monthYear(start, L)} से ${monthYear(end, L)} तक`;
+}
+
+/** A window named as the checker reads it: "the present Venus–Sun period, running until Jan 2027" or with its dates. */
+export function windowName(c: ReadingContext, w: TimingWindow, L: Lang): string {
+  const pair = `${bareName(w.mahadasha, L)}–${bareName(w.antardasha, L)}`;
+  const running = w.start <= ymd(c);
+  if (L === "en")
+    return running
+      ? `the present ${pair} period, running until ${monthYear(w.end, L)}`
+      : `the ${pair} period (${span(w.start, w.end, L)})`;
+  return running
+    ? `अभी चल रही ${pair} की अवधि (${monthYear(w.end, L)} तक)`
+    : `${pair} की अवधि (${span(w.start, w.end, L)})`;
+}
+
+const because = (w: TimingWindow, L: Lang, topic: string) =>
+  L === "en"
+    ? `because ${linkPhrase({ lord: w.antardasha }, w.links, L, topic)}`
+    : `क्योंकि ${linkPhrase({ lord: w.antardasha }, w.links, L, topic)}`;
+
+/** Whether the question asks for advice ("should I…", "karu?") rather than a promise ("will I…"). */
+const ASKS_ADVICE =
+  /\b(should|shall i|is it (good|right|wise|a good time)|chahiye|karu|karun|karoon|lu|loon|chhodu|chodu|badlu)\b|चाहिए|करूं|करूँ|लूं|लूँ|छोड़ूं|छोड़ूँ|बदलूं|बदलूँ/iu;
+
+// ---- timing ---------------------------------------------------------------------------
+
+/** The strongest window inside the period asked (earliest on a tie). */
+const strongest = (ws: readonly TimingWindow[]) =>
+  ws.reduce<TimingWindow | undefined>((best, w) => (!best || w.strength > best.strength ? w : best), undefined);
+
+/**
+ * The answer for a question that names a period: the months inside it that a topic period
+ * covers, or plainly that nothing strong falls inside it and the nearest window after it.
+ */
+function horizonLead(c: ReadingContext, L: Lang, topic: string, yesNo: boolean): Lead {
+  const h = c.horizonTiming!;
+  const name = vocative(c, L);
+  const w = strongest(h.inside);
+  if (w) {
+    const from = w.start > h.start ? w.start : h.start;
+    const to = w.end < h.end ? w.end : h.end;
+    const range = months(from, to, L);
+    const text =
+      L === "en"
+        ? `${yesNo ? `Yes${name}, within the time you asked about: ` : `Within the time you asked about${name}, `}${range} is the stretch to watch for ${topic}; it falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+        : `${yesNo ? `हाँ${name}, आपके पूछे समय के भीतर: ` : `आपके पूछे समय के भीतर${name}, `}${topic} के लिए ${range} का समय देखने योग्य है; यह ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`;
+    return { text, timing: true };
+  }
+  const asked = months(h.start, h.end, L);
+  const after = h.after;
+  const text =
+    L === "en"
+      ? `${yesNo ? `Not within that time${name}: ` : `Honestly${name}, `}nothing strong for ${topic} falls inside ${asked}. ${
+          after
+            ? `The nearest window after it is ${windowName(c, after, L)}, ${because(after, L, topic)}.`
+            : `No period tied to ${topic} stands out soon after it either, so steady effort matters more than a date.`
+        }`
+      : `${yesNo ? `उस समय के भीतर नहीं${name}: ` : `सच कहूँ${name}, तो `}${asked} के भीतर ${topic} के लिए कोई विशेष अवधि नहीं दिखती। ${
+          after
+            ? `उसके बाद सबसे निकट अवसर ${windowName(c, after, L)} है, ${because(after, L, topic)}।`
+            : `उसके बाद भी ${topic} से जुड़ी कोई अवधि जल्दी नहीं दिखती, इसलिए तारीख़ से अधिक निरंतर प्रयास महत्वपूर्ण है।`
+        }`;
+  return { text, timing: true };
+}
+
+/** The window to lead with: the nearest of the best ones when it is nearly as strong, else the best. */
+function leadWindow(c: ReadingContext): TimingWindow | undefined {
+  const best = c.timingWindows[0];
+  if (!best) return undefined;
+  const nearest = [...c.timingWindows].sort((a, b) => a.start.localeCompare(b.start))[0]!;
+  return nearest.strength >= best.strength * 0.6 ? nearest : best;
+}
+
+function whenLead(c: ReadingContext, L: Lang, topic: string): Lead {
+  const name = vocative(c, L);
+  const w = leadWindow(c);
+  // In a hard turn (a layoff, a divorce) the months just ahead come first, then the stronger window.
+  const near = strongest(c.nearTiming.inside);
+  if (inDistress(c) && w && w.start > c.nearTiming.end) {
+    const later =
+      L === "en"
+        ? ` The stronger window after that is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+        : ` उसके बाद अधिक मज़बूत समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`;
+    const soon = near
+      ? L === "en"
+        ? `For the months just ahead${name}, ${months(near.start > c.nearTiming.start ? near.start : c.nearTiming.start, near.end < c.nearTiming.end ? near.end : c.nearTiming.end, L)} is the stretch to use: it falls in ${windowName(c, near, L)}, ${because(near, L, topic)}.`
+        : `आने वाले महीनों में${name}, ${months(near.start > c.nearTiming.start ? near.start : c.nearTiming.start, near.end < c.nearTiming.end ? near.end : c.nearTiming.end, L)} का समय उपयोग करें: यह ${windowName(c, near, L)} में आता है, ${because(near, L, topic)}।`
+      : L === "en"
+        ? `For the next twelve months${name}, no period tied to ${topic} stands out, so small steady steps count more than waiting for a date.`
+        : `अगले बारह महीनों में${name} ${topic} से जुड़ी कोई विशेष अवधि नहीं दिखती, इसलिए तारीख़ की प्रतीक्षा से अधिक छोटे, निरंतर क़दम मायने रखते हैं।`;
+    return { text: `${soon}${later}`, timing: true };
+  }
+  if (!w)
+    return {
+      text:
+        L === "en"
+          ? `No single period ahead stands out for ${topic}${name}, so steady effort through the present years matters more than waiting for a date.`
+          : `${topic} के लिए आगे कोई एक अवधि विशेष रूप से अलग नहीं दिखती${name}, इसलिए किसी तारीख़ की प्रतीक्षा से अधिक निरंतर प्रयास महत्वपूर्ण है।`,
+      timing: true,
+    };
+  const running = w.start <= ymd(c);
+  const other = c.timingWindows.find((x) => x !== w && x.start > w.start);
+  const next =
+    other && running
+      ? L === "en"
+        ? ` After it, ${windowName(c, other, L)} opens the next chance.`
+        : ` इसके बाद ${windowName(c, other, L)} में अगला अवसर है।`
+      : "";
+  const text =
+    L === "en"
+      ? running
+        ? `The time is now${name}: ${windowName(c, w, L)}, supports ${topic}, ${because(w, L, topic)}.${next}`
+        : `The likeliest time for ${topic} is ${windowName(c, w, L)}${name}, ${because(w, L, topic)}.`
+      : running
+        ? `समय अभी है${name}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।${next}`
+        : `${topic} के लिए सबसे संभावित समय ${windowName(c, w, L)} है${name}, ${because(w, L, topic)}।`;
+  return { text, timing: true };
+}
+
+// ---- yes / no -------------------------------------------------------------------------
+
+function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead {
+  const name = vocative(c, L);
+  const w = leadWindow(c);
+  const soon = w && w.start <= addMonthsIso(ymd(c), 6);
+  if (ASKS_ADVICE.test(c.question)) {
+    if (w && soon)
+      return {
+        text:
+          L === "en"
+            ? `Yes${name}, ${w.start <= ymd(c) ? "now is a good time" : `from ${monthYear(w.start, L)} is a good time`}: ${windowName(c, w, L)} supports ${topic}, ${because(w, L, topic)}.`
+            : `हाँ${name}, ${w.start <= ymd(c) ? "अभी अच्छा समय है" : `${monthYear(w.start, L)} से अच्छा समय है`}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`,
+        timing: true,
+      };
+    if (w)
+      return {
+        text:
+          L === "en"
+            ? `Not yet${name}: prepare now and make the move in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+            : `अभी नहीं${name}: अभी तैयारी करें और क़दम ${windowName(c, w, L)} में उठाएँ, ${because(w, L, topic)}।`,
+        timing: true,
+      };
+  }
+  const main = c.topicHouses[0]!;
+  const reason = lordReason(c, L, main.lord, main.house);
+  if (c.topic === "health" || c.topic === "children") {
+    const yes = strength === "strong";
+    return {
+      text:
+        L === "en"
+          ? `${yes ? `Yes${name}, the signs are good` : `Your chart speaks more of the right time than of a closed door${name}`}: ${reason}.`
+          : `${yes ? `हाँ${name}, संकेत अच्छे हैं` : `आपकी कुंडली बंद दरवाज़े से अधिक सही समय की बात करती है${name}`}: ${reason}।`,
+      timing: false,
+    };
+  }
+  const opening = {
+    strong: {
+      en: `Yes${name}, your chart clearly supports ${topic}`,
+      hi: `हाँ${name}, आपकी कुंडली ${topic} का स्पष्ट समर्थन करती है`,
+    },
+    mixed: { en: `Yes${name}, with steady effort`, hi: `हाँ${name}, निरंतर प्रयास के साथ` },
+    effort: {
+      en: `It can happen${name}, but not easily or quickly`,
+      hi: `हो सकता है${name}, पर आसानी से या जल्दी नहीं`,
+    },
+  }[strength][L];
+  const when = w
+    ? L === "en"
+      ? ` The likeliest time is ${windowName(c, w, L)}.`
+      : ` सबसे संभावित समय ${windowName(c, w, L)} है।`
+    : "";
+  return {
+    text: L === "en" ? `${opening}: ${reason}.${when}` : `${opening}: ${reason}।${when}`,
+    timing: w !== undefined,
+  };
+}
+
+/** "Jupiter, lord of your 10th house, is exalted in your 1st house" from the context. */
+function lordReason(c: ReadingContext, L: Lang, lord: Graha, house: number): string {
+  const p = c.planets[lord];
+  return L === "en"
+    ? `${cap(grahaName(lord, L))}, lord of your ${houseName(house, L)}, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}`
+    : `${houseName(house, L)} के स्वामी ${grahaName(lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})`;
+}
+
+// ---- why ------------------------------------------------------------------------------
+
+const MALEFICS: readonly Graha[] = ["saturn", "mars", "rahu", "ketu"];
+const WEAK: readonly Dignity[] = ["debilitated", "enemy"];
+
+/** The cause of a delay or a difficulty, as the chart shows it: the first that applies. */
+function whyLead(c: ReadingContext, L: Lang, topic: string): Lead {
+  const name = vocative(c, L);
+  const main = c.topicHouses[0]!;
+  const causes: string[] = [];
+  const occ = main.occupants.filter((g) => MALEFICS.includes(g));
+  if (occ[0])
+    causes.push(
+      L === "en"
+        ? `${cap(grahaName(occ[0], L))} sits in your ${houseName(main.house, L)} itself, and it slows and tests what this house gives`
+        : `${grahaName(occ[0], L)} आपके ${houseName(main.house, L)} में ही बैठे हैं, जो इस भाव के फल को धीमा करते और परखते हैं`,
+    );
+  if (main.aspectedBy.includes("saturn") && !occ.includes("saturn"))
+    causes.push(
+      L === "en"
+        ? `Saturn, placed in your ${houseName(c.planets.saturn.house, L)}, aspects your ${houseName(main.house, L)}, which brings delay before results`
+        : `आपके ${houseName(c.planets.saturn.house, L)} में बैठे शनि की दृष्टि आपके ${houseName(main.house, L)} पर है, जिससे फल से पहले देरी आती है`,
+    );
+  if (WEAK.includes(main.lordDignity) || [6, 8, 12].includes(main.lordHouse))
+    causes.push(
+      L === "en"
+        ? `${lordReason(c, L, main.lord, main.house)}, so this matter asks for more effort and time than usual`
+        : `${lordReason(c, L, main.lord, main.house)}, इसलिए यह विषय सामान्य से अधिक प्रयास और समय माँगता है`,
+    );
+  const md = c.dasha.mahadasha;
+  if (md && md.topicLinks.length === 0)
+    causes.push(
+      L === "en"
+        ? `the running ${bareName(md.lord, L)} mahadasha is not tied to the houses of ${topic}, so this chapter of life puts other matters first`
+        : `अभी चल रही ${grahaName(md.lord, L)} की महादशा ${topic} के भावों से नहीं जुड़ी है, इसलिए जीवन का यह दौर दूसरे विषयों को पहले रखता है`,
+    );
+  if (causes.length === 0)
+    causes.push(
+      L === "en"
+        ? `not a weak promise: ${lordReason(c, L, main.lord, main.house)}; the reason is timing, as the periods tied to ${topic} have not fully opened yet`
+        : `कमज़ोर योग नहीं: ${lordReason(c, L, main.lord, main.house)}; कारण समय है, क्योंकि ${topic} से जुड़ी अवधियाँ अभी पूरी तरह खुली नहीं हैं`,
+    );
+  const more = causes[1] ? (L === "en" ? ` Also, ${causes[1]}.` : ` साथ ही, ${causes[1]}।`) : "";
+  return {
+    text:
+      L === "en"
+        ? `The main reason${name ? `${name},` : ""} is this: ${causes[0]}.${more}`
+        : `मुख्य कारण यह है${name}: ${causes[0]}।${more}`,
+    timing: false,
+  };
+}
+
+// ---- which of options ------------------------------------------------------------------
+
+/** How a dignity weighs in a placement: exalted +2 … debilitated −1.5. */
+export const DIGNITY_SCORE: Readonly<Record<Dignity, number>> = {
+  exalted: 2,
+  moolatrikona: 1.5,
+  own: 1.5,
+  friendly: 0.5,
+  neutral: 0,
+  enemy: -0.5,
+  debilitated: -1.5,
+};
+const GOOD_HOUSES = [1, 4, 5, 7, 9, 10, 11];
+const lordOf = (c: ReadingContext, house: number): PlacementFact =>
+  Object.values(c.planets).find((p) => p.rules.includes(house)) ?? c.planets.sun;
+const placementScore = (p: PlacementFact) => DIGNITY_SCORE[p.dignity] + (GOOD_HOUSES.includes(p.house) ? 1 : 0);
+
+/** Which of the two options the chart favours (0 or 1), and the placement that decides it. */
+interface Choice {
+  readonly pick: 0 | 1;
+  readonly by: PlacementFact;
+  readonly house?: number;
+  /** The placement on the other side, when the choice compares two. */
+  readonly against?: PlacementFact;
+  readonly againstHouse?: number;
+}
+
+function chooseOption(c: ReadingContext, kind: OptionKind): Choice {
+  switch (kind) {
+    case "job_business": {
+      // The 7th (trade, partners) against the 6th (service) and the 10th lord's placement.
+      const trade = lordOf(c, 7);
+      const service = lordOf(c, 6);
+      return placementScore(trade) > placementScore(service)
+        ? { pick: 1, by: trade, house: 7, against: service, againstHouse: 6 }
+        : { pick: 0, by: service, house: 6, against: trade, againstHouse: 7 };
+    }
+    case "govt_private": {
+      const sun = c.planets.sun;
+      return { pick: placementScore(sun) >= 1 ? 0 : 1, by: sun };
+    }
+    case "love_arranged": {
+      const fifth = lordOf(c, 5);
+      const seventh = lordOf(c, 7);
+      const linked = fifth.house === 7 || seventh.house === 5 || fifth.house === seventh.house;
+      return { pick: linked ? 0 : 1, by: linked ? fifth : seventh, house: linked ? 5 : 7 };
+    }
+    case "abroad_home": {
+      const twelfth = lordOf(c, 12);
+      const rahu = c.planets.rahu;
+      const abroad = [1, 7, 9, 10, 12].includes(twelfth.house) || [9, 10, 12].includes(rahu.house);
+      return abroad ? { pick: 0, by: twelfth, house: 12 } : { pick: 1, by: lordOf(c, 4), house: 4 };
+    }
+    case "study_work": {
+      const study = lordOf(c, 5);
+      const work = lordOf(c, 10);
+      return placementScore(study) >= placementScore(work)
+        ? { pick: 0, by: study, house: 5, against: work, againstHouse: 10 }
+        : { pick: 1, by: work, house: 10, against: study, againstHouse: 5 };
+    }
+    case "partner_alone": {
+      const seventh = lordOf(c, 7);
+      return placementScore(seventh) >= 1
+        ? { pick: 0, by: seventh, house: 7 }
+        : { pick: 1, by: lordOf(c, 1), house: 1 };
+    }
+    case "act_wait": {
+      const w = leadWindow(c);
+      const now = w !== undefined && w.start <= addMonthsIso(ymd(c), 6);
+      return { pick: now ? 0 : 1, by: c.planets[w?.antardasha ?? c.topicHouses[0]!.lord] };
+    }
+  }
+}
+
+function placementText(c: ReadingContext, p: PlacementFact, house: number | undefined, L: Lang): string {
+  const lord = house
+    ? L === "en"
+      ? `, lord of your ${houseName(house, L)},`
+      : ` (${houseName(house, L)} के स्वामी)`
+    : "";
+  return L === "en"
+    ? `${cap(grahaName(p.graha, L))}${lord} sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}`
+    : `${grahaName(p.graha, L)}${lord} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})`;
+}
+
+function whichLead(c: ReadingContext, L: Lang, topic: string, options: QuestionOptions): Lead {
+  const name = vocative(c, L);
+  const { pick, by, house, against, againstHouse } = chooseOption(c, options.kind);
+  if (options.kind === "act_wait") {
+    const w = leadWindow(c);
+    const text = w
+      ? L === "en"
+        ? pick === 0
+          ? `Make the change${name}, rather than wait: ${windowName(c, w, L)} supports ${topic}, ${because(w, L, topic)}.`
+          : `Wait${name}, rather than change just yet: the stronger time is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+        : pick === 0
+          ? `प्रतीक्षा के बजाय बदलाव चुनें${name}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`
+          : `अभी प्रतीक्षा करें${name}, बदलाव की जल्दी नहीं: अधिक अनुकूल समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`
+      : L === "en"
+        ? `Wait${name}, rather than change just yet: no period ahead stands out for ${topic}, so there is no reason to rush.`
+        : `अभी प्रतीक्षा करें${name}: ${topic} के लिए आगे कोई अवधि विशेष नहीं दिखती, इसलिए बदलाव की जल्दी न करें।`;
+    return { text, timing: w !== undefined };
+  }
+  const chosen = options.words[pick];
+  return {
+    text:
+      L === "en"
+        ? `Between ${options.words[0]} and ${options.words[1]}, your chart leans to ${chosen}${name}: ${placementText(c, by, house, L)}${against && against.graha !== by.graha ? `, and it is at least as well placed as ${grahaName(against.graha, L)}, lord of your ${houseName(againstHouse!, L)}, ${DIGNITY_WORDS[against.dignity].en} in your ${houseName(against.house, L)}` : ""}.`
+        : `${options.words[0]} और ${options.words[1]} में से आपकी कुंडली ${chosen} की ओर झुकती है${name}: ${placementText(c, by, house, L)}${against && against.graha !== by.graha ? `, और वे ${houseName(againstHouse!, L)} के स्वामी ${grahaName(against.graha, L)} (आपके ${houseName(against.house, L)} में, ${DIGNITY_WORDS[against.dignity].hi}) से कम बलवान नहीं हैं` : ""}।`,
+    timing: false,
+  };
+}
+
+/** "beta hoga ya beti", "boy or girl": the sex of a child to come is not foretold (PCPNDT Act). */
+const CHILD_SEX = /\b(beta|ladka|boy|son)\b[^?]*\b(beti|ladki|girl|daughter)\b|बेटा[^?]*बेटी|लड़का[^?]*लड़की/iu;
+
+const OPTION_WORD = /\b(or|ya|yaa|vs|versus)\b| या /iu;
+
+/** Two options the chart has no rule for (two cities, two courses): it says so, and when to decide. */
+function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
+  const name = vocative(c, L);
+  const w = leadWindow(c);
+  const when = w
+    ? L === "en"
+      ? ` What it does show is timing: decide and act in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+      : ` वह समय अवश्य दिखाती है: निर्णय और क़दम ${windowName(c, w, L)} में उठाएँ, ${because(w, L, topic)}।`
+    : "";
+  return {
+    text:
+      L === "en"
+        ? `Your chart does not choose between these two by name${name}; weigh them on their practical merits.${when}`
+        : `आपकी कुंडली इन दोनों में से नाम लेकर चुनाव नहीं करती${name}; इन्हें व्यावहारिक आधार पर तौलें।${when}`,
+    timing: w !== undefined,
+  };
+}
+
+/**
+ * A follow-up's answer once the first answer was given ("and if it doesn't happen this
+ * year?", "which months exactly?"): the window after the period asked, or the next window.
+ */
+export function leadBeyond(c: ReadingContext, L: Lang, topic: string): Lead | null {
+  const name = vocative(c, L);
+  const h = c.horizonTiming;
+  const first = h ? undefined : leadWindow(c);
+  const next = h ? h.after : c.timingWindows.find((w) => w !== first && (!first || w.start > first.start));
+  if (!next) return null;
+  const text = h
+    ? L === "en"
+      ? `If it does not happen by ${monthYear(h.end, L)}${name}, the next opening is ${windowName(c, next, L)}, ${because(next, L, topic)}.`
+      : `अगर ${monthYear(h.end, L)} तक न हो${name}, तो अगला अवसर ${windowName(c, next, L)} है, ${because(next, L, topic)}।`
+    : L === "en"
+      ? `After that${name}, the next opening is ${windowName(c, next, L)}, ${because(next, L, topic)}.`
+      : `उसके बाद${name} अगला अवसर ${windowName(c, next, L)} है, ${because(next, L, topic)}।`;
+  return { text, timing: true };
+}
+
+// ---- the lead -------------------------------------------------------------------------
+
+/**
+ * The direct answer by the question's form, or null for a form that opens with the verdict
+ * (how, describe) or a fact (answered by the direct answers).
+ */
+export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead | null {
+  if (c.topic === "direct") return null;
+  const form = c.conversation.form;
+  const options = form === "which" || form === "yes_no" ? optionsOf(c.question, L) : null;
+  if (options) return whichLead(c, L, topic, options);
+  if (c.conversation.topics.includes("remedies") || GEMS.test(c.question)) return remedyLead(c, L);
+  if (CHILD_SEX.test(c.question))
+    return {
+      text:
+        L === "en"
+          ? "A child's sex is not something Graha predicts: in India it must not be foretold, and every child is a blessing. What your chart can speak of is the timing and care around children."
+          : "संतान लड़का होगा या लड़की, यह Graha नहीं बताता: भारत में इसका पूर्वानुमान नहीं किया जाना चाहिए, और हर संतान आशीर्वाद है। कुंडली संतान के समय और देखभाल की बात कर सकती है।",
+      timing: false,
+    };
+  if (form === "which" && OPTION_WORD.test(c.question)) return undecidedLead(c, L, topic);
+  if (c.horizonTiming && form !== "why" && form !== "how" && form !== "which")
+    return horizonLead(c, L, topic, form === "yes_no");
+  if (form === "when") return whenLead(c, L, topic);
+  if (form === "yes_no") return yesNoLead(c, L, topic, strength);
+  if (form === "why") return whyLead(c, L, topic);
+  return null;
+}
+
+/** The verdict for someone in distress: no "success is well within reach"; {topic}. */
+export const DISTRESS_VERDICTS: readonly { en: string; hi: string }[] = [
+  {
+    en: "Your chart does not show a closed door for {topic}; it shows a slower stretch, and stretches pass.",
+    hi: "आपकी कुंडली {topic} के लिए बंद दरवाज़ा नहीं, बल्कि एक धीमा दौर दिखाती है, और ऐसे दौर बीत जाते हैं।",
+  },
+  {
+    en: "This is a testing phase for {topic}, not a permanent state, and your chart shows a way through it.",
+    hi: "{topic} के लिए यह परीक्षा का समय है, स्थायी स्थिति नहीं, और आपकी कुंडली इससे निकलने का रास्ता दिखाती है।",
+  },
+];
+
+/** A caring first line for someone in distress (a layoff, a divorce, "nothing is going right"). */
+const CARE: readonly { en: string; hi: string }[] = [
+  { en: "I am sorry you are going through this.", hi: "मुझे दुख है कि आप इस दौर से गुज़र रहे हैं।" },
+  {
+    en: "That sounds hard, and it is fair to feel shaken.",
+    hi: "यह सचमुच कठिन है, और ऐसे में मन का विचलित होना स्वाभाविक है।",
+  },
+  { en: "I hear how heavy this feels right now.", hi: "अभी यह कितना भारी लग रहा होगा, यह समझ में आता है।" },
+];
+
+/** Words of a hard turn the reader does not always mark as distress: a layoff, a divorce, a breakup. */
+const HARD_TURN =
+  /\b(laid off|layoff|lay off|lost my job|fired|terminated|job (chali|chhut|chut) gayi|naukri (chali|chhut|chut) gayi|divorce|divorced|talaq|talak|breakup|broke up|separated|nothing is going right|kuch theek nahi)\b|तलाक|नौकरी चली गई|नौकरी छूट गई|कुछ भी ठीक नहीं/iu;
+
+/** Whether the reply should open with care and avoid cheerful verdicts. */
+export const inDistress = (c: ReadingContext) => c.conversation.understanding.distress || HARD_TURN.test(c.question);
+
+export function careLine(c: ReadingContext, L: Lang, pick: Pick): string {
+  return pick(CARE)[L];
+}
+
+/** A graha as the question may name it: English, Hinglish, Devanagari. */
+export const GRAHA_WORDS: Readonly<Record<Graha, RegExp>> = {
+  sun: /\b(sun|surya|suraj)\b|सूर्य/iu,
+  moon: /\b(moon|chandra|chandrama)\b|चंद्र/iu,
+  mars: /\b(mars|mangal)\b(?! dosh)|मंगल(?! दोष)/iu,
+  mercury: /\b(mercury|budh|budha)\b|बुध/iu,
+  jupiter: /\b(jupiter|guru|brihaspati)\b|गुरु|बृहस्पति/iu,
+  venus: /\b(venus|shukra|shukr)\b|शुक्र/iu,
+  saturn: /\b(saturn|shani|shanidev)\b|शनि/iu,
+  rahu: /\brahu\b|राहु/iu,
+  ketu: /\bketu\b|केतु/iu,
+};
+
+/** The grahas a question names ("remedies for Saturn", "shani ko kaise prasann karu"). */
+export const namedGrahas = (question: string): Graha[] => GRAHAS.filter((g) => GRAHA_WORDS[g].test(question));
+
+/** "For Saturn, lord of your 4th house: on Saturdays chant …" / "चौथे भाव के स्वामी शनि के लिए: …". */
+export function remedyFor(g: Graha, house: number | null, L: Lang): string {
+  const remedy = REMEDY[g][L];
+  if (L === "en")
+    return `For ${grahaName(g, L)}${house ? `, lord of your ${houseName(house, L)}` : ""}: ${remedy.charAt(0).toLowerCase()}${remedy.slice(1)}`;
+  return `${house ? `${houseName(house, L)} के स्वामी ` : ""}${grahaName(g, L)} के लिए: ${remedy}`;
+}
+
+const GEMS =
+  /\b(gems?|gemstones?|stones?|ratna|pukhraj|neelam|panna|moti|sapphire|ruby|emerald|pearl|opal|diamond)\b|रत्न|पुखराज|नीलम|पन्ना|मोती/iu;
+
+/**
+ * The answer to a remedy question: no gem from Graha (if one was asked for), then the remedy
+ * of the graha the question names, or of the topic's lord, with where that graha sits.
+ */
+function remedyLead(c: ReadingContext, L: Lang): Lead {
+  const name = vocative(c, L);
+  const main = c.topicHouses[0]!;
+  const g = namedGrahas(c.question)[0] ?? main.lord;
+  const p = c.planets[g];
+  const line = remedyFor(g, g === main.lord && !namedGrahas(c.question).includes(g) ? main.house : null, L);
+  // "Should I wear a pukhraj?" is answered no; "which gemstone?" with no gem.
+  const no = c.conversation.form === "yes_no";
+  const gems = GEMS.test(c.question)
+    ? L === "en"
+      ? `${no ? "No" : "No gemstone from me"}${name}: Graha does not prescribe gems or paid pujas, and this costs nothing. `
+      : `${no ? "नहीं" : "रत्न की सलाह नहीं"}${name}: Graha रत्न या सशुल्क पूजा की सलाह नहीं देता, और यह उपाय निःशुल्क है। `
+    : "";
+  const where =
+    L === "en"
+      ? `${cap(grahaName(g, L))} sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}.`
+      : `${grahaName(g, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`;
+  return { text: `${gems}${line} ${where}`, timing: false, remedy: line };
+}

@@ -1,0 +1,76 @@
+import type { Lang } from "../reading/names.ts";
+
+// The two options of a "which" question the chart can weigh ("job or business", "switch or
+// wait", "love or arranged"), in the words the reply uses. Options the chart has no rule for
+// (two cities, two names) are not read: the reply then gives its verdict and timing.
+
+export type OptionKind =
+  "job_business" | "govt_private" | "love_arranged" | "abroad_home" | "study_work" | "partner_alone" | "act_wait";
+
+export interface QuestionOptions {
+  readonly kind: OptionKind;
+  /** The two options in the reply's language, in the order of OPTION_WORDS. */
+  readonly words: readonly [string, string];
+}
+
+const OR = /\b(or|ya|yaa|vs|versus)\b| या |\//iu;
+
+const both = (a: string, b: string) => new RegExp(`(${a})[^?]*?(${b})|(${b})[^?]*?(${a})`, "iu");
+
+// Each kind by its two sides' words (English, Hinglish, Devanagari); the first match wins.
+const KINDS: readonly [OptionKind, RegExp][] = [
+  [
+    "govt_private",
+    both(String.raw`\b(government|govt|sarkari)\b|सरकारी`, String.raw`\b(private|corporate|mnc)\b|प्राइवेट|निजी`),
+  ],
+  [
+    "job_business",
+    both(
+      String.raw`\b(job|jobs|naukri|naukari|service)\b|नौकरी`,
+      String.raw`\b(business|vyapar|vyapaar|dhandha|startup|own firm|dukaan|dukan|shop)\b|व्यापार|व्यवसाय|बिज़नेस|बिजनेस|दुकान`,
+    ),
+  ],
+  ["love_arranged", both(String.raw`\blove\b|प्रेम|लव`, String.raw`\barrange(d)?\b|अरेंज`)],
+  [
+    "abroad_home",
+    both(
+      String.raw`\b(abroad|videsh|foreign|canada|usa|america|uk|london|australia|dubai|germany)\b|विदेश`,
+      String.raw`\b(india|bharat|here|yahin|yahan|hometown|home town)\b|भारत|यहीं|यहाँ`,
+    ),
+  ],
+  [
+    "study_work",
+    both(
+      String.raw`\b(mba|masters|ms|phd|higher stud(y|ies)|further stud(y|ies)|study|studies|padhai|padhna)\b|पढ़ाई|पढाई`,
+      String.raw`\b(job|naukri|work|working)\b|नौकरी`,
+    ),
+  ],
+  [
+    "partner_alone",
+    both(String.raw`\b(partner|partnership)\b|पार्टनर|साझेदारी`, String.raw`\b(alone|akele|akela|solo)\b|अकेले|अकेला`),
+  ],
+  [
+    "act_wait",
+    both(
+      String.raw`\b(switch|change|leave|quit|resign|move|shift|start|propose|now|abhi|badlu|badal|chhodu|chodu|chhod)\b|बदल|छोड़|अभी`,
+      String.raw`\b(wait|stay|continue|later|ruk\w*|intezaar|intezar|intjar|baad me|baad mein|yahi rahu|yahin rahu|yahi raho)\b|रुक|इंतज़ार|इंतजार|प्रतीक्षा|बाद में|यहीं रहूं|यहीं रहूँ`,
+    ),
+  ],
+];
+
+const OPTION_WORDS: Readonly<Record<OptionKind, Readonly<Record<Lang, readonly [string, string]>>>> = {
+  job_business: { en: ["a job", "business"], hi: ["नौकरी", "व्यापार"] },
+  govt_private: { en: ["a government job", "the private sector"], hi: ["सरकारी नौकरी", "निजी क्षेत्र"] },
+  love_arranged: { en: ["a love marriage", "an arranged marriage"], hi: ["प्रेम विवाह", "परिवार द्वारा तय विवाह"] },
+  abroad_home: { en: ["going abroad", "staying in India"], hi: ["विदेश जाना", "भारत में रहना"] },
+  study_work: { en: ["further studies", "work"], hi: ["आगे की पढ़ाई", "नौकरी"] },
+  partner_alone: { en: ["a partnership", "going alone"], hi: ["साझेदारी", "अकेले काम"] },
+  act_wait: { en: ["making the change", "waiting"], hi: ["बदलाव", "प्रतीक्षा"] },
+};
+
+/** The two options a question weighs, when it names a pair the chart has a rule for. */
+export function optionsOf(question: string, L: Lang): QuestionOptions | null {
+  if (!OR.test(question)) return null;
+  const found = KINDS.find(([, re]) => re.test(question));
+  return found ? { kind: found[0], words: OPTION_WORDS[found[0]][L] } : null;
+}

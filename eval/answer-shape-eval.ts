@@ -1,0 +1,274 @@
+// The shape of the builtin writer's replies (issue #12): the direct answer in the first
+// sentence for yes/no, which-of-options and when questions; a timing answer inside the
+// period asked; the brief length; and sameness: sentences identical across charts,
+// paragraphs repeated within one chart's chat, identical replies to different questions.
+// The questions are the labelled corpus's (corpus/, both splits), so the form and the
+// period asked are the labels', not the reader's.
+import { pathToFileURL } from "node:url";
+import { buildReadingContext, createBuiltinWriter, devanagariShare, type ReplyWriter } from "@graha/server/chat";
+import { chartOf, evalBirths, NAMES, writeReply } from "./eval-births.ts";
+import { EVAL_CASES } from "./eval-cases.ts";
+import { CORPUS_NOW, readCorpus } from "./understanding-eval.ts";
+
+const SPLITS = [new URL("corpus/questions.jsonl", import.meta.url), new URL("corpus/test.jsonl", import.meta.url)];
+
+/** A caring first sentence a reply in distress may open with before the answer. */
+const CARE = /^(I am sorry|That sounds hard|I hear how heavy|मुझे दुख है|यह सचमुच कठिन|अभी यह कितना भारी)/u;
+
+/** A direct answer's words, by form: what a reader looks for in the first sentence. */
+const ANSWER: Readonly<Record<"yes_no" | "which" | "when", RegExp>> = {
+  yes_no:
+    /^(Yes|No|Not yet|Not within|It can happen|Your chart speaks|Make the change|Wait|Between)\b|^(हाँ|नहीं|अभी नहीं|उस समय के भीतर नहीं|हो सकता है|आपकी कुंडली बंद दरवाज़े|प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)|leans to|की ओर झुकती है/u,
+  which: /leans to|की ओर झुकती है|^(Make the change|Wait)\b|^(प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)/u,
+  when: /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b|(?:जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}|No single period|कोई एक अवधि|nothing strong|no period tied to|कोई विशेष अवधि नहीं/u,
+};
+
+/** The reply says plainly that nothing strong falls inside the period asked. */
+const NOTHING_INSIDE = /nothing strong for [^.]* falls inside [^.]*\.|के भीतर [^।]* कोई विशेष अवधि नहीं दिखती।/u;
+
+const MONTH_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTH_HI = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
+const MONTH_YEAR = new RegExp(`(${[...MONTH_EN, ...MONTH_HI].join("|")}) (\\d{4})`, "gu");
+
+/** Every "Mar 2027" / "मार्च 2027" in a text, as "2027-03", in order. */
+export function monthsIn(text: string): string[] {
+  return [...text.matchAll(MONTH_YEAR)].map((m) => {
+    const i = MONTH_EN.indexOf(m[1]!) >= 0 ? MONTH_EN.indexOf(m[1]!) : MONTH_HI.indexOf(m[1]!);
+    return `${m[2]}-${String(i + 1).padStart(2, "0")}`;
+  });
+}
+
+const sentences = (text: string) =>
+  text
+    .split(/\n+/)
+    .flatMap((p) => p.split(/(?<=[.!?।])\s+(?=\S)/u))
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The answer sentence: the first, or the second after a caring opening. */
+export function answerSentence(reply: string): string {
+  const [first = "", second = ""] = sentences(reply);
+  return CARE.test(first) ? second : first;
+}
+
+/**
+ * Whether a timing answer falls inside the period asked: the first month it names lies in
+ * the period, or it says nothing strong falls inside and every month it names after that
+ * lies after the period.
+ */
+export function timingInside(reply: string, horizon: { start: string; end: string }): boolean {
+  const from = horizon.start.slice(0, 7);
+  const to = horizon.end.slice(0, 7);
+  const nothing = NOTHING_INSIDE.exec(reply);
+  if (nothing) return monthsIn(reply.slice(nothing.index + nothing[0].length)).every((m) => m > to);
+  const first = monthsIn(reply)[0];
+  return first !== undefined && first >= from && first <= to;
+}
+
+export interface ShapeReport {
+  readonly replies: number;
+  /** Per form: replies checked and those with the direct answer in the first sentence. */
+  readonly direct: Record<string, { checked: number; answered: number }>;
+  readonly horizonChecked: number;
+  readonly outsideHorizon: number;
+  readonly tooLong: number;
+  readonly tooShort: number;
+  readonly meanWords: number;
+  readonly misses: readonly string[];
+}
+
+const wordCount = (text: string) => text.match(/\S+/g)?.length ?? 0;
+const languageOf = (q: string, i: number): "English" | "Hindi" =>
+  devanagariShare(q) > 0.3
+    ? "Hindi"
+    : /\b(kya|hai|hoga|hogi|kab|mera|meri|mujhe)\b/i.test(q) && i % 2
+      ? "Hindi"
+      : "English";
+
+/** The corpus's in-scope questions on `births` charts, each reply checked for its shape. */
+export async function shapeReport(births = 1, writer: ReplyWriter = createBuiltinWriter()): Promise<ShapeReport> {
+  const labels = SPLITS.flatMap((url) => readCorpus(url)).filter(
+    (l) => !l.out_of_scope && !l.refers_back && !l.other_birth,
+  );
+  const direct: ShapeReport["direct"] = {
+    yes_no: { checked: 0, answered: 0 },
+    which: { checked: 0, answered: 0 },
+    when: { checked: 0, answered: 0 },
+  };
+  const misses: string[] = [];
+  let replies = 0,
+    words = 0,
+    horizonChecked = 0,
+    outside = 0,
+    tooLong = 0,
+    tooShort = 0;
+  for (const [b, birth] of evalBirths(births).entries()) {
+    const chart = chartOf(birth);
+    const [name, gender] = NAMES[b % NAMES.length]!;
+    for (const [i, label] of labels.entries()) {
+      const context = buildReadingContext({
+        chart,
+        person: { name, gender, language: languageOf(label.q, i + b) },
+        astrologer: i % 2 ? "oracle" : "astra",
+        question: label.q,
+        now: CORPUS_NOW,
+      });
+      // Refusals and the fixed safe texts (courts, stocks) are not readings; facts are answered as facts.
+      if (context.refusal || context.safety !== "none" || context.topic === "direct") continue;
+      const reply = await writeReply(writer, context, chart);
+      replies++;
+      const n = wordCount(reply);
+      words += n;
+      if (n > 180 && !context.wantsDetail) tooLong++;
+      if (n < 60) tooShort++;
+      const answer = answerSentence(reply);
+      // Which-of-options: only questions that name two options ("job or business").
+      const form =
+        label.form === "which" && !/\b(or|ya|yaa|vs)\b| या /iu.test(label.q)
+          ? null
+          : (label.form as keyof typeof ANSWER);
+      if (form && form in ANSWER) {
+        direct[form]!.checked++;
+        if (ANSWER[form].test(answer)) direct[form]!.answered++;
+        else misses.push(`no direct ${form} answer: ${label.id} "${label.q}" → ${answer}`);
+      }
+      if (label.horizon && ["when", "yes_no", "describe"].includes(label.form) && label.horizon.end >= "2026-03-10") {
+        horizonChecked++;
+        if (!timingInside(reply, label.horizon)) {
+          outside++;
+          misses.push(
+            `timing outside ${label.horizon.start}..${label.horizon.end}: ${label.id} "${label.q}" → ${answer}`,
+          );
+        }
+      }
+    }
+  }
+  return {
+    replies,
+    direct,
+    horizonChecked,
+    outsideHorizon: outside,
+    tooLong,
+    tooShort,
+    meanWords: replies ? Math.round(words / replies) : 0,
+    misses,
+  };
+}
+
+export interface SamenessReport {
+  /** Sentences (of six words or more) that also occur in a reply on another chart, as a share of all. */
+  readonly sharedSentences: number;
+  readonly sentences: number;
+  /** Paragraphs that an earlier reply of the same chart's chat already had, as a share of all. */
+  readonly repeatedParagraphs: number;
+  readonly paragraphs: number;
+  /** Pairs of different questions on one chart answered with the same text (refusals aside). */
+  readonly identicalReplies: number;
+  readonly examples: readonly string[];
+}
+
+/**
+ * Sameness over the eval cases asked as one chat per chart (each reply sees the chat's
+ * earlier replies, as in the product).
+ */
+export async function samenessReport(births = 4, writer: ReplyWriter = createBuiltinWriter()): Promise<SamenessReport> {
+  const chartsOf = new Map<string, Set<number>>();
+  let sentenceCount = 0,
+    paragraphs = 0,
+    repeated = 0,
+    identical = 0;
+  const examples: string[] = [];
+  const perChart: string[][] = [];
+  for (const [b, birth] of evalBirths(births).entries()) {
+    const chart = chartOf(birth);
+    const [name, gender] = NAMES[b % NAMES.length]!;
+    const history: { role: "user" | "assistant"; content: string }[] = [];
+    const seenParagraphs = new Set<string>();
+    const byText = new Map<string, string>();
+    const replies: string[] = [];
+    for (const q of EVAL_CASES) {
+      const context = buildReadingContext({
+        chart,
+        person: { name, gender, language: q.language },
+        astrologer: q.astrologer,
+        question: q.question,
+        now: CORPUS_NOW,
+      });
+      let reply = "";
+      for await (const piece of writer.write({
+        context,
+        chart,
+        history: [...history],
+        signal: new AbortController().signal,
+      }))
+        reply += piece;
+      history.push({ role: "user", content: q.question }, { role: "assistant", content: reply });
+      // Refusals and the fixed safe texts (courts, stocks) are the same words by design.
+      if (context.refusal || context.safety !== "none") continue;
+      replies.push(reply);
+      const same = byText.get(reply);
+      if (same !== undefined && same !== q.question) {
+        identical++;
+        examples.push(`identical replies: "${same}" and "${q.question}"`);
+      }
+      byText.set(reply, q.question);
+      for (const p of reply
+        .split(/\n{2,}/)
+        .map((x) => x.trim())
+        .filter((x) => wordCount(x) >= 6)) {
+        paragraphs++;
+        if (seenParagraphs.has(p)) {
+          repeated++;
+          if (examples.length < 12) examples.push(`repeated paragraph [${birth.place}]: ${p.slice(0, 90)}`);
+        }
+        seenParagraphs.add(p);
+      }
+    }
+    perChart.push(replies);
+  }
+  for (const [b, replies] of perChart.entries())
+    for (const r of replies)
+      for (const s of sentences(r)) if (wordCount(s) >= 6) chartsOf.set(s, (chartsOf.get(s) ?? new Set()).add(b));
+  let shared = 0;
+  for (const replies of perChart)
+    for (const r of replies)
+      for (const s of sentences(r)) {
+        if (wordCount(s) < 6) continue;
+        sentenceCount++;
+        if (chartsOf.get(s)!.size > 1) shared++;
+      }
+  return {
+    sharedSentences: shared,
+    sentences: sentenceCount,
+    repeatedParagraphs: repeated,
+    paragraphs,
+    identicalReplies: identical,
+    examples,
+  };
+}
+
+const pct = (a: number, b: number) => `${b ? ((100 * a) / b).toFixed(1) : "0.0"} %`;
+
+export function printShapeReport(shape: ShapeReport, same: SamenessReport, showMisses = false): void {
+  console.log("\nAnswer shape (corpus questions, builtin writer)");
+  for (const [form, r] of Object.entries(shape.direct))
+    console.log(`  direct answer first, ${form.padEnd(8)} ${r.answered}/${r.checked} (${pct(r.answered, r.checked)})`);
+  console.log(
+    `  timing inside the period asked: ${shape.horizonChecked - shape.outsideHorizon}/${shape.horizonChecked}`,
+  );
+  console.log(
+    `  replies: ${shape.replies}, mean words ${shape.meanWords}, over 180: ${shape.tooLong}, under 60: ${shape.tooShort}`,
+  );
+  console.log("Sameness (eval cases as one chat per chart)");
+  console.log(
+    `  sentences shared across charts: ${pct(same.sharedSentences, same.sentences)} (${same.sharedSentences}/${same.sentences})`,
+  );
+  console.log(`  paragraphs repeated within a chat: ${same.repeatedParagraphs}/${same.paragraphs}`);
+  console.log(`  identical replies to different questions: ${same.identicalReplies}`);
+  for (const e of same.examples.slice(0, 8)) console.log(`    ${e}`);
+  for (const m of shape.misses.slice(0, showMisses ? 400 : 12)) console.log(`    ${m}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printShapeReport(await shapeReport(), await samenessReport(), process.argv.includes("--misses"));
+}
