@@ -11,7 +11,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
-import { accountRoutes } from "./features/account/index.ts";
+import { accountRoutes, recordConsent } from "./features/account/index.ts";
 import { authRoutes, rateLimitKey, registerRouteAuth, type AccountHooks } from "./features/auth/index.ts";
 import { chartRoutes } from "./features/charts/index.ts";
 import { chatRoutes } from "./features/chat/index.ts";
@@ -46,7 +46,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** A new account's free questions come first, then the reward of whoever invited its number. */
 const accountHooks: AccountHooks = {
   onAccountCreated: [grantSignupQuestions, rewardInviter],
-  onLogin: [grantAndroidFirstLogin],
+  onLogin: [grantAndroidFirstLogin, recordConsent],
 };
 
 /** Options the tests set; production passes none. */

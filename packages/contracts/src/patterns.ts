@@ -28,3 +28,9 @@ export const avatarPath = (id: string): string => `/avatars/${id}.svg`;
 /** The artwork for a stored avatar id; null for none or an id from before the artwork (shown as an initial). */
 export const avatarUrl = (id: string | null): string | null =>
   id !== null && (AVATAR_IDS as readonly string[]).includes(id) ? avatarPath(id) : null;
+
+/**
+ * The version (its date) of the Terms of Use and Privacy Policy the login dialog's consent
+ * line refers to. Logging in records it with the user; change it when those texts change.
+ */
+export const CONSENT_VERSION = "2026-11-23";

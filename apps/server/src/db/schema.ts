@@ -39,6 +39,7 @@ export interface Database {
   forum_votes: ForumVotesTable;
   forum_reports: ForumReportsTable;
   forum_points: ForumPointsTable;
+  consents: ConsentsTable;
   /** SQLite only: the FTS5 index of discussions (PostgreSQL searches an expression index). */
   forum_search: ForumSearchTable;
 }
@@ -437,4 +438,12 @@ export interface ForumPointsTable {
 export interface ForumSearchTable {
   did: string;
   body: string;
+}
+
+/** A version of the Terms of Use and Privacy Policy a user accepted by logging in, and when (first login that showed it). */
+export interface ConsentsTable {
+  id: string;
+  user_id: string;
+  version: string;
+  accepted_at: string;
 }
