@@ -33,4 +33,4 @@ export const avatarUrl = (id: string | null): string | null =>
  * The version (its date) of the Terms of Use and Privacy Policy the login dialog's consent
  * line refers to. Logging in records it with the user; change it when those texts change.
  */
-export const CONSENT_VERSION = "2026-11-23";
+export const CONSENT_VERSION = "2026-11-26";

@@ -7,6 +7,7 @@ import { predictionStrings } from "../features/predictions/i18n";
 import { horoscopeStrings } from "../features/horoscope/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 import { trustStrings } from "../features/trust/i18n";
+import { accountStrings } from "../features/account/i18n";
 
 export const en = {
   meta: {
@@ -218,6 +219,7 @@ export const en = {
   horoscope: horoscopeStrings.en,
   forum: forumStrings.en,
   trust: trustStrings.en,
+  account: accountStrings.en,
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -5,6 +5,7 @@ import { predictionStrings } from "../features/predictions/i18n";
 import { horoscopeStrings } from "../features/horoscope/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 import { trustStrings } from "../features/trust/i18n";
+import { accountStrings } from "../features/account/i18n";
 import type { Messages } from "./en";
 
 // हिंदी अनुवाद: en.ts की हर कुंजी यहाँ होनी चाहिए (i18n.test.ts यह जाँचता है)।
@@ -217,4 +218,5 @@ export const hi: Messages = {
   horoscope: horoscopeStrings.hi,
   forum: forumStrings.hi,
   trust: trustStrings.hi,
+  account: accountStrings.hi,
 };
