@@ -27,6 +27,7 @@ import {
 } from "./features/payments/index.ts";
 import { placesRoutes } from "./features/places/index.ts";
 import { predictionRoutes } from "./features/predictions/index.ts";
+import { ogRoutes, shareRoutes } from "./features/share/index.ts";
 import { siteRoutes } from "./features/site/index.ts";
 import { systemRoutes } from "./features/system/index.ts";
 import { grantAndroidFirstLogin, grantSignupQuestions, walletRoutes } from "./features/wallet/index.ts";
@@ -190,8 +191,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     horoscopeRoutes(ctx),
     forumRoutes(ctx),
     siteRoutes(ctx),
+    shareRoutes(ctx),
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
+  await app.register(ogRoutes(ctx));
 
   if (options.render) servePages(app, options.render);
   else if (options.web ?? true) await registerWeb(app, ctx);

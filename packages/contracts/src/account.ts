@@ -59,6 +59,7 @@ export const accountExport = z
       reports: exportRows("Reports made"),
       points: exportRows("Points history"),
     }),
+    shares: exportRows("Public links made to a chart or an answer, with what each shows"),
     contact_messages: exportRows("Contact Us messages given with the account's number or verified email"),
   })
   .meta({ id: "AccountExport" });

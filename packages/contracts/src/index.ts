@@ -16,3 +16,4 @@ export * from "./message-fields.ts";
 export * from "./horoscope.ts";
 export * from "./forum.ts";
 export * from "./site.ts";
+export * from "./share.ts";

@@ -40,6 +40,7 @@ export interface Database {
   forum_reports: ForumReportsTable;
   forum_points: ForumPointsTable;
   consents: ConsentsTable;
+  shares: SharesTable;
   /** SQLite only: the FTS5 index of discussions (PostgreSQL searches an expression index). */
   forum_search: ForumSearchTable;
 }
@@ -446,4 +447,15 @@ export interface ConsentsTable {
   user_id: string;
   version: string;
   accepted_at: string;
+}
+
+/** A public link to a kundli's chart or a chat answer: `body` is the JSON snapshot it shows. */
+export interface SharesTable {
+  id: string;
+  user_id: string;
+  kind: "kundli" | "answer";
+  /** The birth record or the assistant message shared. */
+  subject_id: string;
+  body: string;
+  created_at: string;
 }

@@ -262,4 +262,8 @@ export const en = {
   "contact.message_too_short": "Please write at least 10 characters, so we can understand your question.",
   "contact.message_too_long": "Your message can be at most 2000 characters.",
   "contact.received": "Thank you, we have your message. We reply within 24 hours on working days.",
+  // Sharing
+  "share.kundli_not_found": "Choose one of your own saved kundlis to share.",
+  "share.answer_not_found": "Only a finished reply in one of your own chats can be shared.",
+  "share.not_found": "This shared link does not exist or was removed.",
 } as const;

@@ -13,7 +13,7 @@ import * as chatFeedback from "./0011-chat-feedback.ts";
 import * as contactMessages from "./0012-contact-messages.ts";
 import * as chatReplyGuards from "./0013-chat-reply-guards.ts";
 import * as forumEmailVerification from "./0014-forum-email-verification.ts";
-import * as consents from "./0018-consents.ts";
+import * as consentsAndShares from "./0018-consents-and-shares.ts";
 
 /** Every migration in order. Names sort as they run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -31,5 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012-contact-messages": contactMessages,
   "0013-chat-reply-guards": chatReplyGuards,
   "0014-forum-email-verification": forumEmailVerification,
-  "0018-consents": consents,
+  "0018-consents-and-shares": consentsAndShares,
 };

@@ -15,7 +15,7 @@ export const exportFileName = (exportedAt: string) => `graha-my-data-${exportedA
  * Everything the service keeps about one user, as the user would recognise it (DPDP Act:
  * the right to access): profile and consents, sessions, kundlis, chats with their messages,
  * the ledger statement and balances, payments (receipts), subscriptions, wheel spins,
- * invites, notifications, the forum handle with its posts, comments, votes, reports and
+ * invites, notifications, shared links, the forum handle with its posts, comments, votes, reports and
  * points, and Contact Us messages given with the account's number or verified email.
  * Nothing of anyone else: another person's number (a transfer's other side, an invited
  * number) is masked, and no secret (code hashes, session ids, link nonces) is included.
@@ -225,6 +225,12 @@ export async function exportAccount(deps: { db: Kysely<Database>; clock: Clock }
         .orderBy("created_at")
         .execute(),
     },
+    shares: await db
+      .selectFrom("shares")
+      .select(["id", "kind", "subject_id", "body", "created_at"])
+      .where("user_id", "=", mine)
+      .orderBy("created_at")
+      .execute(),
     contact_messages: await db
       .selectFrom("contact_messages")
       .select(["name", "mobile", "email", "message", "language", "status", "created_at"])
