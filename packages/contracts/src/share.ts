@@ -1,19 +1,31 @@
 import { z } from "zod";
-import { idText } from "./message-fields.ts";
+import { idText, says, text } from "./message-fields.ts";
 
 /**
  * `POST /api/v1/shares`: make a public link to one of the user's things (ADR 031). A kundli
  * shows its chart only, unless `birth_details` is true (name, date, time and place of birth);
  * an answer shows the question and the astrologer's reply.
  */
-export const createShareBody = z.discriminatedUnion("kind", [
-  z.strictObject({
-    kind: z.literal("kundli"),
-    bid: idText(64, "share.kundli_not_found"),
-    birth_details: z.boolean().default(false),
-  }),
-  z.strictObject({ kind: z.literal("answer"), message_id: idText(64, "share.answer_not_found") }),
-]);
+export const createShareBody = z
+  .strictObject({
+    kind: z.enum(["kundli", "answer"]),
+    bid: idText(64, "share.kundli_not_found").optional().meta({ description: "With kind kundli: the saved kundli" }),
+    birth_details: z
+      .boolean()
+      .default(false)
+      .meta({ description: "With kind kundli: show name, date, time and place" }),
+    message_id: idText(64, "share.answer_not_found")
+      .optional()
+      .meta({ description: "With kind answer: the astrologer's reply" }),
+  })
+  .refine((body) => body.kind !== "kundli" || body.bid !== undefined, {
+    ...says("share.kundli_not_found"),
+    path: ["bid"],
+  })
+  .refine((body) => body.kind !== "answer" || body.message_id !== undefined, {
+    ...says("share.answer_not_found"),
+    path: ["message_id"],
+  });
 export type CreateShareBody = z.input<typeof createShareBody>;
 
 export const shareCreated = z.object({
@@ -46,3 +58,6 @@ export const sharedView = z
   ])
   .meta({ id: "Shared" });
 export type SharedView = z.infer<typeof sharedView>;
+
+/** `GET /og/horoscope/{sign}.png`: a sign's English name, any case (aries … pisces). */
+export const ogSignParams = z.strictObject({ sign: text().meta({ description: "aries … pisces, any case" }) });

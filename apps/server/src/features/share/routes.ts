@@ -1,6 +1,6 @@
-import { createShareBody, errorBody, shareCreated, sharedView, shareIdParams } from "@graha/contracts";
+import { createShareBody, errorBody, ogSignParams, shareCreated, sharedView, shareIdParams } from "@graha/contracts";
 import { SIGN_NAMES } from "@graha/jyotish/names";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
@@ -46,25 +46,38 @@ const png = (reply: FastifyReply, body: Buffer, maxAge: number) =>
 const signCards = new Map<number, Buffer>();
 
 /**
- * Open Graph images, drawn on the server (ADR 031): `/og/horoscope/{sign}.png` (a sign card,
- * the sign's English name in any case) and `/og/share/{id}.png` (a shared chart or answer).
+ * Open Graph images, drawn on the server (ADR 031): `/og/horoscope/{sign}.png` (a sign card)
+ * and `/og/share/{id}.png` (a shared chart or answer). Served outside /api/v1: crawlers fetch
+ * them from the pages' og:image tags.
  */
 export function ogRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    app.get<{ Params: { sign: string } }>("/og/horoscope/:sign.png", async (request, reply) => {
-      const index = SIGN_NAMES.findIndex((s) => s.en.toLowerCase() === request.params.sign.toLowerCase());
-      if (index < 0) throw notFound();
-      let card = signCards.get(index);
-      if (!card) signCards.set(index, (card = renderPng(signCardSvg(index))));
-      return png(reply, card, 86_400);
-    });
+  return apiRoutes(["share"], (api, route) => {
+    api.get(
+      "/og/horoscope/:sign.png",
+      route("A sign's Open Graph card (PNG, 1200×630)", {
+        params: ogSignParams,
+        response: { 400: errorBody, 404: errorBody },
+      }),
+      async (request, reply) => {
+        const index = SIGN_NAMES.findIndex((s) => s.en.toLowerCase() === request.params.sign.toLowerCase());
+        if (index < 0) throw notFound();
+        let card = signCards.get(index);
+        if (!card) signCards.set(index, (card = renderPng(signCardSvg(index))));
+        return png(reply, card, 86_400);
+      },
+    );
 
-    app.get<{ Params: { id: string } }>("/og/share/:id.png", async (request, reply) => {
-      const parsed = shareIdParams.safeParse(request.params);
-      if (!parsed.success) throw notFound("share.not_found");
-      const shared = await findShare(ctx.database.db, parsed.data.id);
-      const svg = shared.kind === "kundli" ? chartCardSvg(shared.kundli) : answerCardSvg(shared.answer);
-      return png(reply, renderPng(svg), 86_400);
-    });
-  };
+    api.get(
+      "/og/share/:id.png",
+      route("A shared chart's or answer's Open Graph card (PNG, 1200×630)", {
+        params: shareIdParams,
+        response: { 400: errorBody, 404: errorBody },
+      }),
+      async (request, reply) => {
+        const shared = await findShare(ctx.database.db, request.params.id);
+        const svg = shared.kind === "kundli" ? chartCardSvg(shared.kundli) : answerCardSvg(shared.answer);
+        return png(reply, renderPng(svg), 86_400);
+      },
+    );
+  });
 }

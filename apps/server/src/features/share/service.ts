@@ -62,13 +62,14 @@ export async function createShare(deps: ShareDeps, userId: string, body: CreateS
   let snapshot: object;
   let subject: string;
   if (body.kind === "kundli") {
-    const record = await findBirthRecord(deps.db, userId, body.bid);
+    const record = body.bid === undefined ? undefined : await findBirthRecord(deps.db, userId, body.bid);
     if (!record) throw notFound("share.kundli_not_found");
     snapshot = kundliSnapshot(record, body.birth_details ?? false);
     subject = record.id;
   } else {
-    snapshot = await answerSnapshot(deps.db, userId, body.message_id);
-    subject = body.message_id;
+    const messageId = body.message_id ?? "";
+    snapshot = await answerSnapshot(deps.db, userId, messageId);
+    subject = messageId;
   }
   const id = randomBytes(12).toString("base64url");
   await deps.db
