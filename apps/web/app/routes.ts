@@ -49,6 +49,8 @@ export default [
     route(path, "routes/trust-page.tsx", { id: path }),
   ),
   route("contact-us", "routes/contact-us.tsx"),
+  // A shared chart or chat answer (public, kept out of search engines).
+  route("share/:id", "routes/share.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

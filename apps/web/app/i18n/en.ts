@@ -8,6 +8,7 @@ import { horoscopeStrings } from "../features/horoscope/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 import { trustStrings } from "../features/trust/i18n";
 import { accountStrings } from "../features/account/i18n";
+import { shareStrings } from "../features/share/i18n";
 
 export const en = {
   meta: {
@@ -22,6 +23,7 @@ export const en = {
     errorTitle: "Something went wrong | Graha",
   },
   common: {
+    share: "Share",
     close: "Close",
     skipToContent: "Skip to content",
     cancel: "Cancel",
@@ -220,6 +222,7 @@ export const en = {
   forum: forumStrings.en,
   trust: trustStrings.en,
   account: accountStrings.en,
+  share: shareStrings.en,
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

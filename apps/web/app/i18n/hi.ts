@@ -6,6 +6,7 @@ import { horoscopeStrings } from "../features/horoscope/i18n";
 import { kundliStrings } from "../features/kundli/i18n";
 import { trustStrings } from "../features/trust/i18n";
 import { accountStrings } from "../features/account/i18n";
+import { shareStrings } from "../features/share/i18n";
 import type { Messages } from "./en";
 
 // हिंदी अनुवाद: en.ts की हर कुंजी यहाँ होनी चाहिए (i18n.test.ts यह जाँचता है)।
@@ -22,6 +23,7 @@ export const hi: Messages = {
     errorTitle: "कुछ गड़बड़ हो गई | ग्रह",
   },
   common: {
+    share: "शेयर करें",
     close: "बंद करें",
     skipToContent: "सीधे मुख्य सामग्री पर जाएँ",
     cancel: "रद्द करें",
@@ -219,4 +221,5 @@ export const hi: Messages = {
   forum: forumStrings.hi,
   trust: trustStrings.hi,
   account: accountStrings.hi,
+  share: shareStrings.hi,
 };
