@@ -10,3 +10,10 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker only shows the offline page when a page cannot load (public/sw.js).
+if ("serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  });
+}
