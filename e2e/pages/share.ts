@@ -37,4 +37,3 @@ export function sharedPath(text: string, origin: string): string {
   expect(link, `a link to ${origin} in "${text}"`).toBeTruthy();
   return new URL(link!).pathname + new URL(link!).search;
 }
-
