@@ -111,3 +111,25 @@ describeEachDialect("downloading my data", (db) => {
     expect((await t.current.get("/api/v1/account/export")).statusCode).toBe(401);
   });
 });
+
+describeEachDialect("deleting an account removes its consents and shared links", (db) => {
+  const t = useTestApp(db);
+
+  it("leaves no consent or share of the deleted user, and the shared link answers 404", async () => {
+    const { cookie } = await t.current.login(ASHA);
+    const { bid } = await startChat(t.current, cookie);
+    const shared = (await t.current.post("/api/v1/shares", { kind: "kundli", bid }, cookie)).json();
+    t.current.clock.advanceSeconds(60);
+    const sent = await t.current.post("/api/v1/account/delete/otp", { mobile: ASHA }, cookie);
+    const deleted = await t.current.post(
+      "/api/v1/account/delete/verify",
+      { mobile: ASHA, otp: t.current.lastCode(ASHA), token: sent.json().token },
+      cookie,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await db.handle.db.selectFrom("consents").selectAll().execute()).toEqual([]);
+    expect(await db.handle.db.selectFrom("shares").selectAll().execute()).toEqual([]);
+    expect((await t.current.get(`/api/v1/shares/${shared.id}`)).statusCode).toBe(404);
+    expect((await t.current.get(shared.image_path)).statusCode).toBe(404);
+  });
+});
