@@ -20,6 +20,7 @@ import { horoscopeRoutes } from "./features/horoscopes/index.ts";
 import { kundliRoutes } from "./features/kundli/index.ts";
 import {
   commerceRoutes,
+  recordInviteByCode,
   rewardInviter,
   sandboxRoutes,
   subscriptionRoutes,
@@ -46,6 +47,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** A new account's free questions come first, then the reward of whoever invited its number. */
 const accountHooks: AccountHooks = {
+  onVerified: [recordInviteByCode],
   onAccountCreated: [grantSignupQuestions, rewardInviter],
   onLogin: [grantAndroidFirstLogin, recordConsent],
 };

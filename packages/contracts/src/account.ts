@@ -49,6 +49,7 @@ export const accountExport = z
     payments: exportRows("Checkouts and receipts (paise; invoice number when paid)"),
     subscriptions: exportRows("Plans"),
     wheel_spins: exportRows("Wheel of fortune discounts"),
+    invite_code: z.string().nullable().meta({ description: "The code the invite dialog's share link carries" }),
     invites: exportRows("Numbers invited (masked)"),
     notifications: exportRows("Notifications"),
     forum: z.object({

@@ -41,6 +41,7 @@ export interface Database {
   forum_points: ForumPointsTable;
   consents: ConsentsTable;
   shares: SharesTable;
+  invite_codes: InviteCodesTable;
   /** SQLite only: the FTS5 index of discussions (PostgreSQL searches an expression index). */
   forum_search: ForumSearchTable;
 }
@@ -457,5 +458,12 @@ export interface SharesTable {
   /** The birth record or the assistant message shared. */
   subject_id: string;
   body: string;
+  created_at: string;
+}
+
+/** A user's invite code, carried by the share link of the invite dialog (`/?invite=CODE`). */
+export interface InviteCodesTable {
+  user_id: string;
+  code: string;
   created_at: string;
 }

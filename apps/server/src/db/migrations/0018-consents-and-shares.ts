@@ -16,9 +16,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     columns: { ...userRow, ...columnsOf("text not null", "kind", "subject_id", "body", "created_at") },
     indexes: { shares_user: ["user_id"] },
   });
+  // Each user's invite code, carried by the invite dialog's share link (/?invite=CODE): a
+  // new number that logs in with it is recorded as invited by that user.
+  await createTable(db, "invite_codes", {
+    columns: {
+      user_id: "text primary key references users.id on delete cascade",
+      code: "text not null unique",
+      created_at: "text not null",
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("invite_codes").execute();
   await db.schema.dropTable("shares").execute();
   await db.schema.dropTable("consents").execute();
 }

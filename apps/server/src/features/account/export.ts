@@ -169,6 +169,8 @@ export async function exportAccount(deps: { db: Kysely<Database>; clock: Clock }
       .where("user_id", "=", mine)
       .orderBy("created_at")
       .execute(),
+    invite_code:
+      (await db.selectFrom("invite_codes").select("code").where("user_id", "=", mine).executeTakeFirst())?.code ?? null,
     invites: (
       await db
         .selectFrom("invites")
