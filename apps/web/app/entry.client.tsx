@@ -1,6 +1,10 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { rememberInvite } from "./lib/invite-code";
+
+// A visitor from an invite link (/?invite=CODE) keeps the code until they log in.
+rememberInvite(window.location.search);
 
 startTransition(() => {
   hydrateRoot(
