@@ -63,3 +63,29 @@ test("Download my data saves the account's JSON with its consent", async ({ page
   expect(data.profile.mobile).toBe(`91${mobile}`);
   expect(data.consents).toHaveLength(1);
 });
+
+test("the invite dialog shares a link with the invite code, and a new number logging in from it rewards the inviter", async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  await gotoReady(page, "/");
+  await new LoginDialog(page).logIn(request, randomMobile());
+  await gotoReady(page, "/invite-earn");
+  const dialog = page.getByTestId("invite-dialog");
+  const sharing = new Sharing(page);
+  const path = sharedPath(
+    await sharing.whatsappText(dialog.getByRole("button", { name: "Share invite link" })),
+    baseURL!,
+  );
+  expect(path).toMatch(/^\/\?invite=[\w-]{10}$/);
+
+  const friend = await browser.newContext({ baseURL, serviceWorkers: "block" });
+  const friendPage = await friend.newPage();
+  await gotoReady(friendPage, path);
+  await new LoginDialog(friendPage).logIn(friend.request, randomMobile());
+  await friend.close();
+  const statement = await (await page.request.get("/api/v1/wallet/transactions")).text();
+  expect(statement).toContain("invite_reward");
+});
