@@ -14,11 +14,9 @@ export type RequestOtpResponse = z.infer<typeof requestOtpResponse>;
 export const devices = ["web", "android", "ios"] as const;
 export const verifyOtpBody = codeCheckBody.extend({
   device: z.enum(devices).default("web"),
-  invite: idText(32)
-    .optional()
-    .meta({
-      description: "An invite code from a share link (/?invite=…): a new account counts as invited by its owner",
-    }),
+  invite: idText(32).optional().meta({
+    description: "An invite code from a share link (/?invite=…): a new account counts as invited by its owner",
+  }),
 });
 export const verifyOtpResponse = z.object({ status: statusSuccess, jwt: z.string(), ...noticeFields });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
