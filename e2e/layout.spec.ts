@@ -95,7 +95,7 @@ test("switching to Hindi shows Hindi, also after a reload", async ({ page, conte
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("आपके सितारे, मिनटों में जवाब");
   await expect(header.loginButton).toHaveText("लॉग इन");
-  await expect(page).toHaveTitle(/ग्रह/);
+  await expect(page).toHaveTitle(/^Graha: AI वैदिक ज्योतिष/);
 
   await gotoReady(page, "/");
   await header.switchLanguage("EN");

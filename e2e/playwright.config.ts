@@ -43,6 +43,8 @@ export default defineConfig({
     launchOptions: chromium,
     locale: "en-IN",
     timezoneId: "Asia/Kolkata",
+    // The service worker (offline page) is blocked unless a test allows it, so routes see every request.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

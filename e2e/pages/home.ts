@@ -34,7 +34,7 @@ export class HomePage extends PageObject {
   readonly vlogs = this.page.getByRole("region", { name: /^(Vlogs|वीडियो)$/ });
   readonly subscription = this.page.getByRole("region", { name: /500 questions a month|500 सवाल/ });
   readonly astroHub = this.page.getByRole("region", { name: /Join AstroHub|AstroHub से जुड़ें/ });
-  readonly statsBlock = this.page.getByRole("region", { name: /Graha so far|अब तक ग्रह/ });
+  readonly statsBlock = this.page.getByRole("region", { name: /Graha so far|अब तक Graha/ });
   readonly rechargeBar = this.page.getByTestId("recharge-fab");
   readonly footer = this.page.getByRole("contentinfo");
 

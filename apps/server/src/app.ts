@@ -13,7 +13,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
-import { accountRoutes } from "./features/account/index.ts";
+import { accountRoutes, recordConsent } from "./features/account/index.ts";
 import { authRoutes, rateLimitKey, registerRouteAuth, type AccountHooks } from "./features/auth/index.ts";
 import { blogRoutes } from "./features/blogs/index.ts";
 import { chartRoutes } from "./features/charts/index.ts";
@@ -23,6 +23,7 @@ import { horoscopeRoutes } from "./features/horoscopes/index.ts";
 import { kundliRoutes } from "./features/kundli/index.ts";
 import {
   commerceRoutes,
+  recordInviteByCode,
   rewardInviter,
   sandboxRoutes,
   subscriptionRoutes,
@@ -31,6 +32,7 @@ import {
 import { homeRoutes } from "./features/home/index.ts";
 import { placesRoutes } from "./features/places/index.ts";
 import { predictionRoutes } from "./features/predictions/index.ts";
+import { ogRoutes, shareRoutes } from "./features/share/index.ts";
 import { siteRoutes } from "./features/site/index.ts";
 import { systemRoutes } from "./features/system/index.ts";
 import { grantAndroidFirstLogin, grantSignupQuestions, walletRoutes } from "./features/wallet/index.ts";
@@ -50,8 +52,9 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** A new account's free questions come first, then the reward of whoever invited its number. */
 const accountHooks: AccountHooks = {
+  onVerified: [recordInviteByCode],
   onAccountCreated: [grantSignupQuestions, rewardInviter],
-  onLogin: [grantAndroidFirstLogin],
+  onLogin: [grantAndroidFirstLogin, recordConsent],
 };
 
 /** Options the tests set; production passes none. */
@@ -210,8 +213,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     siteRoutes(ctx),
     blogRoutes(ctx),
     homeRoutes(ctx),
+    shareRoutes(ctx),
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
+  await app.register(ogRoutes(ctx));
 
   if (options.render) servePages(app, options.render, pages);
   else if (options.web ?? true) await registerWeb(app, ctx, pages);

@@ -45,7 +45,12 @@ export const headers: HeadersFunction = () => ({
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0a0820" }];
 
 export function links() {
-  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    // Installable (issue #14): the manifest, and the icon iOS uses on the home screen.
+    { rel: "manifest", href: "/manifest.webmanifest" },
+    { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  ];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -55,6 +55,8 @@ export default [
   route("blogs/:slug", "routes/blog-post.tsx"),
   // Consult an expert (human) astrologer: profiles and the consultation request.
   route("consult-astrologer", "routes/consult-astrologer.tsx"),
+  // A shared chart or chat answer (public, kept out of search engines).
+  route("share/:id", "routes/share.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

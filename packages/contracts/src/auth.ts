@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { codeCheckBody, mobileField, statusFail, statusSuccess } from "./common.ts";
-import { noticeFields } from "./message-fields.ts";
+import { idText, noticeFields } from "./message-fields.ts";
 import { errorBody } from "./errors.ts";
 
 export const requestOtpBody = z.strictObject({ mobile: mobileField });
@@ -12,7 +12,12 @@ export const requestOtpResponse = z.object({
 export type RequestOtpResponse = z.infer<typeof requestOtpResponse>;
 
 export const devices = ["web", "android", "ios"] as const;
-export const verifyOtpBody = codeCheckBody.extend({ device: z.enum(devices).default("web") });
+export const verifyOtpBody = codeCheckBody.extend({
+  device: z.enum(devices).default("web"),
+  invite: idText(32).optional().meta({
+    description: "An invite code from a share link (/?invite=…): a new account counts as invited by its owner",
+  }),
+});
 export const verifyOtpResponse = z.object({ status: statusSuccess, jwt: z.string(), ...noticeFields });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
 

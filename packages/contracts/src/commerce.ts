@@ -216,3 +216,12 @@ export const inviteBody = z.strictObject({
 });
 export const inviteResponse = z.object({ status: statusSuccess, ...noticeFields });
 export type InviteResponse = z.infer<typeof inviteResponse>;
+
+/** `GET /api/v1/invites/link`: the user's invite code and the link that carries it. */
+export const inviteLinkResponse = z.object({
+  code: z.string(),
+  path: z
+    .string()
+    .meta({ description: "/?invite={code}: a new number that logs in after opening it counts as invited" }),
+});
+export type InviteLinkResponse = z.infer<typeof inviteLinkResponse>;

@@ -18,3 +18,4 @@ export * from "./forum.ts";
 export * from "./site.ts";
 export * from "./blogs.ts";
 export * from "./home.ts";
+export * from "./share.ts";

@@ -51,3 +51,9 @@ export const isPastBirthDate = (value: string, now: Date = new Date()): boolean 
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
   return date.getUTCFullYear() >= 1900 && date.getTime() <= now.getTime() + 14 * 3600_000;
 };
+
+/**
+ * The version (its date) of the Terms of Use and Privacy Policy the login dialog's consent
+ * line refers to. Logging in records it with the user; change it when those texts change.
+ */
+export const CONSENT_VERSION = "2026-11-26";

@@ -46,6 +46,9 @@ export interface Database {
   forum_points: ForumPointsTable;
   forum_devices: ForumDevicesTable;
   forum_checks: ForumChecksTable;
+  consents: ConsentsTable;
+  shares: SharesTable;
+  invite_codes: InviteCodesTable;
   /** SQLite only: the FTS5 index of discussions (PostgreSQL searches an expression index). */
   forum_search: ForumSearchTable;
   blog_posts: BlogPostsTable;
@@ -559,4 +562,30 @@ export interface ForumPointsTable {
 export interface ForumSearchTable {
   did: string;
   body: string;
+}
+
+/** A version of the Terms of Use and Privacy Policy a user accepted by logging in, and when (first login that showed it). */
+export interface ConsentsTable {
+  id: string;
+  user_id: string;
+  version: string;
+  accepted_at: string;
+}
+
+/** A public link to a kundli's chart or a chat answer: `body` is the JSON snapshot it shows. */
+export interface SharesTable {
+  id: string;
+  user_id: string;
+  kind: "kundli" | "answer";
+  /** The birth record or the assistant message shared. */
+  subject_id: string;
+  body: string;
+  created_at: string;
+}
+
+/** A user's invite code, carried by the share link of the invite dialog (`/?invite=CODE`). */
+export interface InviteCodesTable {
+  user_id: string;
+  code: string;
+  created_at: string;
 }

@@ -10,6 +10,8 @@ import { trustStrings } from "../features/trust/i18n";
 import { blogStrings } from "../features/blogs/i18n";
 import { homePageStrings } from "../features/home/i18n";
 import { consultStrings } from "../features/consult/i18n";
+import { accountStrings } from "../features/account/i18n";
+import { shareStrings } from "../features/share/i18n";
 
 export const en = {
   meta: {
@@ -24,6 +26,7 @@ export const en = {
     errorTitle: "Something went wrong | Graha",
   },
   common: {
+    share: "Share",
     close: "Close",
     skipToContent: "Skip to content",
     cancel: "Cancel",
@@ -224,6 +227,8 @@ export const en = {
   blogs: blogStrings.en,
   homePage: homePageStrings.en,
   consult: consultStrings.en,
+  account: accountStrings.en,
+  share: shareStrings.en,
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -8,22 +8,25 @@ import { trustStrings } from "../features/trust/i18n";
 import { blogStrings } from "../features/blogs/i18n";
 import { homePageStrings } from "../features/home/i18n";
 import { consultStrings } from "../features/consult/i18n";
+import { accountStrings } from "../features/account/i18n";
+import { shareStrings } from "../features/share/i18n";
 import type { Messages } from "./en";
 
 // हिंदी अनुवाद: en.ts की हर कुंजी यहाँ होनी चाहिए (i18n.test.ts यह जाँचता है)।
 export const hi: Messages = {
   meta: {
-    siteName: "ग्रह",
-    homeTitle: "ग्रह: AI वैदिक ज्योतिष, Oracle और Astra से बात करें",
+    siteName: "Graha",
+    homeTitle: "Graha: AI वैदिक ज्योतिष, Oracle और Astra से बात करें",
     homeDescription:
       "Oracle और Astra से बात करें, AI वैदिक ज्योतिषी जो आपकी अपनी जन्म कुंडली पढ़ते हैं। मुफ़्त कुंडली, दैनिक राशिफल और 6 मुफ़्त सवाल, हिंदी और अंग्रेज़ी में।",
-    deleteAccountTitle: "खाता हटाएँ | ग्रह",
-    deleteAccountDescription: "अपने मोबाइल पर भेजे गए एक बार के कोड से अपना ग्रह खाता और उसका डेटा हटाएँ।",
-    notFoundTitle: "पेज नहीं मिला | ग्रह",
-    notFoundDescription: "यह पेज ग्रह पर मौजूद नहीं है।",
-    errorTitle: "कुछ गड़बड़ हो गई | ग्रह",
+    deleteAccountTitle: "खाता हटाएँ | Graha",
+    deleteAccountDescription: "अपने मोबाइल पर भेजे गए एक बार के कोड से अपना Graha खाता और उसका डेटा हटाएँ।",
+    notFoundTitle: "पेज नहीं मिला | Graha",
+    notFoundDescription: "यह पेज Graha पर मौजूद नहीं है।",
+    errorTitle: "कुछ गड़बड़ हो गई | Graha",
   },
   common: {
+    share: "शेयर करें",
     close: "बंद करें",
     skipToContent: "सीधे मुख्य सामग्री पर जाएँ",
     cancel: "रद्द करें",
@@ -69,7 +72,7 @@ export const hi: Messages = {
     outsideIndia: "क्या आप भारत से बाहर हैं?",
     clickHere: "यहाँ क्लिक करें",
     outsideTitle: "भारत से बाहर हैं?",
-    outsideText: "भारत के बाहर के मोबाइल नंबर से लॉग इन हमारे ऐप में उपलब्ध है। आगे बढ़ने के लिए Play Store से ग्रह ऐप डाउनलोड करें।",
+    outsideText: "भारत के बाहर के मोबाइल नंबर से लॉग इन हमारे ऐप में उपलब्ध है। आगे बढ़ने के लिए Play Store से Graha ऐप डाउनलोड करें।",
     playStore: "Google Play पर पाएँ",
     mobileLabel: "मोबाइल नंबर",
     countryCode: "देश कोड",
@@ -123,7 +126,7 @@ export const hi: Messages = {
     subtitle: "Oracle और Astra से बात करें, AI वैदिक ज्योतिषी जो आपकी अपनी जन्म कुंडली पढ़ते हैं, हिंदी या अंग्रेज़ी में।",
     cta: "अभी चैट करें",
     secondaryCta: "आज का राशिफल",
-    statsLabel: "आँकड़ों में ग्रह",
+    statsLabel: "आँकड़ों में Graha",
     statPredictionsValue: "30 लाख+",
     statPredictions: "भविष्यवाणियाँ पूरी हुईं",
     statUsersValue: "3,00,000",
@@ -198,7 +201,7 @@ export const hi: Messages = {
     terms: "नियम और शर्तें",
     copyright: "© {{year}} {{company}}। सर्वाधिकार सुरक्षित।",
     gstin: "GSTIN {{gstin}}",
-    appTitle: "ग्रह ऐप पाएँ",
+    appTitle: "Graha ऐप पाएँ",
     appText: "उसी मोबाइल नंबर से ऐप इंस्टॉल करें और Astra से 3 अतिरिक्त सवाल मुफ़्त पाएँ।",
     playStore: "Google Play पर पाएँ",
   },
@@ -223,4 +226,6 @@ export const hi: Messages = {
   blogs: blogStrings.hi,
   homePage: homePageStrings.hi,
   consult: consultStrings.hi,
+  account: accountStrings.hi,
+  share: shareStrings.hi,
 };

@@ -37,13 +37,14 @@ export function metaT(matches: ReadonlyArray<MatchLike | undefined>) {
 /**
  * Title, description and Open Graph tags from already translated texts. The canonical URL
  * is the page's path and query unless `canonicalPath` says otherwise (private pages keep
- * their query out of shared links); `noindex` pages have none.
+ * their query out of shared links); `noindex` pages have none. `image` is the page's own Open
+ * Graph image (a path; default the site's).
  */
 export function metaTags(
   { matches, location }: MetaArgs,
   title: string,
   description: string,
-  options: { noindex?: boolean; canonicalPath?: string } = {},
+  options: { noindex?: boolean; canonicalPath?: string; image?: string } = {},
 ): MetaDescriptor[] {
   const lang = langFromMatches(matches);
   const t = fixedT(lang);
@@ -60,7 +61,7 @@ export function metaTags(
     { name: "twitter:card", content: "summary_large_image" },
     ...(origin
       ? [
-          { property: "og:image", content: `${origin}/og-image.jpg` },
+          { property: "og:image", content: `${origin}${options.image ?? "/og-image.jpg"}` },
           { property: "og:image:width", content: "1200" },
           { property: "og:image:height", content: "630" },
         ]

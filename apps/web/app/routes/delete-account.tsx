@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type MetaFunction } from "react-router";
 import { Button, buttonClasses } from "../components/ui/button";
-import { DeleteAccountCard } from "../features/account";
+import { DeleteAccountCard, DownloadDataCard } from "../features/account";
 import { useLoginDialog } from "../lib/login-dialog";
 import { pageMeta } from "../lib/meta";
 import { useRootData } from "../lib/session";
@@ -22,6 +22,11 @@ export default function DeleteAccount() {
 
   return (
     <section className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
+      {user ? (
+        <div className="mb-6 rounded-3xl bg-cream p-6 text-night-900 shadow-2xl shadow-black/40 sm:p-8">
+          <DownloadDataCard />
+        </div>
+      ) : null}
       <div
         role="region"
         aria-labelledby="delete-account-title"

@@ -307,4 +307,8 @@ export const en = {
   "leads.birth_time_invalid": "Enter the time of birth as hours and minutes, for example 06:45.",
   "leads.consultant_unknown": "Choose one of the astrologers on this page.",
   "leads.received": "Thank you! We will get back to you soon.",
+  // Sharing
+  "share.kundli_not_found": "Choose one of your own saved kundlis to share.",
+  "share.answer_not_found": "Only a finished reply in one of your own chats can be shared.",
+  "share.not_found": "This shared link does not exist or was removed.",
 } as const;

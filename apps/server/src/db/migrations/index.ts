@@ -16,6 +16,7 @@ import * as forumEmailVerification from "./0014-forum-email-verification.ts";
 import * as forumModeration from "./0015-forum-moderation.ts";
 import * as blogPosts from "./0016-blog-posts.ts";
 import * as homeContent from "./0017-home-content.ts";
+import * as consentsAndShares from "./0018-consents-and-shares.ts";
 
 /** Every migration in order. Names sort as they run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015-forum-moderation": forumModeration,
   "0016-blog-posts": blogPosts,
   "0017-home-content": homeContent,
+  "0018-consents-and-shares": consentsAndShares,
 };

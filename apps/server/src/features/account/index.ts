@@ -1,2 +1,3 @@
 // The account feature's public entry.
 export { accountRoutes } from "./routes.ts";
+export { recordConsent } from "./consent.ts";

@@ -1,4 +1,5 @@
 import {
+  accountExport,
   deleteAccountOtpBody,
   deleteAccountResponse,
   deleteAccountVerifyBody,
@@ -13,6 +14,7 @@ import { notice } from "../../i18n/messages.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
 import { clearSessionCookie, otpDepsOf, signedIn, signedInOnly } from "../auth/index.ts";
 import { accountDeletion, confirmAccountDeletion } from "./delete-account.ts";
+import { exportAccount, exportFileName } from "./export.ts";
 import { presentUser } from "./presenter.ts";
 
 /** The signed-in user: who am I, unseen notifications, and deleting the account with a code. */
@@ -39,6 +41,23 @@ export function accountRoutes(ctx: AppContext) {
           .where("seen_at", "is", null)
           .executeTakeFirstOrThrow();
         return { unseen_count: Number(row.n) };
+      },
+    );
+
+    api.get(
+      "/account/export",
+      route(
+        "Download everything kept about the user (profile, consents, kundlis, chats, ledger, payments, forum…) as JSON",
+        { response: { 200: accountExport } },
+        { auth: "required", rateLimit: { max: 10, timeWindow: "1 minute" } },
+      ),
+      async (request, reply) => {
+        const { user } = signedIn(request);
+        const data = await exportAccount({ db: ctx.database.db, clock: ctx.clock }, user);
+        void reply
+          .header("content-disposition", `attachment; filename="${exportFileName(data.exported_at)}"`)
+          .header("cache-control", "no-store");
+        return data;
       },
     );
 

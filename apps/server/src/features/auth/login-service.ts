@@ -17,6 +17,8 @@ export interface LoginResult {
  * The composition root wires them in, so auth, which every feature imports, imports none.
  */
 export interface AccountHooks {
+  /** Run in order after the code is verified, before the account is found or made (an invite code). */
+  onVerified: ((db: Kysely<Database>, mobile: string, invite: string | undefined, nowIso: string) => Promise<void>)[];
   /**
    * Run in order inside the transaction that creates the account. `paid` names the grants
    * this number already received under an account since deleted: those are not paid again.
@@ -59,10 +61,11 @@ async function findOrCreateUser(
 /** Verifies a login code and opens a session for the number's account (created on first login). */
 export async function loginWithOtp(
   deps: OtpDeps & { hooks: AccountHooks },
-  input: { mobile: string; code: string; token: string; device: string },
+  input: { mobile: string; code: string; token: string; device: string; invite?: string | undefined },
 ): Promise<LoginResult> {
   await verifyOtp(deps, { mobile: input.mobile, code: input.code, token: input.token, purpose: "login" });
   const nowIso = isoAt(deps.clock.now());
+  for (const hook of deps.hooks.onVerified) await hook(deps.db, input.mobile, input.invite, nowIso);
   const paid = await grantsPaidTo(deps.db, deps.secret, input.mobile);
   const { user, isNewUser } = await findOrCreateUser(deps.db, deps.hooks, input.mobile, nowIso, paid);
   for (const hook of deps.hooks.onLogin) await hook(deps.db, user, input.device, nowIso, paid);

@@ -45,8 +45,8 @@ export function authRoutes(ctx: AppContext, hooks: AccountHooks) {
         { rateLimit },
       ),
       async (request, reply) => {
-        const { mobile, otp, token, device } = request.body;
-        const result = await loginWithOtp({ ...otpDepsOf(ctx), hooks }, { mobile, code: otp, token, device });
+        const { mobile, otp, token, device, invite } = request.body;
+        const result = await loginWithOtp({ ...otpDepsOf(ctx), hooks }, { mobile, code: otp, token, device, invite });
         setSessionCookie(ctx, reply, result.session);
         request.log.info({ userId: result.user.id, isNewUser: result.isNewUser }, "logged in");
         return { status: "success" as const, jwt: result.session.jwt, ...notice(request, "auth.logged_in") };

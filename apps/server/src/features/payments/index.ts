@@ -1,6 +1,6 @@
 // The payments feature's public entry: its routes, the astrologers' prices and the invite reward.
 export { astrologerContent, lowestPricePerQuestion } from "./catalog.ts";
-export { rewardInviter } from "./invite-service.ts";
+export { recordInviteByCode, rewardInviter } from "./invite-service.ts";
 export { settleLapsedPlans } from "./lapsed-plans.ts";
 export { paymentDepsOf } from "./routes.ts";
 export { commerceRoutes } from "./routes.ts";

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { Message } from "@graha/contracts/messages";
@@ -82,4 +83,57 @@ export async function rewardInviter(
     ],
     nowIso,
   );
+}
+
+/** The user's invite code, made on first use: 10 random URL-safe characters. */
+export async function inviteCode(deps: { db: Kysely<Database>; clock: Clock }, userId: string): Promise<string> {
+  const mine = () => deps.db.selectFrom("invite_codes").select("code").where("user_id", "=", userId).executeTakeFirst();
+  const existing = await mine();
+  if (existing) return existing.code;
+  await deps.db
+    .insertInto("invite_codes")
+    .values({
+      user_id: userId,
+      code: randomBytes(8).toString("base64url").slice(0, 10),
+      created_at: isoAt(deps.clock.now()),
+    })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+  return (await mine())!.code;
+}
+
+/**
+ * A login hook, before the account is found or made: a number that has no account yet and
+ * came with an invite code is recorded as invited by the code's owner, so `rewardInviter`
+ * rewards them when the account opens (the first invitation of a number wins, as always).
+ * An unknown code, one's own, or a number that already has an account changes nothing.
+ */
+export async function recordInviteByCode(
+  db: Kysely<Database>,
+  mobile: string,
+  code: string | undefined,
+  nowIso: string,
+) {
+  if (!code) return;
+  const registered = await db.selectFrom("users").select("id").where("mobile", "=", mobile).executeTakeFirst();
+  if (registered) return;
+  const owner = await db
+    .selectFrom("invite_codes")
+    .innerJoin("users", "users.id", "invite_codes.user_id")
+    .select(["users.id", "users.mobile"])
+    .where("invite_codes.code", "=", code)
+    .executeTakeFirst();
+  if (!owner || owner.mobile === mobile) return;
+  await db
+    .insertInto("invites")
+    .values({
+      id: newId(),
+      inviter_user_id: owner.id,
+      mobile,
+      invitee_user_id: null,
+      rewarded_at: null,
+      created_at: nowIso,
+    })
+    .onConflict((oc) => oc.columns(["inviter_user_id", "mobile"]).doNothing())
+    .execute();
 }

@@ -3,6 +3,7 @@ import {
   checkoutResponse,
   errorBody,
   inviteBody,
+  inviteLinkResponse,
   inviteResponse,
   paymentParams,
   paymentResultResponse,
@@ -19,7 +20,7 @@ import { apiRoutes } from "../../lib/route-doc.ts";
 import { sessionIfAny, signedIn, signedInOnly } from "../auth/index.ts";
 import { prices, rechargeGroups } from "./catalog.ts";
 import { createRechargeCheckout, receipt, summaryOf, type PaymentDeps } from "./checkout-service.ts";
-import { inviteFriend } from "./invite-service.ts";
+import { inviteCode, inviteFriend } from "./invite-service.ts";
 import { invoiceSellerOf } from "./invoice.ts";
 import { verifyRecharge } from "./settle-payment.ts";
 import { spinWheel, wheelStatus } from "./wheel-service.ts";
@@ -167,6 +168,19 @@ export function commerceRoutes(ctx: AppContext) {
         const { user } = signedIn(request);
         const recorded = await inviteFriend(deps, user, request.body.mobile);
         return { status: "success" as const, ...notice(request, recorded) };
+      },
+    );
+
+    api.get(
+      "/invites/link",
+      route(
+        "The user's invite link: a new number that logs in after opening it counts as invited",
+        { response: { 200: inviteLinkResponse } },
+        { auth: "required" },
+      ),
+      async (request) => {
+        const code = await inviteCode(deps, signedIn(request).user.id);
+        return { code, path: `/?invite=${code}` };
       },
     );
   });

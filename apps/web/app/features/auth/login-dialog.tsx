@@ -1,6 +1,7 @@
 import type { VerifyOtpResponse } from "@graha/contracts";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { inviteField } from "../../lib/invite-code";
 import { useRevalidator } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { LogoMark, PlayStoreIcon } from "../../components/layout/icons";
@@ -90,7 +91,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const confirmation = useCodeConfirmation<VerifyOtpResponse>({
     otpPath: "/api/v1/auth/otp",
     verifyPath: "/api/v1/auth/verify",
-    verifyExtra: { device: "web" },
+    verifyExtra: { device: "web", ...inviteField() },
     requireJwt: true,
     onCodeSent: () => {
       setResendAt(Date.now() + RESEND_AFTER_MS);

@@ -71,6 +71,9 @@ const en = {
   factUntil: "Until",
   suggestions: "Ask next",
   feedback: "Was this reply helpful?",
+  shareTitle: "{{name}} on Graha",
+  shareText: "{{name}} read my chart on Graha and answered:",
+  shareFailed: "Could not make a share link. Please try again.",
   thumbsUp: "Helpful",
   thumbsDown: "Not helpful",
   feedbackFailed: "Your feedback could not be saved. Please try again.",
@@ -127,16 +130,16 @@ export type ChatStrings = Strings<typeof en>;
 
 const hi: ChatStrings = {
   meta: {
-    chatsTitle: "Oracle और Astra से चैट करें | ग्रह",
+    chatsTitle: "Oracle और Astra से चैट करें | Graha",
     chatsDescription: "Oracle और Astra से आपकी चैट, AI वैदिक ज्योतिषी जो आपकी अपनी जन्म कुंडली पढ़ते हैं, और आपका चैट इतिहास।",
-    celebTitle: "किसी सेलिब्रिटी की कुंडली के बारे में पूछें | ग्रह",
+    celebTitle: "किसी सेलिब्रिटी की कुंडली के बारे में पूछें | Graha",
     celebDescription: "किसी सेलिब्रिटी की वैदिक जन्म कुंडली के बारे में Oracle या Astra से चैट करें।",
-    oracleTitle: "Oracle: व्यक्तिगत फलादेश और जीवन-पथ के लिए AI वैदिक ज्योतिषी | ग्रह",
+    oracleTitle: "Oracle: व्यक्तिगत फलादेश और जीवन-पथ के लिए AI वैदिक ज्योतिषी | Graha",
     oracleDescription:
-      "ग्रह की AI वैदिक ज्योतिषी Oracle से चैट करें: आपकी अपनी कुंडली से विस्तृत व्यक्तिगत फलादेश और जीवन-पथ का विश्लेषण, हिंदी या अंग्रेज़ी में। शुरुआत के सवाल मुफ़्त।",
-    astraTitle: "Astra: प्रेम, विवाह, करियर और भविष्य के लिए AI ज्योतिषी | ग्रह",
+      "Graha की AI वैदिक ज्योतिषी Oracle से चैट करें: आपकी अपनी कुंडली से विस्तृत व्यक्तिगत फलादेश और जीवन-पथ का विश्लेषण, हिंदी या अंग्रेज़ी में। शुरुआत के सवाल मुफ़्त।",
+    astraTitle: "Astra: प्रेम, विवाह, करियर और भविष्य के लिए AI ज्योतिषी | Graha",
     astraDescription:
-      "ग्रह की AI वैदिक ज्योतिषी Astra से चैट करें: आपकी अपनी कुंडली से रिश्ते, मिलान, करियर मार्गदर्शन और भविष्यवाणियाँ, हिंदी या अंग्रेज़ी में।",
+      "Graha की AI वैदिक ज्योतिषी Astra से चैट करें: आपकी अपनी कुंडली से रिश्ते, मिलान, करियर मार्गदर्शन और भविष्यवाणियाँ, हिंदी या अंग्रेज़ी में।",
   },
   name: {
     Oracle: "Oracle",
@@ -192,6 +195,9 @@ const hi: ChatStrings = {
   factUntil: "कब तक",
   suggestions: "आगे पूछें",
   feedback: "क्या यह उत्तर उपयोगी था?",
+  shareTitle: "Graha पर {{name}}",
+  shareText: "{{name}} ने Graha पर मेरी कुंडली पढ़कर यह उत्तर दिया:",
+  shareFailed: "शेयर लिंक नहीं बन सका। कृपया फिर कोशिश करें।",
   thumbsUp: "उपयोगी",
   thumbsDown: "उपयोगी नहीं",
   feedbackFailed: "आपकी राय सहेजी नहीं जा सकी। कृपया फिर से प्रयास करें।",

@@ -7,6 +7,8 @@ import type { ChatRating } from "@graha/contracts";
 import type { ChatMessage } from "./chat-state";
 import { FactChips, FeedbackButtons, SuggestionChips } from "./reply-extras";
 import { Markdown } from "./markdown";
+import { ShareButton } from "../../components/ui/share-button";
+import { createShareLink } from "../../components/ui/share-link";
 import type { AstrologerName } from "./rules";
 import { formatChatTime, useHydrated } from "./time";
 
@@ -117,6 +119,24 @@ export function MessageList({
                   </span>
                   {finishedReply && message.serverId && onRate ? (
                     <FeedbackButtons rating={message.rating} onRate={(rating) => onRate(message, rating)} />
+                  ) : null}
+                  {finishedReply && message.serverId && onRate ? (
+                    <ShareButton
+                      variant="ghost"
+                      size="sm"
+                      className="h-8 px-3 text-xs text-cream/70"
+                      target={() =>
+                        createShareLink(
+                          { kind: "answer", message_id: message.serverId! },
+                          {
+                            title: t("chat.shareTitle", { name: t(`chat.name.${astrologer}`) }),
+                            text: t("chat.shareText", { name: t(`chat.name.${astrologer}`) }),
+                            failed: t("chat.shareFailed"),
+                          },
+                          lang,
+                        )
+                      }
+                    />
                   ) : null}
                 </div>
                 {finishedReply && message.facts ? <FactChips facts={message.facts} /> : null}

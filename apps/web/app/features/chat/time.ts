@@ -19,7 +19,9 @@ export function formatChatTime(iso: string | null, lang: Lang, now: Date = new D
   if (Number.isNaN(date.getTime())) return "";
   const locale = lang === "hi" ? "hi-IN" : "en-IN";
   const sameDay = date.toDateString() === now.toDateString();
-  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(date);
+  // Hindi reads the 24-hour clock, never "pm" (product.md, Names in Hindi).
+  const clock = lang === "hi" ? { hourCycle: "h23" as const } : {};
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", ...clock }).format(date);
   if (sameDay) return time;
   const day = new Intl.DateTimeFormat(locale, {
     day: "numeric",

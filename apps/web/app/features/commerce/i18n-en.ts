@@ -371,6 +371,9 @@ export const commerceEn = {
     soundOff: "Sound off",
   },
   invite: {
+    linkHint: "Or share your invite link",
+    linkText: "Join me on Graha: AI Vedic astrology from your own kundli, with free questions to start.",
+    shareLink: "Share invite link",
     title: "Invite as many Friends",
     text: "You will get 1 question for both Astra and Oracle free",
     detail: "When your friend joins Graha with this number, you get 1 Oracle and 1 Astra question.",

@@ -368,6 +368,9 @@ export const commerceHi: Strings<typeof commerceEn> = {
     soundOff: "ध्वनि बंद",
   },
   invite: {
+    linkHint: "या अपना आमंत्रण लिंक शेयर करें",
+    linkText: "Graha पर मेरे साथ जुड़ें: आपकी अपनी कुंडली से AI वैदिक ज्योतिष, शुरुआत में मुफ़्त प्रश्न।",
+    shareLink: "आमंत्रण लिंक शेयर करें",
     title: "जितने चाहें उतने दोस्तों को आमंत्रित करें",
     text: "आपको Astra और Oracle दोनों का 1 प्रश्न मुफ़्त मिलेगा",
     detail: "जब आपका दोस्त इस नंबर से Graha से जुड़ेगा, आपको 1 Oracle और 1 Astra प्रश्न मिलेगा।",

@@ -1,9 +1,10 @@
-import type { InviteResponse } from "@graha/contracts";
+import type { InviteLinkResponse, InviteResponse } from "@graha/contracts";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { ShareButton } from "../../components/ui/share-button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
@@ -87,6 +88,25 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             {busy ? t("commerce.invite.sending") : t("commerce.invite.send")}
           </Button>
         </form>
+        {user ? (
+          <div className="mt-4 flex flex-col items-center gap-2 border-t border-night-900/10 pt-4">
+            <p className="text-sm text-night-800/70">{t("commerce.invite.linkHint")}</p>
+            <ShareButton
+              variant="secondary"
+              size="md"
+              label={t("commerce.invite.shareLink")}
+              target={async () => {
+                const link = await api<InviteLinkResponse>("/api/v1/invites/link");
+                if (!link.ok) {
+                  toast.error(apiMessage(link.body, lang) ?? t("commerce.invite.failed"));
+                  return null;
+                }
+                const url = `${window.location.origin}${link.data.path}`;
+                return { title: t("commerce.invite.title"), text: t("commerce.invite.linkText"), url };
+              }}
+            />
+          </div>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -75,7 +75,7 @@ const hi: Strings<typeof en> = {
     cta: "AstroHub पर जाएँ",
   },
   stats: {
-    title: "अब तक ग्रह",
+    title: "अब तक Graha",
     chats: "कुल चैट",
     users: "संतुष्ट उपयोगकर्ता",
     astrologers: "AI ज्योतिषी",

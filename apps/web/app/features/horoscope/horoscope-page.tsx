@@ -6,6 +6,7 @@ import type { HoroscopePageData } from "./loader.server";
 import { dailyPath, LONG_PERIODS, longDate, periodPath, WHENS, ZODIAC, type LongPeriod, type When } from "./model";
 import { ZodiacCarousel } from "./zodiac-carousel";
 import { PageTitle } from "../../components/ui/page-title";
+import { ShareButton } from "../../components/ui/share-button";
 import { TitledSection } from "../../components/ui/titled-section";
 
 function barColour(score: number): string {
@@ -163,6 +164,15 @@ export function HoroscopePage({ page }: { page: HoroscopePageData }) {
           </p>
         ) : null}
         <p className="max-w-2xl text-sm text-cream/70">{t("horoscope.lead")}</p>
+        <ShareButton
+          target={() =>
+            Promise.resolve({
+              title: heading,
+              text: t("horoscope.shareText", { heading }),
+              url: `${window.location.origin}${page.period === "daily" ? dailyPath(sign.en, page.when ?? "Today") : periodPath(sign.en, page.period)}`,
+            })
+          }
+        />
         {page.period === "daily" ? <DayToggle sign={sign.en} when={page.when ?? "Today"} /> : null}
         <PeriodLinks sign={sign.en} current={page.period} />
       </header>

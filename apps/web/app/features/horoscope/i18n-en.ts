@@ -16,6 +16,7 @@ export const en = {
   periodHeading: "{{sign}} {{period}} Horoscope",
   dateLine: "{{date}}",
   rangeLine: "{{start}} to {{end}}",
+  shareText: "{{heading}} on Graha, from the real transits:",
   lead: "Computed from the day's real transits counted from your Moon sign (rashi). Every score says why.",
   dayLabel: "Choose the day",
   periodLabel: "Other horoscopes",

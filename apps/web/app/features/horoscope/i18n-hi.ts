@@ -17,6 +17,7 @@ export const hi: HoroscopeStrings = {
   periodHeading: "{{sign}} {{period}} राशिफल",
   dateLine: "{{date}}",
   rangeLine: "{{start}} से {{end}} तक",
+  shareText: "{{heading}}, Graha पर, वास्तविक गोचर से:",
   lead: "आपकी चंद्र राशि से गिने गए उस दिन के वास्तविक गोचर से बना। हर अंक का कारण बताया गया है।",
   dayLabel: "दिन चुनें",
   periodLabel: "अन्य राशिफल",

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { langFromMatches, metaT, metaTags, type MetaArgs } from "../../lib/meta";
 import type { HoroscopePageData } from "./loader.server";
-import { dailyPath, longDate, monthYear, periodPath, ZODIAC } from "./model";
+import { dailyPath, longDate, monthYear, periodPath, signCardPath, ZODIAC } from "./model";
 
 /** Title, description, canonical URL and Open Graph tags of a horoscope page, from its reading. */
 export function horoscopeMeta(args: MetaArgs, page: HoroscopePageData | undefined): MetaDescriptor[] {
@@ -25,7 +25,10 @@ export function horoscopeMeta(args: MetaArgs, page: HoroscopePageData | undefine
       what: t(`horoscope.whenLower.${when}`),
       overview,
     });
-    return metaTags(args, title, description, { canonicalPath: dailyPath(sign.en, when) });
+    return metaTags(args, title, description, {
+      canonicalPath: dailyPath(sign.en, when),
+      image: signCardPath(sign.en),
+    });
   }
   const period = t(`horoscope.period.${page.period}`);
   const range = !reading
@@ -37,5 +40,8 @@ export function horoscopeMeta(args: MetaArgs, page: HoroscopePageData | undefine
         : `${longDate(reading.start, lang)} – ${longDate(reading.end, lang)}`;
   const title = t("horoscope.meta.periodTitle", { sign: name, period, range });
   const description = t("horoscope.meta.description", { sign: name, what: period, overview });
-  return metaTags(args, title, description, { canonicalPath: periodPath(sign.en, page.period) });
+  return metaTags(args, title, description, {
+    canonicalPath: periodPath(sign.en, page.period),
+    image: signCardPath(sign.en),
+  });
 }

@@ -90,3 +90,6 @@ export function monthYear(iso: string, lang: Lang): string {
   const [y, m] = iso.split("-").map(Number) as [number, number];
   return `${MONTH_NAMES[lang][m - 1] ?? ""} ${y}`;
 }
+
+/** The sign's Open Graph card, drawn by the server (ADR 031). */
+export const signCardPath = (sign: string) => `/og/horoscope/${sign.toLowerCase()}.png`;

@@ -21,6 +21,7 @@ import {
 import { DashaTimeline, MangalDosha, Panchang, PlanetsTable, SadeSatiLine, Yogas } from "./report-sections";
 import { Fact, Section, useLang } from "./report-ui";
 import { PageTitle } from "../../components/ui/page-title";
+import { ShareChart } from "./share-chart";
 
 export interface ReportBirth {
   name: string;
@@ -128,6 +129,7 @@ export function KundliReport({
             <Button variant="outline" size="sm" onClick={() => window.print()}>
               {t("kundli.report.print")}
             </Button>
+            {birth.bid ? <ShareChart bid={birth.bid} heading={heading} /> : null}
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 rounded-3xl border border-gold-400/15 bg-night-900/70 p-4 sm:grid-cols-3 lg:grid-cols-4 print:grid-cols-4">

@@ -21,7 +21,7 @@ const en = {
     contactDescription: "Write to Graha support: Monday to Friday 9 to 6, Saturday 10 to 4. We reply within 24 hours.",
   },
   goBack: "Go back",
-  lastUpdated: "Last updated: 25 November 2026",
+  lastUpdated: "Last updated: 26 November 2026",
   company: {
     heading: "Company details",
     name: "Company",
@@ -67,7 +67,7 @@ const hi: Strings<typeof en> = {
     contactDescription: "Graha सहायता को लिखें: सोमवार से शुक्रवार 9 से 6, शनिवार 10 से 4। हम 24 घंटे के भीतर उत्तर देते हैं।",
   },
   goBack: "वापस जाएँ",
-  lastUpdated: "अंतिम अद्यतन: 25 नवंबर 2026",
+  lastUpdated: "अंतिम अद्यतन: 26 नवंबर 2026",
   company: {
     heading: "कंपनी विवरण",
     name: "कंपनी",

@@ -149,7 +149,7 @@ export const pagesEn: TrustPages = {
         heading: "4. Your rights",
         paragraphs: ["Under the DPDP Act you may:"],
         list: [
-          "Access: ask for a summary of the personal data we hold about you and the processing we do. Your kundlis, chats, balance, receipts and histories are also visible in your account at any time.",
+          'Access: ask for a summary of the personal data we hold about you and the processing we do. Your kundlis, chats, balance, receipts and histories are also visible in your account at any time, and "Download my data" on the Delete Account page gives you all of it, with your consent record, as one JSON file.',
           "Correct and update: edit or delete saved birth details in the app, or ask us to correct anything else.",
           "Erase: delete your account yourself from the Delete Account page (confirmed with a one-time code), or ask us to.",
           "Grievance redressal: complain to our Grievance Officer, and if you are not satisfied, to the Data Protection Board of India.",
@@ -159,7 +159,7 @@ export const pagesEn: TrustPages = {
       {
         heading: "5. Consent and how to withdraw it",
         paragraphs: [
-          "You consent to this processing when you sign up with the terms box ticked. You may withdraw consent at any time, as easily as you gave it: delete your account, or write to the Grievance Officer. Withdrawal stops further processing; it does not affect what was lawfully done before, and services that need the data (your account, chats and purchases) end with it.",
+          "You consent to this processing when you log in with the terms box ticked; we record the version of these terms (its date) and the time you accepted it with your account, and it is part of your data download. You may withdraw consent at any time, as easily as you gave it: delete your account, or write to the Grievance Officer. Withdrawal stops further processing; it does not affect what was lawfully done before, and services that need the data (your account, chats and purchases) end with it.",
         ],
       },
       {

@@ -2,6 +2,8 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPage, testCompany } from "../../test-support/render-page";
+import { CONSENT_VERSION } from "@graha/contracts/patterns";
+import { trustStrings } from "./i18n";
 import { TRUST_PAGE_IDS, type TrustPage } from "./page-model";
 import { pagesEn } from "./pages-en";
 import { pagesHi } from "./pages-hi";
@@ -23,6 +25,14 @@ describe("trust pages", () => {
     const hindi = JSON.stringify(pagesHi);
     expect(hindi).not.toMatch(/ग्रह एस्ट्रो|ओरेकल|एस्ट्रा/);
     expect(hindi).toContain("Oracle");
+  });
+
+  it("are dated the day of the consent version the login records, and the privacy policy says it is recorded", () => {
+    const day = Number(CONSENT_VERSION.slice(8, 10));
+    expect(trustStrings.en.lastUpdated).toContain(`${day} November ${CONSENT_VERSION.slice(0, 4)}`);
+    expect(trustStrings.hi.lastUpdated).toContain(`${day} नवंबर ${CONSENT_VERSION.slice(0, 4)}`);
+    expect(JSON.stringify(pagesEn.privacy)).toMatch(/record the version of these terms/);
+    expect(JSON.stringify(pagesHi.privacy)).toMatch(/संस्करण/);
   });
 
   it("About Us has the spec's four sections", () => {

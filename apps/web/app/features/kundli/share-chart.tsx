@@ -1,0 +1,36 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ShareButton } from "../../components/ui/share-button";
+import { createShareLink } from "../../components/ui/share-link";
+import { useLang } from "./report-ui";
+
+/** Share a saved kundli's chart: a public link without the birth details unless the box is ticked. */
+export function ShareChart({ bid, heading }: { bid: string; heading: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [withBirth, setWithBirth] = useState(false);
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <ShareButton
+        target={() =>
+          createShareLink(
+            { kind: "kundli", bid, birth_details: withBirth },
+            { title: heading, text: t("kundli.report.shareText"), failed: t("kundli.report.shareFailed") },
+            lang,
+          )
+        }
+      />
+      <label htmlFor={id} className="flex items-center gap-1.5 text-xs text-cream/80">
+        <input
+          id={id}
+          type="checkbox"
+          checked={withBirth}
+          onChange={(event) => setWithBirth(event.target.checked)}
+          className="h-4 w-4 accent-gold-400"
+        />
+        {t("kundli.report.shareBirth")}
+      </label>
+    </div>
+  );
+}
