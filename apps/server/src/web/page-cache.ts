@@ -30,6 +30,9 @@ const CHANGES: readonly (readonly [apiPrefix: string, pagePrefixes: readonly str
   ["/api/v1/forum/", ["/forum", "/profile", "/sitemap.xml", "/"]],
   ["/api/v1/blogs", ["/blogs", "/sitemap.xml", "/"]],
   ["/api/v1/home", ["/"]],
+  ["/api/v1/shares", ["/share/"]],
+  // A deleted account takes its shared links with it and leaves its forum posts anonymised.
+  ["/api/v1/account", ["/share/", "/forum", "/profile", "/sitemap.xml", "/"]],
 ];
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
