@@ -12,9 +12,11 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, request } from "node:http";
-import { createServer as createNetServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { ASHA_KUNDLI } from "../apps/server/src/test-support/kundlis.ts";
+import { freePort } from "../apps/server/src/test-support/free-port.ts";
 import autocannon, { type Request as LoadRequest } from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -44,17 +46,6 @@ const PRODUCTION = {
   GRIEVANCE_OFFICER_NAME: "Asha Rao",
   GRIEVANCE_OFFICER_EMAIL: "grievance@graha.in",
 };
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createNetServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 const processes: ChildProcess[] = [];
 /** Starts `node <args>` and waits until `ready` answers 200. */
@@ -118,17 +109,7 @@ async function signedInUser(base: string, sms: Awaited<ReturnType<typeof fakeMsg
   const kundli = await json(`${base}/api/v1/kundlis`, {
     method: "POST",
     headers,
-    body: JSON.stringify({
-      full_name: "Asha Verma",
-      dob: "14/08/1990",
-      tob: "06:45",
-      pob: "Varanasi",
-      lat: 25.32,
-      lng: 83.01,
-      gender: "Female",
-      marital_status: "Single",
-      language: "English",
-    }),
+    body: JSON.stringify(ASHA_KUNDLI),
   });
   const bid = kundli.body?.bid as string | undefined;
   const handle = await json(`${base}/api/v1/forum/handle`, {

@@ -13,16 +13,14 @@ const CHART_REQUEST = { datetime: "1990-05-14T06:30:00", latitude: 19.07, longit
 
 describe("response compression", () => {
   const t = useTestApp(useTestDatabase("sqlite"), { render: renderPage });
+  const get = (url: string, encoding?: string) =>
+    t.current.request({ method: "GET", url, headers: encoding ? { "accept-encoding": encoding } : {} });
 
   it("sends JSON brotli-compressed to a client that accepts it, and the same JSON decoded", async () => {
-    const plain = await t.current.request({ method: "GET", url: "/api/docs/json" });
+    const plain = await get("/api/docs/json");
     expect(plain.headers["content-encoding"]).toBeUndefined();
 
-    const br = await t.current.request({
-      method: "GET",
-      url: "/api/docs/json",
-      headers: { "accept-encoding": "br, gzip" },
-    });
+    const br = await get("/api/docs/json", "br, gzip");
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toContain("accept-encoding");
@@ -45,18 +43,14 @@ describe("response compression", () => {
   });
 
   it("compresses server-rendered pages", async () => {
-    const res = await t.current.request({
-      method: "GET",
-      url: "/",
-      headers: { "accept-encoding": "gzip, deflate, br" },
-    });
+    const res = await get("/", "gzip, deflate, br");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(res.rawPayload).toString("utf8")).toBe(PAGE);
   });
 
   it("leaves small answers alone", async () => {
-    const res = await t.current.request({ method: "GET", url: "/api/v1/health", headers: { "accept-encoding": "br" } });
+    const res = await get("/api/v1/health", "br");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBeUndefined();
   });

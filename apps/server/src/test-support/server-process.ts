@@ -1,24 +1,12 @@
 import { spawn } from "node:child_process";
-import { createServer, type AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseSse } from "./fake-llm.ts";
+import { freePort } from "./free-port.ts";
 import { ASHA_KUNDLI } from "./kundlis.ts";
 
 const MAIN = join(import.meta.dirname, "..", "main.ts");
-
-/** A free TCP port on 127.0.0.1, as the system picks one. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A real server process (src/main.ts) as production runs it, on its own port, its output kept for failure messages. */
 export interface ServerProcess {
