@@ -37,6 +37,21 @@ describe("the direct answer first, by form", () => {
     expect(firstSentence(hi)).toMatch(/^(हाँ|अभी नहीं|हो सकता है)/);
   });
 
+  it("this year or next year: the year the stronger period falls in, with its months (English and Hindi)", () => {
+    for (const [question, language] of [
+      ["Will I get a promotion this year or next year?", "English"],
+      ["मेरा प्रमोशन इस साल होगा या अगले साल?", "Hindi"],
+      ["shaadi agle saal hogi ya is saal?", "English"],
+    ] as const) {
+      const lead = firstSentence(composeReply(contextOf(question, language)));
+      expect(lead, question).toMatch(
+        /^(This year|Next year) is the likelier of the two|^दोनों में (इस साल|अगले साल) की संभावना अधिक है|^Either can bring it|^दोनों में से किसी भी साल|^Neither year|^.+ के लिए कोई भी वर्ष विशेष नहीं/u,
+      );
+      const month = firstMonth(lead);
+      if (month) expect(month >= "2026-11" && month <= "2027-12", `${question}: ${lead}`).toBe(true);
+    }
+  });
+
   it("when, with a period asked: the months inside it, or plainly nothing inside and the window after", () => {
     for (const [question, language] of [
       ["When will I get married in the next 6 months?", "English"],

@@ -412,6 +412,67 @@ function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
   };
 }
 
+/** "This year or next year?" in either order (English, Hinglish, Devanagari). */
+const THIS_YEAR = String.raw`this year|is saal|iss saal|isi saal|इस साल|इसी साल|इस वर्ष`;
+const NEXT_YEAR = String.raw`next year|agle saal|agle sal|अगले साल|अगले वर्ष`;
+const YEAR_CHOICE = new RegExp(`(${THIS_YEAR})[^?]*?(${NEXT_YEAR})|(${NEXT_YEAR})[^?]*?(${THIS_YEAR})`, "iu");
+
+/**
+ * Two years to choose between ("promotion this year or next year?"): the year in which the
+ * stronger period tied to the topic falls, with its months; or plainly neither, and the
+ * nearest window after them.
+ */
+function yearChoiceLead(c: ReadingContext, L: Lang, topic: string): Lead {
+  const name = vocative(c, L);
+  const today = ymd(c);
+  const year = Number(today.slice(0, 4));
+  const spans = [
+    [today, `${year}-12-31`],
+    [`${year + 1}-01-01`, `${year + 1}-12-31`],
+  ] as const;
+  const known = [...c.timingWindows, ...c.nearTiming.inside, ...(c.horizonTiming?.inside ?? [])];
+  const [now, next] = spans.map(([s, e]) => strongest(known.filter((w) => w.start <= e && w.end >= s)));
+  const pick = now && (!next || now.strength >= next.strength) ? 0 : next ? 1 : undefined;
+  if (pick === undefined) {
+    const later = [...c.timingWindows]
+      .sort((a, b) => a.start.localeCompare(b.start))
+      .find((w) => w.start > spans[1][1]);
+    const after = later
+      ? L === "en"
+        ? ` The nearest window after them is ${windowName(c, later, L)}, ${because(later, L, topic)}.`
+        : ` उनके बाद सबसे निकट अवसर ${windowName(c, later, L)} है, ${because(later, L, topic)}।`
+      : "";
+    return {
+      text:
+        L === "en"
+          ? `Neither year stands out for ${topic}${name}: no period tied to it falls in ${year} or ${year + 1}.${after}`
+          : `${topic} के लिए कोई भी वर्ष विशेष नहीं दिखता${name}: ${year} या ${year + 1} में इससे जुड़ी कोई अवधि नहीं आती।${after}`,
+      timing: true,
+    };
+  }
+  const w = (pick === 0 ? now : next)!;
+  // One period running on from this year into the next: it is both years' answer.
+  if (pick === 0 && next === w) {
+    const into = w.end >= spans[1][1] ? (L === "en" ? `all of ${year + 1}` : `पूरे ${year + 1}`) : monthYear(w.end, L);
+    return {
+      text:
+        L === "en"
+          ? `Either can bring it${name}: ${windowName(c, w, L)} covers the rest of ${year} and runs on through ${into}, ${because(w, L, topic)}.`
+          : `दोनों में से किसी भी साल हो सकता है${name}: ${windowName(c, w, L)} ${year} के बचे महीनों से ${into} तक चलती है, ${because(w, L, topic)}।`,
+      timing: true,
+    };
+  }
+  const [s, e] = spans[pick];
+  const range = months(w.start > s ? w.start : s, w.end < e ? w.end : e, L);
+  return {
+    text:
+      L === "en"
+        ? `${pick === 0 ? "This year" : "Next year"} is the likelier of the two${name}: ${range} falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+        : `दोनों में ${pick === 0 ? "इस साल" : "अगले साल"} की संभावना अधिक है${name}: ${range} ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`,
+    timing: true,
+  };
+}
+
 /**
  * A follow-up's answer once the first answer was given ("and if it doesn't happen this
  * year?", "which months exactly?"): the window after the period asked, or the next window.
@@ -441,6 +502,7 @@ export function leadBeyond(c: ReadingContext, L: Lang, topic: string): Lead | nu
 export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead | null {
   if (c.topic === "direct") return null;
   const form = c.conversation.form;
+  if (YEAR_CHOICE.test(c.question) && OPTION_WORD.test(c.question)) return yearChoiceLead(c, L, topic);
   const options = form === "which" || form === "yes_no" ? optionsOf(c.question, L) : null;
   if (options) return whichLead(c, L, topic, options);
   if (c.conversation.topics.includes("remedies") || GEMS.test(c.question)) return remedyLead(c, L);
