@@ -2,8 +2,14 @@ import { z } from "zod";
 import { fieldsOf, listWithNotice, statusSuccess } from "./common.ts";
 import { genders } from "./kundli.ts";
 import { noticeFields, says, text, trimmedText } from "./message-fields.ts";
-import { FORUM_SILENCE_DAYS, FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "./patterns.ts";
-export { AVATAR_IDS, avatarPath, avatarUrl } from "./patterns.ts";
+import {
+  FORUM_SILENCE_DAYS,
+  FORUM_SORTS,
+  FORUM_USERNAME_PATTERN,
+  MIN_REDEEM_POINTS,
+  POINTS_PER_QUESTION,
+} from "./patterns.ts";
+export { AVATAR_IDS, avatarPath, avatarUrl, FORUM_SORTS, type ForumSort } from "./patterns.ts";
 
 export { FORUM_SILENCE_DAYS, FORUM_USERNAME_PATTERN, MIN_REDEEM_POINTS, POINTS_PER_QUESTION };
 
@@ -70,6 +76,10 @@ export const forumListQuery = z.strictObject({
     .default(1),
   query: text().trim().max(200, says("forum.query_long")).optional(),
   uid: requestId().optional().meta({ description: "Only this user's discussions (their profile's posts)" }),
+  sort: z
+    .enum(FORUM_SORTS, says("forum.sort"))
+    .default("new")
+    .meta({ description: "new: newest first; hot: the last 30 days by votes and comments, fading with age" }),
 });
 export type ForumListQuery = z.input<typeof forumListQuery>;
 

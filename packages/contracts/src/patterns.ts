@@ -57,3 +57,7 @@ export const isPastBirthDate = (value: string, now: Date = new Date()): boolean 
  * line refers to. Logging in records it with the user; change it when those texts change.
  */
 export const CONSENT_VERSION = "2026-11-26";
+
+/** How the forum's discussion list is ordered: newest first, or hot (votes and comments fading with age). */
+export const FORUM_SORTS = ["new", "hot"] as const;
+export type ForumSort = (typeof FORUM_SORTS)[number];

@@ -242,6 +242,7 @@ export const en = {
   "forum.not_enough_points": "You do not have that many points to redeem.",
   "forum.redeemed": "{points} points redeemed",
   "forum.page_number": "Page must be a number.",
+  "forum.sort": "Sort must be new or hot.",
   "forum.page_min": "Page must be 1 or more.",
   "forum.query_long": "Keep the search under {maximum} characters.",
   "forum.no_notifications": "Ohh! There is no Notifications history available",

@@ -229,6 +229,7 @@ export const hi: Catalogue = {
   "forum.not_enough_points": "आपके पास भुनाने के लिए इतने पॉइंट नहीं हैं।",
   "forum.redeemed": "{points} पॉइंट भुनाए गए",
   "forum.page_number": "पेज एक संख्या होनी चाहिए।",
+  "forum.sort": "क्रम new या hot होना चाहिए।",
   "forum.page_min": "पेज 1 या उससे अधिक होना चाहिए।",
   "forum.query_long": "खोज {maximum} अक्षरों से कम रखें।",
   "forum.no_notifications": "ओह! अभी कोई सूचना उपलब्ध नहीं है",

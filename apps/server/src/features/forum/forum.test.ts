@@ -230,6 +230,32 @@ describeEachDialect("forum (AstroHub)", (db) => {
     expect(new Set(await search("विवाह"))).toEqual(new Set([marriage, hindi]));
   });
 
+  it("orders 'hot' by votes and comments fading with age, over the last 30 days only", async () => {
+    const [asha, ravi, meera, kiran] = await Promise.all(["asha1", "ravi1", "meera1", "kiran1"].map((n) => member(n)));
+    ageAccounts();
+    const stale = await post(asha!.cookie, "An old question on Saturn", "Asked more than a month ago");
+    t.current.clock.advanceSeconds(31 * DAY);
+    const older = await post(asha!.cookie, "Venus in the 7th house", "What does it mean for marriage?");
+    for (const voter of [ravi!, meera!, kiran!]) await vote(voter.cookie, { did: older }, 1);
+    t.current.clock.advanceSeconds(DAY);
+    const newer = await post(ravi!.cookie, "Rahu dasha starting", "Any advice for the first year?");
+    const list = async (sort?: string) =>
+      (await call("GET", `/api/v1/forum/discussions${sort ? `?sort=${sort}` : ""}`))
+        .json()
+        .discussions.map((d: { did: string }) => d.did);
+
+    expect(await list()).toEqual([newer, older, stale]);
+    // A day old with three upvotes beats a new post with none; the month-old one is not hot at all.
+    expect(await list("hot")).toEqual([older, newer]);
+    await vote(meera!.cookie, { did: newer }, 1);
+    await comment(kiran!.cookie, newer, "Rahu rewards patience");
+    expect(await list("hot")).toEqual([newer, older]);
+
+    const wrong = await call("GET", "/api/v1/forum/discussions?sort=best");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ sort: "Sort must be new or hot." });
+  });
+
   it("keeps one vote per user: the same vote removes it, the other flips it; score is ups minus downs", async () => {
     const asha = await member("asha1");
     const ravi = await member("ravi1");

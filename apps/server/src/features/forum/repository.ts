@@ -1,4 +1,4 @@
-import { FORUM_PAGE_SIZE } from "@graha/contracts";
+import { FORUM_PAGE_SIZE, type ForumSort } from "@graha/contracts";
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
@@ -42,7 +42,49 @@ function discussionQuery(db: Db, dialect: Dialect, filter: DiscussionFilter) {
   };
 }
 
-export async function listDiscussionIds(db: Db, dialect: Dialect, filter: DiscussionFilter, page: number) {
+/** How far back the hot list looks, and how fast a discussion's score fades with age (Hacker News' gravity). */
+const HOT_DAYS = 30;
+const HOT_GRAVITY = 1.5;
+
+/**
+ * The hot list: discussions of the last HOT_DAYS days, each scored by (up − down votes + half
+ * its comments) / (hours since posting + 2)^HOT_GRAVITY, highest first, then newest. Scored
+ * here rather than in SQL so both dialects rank alike (SQLite has no portable power()).
+ */
+async function hotDiscussionIds(db: Db, dialect: Dialect, filter: DiscussionFilter, page: number, nowIso: string) {
+  const since = new Date(Date.parse(nowIso) - HOT_DAYS * 86_400_000).toISOString();
+  const rows = await discussionQuery(db, dialect, filter)
+    .query.where("d.created_at", ">=", since)
+    .select("d.id")
+    .select("d.created_at")
+    .select([tally("d.id", 1).as("ups"), tally("d.id", -1).as("downs")])
+    .select(
+      sql<
+        number | string
+      >`(select count(*) from forum_comments c where c.discussion_id = d.id and c.hidden_at is null)`.as("comments"),
+    )
+    .execute();
+  const now = Date.parse(nowIso);
+  const score = (r: (typeof rows)[number]) =>
+    (Number(r.ups) - Number(r.downs) + Number(r.comments) / 2) /
+    ((now - Date.parse(r.created_at)) / 3_600_000 + 2) ** HOT_GRAVITY;
+  const ranked = rows
+    .map((r) => ({ id: r.id, createdAt: r.created_at, score: score(r) }))
+    .sort((a, b) => b.score - a.score || b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return {
+    ids: ranked.slice((page - 1) * FORUM_PAGE_SIZE, page * FORUM_PAGE_SIZE).map((r) => r.id),
+    pageCount: Math.max(1, Math.ceil(ranked.length / FORUM_PAGE_SIZE)),
+  };
+}
+
+export async function listDiscussionIds(
+  db: Db,
+  dialect: Dialect,
+  filter: DiscussionFilter,
+  page: number,
+  order: { sort: ForumSort; nowIso: string },
+) {
+  if (order.sort === "hot") return hotDiscussionIds(db, dialect, filter, page, order.nowIso);
   const { query, rank } = discussionQuery(db, dialect, filter);
   const total = await query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
   let ordered = query.select("d.id");

@@ -3,6 +3,7 @@ import {
   type CommentView,
   type DiscussionView,
   type ForumProfileResponse,
+  type ForumSort,
 } from "@graha/contracts";
 import { formatMessage, type MessageLanguage, type Message } from "@graha/contracts/messages";
 import { GRAHA_NAMES, julianDayUtFromEpochMs, NAKSHATRA_NAMES, runningDashas, SIGN_NAMES } from "@graha/jyotish";
@@ -262,13 +263,14 @@ async function presentDiscussions(deps: ForumDeps, ids: string[]): Promise<Discu
 
 export async function listDiscussions(
   deps: ForumDeps,
-  query: { page: number; query?: string | undefined; uid?: string | undefined },
+  query: { page: number; query?: string | undefined; uid?: string | undefined; sort?: ForumSort | undefined },
 ) {
   const { ids, pageCount } = await repo.listDiscussionIds(
     deps.db,
     deps.dialect,
     { words: repo.searchWords(query.query), uid: query.uid },
     query.page,
+    { sort: query.sort ?? "new", nowIso: deps.clock.now().toISOString() },
   );
   return { discussions: await presentDiscussions(deps, ids), page_count: pageCount };
 }

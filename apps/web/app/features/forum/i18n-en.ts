@@ -40,6 +40,8 @@ export const forumEn = {
   list: {
     title: "AstroHub",
     subtitle: "Ask the community, share what the stars showed you, earn points.",
+    sortLabel: "Order of discussions",
+    sort: { new: "Newest", hot: "Hot" },
     searchLabel: "Search discussions",
     searchPlaceholder: "Search by title or text",
     search: "Search",

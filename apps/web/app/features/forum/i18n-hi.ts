@@ -42,6 +42,8 @@ export const forumHi: Strings<typeof forumEn> = {
   list: {
     title: "AstroHub",
     subtitle: "समुदाय से पूछें, सितारों ने जो दिखाया वह साझा करें, पॉइंट्स कमाएँ।",
+    sortLabel: "चर्चाओं का क्रम",
+    sort: { new: "नई", hot: "चर्चित" },
     searchLabel: "चर्चाएँ खोजें",
     searchPlaceholder: "शीर्षक या विवरण से खोजें",
     search: "खोजें",

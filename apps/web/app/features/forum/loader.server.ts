@@ -1,4 +1,4 @@
-import type { DiscussionListResponse, ForumProfileResponse, KundliListResponse } from "@graha/contracts";
+import type { DiscussionListResponse, ForumProfileResponse, ForumSort, KundliListResponse } from "@graha/contracts";
 import type { RouterContextProvider } from "react-router";
 import { hasSessionCookie, loaderApi } from "../../lib/api";
 import type { BirthOption } from "./handle-form";
@@ -27,10 +27,14 @@ export async function handleState(context: Readonly<RouterContextProvider>, requ
 }
 
 /** One page of discussions (optionally a search or one author's), or an empty list. */
-export async function discussionPage(load: Load, params: { page: number; query?: string; uid?: string }) {
+export async function discussionPage(
+  load: Load,
+  params: { page: number; query?: string; uid?: string; sort?: ForumSort },
+) {
   const search = new URLSearchParams({ page: String(params.page) });
   if (params.query) search.set("query", params.query);
   if (params.uid) search.set("uid", params.uid);
+  if (params.sort && params.sort !== "new") search.set("sort", params.sort);
   const result = await load<DiscussionListResponse>(`/api/v1/forum/discussions?${search}`);
   return result.ok
     ? { discussions: result.data.discussions, page_count: result.data.page_count }
