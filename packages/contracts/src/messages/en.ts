@@ -248,6 +248,9 @@ export const en = {
   "forum.no_notifications": "Ohh! There is no Notifications history available",
   "forum.notification_not_found": "This notification was not found.",
   "forum.notification_seen": "Notification marked as seen",
+  "forum.notify_upvotes": 'Your discussion "{title}" reached {count} upvotes',
+  "forum.notify_comment_upvotes": 'Your comment on "{title}" reached {count} upvotes',
+  "forum.notify_mention": '{name} mentioned you in "{title}"',
   "forum.notify_comment": '{name} commented on your discussion "{title}"',
   "forum.notify_redeemed": {
     one: "{points} points redeemed: {count} Oracle question added",

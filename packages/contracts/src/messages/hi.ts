@@ -235,6 +235,9 @@ export const hi: Catalogue = {
   "forum.no_notifications": "ओह! अभी कोई सूचना उपलब्ध नहीं है",
   "forum.notification_not_found": "यह सूचना नहीं मिली।",
   "forum.notification_seen": "सूचना देखी गई के रूप में चिह्नित",
+  "forum.notify_upvotes": 'आपकी चर्चा "{title}" को {count} अपवोट मिल गए',
+  "forum.notify_comment_upvotes": '"{title}" पर आपकी टिप्पणी को {count} अपवोट मिल गए',
+  "forum.notify_mention": '{name} ने "{title}" में आपका ज़िक्र किया',
   "forum.notify_comment": '{name} ने आपकी चर्चा "{title}" पर टिप्पणी की',
   "forum.notify_redeemed": {
     one: "{points} पॉइंट भुनाए गए: {count} Oracle प्रश्न जोड़ा गया",

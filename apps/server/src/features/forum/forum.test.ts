@@ -412,6 +412,30 @@ describeEachDialect("forum (AstroHub)", (db) => {
     expect(notes[0].message).toBe("100 points redeemed: 1 Oracle question added");
   });
 
+  it("tells a handle named with @ in a comment, and an author whose post reaches 5 upvotes, once", async () => {
+    const [asha, ravi, meera, ...voters] = await Promise.all(
+      ["asha1", "ravi1", "meera1", "vot01", "vot02", "vot03", "vot04", "vot05"].map((n) => member(n)),
+    );
+    ageAccounts();
+    const messages = async (cookie: string) =>
+      (await call("GET", "/api/v1/notifications", cookie))
+        .json()
+        .notifications.map((n: { message: string }) => n.message);
+    const did = await post(asha!.cookie, "Saturn return at 29", "What changed for you?");
+    // Ravi names Meera (and himself, and Asha, who is told of the comment anyway, and nobody).
+    await comment(ravi!.cookie, did, "Ask @meera1 about it, and @ravi1 @asha1 @nobody1 too; mail me at x@meera1.in");
+    expect(await messages(meera!.cookie)).toEqual(['ravi1 mentioned you in "Saturn return at 29"']);
+    expect(await messages(ravi!.cookie)).toEqual([]);
+    expect(await messages(asha!.cookie)).toEqual(['ravi1 commented on your discussion "Saturn return at 29"']);
+
+    for (const voter of voters) await vote(voter!.cookie, { did }, 1);
+    // Taken back and cast again at five: still told once.
+    await vote(voters[4]!.cookie, { did }, 1);
+    await vote(voters[4]!.cookie, { did }, 1);
+    const told = (await messages(asha!.cookie)).filter((m: string) => m.includes("upvotes"));
+    expect(told).toEqual(['Your discussion "Saturn return at 29" reached 5 upvotes']);
+  });
+
   it("hides a post after reports from 3 distinct accounts, tells its author and takes back its points", async () => {
     const asha = await member("asha1");
     const reporters = await Promise.all(["ravi1", "meena", "kiran"].map((n) => member(n)));

@@ -182,15 +182,19 @@ export function insertNotification(
     now: string;
   },
 ) {
-  return db
-    .insertInto("notifications")
-    .values({
-      id: row.id,
-      user_id: row.userId,
-      message: JSON.stringify(row.message),
-      link: row.link,
-      seen_at: null,
-      created_at: row.now,
-    })
-    .execute();
+  return (
+    db
+      .insertInto("notifications")
+      .values({
+        id: row.id,
+        user_id: row.userId,
+        message: JSON.stringify(row.message),
+        link: row.link,
+        seen_at: null,
+        created_at: row.now,
+      })
+      // A notification with a made id (a milestone) is given once, however often it is reached.
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute()
+  );
 }

@@ -415,9 +415,11 @@ export async function addComment(deps: ForumDeps, user: User, did: string, comme
       created_at: nowIso,
     })
     .execute();
-  // None from one's own posts: commenting under your own discussion earns nothing and tells nobody.
   // A held comment tells nobody and earns nothing until a moderator restores it.
-  if (discussion.user_id === user.id || held) return { id, held };
+  if (held) return { id, held };
+  await notifyMentions(deps, { comment, authorId: user.id, authorName: handle.display_name, discussion, nowIso });
+  // None from one's own posts: commenting under your own discussion earns nothing.
+  if (discussion.user_id === user.id) return { id, held };
   if (discussion.user_id) {
     await repo.insertNotification(deps.db, {
       id: newId(),
@@ -429,6 +431,41 @@ export async function addComment(deps: ForumDeps, user: User, did: string, comme
   }
   await award(deps, [creationAward("comment", user.id, id)]);
   return { id, held };
+}
+
+/** "@asha.v" in a comment: a handle's name after an @ that does not follow a letter or digit. */
+const MENTION = /(?<![\w.@-])@([A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*)/g;
+/** At most this many people are told of one comment (no mass pings). */
+const MAX_MENTIONS = 5;
+
+/** Tells the handles a comment names with @ (not its author, nor the discussion's author, who is told anyway). */
+async function notifyMentions(
+  deps: ForumDeps,
+  input: {
+    comment: string;
+    authorId: string;
+    authorName: string;
+    discussion: { id: string; user_id: string | null; title: string };
+    nowIso: string;
+  },
+) {
+  const names = [...new Set([...input.comment.matchAll(MENTION)].map((m) => m[1]!))].slice(0, MAX_MENTIONS);
+  if (names.length === 0) return;
+  const named = await deps.db
+    .selectFrom("forum_handles")
+    .select(["user_id"])
+    .where("display_name", "in", names)
+    .execute();
+  for (const { user_id } of named) {
+    if (user_id === input.authorId || user_id === input.discussion.user_id) continue;
+    await repo.insertNotification(deps.db, {
+      id: newId(),
+      userId: user_id,
+      message: { code: "forum.notify_mention", params: { name: input.authorName, title: input.discussion.title } },
+      link: `/forum/${input.discussion.id}`,
+      now: input.nowIso,
+    });
+  }
 }
 
 export async function deleteComment(deps: ForumDeps, user: User, cid: string) {
@@ -549,6 +586,19 @@ export async function vote(
     ]);
   }
   const counts = await repo.voteCounts(deps.db, item.id);
+  if (now === 1 && item.authorId && item.authorId !== user.id && UPVOTE_MILESTONES.includes(counts.upvotes)) {
+    await repo.insertNotification(deps.db, {
+      // Made from the milestone and the item: told once, even if a vote is taken back and cast again.
+      id: `upvotes-${counts.upvotes}-${item.id}`,
+      userId: item.authorId,
+      message: {
+        code: item.kind === "discussion" ? "forum.notify_upvotes" : "forum.notify_comment_upvotes",
+        params: { count: counts.upvotes, title: item.title },
+      },
+      link: `/forum/${item.discussionId}`,
+      now: nowIso,
+    });
+  }
   const mineNow = await deps.db
     .selectFrom("forum_votes")
     .select("value")
@@ -568,6 +618,9 @@ async function votePointsAllowed(deps: ForumDeps, voter: User, authorId: string 
   if (deps.clock.now().getTime() - Date.parse(voter.created_at) < VOTER_MIN_AGE_MS) return false;
   return !(await shareADevice(deps.db, voter.id, authorId));
 }
+
+/** Upvote counts at which an author is told their discussion or comment is being read. */
+const UPVOTE_MILESTONES: readonly number[] = [5, 10, 25, 50, 100];
 
 /** Reports from this many distinct accounts hide a post or comment. */
 export const REPORTS_TO_HIDE = 3;
