@@ -199,6 +199,18 @@ describe("PlainText", () => {
       expect(container.textContent).toContain("<b>hi</b>");
     });
   });
+
+  it("renders a little markdown: bold, italic and bullet lists, not emphasis inside words", () => {
+    const { container } = renderPage(
+      <PlainText text={"**Saturn** is *slow* but _fair_; snake_case_name stays\n\n- patience\n* **discipline**"} />,
+    );
+    return waitFor(() => {
+      expect([...container.querySelectorAll("strong")].map((e) => e.textContent)).toEqual(["Saturn", "discipline"]);
+      expect([...container.querySelectorAll("em")].map((e) => e.textContent)).toEqual(["slow", "fair"]);
+      expect([...container.querySelectorAll("li")].map((e) => e.textContent)).toEqual(["patience", "discipline"]);
+      expect(container.textContent).toContain("snake_case_name stays");
+    });
+  });
 });
 
 describe("excerpt (the post's meta description)", () => {

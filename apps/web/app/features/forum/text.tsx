@@ -1,9 +1,28 @@
 import { avatarUrl } from "@graha/contracts/patterns";
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
+
+/** **bold**, and *italic* or _italic_ not inside a word, within one line. */
+const EMPHASIS = /\*\*([^*\n]+?)\*\*|(?<![\p{L}\p{N}*_])[*_]([^*_\n]+?)[*_](?![\p{L}\p{N}*_])/gu;
+/** A bullet line: "- item" or "* item". */
+const BULLET = /^[-*]\s+/;
+
+/** A line's text with its emphasis as React elements (never HTML). */
+function emphasised(line: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const m of line.matchAll(EMPHASIS)) {
+    if (m.index > last) parts.push(line.slice(last, m.index));
+    parts.push(m[1] !== undefined ? <strong key={m.index}>{m[1]}</strong> : <em key={m.index}>{m[2]}</em>);
+    last = m.index + m[0].length;
+  }
+  if (last < line.length) parts.push(line.slice(last));
+  return parts;
+}
 
 /**
- * A post's plain text as paragraphs (blank lines) and line breaks. Never HTML: React escapes
- * every character, and web addresses stay text (not links).
+ * A post's text with a little markdown: paragraphs (blank lines), line breaks, **bold**,
+ * *italic* and "- " bullet lists. Never HTML: React escapes every character, and web
+ * addresses stay text (not links).
  */
 export function PlainText({ text, className }: { text: string; className?: string }) {
   const paragraphs = text
@@ -13,16 +32,27 @@ export function PlainText({ text, className }: { text: string; className?: strin
     .filter(Boolean);
   return (
     <div className={className}>
-      {paragraphs.map((paragraph, i) => (
-        <p key={i} className="mb-3 whitespace-pre-line break-words last:mb-0">
-          {paragraph.split("\n").map((line, j) => (
-            <Fragment key={j}>
-              {j > 0 ? <br /> : null}
-              {line}
-            </Fragment>
-          ))}
-        </p>
-      ))}
+      {paragraphs.map((paragraph, i) => {
+        const lines = paragraph.split("\n");
+        if (lines.every((line) => BULLET.test(line.trim())))
+          return (
+            <ul key={i} className="mb-3 list-disc space-y-1 pl-5 break-words last:mb-0">
+              {lines.map((line, j) => (
+                <li key={j}>{emphasised(line.trim().replace(BULLET, ""))}</li>
+              ))}
+            </ul>
+          );
+        return (
+          <p key={i} className="mb-3 break-words last:mb-0">
+            {lines.map((line, j) => (
+              <Fragment key={j}>
+                {j > 0 ? <br /> : null}
+                {emphasised(line)}
+              </Fragment>
+            ))}
+          </p>
+        );
+      })}
     </div>
   );
 }
