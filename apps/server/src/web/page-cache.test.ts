@@ -40,11 +40,14 @@ describeEachDialect("the page cache for logged-out visitors", (db) => {
     expect(nonceInPolicy(second.headers["content-security-policy"])).toBe(nonceInBody(second.body));
     expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
 
-    // Another query, or another language, is another page.
+    // Another query, another language or another cookie the page may read is another page;
+    // the forum's device cookie is not.
     await get("/horoscope?zodiac=Leo");
     const hindi = await get("/horoscope?zodiac=Aries", "lang=hi");
     expect(hindi.body).toContain('lang="hi"');
-    expect(renders).toBe(rendersBefore + 2);
+    await get("/horoscope?zodiac=Aries", "graha_chart_style=south");
+    expect(renders).toBe(rendersBefore + 3);
+    expect((await get("/horoscope?zodiac=Aries", `did=${"d".repeat(24)}`)).headers["x-page-cache"]).toBe("hit");
   });
 
   it("renders again once the page has aged", async () => {

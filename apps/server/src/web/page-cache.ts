@@ -39,6 +39,8 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The cookie that says a visitor is signed in (ADR 003). */
 const SESSION_COOKIE = "jwt";
+/** Cookies no page's render reads (the forum's device cookie, ADR 028): left out of the key. */
+const UNREAD_COOKIES = new Set(["did"]);
 
 /**
  * Server-side cache of pages as logged-out visitors see them, per URL and language
@@ -58,12 +60,18 @@ export class PageCache {
 
   /**
    * The key of a visitor's page, or undefined when it must not be shared. Everything the
-   * render reads of the request is in it: the URL, the `lang` cookie and Accept-Language.
+   * render may read of the request is in it: the URL, Accept-Language and the cookies (the
+   * language, the chart style, …), all but the forum's device cookie, which no page reads.
    */
   keyOf(request: FastifyRequest): string | undefined {
     if (request.method !== "GET" || request.cookies[SESSION_COOKIE]) return undefined;
+    const cookies = Object.entries(request.cookies)
+      .filter(([name]) => !UNREAD_COOKIES.has(name))
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, value]) => `${name}=${value ?? ""}`)
+      .join("; ");
     // A raw URL holds no line break, so the path is what comes before the first one.
-    return `${request.url}\n${request.cookies.lang ?? ""}\n${(request.headers["accept-language"] ?? "").toLowerCase()}`;
+    return `${request.url}\n${cookies}\n${(request.headers["accept-language"] ?? "").toLowerCase()}`;
   }
 
   get(key: string): CachedPage | undefined {
