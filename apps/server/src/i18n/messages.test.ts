@@ -72,14 +72,15 @@ describe("the server's messages", () => {
   it("hold no Hindi outside the catalogues, the astrologers' and horoscopes' writing, the question reader's words and the seed content", async () => {
     // Services and routes name messages by code: Hindi written here would bypass the catalogue.
     // (What reads Hindi — the question reader, the guard, the partner match, the Devanagari place
-    // names — and what writes the astrologers' words, chips included, holds Devanagari by nature.)
+    // names, the forum's Check with AI — what writes the astrologers' words, chips included, the
+    // seeded Hindi content and the bilingual share cards hold Devanagari by nature.)
     const { readdir, readFile } = await import("node:fs/promises");
     const root = new URL("../", import.meta.url);
     const files = (await readdir(root, { recursive: true })).filter(
       (name) =>
         name.endsWith(".ts") &&
         !name.endsWith(".test.ts") &&
-        !/^(test-support\/|db\/seed\.ts|features\/chat\/(writers|reading|understanding|guard|follow-ups|eval)\/|features\/chat\/partner-match\.ts|providers\/places\/devanagari\.ts|features\/horoscopes\/compose\/)/.test(
+        !/^(test-support\/|db\/(seed\.ts|seed-home\.ts|blog-articles\/)|features\/chat\/(writers|reading|understanding|guard|follow-ups|eval)\/|features\/chat\/partner-match\.ts|features\/forum\/check\.ts|features\/share\/(cards|og-image)\.ts|providers\/places\/devanagari\.ts|features\/horoscopes\/compose\/)/.test(
           name,
         ),
     );
