@@ -122,7 +122,9 @@ export const pagesEn: TrustPages = {
           "Payments: the pack or plan bought, amounts, GST and the payment partner's order and payment ids, to credit your purchase, issue GST invoices and handle refunds. We never see or store your card, UPI or bank details.",
           "Forum posts: your AstroHub user name, email, posts, comments, votes and points, to run the forum and its rewards.",
           "Messages you send through Contact Us: to answer them.",
-          "Technical data: your IP address and browser details for security and rate limits, and cookies for your login session (jwt) and language choice (lang). We use no advertising trackers.",
+          "Consultation requests from the Consult Astrologer page (name, mobile number, email if given, and birth date, time and place): to arrange the consultation you asked for.",
+          "Links you choose to share: the card of a chart or an answer you share, with your birth details only if you tick the box.",
+          "Technical data: your IP address and browser details for security and rate limits, and cookies for your login session (jwt), language choice (lang) and chart style, and, once you write in AstroHub, a device cookie (did) that keeps its points fair. We use no advertising trackers.",
         ],
       },
       {
@@ -142,7 +144,7 @@ export const pagesEn: TrustPages = {
         paragraphs: [
           "We keep your account data for as long as your account exists. One-time codes are deleted within about an hour of being used or expiring, and login sessions end after a year without use or when you log out.",
           "When you delete your account, we delete your birth details, chats, wallet and payment history, sessions and profile at once, and remove your number from every other record (a transfer partner sees it masked). Forum posts stay, without your name. The only thing we keep is a keyed, one-way fingerprint of your mobile number, which cannot be turned back into the number: it lets us give the free sign-up questions to a number only once.",
-          "Contact Us messages are kept while we handle your request; deleting the account with the same number deletes them too, and you may ask us to delete them earlier. Our payment provider keeps its own payment records for as long as the law requires it to.",
+          "Contact Us messages and consultation requests are kept while we handle your request; deleting the account with the same number deletes them too, and you may ask us to delete them earlier. Our payment provider keeps its own payment records for as long as the law requires it to.",
         ],
       },
       {
