@@ -46,7 +46,6 @@ export class TcpProxy {
     const upstream = connect(this.target.port, this.target.host);
     const pair = { client, upstream };
     this.pairs.add(pair);
-    if (this.holding) upstream.pause();
     const drop = () => {
       this.pairs.delete(pair);
       client.destroy();
@@ -58,6 +57,8 @@ export class TcpProxy {
     }
     client.pipe(upstream);
     upstream.pipe(client);
+    // After pipe(), which sets the stream flowing: a connection opened while holding is held too.
+    if (this.holding) upstream.pause();
   }
 
   /** The server's answers stop reaching the clients: whatever they asked stays in flight. */
