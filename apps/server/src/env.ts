@@ -19,6 +19,26 @@ export const PLACEHOLDER_GRIEVANCE = {
 /** A GSTIN: state code, PAN, entity number, "Z", check character. */
 const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
+/** +91 mobile numbers, comma-separated (spaces and dashes allowed), as 91 and the 10 digits. */
+const mobileList = (name: string) =>
+  z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.replace(/[\s-]/g, ""))
+        .filter((entry) => entry.length > 0),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^\+?91[6-9]\d{9}$/, { error: `${name} takes +91 mobile numbers, comma-separated` })
+          .transform((entry) => entry.replace(/^\+/, "")),
+      ),
+    );
+
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 /**
@@ -74,24 +94,10 @@ const envSchema = z
     OTP_GUESSES_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(25),
     OTP_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(600),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
-    // AstroHub moderators (issue #13), until the operations console gives roles: +91 numbers, comma-separated.
-    FORUM_MODERATOR_MOBILES: z
-      .string()
-      .default("")
-      .transform((value) =>
-        value
-          .split(",")
-          .map((entry) => entry.replace(/[\s-]/g, ""))
-          .filter((entry) => entry.length > 0),
-      )
-      .pipe(
-        z.array(
-          z
-            .string()
-            .regex(/^\+?91[6-9]\d{9}$/, { error: "FORUM_MODERATOR_MOBILES takes +91 mobile numbers, comma-separated" })
-            .transform((entry) => entry.replace(/^\+/, "")),
-        ),
-      ),
+    // AstroHub moderators by configuration (issue #13); the console grants the role too (ADR 033).
+    FORUM_MODERATOR_MOBILES: mobileList("FORUM_MODERATOR_MOBILES"),
+    // The first admins of the operations console (ADR 033); they grant every other staff role.
+    ADMIN_MOBILES: mobileList("ADMIN_MOBILES"),
     // What a forum account may post on its first day (issue #13); links wait for a moderator regardless.
     FORUM_FIRST_DAY_POSTS: z.coerce.number().int().nonnegative().default(2),
     FORUM_FIRST_DAY_COMMENTS: z.coerce.number().int().nonnegative().default(10),

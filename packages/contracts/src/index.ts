@@ -19,3 +19,4 @@ export * from "./site.ts";
 export * from "./blogs.ts";
 export * from "./home.ts";
 export * from "./share.ts";
+export * from "./admin.ts";

@@ -52,6 +52,9 @@ export interface Database {
   /** SQLite only: the FTS5 index of discussions (PostgreSQL searches an expression index). */
   forum_search: ForumSearchTable;
   blog_posts: BlogPostsTable;
+  staff_roles: StaffRolesTable;
+  audit_log: AuditLogTable;
+  refunds: RefundsTable;
 }
 
 export interface UsersTable {
@@ -59,6 +62,9 @@ export interface UsersTable {
   mobile: string;
   created_at: string;
   updated_at: string;
+  /** Set by staff: a banned user cannot sign in (ADR 033). */
+  banned_at: Generated<string | null>;
+  ban_reason: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -69,6 +75,8 @@ export interface SessionsTable {
   last_seen_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** When the holder last confirmed a staff action with a fresh code (ADR 033). */
+  staff_confirmed_at: Generated<string | null>;
 }
 
 export interface OtpChallengesTable {
@@ -170,7 +178,8 @@ export interface BirthRecordsTable {
   updated_at: string;
 }
 
-export type User = Selectable<UsersTable>;
+/** An account as features see it (staff-only columns such as the ban are read where needed). */
+export type User = Pick<Selectable<UsersTable>, "id" | "mobile" | "created_at" | "updated_at">;
 export type BirthRecord = Selectable<BirthRecordsTable>;
 export type Session = Selectable<SessionsTable>;
 export type OtpChallenge = Selectable<OtpChallengesTable>;
@@ -347,6 +356,7 @@ export interface ContactMessagesTable {
   language: string;
   status: string;
   created_at: string;
+  notes: Generated<string | null>;
 }
 
 /** A builtin blog post in one language (slug and language unique); the body is markdown. */
@@ -360,6 +370,8 @@ export interface BlogPostsTable {
   cover_image: string | null;
   published_at: string;
   updated_at: string;
+  /** 1 while an editor keeps it unpublished. */
+  draft: Generated<number>;
 }
 
 /** Site content rows the operations console edits: an order and an on/off flag (0/1). */
@@ -429,6 +441,7 @@ export interface LeadsTable {
   language: string;
   status: string;
   created_at: string;
+  notes: Generated<string | null>;
 }
 
 export interface NumberLookupsTable {
@@ -587,5 +600,41 @@ export interface SharesTable {
 export interface InviteCodesTable {
   user_id: string;
   code: string;
+  created_at: string;
+}
+
+/** A staff role one user holds (ADR 033); `granted_by` is null for the configured first admins. */
+export interface StaffRolesTable {
+  user_id: string;
+  role: string;
+  granted_by: string | null;
+  granted_at: string;
+}
+
+/** One staff action, append-only: who, what, on which record, before → after (JSON), why. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  /** The actor's roles when acting, comma-separated. */
+  actor_roles: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+/** Money given back on a payment; `credits_taken` is what the ledger took back with it. */
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  amount_paise: number;
+  credits_taken: number;
+  provider_refund_id: string | null;
+  status: string;
+  reason: string;
+  actor_id: string;
   created_at: string;
 }

@@ -17,6 +17,7 @@ import * as forumModeration from "./0015-forum-moderation.ts";
 import * as blogPosts from "./0016-blog-posts.ts";
 import * as homeContent from "./0017-home-content.ts";
 import * as consentsAndShares from "./0018-consents-and-shares.ts";
+import * as operations from "./0019-operations.ts";
 
 /** Every migration in order. Names sort as they run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016-blog-posts": blogPosts,
   "0017-home-content": homeContent,
   "0018-consents-and-shares": consentsAndShares,
+  "0019-operations": operations,
 };

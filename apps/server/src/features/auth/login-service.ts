@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, User } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
 import { isoAt } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { grantsPaidTo, type PaidGrants } from "./number-grants.ts";
@@ -40,6 +41,7 @@ async function findOrCreateUser(
   paid: PaidGrants,
 ) {
   const existing = await db.selectFrom("users").selectAll().where("mobile", "=", mobile).executeTakeFirst();
+  if (existing?.banned_at) throw new AppError("forbidden", "auth.account_banned");
   if (existing) return { user: existing, isNewUser: false };
   const user: User = { id: newId(), mobile, created_at: nowIso, updated_at: nowIso };
   const created = await db.transaction().execute(async (trx) => {

@@ -96,11 +96,12 @@ export async function authenticate(deps: SessionDeps, token: string): Promise<Au
       "users.mobile",
       "users.created_at",
       "users.updated_at",
+      "users.banned_at",
     ])
     .where("sessions.id", "=", claims.sid)
     .where("users.id", "=", claims.sub)
     .executeTakeFirst();
-  if (!row || row.revoked_at || Date.parse(row.expires_at) <= now.getTime()) return undefined;
+  if (!row || row.revoked_at || row.banned_at || Date.parse(row.expires_at) <= now.getTime()) return undefined;
 
   const user: User = { id: row.id, mobile: row.mobile, created_at: row.created_at, updated_at: row.updated_at };
   if (now.getTime() - Date.parse(row.last_seen_at) < RENEW_AFTER_SECONDS * 1000) {

@@ -13,7 +13,7 @@ import { notice } from "../../i18n/messages.ts";
 import type { ZodApi, routeDoc } from "../../lib/route-doc.ts";
 import { sessionIfAny } from "../auth/index.ts";
 import { moderationQueue, removeItem, restoreItem, silenceUser } from "./moderation.ts";
-import { isForumModerator } from "./moderation-policy.ts";
+import { forumModerator } from "./moderation-policy.ts";
 import type { ForumDeps } from "./service.ts";
 
 // Moderator routes: to anyone else (signed in or not) they answer 404, as if they did not exist.
@@ -26,8 +26,10 @@ export function moderationRoutes(
   api: ZodApi,
   route: ReturnType<typeof routeDoc>,
 ): void {
-  const requireModerator = (request: FastifyRequest) => {
-    if (!isForumModerator(ctx.env, sessionIfAny(request)?.user)) throw notFound();
+  const requireModerator = async (request: FastifyRequest) => {
+    const actor = await forumModerator(ctx.database.db, ctx.env, sessionIfAny(request)?.user);
+    if (!actor) throw notFound();
+    return actor;
   };
 
   api.get(
@@ -38,7 +40,7 @@ export function moderationRoutes(
       moderatorOnly,
     ),
     async (request) => {
-      requireModerator(request);
+      await requireModerator(request);
       return { status: "success" as const, items: await moderationQueue(deps) };
     },
   );
@@ -60,8 +62,8 @@ export function moderationRoutes(
       `/forum/moderation/:kind/:id/${action}`,
       route(summary, { params: moderationItemParams, response: answers }, moderatorOnly),
       async (request) => {
-        requireModerator(request);
-        await run(deps, request.params.kind, request.params.id);
+        const actor = await requireModerator(request);
+        await run(deps, actor, request.params.kind, request.params.id);
         return { status: "success" as const, ...notice(request, said) };
       },
     );
@@ -75,8 +77,8 @@ export function moderationRoutes(
       moderatorOnly,
     ),
     async (request) => {
-      requireModerator(request);
-      const done = await silenceUser(deps, request.params.uid, request.body.days, request.body.reason);
+      const actor = await requireModerator(request);
+      const done = await silenceUser(deps, actor, request.params.uid, request.body.days, request.body.reason);
       return { status: "success" as const, ...notice(request, { code: "forum.moderation_silenced", params: done }) };
     },
   );

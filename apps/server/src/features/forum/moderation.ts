@@ -1,7 +1,9 @@
 import type { ForumModerationKind, ModerationItemView } from "@graha/contracts";
 import { sql, type SqlBool } from "kysely";
 import { notFound } from "../../errors.ts";
+import { inTransaction } from "../../db/in-transaction.ts";
 import { newId } from "../../lib/ids.ts";
+import { writeAudit, type Actor } from "../../staff/audit.ts";
 import { indiaTime } from "./limits.ts";
 import { awardPoints, restorePoints, reversePoints } from "./points.ts";
 import * as repo from "./repository.ts";
@@ -109,7 +111,7 @@ const tableOf = (kind: ForumModerationKind) => (kind === "discussion" ? "forum_d
  * link earns its creation points now; an item hidden by reports gets back the points its
  * hiding took (its own, and, for a discussion, those of its comments still shown).
  */
-export async function restoreItem(deps: ForumDeps, kind: ForumModerationKind, id: string): Promise<void> {
+async function restore(deps: ForumDeps, kind: ForumModerationKind, id: string): Promise<void> {
   const item = await pendingItem(deps, kind, id);
   const now = deps.clock.now();
   await deps.db
@@ -126,7 +128,7 @@ export async function restoreItem(deps: ForumDeps, kind: ForumModerationKind, id
 }
 
 /** Removes an item for good: hidden, out of the queue, its points (and its comments') taken back, its author told. */
-export async function removeItem(deps: ForumDeps, kind: ForumModerationKind, id: string): Promise<void> {
+async function remove(deps: ForumDeps, kind: ForumModerationKind, id: string): Promise<void> {
   const item = await pendingItem(deps, kind, id);
   const nowIso = deps.clock.now().toISOString();
   await deps.db
@@ -149,7 +151,7 @@ export async function removeItem(deps: ForumDeps, kind: ForumModerationKind, id:
 }
 
 /** Silences a member's handle for some days: no posts, comments or votes until then; they are told why. */
-export async function silenceUser(deps: ForumDeps, uid: string, days: number, reason: string) {
+async function silence(deps: ForumDeps, uid: string, days: number, reason: string) {
   const handle = await repo.findHandle(deps.db, uid);
   if (!handle) throw notFound("forum.profile_not_found");
   const now = deps.clock.now();
@@ -166,5 +168,58 @@ export async function silenceUser(deps: ForumDeps, uid: string, days: number, re
     link: null,
     now: now.toISOString(),
   });
-  return { name: handle.display_name, until: indiaTime(until) };
+  return { name: handle.display_name, until: indiaTime(until), untilIso: until };
+}
+
+/** The moderation state of an item, as the audit log records it before and after. */
+async function itemState(deps: ForumDeps, kind: ForumModerationKind, id: string) {
+  return deps.db
+    .selectFrom(tableOf(kind))
+    .select(["hidden_at", "held_reason", "removed_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** A moderator's act on an item, in one transaction with its audit row (ADR 033). */
+function moderate(
+  act: (deps: ForumDeps, kind: ForumModerationKind, id: string) => Promise<void>,
+  action: "forum.restore" | "forum.remove",
+) {
+  return (deps: ForumDeps, actor: Actor, kind: ForumModerationKind, id: string, reason?: string) =>
+    inTransaction(deps.db, async (trx) => {
+      const inTrx = { ...deps, db: trx };
+      const before = await itemState(inTrx, kind, id);
+      await act(inTrx, kind, id);
+      const after = await itemState(inTrx, kind, id);
+      await writeAudit(trx, actor, { action, targetType: kind, targetId: id, before, after, reason }, deps.clock.now());
+    });
+}
+
+/**
+ * Restores an item: shown again, its earlier reports dismissed (only new ones count). A held
+ * link earns its creation points now; an item hidden by reports gets back the points its
+ * hiding took. Audited.
+ */
+export const restoreItem = moderate(restore, "forum.restore");
+/** Removes an item for good: its points (and its comments') taken back, its author told. Audited. */
+export const removeItem = moderate(remove, "forum.remove");
+
+/** Silences a member's handle for some days (no posts, comments or votes; they are told why). Audited. */
+export function silenceUser(deps: ForumDeps, actor: Actor, uid: string, days: number, reason: string) {
+  return inTransaction(deps.db, async (trx) => {
+    const before = await trx
+      .selectFrom("forum_handles")
+      .select("silenced_until")
+      .where("user_id", "=", uid)
+      .executeTakeFirst();
+    const done = await silence({ ...deps, db: trx }, uid, days, reason);
+    const after = { silenced_until: done.untilIso };
+    await writeAudit(
+      trx,
+      actor,
+      { action: "forum.silence", targetType: "user", targetId: uid, before, after, reason },
+      deps.clock.now(),
+    );
+    return { name: done.name, until: done.until };
+  });
 }

@@ -1,6 +1,7 @@
 import { POINTS_PER_QUESTION } from "@graha/contracts";
 import { sql, type Kysely } from "kysely";
 import type { Database, ForumPointsTable } from "../../db/schema.ts";
+import { inTransaction } from "../../db/in-transaction.ts";
 import { AppError } from "../../errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { postEntries } from "../wallet/index.ts";
@@ -36,7 +37,7 @@ export interface Award {
  * the cap together. Users without a handle earn nothing.
  */
 export async function awardPoints(db: Db, now: Date, award: Award): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const locked = await trx
       .updateTable("forum_handles")
       .set((eb) => ({ points_day: eb.ref("points_day") }))
@@ -86,7 +87,7 @@ export async function awardPoints(db: Db, now: Date, award: Award): Promise<numb
  */
 export async function reversePoints(db: Db, now: Date, itemIds: string[]): Promise<void> {
   if (itemIds.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const awards = await trx
       .selectFrom("forum_points")
       .select(["id", "user_id", "amount", "item_id"])
@@ -131,7 +132,7 @@ async function postOnce(
  */
 export async function restorePoints(db: Db, now: Date, itemIds: string[]): Promise<void> {
   if (itemIds.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const reversals = await trx
       .selectFrom("forum_points as r")
       .innerJoin("forum_points as a", (join) => join.on(sql<boolean>`r.idempotency_key = 'reverse:' || a.id`))
@@ -164,7 +165,7 @@ export async function redeemPoints(
   const spent = questions * POINTS_PER_QUESTION;
   const key = `redeem:${input.userId}:${input.requestKey}`;
   const nowIso = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const id = newId();
     const inserted = await trx
       .insertInto("forum_points")

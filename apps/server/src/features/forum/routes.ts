@@ -39,7 +39,7 @@ import { sessionIfAny, signedIn, signedInOnly } from "../auth/index.ts";
 import { checkDraft } from "./check.ts";
 import { deviceCookie, deviceOf } from "./device.ts";
 import { sendVerificationLink, verifyEmail } from "./email-verification.ts";
-import { isForumModerator } from "./moderation-policy.ts";
+import { forumModerator } from "./moderation-policy.ts";
 import { moderationRoutes } from "./moderation-routes.ts";
 import * as forum from "./service.ts";
 
@@ -241,7 +241,9 @@ export function forumRoutes(ctx: AppContext) {
       async (request) => {
         const viewer = sessionIfAny(request)?.user;
         const profile = await forum.profileOf(deps, viewer, request.query.uid);
-        const own = profile.is_owner ? { is_moderator: isForumModerator(ctx.env, viewer) } : {};
+        const own = profile.is_owner
+          ? { is_moderator: (await forumModerator(ctx.database.db, ctx.env, viewer)) !== undefined }
+          : {};
         return { status: "success" as const, profile: { ...profile, ...own } };
       },
     );

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError, type MessageArg } from "../../errors.ts";
 import { newId } from "../../lib/ids.ts";
+import { inTransaction } from "../../db/in-transaction.ts";
 
 export type Balances = Record<LedgerAccount, number>;
 
@@ -93,7 +94,7 @@ export async function postEntries(
     }
     return applied;
   };
-  return db.isTransaction ? run(db as Transaction<Database>) : (db as Kysely<Database>).transaction().execute(run);
+  return inTransaction(db, run);
 }
 
 /**
