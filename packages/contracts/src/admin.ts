@@ -292,7 +292,11 @@ export const adminBlogPostsResponse = z.object({
   posts: z.array(adminBlogPost.omit({ body_markdown: true })),
 });
 export type AdminBlogPostsResponse = z.infer<typeof adminBlogPostsResponse>;
-export const adminBlogPostResponse = z.object({ status: statusSuccess, post: adminBlogPost, ...noticeFields });
+export const adminBlogPostResponse = z.object({
+  status: statusSuccess,
+  post: adminBlogPost,
+  ...z.object(noticeFields).partial().shape,
+});
 export type AdminBlogPostResponse = z.infer<typeof adminBlogPostResponse>;
 export const adminBlogPostBody = z.strictObject({
   slug: text("admin.slug_invalid")

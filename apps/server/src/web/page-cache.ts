@@ -33,6 +33,9 @@ const CHANGES: readonly (readonly [apiPrefix: string, pagePrefixes: readonly str
   ["/api/v1/shares", ["/share/"]],
   // A deleted account takes its shared links with it and leaves its forum posts anonymised.
   ["/api/v1/account", ["/share/", "/forum", "/profile", "/sitemap.xml", "/"]],
+  // The operations console (ADR 033): blog posts, moderation, banned authors' posts.
+  ["/api/v1/admin/blog-posts", ["/blogs", "/sitemap.xml", "/"]],
+  ["/api/v1/admin/moderation", ["/forum", "/profile", "/sitemap.xml", "/"]],
 ];
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
