@@ -24,7 +24,7 @@ export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 /**
  * Writes through the API that change what public pages show, and the pages they change.
  * A successful write empties the cached pages under those paths at once (other instances
- * and CDNs catch up within PAGE_TTL_SECONDS).
+ * and CDNs catch up within PAGE_TTL_SECONDS). `"*"` empties every page; `"/"` the home page alone.
  */
 const CHANGES: readonly (readonly [apiPrefix: string, pagePrefixes: readonly string[]])[] = [
   ["/api/v1/forum/", ["/forum", "/profile", "/sitemap.xml", "/"]],
@@ -36,6 +36,8 @@ const CHANGES: readonly (readonly [apiPrefix: string, pagePrefixes: readonly str
   // The operations console (ADR 033): blog posts, moderation, banned authors' posts.
   ["/api/v1/admin/blog-posts", ["/blogs", "/sitemap.xml", "/"]],
   ["/api/v1/admin/moderation", ["/forum", "/profile", "/sitemap.xml", "/"]],
+  // Figures, testimonials, videos, astrologers, offers and plans show on many public pages.
+  ["/api/v1/admin/content", ["*"]],
 ];
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -89,7 +91,8 @@ export class PageCache {
   invalidate(prefixes: readonly string[]): void {
     for (const key of [...this.pages.keys()]) {
       const path = key.slice(0, key.indexOf("\n")).split("?")[0]!;
-      if (prefixes.some((prefix) => (prefix === "/" ? path === "/" : path.startsWith(prefix)))) this.pages.delete(key);
+      const changed = (prefix: string) => prefix === "*" || (prefix === "/" ? path === "/" : path.startsWith(prefix));
+      if (prefixes.some(changed)) this.pages.delete(key);
     }
   }
 

@@ -17,7 +17,7 @@ type Role = StaffRole | "user" | "anonymous";
  * Every admin route, and the permission it should need: the policy test matrix below checks
  * each against every role. A route added without a row here fails the "every route" check.
  */
-const ROUTES: [method: "GET" | "POST", url: string, permission: Permission][] = [
+const ROUTES: (readonly [method: "GET" | "POST", url: string, permission: Permission])[] = [
   ["GET", "/api/v1/admin/me", "console.view"],
   ["POST", "/api/v1/admin/confirm/send", "console.view"],
   ["POST", "/api/v1/admin/confirm", "console.view"],
@@ -49,6 +49,14 @@ const ROUTES: [method: "GET" | "POST", url: string, permission: Permission][] = 
   ["POST", "/api/v1/admin/blog-posts/preview", "content.edit"],
   ["GET", "/api/v1/admin/blog-posts/b1", "content.edit"],
   ["POST", "/api/v1/admin/blog-posts/b1", "content.edit"],
+  ["GET", "/api/v1/admin/content", "content.edit"],
+  ["POST", "/api/v1/admin/content/figures", "content.edit"],
+  ...(["testimonials", "videos", "consultants", "offers", "plans"] as const).map(
+    (kind) => ["POST", `/api/v1/admin/content/${kind}/c1`, "content.edit"] as const,
+  ),
+  ...(["testimonials", "videos", "consultants"] as const).map(
+    (kind) => ["POST", `/api/v1/admin/content/${kind}`, "content.edit"] as const,
+  ),
 ];
 
 async function staffApp(t: TestApp) {
@@ -114,7 +122,7 @@ describeEachDialect("the operations console", (db) => {
     const shape = (url: string) =>
       url
         .split("?")[0]!
-        .replace(/\/(u1|p1|s1|d1|l1|b1)(?=\/|$)/g, "/{id}")
+        .replace(/\/(u1|p1|s1|d1|l1|b1|c1)(?=\/|$)/g, "/{id}")
         .replace("/discussion/", "/{kind}/")
         .replace("/lead/", "/{kind}/")
         .replace("/users/{id}/silence", "/users/{uid}/silence");
@@ -398,5 +406,66 @@ describeEachDialect("the operations console", (db) => {
       "blog.create",
       "blog.publish",
     ]);
+  });
+
+  it("an editor changes a pack's price for new checkouts only, the home figures and a video; each save audited", async () => {
+    const cookies = await staffApp(t.current);
+    const editor = cookies.editor!;
+    const user = await t.current.login(USER);
+    const before = (await t.current.post("/api/v1/checkout", { offer_id: "oracle-5" }, user.cookie)).json();
+    const contentRes = await t.current.get("/api/v1/admin/content", editor);
+    expect(contentRes.statusCode, contentRes.body.slice(0, 800)).toBe(200);
+    const content = contentRes.json();
+    const offer = content.offers.find((o: { id: string }) => o.id === "oracle-5");
+    expect(offer.discount_price_paise).toBe(4900);
+    const save = (url: string, body: object) => t.current.post(url, body, editor);
+    const badPrice = await save("/api/v1/admin/content/offers/oracle-5", { discount_price_paise: 999_999 });
+    expect(badPrice.statusCode).toBe(400);
+    expect(badPrice.json().error.fields.discount_price_paise).toBeDefined();
+    expect((await save("/api/v1/admin/content/offers/oracle-5", { discount_price_paise: 3900 })).statusCode).toBe(200);
+    const after = (await t.current.post("/api/v1/checkout", { offer_id: "oracle-5" }, user.cookie)).json();
+    expect(after.summary.total_paise).toBeLessThan(before.summary.total_paise);
+    // The order started before the change is paid at its own price.
+    const paid = await t.current.post(
+      `/api/v1/sandbox/orders/${before.provider.order_id}/pay`,
+      { method: "upi", outcome: "success" },
+      user.cookie,
+    );
+    const verified = await t.current.post("/api/v1/payments/verify", paid.json().result ?? paid.json(), user.cookie);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const row = await db.handle.db
+      .selectFrom("payments")
+      .select("total_paise")
+      .where("id", "=", before.payment_id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.total_paise)).toBe(before.summary.total_paise);
+
+    const figures = { ...content.figures, happy_users: "4,00,000", happy_users_hi: "4 लाख" };
+    expect((await save("/api/v1/admin/content/figures", figures)).statusCode).toBe(200);
+    expect((await t.current.get("/api/v1/home?lang=hi")).json().stats.happy_users).toBe("4 लाख");
+    const video = await save("/api/v1/admin/content/videos", {
+      youtube_id: "dQw4w9WgXcQ",
+      title: "Saturn",
+      title_hi: "शनि",
+      sort: 99,
+      active: 1,
+    });
+    expect(video.statusCode, video.body).toBe(200);
+    expect(
+      (
+        await save("/api/v1/admin/content/videos", {
+          youtube_id: "short",
+          title: "x",
+          title_hi: "x",
+          sort: 1,
+          active: 1,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.current.get("/api/v1/home")).json().videos.map((v: { youtube_id: string }) => v.youtube_id),
+    ).toContain("dQw4w9WgXcQ");
+    const actions = (await auditRows(db)).map((r) => r.action).filter((a) => a.startsWith("content."));
+    expect(actions).toEqual(["content.offers", "content.figures", "content.videos.create"]);
   });
 });

@@ -1,5 +1,10 @@
 import {
   ADMIN_CONFIRM_MINUTES,
+  ADMIN_CONTENT_CREATABLE,
+  ADMIN_CONTENT_FIELDS,
+  ADMIN_CONTENT_KINDS,
+  adminContentResponse,
+  adminFiguresBody,
   adminAuditQuery,
   adminAuditResponse,
   adminBlogPostBody,
@@ -47,6 +52,7 @@ import { can, permissionsOf } from "../../staff/policy.ts";
 import { codeConfirmation, otpDepsOf } from "../auth/index.ts";
 import { forumDepsOf, moderationQueue, removeItem, restoreItem, silenceUser } from "../forum/index.ts";
 import { getPost, listPosts, savePost } from "./blog.ts";
+import { allContent, createContent, saveFigures, updateContent } from "./content.ts";
 import { cancelPlan, paymentDetail, paymentsOf, refundPayment } from "./payments.ts";
 import { auditEntries, dashboard, leadsCsv, listLeads, repliesToReview, updateLead } from "./reviews.ts";
 import { staffCaller, staffOnly } from "./staff-guard.ts";
@@ -421,6 +427,61 @@ export function adminRoutes(ctx: AppContext) {
         entries: await auditEntries(deps, request.query),
       }),
     );
+
+    // Content: the home page's figures and the rows of the public pages.
+    api.get(
+      "/admin/content",
+      route(
+        "Editors: the home figures, testimonials, videos, astrologers, offers and plans",
+        { response: { 200: adminContentResponse } },
+        staffOnly("content.edit"),
+      ),
+      async () => ({ ...ok, ...(await allContent(deps)) }),
+    );
+    api.post(
+      "/admin/content/figures",
+      route(
+        "Editors: the home page's figures and rating",
+        { body: adminFiguresBody, response: answers(adminNoticeResponse) },
+        staffOnly("content.edit"),
+      ),
+      async (request) => {
+        await saveFigures(deps, staffCaller(request), request.body);
+        return { ...ok, ...notice(request, "admin.content_saved") };
+      },
+    );
+    for (const kind of ADMIN_CONTENT_KINDS) {
+      api.post(
+        `/admin/content/${kind}/:id`,
+        route(
+          `Editors: change ${kind} (only the fields sent; prices in paise apply to new checkouts)`,
+          {
+            params: adminIdParams,
+            body: ADMIN_CONTENT_FIELDS[kind].partial(),
+            response: { ...answers(adminNoticeResponse), 404: errorBody },
+          },
+          staffOnly("content.edit"),
+        ),
+        async (request) => {
+          await updateContent(deps, staffCaller(request), kind, request.params.id, request.body);
+          return { ...ok, ...notice(request, "admin.content_saved") };
+        },
+      );
+    }
+    for (const kind of ADMIN_CONTENT_CREATABLE) {
+      api.post(
+        `/admin/content/${kind}`,
+        route(
+          `Editors: add to ${kind}`,
+          { body: ADMIN_CONTENT_FIELDS[kind], response: answers(adminNoticeResponse.extend({ id: z.string() })) },
+          staffOnly("content.edit"),
+        ),
+        async (request) => {
+          const id = await createContent(deps, staffCaller(request), kind, request.body);
+          return { ...ok, id, ...notice(request, "admin.content_saved") };
+        },
+      );
+    }
 
     // Content: the builtin blog.
     api.get(
