@@ -55,7 +55,7 @@ import { getPost, listPosts, savePost } from "./blog.ts";
 import { allContent, createContent, saveFigures, updateContent } from "./content.ts";
 import { cancelPlan, paymentDetail, paymentsOf, refundPayment } from "./payments.ts";
 import { auditEntries, dashboard, leadsCsv, listLeads, repliesToReview, updateLead } from "./reviews.ts";
-import { staffCaller, staffOnly } from "./staff-guard.ts";
+import { staffCaller, staffOnly } from "../../staff/caller.ts";
 import { grantRole, listStaff, revokeRole } from "./staff.ts";
 import { endSessions, findUsers, postCredits, setBan, userDetail } from "./users.ts";
 

@@ -1,35 +1,10 @@
-import { ADMIN_CONFIRM_MINUTES, errorBody } from "@graha/contracts";
+import { errorBody } from "@graha/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../errors.ts";
-import type { Actor } from "../../staff/audit.ts";
-import { can, PERMISSIONS, rolesOf, type Permission } from "../../staff/policy.ts";
+import { confirmedUntil, rememberStaffCaller } from "../../staff/caller.ts";
+import { can, PERMISSIONS, rolesOf } from "../../staff/policy.ts";
 import { readSession } from "../auth/index.ts";
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** The staff permission the route needs (ADR 033); anyone without it gets 404. */
-    staff?: Permission;
-    /** A destructive staff action: it needs a code confirmed in the last ADMIN_CONFIRM_MINUTES. */
-    confirm?: boolean;
-  }
-}
-
-/** The config of a staff route: the gate reads the session and checks the permission. */
-export const staffOnly = (permission: Permission, options: { confirm?: boolean } = {}) =>
-  ({ staff: permission, confirm: options.confirm ?? false }) as const;
-
-interface StaffCaller extends Actor {
-  mobile: string;
-  sessionId: string;
-  confirmedUntil: Date | null;
-}
-
-const callers = new WeakMap<FastifyRequest, StaffCaller>();
-
-/** Until when a session's last staff confirmation lets destructive actions through. */
-export const confirmedUntil = (confirmedAt: string | null) =>
-  confirmedAt ? new Date(Date.parse(confirmedAt) + ADMIN_CONFIRM_MINUTES * 60_000) : null;
 
 /**
  * The one gate of every admin route: reads `config.staff`, resolves the caller's roles and
@@ -55,7 +30,7 @@ export function registerStaffGuard(app: FastifyInstance, ctx: AppContext): void 
       const until = confirmedUntil(row?.staff_confirmed_at ?? null);
       if (needsConfirm && !(until && until > ctx.clock.now()))
         throw new AppError("forbidden", "admin.confirm_required");
-      callers.set(request, {
+      rememberStaffCaller(request, {
         id: session.user.id,
         mobile: session.user.mobile,
         roles,
@@ -74,11 +49,4 @@ export function registerStaffGuard(app: FastifyInstance, ctx: AppContext): void 
       response: { ...(schema.response as object), 404: errorBody, ...(needsConfirm ? { 403: errorBody } : {}) },
     };
   });
-}
-
-/** The staff member calling a route declared with `staffOnly(...)`. */
-export function staffCaller(request: FastifyRequest): StaffCaller {
-  const caller = callers.get(request);
-  if (!caller) throw notFound();
-  return caller;
 }

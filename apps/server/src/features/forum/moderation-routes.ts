@@ -6,32 +6,18 @@ import {
   moderationUserParams,
   silenceBody,
 } from "@graha/contracts";
-import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../../context.ts";
-import { notFound } from "../../errors.ts";
 import { notice } from "../../i18n/messages.ts";
 import type { ZodApi, routeDoc } from "../../lib/route-doc.ts";
-import { sessionIfAny } from "../auth/index.ts";
+import { staffCaller, staffOnly } from "../../staff/caller.ts";
 import { moderationQueue, removeItem, restoreItem, silenceUser } from "./moderation.ts";
-import { forumModerator } from "./moderation-policy.ts";
 import type { ForumDeps } from "./service.ts";
 
-// Moderator routes: to anyone else (signed in or not) they answer 404, as if they did not exist.
-const moderatorOnly = { auth: "optional" } as const;
+// Moderator routes, behind the staff gate (ADR 033): to anyone else (signed in or not) they
+// answer 404, as if they did not exist, before the request is read.
+const moderatorOnly = staffOnly("forum.moderate");
 const answers = { 200: forumNoticeResponse, 400: errorBody, 404: errorBody };
 
-export function moderationRoutes(
-  ctx: AppContext,
-  deps: ForumDeps,
-  api: ZodApi,
-  route: ReturnType<typeof routeDoc>,
-): void {
-  const requireModerator = async (request: FastifyRequest) => {
-    const actor = await forumModerator(ctx.database.db, ctx.env, sessionIfAny(request)?.user);
-    if (!actor) throw notFound();
-    return actor;
-  };
-
+export function moderationRoutes(deps: ForumDeps, api: ZodApi, route: ReturnType<typeof routeDoc>): void {
   api.get(
     "/forum/moderation",
     route(
@@ -39,10 +25,7 @@ export function moderationRoutes(
       { response: { 200: moderationQueueResponse, 404: errorBody } },
       moderatorOnly,
     ),
-    async (request) => {
-      await requireModerator(request);
-      return { status: "success" as const, items: await moderationQueue(deps) };
-    },
+    async () => ({ status: "success" as const, items: await moderationQueue(deps) }),
   );
 
   const itemActions = {
@@ -62,7 +45,7 @@ export function moderationRoutes(
       `/forum/moderation/:kind/:id/${action}`,
       route(summary, { params: moderationItemParams, response: answers }, moderatorOnly),
       async (request) => {
-        const actor = await requireModerator(request);
+        const actor = staffCaller(request);
         await run(deps, actor, request.params.kind, request.params.id);
         return { status: "success" as const, ...notice(request, said) };
       },
@@ -77,7 +60,7 @@ export function moderationRoutes(
       moderatorOnly,
     ),
     async (request) => {
-      const actor = await requireModerator(request);
+      const actor = staffCaller(request);
       const done = await silenceUser(deps, actor, request.params.uid, request.body.days, request.body.reason);
       return { status: "success" as const, ...notice(request, { code: "forum.moderation_silenced", params: done }) };
     },

@@ -264,7 +264,7 @@ export function forumRoutes(ctx: AppContext) {
       },
     );
 
-    moderationRoutes(ctx, deps, api, route);
+    moderationRoutes(deps, api, route);
 
     api.post(
       "/forum/check",
