@@ -17,7 +17,13 @@ import { postViaApi, randomUsername, registerHandleViaApi, reportViaApi } from "
 const MODERATOR = "9999999901";
 
 test.describe("operations console", () => {
-  test("is not there for a member who is not staff", async ({ page }) => {
+  test("asks a visitor to log in and is not there for a member who is not staff", async ({ page }) => {
+    // A visitor's page is a 401 (never kept in the page cache) asking to log in.
+    expect((await page.request.get("/admin")).status()).toBe(401);
+    await gotoReady(page, "/admin");
+    await expect(page.getByText("Log in with a staff number to open the console.")).toBeVisible();
+    await page.keyboard.press("Escape");
+
     await logInViaApi(page.request, randomMobile());
     for (const path of ["/admin", "/admin/users", "/admin/staff", "/admin/content/blog/new"]) {
       expect((await page.request.get(path)).status(), path).toBe(404);
