@@ -184,7 +184,7 @@ export function BlogPostEditor({ post }: { post: AdminBlogPost | null }) {
             <Button variant="secondary" onClick={() => void showPreview()} disabled={previewing}>
               {previewing ? t("admin.blog.previewing") : t("admin.blog.preview")}
             </Button>
-            <Button type="submit" variant="outline" className="text-night-900" disabled={action.busy}>
+            <Button type="submit" variant="secondary" disabled={action.busy}>
               {t("admin.blog.saveDraft")}
             </Button>
             <Button onClick={() => void save(false)} disabled={action.busy}>

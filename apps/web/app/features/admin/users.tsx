@@ -6,6 +6,7 @@ import { Form, Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Input, Label, NativeSelect } from "../../components/ui/input";
+import { apiError } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { formatDateTime, formatPaise } from "../commerce";
@@ -35,7 +36,11 @@ export function UserSearch({
           </div>
           <Button type="submit">{t("admin.search")}</Button>
         </Form>
-        {refused ? <Alert className="mt-3">{apiMessage(refused, lang) ?? t("admin.somethingWrong")}</Alert> : null}
+        {refused ? (
+          <Alert className="mt-3">
+            {apiError(refused).fields?.mobile ?? apiMessage(refused, lang) ?? t("admin.somethingWrong")}
+          </Alert>
+        ) : null}
       </Panel>
       {users ? (
         <Panel>
