@@ -14,6 +14,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
 import { accountRoutes, recordConsent } from "./features/account/index.ts";
+import { adminRoutes, registerStaffGuard } from "./features/admin/index.ts";
 import { authRoutes, rateLimitKey, registerRouteAuth, type AccountHooks } from "./features/auth/index.ts";
 import { blogRoutes } from "./features/blogs/index.ts";
 import { chartRoutes } from "./features/charts/index.ts";
@@ -164,6 +165,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCsrfGuard(app);
   registerMetrics(app, ctx.env.METRICS_TOKEN);
   registerRouteAuth(app, ctx);
+  registerStaffGuard(app, ctx);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -196,6 +198,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   const apiRoutes = [
     systemRoutes(ctx),
+    adminRoutes(ctx),
     authRoutes(ctx, accountHooks),
     accountRoutes(ctx),
     placesRoutes(ctx),

@@ -9,6 +9,16 @@ describe("environment", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("gives a development server an admin to open the console with, and nobody else one", () => {
+    expect(parseEnv({}).ADMIN_MOBILES).toEqual(["919999999999"]);
+    expect(parseEnv({ ADMIN_MOBILES: "+91 98765 43210" }).ADMIN_MOBILES).toEqual(["919876543210"]);
+    expect(parseEnv({ NODE_ENV: "test" }).ADMIN_MOBILES).toEqual([]);
+    expect(
+      parseEnv({ ...production, PAYMENT_PROVIDER: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" }).ADMIN_MOBILES,
+    ).toEqual([]);
+    expect(() => parseEnv({ ADMIN_MOBILES: "12345" })).toThrow(/ADMIN_MOBILES takes \+91 mobile numbers/);
+  });
+
   it("lists every bad variable in one error", () => {
     expect(() => parseEnv({ PORT: "http", DATABASE_URL: "mysql://x", SMS_PROVIDER: "pigeon" })).toThrow(
       /PORT[\s\S]*DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL[\s\S]*SMS_PROVIDER/,

@@ -39,6 +39,9 @@ const mobileList = (name: string) =>
       ),
     );
 
+/** The development server's admin when ADMIN_MOBILES is empty (never in test or production). */
+export const DEV_ADMIN_MOBILE = "919999999999";
+
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 /**
@@ -205,7 +208,13 @@ const envSchema = z
       });
     }
   })
-  .transform((env) => ({ ...env, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? ("sandbox" as const) }));
+  .transform((env) => ({
+    ...env,
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? ("sandbox" as const),
+    // A fresh development clone has a console to open: +91 99999 99999 is its admin (ADR 033).
+    ADMIN_MOBILES:
+      env.NODE_ENV === "development" && env.ADMIN_MOBILES.length === 0 ? [DEV_ADMIN_MOBILE] : env.ADMIN_MOBILES,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -292,7 +292,11 @@ export const adminBlogPostsResponse = z.object({
   posts: z.array(adminBlogPost.omit({ body_markdown: true })),
 });
 export type AdminBlogPostsResponse = z.infer<typeof adminBlogPostsResponse>;
-export const adminBlogPostResponse = z.object({ status: statusSuccess, post: adminBlogPost, ...noticeFields });
+export const adminBlogPostResponse = z.object({
+  status: statusSuccess,
+  post: adminBlogPost,
+  ...z.object(noticeFields).partial().shape,
+});
 export type AdminBlogPostResponse = z.infer<typeof adminBlogPostResponse>;
 export const adminBlogPostBody = z.strictObject({
   slug: text("admin.slug_invalid")
@@ -310,3 +314,111 @@ export const adminBlogPostBody = z.strictObject({
 export type AdminBlogPostBody = z.input<typeof adminBlogPostBody>;
 export const adminPreviewBody = z.strictObject({ body_markdown: text().max(50_000) });
 export const adminPreviewResponse = z.object({ status: statusSuccess, html: z.string() });
+
+// Content: the home page's figures, and the rows editors keep (testimonials, videos,
+// consultant astrologers, recharge offers, plans). Prices are paise; a price change applies to
+// checkouts started after it (a payment keeps the amounts it was created with).
+const shortText = (max = 200) => text().trim().min(1, says("admin.text_required")).max(max, says("admin.text_long"));
+const optionalText = (max = 2000) => text().trim().max(max, says("admin.text_long"));
+const count = (min: number, max: number) =>
+  z
+    .number(says("admin.number_invalid"))
+    .int(says("admin.number_invalid"))
+    .min(min, says("admin.number_invalid"))
+    .max(max, says("admin.number_invalid"));
+const flag = z.union([z.literal(0), z.literal(1)], says("admin.number_invalid"));
+const paise = count(0, 10_000_000);
+const ordered = { sort: count(0, 10_000), active: flag };
+
+export const adminFiguresBody = z.strictObject({
+  predictions_completed: shortText(40),
+  happy_users: shortText(40),
+  total_chats: shortText(40),
+  predictions_completed_hi: shortText(40),
+  happy_users_hi: shortText(40),
+  total_chats_hi: shortText(40),
+  free_questions: count(0, 100),
+  ai_astrologers: count(0, 10),
+  rating_value: z
+    .number(says("admin.number_invalid"))
+    .min(0, says("admin.number_invalid"))
+    .max(5, says("admin.number_invalid")),
+  rating_count: count(0, 100_000_000),
+});
+export type AdminFiguresBody = z.infer<typeof adminFiguresBody>;
+
+/** Each editable content table: the fields an editor may change (every one optional in an update). */
+export const ADMIN_CONTENT_FIELDS = {
+  testimonials: z.strictObject({
+    name: shortText(),
+    name_hi: shortText(),
+    designation: shortText(),
+    designation_hi: shortText(),
+    avatar: shortText(500),
+    comment: shortText(2000),
+    comment_hi: shortText(2000),
+    compliment_tag: shortText(),
+    compliment_tag_hi: shortText(),
+    rating_tenths: count(10, 50),
+    ...ordered,
+  }),
+  videos: z.strictObject({
+    youtube_id: text().regex(/^[\w-]{11}$/, says("admin.youtube_id")),
+    title: shortText(),
+    title_hi: shortText(),
+    ...ordered,
+  }),
+  consultants: z.strictObject({
+    name: shortText(),
+    name_hi: shortText(),
+    photo: shortText(500),
+    specialization: shortText(),
+    specialization_hi: shortText(),
+    bio: optionalText(),
+    bio_hi: optionalText(),
+    rating_tenths: count(10, 50),
+    experience_years: count(0, 80),
+    languages: z.array(shortText(40)).max(12),
+    languages_hi: z.array(shortText(40)).max(12),
+    ...ordered,
+  }),
+  offers: z.strictObject({
+    text: shortText(),
+    credit_amount: count(1, 10_000_000).meta({ description: "Questions, or paise for a wallet top-up" }),
+    original_price_paise: paise,
+    discount_price_paise: paise,
+    ...ordered,
+  }),
+  plans: z.strictObject({
+    name: shortText(),
+    price_paise: paise,
+    old_price_paise: paise,
+    questions_per_period: count(1, 10_000),
+    bullet_points: z.array(shortText(200)).max(12),
+    provider_plan_id: text().trim().max(100).nullable(),
+    featured: flag,
+    ...ordered,
+  }),
+} as const;
+export type AdminContentKind = keyof typeof ADMIN_CONTENT_FIELDS;
+export const ADMIN_CONTENT_KINDS = Object.keys(ADMIN_CONTENT_FIELDS) as AdminContentKind[];
+/** Kinds an editor may add rows to (offers and plans are referenced by payments: edited, switched off, never added here). */
+export const ADMIN_CONTENT_CREATABLE = [
+  "testimonials",
+  "videos",
+  "consultants",
+] as const satisfies readonly AdminContentKind[];
+
+/** A row as stored: the editable fields (not strict: what editors do not change is left out) and its id. */
+const rows = <K extends AdminContentKind, E extends z.ZodRawShape = Record<never, never>>(kind: K, extra?: E) =>
+  z.array(z.object({ ...ADMIN_CONTENT_FIELDS[kind].shape, id: z.string(), ...(extra as E) }));
+export const adminContentResponse = z.object({
+  status: statusSuccess,
+  figures: adminFiguresBody,
+  testimonials: rows("testimonials"),
+  videos: rows("videos"),
+  consultants: rows("consultants"),
+  offers: rows("offers", { astrologer: z.string(), account: z.string() }),
+  plans: rows("plans"),
+});
+export type AdminContentResponse = z.infer<typeof adminContentResponse>;

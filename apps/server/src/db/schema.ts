@@ -236,6 +236,8 @@ export interface PaymentsTable {
   paid_at: string | null;
   /** The GST invoice's number ("GR/26-27/0000001"), given in the transaction that marks it paid. */
   invoice_number: string | null;
+  /** How much staff have refunded of it (ADR 033). */
+  refunded_paise: Generated<number>;
 }
 
 /** At most one live (created or active) row per user: the partial unique index `subscriptions_one_live_per_user`. */

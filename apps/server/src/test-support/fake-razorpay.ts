@@ -43,6 +43,7 @@ export function useFakeRazorpay() {
   const payments = new Map<string, Payment>();
   const subscriptions = new Map<string, Subscription>();
   const requests: { method: string; path: string }[] = [];
+  const refunds: { id: string; payment_id: string; amount: number; currency: string; status: string }[] = [];
   let failNext = false;
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${(++counter).toString(36).padStart(8, "0")}`;
@@ -101,12 +102,29 @@ export function useFakeRazorpay() {
       sub.status = "cancelled";
       return send(200, { entity: "subscription", ...sub });
     }
+    if (req.method === "POST" && (m = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
+      const payment = payments.get(decodeURIComponent(m[1]!));
+      if (!payment) return missing();
+      const amount = Number(body.amount ?? payment.amount);
+      const refunded = refunds.filter((r) => r.payment_id === payment.id).reduce((sum, r) => sum + r.amount, 0);
+      if (payment.status !== "captured" && payment.status !== "refunded")
+        return send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The payment has not been captured" } });
+      if (!(amount > 0) || refunded + amount > payment.amount)
+        return send(400, {
+          error: { code: "BAD_REQUEST_ERROR", description: "The refund amount is more than what remains" },
+        });
+      const refund = { id: nextId("rfnd"), payment_id: payment.id, amount, currency: "INR", status: "processed" };
+      refunds.push(refund);
+      if (refunded + amount === payment.amount) payment.status = "refunded";
+      return send(200, { entity: "refund", ...refund });
+    }
     return send(404, { error: { description: "no such route" } });
   });
 
   return {
     orders,
     requests,
+    refunds,
     get baseUrl() {
       return server.baseUrl;
     },

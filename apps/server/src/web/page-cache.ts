@@ -24,7 +24,7 @@ export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 /**
  * Writes through the API that change what public pages show, and the pages they change.
  * A successful write empties the cached pages under those paths at once (other instances
- * and CDNs catch up within PAGE_TTL_SECONDS).
+ * and CDNs catch up within PAGE_TTL_SECONDS). `"*"` empties every page; `"/"` the home page alone.
  */
 const CHANGES: readonly (readonly [apiPrefix: string, pagePrefixes: readonly string[]])[] = [
   ["/api/v1/forum/", ["/forum", "/profile", "/sitemap.xml", "/"]],
@@ -33,6 +33,11 @@ const CHANGES: readonly (readonly [apiPrefix: string, pagePrefixes: readonly str
   ["/api/v1/shares", ["/share/"]],
   // A deleted account takes its shared links with it and leaves its forum posts anonymised.
   ["/api/v1/account", ["/share/", "/forum", "/profile", "/sitemap.xml", "/"]],
+  // The operations console (ADR 033): blog posts, moderation, banned authors' posts.
+  ["/api/v1/admin/blog-posts", ["/blogs", "/sitemap.xml", "/"]],
+  ["/api/v1/admin/moderation", ["/forum", "/profile", "/sitemap.xml", "/"]],
+  // Figures, testimonials, videos, astrologers, offers and plans show on many public pages.
+  ["/api/v1/admin/content", ["*"]],
 ];
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -86,7 +91,8 @@ export class PageCache {
   invalidate(prefixes: readonly string[]): void {
     for (const key of [...this.pages.keys()]) {
       const path = key.slice(0, key.indexOf("\n")).split("?")[0]!;
-      if (prefixes.some((prefix) => (prefix === "/" ? path === "/" : path.startsWith(prefix)))) this.pages.delete(key);
+      const changed = (prefix: string) => prefix === "*" || (prefix === "/" ? path === "/" : path.startsWith(prefix));
+      if (prefixes.some(changed)) this.pages.delete(key);
     }
   }
 

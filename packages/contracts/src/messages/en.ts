@@ -360,4 +360,11 @@ export const en = {
   "admin.post_not_found": "No such post.",
   "admin.post_saved": "Saved as a draft.",
   "admin.post_published": "Published: it is on /blogs now.",
+  "admin.text_required": "Fill in this field.",
+  "admin.text_long": "This is too long.",
+  "admin.number_invalid": "Enter a whole number in the allowed range.",
+  "admin.youtube_id": "Enter the 11-character YouTube video id.",
+  "admin.content_not_found": "No such item.",
+  "admin.content_saved": "Saved. Public pages show it now.",
+  "admin.offer_price": "The offer price cannot be above the original price.",
 } as const;

@@ -340,4 +340,11 @@ export const hi: Catalogue = {
   "admin.post_not_found": "ऐसी कोई पोस्ट नहीं है।",
   "admin.post_saved": "ड्राफ़्ट के रूप में सहेजा गया।",
   "admin.post_published": "प्रकाशित: अब यह /blogs पर है।",
+  "admin.text_required": "यह फ़ील्ड भरें।",
+  "admin.text_long": "यह बहुत लंबा है।",
+  "admin.number_invalid": "तय सीमा में पूरी संख्या दर्ज करें।",
+  "admin.youtube_id": "YouTube वीडियो की 11 अक्षरों वाली id दर्ज करें।",
+  "admin.content_not_found": "ऐसा कोई आइटम नहीं है।",
+  "admin.content_saved": "सहेजा गया। सार्वजनिक पेज अब इसे दिखाते हैं।",
+  "admin.offer_price": "ऑफ़र की कीमत मूल कीमत से ज़्यादा नहीं हो सकती।",
 };

@@ -42,6 +42,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     },
     indexes: { refunds_payment: ["payment_id"] },
   });
+  // What has been refunded of a payment: raised by one conditional update, so two refunds
+  // at once can never together pass the amount paid.
+  await db.schema
+    .alterTable("payments")
+    .addColumn("refunded_paise", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("sessions").addColumn("staff_confirmed_at", "text").execute();
   for (const column of ["banned_at", "ban_reason"]) {
     await db.schema.alterTable("users").addColumn(column, "text").execute();
@@ -61,5 +67,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ["leads", "contact_messages"]) await db.schema.alterTable(table).dropColumn("notes").execute();
   for (const column of ["ban_reason", "banned_at"]) await db.schema.alterTable("users").dropColumn(column).execute();
   await db.schema.alterTable("sessions").dropColumn("staff_confirmed_at").execute();
+  await db.schema.alterTable("payments").dropColumn("refunded_paise").execute();
   for (const table of ["refunds", "audit_log", "staff_roles"]) await db.schema.dropTable(table).execute();
 }

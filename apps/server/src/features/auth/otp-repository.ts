@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, OtpChallenge } from "../../db/schema.ts";
 
-export type OtpPurpose = "login" | "delete_account" | "cancel_subscription";
+export type OtpPurpose = "login" | "delete_account" | "cancel_subscription" | "staff_action";
 
 export function insertChallenge(db: Kysely<Database>, challenge: Omit<OtpChallenge, "attempts" | "consumed_at">) {
   return db

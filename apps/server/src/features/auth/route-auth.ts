@@ -32,6 +32,16 @@ async function resolveSession(ctx: AppContext, request: FastifyRequest, reply: F
 }
 
 /**
+ * Resolves the caller's session for a route that checks access itself (the staff gate, which
+ * must refuse before the body is validated), and remembers it for `sessionIfAny`.
+ */
+export async function readSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const session = await resolveSession(ctx, request, reply);
+  if (session) sessions.set(request, session);
+  return session;
+}
+
+/**
  * Reads each route's `config.auth` as it is declared: such a route resolves the caller's
  * session before its handler runs, and a required one gets the 401 answer in its schema
  * and the session schemes in its OpenAPI security. Register before the feature routes.

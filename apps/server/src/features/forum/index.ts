@@ -1,2 +1,3 @@
 // The forum (AstroHub) feature's public entry: its routes.
-export { forumRoutes } from "./routes.ts";
+export { forumDepsOf, forumRoutes } from "./routes.ts";
+export { moderationQueue, removeItem, restoreItem, silenceUser } from "./moderation.ts";

@@ -46,16 +46,19 @@ import * as forum from "./service.ts";
 const optionalAuth = { auth: "optional" } as const;
 const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
+/** What the forum's services need, from the app's context. */
+export const forumDepsOf = (ctx: AppContext): forum.ForumDeps => ({
+  db: ctx.database.db,
+  dialect: ctx.database.dialect,
+  clock: ctx.clock,
+  secret: ctx.env.SESSION_SECRET,
+  firstDayLimits: { discussions: ctx.env.FORUM_FIRST_DAY_POSTS, comments: ctx.env.FORUM_FIRST_DAY_COMMENTS },
+});
+
 /** AstroHub: handles and profiles, discussions, comments, votes, reports, points and notifications. */
 export function forumRoutes(ctx: AppContext) {
   return apiRoutes(["forum"], (api, route) => {
-    const deps = {
-      db: ctx.database.db,
-      dialect: ctx.database.dialect,
-      clock: ctx.clock,
-      secret: ctx.env.SESSION_SECRET,
-      firstDayLimits: { discussions: ctx.env.FORUM_FIRST_DAY_POSTS, comments: ctx.env.FORUM_FIRST_DAY_COMMENTS },
-    };
+    const deps = forumDepsOf(ctx);
     const mailDeps = { ...deps, mail: ctx.mail };
     api.addHook("onRequest", deviceCookie(ctx.env.NODE_ENV === "production"));
 

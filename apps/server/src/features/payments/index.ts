@@ -7,3 +7,4 @@ export { commerceRoutes } from "./routes.ts";
 export { sandboxRoutes } from "./sandbox-routes.ts";
 export { subscriptionRoutes } from "./subscription-routes.ts";
 export { webhookRoutes } from "./webhook-routes.ts";
+export { cancelActiveSubscription } from "./subscription-service.ts";

@@ -406,7 +406,13 @@ export async function subscriptionStatus(deps: PaymentDeps, userId: string) {
 }
 
 /** Cancels the user's active subscription now, at the provider and here; its questions end with it. */
-export async function cancelActiveSubscription(deps: PaymentDeps, userId: string, subscriptionRowId: string) {
+export async function cancelActiveSubscription(
+  deps: PaymentDeps,
+  userId: string,
+  subscriptionRowId: string,
+  /** Runs in the transaction that cancels it (a staff action writes its audit row there). */
+  alongside?: (trx: Transaction<Database>) => Promise<void>,
+) {
   const nowIso = isoAt(deps.clock.now());
   const sub = await activeSubscription(deps.db, userId, nowIso);
   if (!sub || sub.id !== subscriptionRowId) throw notFound("subscription.none_active");
@@ -423,6 +429,7 @@ export async function cancelActiveSubscription(deps: PaymentDeps, userId: string
       .where("id", "=", sub.id)
       .execute();
     await expireQuestions(trx, userId, endKey(sub.id), nowIso);
+    await alongside?.(trx);
   });
 }
 

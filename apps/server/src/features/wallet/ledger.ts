@@ -19,7 +19,9 @@ export type LedgerReason =
   | "prediction"
   | "transfer_out"
   | "transfer_in"
-  | "points_redeemed";
+  | "points_redeemed"
+  | "refund"
+  | "support_adjustment";
 
 export interface LedgerEntryInput {
   account: LedgerAccount;

@@ -10,7 +10,7 @@ type Posts = ExpressionBuilder<Database & { p: BlogPostsTable }, "p">;
 
 /**
  * The posts a reader of `language` sees: each slug once, in that language, or in English when
- * it has no such version; only posts whose publication time has come.
+ * it has no such version; only published posts (not drafts) whose publication time has come.
  */
 function visible(eb: Posts, language: BlogLanguage, now: string) {
   const inLanguage = eb("p.language", "=", language);
@@ -22,11 +22,13 @@ function visible(eb: Posts, language: BlogLanguage, now: string) {
           .selectFrom("blog_posts as other")
           .select("other.id")
           .whereRef("other.slug", "=", "p.slug")
-          .where("other.language", "=", language),
+          .where("other.language", "=", language)
+          .where("other.draft", "=", 0),
       ),
     ),
   ]);
   return eb.and([
+    eb("p.draft", "=", 0),
     eb("p.published_at", "<=", now),
     language === "en" ? inLanguage : eb.or([inLanguage, englishFallback]),
   ]);

@@ -47,6 +47,12 @@ export interface PaymentProvider {
   fetchSubscription(subscriptionId: string): Promise<ProviderSubscription | undefined>;
   /** Ends the subscription now (not at the end of the cycle). */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Refunds part or all of a captured payment (Razorpay's refunds API); returns the refund's id. */
+  refundPayment(input: {
+    paymentId: string;
+    amountPaise: number;
+    notes: Record<string, string>;
+  }): Promise<{ refundId: string }>;
   /** Checks the signature Checkout returns: HMAC-SHA256 of `first|second` with the key secret. */
   verifyCheckoutSignature(first: string, second: string, signature: string): boolean;
   /** Checks a webhook's signature: HMAC-SHA256 of the raw body with the webhook secret. */

@@ -110,6 +110,20 @@ export class RazorpayProvider implements PaymentProvider {
     });
   }
 
+  async refundPayment(input: { paymentId: string; amountPaise: number; notes: Record<string, string> }) {
+    const refund = await this.call<{ id: string }>(
+      "POST",
+      `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+      {
+        amount: input.amountPaise,
+        speed: "normal",
+        notes: input.notes,
+      },
+    );
+    if (!refund?.id) throw new PaymentProviderError(`Razorpay made no refund for ${input.paymentId}`);
+    return { refundId: refund.id };
+  }
+
   verifyCheckoutSignature(first: string, second: string, signature: string): boolean {
     return signaturesMatch(hmacSha256Hex(this.options.keySecret, `${first}|${second}`), signature);
   }

@@ -115,6 +115,29 @@ export class SandboxProvider implements PaymentProvider {
     await this.db.updateTable("sandbox_orders").set({ status: "cancelled" }).where("id", "=", subscriptionId).execute();
   }
 
+  /** A refund as the sandbox simulates it: the payment must exist and be captured; a full refund marks it refunded. */
+  async refundPayment(input: { paymentId: string; amountPaise: number }) {
+    const row = await this.db
+      .selectFrom("sandbox_orders")
+      .select(["id", "amount_paise", "payment_status"])
+      .where("payment_id", "=", input.paymentId)
+      .executeTakeFirst();
+    if (!row || (row.payment_status !== "captured" && row.payment_status !== "refunded")) {
+      throw new PaymentProviderError(`sandbox: payment ${input.paymentId} is not captured`);
+    }
+    if (input.amountPaise <= 0 || input.amountPaise > row.amount_paise) {
+      throw new PaymentProviderError(`sandbox: cannot refund ${input.amountPaise} of ${row.amount_paise}`);
+    }
+    if (input.amountPaise === row.amount_paise) {
+      await this.db
+        .updateTable("sandbox_orders")
+        .set({ payment_status: "refunded" })
+        .where("id", "=", row.id)
+        .execute();
+    }
+    return { refundId: `rfnd_sandbox_${newToken(9)}` };
+  }
+
   verifyCheckoutSignature(first: string, second: string, signature: string): boolean {
     return signaturesMatch(hmacSha256Hex(this.keySecret, `${first}|${second}`), signature);
   }

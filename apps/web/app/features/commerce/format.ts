@@ -39,6 +39,8 @@ const KNOWN_REASONS = [
   "transfer_out",
   "transfer_in",
   "points_redeemed",
+  "refund",
+  "support_adjustment",
 ] as const;
 export type ReasonKey = (typeof KNOWN_REASONS)[number] | "other";
 

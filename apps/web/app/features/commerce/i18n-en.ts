@@ -58,6 +58,8 @@ export const commerceEn = {
     transfer_out: "Transferred to a friend",
     transfer_in: "Received from a friend",
     points_redeemed: "AstroHub points redeemed",
+    refund: "Refund",
+    support_adjustment: "Adjusted by support",
     other: "Adjustment",
   },
   recharge: {

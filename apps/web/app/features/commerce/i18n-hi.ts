@@ -60,6 +60,8 @@ export const commerceHi: Strings<typeof commerceEn> = {
     transfer_out: "दोस्त को भेजे गए",
     transfer_in: "दोस्त से मिले",
     points_redeemed: "एस्ट्रोहब पॉइंट्स रिडीम",
+    refund: "रिफ़ंड",
+    support_adjustment: "सहायता टीम द्वारा समायोजन",
     other: "समायोजन",
   },
   recharge: {
