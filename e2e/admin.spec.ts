@@ -38,7 +38,9 @@ test.describe("operations console", () => {
     await expect(staff.section("Staff")).toBeVisible();
     await expect(staff.row("From ADMIN_MOBILES").first()).toBeVisible();
 
+    // A role goes to an account: the number has signed in once.
     const newcomer = randomMobile();
+    const support = await registerOtherAccount(baseURL ?? "", newcomer);
     await staff.grant(newcomer, "Support");
     // A grant changes access: the console asks for a fresh code, then goes on with the grant.
     await staff.confirmWithCode(ADMIN);
@@ -46,7 +48,6 @@ test.describe("operations console", () => {
     await expect(staff.row(newcomer.slice(-3))).toContainText("Support");
 
     // The new support member sees the support sections, not the admin's.
-    const support = await registerOtherAccount(baseURL ?? "", newcomer);
     const me = (await (await support.get("/api/v1/admin/me")).json()) as { roles: string[] };
     expect(me.roles).toEqual(["support"]);
     await support.dispose();
@@ -68,6 +69,7 @@ test.describe("operations console", () => {
 
     // The admin makes a support member, who finds the payment by the user's number.
     const supportMobile = randomMobile();
+    await (await registerOtherAccount(baseURL ?? "", supportMobile)).dispose();
     await logInViaApi(page.request, ADMIN);
     await grantViaApi(page.request, ADMIN, supportMobile, "support");
     await page.context().clearCookies();
@@ -121,6 +123,7 @@ test.describe("operations console", () => {
 
   test("an editor publishes a Hindi blog post that appears on /blogs", async ({ page, baseURL }) => {
     const editorMobile = randomMobile();
+    await (await registerOtherAccount(baseURL ?? "", editorMobile)).dispose();
     await logInViaApi(page.request, ADMIN);
     await grantViaApi(page.request, ADMIN, editorMobile, "editor");
     await page.context().clearCookies();
