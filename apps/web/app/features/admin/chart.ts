@@ -20,7 +20,7 @@ export interface ChartFrame {
   top: number;
 }
 
-export const FRAME: ChartFrame = { width: 600, height: 200, left: 44, bottom: 22, top: 8 };
+export const FRAME: ChartFrame = { width: 600, height: 220, left: 52, bottom: 30, top: 10 };
 
 /** The y of a value on an axis from 0 (at the bottom) to `top`. Negative values sit at 0. */
 export function yOf(value: number, top: number, frame: ChartFrame = FRAME): number {

@@ -85,7 +85,7 @@ export function DayChart({
               className="stroke-night-900/15"
               strokeWidth="1"
             />
-            <text x={FRAME.left - 6} y={yOf(tick, top) + 4} textAnchor="end" className="fill-night-800 text-[11px]">
+            <text x={FRAME.left - 6} y={yOf(tick, top) + 5} textAnchor="end" className="fill-night-800 text-[16px]">
               {number.format(tick)}
             </text>
           </g>
@@ -128,7 +128,7 @@ export function DayChart({
             }
             y={FRAME.height - 6}
             textAnchor={n === 0 ? "start" : n === 2 ? "end" : "middle"}
-            className="fill-night-800 text-[11px]"
+            className="fill-night-800 text-[16px]"
           >
             {shortDay(days[index] ?? "")}
           </text>
