@@ -5,12 +5,14 @@ import {
   AdminConsole,
   AdminModerationPage,
   BlogEditorPage,
+  ContentPage,
   grantViaApi,
   PaymentAdminPage,
   StaffPage,
 } from "./pages/admin.ts";
 import { BlogListPage } from "./pages/blogs.ts";
 import { BalancePage, buyPackViaApi, logInViaApi, registerOtherAccount, setLanguage } from "./pages/commerce.ts";
+import { HomePage } from "./pages/home.ts";
 import { postViaApi, randomUsername, registerHandleViaApi, reportViaApi } from "./pages/forum.ts";
 
 /** The moderator FORUM_MODERATOR_MOBILES names in playwright.config.ts. */
@@ -156,5 +158,31 @@ test.describe("operations console", () => {
     await expect(list.card(title)).toBeVisible();
     await list.openPost(title);
     await expect(page.getByTestId("blog-post").getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+
+  test("an editor renames a video in Hindi and the home page shows it", async ({ page, baseURL }) => {
+    const editorMobile = randomMobile();
+    await (await registerOtherAccount(baseURL ?? "", editorMobile)).dispose();
+    await logInViaApi(page.request, ADMIN);
+    await grantViaApi(page.request, ADMIN, editorMobile, "editor");
+    await page.context().clearCookies();
+    await logInViaApi(page.request, editorMobile);
+
+    // The last video: the home tests read the first one's English title.
+    const { videos } = (await (await page.request.get("/api/v1/videos")).json()) as { videos: { title: string }[] };
+    const video = videos[videos.length - 1]!;
+    const content = new ContentPage(page);
+    await gotoReady(page, "/admin/content");
+    await expect(content.section("Content")).toBeVisible();
+    const form = await content.openRow("videos", video.title);
+    const title = `नया वीडियो ${randomUsername().slice(-6)}`;
+    await form.getByLabel("Title (Hindi)").fill(title);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. Public pages show it now.")).toBeVisible();
+
+    await page.context().clearCookies();
+    await setLanguage(page, "hi", baseURL ?? "");
+    await gotoReady(page, "/");
+    await expect(new HomePage(page).vlogs).toContainText(title);
   });
 });

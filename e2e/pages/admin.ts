@@ -103,3 +103,17 @@ export class BlogEditorPage extends AdminConsole {
     await this.form.getByLabel("Post (Markdown)").fill(post.body);
   }
 }
+
+/** /admin/content: the home figures and each content table, one form per row. */
+export class ContentPage extends AdminConsole {
+  table(kind: string): Locator {
+    return this.page.getByTestId(`content-${kind}`);
+  }
+
+  /** Opens the row (its summary names it) and returns its form. */
+  async openRow(kind: string, summary: string): Promise<Locator> {
+    const table = this.table(kind);
+    await table.locator("summary", { hasText: summary }).first().click();
+    return table.locator("li", { hasText: summary }).getByTestId(`${kind}-row`);
+  }
+}

@@ -67,6 +67,7 @@ export default [
     route("replies", "routes/admin-replies.tsx"),
     route("moderation", "routes/admin-moderation.tsx"),
     route("leads", "routes/admin-leads.tsx"),
+    route("content", "routes/admin-content.tsx"),
     route("content/blog", "routes/admin-blog.tsx"),
     route("content/blog/new", "routes/admin-blog-post.tsx", { id: "admin-blog-new" }),
     route("content/blog/:id", "routes/admin-blog-post.tsx", { id: "admin-blog-edit" }),

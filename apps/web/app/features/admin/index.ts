@@ -1,6 +1,7 @@
 // The operations console's public entry: what the /admin routes use.
 export { AuditLog, type AuditFilter } from "./audit";
 export { BlogPostEditor, BlogPostList } from "./blog";
+export { ContentEditor } from "./content";
 export { Dashboard } from "./dashboard";
 export { LeadsList } from "./leads";
 export { adminLoad, type Loaded } from "./load";

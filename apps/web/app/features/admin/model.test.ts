@@ -4,7 +4,10 @@ import { creditAmount, leadsCsvHref, rupeesToPaise, sectionsFor, withQuery } fro
 describe("the console's sections", () => {
   it("shows only what the caller's permissions open, in nav order", () => {
     expect(sectionsFor(["console.view", "forum.moderate"]).map((s) => s.key)).toEqual(["moderation"]);
-    expect(sectionsFor(["console.view", "content.edit"]).map((s) => s.path)).toEqual(["/admin/content/blog"]);
+    expect(sectionsFor(["console.view", "content.edit"]).map((s) => s.path)).toEqual([
+      "/admin/content/blog",
+      "/admin/content",
+    ]);
     expect(
       sectionsFor(["users.read", "payments.read", "replies.read", "leads.manage", "dashboard.read"]).map((s) => s.key),
     ).toEqual(["dashboard", "users", "payments", "replies", "leads"]);

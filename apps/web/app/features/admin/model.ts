@@ -12,7 +12,7 @@ export type LeadStatus = (typeof LEAD_STATUS_LIST)[number];
 export const CONFIRM_MINUTES = 10;
 
 export type SectionKey =
-  "dashboard" | "users" | "payments" | "replies" | "moderation" | "leads" | "blog" | "staff" | "audit";
+  "dashboard" | "users" | "payments" | "replies" | "moderation" | "leads" | "blog" | "content" | "staff" | "audit";
 
 /** The console's sections, in nav order, each with the permission its API needs (staff/policy.ts). */
 export const ADMIN_SECTIONS: readonly { key: SectionKey; path: string; permission: string }[] = [
@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS: readonly { key: SectionKey; path: string; permissio
   { key: "moderation", path: "/admin/moderation", permission: "forum.moderate" },
   { key: "leads", path: "/admin/leads", permission: "leads.manage" },
   { key: "blog", path: "/admin/content/blog", permission: "content.edit" },
+  { key: "content", path: "/admin/content", permission: "content.edit" },
   { key: "staff", path: "/admin/staff", permission: "staff.manage" },
   { key: "audit", path: "/admin/audit", permission: "audit.read" },
 ];

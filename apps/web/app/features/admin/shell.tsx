@@ -42,7 +42,7 @@ export function AdminShell({ me, children }: { me: AdminMeResponse | null; child
               <li key={section.key}>
                 <NavLink
                   to={section.path}
-                  end={section.key === "dashboard"}
+                  end={section.key === "dashboard" || section.key === "content"}
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
