@@ -185,4 +185,39 @@ test.describe("operations console", () => {
     await gotoReady(page, "/");
     await expect(new HomePage(page).vlogs).toContainText(title);
   });
+
+  test("an admin grants questions to a user, and the audit log shows who, what and why", async ({ page, baseURL }) => {
+    const userMobile = randomMobile();
+    await (await registerOtherAccount(baseURL ?? "", userMobile)).dispose();
+    await logInViaApi(page.request, ADMIN);
+    const frame = new AdminConsole(page);
+    await gotoReady(page, `/admin/users?mobile=${userMobile}`);
+    await page.getByTestId("users").getByRole("link").first().click();
+    const balances = page.getByTestId("balances");
+    const oracle = balances.locator("[data-account=oracle_questions]");
+    const before = Number((await oracle.locator("dd").textContent()) ?? "0");
+
+    const credits = page.getByTestId("credits");
+    await credits.getByLabel("Account").selectOption({ label: "Oracle questions" });
+    await credits.getByLabel(/^Number/).fill("3");
+    await credits.getByLabel("Reason").fill("Goodwill after a failed reply");
+    await credits.getByRole("button", { name: "Post to the ledger" }).click();
+    // Credits change money: a fresh code first (the window is per session).
+    await frame.confirmWithCode(ADMIN);
+    await expect(page.getByText(/^Done: /)).toBeVisible();
+    await expect(oracle.locator("dd")).toHaveText(String(before + 3));
+    // The ledger says a staff adjustment; the reason is in the audit log.
+    await expect(page.getByTestId("statement").locator("tr", { hasText: "support_adjustment" })).toContainText("+3");
+
+    const userId = page.url().split("/").pop()!;
+    await gotoReady(page, `/admin/audit?target=${userId}`);
+    const entries = page.getByTestId("audit").locator("li");
+    await expect(entries).toHaveCount(1);
+    await expect(entries).toContainText("Goodwill after a failed reply");
+
+    // The other sections open for an admin.
+    for (const path of ["/admin/leads", "/admin/replies", "/admin/payments", "/admin/content/blog"]) {
+      expect((await gotoReady(page, path))?.status(), path).toBe(200);
+    }
+  });
 });
