@@ -57,6 +57,23 @@ export default [
   route("consult-astrologer", "routes/consult-astrologer.tsx"),
   // A shared chart or chat answer (public, kept out of search engines).
   route("share/:id", "routes/share.tsx"),
+  // The operations console (ADR 033): staff only; the API answers 404 to anyone else.
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-dashboard.tsx"),
+    route("users", "routes/admin-users.tsx"),
+    route("users/:id", "routes/admin-user.tsx"),
+    route("payments", "routes/admin-payments.tsx"),
+    route("payments/:id", "routes/admin-payment.tsx"),
+    route("replies", "routes/admin-replies.tsx"),
+    route("moderation", "routes/admin-moderation.tsx"),
+    route("leads", "routes/admin-leads.tsx"),
+    route("content", "routes/admin-content.tsx"),
+    route("content/blog", "routes/admin-blog.tsx"),
+    route("content/blog/new", "routes/admin-blog-post.tsx", { id: "admin-blog-new" }),
+    route("content/blog/:id", "routes/admin-blog-post.tsx", { id: "admin-blog-edit" }),
+    route("staff", "routes/admin-staff.tsx"),
+    route("audit", "routes/admin-audit.tsx"),
+  ]),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

@@ -12,6 +12,7 @@ import { homePageStrings } from "../features/home/i18n";
 import { consultStrings } from "../features/consult/i18n";
 import { accountStrings } from "../features/account/i18n";
 import { shareStrings } from "../features/share/i18n";
+import { adminStrings } from "../features/admin/i18n";
 
 export const en = {
   meta: {
@@ -229,6 +230,7 @@ export const en = {
   consult: consultStrings.en,
   account: accountStrings.en,
   share: shareStrings.en,
+  admin: adminStrings.en,
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

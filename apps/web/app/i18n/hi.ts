@@ -10,6 +10,7 @@ import { homePageStrings } from "../features/home/i18n";
 import { consultStrings } from "../features/consult/i18n";
 import { accountStrings } from "../features/account/i18n";
 import { shareStrings } from "../features/share/i18n";
+import { adminStrings } from "../features/admin/i18n";
 import type { Messages } from "./en";
 
 // हिंदी अनुवाद: en.ts की हर कुंजी यहाँ होनी चाहिए (i18n.test.ts यह जाँचता है)।
@@ -228,4 +229,5 @@ export const hi: Messages = {
   consult: consultStrings.hi,
   account: accountStrings.hi,
   share: shareStrings.hi,
+  admin: adminStrings.hi,
 };

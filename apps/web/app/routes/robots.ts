@@ -15,6 +15,7 @@ export const PRIVATE_PREFIXES = [
   "/kundli/",
   "/invite-earn",
   "/notifications",
+  "/admin",
 ] as const;
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,0 +1,109 @@
+import type { AdminLead, AdminLeadBody } from "@graha/contracts";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Label, NativeSelect } from "../../components/ui/input";
+import { useRootData } from "../../lib/session";
+import { formatDateTime } from "../commerce";
+import { LEAD_STATUS_LIST, leadsCsvHref, type LeadStatus } from "./model";
+import { Badge, Panel, ReasonForm, textareaClasses } from "./ui";
+
+/** Consultation requests and contact messages: a status filter, the CSV export, and each with its status and notes. */
+export function LeadsList({ status, leads }: { status: LeadStatus | null; leads: readonly AdminLead[] }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-4">
+      <Panel>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-status`}>{t("admin.leads.status")}</Label>
+              <NativeSelect id={`${id}-status`} name="status" defaultValue={status ?? ""}>
+                <option value="">{t("admin.all")}</option>
+                {LEAD_STATUS_LIST.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`admin.leads.statuses.${s}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button type="submit">{t("admin.filter")}</Button>
+          </Form>
+          <a href={leadsCsvHref(status)} download className={buttonClasses("secondary", "md")} data-testid="leads-csv">
+            {t("admin.leads.csv")}
+          </a>
+        </div>
+      </Panel>
+      {leads.length === 0 ? (
+        <Panel>{t("admin.none")}</Panel>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2" data-testid="leads">
+          {leads.map((lead) => (
+            <li key={`${lead.kind}:${lead.id}`}>
+              <LeadCard lead={lead} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function LeadCard({ lead }: { lead: AdminLead }) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const id = useId();
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [notes, setNotes] = useState(lead.notes ?? "");
+  return (
+    <Panel>
+      <p className="flex flex-wrap items-center gap-2 text-xs text-night-800/80">
+        <Badge>{t(`admin.leads.kinds.${lead.kind}`)}</Badge>
+        <Badge tone={lead.status === "closed" ? "good" : lead.status === "new" ? "bad" : "neutral"}>
+          {t(`admin.leads.statuses.${lead.status}`)}
+        </Badge>
+        {t("admin.leads.received", { at: formatDateTime(lead.created_at, lang) })} · {lead.language}
+      </p>
+      <h3 className="mt-2 font-display text-lg font-semibold">{lead.name}</h3>
+      <p className="break-all text-sm">
+        {t("admin.leads.contact")}: {[lead.mobile, lead.email].filter(Boolean).join(" · ") || "—"}
+      </p>
+      <p className="mt-2 whitespace-pre-wrap break-words text-sm">{lead.detail}</p>
+      <div className="mt-3">
+        <ReasonForm
+          testId="lead"
+          title={t("admin.leads.status")}
+          path={`/api/v1/admin/leads/${lead.kind}/${encodeURIComponent(lead.id)}`}
+          withReason={false}
+          submitLabel={t("admin.save")}
+          body={() => ({ status, notes }) satisfies AdminLeadBody}
+        >
+          <NativeSelect
+            aria-label={t("admin.leads.status")}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LeadStatus)}
+          >
+            {LEAD_STATUS_LIST.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.leads.statuses.${s}`)}
+              </option>
+            ))}
+          </NativeSelect>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-notes`}>{t("admin.leads.notes")}</Label>
+            <textarea
+              id={`${id}-notes`}
+              rows={3}
+              maxLength={2000}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              className={textareaClasses}
+            />
+          </div>
+        </ReasonForm>
+      </div>
+    </Panel>
+  );
+}

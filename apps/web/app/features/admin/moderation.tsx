@@ -1,0 +1,133 @@
+import type { AdminModerationResponse } from "@graha/contracts";
+import { FORUM_SILENCE_DAYS } from "@graha/contracts/patterns";
+import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Label, NativeSelect } from "../../components/ui/input";
+import { useRootData } from "../../lib/session";
+import { formatDateTime } from "../commerce";
+import { Badge, Panel, ReasonForm } from "./ui";
+
+type Item = AdminModerationResponse["items"][number];
+
+/** The AstroHub review queue: each item with why it is here and its reports; restore, remove, silence. */
+export function ModerationList({ items }: { items: readonly Item[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return <Panel>{t("admin.none")}</Panel>;
+  return (
+    <ul className="flex flex-col gap-4" data-testid="admin-moderation">
+      {items.map((item) => (
+        <li key={`${item.kind}:${item.id}`} data-testid="admin-moderation-item" data-kind={item.kind} data-id={item.id}>
+          <ModerationItem item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ModerationItem({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const name = item.display_name ?? t("admin.moderation.anonymous");
+  const state = !item.hidden
+    ? t("admin.moderation.reported")
+    : item.held_reason === "link"
+      ? t("admin.moderation.heldLink")
+      : t("admin.moderation.heldReports");
+  const base = `/api/v1/admin/moderation/${item.kind}/${encodeURIComponent(item.id)}`;
+  return (
+    <Panel>
+      <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-night-800/70">
+        {item.kind === "discussion" ? t("admin.moderation.discussion") : t("admin.moderation.comment")}
+        <Badge tone={item.hidden ? "bad" : "neutral"}>{state}</Badge>
+      </p>
+      <h3 className="mt-1 font-display text-lg font-semibold">{item.title}</h3>
+      <p className="mt-1 whitespace-pre-wrap break-words">{item.text}</p>
+      <p className="mt-2 text-sm text-night-800/70">
+        {t("admin.moderation.by", { name })} · {formatDateTime(item.created_at, lang)}
+        {item.author_silenced_until
+          ? ` · ${t("admin.moderation.silencedUntil", { until: formatDateTime(item.author_silenced_until, lang) })}`
+          : null}
+      </p>
+      {item.reporter_count > 0 ? (
+        <div className="mt-3">
+          <p className="text-sm font-semibold">{t("admin.moderation.reporters", { count: item.reporter_count })}</p>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {item.reports.map((r) => (
+              <li key={`${r.uid}:${r.created_at}`}>
+                {t("admin.moderation.reportLine", {
+                  name: r.display_name ?? t("admin.moderation.anonymous"),
+                  reason: r.reason,
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-4 grid gap-3 md:grid-cols-3">
+        <Folded label={t("admin.moderation.restore")} testId="restore-open">
+          <ReasonForm
+            testId="restore"
+            title={t("admin.moderation.restore")}
+            path={`${base}/restore`}
+            body={(reason) => ({ reason })}
+            submitLabel={t("admin.moderation.restore")}
+          />
+        </Folded>
+        <Folded label={t("admin.moderation.remove")} testId="remove-open">
+          <ReasonForm
+            testId="remove"
+            title={t("admin.moderation.remove")}
+            path={`${base}/remove`}
+            body={(reason) => ({ reason })}
+            submitLabel={t("admin.moderation.remove")}
+            variant="danger"
+          />
+        </Folded>
+        {item.uid ? (
+          <Folded label={t("admin.moderation.silence")} testId="silence-open">
+            <SilenceForm uid={item.uid} />
+          </Folded>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
+
+/** An action folded away until asked for (so a phone shows the queue, not every form). */
+function Folded({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <details className="rounded-2xl border border-night-900/15 p-3">
+      <summary className="cursor-pointer font-semibold" data-testid={testId}>
+        {label}
+      </summary>
+      <div className="mt-3">{children}</div>
+    </details>
+  );
+}
+
+function SilenceForm({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [days, setDays] = useState<number>(FORUM_SILENCE_DAYS[0]);
+  return (
+    <ReasonForm
+      testId="silence"
+      title={t("admin.moderation.silence")}
+      path={`/api/v1/admin/moderation/users/${encodeURIComponent(uid)}/silence`}
+      body={(reason) => ({ days, reason })}
+      submitLabel={t("admin.moderation.silence")}
+      variant="secondary"
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-days`}>{t("admin.moderation.days")}</Label>
+        <NativeSelect id={`${id}-days`} value={days} onChange={(event) => setDays(Number(event.target.value))}>
+          {FORUM_SILENCE_DAYS.map((d) => (
+            <option key={d} value={d}>
+              {t("admin.moderation.daysOption", { count: d })}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </ReasonForm>
+  );
+}

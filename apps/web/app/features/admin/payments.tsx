@@ -1,0 +1,158 @@
+import type { AdminPaymentResponse, AdminPaymentsResponse, AdminRefundBody } from "@graha/contracts";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Input, Label } from "../../components/ui/input";
+import { useRootData } from "../../lib/session";
+import { formatDateTime, formatPaise } from "../commerce";
+import { rupeesToPaise } from "./model";
+import { PaymentRows } from "./users";
+import { Panel, ReasonForm } from "./ui";
+
+/** Search payments (ids or mobile digits); the newest when the search is empty. */
+export function PaymentSearch({ q, payments }: { q: string; payments: AdminPaymentsResponse["payments"] }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-4">
+      <Panel>
+        <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Label htmlFor={`${id}-q`}>{t("admin.payments.searchLabel")}</Label>
+            <Input id={`${id}-q`} name="q" defaultValue={q} autoComplete="off" />
+          </div>
+          <Button type="submit">{t("admin.search")}</Button>
+        </Form>
+      </Panel>
+      <Panel>
+        <PaymentRows payments={payments} />
+      </Panel>
+    </div>
+  );
+}
+
+/** One payment: its facts, its timeline, a refund (full or part) and cancelling its plan. */
+export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const { payment, subscription } = data;
+  const [amount, setAmount] = useState("");
+  const facts: [string, string][] = [
+    [t("admin.payments.kind"), t(`admin.payments.kinds.${payment.kind}`)],
+    [t("admin.payments.status"), t(`admin.payments.statuses.${payment.status}`)],
+    [t("admin.payments.total"), formatPaise(payment.total_paise)],
+    [t("admin.payments.gst"), formatPaise(payment.gst_paise)],
+    [t("admin.payments.refunded"), formatPaise(payment.refunded_paise)],
+    [t("admin.payments.provider"), payment.provider],
+    [t("admin.payments.order"), payment.provider_order_id ?? "—"],
+    [t("admin.payments.providerPayment"), payment.provider_payment_id ?? "—"],
+    [t("admin.payments.invoice"), payment.invoice_number ?? "—"],
+    [t("admin.payments.created"), formatDateTime(payment.created_at, lang)],
+    [t("admin.payments.paid"), formatDateTime(payment.paid_at, lang)],
+  ];
+  return (
+    <div className="flex flex-col gap-4" data-testid="admin-payment">
+      <Panel title={`${t("admin.payments.id")} ${payment.id}`}>
+        <p className="mb-3 text-sm">
+          {t("admin.payments.user")}:{" "}
+          <Link to={`/admin/users/${encodeURIComponent(payment.user_id)}`} className="font-semibold underline">
+            {payment.mobile}
+          </Link>
+        </p>
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+          {facts.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-3 border-b border-night-900/10 py-1">
+              <dt className="text-night-800/80">{label}</dt>
+              <dd className="break-all text-right font-semibold" data-fact={label}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+
+      <Panel title={t("admin.payments.timeline")}>
+        <ol className="flex flex-col gap-2" data-testid="timeline">
+          {data.timeline.map((step, index) => (
+            <li key={`${step.at}-${index}`} className="border-l-2 border-saffron-500 pl-3 text-sm">
+              <p className="font-semibold">{step.event}</p>
+              <p className="text-night-800/80">{formatDateTime(step.at, lang)}</p>
+              {step.detail ? <p className="break-words">{step.detail}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </Panel>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel>
+          {data.refundable_paise > 0 ? (
+            <ReasonForm
+              testId="refund"
+              title={t("admin.payments.refundTitle")}
+              intro={t("admin.payments.refundIntro")}
+              path={`/api/v1/admin/payments/${encodeURIComponent(payment.id)}/refund`}
+              submitLabel={t("admin.payments.refund")}
+              variant="danger"
+              onDone={() => setAmount("")}
+              body={(reason, setAlert) => {
+                if (!amount.trim()) return { reason } satisfies AdminRefundBody;
+                const paise = rupeesToPaise(amount);
+                if (paise === null || paise <= 0) {
+                  setAlert(t("admin.amountInvalid"));
+                  return null;
+                }
+                return { amount_paise: paise, reason } satisfies AdminRefundBody;
+              }}
+            >
+              <p className="text-sm font-semibold">
+                {t("admin.payments.refundable", { amount: formatPaise(data.refundable_paise) })}
+              </p>
+              <RefundAmount value={amount} onChange={setAmount} />
+            </ReasonForm>
+          ) : (
+            <p>{t("admin.payments.nothingRefundable")}</p>
+          )}
+        </Panel>
+        {subscription ? (
+          <Panel title={t("admin.payments.plan")}>
+            <p className="mb-3 text-sm">
+              {t("admin.payments.planStatus", {
+                status: subscription.status,
+                until: formatDateTime(subscription.current_end, lang),
+              })}
+            </p>
+            {subscription.status === "active" ? (
+              <ReasonForm
+                testId="cancel-plan"
+                title={t("admin.payments.cancelTitle")}
+                intro={t("admin.payments.cancelIntro")}
+                path={`/api/v1/admin/subscriptions/${encodeURIComponent(subscription.id)}/cancel`}
+                body={(reason) => ({ reason })}
+                submitLabel={t("admin.payments.cancel")}
+                variant="danger"
+              />
+            ) : null}
+          </Panel>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function RefundAmount({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`${id}-amount`}>{t("admin.payments.refundAmount")}</Label>
+      <Input
+        id={`${id}-amount`}
+        name="amount"
+        inputMode="decimal"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
