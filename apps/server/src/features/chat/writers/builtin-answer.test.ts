@@ -93,6 +93,58 @@ describe("the direct answer first, by form", () => {
     );
   });
 
+  it("which of two named options (cities, firms, courses): names one of them first (English, Hinglish, Hindi)", () => {
+    for (const [question, language, a, b] of [
+      ["Delhi or Bangalore for my job?", "English", "Delhi", "Bangalore"],
+      ["should I take the TCS offer or the Infosys one", "English", "TCS", "Infosys"],
+      ["MBA ya MS, kaunsa better?", "English", "MBA", "MS"],
+      ["Which field is good for me, medical or engineering?", "English", "medical", "engineering"],
+      ["IIT Bombay or BITS Pilani, which college should I join?", "English", "IIT Bombay", "BITS Pilani"],
+      ["pune ya mumbai kaha settle hou", "Hindi", "Pune", "Mumbai"],
+      ["दिल्ली या मुंबई, कहाँ नौकरी करूँ?", "Hindi", "दिल्ली", "मुंबई"],
+    ] as const) {
+      const lead = firstSentence(composeReply(contextOf(question, language)));
+      const en = new RegExp(`^Between ${a} and ${b}, your chart leans to (${a}|${b}), Asha: `, "u");
+      const hi = new RegExp(`^${a} और ${b} में से आपकी कुंडली (${a}|${b}) की ओर झुकती है`, "u");
+      expect(lead, question).toMatch(language === "English" ? en : hi);
+    }
+  });
+
+  it("two names are weighed by their first sound's sign from the Moon sign, fields by their karaka", () => {
+    const moon = contextOf("x").moon.signIndex;
+    const lead = firstSentence(composeReply(contextOf("Delhi or Bangalore for my job?")));
+    // Delhi starts on "de" (Cancer), Bangalore on "ba" (Taurus): the counts from the Moon sign are named.
+    const count = (sign: number) => ((sign - moon + 12) % 12) + 1;
+    expect(lead).toContain(`Cancer, ${count(3) === 1 ? "your Moon sign itself" : ""}`.replace(/, $/, ""));
+    expect(lead).toContain("Taurus");
+    expect(lead).toMatch(new RegExp(`the ${count(3)}(st|nd|rd|th)|the ${count(1)}(st|nd|rd|th)`));
+    const field = firstSentence(composeReply(contextOf("kya mujhe IT me jana chahiye ya banking me")));
+    expect(field).toMatch(/Mercury, the graha of computers and software|Jupiter, the graha of finance and banking/);
+  });
+
+  it("yes/no in Hinglish ending on 'is baar' (this time): yes or not yet, not a greeting", () => {
+    const c = contextOf("neet nikal jayega is baar?");
+    expect(c.conversation.form).toBe("yes_no");
+    expect(firstSentence(composeReply(c))).toMatch(/^(Yes|Not yet|It can happen|Not within)\b/);
+    expect(firstSentence(composeReply(contextOf("neet nikal jayega is baar?", "Hindi")))).toMatch(
+      /^(हाँ|अभी नहीं|हो सकता है|उस समय के भीतर नहीं)/u,
+    );
+  });
+
+  it("why: the lord's placement the answer names is not said again in the reasons", () => {
+    for (const [question, language] of [
+      ["Why is my marriage delayed?", "English"],
+      ["Why am I not getting a job?", "English"],
+      ["मेरी शादी में देरी क्यों हो रही है?", "Hindi"],
+    ] as const) {
+      const reply = composeReply(contextOf(question, language));
+      const lords =
+        reply.match(/\b[A-Z][a-z]+, lord of your \d+(st|nd|rd|th) house, sits in|\S+ भाव के स्वामी \S+ \S+ राशि में/gu) ??
+        [];
+      expect(new Set(lords).size, `${question}: ${reply}`).toBe(lords.length);
+    }
+  });
+
   it("why: the cause from the chart (English and Hindi)", () => {
     expect(firstSentence(composeReply(contextOf("Why is my marriage delayed?")))).toMatch(
       /^The main reason, Asha, is this: /,
@@ -144,6 +196,43 @@ describe("a follow-up after the answer", () => {
     if (c.horizonTiming?.after) {
       expect(firstSentence(second)).toMatch(/^If it does not happen by Dec 2026, Asha, the next opening is/);
       expect(firstMonth(second.slice(second.indexOf("opening")))! > "2026-12").toBe(true);
+    }
+  });
+});
+
+describe("which months exactly?", () => {
+  it("names the months inside the period asked, not the previous answer again (English and Hindi)", () => {
+    for (const [q1, q2, language] of [
+      ["Will I get a job in the next 6 months?", "which months exactly?", "English"],
+      ["agle saal shaadi hogi kya?", "kaunse mahine?", "Hindi"],
+      ["Will I get married in the next 12 months?", "which months exactly?", "English"],
+    ] as const) {
+      const first = composeReply(contextOf(q1, language));
+      const said = new Set(first.split("\n").flatMap((l) => [l.trim(), ...sentencesOf(l).map((s) => s.trim())]));
+      const c = buildReadingContext({
+        chart,
+        person: { name: "Asha", gender: "Female", language },
+        astrologer: "astra",
+        question: q2,
+        now: NOW,
+        earlierQuestions: [q1],
+        previousAnswer: first,
+      });
+      const h = c.horizonTiming!;
+      expect(h, q2).not.toBeNull();
+      const second = composeReply(c, { followUp: true, said });
+      const lead = second.split("\n")[0]!;
+      expect(lead, q1).not.toBe(first.split("\n")[0]);
+      expect(lead).not.toMatch(/^(As I said before|जैसा पहले बताया)/u);
+      if (h.inside.length > 0) {
+        expect(lead, `${q1}: ${lead}`).toMatch(
+          /^(Narrowing it down|No month inside it|और बारीकी से|इसके भीतर कोई एक महीना)/u,
+        );
+        const month = firstMonth(
+          lead.replace(/^[^:]*:/u, "").replace(/within [A-Z][a-z]{2} \d{4} to [A-Z][a-z]{2} \d{4}/u, ""),
+        )!;
+        expect(month >= h.start.slice(0, 7) && month <= h.end.slice(0, 7), lead).toBe(true);
+      } else expect(lead).toMatch(/^(None inside|.+ के भीतर कोई नहीं)/u);
     }
   });
 });

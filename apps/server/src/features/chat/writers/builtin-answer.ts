@@ -1,11 +1,12 @@
 import { GRAHAS, type Dignity, type Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
-import { houseName, monthYear, signName, span, type Lang } from "../reading/names.ts";
+import { houseName, joinList, monthYear, signName, span, type Lang } from "../reading/names.ts";
 import type { PlacementFact, ReadingContext, TimingWindow } from "../reading/reading-context.ts";
 import { linkPhrase } from "./builtin-periods.ts";
 import { REMEDY } from "./builtin-phrases.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
 import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
+import { nameCount, namedOptionsOf, namePairPhrase, sameSignPhrase, type NamedOption } from "./builtin-choice.ts";
 
 // The direct answer a reply opens with, by the question's form (issue #12): yes or not yet,
 // the months inside the period asked, the option the chart favours, the cause of a delay.
@@ -23,6 +24,8 @@ export interface Lead {
 
 type Pick = <T>(items: readonly T[]) => T;
 const ymd = (c: ReadingContext) => c.asOf.slice(0, 10);
+const addDaysIso = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const addMonthsIso = (iso: string, n: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + n);
@@ -412,6 +415,55 @@ function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
   };
 }
 
+/** Options that read as names: written with a capital, an initialism, or in Devanagari. */
+const looksNamed = (o: NamedOption) => /^[A-Z\p{Script=Devanagari}]/u.test(o.label);
+
+/**
+ * Two named options with no pair rule: two fields by their karakas ("MBA ya MS"), or two
+ * names (cities, firms, colleges) by the sign of each name's first sound counted from the
+ * Moon sign. Null when neither reading applies.
+ */
+function namedChoiceLead(c: ReadingContext, L: Lang, strict: boolean): Lead | null {
+  const pair = namedOptionsOf(c.question, L);
+  if (!pair) return null;
+  const [a, b] = pair;
+  const name = vocative(c, L);
+  const opening = (chosen: string) =>
+    L === "en"
+      ? `Between ${a.label} and ${b.label}, your chart leans to ${chosen}${name}: `
+      : `${a.label} और ${b.label} में से आपकी कुंडली ${chosen} की ओर झुकती है${name}: `;
+  if (a.karaka && b.karaka && a.karaka !== b.karaka) {
+    const [pa, pb] = [c.planets[a.karaka], c.planets[b.karaka]];
+    const bad = (p: PlacementFact) => ([6, 8, 12].includes(p.house) ? -1 : 0);
+    const rules = (p: PlacementFact) => (p.rules.some((h) => [5, 9, 10].includes(h)) ? 0.5 : 0);
+    const score = (p: PlacementFact) => placementScore(p) + bad(p) + rules(p);
+    const [win, lose, pw, pl] = score(pa) >= score(pb) ? [a, b, pa, pb] : [b, a, pb, pa];
+    const even = score(pa) === score(pb);
+    const tail =
+      L === "en"
+        ? `${cap(grahaName(pw.graha, L))}, the graha of ${win.field}, sits in ${signName(pw.signIndex, L)} in your ${houseName(pw.house, L)}, ${DIGNITY_WORDS[pw.dignity].en}, ${even ? "level with" : "better placed than"} ${grahaName(pl.graha, L)}, the graha of ${lose.field}, ${DIGNITY_WORDS[pl.dignity].en} in your ${houseName(pl.house, L)}.`
+        : `${win.field} के ग्रह ${grahaName(pw.graha, L)} ${signName(pw.signIndex, L)} राशि में, आपके ${houseName(pw.house, L)} में हैं (${DIGNITY_WORDS[pw.dignity].hi}), और ${even ? "बल में" : "वे"} ${lose.field} के ग्रह ${grahaName(pl.graha, L)} (आपके ${houseName(pl.house, L)} में, ${DIGNITY_WORDS[pl.dignity].hi}) से ${even ? "बराबर हैं" : "बेहतर स्थित हैं"}।`;
+    return { text: opening(win.label) + tail, timing: false };
+  }
+  if (strict && !(looksNamed(a) && looksNamed(b))) return null;
+  const moon = c.moon.signIndex;
+  const [ca, cb] = [nameCount(a.label, moon), nameCount(b.label, moon)];
+  if (!ca || !cb) return null;
+  if (ca.rank === cb.rank) {
+    const both = sameSignPhrase(a.label, b.label, moon, L)!;
+    return {
+      text:
+        L === "en"
+          ? `${a.label} and ${b.label} weigh the same for you${name}, so let the practical side decide: ${both}`
+          : `${a.label} और ${b.label} दोनों आपके लिए बराबर हैं${name}, इसलिए निर्णय व्यावहारिक आधार पर लें: ${both}`,
+      timing: false,
+    };
+  }
+  const [win, lose] = ca.rank > cb.rank ? [a, b] : [b, a];
+  const text = opening(win.label) + namePairPhrase(win.label, lose.label, moon, L)!;
+  return { text, timing: false };
+}
+
 /** "This year or next year?" in either order (English, Hinglish, Devanagari). */
 const THIS_YEAR = String.raw`this year|is saal|iss saal|isi saal|इस साल|इसी साल|इस वर्ष`;
 const NEXT_YEAR = String.raw`next year|agle saal|agle sal|अगले साल|अगले वर्ष`;
@@ -473,6 +525,67 @@ function yearChoiceLead(c: ReadingContext, L: Lang, topic: string): Lead {
   };
 }
 
+/** A follow-up asking to narrow the timing down to months ("which months exactly?", "kaunse mahine?"). */
+const EXACT_MONTHS =
+  /\b(which|what) months?\b|\bexact(ly)?\b|\b(kaun ?se|kon ?se|konse|kis) (mahine|mahina|month)\b|कौन से महीने|कौनसे महीने|किस महीने|ठीक-ठीक|ठीक ठीक/iu;
+
+/**
+ * "Which months exactly?" after a timing answer with a period asked: the sub-periods inside
+ * it whose lords are themselves tied to the topic, as months; or plainly that no month
+ * stands out above the rest of the stretch. Null when nothing of the topic falls inside.
+ */
+function exactMonthsLead(c: ReadingContext, L: Lang, topic: string): Lead | null {
+  const h = c.horizonTiming!;
+  const w = strongest(h.inside);
+  const name = vocative(c, L);
+  if (!w) {
+    const a = h.after;
+    if (!a) return null;
+    const first = months(a.start, addDaysIso(addMonthsIso(a.start, 3), -1), L);
+    return {
+      text:
+        L === "en"
+          ? `None inside ${months(h.start, h.end, L)}${name}: no month in it is tied to ${topic}. The first months to watch after it are ${first}, the opening of ${windowName(c, a, L)}, ${because(a, L, topic)}.`
+          : `${months(h.start, h.end, L)} के भीतर कोई नहीं${name}: उसका कोई महीना ${topic} से नहीं जुड़ता। उसके बाद पहले देखने योग्य महीने ${first} हैं, जब ${windowName(c, a, L)} शुरू होती है, ${because(a, L, topic)}।`,
+      timing: true,
+    };
+  }
+  const merged: { lords: Graha[]; start: string; end: string }[] = [];
+  for (const p of h.peaks) {
+    const last = merged[merged.length - 1];
+    if (last && p.start <= addDaysIso(last.end, 1))
+      merged[merged.length - 1] = { lords: [...new Set([...last.lords, p.lord])], start: last.start, end: p.end };
+    else merged.push({ lords: [p.lord], start: p.start, end: p.end });
+  }
+  const from = w.start > h.start ? w.start : h.start;
+  const to = w.end < h.end ? w.end : h.end;
+  const whole = merged.length === 1 && merged[0]!.start <= from && merged[0]!.end >= to;
+  if (merged.length === 0 || whole)
+    return {
+      text:
+        L === "en"
+          ? `No month inside it stands out above the rest${name}: ${months(from, to, L)} carries the same support for ${topic} throughout, as ${windowName(c, w, L)} covers it, ${because(w, L, topic)}.`
+          : `इसके भीतर कोई एक महीना बाक़ी से अलग नहीं दिखता${name}: ${months(from, to, L)} तक ${topic} के लिए एक-सा सहयोग है, क्योंकि ${windowName(c, w, L)} इसे ढकती है।`,
+      timing: true,
+    };
+  const items = merged.slice(0, 3).map((m) => {
+    const lords = joinList(
+      m.lords.map((g) => bareName(g, L)),
+      L,
+    );
+    return L === "en"
+      ? `${months(m.start, m.end, L)} (${lords} sub-period${m.lords.length > 1 ? "s" : ""})`
+      : `${months(m.start, m.end, L)} (${lords} की उप-दशा)`;
+  });
+  return {
+    text:
+      L === "en"
+        ? `Narrowing it down${name}: within ${months(h.start, h.end, L)}, the months that stand out for ${topic} are ${joinList(items, L)}: inside ${windowName(c, w, L)}, these are the sub-periods whose lords are themselves tied to ${topic}.`
+        : `और बारीकी से${name}: ${months(h.start, h.end, L)} के भीतर ${topic} के लिए ये महीने विशेष हैं: ${joinList(items, L)}। ये ${windowName(c, w, L)} की वे उप-दशाएँ हैं जिनके स्वामी स्वयं ${topic} से जुड़े हैं।`,
+    timing: true,
+  };
+}
+
 /**
  * A follow-up's answer once the first answer was given ("and if it doesn't happen this
  * year?", "which months exactly?"): the window after the period asked, or the next window.
@@ -514,7 +627,15 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
           : "संतान लड़का होगा या लड़की, यह Graha नहीं बताता: भारत में इसका पूर्वानुमान नहीं किया जाना चाहिए, और हर संतान आशीर्वाद है। कुंडली संतान के समय और देखभाल की बात कर सकती है।",
       timing: false,
     };
-  if (form === "which" && OPTION_WORD.test(c.question)) return undecidedLead(c, L, topic);
+  if ((form === "which" || form === "yes_no") && OPTION_WORD.test(c.question)) {
+    const named = namedChoiceLead(c, L, form === "yes_no");
+    if (named) return named;
+    if (form === "which") return undecidedLead(c, L, topic);
+  }
+  if (c.horizonTiming && c.conversation.carried && EXACT_MONTHS.test(c.question)) {
+    const exact = exactMonthsLead(c, L, topic);
+    if (exact) return exact;
+  }
   if (c.horizonTiming && form !== "why" && form !== "how" && form !== "which")
     return horizonLead(c, L, topic, form === "yes_no");
   if (form === "when") return whenLead(c, L, topic);

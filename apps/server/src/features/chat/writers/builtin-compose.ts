@@ -191,7 +191,7 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
   const opening = lead
     ? [care, again(lead.text, L, said), whose].filter(Boolean).join(" ")
     : [care || (options.followUp || said.size > 0 ? "" : greeting(c, L)), verdict].filter(Boolean).join(" ");
-  const houses = unsaid(housesParagraph(c, L, topic, pick), said);
+  const houses = unsaid(housesParagraph(c, L, topic, pick, lead?.text), said);
   // The periods, unless the answer already gave them: the windows ahead when asked when, else the running dasha.
   const periods =
     lead?.timing === true
@@ -304,10 +304,22 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
   return paragraphs.filter((p) => p.length > 0).join("\n\n");
 }
 
-function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick): string {
+function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick, lead = ""): string {
   const [main, second] = c.topicHouses;
   const out: string[] = [];
   const m = main!;
+  // What the direct answer already said is not said again (a "why" answer names the lord's
+  // placement, a graha in the house or Saturn's aspect).
+  const leadSaid = {
+    lord:
+      lead.includes(`${cap(grahaName(m.lord, "en"))}, lord of your ${houseName(m.house, "en")}`) ||
+      lead.includes(`${houseName(m.house, "hi")} के स्वामी ${grahaName(m.lord, "hi")}`),
+    occupants:
+      lead.includes(`in your ${houseName(m.house, "en")} itself`) || lead.includes(`${houseName(m.house, "hi")} में ही`),
+    aspect:
+      lead.includes(`aspects your ${houseName(m.house, "en")}`) ||
+      lead.includes(`की दृष्टि आपके ${houseName(m.house, "hi")} पर`),
+  };
   const dig = DIGNITY_WORDS[m.lordDignity][L];
   const eff = DIGNITY_EFFECT[m.lordDignity][L];
   const place = placementEffect(m.lordHouse)[L];
@@ -321,15 +333,16 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
         `When I look at ${topic}, I start with your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
       ]),
     );
-    out.push(
-      `${cap(grahaName(m.lord, L))}, lord of your ${houseName(m.house, L)}, sits in ${signName(m.lordSignIndex, L)} in your ${houseName(m.lordHouse, L)}, ${dig}; ${eff}.`,
-    );
+    if (!leadSaid.lord)
+      out.push(
+        `${cap(grahaName(m.lord, L))}, lord of your ${houseName(m.house, L)}, sits in ${signName(m.lordSignIndex, L)} in your ${houseName(m.lordHouse, L)}, ${dig}; ${eff}.`,
+      );
     out.push(
       specific
         ? `In plain words, ${specific.en}; the ${ordinalEn(m.lordHouse)}, where ${grahaName(m.lord, L)} sits, is ${place}.`
         : `That links ${topic} to ${HOUSE_MEANING[m.lordHouse]!.en}; the ${ordinalEn(m.lordHouse)} is ${place}.`,
     );
-    if (m.occupants.length > 0) {
+    if (m.occupants.length > 0 && !leadSaid.occupants) {
       const occ = m.occupants.slice(0, 2);
       out.push(
         `${cap(
@@ -339,11 +352,13 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
           ),
         )} ${occ.length > 1 ? "sit" : "sits"} in your ${houseName(m.house, L)} itself, bringing ${occ.map((o) => GRAHA_NATURE[o].en).join("; and ")}.`,
       );
-    } else if (c.astrologer === "oracle")
+    } else if (c.astrologer === "oracle" && m.occupants.length === 0)
       out.push(
         `No planet sits in your ${houseName(m.house, L)}, so ${grahaName(m.lord, L)}, its lord, carries the story.`,
       );
-    for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, 1))
+    for (const a of m.aspectedBy
+      .filter((x) => !m.occupants.includes(x) && !(leadSaid.aspect && x === "saturn"))
+      .slice(0, 1))
       out.push(
         a === m.lord
           ? `From there ${grahaName(a, L)} also looks back at this house, protecting what it rules.`
@@ -361,15 +376,16 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
         `${topic} को समझने के लिए पहले आपका ${ORDINAL_HI_DIRECT[m.house]} भाव देखते हैं, जिसमें ${signName(m.signIndex, L)} राशि है।`,
       ]),
     );
-    out.push(
-      `${houseName(m.house, L)} के स्वामी ${grahaName(m.lord, L)} ${signName(m.lordSignIndex, L)} राशि में, आपके ${houseName(m.lordHouse, L)} में बैठे हैं (${dig}) — ${eff}।`,
-    );
+    if (!leadSaid.lord)
+      out.push(
+        `${houseName(m.house, L)} के स्वामी ${grahaName(m.lord, L)} ${signName(m.lordSignIndex, L)} राशि में, आपके ${houseName(m.lordHouse, L)} में बैठे हैं (${dig}) — ${eff}।`,
+      );
     out.push(
       specific
         ? `सरल शब्दों में, ${specific.hi}; ${grahaName(m.lord, L)} जहाँ बैठे हैं, वह ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`
         : `यह स्थिति ${topic} को ${HOUSE_MEANING[m.lordHouse]!.hi} से जोड़ती है; ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`,
     );
-    if (m.occupants.length > 0) {
+    if (m.occupants.length > 0 && !leadSaid.occupants) {
       const occ = m.occupants.slice(0, 2);
       out.push(
         `${joinList(
@@ -377,11 +393,13 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
           L,
         )} आपके ${houseName(m.house, L)} में बैठे हैं, जो ${occ.map((o) => GRAHA_NATURE[o].hi).join("; तथा ")} लाते हैं।`,
       );
-    } else if (c.astrologer === "oracle")
+    } else if (c.astrologer === "oracle" && m.occupants.length === 0)
       out.push(
         `आपके ${houseName(m.house, L)} में कोई ग्रह नहीं है, इसलिए इसके स्वामी ${grahaName(m.lord, L)} की स्थिति ही मुख्य है।`,
       );
-    for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, 1))
+    for (const a of m.aspectedBy
+      .filter((x) => !m.occupants.includes(x) && !(leadSaid.aspect && x === "saturn"))
+      .slice(0, 1))
       out.push(
         a === m.lord
           ? `वहाँ से ${grahaName(a, L)} अपने इस भाव पर दृष्टि भी डालते हैं, जिससे इसकी रक्षा होती है।`
