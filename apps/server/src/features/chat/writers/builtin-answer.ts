@@ -250,12 +250,16 @@ function whyLead(c: ReadingContext, L: Lang, topic: string): Lead {
         ? `Saturn, placed in your ${houseName(c.planets.saturn.house, L)}, aspects your ${houseName(main.house, L)}, which brings delay before results`
         : `आपके ${houseName(c.planets.saturn.house, L)} में बैठे शनि की दृष्टि आपके ${houseName(main.house, L)} पर है, जिससे फल से पहले देरी आती है`,
     );
-  if (WEAK.includes(main.lordDignity) || [6, 8, 12].includes(main.lordHouse))
+  if (WEAK.includes(main.lordDignity) || [6, 8, 12].includes(main.lordHouse)) {
+    // Name what makes it hard: a weak sign, or a house of obstacles (6th, 8th, 12th).
+    const hard = [6, 8, 12].includes(main.lordHouse);
+    const p = c.planets[main.lord];
     causes.push(
       L === "en"
-        ? `${lordReason(c, L, main.lord, main.house)}, so this matter asks for more effort and time than usual`
-        : `${lordReason(c, L, main.lord, main.house)}, इसलिए यह विषय सामान्य से अधिक प्रयास और समय माँगता है`,
+        ? `${cap(grahaName(main.lord, L))}, lord of your ${houseName(main.house, L)}, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${hard ? "one of the houses of obstacles" : DIGNITY_WORDS[p.dignity].en}, so this matter asks for more effort and time than usual`
+        : `${houseName(main.house, L)} के स्वामी ${grahaName(main.lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${hard ? "बाधा के भावों में से एक" : DIGNITY_WORDS[p.dignity].hi}), इसलिए यह विषय सामान्य से अधिक प्रयास और समय माँगता है`,
     );
+  }
   const md = c.dasha.mahadasha;
   if (md && md.topicLinks.length === 0)
     causes.push(
@@ -377,10 +381,22 @@ function whichLead(c: ReadingContext, L: Lang, topic: string, options: QuestionO
         : pick === 0
           ? `प्रतीक्षा के बजाय बदलाव चुनें${name}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`
           : `अभी प्रतीक्षा करें${name}, बदलाव की जल्दी नहीं: अधिक अनुकूल समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`
+      : null;
+    // A window years away is no reason to sit and wait: stay for now, and say when a change is backed.
+    if (text && w && w.start > addMonthsIso(ymd(c), 24) && pick === 1)
+      return {
+        text:
+          L === "en"
+            ? `Stay where you are for now${name}, and change when you have something better in hand: no period in the next two years especially backs a change for ${topic}; the next that does is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+            : `अभी जहाँ हैं वहीं रहें${name}, और बेहतर अवसर हाथ में हो तभी बदलें: अगले दो वर्षों में ${topic} के लिए बदलाव को विशेष समर्थन देने वाली कोई अवधि नहीं है; ऐसा अगला समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
+        timing: true,
+      };
+    const textOrNone = text
+      ? text
       : L === "en"
         ? `Wait${name}, rather than change just yet: no period ahead stands out for ${topic}, so there is no reason to rush.`
         : `अभी प्रतीक्षा करें${name}: ${topic} के लिए आगे कोई अवधि विशेष नहीं दिखती, इसलिए बदलाव की जल्दी न करें।`;
-    return { text, timing: w !== undefined };
+    return { text: textOrNone, timing: w !== undefined };
   }
   const chosen = options.words[pick];
   return {
@@ -437,13 +453,45 @@ function namedChoiceLead(c: ReadingContext, L: Lang, strict: boolean): Lead | nu
     const bad = (p: PlacementFact) => ([6, 8, 12].includes(p.house) ? -1 : 0);
     const rules = (p: PlacementFact) => (p.rules.some((h) => [5, 9, 10].includes(h)) ? 0.5 : 0);
     const score = (p: PlacementFact) => placementScore(p) + bad(p) + rules(p);
-    const [win, lose, pw, pl] = score(pa) >= score(pb) ? [a, b, pa, pb] : [b, a, pb, pa];
+    // Level placements: the karaka whose dasha runs now tips it; else the names decide (below).
+    const running = [c.dasha.mahadasha?.lord, c.dasha.antardasha?.lord];
     const even = score(pa) === score(pb);
-    const tail =
-      L === "en"
-        ? `${cap(grahaName(pw.graha, L))}, the graha of ${win.field}, sits in ${signName(pw.signIndex, L)} in your ${houseName(pw.house, L)}, ${DIGNITY_WORDS[pw.dignity].en}, ${even ? "level with" : "better placed than"} ${grahaName(pl.graha, L)}, the graha of ${lose.field}, ${DIGNITY_WORDS[pl.dignity].en} in your ${houseName(pl.house, L)}.`
-        : `${win.field} के ग्रह ${grahaName(pw.graha, L)} ${signName(pw.signIndex, L)} राशि में, आपके ${houseName(pw.house, L)} में हैं (${DIGNITY_WORDS[pw.dignity].hi}), और ${even ? "बल में" : "वे"} ${lose.field} के ग्रह ${grahaName(pl.graha, L)} (आपके ${houseName(pl.house, L)} में, ${DIGNITY_WORDS[pl.dignity].hi}) से ${even ? "बराबर हैं" : "बेहतर स्थित हैं"}।`;
-    return { text: opening(win.label) + tail, timing: false };
+    const BENEFICS: readonly Graha[] = ["jupiter", "venus", "mercury", "moon"];
+    const gentle = (p: PlacementFact) => BENEFICS.includes(p.graha);
+    const tip = !even
+      ? null
+      : running.includes(pa.graha) && !running.includes(pb.graha)
+        ? 0
+        : running.includes(pb.graha) && !running.includes(pa.graha)
+          ? 1
+          : gentle(pa) !== gentle(pb)
+            ? gentle(pa)
+              ? 0
+              : 1
+            : null;
+    const byDasha = tip !== null && running.includes((tip === 0 ? pa : pb).graha);
+    if (!even || tip !== null) {
+      const [win, lose, pw, pl] = (even ? tip === 0 : score(pa) > score(pb)) ? [a, b, pa, pb] : [b, a, pb, pa];
+      const level = byDasha
+        ? L === "en"
+          ? ` Their placements weigh the same, and the running ${bareName(pw.graha, L)} dasha tips it.`
+          : ` दोनों की स्थिति बराबर है, और अभी चल रही ${grahaName(pw.graha, L)} की दशा पलड़ा झुकाती है।`
+        : L === "en"
+          ? ` Their placements weigh the same, and ${grahaName(pw.graha, L)}, a natural benefic, tips it.`
+          : ` दोनों की स्थिति बराबर है, और नैसर्गिक शुभ ग्रह ${grahaName(pw.graha, L)} पलड़ा झुकाते हैं।`;
+      const tail =
+        L === "en"
+          ? `${grahaName(pw.graha, L)}, the graha of ${win.field}, sits in ${signName(pw.signIndex, L)} in your ${houseName(pw.house, L)}, ${DIGNITY_WORDS[pw.dignity].en}, ${even ? "as well placed as" : "better placed than"} ${grahaName(pl.graha, L)}, the graha of ${lose.field}, ${DIGNITY_WORDS[pl.dignity].en} in your ${houseName(pl.house, L)}.`
+          : `${win.field} के ग्रह ${grahaName(pw.graha, L)} ${signName(pw.signIndex, L)} राशि में, आपके ${houseName(pw.house, L)} में हैं (${DIGNITY_WORDS[pw.dignity].hi}), और ${even ? "बल में" : "वे"} ${lose.field} के ग्रह ${grahaName(pl.graha, L)} (आपके ${houseName(pl.house, L)} में, ${DIGNITY_WORDS[pl.dignity].hi}) से ${even ? "बराबर हैं" : "बेहतर स्थित हैं"}।`;
+      return { text: opening(win.label) + tail + (even ? level : ""), timing: false };
+    }
+    return {
+      text:
+        L === "en"
+          ? `${a.label} and ${b.label} weigh the same for you${name}, so let the practical side decide: ${grahaName(pa.graha, L)}, the graha of ${a.field}, and ${grahaName(pb.graha, L)}, the graha of ${b.field}, are equally placed in your chart.`
+          : `${a.label} और ${b.label} दोनों आपके लिए बराबर हैं${name}, इसलिए निर्णय व्यावहारिक आधार पर लें: ${a.field} के ग्रह ${grahaName(pa.graha, L)} और ${b.field} के ग्रह ${grahaName(pb.graha, L)} आपकी कुंडली में बराबर बल के हैं।`,
+      timing: false,
+    };
   }
   if (strict && !(looksNamed(a) && looksNamed(b))) return null;
   const moon = c.moon.signIndex;
