@@ -141,7 +141,7 @@ describe("the direct answer first, by form", () => {
     ] as const) {
       const reply = composeReply(contextOf(question, language));
       const lords =
-        reply.match(/\b[A-Z][a-z]+, lord of your \d+(st|nd|rd|th) house, sits in|\S+ भाव के स्वामी \S+ \S+ राशि में/gu) ??
+        reply.match(/\b[A-Za-z]+, lord of your \d+(st|nd|rd|th) house, sits in|\S+ भाव के स्वामी \S+ \S+ राशि में/gu) ??
         [];
       expect(new Set(lords).size, `${question}: ${reply}`).toBe(lords.length);
     }
@@ -248,6 +248,11 @@ describe("the model writer's brief", () => {
     expect(prompt).toMatch(/give timing inside it, or say plainly that nothing strong falls inside it/);
     expect(prompt).toMatch(/Topic period(s)? inside the period asked/);
     expect(systemPrompt(contextOf("Job or business, which suits me?"))).toMatch(/by picking one of the options/);
+    // Both writers pick the same option: the brief carries the builtin writer's weighing.
+    expect(systemPrompt(contextOf("Delhi or Bangalore for my job?"))).toMatch(
+      /weighing of the options asked about .*: Between Delhi and Bangalore, your chart leans to (Delhi|Bangalore)/,
+    );
+    expect(systemPrompt(contextOf("When will I get married?"))).not.toMatch(/weighing of the options/);
     expect(systemPrompt(contextOf("Why is my marriage delayed?"))).toMatch(/with the cause as the chart shows it/);
   });
 });

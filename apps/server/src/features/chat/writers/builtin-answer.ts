@@ -2,6 +2,7 @@ import { GRAHAS, type Dignity, type Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { houseName, joinList, monthYear, signName, span, type Lang } from "../reading/names.ts";
 import type { PlacementFact, ReadingContext, TimingWindow } from "../reading/reading-context.ts";
+import { TOPIC_RULES } from "../reading/topics.ts";
 import { linkPhrase } from "./builtin-periods.ts";
 import { REMEDY } from "./builtin-phrases.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
@@ -219,11 +220,11 @@ function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength
   };
 }
 
-/** "Jupiter, lord of your 10th house, is exalted in your 1st house" from the context. */
+/** "Jupiter, lord of your 10th house, sits in …" from the context; mid-sentence ("the Sun", not "The Sun"). */
 function lordReason(c: ReadingContext, L: Lang, lord: Graha, house: number): string {
   const p = c.planets[lord];
   return L === "en"
-    ? `${cap(grahaName(lord, L))}, lord of your ${houseName(house, L)}, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}`
+    ? `${grahaName(lord, L)}, lord of your ${houseName(house, L)}, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}`
     : `${houseName(house, L)} के स्वामी ${grahaName(lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})`;
 }
 
@@ -256,7 +257,7 @@ function whyLead(c: ReadingContext, L: Lang, topic: string): Lead {
     const p = c.planets[main.lord];
     causes.push(
       L === "en"
-        ? `${cap(grahaName(main.lord, L))}, lord of your ${houseName(main.house, L)}, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${hard ? "one of the houses of obstacles" : DIGNITY_WORDS[p.dignity].en}, so this matter asks for more effort and time than usual`
+        ? `${grahaName(main.lord, L)}, lord of your ${houseName(main.house, L)}, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${hard ? "one of the houses of obstacles" : DIGNITY_WORDS[p.dignity].en}, so this matter asks for more effort and time than usual`
         : `${houseName(main.house, L)} के स्वामी ${grahaName(main.lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${hard ? "बाधा के भावों में से एक" : DIGNITY_WORDS[p.dignity].hi}), इसलिए यह विषय सामान्य से अधिक प्रयास और समय माँगता है`,
     );
   }
@@ -690,6 +691,20 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   if (form === "yes_no") return yesNoLead(c, L, topic, strength);
   if (form === "why") return whyLead(c, L, topic);
   return null;
+}
+
+/**
+ * The chart's weighing of two options the question names (a pair rule, or two named fields or
+ * names), in English, for the model writer's brief: both writers then pick the same option.
+ */
+export function optionsVerdict(c: ReadingContext): string | null {
+  if (c.topic === "direct" || !OPTION_WORD.test(c.question) || CHILD_SEX.test(c.question)) return null;
+  const form = c.conversation.form;
+  if (form !== "which" && form !== "yes_no") return null;
+  const topic = TOPIC_RULES[c.topic].label.en;
+  const options = optionsOf(c.question, "en");
+  if (options) return whichLead(c, "en", topic, options).text;
+  return namedChoiceLead(c, "en", form === "yes_no")?.text ?? null;
 }
 
 /** The verdict for someone in distress: no "success is well within reach"; {topic}. */

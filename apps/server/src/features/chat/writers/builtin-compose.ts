@@ -143,7 +143,7 @@ function verdictOf(c: ReadingContext, L: Lang, topic: string, pick: Pick): strin
     : `${verdict.slice(0, -1)} — ${pick([
         `यह ${houseName(main.house, L)} के स्वामी ${grahaName(main.lord, L)} से दिखता है`,
         `यह ${signName(main.lordSignIndex, L)} राशि में बैठे ${houseName(main.house, L)} के स्वामी ${grahaName(main.lord, L)} बताते हैं`,
-        `आपके ${houseName(main.lordHouse, L)} से ${houseName(main.house, L)} के स्वामी ${grahaName(main.lord, L)} यही दिखाते हैं`,
+        `आपके ${houseName(main.lordHouse, L)} में बैठे ${houseName(main.house, L)} के स्वामी ${grahaName(main.lord, L)} यही दिखाते हैं`,
       ])}।`;
 }
 
@@ -376,7 +376,9 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick, 
   // placement, a graha in the house or Saturn's aspect).
   const leadSaid = {
     lord:
-      lead.includes(`${cap(grahaName(m.lord, "en"))}, lord of your ${houseName(m.house, "en")}`) ||
+      lead
+        .toLowerCase()
+        .includes(`${grahaName(m.lord, "en")}, lord of your ${houseName(m.house, "en")}`.toLowerCase()) ||
       lead.includes(`${houseName(m.house, "hi")} के स्वामी ${grahaName(m.lord, "hi")}`),
     occupants:
       lead.includes(`in your ${houseName(m.house, "en")} itself`) || lead.includes(`${houseName(m.house, "hi")} में ही`),
