@@ -95,6 +95,8 @@ export interface TimingWindow {
   readonly links: readonly TopicLink[];
   /** Higher is stronger: the antardasha lord's ties to the topic (double weight) plus the mahadasha lord's. */
   readonly strength: number;
+  /** Its sub-periods (pratyantardashas) from today on whose lord is itself tied to the topic. */
+  readonly peaks?: readonly { readonly lord: Graha; readonly start: string; readonly end: string }[];
 }
 
 /** The periods tied to the topic in and after the period a question asks about. */
@@ -326,6 +328,13 @@ function topicPeriods(chart: Chart, jdNow: number, nowIso: string, topic: Topic,
       end: day(ad.end),
       links: adLinks,
       strength: 2 * linkWeight(adLinks) + linkWeight(mdLinks),
+      peaks: (ad.pratyantardashas ?? [])
+        .filter((pd) => pd.endJulianDayUt > jdNow && topicLinks(chart, pd.lord, topic).length > 0)
+        .map((pd) => ({
+          lord: pd.lord,
+          start: day(pd.startJulianDayUt < jdNow ? nowIso : pd.start),
+          end: day(pd.end),
+        })),
     });
   }
   return windows;

@@ -141,8 +141,7 @@ describe("the direct answer first, by form", () => {
     ] as const) {
       const reply = composeReply(contextOf(question, language));
       const lords =
-        reply.match(/\b[A-Za-z]+, lord of your \d+(st|nd|rd|th) house, sits in|\S+ भाव के स्वामी \S+ \S+ राशि में/gu) ??
-        [];
+        reply.match(/\b[A-Za-z]+, lord of your \d+(st|nd|rd|th) house, sits in|\S+ भाव के स्वामी \S+ \S+ राशि में/gu) ?? [];
       expect(new Set(lords).size, `${question}: ${reply}`).toBe(lords.length);
     }
   });
@@ -235,6 +234,36 @@ describe("which months exactly?", () => {
         )!;
         expect(month >= h.start.slice(0, 7) && month <= h.end.slice(0, 7), lead).toBe(true);
       } else expect(lead).toMatch(/^(None inside|.+ के भीतर कोई नहीं)/u);
+    }
+  });
+});
+
+describe("which months exactly? after a when answer with no period asked", () => {
+  it("narrows the window the answer named down to months inside it (English and Hindi)", () => {
+    for (const [q1, q2, language] of [
+      ["When will I get married?", "which months exactly?", "English"],
+      ["meri shaadi kab hogi?", "kaunse mahine?", "Hindi"],
+    ] as const) {
+      const first = composeReply(contextOf(q1, language));
+      const said = new Set(first.split("\n").flatMap((l) => [l.trim(), ...sentencesOf(l).map((s) => s.trim())]));
+      const c = buildReadingContext({
+        chart,
+        person: { name: "Asha", gender: "Female", language },
+        astrologer: "astra",
+        question: q2,
+        now: NOW,
+        earlierQuestions: [q1],
+        previousAnswer: first,
+      });
+      const lead = composeReply(c, { followUp: true, said }).split("\n")[0]!;
+      expect(lead, lead).toMatch(/^(Narrowing it down|No month inside it|और बारीकी से|इसके भीतर कोई एक महीना)/u);
+      // The months named lie inside the window the first answer gave (it ends on the last month of its first sentence).
+      const monthsOf = (text: string) =>
+        [...text.matchAll(/([A-Z][a-z]{2}|[\u0900-\u097f]+) (\d{4})/gu)].map((m) => firstMonth(m[0])).filter(Boolean);
+      const end = monthsOf(firstSentence(first)).sort().at(-1)!;
+      const named = monthsOf(lead);
+      expect(named.length, lead).toBeGreaterThan(0);
+      for (const m of named) expect(m! >= "2026-11" && m! <= end, `${m} in ${lead} (window ends ${end})`).toBe(true);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { GRAHAS, type Dignity, type Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { houseName, joinList, monthYear, signName, span, type Lang } from "../reading/names.ts";
-import type { PlacementFact, ReadingContext, TimingWindow } from "../reading/reading-context.ts";
+import type { HorizonTiming, PlacementFact, ReadingContext, TimingWindow } from "../reading/reading-context.ts";
 import { TOPIC_RULES } from "../reading/topics.ts";
 import { linkPhrase } from "./builtin-periods.ts";
 import { REMEDY } from "./builtin-phrases.ts";
@@ -579,12 +579,21 @@ const EXACT_MONTHS =
   /\b(which|what) months?\b|\bexact(ly)?\b|\b(kaun ?se|kon ?se|konse|kis) (mahine|mahina|month)\b|कौन से महीने|कौनसे महीने|किस महीने|ठीक-ठीक|ठीक ठीक/iu;
 
 /**
- * "Which months exactly?" after a timing answer with a period asked: the sub-periods inside
- * it whose lords are themselves tied to the topic, as months; or plainly that no month
- * stands out above the rest of the stretch. Null when nothing of the topic falls inside.
+ * "Which months exactly?" after a timing answer: the sub-periods inside the period asked (or,
+ * with none asked, inside the window the answer named) whose lords are themselves tied to
+ * the topic, as months; or plainly that no month stands out above the rest of the stretch.
  */
 function exactMonthsLead(c: ReadingContext, L: Lang, topic: string): Lead | null {
-  const h = c.horizonTiming!;
+  // With no period asked, the window the first answer named is narrowed down instead.
+  const lw = c.horizonTiming ? undefined : leadWindow(c);
+  if (!c.horizonTiming && !lw) return null;
+  const h: HorizonTiming = c.horizonTiming ?? {
+    start: lw!.start > ymd(c) ? lw!.start : ymd(c),
+    end: lw!.end,
+    inside: [lw!],
+    after: null,
+    peaks: lw!.peaks ?? [],
+  };
   const w = strongest(h.inside);
   const name = vocative(c, L);
   if (!w) {
@@ -624,7 +633,7 @@ function exactMonthsLead(c: ReadingContext, L: Lang, topic: string): Lead | null
     );
     return L === "en"
       ? `${months(m.start, m.end, L)} (${lords} sub-period${m.lords.length > 1 ? "s" : ""})`
-      : `${months(m.start, m.end, L)} (${lords} की उप-दशा)`;
+      : `${months(m.start, m.end, L)} (${lords} की ${m.lords.length > 1 ? "उप-दशाएँ" : "उप-दशा"})`;
   });
   return {
     text:
@@ -681,7 +690,7 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
     if (named) return named;
     if (form === "which") return undecidedLead(c, L, topic);
   }
-  if (c.horizonTiming && c.conversation.carried && EXACT_MONTHS.test(c.question)) {
+  if ((c.horizonTiming || form === "when") && c.conversation.carried && EXACT_MONTHS.test(c.question)) {
     const exact = exactMonthsLead(c, L, topic);
     if (exact) return exact;
   }
