@@ -489,8 +489,19 @@ function namedChoiceLead(c: ReadingContext, L: Lang, strict: boolean): Lead | nu
     return {
       text:
         L === "en"
-          ? `${a.label} and ${b.label} weigh the same for you${name}, so let the practical side decide: ${grahaName(pa.graha, L)}, the graha of ${a.field}, and ${grahaName(pb.graha, L)}, the graha of ${b.field}, are equally placed in your chart.`
+          ? `${cap(a.label)} and ${b.label} weigh the same for you${name}, so let the practical side decide: ${grahaName(pa.graha, L)}, the graha of ${a.field}, and ${grahaName(pb.graha, L)}, the graha of ${b.field}, are equally placed in your chart.`
           : `${a.label} और ${b.label} दोनों आपके लिए बराबर हैं${name}, इसलिए निर्णय व्यावहारिक आधार पर लें: ${a.field} के ग्रह ${grahaName(pa.graha, L)} और ${b.field} के ग्रह ${grahaName(pb.graha, L)} आपकी कुंडली में बराबर बल के हैं।`,
+      timing: false,
+    };
+  }
+  // Two fields of one graha ("MBA or BBA"): the chart does not part them, and says so.
+  if (a.karaka && a.karaka === b.karaka) {
+    const p = c.planets[a.karaka];
+    return {
+      text:
+        L === "en"
+          ? `${cap(a.label)} and ${b.label} weigh the same for you${name}, so let the practical side decide: both are fields of ${grahaName(p.graha, L)}, which sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}.`
+          : `${a.label} और ${b.label} दोनों आपके लिए बराबर हैं${name}, इसलिए निर्णय व्यावहारिक आधार पर लें: दोनों ${grahaName(p.graha, L)} के क्षेत्र हैं, जो ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`,
       timing: false,
     };
   }
@@ -503,7 +514,7 @@ function namedChoiceLead(c: ReadingContext, L: Lang, strict: boolean): Lead | nu
     return {
       text:
         L === "en"
-          ? `${a.label} and ${b.label} weigh the same for you${name}, so let the practical side decide: ${both}`
+          ? `${cap(a.label)} and ${b.label} weigh the same for you${name}, so let the practical side decide: ${both}`
           : `${a.label} और ${b.label} दोनों आपके लिए बराबर हैं${name}, इसलिए निर्णय व्यावहारिक आधार पर लें: ${both}`,
       timing: false,
     };

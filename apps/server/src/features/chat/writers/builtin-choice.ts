@@ -77,13 +77,13 @@ const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] =
     hi: "कंप्यूटर और सॉफ़्टवेयर",
   },
   {
-    re: /^(commerce|bcom|b\.com|marketing|sales|trading|media|journalism|writing)$|कॉमर्स|व्यापार/iu,
+    re: /^(commerce|bcom|b\.com|ca|accounts|accounting|marketing|sales|trading|media|journalism|writing)$|कॉमर्स|व्यापार/iu,
     karaka: "mercury",
     en: "trade and communication",
     hi: "व्यापार और संवाद",
   },
   {
-    re: /^(banking|bank|finance|ca|cfa|accounts|accounting|economics)$|बैंक|बैंकिंग|वित्त/iu,
+    re: /^(banking|bank|finance|cfa|economics)$|बैंक|बैंकिंग|वित्त/iu,
     karaka: "jupiter",
     en: "finance and banking",
     hi: "वित्त और बैंकिंग",
@@ -125,8 +125,8 @@ const isInitialism = (word: string) => INITIALISMS.test(word) || (/^[A-Z]{2,5}$/
 /** "tcs" → "TCS", "bangalore" → "Bangalore"; Devanagari as written. */
 function display(word: string): string {
   if (!/^[a-z.]+$/iu.test(word)) return word;
-  if (/^(btech|mtech|bcom|phd|msc)$/iu.test(word))
-    return { btech: "BTech", mtech: "MTech", bcom: "BCom", phd: "PhD", msc: "MSc" }[word.toLowerCase()]!;
+  if (/^(btech|mtech|bcom|phd|msc|bsc)$/iu.test(word))
+    return { btech: "BTech", mtech: "MTech", bcom: "BCom", phd: "PhD", msc: "MSc", bsc: "BSc" }[word.toLowerCase()]!;
   if (isInitialism(word)) return word.toUpperCase();
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
@@ -135,7 +135,8 @@ function option(word: string, L: Lang): NamedOption {
   const field = FIELDS.find((f) => f.re.test(word));
   if (!field) return { label: word.split(" ").map(display).join(" ") };
   // A field is shown as a word ("engineering"), an initialism as written ("MBA").
-  const label = isInitialism(word) || /^(btech|mtech|bcom|phd|msc)$/iu.test(word) ? display(word) : word.toLowerCase();
+  const label =
+    isInitialism(word) || /^(btech|mtech|bcom|phd|msc|bsc)$/iu.test(word) ? display(word) : word.toLowerCase();
   return { label, karaka: field.karaka, field: field[L] };
 }
 
