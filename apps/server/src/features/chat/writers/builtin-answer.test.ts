@@ -124,6 +124,25 @@ describe("the direct answer first, by form", () => {
     expect(field).toMatch(/Mercury, the graha of computers and software|Jupiter, the graha of finance and banking/);
   });
 
+  it("two named years: the likelier of the two, with months inside it", () => {
+    for (const question of ["Will I get married in 2027 or 2028?", "naukri 2027 ya 2028 me milegi?"]) {
+      const lead = firstSentence(composeReply(contextOf(question)));
+      expect(lead, question).toMatch(/^(2027|2028) is the likelier of the two|^Either can bring it|^Neither year/);
+      const month = firstMonth(lead);
+      if (/likelier/.test(lead)) expect(month! >= "2027-01" && month! <= "2028-12", lead).toBe(true);
+    }
+  });
+
+  it("everyday things are not weighed by a name-sign; a name reads the same in both scripts", () => {
+    expect(firstSentence(composeReply(contextOf("Should I buy a car or a bike?")))).not.toMatch(/name-sign/);
+    expect(firstSentence(composeReply(contextOf("gold lu ya silver?")))).not.toMatch(/name-sign/);
+    const en = composeReply(contextOf("Should I go to Canada or Australia?"));
+    const hi = composeReply(contextOf("कनाडा या ऑस्ट्रेलिया, कहाँ पढ़ूँ?", "Hindi"));
+    const enPick = /leans to (Canada|Australia)/.exec(en)![1];
+    const hiPick = /(कनाडा|ऑस्ट्रेलिया) की ओर झुकती है/u.exec(hi)![1];
+    expect(hiPick).toBe(enPick === "Canada" ? "कनाडा" : "ऑस्ट्रेलिया");
+  });
+
   it("yes/no in Hinglish ending on 'is baar' (this time): yes or not yet, not a greeting", () => {
     const c = contextOf("neet nikal jayega is baar?");
     expect(c.conversation.form).toBe("yes_no");

@@ -7,7 +7,14 @@ import { linkPhrase } from "./builtin-periods.ts";
 import { REMEDY } from "./builtin-phrases.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
 import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
-import { nameCount, namedOptionsOf, namePairPhrase, sameSignPhrase, type NamedOption } from "./builtin-choice.ts";
+import {
+  isCommonThing,
+  nameCount,
+  namedOptionsOf,
+  namePairPhrase,
+  sameSignPhrase,
+  type NamedOption,
+} from "./builtin-choice.ts";
 
 // The direct answer a reply opens with, by the question's form (issue #12): yes or not yet,
 // the months inside the period asked, the option the chart favours, the cause of a delay.
@@ -506,6 +513,7 @@ function namedChoiceLead(c: ReadingContext, L: Lang, strict: boolean): Lead | nu
     };
   }
   if (strict && !(looksNamed(a) && looksNamed(b))) return null;
+  if (isCommonThing(a.label) || isCommonThing(b.label)) return null;
   const moon = c.moon.signIndex;
   const [ca, cb] = [nameCount(a.label, moon), nameCount(b.label, moon)];
   if (!ca || !cb) return null;
@@ -527,6 +535,7 @@ function namedChoiceLead(c: ReadingContext, L: Lang, strict: boolean): Lead | nu
 /** "This year or next year?" in either order (English, Hinglish, Devanagari). */
 const THIS_YEAR = String.raw`this year|is saal|iss saal|isi saal|इस साल|इसी साल|इस वर्ष`;
 const NEXT_YEAR = String.raw`next year|agle saal|agle sal|अगले साल|अगले वर्ष`;
+const TWO_YEARS = /\b(20\d\d)\s*(?:or|ya|yaa|vs|या|\/)\s*(?:in\s+|me\s+|mein\s+|में\s+)?(20\d\d)\b/iu;
 const YEAR_CHOICE = new RegExp(`(${THIS_YEAR})[^?]*?(${NEXT_YEAR})|(${NEXT_YEAR})[^?]*?(${THIS_YEAR})`, "iu");
 
 /**
@@ -534,13 +543,15 @@ const YEAR_CHOICE = new RegExp(`(${THIS_YEAR})[^?]*?(${NEXT_YEAR})|(${NEXT_YEAR}
  * stronger period tied to the topic falls, with its months; or plainly neither, and the
  * nearest window after them.
  */
-function yearChoiceLead(c: ReadingContext, L: Lang, topic: string): Lead {
+function yearChoiceLead(c: ReadingContext, L: Lang, topic: string, named?: readonly [number, number]): Lead {
   const name = vocative(c, L);
   const today = ymd(c);
-  const year = Number(today.slice(0, 4));
+  const year = named?.[0] ?? Number(today.slice(0, 4));
+  const second = named?.[1] ?? year + 1;
+  const first = `${year}-01-01` > today ? `${year}-01-01` : today;
   const spans = [
-    [today, `${year}-12-31`],
-    [`${year + 1}-01-01`, `${year + 1}-12-31`],
+    [first, `${year}-12-31`],
+    [`${second}-01-01`, `${second}-12-31`],
   ] as const;
   const known = [...c.timingWindows, ...c.nearTiming.inside, ...(c.horizonTiming?.inside ?? [])];
   const [now, next] = spans.map(([s, e]) => strongest(known.filter((w) => w.start <= e && w.end >= s)));
@@ -557,20 +568,20 @@ function yearChoiceLead(c: ReadingContext, L: Lang, topic: string): Lead {
     return {
       text:
         L === "en"
-          ? `Neither year stands out for ${topic}${name}: no period tied to it falls in ${year} or ${year + 1}.${after}`
-          : `${topic} के लिए कोई भी वर्ष विशेष नहीं दिखता${name}: ${year} या ${year + 1} में इससे जुड़ी कोई अवधि नहीं आती।${after}`,
+          ? `Neither year stands out for ${topic}${name}: no period tied to it falls in ${year} or ${second}.${after}`
+          : `${topic} के लिए कोई भी वर्ष विशेष नहीं दिखता${name}: ${year} या ${second} में इससे जुड़ी कोई अवधि नहीं आती।${after}`,
       timing: true,
     };
   }
   const w = (pick === 0 ? now : next)!;
   // One period running on from this year into the next: it is both years' answer.
   if (pick === 0 && next === w) {
-    const into = w.end >= spans[1][1] ? (L === "en" ? `all of ${year + 1}` : `पूरे ${year + 1}`) : monthYear(w.end, L);
+    const into = w.end >= spans[1][1] ? (L === "en" ? `all of ${second}` : `पूरे ${second}`) : monthYear(w.end, L);
     return {
       text:
         L === "en"
-          ? `Either can bring it${name}: ${windowName(c, w, L)} covers the rest of ${year} and runs on through ${into}, ${because(w, L, topic)}.`
-          : `दोनों में से किसी भी साल हो सकता है${name}: ${windowName(c, w, L)} ${year} के बचे महीनों से ${into} तक चलती है, ${because(w, L, topic)}।`,
+          ? `Either can bring it${name}: ${windowName(c, w, L)} covers ${first === today ? "the rest of " : ""}${year} and runs on through ${into}, ${because(w, L, topic)}.`
+          : `दोनों में से किसी भी साल हो सकता है${name}: ${windowName(c, w, L)} ${year} ${first === today ? "के बचे महीनों " : ""}से ${into} तक चलती है, ${because(w, L, topic)}।`,
       timing: true,
     };
   }
@@ -579,8 +590,8 @@ function yearChoiceLead(c: ReadingContext, L: Lang, topic: string): Lead {
   return {
     text:
       L === "en"
-        ? `${pick === 0 ? "This year" : "Next year"} is the likelier of the two${name}: ${range} falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
-        : `दोनों में ${pick === 0 ? "इस साल" : "अगले साल"} की संभावना अधिक है${name}: ${range} ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`,
+        ? `${named ? String(named[pick]) : pick === 0 ? "This year" : "Next year"} is the likelier of the two${name}: ${range} falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+        : `दोनों में ${named ? String(named[pick]) : pick === 0 ? "इस साल" : "अगले साल"} की संभावना अधिक है${name}: ${range} ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`,
     timing: true,
   };
 }
@@ -685,6 +696,12 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   if (c.topic === "direct") return null;
   const form = c.conversation.form;
   if (YEAR_CHOICE.test(c.question) && OPTION_WORD.test(c.question)) return yearChoiceLead(c, L, topic);
+  // Two years named ("2027 or 2028", "2027 ya 2028"): the likelier of the two, as above.
+  const years = TWO_YEARS.exec(c.question);
+  if (years) {
+    const [y1, y2] = [Number(years[1]), Number(years[2])];
+    if (y1 < y2 && y1 >= Number(ymd(c).slice(0, 4)) && y2 - y1 <= 5) return yearChoiceLead(c, L, topic, [y1, y2]);
+  }
   const options = form === "which" || form === "yes_no" ? optionsOf(c.question, L) : null;
   if (options) return whichLead(c, L, topic, options);
   if (c.conversation.topics.includes("remedies") || GEMS.test(c.question)) return remedyLead(c, L);

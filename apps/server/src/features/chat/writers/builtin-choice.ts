@@ -33,7 +33,7 @@ const FILLER = new Set(
     "branch side option wala wali wale vala vali waala waali ka ki ke ko se me mein mai karu karun karoon karna karni " +
     "lu lun loon lena leni jau jaun jana jaana jaau chahiye chuno chunu chunun better best good suits suit which kaunsa " +
     "konsa kaunsi konsi kya mujhe do doing study studying padhu padhun padhna job jobs naukri buy kharidu kharidun " +
-    "lelu le lo hai h is be will would get"
+    "lelu le lo hai h is be will would get stay remain continue keep rahu rahun rahna"
   ).split(/\s+/),
 );
 const DEVANAGARI_FILLER = new Set(
@@ -116,6 +116,11 @@ const tokens = (text: string) =>
     .filter(Boolean);
 
 const isFiller = (w: string) => FILLER.has(w.toLowerCase()) || DEVANAGARI_FILLER.has(w);
+
+/** Everyday things a name-sign does not weigh ("a car or a bike", "gold ya silver"). */
+const COMMON =
+  /^(car|cars|bike|bikes|scooter|gold|silver|diamond|stocks?|shares?|fd|rent|buy|sell|love|money|tea|coffee|dog|cat|red|blue|green|black|white|yellow|pink|morning|evening|night|today|tomorrow|now|later|here|there|yes|no|this|that|one|two)$/iu;
+export const isCommonThing = (label: string) => COMMON.test(label);
 
 /** Names spoken letter by letter (firms, institutes, countries). */
 const INITIALISMS =
@@ -201,6 +206,8 @@ const DEVA_CONSONANT: Readonly<Record<string, string>> = {
 };
 const DEVA_VOWEL: Readonly<Record<string, string>> = {
   अ: "a",
+  ऑ: "o",
+  ऍ: "e",
   आ: "a",
   इ: "i",
   ई: "i",
@@ -231,7 +238,14 @@ function firstSyllable(name: string): string {
     const c = DEVA_CONSONANT[two.charAt(0)] ?? DEVA_CONSONANT[first]!;
     return c + (DEVA_VOWEL[word.replace(/़/u, "").charAt(1)] ?? "a");
   }
-  const w = word.toLowerCase().replace(/^w/u, "v").replace(/^q/u, "k").replace(/^x/u, "k").replace(/^z/u, "j");
+  // "Au" is spoken o ("Australia", ऑस्ट्रेलिया), as in Devanagari.
+  const w = word
+    .toLowerCase()
+    .replace(/^au/u, "o")
+    .replace(/^w/u, "v")
+    .replace(/^q/u, "k")
+    .replace(/^x/u, "k")
+    .replace(/^z/u, "j");
   // An initialism ("TCS", "IBM") is spoken by its first letter's name: tee, aai, bee.
   if (isInitialism(word)) return LETTER_NAMES[word.charAt(0).toUpperCase()] ?? w.slice(0, 2);
   return w.slice(0, 3);
