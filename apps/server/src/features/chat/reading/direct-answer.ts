@@ -1,4 +1,4 @@
-import { SIGN_NAMES, type Dignity } from "@graha/jyotish";
+import { SIGN_NAMES, type Dignity, type Graha } from "@graha/jyotish";
 import type { DirectQuestion } from "./direct-question.ts";
 import { grahaName, houseName, nakshatraName, ordinalEn, ordinalHi, signName, span } from "./names.ts";
 import type { DirectAnswer, ReadingContext } from "./reading-context.ts";
@@ -12,6 +12,9 @@ export const DIGNITY_WORDS: Readonly<Record<Dignity, { en: string; hi: string }>
   neutral: { en: "in a neutral sign", hi: "सम राशि में" },
   enemy: { en: "in an enemy sign", hi: "शत्रु राशि में" },
 };
+
+/** "the Sun", "the Moon", "Mercury": a graha's English name as it reads inside a sentence. */
+const theGraha = (g: Graha) => `${g === "sun" || g === "moon" ? "the " : ""}${grahaName(g, "en")}`;
 
 const sanskrit = (i: number) => SIGN_NAMES[i]!.sanskrit;
 
@@ -38,7 +41,7 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
       const a = c.ascendant;
       return {
         ...q,
-        en: `Your ascendant (lagna) is ${signName(a.signIndex, "en")} (${sanskrit(a.signIndex)}), ruled by ${grahaName(a.lord, "en")}; the rising degree falls in ${nakshatraName(a.nakshatraIndex, "en")} nakshatra.`,
+        en: `Your ascendant (lagna) is ${signName(a.signIndex, "en")} (${sanskrit(a.signIndex)}), ruled by ${theGraha(a.lord)}; the rising degree falls in ${nakshatraName(a.nakshatraIndex, "en")} nakshatra.`,
         hi: `आपका लग्न ${signName(a.signIndex, "hi")} है, जिसके स्वामी ${grahaName(a.lord, "hi")} हैं; लग्न का अंश ${nakshatraName(a.nakshatraIndex, "hi")} नक्षत्र में पड़ता है।`,
       };
     }
@@ -46,7 +49,7 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
       const m = c.moon;
       return {
         ...q,
-        en: `Your birth nakshatra (the Moon's) is ${nakshatraName(m.nakshatraIndex, "en")}, pada ${m.pada}, ruled by ${grahaName(m.nakshatraLord, "en")}.`,
+        en: `Your birth nakshatra (the Moon's) is ${nakshatraName(m.nakshatraIndex, "en")}, pada ${m.pada}, ruled by ${theGraha(m.nakshatraLord)}.`,
         hi: `आपका जन्म नक्षत्र (चंद्र का नक्षत्र) ${nakshatraName(m.nakshatraIndex, "hi")} है, चरण ${m.pada}, जिसके स्वामी ${grahaName(m.nakshatraLord, "hi")} हैं।`,
       };
     }

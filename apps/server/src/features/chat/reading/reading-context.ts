@@ -95,6 +95,8 @@ export interface TimingWindow {
   readonly links: readonly TopicLink[];
   /** Higher is stronger: the antardasha lord's ties to the topic (double weight) plus the mahadasha lord's. */
   readonly strength: number;
+  /** Its sub-periods (pratyantardashas) from today on whose lord is itself tied to the topic. */
+  readonly peaks?: readonly { readonly lord: Graha; readonly start: string; readonly end: string }[];
 }
 
 /** The periods tied to the topic in and after the period a question asks about. */
@@ -106,6 +108,12 @@ export interface HorizonTiming {
   readonly inside: readonly TimingWindow[];
   /** The first topic period that begins after it (within ~8 years), if any. */
   readonly after: TimingWindow | null;
+  /**
+   * Inside the period asked, the sub-periods (pratyantardashas) of the topic periods whose
+   * lord is itself tied to the topic, clipped to the period asked, earliest first: the
+   * months that stand out when asked "which months exactly?".
+   */
+  readonly peaks: readonly { readonly lord: Graha; readonly start: string; readonly end: string }[];
 }
 
 export interface YogaFact {
@@ -320,6 +328,13 @@ function topicPeriods(chart: Chart, jdNow: number, nowIso: string, topic: Topic,
       end: day(ad.end),
       links: adLinks,
       strength: 2 * linkWeight(adLinks) + linkWeight(mdLinks),
+      peaks: (ad.pratyantardashas ?? [])
+        .filter((pd) => pd.endJulianDayUt > jdNow && topicLinks(chart, pd.lord, topic).length > 0)
+        .map((pd) => ({
+          lord: pd.lord,
+          start: day(pd.startJulianDayUt < jdNow ? nowIso : pd.start),
+          end: day(pd.end),
+        })),
     });
   }
   return windows;
@@ -348,12 +363,23 @@ function horizonTiming(
     topic,
     Math.max(8, Number(horizon.end.slice(0, 4)) - Number(nowIso.slice(0, 4)) + 2),
   );
-  return {
-    start: horizon.start < day(nowIso) ? day(nowIso) : horizon.start,
-    end: horizon.end,
-    inside: periods.filter((w) => w.start <= horizon.end && w.end >= horizon.start),
-    after: periods.find((w) => w.start > horizon.end) ?? null,
-  };
+  const start = horizon.start < day(nowIso) ? day(nowIso) : horizon.start;
+  const inside = periods.filter((w) => w.start <= horizon.end && w.end >= horizon.start);
+  const peaks = inside.flatMap((w) =>
+    chart.dasha.mahadashas
+      .filter((md) => md.lord === w.mahadasha)
+      .flatMap((md) => md.antardashas ?? [])
+      .filter((ad) => ad.lord === w.antardasha && day(ad.end) === w.end)
+      .flatMap((ad) => ad.pratyantardashas ?? [])
+      .filter((pd) => day(pd.start) <= horizon.end && day(pd.end) >= start)
+      .filter((pd) => topicLinks(chart, pd.lord, topic).length > 0)
+      .map((pd) => ({
+        lord: pd.lord,
+        start: day(pd.start) < start ? start : day(pd.start),
+        end: day(pd.end) > horizon.end ? horizon.end : day(pd.end),
+      })),
+  );
+  return { start, end: horizon.end, inside, after: periods.find((w) => w.start > horizon.end) ?? null, peaks };
 }
 
 /** Today and the twelve months after it, as calendar dates. */

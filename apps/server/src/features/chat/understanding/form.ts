@@ -41,9 +41,10 @@ const DESCRIBE =
 // "what if it doesn't happen?") asks to hear about it.
 const FOLLOW_UP = /^ (and|aur|or|what about|how about|what if|and if|agar|और|अगर)(?= )/u;
 // A Hinglish or Hindi sentence that ends on a future or a "should I" verb asks yes or no
-// ("naukri lagegi?", "job change karu?", "शुरू करूं?"); "pareshan hu" (I am) does not.
+// ("naukri lagegi?", "job change karu?", "शुरू करूं?"), also before "this time" ("neet nikal
+// jayega is baar?"); "pareshan hu" (I am) does not.
 const VERB_END =
-  /(ga|gi|ge|gaa|gee|oge|enge|ega|egi)\s*$|(?<! (hu|mu|tu|ku|hoon|hun))(?<=[a-z]{2})(u|un|oon)\s*$|(गा|गी|गे|ूं|ूँ|ऊं|ऊँ|एं)\s*$|(?<!क्या )है\s*$/u;
+  /(ga|gi|ge|gaa|gee|oge|enge|ega|egi)(\s+(is|iss|isi|agle|agli|next|this)\s+(baar|bar|saal|sal|mahine|time|year|month|attempt))?\s*$|(?<! (hu|mu|tu|ku|hoon|hun))(?<=[a-z]{2})(u|un|oon)\s*$|(गा|गी|गे|ूं|ूँ|ऊं|ऊँ|एं)\s*$|(?<!क्या )है\s*$/u;
 
 // "kaise lagaun", "kaise prasann karu": how + a first-person "may I" verb asks how to.
 const HOW_I = /\bkaise( \w+)? \w{2,}(aun|aau|aaun|oon|un|u)\b|कैसे( \S+)? \S+(ूं|ूँ|ऊं|ऊँ)(?= |$)/u;

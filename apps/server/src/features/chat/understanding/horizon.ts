@@ -130,7 +130,11 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   const named = has(String.raw`(?<![\d/.-])(20[2-4]\d)(?![\d/.-])`);
   if (named) {
     const y = Number(named[1]);
-    return range(y === today.y ? today : { y, m: 0, d: 1 }, { y, m: 11, d: 31 });
+    // "2027 or 2028", "2027 ya 2028 me": the two years joined, as any two periods joined by "or".
+    const pair = has(String.raw`(?<![\d/.-])${y} (?:or|ya|yaa|या|to|se|से|-) (20[2-4]\d)(?![\d/.-])`);
+    const y2 = pair ? Number(pair[1]) : y;
+    const end = y2 > y && y2 - y <= 5 ? y2 : y;
+    return range(y === today.y ? today : { y, m: 0, d: 1 }, { y: end, m: 11, d: 31 });
   }
 
   // "by March", "march tak", "मार्च तक": until that month ends; "in March", "march mein": that month.

@@ -68,6 +68,8 @@ export interface TopicWords {
 
 export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   compatibility: {
+    // "Is he right for me?" is about a match; "law or CA, which is right for me?" is not.
+    weak: ["right for me"],
     strong: [
       "kundli mila*",
       "kundali mila*",
@@ -88,7 +90,6 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "matching",
       "koota",
       "ashtakoot",
-      "right for me",
       "good match",
       "milan",
       "गुण मिलान",
@@ -245,6 +246,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "दुकान",
       "तरक्की",
       "कंपनी",
+      "army",
+      "police",
+      "fauj",
+      "defence",
+      "ऑफर",
+      "ऑफ़र",
+      "सेना",
+      "पुलिस",
     ],
   },
   money: {
@@ -371,6 +380,17 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "gre",
       "ielts",
       "mba",
+      "bcom",
+      "b.com",
+      "bsc",
+      "b.sc",
+      "btech",
+      "mtech",
+      "llb",
+      "ca",
+      "chartered accountant",
+      "course",
+      "courses",
       "phd",
       "masters",
       "higher studies",

@@ -85,12 +85,84 @@ describe("the direct answer first, by form", () => {
     expect(firstSentence(composeReply(contextOf("Job or business, which suits me?")))).toMatch(
       /^Between a job and business, your chart leans to (a job|business), Asha: \w+, lord of your (6th|7th) house/,
     );
-    expect(firstSentence(composeReply(contextOf("Should I switch jobs or wait?")))).toMatch(
-      /^(Make the change|Wait), Asha/,
-    );
+    const wait = firstSentence(composeReply(contextOf("Should I switch jobs or wait?")));
+    expect(wait).toMatch(/^(Make the change|Wait|Stay where you are for now), Asha/);
+    // "Wait" never points years ahead: a window over two years away is "stay for now".
+    if (/^Wait\b/.test(wait) && firstMonth(wait)) expect(firstMonth(wait)! <= "2028-11", wait).toBe(true);
+    if (/^Stay where/.test(wait)) expect(firstMonth(wait)! > "2028-11", wait).toBe(true);
     expect(firstSentence(composeReply(contextOf("नौकरी करूं या व्यापार?", "Hindi")))).toMatch(
       /^नौकरी और व्यापार में से आपकी कुंडली (नौकरी|व्यापार) की ओर झुकती है/u,
     );
+  });
+
+  it("which of two named options (cities, firms, courses): names one of them first (English, Hinglish, Hindi)", () => {
+    for (const [question, language, a, b] of [
+      ["Delhi or Bangalore for my job?", "English", "Delhi", "Bangalore"],
+      ["should I take the TCS offer or the Infosys one", "English", "TCS", "Infosys"],
+      ["MBA ya MS, kaunsa better?", "English", "MBA", "MS"],
+      ["Which field is good for me, medical or engineering?", "English", "medical", "engineering"],
+      ["IIT Bombay or BITS Pilani, which college should I join?", "English", "IIT Bombay", "BITS Pilani"],
+      ["pune ya mumbai kaha settle hou", "Hindi", "Pune", "Mumbai"],
+      ["दिल्ली या मुंबई, कहाँ नौकरी करूँ?", "Hindi", "दिल्ली", "मुंबई"],
+    ] as const) {
+      const lead = firstSentence(composeReply(contextOf(question, language)));
+      const en = new RegExp(`^Between ${a} and ${b}, your chart leans to (${a}|${b}), Asha: `, "u");
+      const hi = new RegExp(`^${a} और ${b} में से आपकी कुंडली (${a}|${b}) की ओर झुकती है`, "u");
+      expect(lead, question).toMatch(language === "English" ? en : hi);
+    }
+  });
+
+  it("two names are weighed by their first sound's sign from the Moon sign, fields by their karaka", () => {
+    const moon = contextOf("x").moon.signIndex;
+    const lead = firstSentence(composeReply(contextOf("Delhi or Bangalore for my job?")));
+    // Delhi starts on "de" (Cancer), Bangalore on "ba" (Taurus): the counts from the Moon sign are named.
+    const count = (sign: number) => ((sign - moon + 12) % 12) + 1;
+    expect(lead).toContain(`Cancer, ${count(3) === 1 ? "your Moon sign itself" : ""}`.replace(/, $/, ""));
+    expect(lead).toContain("Taurus");
+    expect(lead).toMatch(new RegExp(`the ${count(3)}(st|nd|rd|th)|the ${count(1)}(st|nd|rd|th)`));
+    const field = firstSentence(composeReply(contextOf("kya mujhe IT me jana chahiye ya banking me")));
+    expect(field).toMatch(/Mercury, the graha of computers and software|Jupiter, the graha of finance and banking/);
+  });
+
+  it("two named years: the likelier of the two, with months inside it", () => {
+    for (const question of ["Will I get married in 2027 or 2028?", "naukri 2027 ya 2028 me milegi?"]) {
+      const lead = firstSentence(composeReply(contextOf(question)));
+      expect(lead, question).toMatch(/^(2027|2028) is the likelier of the two|^Either can bring it|^Neither year/);
+      const month = firstMonth(lead);
+      if (/likelier/.test(lead)) expect(month! >= "2027-01" && month! <= "2028-12", lead).toBe(true);
+    }
+  });
+
+  it("everyday things are not weighed by a name-sign; a name reads the same in both scripts", () => {
+    expect(firstSentence(composeReply(contextOf("Should I buy a car or a bike?")))).not.toMatch(/name-sign/);
+    expect(firstSentence(composeReply(contextOf("gold lu ya silver?")))).not.toMatch(/name-sign/);
+    const en = composeReply(contextOf("Should I go to Canada or Australia?"));
+    const hi = composeReply(contextOf("कनाडा या ऑस्ट्रेलिया, कहाँ पढ़ूँ?", "Hindi"));
+    const enPick = /leans to (Canada|Australia)/.exec(en)![1];
+    const hiPick = /(कनाडा|ऑस्ट्रेलिया) की ओर झुकती है/u.exec(hi)![1];
+    expect(hiPick).toBe(enPick === "Canada" ? "कनाडा" : "ऑस्ट्रेलिया");
+  });
+
+  it("yes/no in Hinglish ending on 'is baar' (this time): yes or not yet, not a greeting", () => {
+    const c = contextOf("neet nikal jayega is baar?");
+    expect(c.conversation.form).toBe("yes_no");
+    expect(firstSentence(composeReply(c))).toMatch(/^(Yes|Not yet|It can happen|Not within)\b/);
+    expect(firstSentence(composeReply(contextOf("neet nikal jayega is baar?", "Hindi")))).toMatch(
+      /^(हाँ|अभी नहीं|हो सकता है|उस समय के भीतर नहीं)/u,
+    );
+  });
+
+  it("why: the lord's placement the answer names is not said again in the reasons", () => {
+    for (const [question, language] of [
+      ["Why is my marriage delayed?", "English"],
+      ["Why am I not getting a job?", "English"],
+      ["मेरी शादी में देरी क्यों हो रही है?", "Hindi"],
+    ] as const) {
+      const reply = composeReply(contextOf(question, language));
+      const lords =
+        reply.match(/\b[A-Za-z]+, lord of your \d+(st|nd|rd|th) house, sits in|\S+ भाव के स्वामी \S+ \S+ राशि में/gu) ?? [];
+      expect(new Set(lords).size, `${question}: ${reply}`).toBe(lords.length);
+    }
   });
 
   it("why: the cause from the chart (English and Hindi)", () => {
@@ -148,6 +220,73 @@ describe("a follow-up after the answer", () => {
   });
 });
 
+describe("which months exactly?", () => {
+  it("names the months inside the period asked, not the previous answer again (English and Hindi)", () => {
+    for (const [q1, q2, language] of [
+      ["Will I get a job in the next 6 months?", "which months exactly?", "English"],
+      ["agle saal shaadi hogi kya?", "kaunse mahine?", "Hindi"],
+      ["Will I get married in the next 12 months?", "which months exactly?", "English"],
+    ] as const) {
+      const first = composeReply(contextOf(q1, language));
+      const said = new Set(first.split("\n").flatMap((l) => [l.trim(), ...sentencesOf(l).map((s) => s.trim())]));
+      const c = buildReadingContext({
+        chart,
+        person: { name: "Asha", gender: "Female", language },
+        astrologer: "astra",
+        question: q2,
+        now: NOW,
+        earlierQuestions: [q1],
+        previousAnswer: first,
+      });
+      const h = c.horizonTiming!;
+      expect(h, q2).not.toBeNull();
+      const second = composeReply(c, { followUp: true, said });
+      const lead = second.split("\n")[0]!;
+      expect(lead, q1).not.toBe(first.split("\n")[0]);
+      expect(lead).not.toMatch(/^(As I said before|जैसा पहले बताया)/u);
+      if (h.inside.length > 0) {
+        expect(lead, `${q1}: ${lead}`).toMatch(
+          /^(Narrowing it down|No month inside it|और बारीकी से|इसके भीतर कोई एक महीना)/u,
+        );
+        const month = firstMonth(
+          lead.replace(/^[^:]*:/u, "").replace(/within [A-Z][a-z]{2} \d{4} to [A-Z][a-z]{2} \d{4}/u, ""),
+        )!;
+        expect(month >= h.start.slice(0, 7) && month <= h.end.slice(0, 7), lead).toBe(true);
+      } else expect(lead).toMatch(/^(None inside|.+ के भीतर कोई नहीं)/u);
+    }
+  });
+});
+
+describe("which months exactly? after a when answer with no period asked", () => {
+  it("narrows the window the answer named down to months inside it (English and Hindi)", () => {
+    for (const [q1, q2, language] of [
+      ["When will I get married?", "which months exactly?", "English"],
+      ["meri shaadi kab hogi?", "kaunse mahine?", "Hindi"],
+    ] as const) {
+      const first = composeReply(contextOf(q1, language));
+      const said = new Set(first.split("\n").flatMap((l) => [l.trim(), ...sentencesOf(l).map((s) => s.trim())]));
+      const c = buildReadingContext({
+        chart,
+        person: { name: "Asha", gender: "Female", language },
+        astrologer: "astra",
+        question: q2,
+        now: NOW,
+        earlierQuestions: [q1],
+        previousAnswer: first,
+      });
+      const lead = composeReply(c, { followUp: true, said }).split("\n")[0]!;
+      expect(lead, lead).toMatch(/^(Narrowing it down|No month inside it|और बारीकी से|इसके भीतर कोई एक महीना)/u);
+      // The months named lie inside the window the first answer gave (it ends on the last month of its first sentence).
+      const monthsOf = (text: string) =>
+        [...text.matchAll(/([A-Z][a-z]{2}|[\u0900-\u097f]+) (\d{4})/gu)].map((m) => firstMonth(m[0])).filter(Boolean);
+      const end = monthsOf(firstSentence(first)).sort().at(-1)!;
+      const named = monthsOf(lead);
+      expect(named.length, lead).toBeGreaterThan(0);
+      for (const m of named) expect(m! >= "2026-11" && m! <= end, `${m} in ${lead} (window ends ${end})`).toBe(true);
+    }
+  });
+});
+
 describe("the model writer's brief", () => {
   it("states the form and the period asked, and asks for the direct answer first", async () => {
     const { systemPrompt } = await import("./openai-writer.ts");
@@ -157,6 +296,11 @@ describe("the model writer's brief", () => {
     expect(prompt).toMatch(/give timing inside it, or say plainly that nothing strong falls inside it/);
     expect(prompt).toMatch(/Topic period(s)? inside the period asked/);
     expect(systemPrompt(contextOf("Job or business, which suits me?"))).toMatch(/by picking one of the options/);
+    // Both writers pick the same option: the brief carries the builtin writer's weighing.
+    expect(systemPrompt(contextOf("Delhi or Bangalore for my job?"))).toMatch(
+      /weighing of the options asked about .*: Between Delhi and Bangalore, your chart leans to (Delhi|Bangalore)/,
+    );
+    expect(systemPrompt(contextOf("When will I get married?"))).not.toMatch(/weighing of the options/);
     expect(systemPrompt(contextOf("Why is my marriage delayed?"))).toMatch(/with the cause as the chart shows it/);
   });
 });

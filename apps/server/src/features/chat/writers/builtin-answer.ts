@@ -1,11 +1,20 @@
 import { GRAHAS, type Dignity, type Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
-import { houseName, monthYear, signName, span, type Lang } from "../reading/names.ts";
-import type { PlacementFact, ReadingContext, TimingWindow } from "../reading/reading-context.ts";
+import { houseName, joinList, monthYear, signName, span, type Lang } from "../reading/names.ts";
+import type { HorizonTiming, PlacementFact, ReadingContext, TimingWindow } from "../reading/reading-context.ts";
+import { TOPIC_RULES } from "../reading/topics.ts";
 import { linkPhrase } from "./builtin-periods.ts";
 import { REMEDY } from "./builtin-phrases.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
 import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
+import {
+  isCommonThing,
+  nameCount,
+  namedOptionsOf,
+  namePairPhrase,
+  sameSignPhrase,
+  type NamedOption,
+} from "./builtin-choice.ts";
 
 // The direct answer a reply opens with, by the question's form (issue #12): yes or not yet,
 // the months inside the period asked, the option the chart favours, the cause of a delay.
@@ -23,6 +32,8 @@ export interface Lead {
 
 type Pick = <T>(items: readonly T[]) => T;
 const ymd = (c: ReadingContext) => c.asOf.slice(0, 10);
+const addDaysIso = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const addMonthsIso = (iso: string, n: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + n);
@@ -216,11 +227,11 @@ function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength
   };
 }
 
-/** "Jupiter, lord of your 10th house, is exalted in your 1st house" from the context. */
+/** "Jupiter, lord of your 10th house, sits in …" from the context; mid-sentence ("the Sun", not "The Sun"). */
 function lordReason(c: ReadingContext, L: Lang, lord: Graha, house: number): string {
   const p = c.planets[lord];
   return L === "en"
-    ? `${cap(grahaName(lord, L))}, lord of your ${houseName(house, L)}, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}`
+    ? `${grahaName(lord, L)}, lord of your ${houseName(house, L)}, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}`
     : `${houseName(house, L)} के स्वामी ${grahaName(lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})`;
 }
 
@@ -247,12 +258,16 @@ function whyLead(c: ReadingContext, L: Lang, topic: string): Lead {
         ? `Saturn, placed in your ${houseName(c.planets.saturn.house, L)}, aspects your ${houseName(main.house, L)}, which brings delay before results`
         : `आपके ${houseName(c.planets.saturn.house, L)} में बैठे शनि की दृष्टि आपके ${houseName(main.house, L)} पर है, जिससे फल से पहले देरी आती है`,
     );
-  if (WEAK.includes(main.lordDignity) || [6, 8, 12].includes(main.lordHouse))
+  if (WEAK.includes(main.lordDignity) || [6, 8, 12].includes(main.lordHouse)) {
+    // Name what makes it hard: a weak sign, or a house of obstacles (6th, 8th, 12th).
+    const hard = [6, 8, 12].includes(main.lordHouse);
+    const p = c.planets[main.lord];
     causes.push(
       L === "en"
-        ? `${lordReason(c, L, main.lord, main.house)}, so this matter asks for more effort and time than usual`
-        : `${lordReason(c, L, main.lord, main.house)}, इसलिए यह विषय सामान्य से अधिक प्रयास और समय माँगता है`,
+        ? `${grahaName(main.lord, L)}, lord of your ${houseName(main.house, L)}, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${hard ? "one of the houses of obstacles" : DIGNITY_WORDS[p.dignity].en}, so this matter asks for more effort and time than usual`
+        : `${houseName(main.house, L)} के स्वामी ${grahaName(main.lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${hard ? "बाधा के भावों में से एक" : DIGNITY_WORDS[p.dignity].hi}), इसलिए यह विषय सामान्य से अधिक प्रयास और समय माँगता है`,
     );
+  }
   const md = c.dasha.mahadasha;
   if (md && md.topicLinks.length === 0)
     causes.push(
@@ -374,10 +389,22 @@ function whichLead(c: ReadingContext, L: Lang, topic: string, options: QuestionO
         : pick === 0
           ? `प्रतीक्षा के बजाय बदलाव चुनें${name}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`
           : `अभी प्रतीक्षा करें${name}, बदलाव की जल्दी नहीं: अधिक अनुकूल समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`
+      : null;
+    // A window years away is no reason to sit and wait: stay for now, and say when a change is backed.
+    if (text && w && w.start > addMonthsIso(ymd(c), 24) && pick === 1)
+      return {
+        text:
+          L === "en"
+            ? `Stay where you are for now${name}, and change when you have something better in hand: no period in the next two years especially backs a change for ${topic}; the next that does is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+            : `अभी जहाँ हैं वहीं रहें${name}, और बेहतर अवसर हाथ में हो तभी बदलें: अगले दो वर्षों में ${topic} के लिए बदलाव को विशेष समर्थन देने वाली कोई अवधि नहीं है; ऐसा अगला समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
+        timing: true,
+      };
+    const textOrNone = text
+      ? text
       : L === "en"
         ? `Wait${name}, rather than change just yet: no period ahead stands out for ${topic}, so there is no reason to rush.`
         : `अभी प्रतीक्षा करें${name}: ${topic} के लिए आगे कोई अवधि विशेष नहीं दिखती, इसलिए बदलाव की जल्दी न करें।`;
-    return { text, timing: w !== undefined };
+    return { text: textOrNone, timing: w !== undefined };
   }
   const chosen = options.words[pick];
   return {
@@ -412,9 +439,103 @@ function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
   };
 }
 
+/** Options that read as names: written with a capital, an initialism, or in Devanagari. */
+const looksNamed = (o: NamedOption) => /^[A-Z\p{Script=Devanagari}]/u.test(o.label);
+
+/**
+ * Two named options with no pair rule: two fields by their karakas ("MBA ya MS"), or two
+ * names (cities, firms, colleges) by the sign of each name's first sound counted from the
+ * Moon sign. Null when neither reading applies.
+ */
+function namedChoiceLead(c: ReadingContext, L: Lang, strict: boolean): Lead | null {
+  const pair = namedOptionsOf(c.question, L);
+  if (!pair) return null;
+  const [a, b] = pair;
+  const name = vocative(c, L);
+  const opening = (chosen: string) =>
+    L === "en"
+      ? `Between ${a.label} and ${b.label}, your chart leans to ${chosen}${name}: `
+      : `${a.label} और ${b.label} में से आपकी कुंडली ${chosen} की ओर झुकती है${name}: `;
+  if (a.karaka && b.karaka && a.karaka !== b.karaka) {
+    const [pa, pb] = [c.planets[a.karaka], c.planets[b.karaka]];
+    const bad = (p: PlacementFact) => ([6, 8, 12].includes(p.house) ? -1 : 0);
+    const rules = (p: PlacementFact) => (p.rules.some((h) => [5, 9, 10].includes(h)) ? 0.5 : 0);
+    const score = (p: PlacementFact) => placementScore(p) + bad(p) + rules(p);
+    // Level placements: the karaka whose dasha runs now tips it; else the names decide (below).
+    const running = [c.dasha.mahadasha?.lord, c.dasha.antardasha?.lord];
+    const even = score(pa) === score(pb);
+    const BENEFICS: readonly Graha[] = ["jupiter", "venus", "mercury", "moon"];
+    const gentle = (p: PlacementFact) => BENEFICS.includes(p.graha);
+    const tip = !even
+      ? null
+      : running.includes(pa.graha) && !running.includes(pb.graha)
+        ? 0
+        : running.includes(pb.graha) && !running.includes(pa.graha)
+          ? 1
+          : gentle(pa) !== gentle(pb)
+            ? gentle(pa)
+              ? 0
+              : 1
+            : null;
+    const byDasha = tip !== null && running.includes((tip === 0 ? pa : pb).graha);
+    if (!even || tip !== null) {
+      const [win, lose, pw, pl] = (even ? tip === 0 : score(pa) > score(pb)) ? [a, b, pa, pb] : [b, a, pb, pa];
+      const level = byDasha
+        ? L === "en"
+          ? ` Their placements weigh the same, and the running ${bareName(pw.graha, L)} dasha tips it.`
+          : ` दोनों की स्थिति बराबर है, और अभी चल रही ${grahaName(pw.graha, L)} की दशा पलड़ा झुकाती है।`
+        : L === "en"
+          ? ` Their placements weigh the same, and ${grahaName(pw.graha, L)}, a natural benefic, tips it.`
+          : ` दोनों की स्थिति बराबर है, और नैसर्गिक शुभ ग्रह ${grahaName(pw.graha, L)} पलड़ा झुकाते हैं।`;
+      const tail =
+        L === "en"
+          ? `${grahaName(pw.graha, L)}, the graha of ${win.field}, sits in ${signName(pw.signIndex, L)} in your ${houseName(pw.house, L)}, ${DIGNITY_WORDS[pw.dignity].en}, ${even ? "as well placed as" : "better placed than"} ${grahaName(pl.graha, L)}, the graha of ${lose.field}, ${DIGNITY_WORDS[pl.dignity].en} in your ${houseName(pl.house, L)}.`
+          : `${win.field} के ग्रह ${grahaName(pw.graha, L)} ${signName(pw.signIndex, L)} राशि में, आपके ${houseName(pw.house, L)} में हैं (${DIGNITY_WORDS[pw.dignity].hi}), और ${even ? "बल में" : "वे"} ${lose.field} के ग्रह ${grahaName(pl.graha, L)} (आपके ${houseName(pl.house, L)} में, ${DIGNITY_WORDS[pl.dignity].hi}) से ${even ? "बराबर हैं" : "बेहतर स्थित हैं"}।`;
+      return { text: opening(win.label) + tail + (even ? level : ""), timing: false };
+    }
+    return {
+      text:
+        L === "en"
+          ? `${cap(a.label)} and ${b.label} weigh the same for you${name}, so let the practical side decide: ${grahaName(pa.graha, L)}, the graha of ${a.field}, and ${grahaName(pb.graha, L)}, the graha of ${b.field}, are equally placed in your chart.`
+          : `${a.label} और ${b.label} दोनों आपके लिए बराबर हैं${name}, इसलिए निर्णय व्यावहारिक आधार पर लें: ${a.field} के ग्रह ${grahaName(pa.graha, L)} और ${b.field} के ग्रह ${grahaName(pb.graha, L)} आपकी कुंडली में बराबर बल के हैं।`,
+      timing: false,
+    };
+  }
+  // Two fields of one graha ("MBA or BBA"): the chart does not part them, and says so.
+  if (a.karaka && a.karaka === b.karaka) {
+    const p = c.planets[a.karaka];
+    return {
+      text:
+        L === "en"
+          ? `${cap(a.label)} and ${b.label} weigh the same for you${name}, so let the practical side decide: both are fields of ${grahaName(p.graha, L)}, which sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}.`
+          : `${a.label} और ${b.label} दोनों आपके लिए बराबर हैं${name}, इसलिए निर्णय व्यावहारिक आधार पर लें: दोनों ${grahaName(p.graha, L)} के क्षेत्र हैं, जो ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`,
+      timing: false,
+    };
+  }
+  if (strict && !(looksNamed(a) && looksNamed(b))) return null;
+  if (isCommonThing(a.label) || isCommonThing(b.label)) return null;
+  const moon = c.moon.signIndex;
+  const [ca, cb] = [nameCount(a.label, moon), nameCount(b.label, moon)];
+  if (!ca || !cb) return null;
+  if (ca.rank === cb.rank) {
+    const both = sameSignPhrase(a.label, b.label, moon, L)!;
+    return {
+      text:
+        L === "en"
+          ? `${cap(a.label)} and ${b.label} weigh the same for you${name}, so let the practical side decide: ${both}`
+          : `${a.label} और ${b.label} दोनों आपके लिए बराबर हैं${name}, इसलिए निर्णय व्यावहारिक आधार पर लें: ${both}`,
+      timing: false,
+    };
+  }
+  const [win, lose] = ca.rank > cb.rank ? [a, b] : [b, a];
+  const text = opening(win.label) + namePairPhrase(win.label, lose.label, moon, L)!;
+  return { text, timing: false };
+}
+
 /** "This year or next year?" in either order (English, Hinglish, Devanagari). */
 const THIS_YEAR = String.raw`this year|is saal|iss saal|isi saal|इस साल|इसी साल|इस वर्ष`;
 const NEXT_YEAR = String.raw`next year|agle saal|agle sal|अगले साल|अगले वर्ष`;
+const TWO_YEARS = /\b(20\d\d)\s*(?:or|ya|yaa|vs|या|\/)\s*(?:in\s+|me\s+|mein\s+|में\s+)?(20\d\d)\b/iu;
 const YEAR_CHOICE = new RegExp(`(${THIS_YEAR})[^?]*?(${NEXT_YEAR})|(${NEXT_YEAR})[^?]*?(${THIS_YEAR})`, "iu");
 
 /**
@@ -422,13 +543,15 @@ const YEAR_CHOICE = new RegExp(`(${THIS_YEAR})[^?]*?(${NEXT_YEAR})|(${NEXT_YEAR}
  * stronger period tied to the topic falls, with its months; or plainly neither, and the
  * nearest window after them.
  */
-function yearChoiceLead(c: ReadingContext, L: Lang, topic: string): Lead {
+function yearChoiceLead(c: ReadingContext, L: Lang, topic: string, named?: readonly [number, number]): Lead {
   const name = vocative(c, L);
   const today = ymd(c);
-  const year = Number(today.slice(0, 4));
+  const year = named?.[0] ?? Number(today.slice(0, 4));
+  const second = named?.[1] ?? year + 1;
+  const first = `${year}-01-01` > today ? `${year}-01-01` : today;
   const spans = [
-    [today, `${year}-12-31`],
-    [`${year + 1}-01-01`, `${year + 1}-12-31`],
+    [first, `${year}-12-31`],
+    [`${second}-01-01`, `${second}-12-31`],
   ] as const;
   const known = [...c.timingWindows, ...c.nearTiming.inside, ...(c.horizonTiming?.inside ?? [])];
   const [now, next] = spans.map(([s, e]) => strongest(known.filter((w) => w.start <= e && w.end >= s)));
@@ -445,20 +568,20 @@ function yearChoiceLead(c: ReadingContext, L: Lang, topic: string): Lead {
     return {
       text:
         L === "en"
-          ? `Neither year stands out for ${topic}${name}: no period tied to it falls in ${year} or ${year + 1}.${after}`
-          : `${topic} के लिए कोई भी वर्ष विशेष नहीं दिखता${name}: ${year} या ${year + 1} में इससे जुड़ी कोई अवधि नहीं आती।${after}`,
+          ? `Neither year stands out for ${topic}${name}: no period tied to it falls in ${year} or ${second}.${after}`
+          : `${topic} के लिए कोई भी वर्ष विशेष नहीं दिखता${name}: ${year} या ${second} में इससे जुड़ी कोई अवधि नहीं आती।${after}`,
       timing: true,
     };
   }
   const w = (pick === 0 ? now : next)!;
   // One period running on from this year into the next: it is both years' answer.
   if (pick === 0 && next === w) {
-    const into = w.end >= spans[1][1] ? (L === "en" ? `all of ${year + 1}` : `पूरे ${year + 1}`) : monthYear(w.end, L);
+    const into = w.end >= spans[1][1] ? (L === "en" ? `all of ${second}` : `पूरे ${second}`) : monthYear(w.end, L);
     return {
       text:
         L === "en"
-          ? `Either can bring it${name}: ${windowName(c, w, L)} covers the rest of ${year} and runs on through ${into}, ${because(w, L, topic)}.`
-          : `दोनों में से किसी भी साल हो सकता है${name}: ${windowName(c, w, L)} ${year} के बचे महीनों से ${into} तक चलती है, ${because(w, L, topic)}।`,
+          ? `Either can bring it${name}: ${windowName(c, w, L)} covers ${first === today ? "the rest of " : ""}${year} and runs on through ${into}, ${because(w, L, topic)}.`
+          : `दोनों में से किसी भी साल हो सकता है${name}: ${windowName(c, w, L)} ${year} ${first === today ? "के बचे महीनों " : ""}से ${into} तक चलती है, ${because(w, L, topic)}।`,
       timing: true,
     };
   }
@@ -467,8 +590,78 @@ function yearChoiceLead(c: ReadingContext, L: Lang, topic: string): Lead {
   return {
     text:
       L === "en"
-        ? `${pick === 0 ? "This year" : "Next year"} is the likelier of the two${name}: ${range} falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
-        : `दोनों में ${pick === 0 ? "इस साल" : "अगले साल"} की संभावना अधिक है${name}: ${range} ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`,
+        ? `${named ? String(named[pick]) : pick === 0 ? "This year" : "Next year"} is the likelier of the two${name}: ${range} falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+        : `दोनों में ${named ? String(named[pick]) : pick === 0 ? "इस साल" : "अगले साल"} की संभावना अधिक है${name}: ${range} ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`,
+    timing: true,
+  };
+}
+
+/** A follow-up asking to narrow the timing down to months ("which months exactly?", "kaunse mahine?"). */
+const EXACT_MONTHS =
+  /\b(which|what) months?\b|\bexact(ly)?\b|\b(kaun ?se|kon ?se|konse|kis) (mahine|mahina|month)\b|कौन से महीने|कौनसे महीने|किस महीने|ठीक-ठीक|ठीक ठीक/iu;
+
+/**
+ * "Which months exactly?" after a timing answer: the sub-periods inside the period asked (or,
+ * with none asked, inside the window the answer named) whose lords are themselves tied to
+ * the topic, as months; or plainly that no month stands out above the rest of the stretch.
+ */
+function exactMonthsLead(c: ReadingContext, L: Lang, topic: string): Lead | null {
+  // With no period asked, the window the first answer named is narrowed down instead.
+  const lw = c.horizonTiming ? undefined : leadWindow(c);
+  if (!c.horizonTiming && !lw) return null;
+  const h: HorizonTiming = c.horizonTiming ?? {
+    start: lw!.start > ymd(c) ? lw!.start : ymd(c),
+    end: lw!.end,
+    inside: [lw!],
+    after: null,
+    peaks: lw!.peaks ?? [],
+  };
+  const w = strongest(h.inside);
+  const name = vocative(c, L);
+  if (!w) {
+    const a = h.after;
+    if (!a) return null;
+    const first = months(a.start, addDaysIso(addMonthsIso(a.start, 3), -1), L);
+    return {
+      text:
+        L === "en"
+          ? `None inside ${months(h.start, h.end, L)}${name}: no month in it is tied to ${topic}. The first months to watch after it are ${first}, the opening of ${windowName(c, a, L)}, ${because(a, L, topic)}.`
+          : `${months(h.start, h.end, L)} के भीतर कोई नहीं${name}: उसका कोई महीना ${topic} से नहीं जुड़ता। उसके बाद पहले देखने योग्य महीने ${first} हैं, जब ${windowName(c, a, L)} शुरू होती है, ${because(a, L, topic)}।`,
+      timing: true,
+    };
+  }
+  const merged: { lords: Graha[]; start: string; end: string }[] = [];
+  for (const p of h.peaks) {
+    const last = merged[merged.length - 1];
+    if (last && p.start <= addDaysIso(last.end, 1))
+      merged[merged.length - 1] = { lords: [...new Set([...last.lords, p.lord])], start: last.start, end: p.end };
+    else merged.push({ lords: [p.lord], start: p.start, end: p.end });
+  }
+  const from = w.start > h.start ? w.start : h.start;
+  const to = w.end < h.end ? w.end : h.end;
+  const whole = merged.length === 1 && merged[0]!.start <= from && merged[0]!.end >= to;
+  if (merged.length === 0 || whole)
+    return {
+      text:
+        L === "en"
+          ? `No month inside it stands out above the rest${name}: ${months(from, to, L)} carries the same support for ${topic} throughout, as ${windowName(c, w, L)} covers it, ${because(w, L, topic)}.`
+          : `इसके भीतर कोई एक महीना बाक़ी से अलग नहीं दिखता${name}: ${months(from, to, L)} तक ${topic} के लिए एक-सा सहयोग है, क्योंकि ${windowName(c, w, L)} इसे ढकती है।`,
+      timing: true,
+    };
+  const items = merged.slice(0, 3).map((m) => {
+    const lords = joinList(
+      m.lords.map((g) => bareName(g, L)),
+      L,
+    );
+    return L === "en"
+      ? `${months(m.start, m.end, L)} (${lords} sub-period${m.lords.length > 1 ? "s" : ""})`
+      : `${months(m.start, m.end, L)} (${lords} की ${m.lords.length > 1 ? "उप-दशाएँ" : "उप-दशा"})`;
+  });
+  return {
+    text:
+      L === "en"
+        ? `Narrowing it down${name}: within ${months(h.start, h.end, L)}, the months that stand out for ${topic} are ${joinList(items, L)}: inside ${windowName(c, w, L)}, these are the sub-periods whose lords are themselves tied to ${topic}.`
+        : `और बारीकी से${name}: ${months(h.start, h.end, L)} के भीतर ${topic} के लिए ये महीने विशेष हैं: ${joinList(items, L)}। ये ${windowName(c, w, L)} की वे उप-दशाएँ हैं जिनके स्वामी स्वयं ${topic} से जुड़े हैं।`,
     timing: true,
   };
 }
@@ -503,6 +696,12 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   if (c.topic === "direct") return null;
   const form = c.conversation.form;
   if (YEAR_CHOICE.test(c.question) && OPTION_WORD.test(c.question)) return yearChoiceLead(c, L, topic);
+  // Two years named ("2027 or 2028", "2027 ya 2028"): the likelier of the two, as above.
+  const years = TWO_YEARS.exec(c.question);
+  if (years) {
+    const [y1, y2] = [Number(years[1]), Number(years[2])];
+    if (y1 < y2 && y1 >= Number(ymd(c).slice(0, 4)) && y2 - y1 <= 5) return yearChoiceLead(c, L, topic, [y1, y2]);
+  }
   const options = form === "which" || form === "yes_no" ? optionsOf(c.question, L) : null;
   if (options) return whichLead(c, L, topic, options);
   if (c.conversation.topics.includes("remedies") || GEMS.test(c.question)) return remedyLead(c, L);
@@ -514,13 +713,35 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
           : "संतान लड़का होगा या लड़की, यह Graha नहीं बताता: भारत में इसका पूर्वानुमान नहीं किया जाना चाहिए, और हर संतान आशीर्वाद है। कुंडली संतान के समय और देखभाल की बात कर सकती है।",
       timing: false,
     };
-  if (form === "which" && OPTION_WORD.test(c.question)) return undecidedLead(c, L, topic);
+  if ((form === "which" || form === "yes_no") && OPTION_WORD.test(c.question)) {
+    const named = namedChoiceLead(c, L, form === "yes_no");
+    if (named) return named;
+    if (form === "which") return undecidedLead(c, L, topic);
+  }
+  if ((c.horizonTiming || form === "when") && c.conversation.carried && EXACT_MONTHS.test(c.question)) {
+    const exact = exactMonthsLead(c, L, topic);
+    if (exact) return exact;
+  }
   if (c.horizonTiming && form !== "why" && form !== "how" && form !== "which")
     return horizonLead(c, L, topic, form === "yes_no");
   if (form === "when") return whenLead(c, L, topic);
   if (form === "yes_no") return yesNoLead(c, L, topic, strength);
   if (form === "why") return whyLead(c, L, topic);
   return null;
+}
+
+/**
+ * The chart's weighing of two options the question names (a pair rule, or two named fields or
+ * names), in English, for the model writer's brief: both writers then pick the same option.
+ */
+export function optionsVerdict(c: ReadingContext): string | null {
+  if (c.topic === "direct" || !OPTION_WORD.test(c.question) || CHILD_SEX.test(c.question)) return null;
+  const form = c.conversation.form;
+  if (form !== "which" && form !== "yes_no") return null;
+  const topic = TOPIC_RULES[c.topic].label.en;
+  const options = optionsOf(c.question, "en");
+  if (options) return whichLead(c, "en", topic, options).text;
+  return namedChoiceLead(c, "en", form === "yes_no")?.text ?? null;
 }
 
 /** The verdict for someone in distress: no "success is well within reach"; {topic}. */

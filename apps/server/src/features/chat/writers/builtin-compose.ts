@@ -135,8 +135,16 @@ function verdictOf(c: ReadingContext, L: Lang, topic: string, pick: Pick): strin
   // Whose placement the verdict rests on, so the same words do not recur on every chart.
   const main = c.topicHouses[0]!;
   return L === "en"
-    ? `${verdict.slice(0, -1)}, going by ${grahaName(main.lord, L)} as lord of your ${houseName(main.house, L)}.`
-    : `${verdict.slice(0, -1)} — यह ${houseName(main.house, L)} के स्वामी ${grahaName(main.lord, L)} से दिखता है।`;
+    ? `${verdict.slice(0, -1)}, ${pick([
+        `going by ${grahaName(main.lord, L)} as lord of your ${houseName(main.house, L)}`,
+        `judging by ${grahaName(main.lord, L)}, lord of your ${houseName(main.house, L)}, in ${signName(main.lordSignIndex, L)}`,
+        `as ${grahaName(main.lord, L)}, lord of your ${houseName(main.house, L)}, shows from your ${houseName(main.lordHouse, L)}`,
+      ])}.`
+    : `${verdict.slice(0, -1)} — ${pick([
+        `यह ${houseName(main.house, L)} के स्वामी ${grahaName(main.lord, L)} से दिखता है`,
+        `यह ${signName(main.lordSignIndex, L)} राशि में बैठे ${houseName(main.house, L)} के स्वामी ${grahaName(main.lord, L)} बताते हैं`,
+        `आपके ${houseName(main.lordHouse, L)} में बैठे ${houseName(main.house, L)} के स्वामी ${grahaName(main.lord, L)} यही दिखाते हैं`,
+      ])}।`;
 }
 
 /** A brief reply's greeting: the name only (the long reply has the fuller openers). */
@@ -191,7 +199,7 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
   const opening = lead
     ? [care, again(lead.text, L, said), whose].filter(Boolean).join(" ")
     : [care || (options.followUp || said.size > 0 ? "" : greeting(c, L)), verdict].filter(Boolean).join(" ");
-  const houses = unsaid(housesParagraph(c, L, topic, pick), said);
+  const houses = unsaid(housesParagraph(c, L, topic, pick, lead?.text), said);
   // The periods, unless the answer already gave them: the windows ahead when asked when, else the running dasha.
   const periods =
     lead?.timing === true
@@ -240,9 +248,65 @@ function suggestion(c: ReadingContext, L: Lang, pick: Pick, said: ReadonlySet<st
   ];
   const fresh =
     choices.find(
-      (line) => !said.has(line) && !said.has(`- ${line}`) && ![...said].some((x) => x.endsWith(REMEDY_TAIL(line))),
+      (line) =>
+        !said.has(line) &&
+        !said.has(`- ${line}`) &&
+        // Advice given before, also when it was tied to the chart ("With Jupiter, …: speak openly …").
+        ![...said].some(
+          (x) => x.endsWith(REMEDY_TAIL(line)) || x.endsWith(line.charAt(0).toLowerCase() + line.slice(1)),
+        ),
     ) ?? pick(choices);
-  return `${REMEDY_HEADING[c.astrologer][L]}${gems}\n- ${fresh}`;
+  const remedy =
+    c.topicHouses.some((h) => fresh === remedyFor(h.lord, h.house, L)) ||
+    named.some((g) => fresh === remedyFor(g, null, L));
+  return `${REMEDY_HEADING[c.astrologer][L]}${gems}\n- ${remedy ? framedRemedy(L, pick, fresh) : anchoredAdvice(c, L, pick, fresh)}`;
+}
+
+/** A house lord's remedy in one of a few frames ("For Mercury, lord of your 1st house: …"), the remedy unchanged. */
+function framedRemedy(L: Lang, pick: Pick, line: string): string {
+  const en = /^For (the )?([A-Z][a-z]+), lord of your (\d+(?:st|nd|rd|th) house): (.+)$/u.exec(line);
+  if (L === "en" && en) {
+    const [, the = "", g, house, rest] = en;
+    return pick([
+      line,
+      `To strengthen ${the}${g}, lord of your ${house}: ${rest}`,
+      `${cap(the)}${g} rules your ${house}; to support it, ${rest}`,
+    ]);
+  }
+  const hi = /^(\S+ भाव) के स्वामी (\S+) के लिए: (.+)$/u.exec(line);
+  if (L === "hi" && hi) {
+    const [, house, g, rest] = hi;
+    return pick([
+      line,
+      `${house} के स्वामी ${g} को बल देने के लिए: ${rest}`,
+      `${g} आपके ${house} के स्वामी हैं; उनके लिए: ${rest}`,
+    ]);
+  }
+  return line;
+}
+
+/**
+ * General advice tied to the chart it is given for (issue #12, sameness): the main house's
+ * lord and where it sits, so the same advice reads differently on different charts.
+ */
+function anchoredAdvice(c: ReadingContext, L: Lang, pick: Pick, advice: string): string {
+  const m = c.topicHouses[0];
+  if (!m) return advice;
+  const lord = grahaName(m.lord, L);
+  const sign = signName(m.lordSignIndex, L);
+  if (L === "en") {
+    const rest = advice.charAt(0).toLowerCase() + advice.slice(1);
+    return pick([
+      `With ${lord}, lord of your ${houseName(m.house, L)}, in your ${houseName(m.lordHouse, L)}: ${rest}`,
+      `${cap(lord)} in ${sign} rules your ${houseName(m.house, L)}, so ${rest}`,
+      `As ${lord} rules your ${houseName(m.house, L)} from ${sign}, ${rest}`,
+    ]);
+  }
+  return pick([
+    `${houseName(m.house, L)} के स्वामी ${lord} आपके ${houseName(m.lordHouse, L)} में हैं, इसलिए: ${advice}`,
+    `${sign} राशि में बैठे ${lord} आपके ${houseName(m.house, L)} के स्वामी हैं, इसलिए ${advice}`,
+    `${lord} की ${sign} राशि में स्थिति यही कहती है: ${advice}`,
+  ]);
 }
 
 /** The long reply, for "tell me more": every reason, the periods, the transits and the remedies. */
@@ -304,10 +368,24 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
   return paragraphs.filter((p) => p.length > 0).join("\n\n");
 }
 
-function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick): string {
+function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick, lead = ""): string {
   const [main, second] = c.topicHouses;
   const out: string[] = [];
   const m = main!;
+  // What the direct answer already said is not said again (a "why" answer names the lord's
+  // placement, a graha in the house or Saturn's aspect).
+  const leadSaid = {
+    lord:
+      lead
+        .toLowerCase()
+        .includes(`${grahaName(m.lord, "en")}, lord of your ${houseName(m.house, "en")}`.toLowerCase()) ||
+      lead.includes(`${houseName(m.house, "hi")} के स्वामी ${grahaName(m.lord, "hi")}`),
+    occupants:
+      lead.includes(`in your ${houseName(m.house, "en")} itself`) || lead.includes(`${houseName(m.house, "hi")} में ही`),
+    aspect:
+      lead.includes(`aspects your ${houseName(m.house, "en")}`) ||
+      lead.includes(`की दृष्टि आपके ${houseName(m.house, "hi")} पर`),
+  };
   const dig = DIGNITY_WORDS[m.lordDignity][L];
   const eff = DIGNITY_EFFECT[m.lordDignity][L];
   const place = placementEffect(m.lordHouse)[L];
@@ -319,17 +397,20 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
       pick([
         `For ${topic}, the key is your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
         `When I look at ${topic}, I start with your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
+        `I read ${topic} from your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
+        `Your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}, holds the answer for ${topic}.`,
       ]),
     );
-    out.push(
-      `${cap(grahaName(m.lord, L))}, lord of your ${houseName(m.house, L)}, sits in ${signName(m.lordSignIndex, L)} in your ${houseName(m.lordHouse, L)}, ${dig}; ${eff}.`,
-    );
+    if (!leadSaid.lord)
+      out.push(
+        `${cap(grahaName(m.lord, L))}, lord of your ${houseName(m.house, L)}, sits in ${signName(m.lordSignIndex, L)} in your ${houseName(m.lordHouse, L)}, ${dig}; ${eff}.`,
+      );
     out.push(
       specific
-        ? `In plain words, ${specific.en}; the ${ordinalEn(m.lordHouse)}, where ${grahaName(m.lord, L)} sits, is ${place}.`
+        ? `${pick(["In plain words", "Put simply", "What this means"])}: ${specific.en}; the ${ordinalEn(m.lordHouse)}, where ${grahaName(m.lord, L)} sits, is ${place}.`
         : `That links ${topic} to ${HOUSE_MEANING[m.lordHouse]!.en}; the ${ordinalEn(m.lordHouse)} is ${place}.`,
     );
-    if (m.occupants.length > 0) {
+    if (m.occupants.length > 0 && !leadSaid.occupants) {
       const occ = m.occupants.slice(0, 2);
       out.push(
         `${cap(
@@ -339,14 +420,20 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
           ),
         )} ${occ.length > 1 ? "sit" : "sits"} in your ${houseName(m.house, L)} itself, bringing ${occ.map((o) => GRAHA_NATURE[o].en).join("; and ")}.`,
       );
-    } else if (c.astrologer === "oracle")
+    } else if (c.astrologer === "oracle" && m.occupants.length === 0)
       out.push(
-        `No planet sits in your ${houseName(m.house, L)}, so ${grahaName(m.lord, L)}, its lord, carries the story.`,
+        pick([
+          `No planet sits in your ${houseName(m.house, L)}, so ${grahaName(m.lord, L)}, its lord, carries the story.`,
+          `Your ${houseName(m.house, L)} is empty of planets, which leaves ${grahaName(m.lord, L)}, its lord, to speak for it.`,
+          `With no planet in your ${houseName(m.house, L)}, ${grahaName(m.lord, L)}, its lord, decides what it gives.`,
+        ]),
       );
-    for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, 1))
+    for (const a of m.aspectedBy
+      .filter((x) => !m.occupants.includes(x) && !(leadSaid.aspect && x === "saturn"))
+      .slice(0, 1))
       out.push(
         a === m.lord
-          ? `From there ${grahaName(a, L)} also looks back at this house, protecting what it rules.`
+          ? `From your ${houseName(c.planets[a].house, L)}, ${grahaName(a, L)} also looks back at your ${houseName(m.house, L)}, protecting what it rules.`
           : `${cap(grahaName(a, L))}, placed in your ${houseName(c.planets[a].house, L)}, also casts its aspect here, adding ${GRAHA_NATURE[a].en}.`,
       );
     if (second && second.lord !== m.lord && c.astrologer === "oracle") {
@@ -359,17 +446,20 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
       pick([
         `${topic} के लिए सबसे महत्वपूर्ण आपका ${ORDINAL_HI_DIRECT[m.house]} भाव है, जिसमें ${signName(m.signIndex, L)} राशि पड़ती है।`,
         `${topic} को समझने के लिए पहले आपका ${ORDINAL_HI_DIRECT[m.house]} भाव देखते हैं, जिसमें ${signName(m.signIndex, L)} राशि है।`,
+        `${topic} का उत्तर आपके ${houseName(m.house, L)} में है, जहाँ ${signName(m.signIndex, L)} राशि पड़ती है।`,
+        `${signName(m.signIndex, L)} राशि वाला आपका ${ORDINAL_HI_DIRECT[m.house]} भाव ${topic} की कुंजी है।`,
       ]),
     );
-    out.push(
-      `${houseName(m.house, L)} के स्वामी ${grahaName(m.lord, L)} ${signName(m.lordSignIndex, L)} राशि में, आपके ${houseName(m.lordHouse, L)} में बैठे हैं (${dig}) — ${eff}।`,
-    );
+    if (!leadSaid.lord)
+      out.push(
+        `${houseName(m.house, L)} के स्वामी ${grahaName(m.lord, L)} ${signName(m.lordSignIndex, L)} राशि में, आपके ${houseName(m.lordHouse, L)} में बैठे हैं (${dig}) — ${eff}।`,
+      );
     out.push(
       specific
-        ? `सरल शब्दों में, ${specific.hi}; ${grahaName(m.lord, L)} जहाँ बैठे हैं, वह ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`
+        ? `${pick(["सरल शब्दों में", "सीधे कहें तो", "इसका अर्थ है"])}: ${specific.hi}; ${grahaName(m.lord, L)} जहाँ बैठे हैं, वह ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`
         : `यह स्थिति ${topic} को ${HOUSE_MEANING[m.lordHouse]!.hi} से जोड़ती है; ${ORDINAL_HI_DIRECT[m.lordHouse]} भाव ${place}।`,
     );
-    if (m.occupants.length > 0) {
+    if (m.occupants.length > 0 && !leadSaid.occupants) {
       const occ = m.occupants.slice(0, 2);
       out.push(
         `${joinList(
@@ -377,14 +467,19 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick):
           L,
         )} आपके ${houseName(m.house, L)} में बैठे हैं, जो ${occ.map((o) => GRAHA_NATURE[o].hi).join("; तथा ")} लाते हैं।`,
       );
-    } else if (c.astrologer === "oracle")
+    } else if (c.astrologer === "oracle" && m.occupants.length === 0)
       out.push(
-        `आपके ${houseName(m.house, L)} में कोई ग्रह नहीं है, इसलिए इसके स्वामी ${grahaName(m.lord, L)} की स्थिति ही मुख्य है।`,
+        pick([
+          `आपके ${houseName(m.house, L)} में कोई ग्रह नहीं है, इसलिए इसके स्वामी ${grahaName(m.lord, L)} की स्थिति ही मुख्य है।`,
+          `आपका ${ORDINAL_HI_DIRECT[m.house]} भाव ग्रहों से ख़ाली है, इसलिए इसका फल इसके स्वामी ${grahaName(m.lord, L)} तय करते हैं।`,
+        ]),
       );
-    for (const a of m.aspectedBy.filter((x) => !m.occupants.includes(x)).slice(0, 1))
+    for (const a of m.aspectedBy
+      .filter((x) => !m.occupants.includes(x) && !(leadSaid.aspect && x === "saturn"))
+      .slice(0, 1))
       out.push(
         a === m.lord
-          ? `वहाँ से ${grahaName(a, L)} अपने इस भाव पर दृष्टि भी डालते हैं, जिससे इसकी रक्षा होती है।`
+          ? `आपके ${houseName(c.planets[a].house, L)} से ${grahaName(a, L)} अपने ${houseName(m.house, L)} पर दृष्टि भी डालते हैं, जिससे इसकी रक्षा होती है।`
           : `आपके ${houseName(c.planets[a].house, L)} में बैठे ${grahaName(a, L)} की दृष्टि भी इस भाव पर है, जिससे ${GRAHA_NATURE[a].hi} जुड़ते हैं।`,
       );
     if (second && second.lord !== m.lord && c.astrologer === "oracle") {

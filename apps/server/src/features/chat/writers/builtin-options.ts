@@ -23,6 +23,14 @@ const KINDS: readonly [OptionKind, RegExp][] = [
     "govt_private",
     both(String.raw`\b(government|govt|sarkari)\b|सरकारी`, String.raw`\b(private|corporate|mnc)\b|प्राइवेट|निजी`),
   ],
+  // "a job, or prepare for government exams": the government side against any job.
+  [
+    "govt_private",
+    both(
+      String.raw`\b(government|govt|sarkari) (exams?|naukri|jobs?|service)\b|\b(upsc|ssc|psc)\b|सरकारी (नौकरी|परीक्षा)`,
+      String.raw`\b(job|naukri|private)\b|नौकरी|प्राइवेट`,
+    ),
+  ],
   [
     "job_business",
     both(

@@ -76,10 +76,15 @@ export function dashaMeaning(c: ReadingContext, L: Lang): string | null {
   const md = c.dasha.mahadasha;
   if (!md) return null;
   const houses = [md.lordHouse, ...md.lordRules.filter((x) => x !== md.lordHouse)];
-  const themes = joinList(
-    houses.slice(0, 3).map((x) => HOUSE_MEANING[x]![L]),
-    L,
-  );
+  // Each house's meaning is itself a list ("home, mother, property and peace of mind"):
+  // with more than one, they are set apart by semicolons, not run together with "and".
+  const meanings = houses.slice(0, 3).map((x) => HOUSE_MEANING[x]![L]);
+  const themes =
+    meanings.length === 1
+      ? meanings[0]!
+      : L === "en"
+        ? `${meanings.slice(0, -1).join("; ")}; and ${meanings[meanings.length - 1]}`
+        : `${meanings.slice(0, -1).join("; ")}; तथा ${meanings[meanings.length - 1]}`;
   const rules = md.lordRules.length
     ? L === "en"
       ? ` and is lord of your ${joinList(md.lordRules.map(ordinalEn), L)} ${md.lordRules.length > 1 ? "houses" : "house"}`

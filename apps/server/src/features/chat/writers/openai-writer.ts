@@ -5,6 +5,7 @@ import {
   type OpenAiCompatibleOptions,
 } from "../../../providers/llm/openai-compatible.ts";
 import { readingContextAsText, type ReadingContext } from "../reading/reading-context.ts";
+import { optionsVerdict } from "./builtin-answer.ts";
 import { ReplyWriterError, type ReplyWriter, type WriteInput } from "./reply-writer.ts";
 
 const PERSONAS: Record<ReadingContext["astrologer"], string> = {
@@ -43,7 +44,11 @@ export function answerFirst(context: ReadingContext): string {
   const period = context.horizonTiming
     ? ` The question asks about ${context.horizonTiming.start} to ${context.horizonTiming.end}: give timing inside it, or say plainly that nothing strong falls inside it and name the nearest window after it.`
     : "";
-  return `Answer first: open the reply ${first}; then two to four reasons from the chart naming the facts; then one gentle practical suggestion. Keep it to 80–180 words unless asked for more.${period}`;
+  const verdict = optionsVerdict(context);
+  const options = verdict
+    ? ` The chart's weighing of the options asked about (give this pick first, in the reply's language and your own words): ${verdict}`
+    : "";
+  return `Answer first: open the reply ${first}; then two to four reasons from the chart naming the facts; then one gentle practical suggestion. Keep it to 80–180 words unless asked for more.${period}${options}`;
 }
 
 /** The system prompt: persona, rules, and the reading context as the only facts allowed. */

@@ -1,0 +1,392 @@
+import type { Graha } from "@graha/jyotish";
+import { ordinalEn, ordinalHi, signName, type Lang } from "../reading/names.ts";
+
+// Two options named in a question that builtin-options.ts has no pair rule for (issue #12):
+// two cities, two companies, two colleges ("Delhi or Bangalore?", "TCS offer or the Infosys
+// one"), or two fields of study or work ("MBA ya MS", "medical or engineering", "IT ya
+// banking", "flat or plot").
+//
+// A field is weighed by its karaka, the graha that signifies it (Mars for engineering and
+// land, Mercury for computers and trade, Jupiter for finance, law and research, the Sun
+// for medicine, management and government, Venus for the arts and a built home, Saturn for
+// service): the better placed karaka wins. A name (a place, a firm, a college) is weighed
+// the way astrologers in India weigh a city or a firm for someone: the sign of the name's
+// first sound (the avakahada letters) counted from the asker's Moon sign; 2nd, 6th, 8th and
+// 12th counts are strained, the 11th, 9th, 5th and 10th the best.
+
+export interface NamedOption {
+  /** As the reply shows it: "Bangalore", "TCS", "MBA". */
+  readonly label: string;
+  readonly karaka?: Graha;
+  /** The field the karaka stands for, in the reply's language ("engineering", "इंजीनियरिंग"). */
+  readonly field?: string;
+}
+
+const OR = /\s(?:or|ya|yaa|vs\.?|versus|या)\s/iu;
+const NOT_OPTION = /^\s*(not|nahi|nahin|na|नहीं)\b/iu;
+
+// Words around an option that are not the option ("the TCS offer", "IT me jana chahiye").
+const FILLER = new Set(
+  (
+    "the a an in to at for with of from my me mai main mein me, should shall i we take join choose pick go move shift " +
+    "offer offers one company companies firm college colleges university city cities place course courses field stream " +
+    "branch side option wala wali wale vala vali waala waali ka ki ke ko se me mein mai karu karun karoon karna karni " +
+    "lu lun loon lena leni jau jaun jana jaana jaau chahiye chuno chunu chunun better best good suits suit which kaunsa " +
+    "konsa kaunsi konsi kya mujhe do doing study studying padhu padhun padhna job jobs naukri buy kharidu kharidun " +
+    "lelu le lo hai h is be will would get stay remain continue keep rahu rahun rahna"
+  ).split(/\s+/),
+);
+const DEVANAGARI_FILLER = new Set(
+  "में से का की के को करूं करूँ लूं लूँ जाऊं जाऊँ जाना चाहिए कौन सा सी बेहतर अच्छा है या मुझे क्या करनी करना नौकरी ऑफर ऑफ़र कंपनी कॉलेज शहर कोर्स जॉइन".split(
+    /\s+/,
+  ),
+);
+
+/** Fields of study and work by their karaka; the first pattern that matches an option wins. */
+const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] = [
+  { re: /^(mba|management|pgdm|bba)$|मैनेजमेंट|एमबीए/iu, karaka: "sun", en: "management", hi: "प्रबंधन" },
+  {
+    re: /^(medical|medicine|mbbs|neet|doctor|bds|nursing|pharmacy|pharma)$|मेडिकल|डॉक्टर/iu,
+    karaka: "sun",
+    en: "medicine",
+    hi: "चिकित्सा",
+  },
+  {
+    re: /^(upsc|ias|ips|civil|government|govt|sarkari|ssc|psc)$|सरकारी|यूपीएससी/iu,
+    karaka: "sun",
+    en: "government service",
+    hi: "सरकारी सेवा",
+  },
+  {
+    re: /^(engineering|engineer|btech|b\.tech|mtech|m\.tech|iit|mechanical|civil engineering|jee)$|इंजीनियरिंग/iu,
+    karaka: "mars",
+    en: "engineering",
+    hi: "इंजीनियरिंग",
+  },
+  {
+    re: /^(army|defence|defense|police|nda|military)$|सेना|पुलिस/iu,
+    karaka: "mars",
+    en: "the armed services",
+    hi: "सेना और सुरक्षा",
+  },
+  { re: /^(plot|land|zameen|jameen|khet|farm)$|ज़मीन|जमीन|प्लॉट/iu, karaka: "mars", en: "land", hi: "ज़मीन" },
+  {
+    re: /^(it|software|computer|computers|coding|cs|cse|bca|mca|data|ai|tech)$|आईटी|सॉफ्टवेयर|कंप्यूटर/iu,
+    karaka: "mercury",
+    en: "computers and software",
+    hi: "कंप्यूटर और सॉफ़्टवेयर",
+  },
+  {
+    re: /^(commerce|bcom|b\.com|ca|accounts|accounting|marketing|sales|trading|media|journalism|writing)$|कॉमर्स|व्यापार/iu,
+    karaka: "mercury",
+    en: "trade and communication",
+    hi: "व्यापार और संवाद",
+  },
+  {
+    re: /^(banking|bank|finance|cfa|economics)$|बैंक|बैंकिंग|वित्त/iu,
+    karaka: "jupiter",
+    en: "finance and banking",
+    hi: "वित्त और बैंकिंग",
+  },
+  { re: /^(law|llb|legal|judiciary)$|क़ानून|कानून|वकालत/iu, karaka: "jupiter", en: "law", hi: "क़ानून" },
+  {
+    re: /^(ms|masters|phd|research|msc|bsc|ma|teaching|teacher|professor|science)$|रिसर्च|पीएचडी|शिक्षण/iu,
+    karaka: "jupiter",
+    en: "higher study and research",
+    hi: "उच्च शिक्षा और शोध",
+  },
+  {
+    re: /^(arts|art|design|fashion|music|acting|film|films|dance|hotel|hospitality|beauty)$|कला|डिज़ाइन|संगीत|फैशन/iu,
+    karaka: "venus",
+    en: "the arts and design",
+    hi: "कला और डिज़ाइन",
+  },
+  {
+    re: /^(flat|apartment|house|villa|home|ghar|makaan|makan|bungalow)$|फ्लैट|मकान|घर/iu,
+    karaka: "venus",
+    en: "a built home",
+    hi: "बना हुआ घर",
+  },
+];
+
+const tokens = (text: string) =>
+  text
+    .replace(/[?!.,;:()"“”'‘’]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+
+const isFiller = (w: string) => FILLER.has(w.toLowerCase()) || DEVANAGARI_FILLER.has(w);
+
+/** Everyday things a name-sign does not weigh ("a car or a bike", "gold ya silver"). */
+const COMMON =
+  /^(car|cars|bike|bikes|scooter|gold|silver|diamond|stocks?|shares?|fd|rent|buy|sell|love|money|tea|coffee|dog|cat|red|blue|green|black|white|yellow|pink|morning|evening|night|today|tomorrow|now|later|here|there|yes|no|this|that|one|two)$/iu;
+export const isCommonThing = (label: string) => COMMON.test(label);
+
+/** Names spoken letter by letter (firms, institutes, countries). */
+const INITIALISMS =
+  /^(tcs|ibm|hcl|lic|sbi|iit|nit|iim|iiit|aiims|bhu|du|jnu|isro|drdo|ongc|ntpc|bhel|hdfc|icici|us|usa|uk|uae|mba|ms|it|ias|ips|ca|cs|bba|bca|mca|llb|upsc|ssc|psc|neet|jee|nda|phd|msc|bcom|btech|mtech|mbbs|bds|ai|cse|cfa|pgdm)$/iu;
+const isInitialism = (word: string) => INITIALISMS.test(word) || (/^[A-Z]{2,5}$/u.test(word) && word.length <= 5);
+
+/** "tcs" → "TCS", "bangalore" → "Bangalore"; Devanagari as written. */
+function display(word: string): string {
+  if (!/^[a-z.]+$/iu.test(word)) return word;
+  if (/^(btech|mtech|bcom|phd|msc|bsc)$/iu.test(word))
+    return { btech: "BTech", mtech: "MTech", bcom: "BCom", phd: "PhD", msc: "MSc", bsc: "BSc" }[word.toLowerCase()]!;
+  if (isInitialism(word)) return word.toUpperCase();
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+function option(word: string, L: Lang): NamedOption {
+  const field = FIELDS.find((f) => f.re.test(word));
+  if (!field) return { label: word.split(" ").map(display).join(" ") };
+  // A field is shown as a word ("engineering"), an initialism as written ("MBA").
+  const label =
+    isInitialism(word) || /^(btech|mtech|bcom|phd|msc|bsc)$/iu.test(word) ? display(word) : word.toLowerCase();
+  return { label, karaka: field.karaka, field: field[L] };
+}
+
+/** The two options a question names on either side of "or" / "ya" / "या", or null. */
+export function namedOptionsOf(question: string, L: Lang): readonly [NamedOption, NamedOption] | null {
+  const m = OR.exec(question);
+  if (!m) return null;
+  const after = question.slice(m.index + m[0].length);
+  if (NOT_OPTION.test(after)) return null;
+  const left = tokens(question.slice(0, m.index));
+  const right = tokens(after);
+  while (left.length && isFiller(left[left.length - 1]!)) left.pop();
+  while (right.length && isFiller(right[0]!)) right.shift();
+  if (!left.length || !right.length) return null;
+  // A name of several capitalised words stays whole ("IIT Bombay or BITS Pilani").
+  const capital = (w: string | undefined) => w !== undefined && /^[A-Z]/u.test(w) && !isFiller(w);
+  let i = left.length - 1;
+  while (i > 0 && left.length - i < 3 && capital(left[i]) && capital(left[i - 1])) i--;
+  let j = 0;
+  while (j + 1 < right.length && j < 2 && capital(right[j]) && capital(right[j + 1])) j++;
+  const a = left.slice(i).join(" ");
+  const b = right.slice(0, j + 1).join(" ");
+  if (a.toLowerCase() === b.toLowerCase()) return null;
+  return [option(a, L), option(b, L)];
+}
+
+// ---- the sign of a name's first sound (avakahada letters, simplified for Latin spelling) ----
+
+/** Devanagari to a Latin first syllable: consonant and vowel sign. */
+const DEVA_CONSONANT: Readonly<Record<string, string>> = {
+  क: "k",
+  ख: "kh",
+  ग: "g",
+  घ: "gh",
+  च: "ch",
+  छ: "chh",
+  ज: "j",
+  झ: "jh",
+  ट: "t",
+  ठ: "th",
+  ड: "d",
+  ढ: "dh",
+  ण: "n",
+  त: "t",
+  थ: "th",
+  द: "d",
+  ध: "dh",
+  न: "n",
+  प: "p",
+  फ: "ph",
+  ब: "b",
+  भ: "bh",
+  म: "m",
+  य: "y",
+  र: "r",
+  ल: "l",
+  व: "v",
+  श: "sh",
+  ष: "sh",
+  स: "s",
+  ह: "h",
+};
+const DEVA_VOWEL: Readonly<Record<string, string>> = {
+  अ: "a",
+  ऑ: "o",
+  ऍ: "e",
+  आ: "a",
+  इ: "i",
+  ई: "i",
+  उ: "u",
+  ऊ: "u",
+  ए: "e",
+  ऐ: "e",
+  ओ: "o",
+  औ: "o",
+  "ा": "a",
+  "ि": "i",
+  "ी": "i",
+  "ु": "u",
+  "ू": "u",
+  "े": "e",
+  "ै": "e",
+  "ो": "o",
+  "ौ": "o",
+};
+
+function firstSyllable(name: string): string {
+  // A name of several words sounds by its first ("IIT Bombay" by "IIT").
+  const word = name.split(" ")[0]!;
+  const first = word.charAt(0);
+  if (DEVA_VOWEL[first]) return DEVA_VOWEL[first]!;
+  if (DEVA_CONSONANT[first]) {
+    const two = word.slice(0, 2).replace(/़/u, "");
+    const c = DEVA_CONSONANT[two.charAt(0)] ?? DEVA_CONSONANT[first]!;
+    return c + (DEVA_VOWEL[word.replace(/़/u, "").charAt(1)] ?? "a");
+  }
+  // "Au" is spoken o ("Australia", ऑस्ट्रेलिया), as in Devanagari.
+  const w = word
+    .toLowerCase()
+    .replace(/^au/u, "o")
+    .replace(/^w/u, "v")
+    .replace(/^q/u, "k")
+    .replace(/^x/u, "k")
+    .replace(/^z/u, "j");
+  // An initialism ("TCS", "IBM") is spoken by its first letter's name: tee, aai, bee.
+  if (isInitialism(word)) return LETTER_NAMES[word.charAt(0).toUpperCase()] ?? w.slice(0, 2);
+  return w.slice(0, 3);
+}
+const LETTER_NAMES: Readonly<Record<string, string>> = {
+  A: "e",
+  B: "bi",
+  C: "si",
+  D: "di",
+  E: "i",
+  F: "ef",
+  G: "ji",
+  H: "ech",
+  I: "a",
+  J: "je",
+  K: "ke",
+  L: "el",
+  M: "em",
+  N: "en",
+  O: "o",
+  P: "pi",
+  Q: "ku",
+  R: "ar",
+  S: "es",
+  T: "ti",
+  U: "yu",
+  V: "vi",
+  W: "da",
+  X: "ek",
+  Y: "va",
+  Z: "je",
+};
+
+/** First sounds to signs (0 = Aries), longest first. */
+const SOUNDS: readonly [string, number][] = (
+  [
+    [["chu", "che", "cho", "la", "li", "lu", "le", "lo", "a", "el", "ar", "ech", "ek", "ef", "em", "en", "es"], 0],
+    [["i", "u", "e", "o", "va", "vi", "vu", "ve", "vo", "ba", "bi", "bu", "be", "bo", "yu"], 1],
+    [["ka", "ki", "ku", "gha", "chh", "ke", "ko", "ha", "hy", "ca", "co", "cu", "cl", "cr", "kr", "kl"], 2],
+    [["hi", "hu", "he", "ho", "da", "di", "du", "de", "do", "dr"], 3],
+    [["ma", "mi", "mu", "me", "mo", "my"], 4],
+    [["to", "pa", "pi", "pu", "sha", "shi", "she", "pe", "po", "pr", "pl"], 5],
+    [["ra", "ri", "ru", "re", "ro", "ta", "ti", "tu", "te", "tr", "ty"], 6],
+    [["na", "ni", "nu", "ne", "no", "ya", "yi"], 7],
+    [["ye", "yo", "bha", "bhi", "bhu", "bhe", "dha", "dhi", "dhu", "pha", "phi", "f", "fa", "fi", "fu", "fe", "fo"], 8],
+    [["bho", "ja", "ji", "kha", "khi", "khu", "khe", "kho", "ga", "gi", "gr", "gl"], 9],
+    [["gu", "ge", "go", "sa", "si", "su", "se", "so", "sh", "sk", "sp", "st", "sw", "sc", "sm", "sn"], 10],
+    [["tha", "thi", "thu", "the", "tho", "jha", "je", "jo", "ju", "cha", "chi", "ce", "ci", "z"], 11],
+  ] as const
+)
+  .flatMap(([list, sign]) => list.map((s) => [s, sign] as [string, number]))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** The sign (0–11) of a name's first sound, or null when it cannot be read. */
+export function nameSign(word: string): number | null {
+  const syl = firstSyllable(word);
+  const hit = SOUNDS.find(([s]) => syl.startsWith(s));
+  if (hit) return hit[1];
+  // A consonant cluster or a rare start: its first letter's commonest row.
+  const one = SOUNDS.find(([s]) => s.length === 2 && s[0] === syl[0]);
+  return one ? one[1] : null;
+}
+
+/** How a count from the Moon sign weighs (1 = the Moon's own sign): 11th best … the 8th worst; two names tie only in one sign. */
+const COUNT_RANK: Readonly<Record<number, number>> = {
+  11: 11,
+  9: 10,
+  5: 9,
+  10: 8,
+  3: 7,
+  4: 6,
+  7: 5,
+  1: 4,
+  2: 3,
+  12: 2,
+  6: 1,
+  8: 0,
+};
+export const STRAINED = [2, 6, 8, 12];
+
+/** The name's sign counted from the Moon sign, 1–12, and its weight. */
+export function nameCount(word: string, moonSign: number): { sign: number; count: number; rank: number } | null {
+  const sign = nameSign(word);
+  if (sign === null) return null;
+  const count = ((sign - moonSign + 12) % 12) + 1;
+  return { sign, count, rank: COUNT_RANK[count]! };
+}
+
+const countWord = (count: number, L: Lang) => (L === "en" ? ordinalEn(count) : ordinalHi(count));
+
+/** What a count from the Moon sign means, in the reply's words. */
+const COUNT_MEANING: Readonly<Record<number, { en: string; hi: string }>> = {
+  1: { en: "your Moon sign itself, familiar ground", hi: "आपकी चंद्र राशि ही, परिचित भूमि" },
+  2: { en: "a strained count, of spending before gain", hi: "कठिन गिनती, लाभ से पहले ख़र्च की" },
+  3: { en: "the count of effort that pays", hi: "फल देने वाले परिश्रम की गिनती" },
+  4: { en: "the count of home and ease", hi: "घर और सुख की गिनती" },
+  5: { en: "a count of blessing", hi: "आशीर्वाद की गिनती" },
+  6: { en: "a strained count, of friction", hi: "कठिन गिनती, टकराव की" },
+  7: { en: "the count of partners and dealings", hi: "साझेदारी और व्यवहार की गिनती" },
+  8: { en: "the hardest count, of upheaval", hi: "सबसे कठिन गिनती, उथल-पुथल की" },
+  9: { en: "the count of fortune", hi: "भाग्य की गिनती" },
+  10: { en: "the count of work and standing", hi: "कर्म और प्रतिष्ठा की गिनती" },
+  11: { en: "the count of gains, the best there is", hi: "लाभ की गिनती, सबसे अच्छी" },
+  12: { en: "a strained count, of loss and distance", hi: "कठिन गिनती, हानि और दूरी की" },
+};
+
+/**
+ * The name-sign reasons for a chosen name over another: "Pune's name-sign is Virgo, the 10th
+ * from your Moon sign, the count of work and standing; Hyderabad's is Gemini, the 7th, good
+ * as well but a step behind." Null when a name cannot be read.
+ */
+export function namePairPhrase(win: string, lose: string, moonSign: number, L: Lang): string | null {
+  const [w, l] = [nameCount(win, moonSign), nameCount(lose, moonSign)];
+  if (!w || !l) return null;
+  const wGood = !STRAINED.includes(w.count);
+  const lGood = !STRAINED.includes(l.count);
+  const compare = lGood
+    ? { en: "good as well, but a step behind", hi: "वह भी अच्छी है, पर एक क़दम पीछे" }
+    : wGood
+      ? COUNT_MEANING[l.count]!
+      : { en: `${COUNT_MEANING[l.count]!.en}, heavier still`, hi: `${COUNT_MEANING[l.count]!.hi}, और भी भारी` };
+  const wIs =
+    w.count === 1
+      ? L === "en"
+        ? `${win}'s name-sign is ${signName(w.sign, L)}, ${COUNT_MEANING[1]!.en}`
+        : `${win} के नाम की राशि ${signName(w.sign, L)} है, ${COUNT_MEANING[1]!.hi}`
+      : L === "en"
+        ? `${win}'s name-sign is ${signName(w.sign, L)}, the ${countWord(w.count, L)} from your Moon sign, ${COUNT_MEANING[w.count]!.en}`
+        : `${win} के नाम की राशि ${signName(w.sign, L)} है, जो आपकी चंद्र राशि से ${countWord(w.count, L)} स्थान पर है: ${COUNT_MEANING[w.count]!.hi}`;
+  const lIs =
+    L === "en"
+      ? `${lose}'s is ${signName(l.sign, L)}, ${l.count === 1 ? "your Moon sign itself" : `the ${countWord(l.count, L)}`}, ${compare.en}`
+      : `${lose} की राशि ${signName(l.sign, L)} है, ${l.count === 1 ? "चंद्र राशि ही" : `${countWord(l.count, L)} स्थान`}: ${compare.hi}`;
+  return L === "en" ? `${wIs}; ${lIs}.` : `${wIs}; ${lIs}।`;
+}
+
+/** Both names in one sign: said plainly. */
+export function sameSignPhrase(a: string, b: string, moonSign: number, L: Lang): string | null {
+  const n = nameCount(a, moonSign);
+  if (!n) return null;
+  return L === "en"
+    ? `both names fall in ${signName(n.sign, L)}, ${n.count === 1 ? "your Moon sign itself" : `the ${countWord(n.count, L)} from your Moon sign`}.`
+    : `दोनों नामों की राशि ${signName(n.sign, L)} है, ${n.count === 1 ? "जो आपकी चंद्र राशि ही है" : `जो आपकी चंद्र राशि से ${countWord(n.count, L)} स्थान पर है`}।`;
+}
