@@ -1,4 +1,4 @@
-import { trimmedText } from "@graha/contracts";
+import { contactBody, trimmedText } from "@graha/contracts";
 import { expect, it } from "vitest";
 import { itLimitsPerHour, itRefusesFields, itRefusesNul } from "../../test-support/form-endpoint.ts";
 import { describeEachDialect } from "../../test-support/test-databases.ts";
@@ -115,7 +115,7 @@ describeEachDialect("POST /api/v1/contact", (db) => {
       "Your message can be at most 2000 characters.",
     ],
   ]);
-  itRefusesNul(form, ["name", "reach", "message"]);
+  itRefusesNul(form, Object.keys(contactBody.shape));
   itLimitsPerHour(form, CONTACT_LIMIT_PER_HOUR, "messages");
 });
 
