@@ -4,7 +4,7 @@ import type { FastifyReply } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
-import { signedIn } from "../auth/index.ts";
+import { userRoute } from "../auth/index.ts";
 import { answerCardSvg, chartCardSvg, signCardSvg } from "./cards.ts";
 import { renderPng } from "./og-image.ts";
 import { createShare, findShare } from "./service.ts";
@@ -14,15 +14,16 @@ export function shareRoutes(ctx: AppContext) {
   return apiRoutes(["share"], (api, route) => {
     api.post(
       "/shares",
-      route(
-        "Make a public link to one of the user's kundlis (chart only, unless birth_details) or chat answers",
-        { body: createShareBody, response: { 200: shareCreated, 400: errorBody, 404: errorBody } },
-        { auth: "required", rateLimit: { max: 30, timeWindow: "1 minute" } },
+      userRoute(
+        route(
+          "Make a public link to one of the user's kundlis (chart only, unless birth_details) or chat answers",
+          { body: createShareBody, response: { 200: shareCreated, 400: errorBody, 404: errorBody } },
+          { rateLimit: { max: 30, timeWindow: "1 minute" } },
+        ),
+        async (user, request) => {
+          return createShare({ db: ctx.database.db, clock: ctx.clock }, user.id, request.body);
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        return createShare({ db: ctx.database.db, clock: ctx.clock }, user.id, request.body);
-      },
     );
 
     api.get(
