@@ -24,6 +24,12 @@ export const testCompany = {
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
+/** What a stubbed fetch was first called with: the path and the JSON body. */
+export function firstJsonCall(fetchMock: { mock: { calls: [string, RequestInit?][] } }) {
+  const [path, init] = fetchMock.mock.calls[0]!;
+  return { path, body: JSON.parse(String(init?.body)) as unknown };
+}
+
 /**
  * Renders `element` as the root route's component (a logged-in `testUser` unless `root` says
  * otherwise); `children` are routes below it, reached from `path`.
