@@ -52,6 +52,9 @@ export function renderPage(
   return render(<Stub initialEntries={[options.path ?? "/"]} />);
 }
 
+/** The text of the alert the page shows (waiting for it to appear). */
+export const alertText = async (): Promise<string | null> => (await screen.findByRole("alert")).textContent;
+
 /** Types `mobile` into a form's Mobile Number field and presses Get OTP (login, delete account). */
 export async function requestCode(user: UserEvent, mobile: string): Promise<void> {
   await user.type(screen.getByLabelText("Mobile Number"), mobile);

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
-import { jsonResponse as json, requestCode } from "../../test-support/render-page";
+import { alertText, jsonResponse as json, requestCode } from "../../test-support/render-page";
 import { DeleteAccountCard } from "./delete-account-card";
 
 const assign = vi.fn();
@@ -55,9 +55,7 @@ describe("DeleteAccountCard", () => {
     );
     renderCard();
     await requestCode(user, "9876543210");
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "Failed to get OTP. This is not the mobile number of your account.",
-    );
+    expect(await alertText()).toBe("Failed to get OTP. This is not the mobile number of your account.");
   });
 
   it("deletes with the code: Loading..., six boxes, Verify, confirmation, then home", async () => {
