@@ -1,25 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
+import { stubBrowserEachTest } from "../../test-support/browser-stubs";
 import { alertText, jsonResponse as json, requestCode } from "../../test-support/render-page";
 import { DeleteAccountCard } from "./delete-account-card";
 
-const assign = vi.fn();
-
-beforeEach(() => {
-  assign.mockReset();
-  Object.defineProperty(window, "location", { configurable: true, value: { ...window.location, assign } });
-  sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const { assign } = stubBrowserEachTest();
 
 function renderCard() {
   return render(

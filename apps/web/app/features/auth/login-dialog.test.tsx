@@ -1,25 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
+import { stubBrowserEachTest } from "../../test-support/browser-stubs";
 import { alertText, requestCode } from "../../test-support/render-page";
 import { LoginDialog } from "./login-dialog";
 
-const reload = vi.fn();
-
-beforeEach(() => {
-  reload.mockReset();
-  Object.defineProperty(window, "location", { configurable: true, value: { ...window.location, reload } });
-  sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { reload } = stubBrowserEachTest();
 
 function renderDialog(lang: "en" | "hi" = "en", onLoggedIn?: () => void) {
   const Stub = createRoutesStub([
