@@ -234,21 +234,19 @@ export const forumProfileResponse = z.object({
 });
 export type ForumProfileResponse = z.infer<typeof forumProfileResponse>;
 
-export const redeemResponse = forumNoticeResponse.extend({
+/** One redemption of points into Oracle questions, as the redeem answer and the history give it. */
+const redemption = {
   transaction_id: z.string(),
   points_redeemed: z.number().int(),
   questions_added: z.number().int(),
-});
+};
+
+export const redeemResponse = forumNoticeResponse.extend(redemption);
 export type RedeemResponse = z.infer<typeof redeemResponse>;
 
 export const redeemHistoryResponse = listWithNotice(
   "transactions",
-  z.object({
-    transaction_id: z.string(),
-    points_redeemed: z.number().int(),
-    questions_added: z.number().int(),
-    redeemed_at: z.iso.datetime(),
-  }),
+  z.object({ ...redemption, redeemed_at: z.iso.datetime() }),
 );
 export type RedeemHistoryResponse = z.infer<typeof redeemHistoryResponse>;
 
