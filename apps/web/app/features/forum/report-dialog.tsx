@@ -5,7 +5,7 @@ import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { Label } from "../../components/ui/input";
+import { Field } from "../../components/ui/field";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
@@ -101,18 +101,19 @@ export function ReasonDialog(props: {
           <DialogTitle className="pr-8">{props.title}</DialogTitle>
           <DialogDescription>{props.intro}</DialogDescription>
           {props.children}
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-reason`}>{props.reasonLabel}</Label>
-            <textarea
-              id={`${id}-reason`}
-              rows={4}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              className={textareaClasses}
-              disabled={busy}
-            />
-          </div>
+          <Field id={`${id}-reason`} label={props.reasonLabel}>
+            {(aria) => (
+              <textarea
+                {...aria}
+                rows={4}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                className={textareaClasses}
+                disabled={busy}
+              />
+            )}
+          </Field>
           {alert ? <Alert>{alert}</Alert> : null}
           <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
             {props.submitLabel}
