@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CarouselArrow, useSwipe } from "../../components/ui/carousel";
 import { usePerView } from "../../lib/use-per-view";
+import { SectionHeading } from "./section-heading";
 import { cardsPerView, lastStep, stepBy } from "./slider";
 
 function Stars({ rating, label }: { rating: number; label: string }) {
@@ -30,12 +31,11 @@ export function TestimonialsSlider({ testimonials, rating }: { testimonials: Tes
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-5 py-14" data-testid="testimonials">
-      <div className="mb-8 text-center">
-        <h2 id="testimonials-title" className="font-display text-3xl font-semibold">
-          {t("homePage.testimonials.title")}
-        </h2>
-        <p className="mt-2 text-cream/70">{t("homePage.testimonials.subtitle", { rating: rating.toFixed(1) })}</p>
-      </div>
+      <SectionHeading
+        id="testimonials-title"
+        title={t("homePage.testimonials.title")}
+        subtitle={t("homePage.testimonials.subtitle", { rating: rating.toFixed(1) })}
+      />
       <div className="flex items-center gap-2 sm:gap-3">
         <CarouselArrow by={-1} label={t("homePage.testimonials.previous")} disabled={current === 0} onMove={move} />
         <div className="min-w-0 flex-1 touch-pan-y overflow-hidden" {...swipe}>
