@@ -10,26 +10,26 @@ type BannerLink = { to: string; label: ParseKeys; variant: "primary" | "outline"
 
 /**
  * A wide banner in a bordered card: the title and line of text of `homePage.<name>` and its
- * links as buttons.
+ * links as buttons. Its title's id is `<name>-banner-title`.
  */
 function Banner(props: {
-  id: string;
   name: "promo" | "subscription" | "astroHub";
   tone: "saffron" | "night";
   links: readonly BannerLink[];
 }) {
   const { t } = useTranslation();
+  const id = `${props.name.toLowerCase()}-banner-title`;
   const tone =
     props.tone === "saffron"
       ? "border-saffron-400/40 bg-gradient-to-r from-saffron-500/20 via-night-900/80 to-night-900/80"
       : "border-gold-400/20 bg-gradient-to-r from-night-800 to-night-900";
   return (
-    <section aria-labelledby={props.id} className="mx-auto max-w-7xl px-5 py-6">
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-5 py-6">
       <div
         className={`flex flex-col items-start gap-4 rounded-3xl border p-6 sm:flex-row sm:items-center sm:p-8 ${tone}`}
       >
         <div className="flex-1">
-          <h2 id={props.id} className="font-display text-2xl font-semibold text-gold-200 sm:text-3xl">
+          <h2 id={id} className="font-display text-2xl font-semibold text-gold-200 sm:text-3xl">
             {t(`homePage.${props.name}.title`)}
           </h2>
           <p className="mt-2 max-w-2xl text-cream/75">{t(`homePage.${props.name}.text`)}</p>
@@ -49,7 +49,6 @@ function Banner(props: {
 /** Book Online Astrologer: More About (about-us) and the consult page. */
 export const BookAstrologerPromo = () => (
   <Banner
-    id="promo-title"
     name="promo"
     tone="night"
     links={[
@@ -61,7 +60,6 @@ export const BookAstrologerPromo = () => (
 
 export const SubscriptionBanner = () => (
   <Banner
-    id="subscription-banner-title"
     name="subscription"
     tone="saffron"
     links={[{ to: links.subscribe, label: "homePage.subscription.cta", variant: "primary" }]}
@@ -70,7 +68,6 @@ export const SubscriptionBanner = () => (
 
 export const AstroHubBanner = () => (
   <Banner
-    id="astrohub-banner-title"
     name="astroHub"
     tone="night"
     links={[{ to: links.astroHub, label: "homePage.astroHub.cta", variant: "outline" }]}
