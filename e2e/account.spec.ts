@@ -1,13 +1,11 @@
 import { DeleteAccountPage } from "./pages/delete-account.ts";
 import { Header } from "./pages/header.ts";
 import { LoginDialog } from "./pages/login-dialog.ts";
-import { codesSent, nextCode, randomMobile } from "./support/accounts.ts";
+import { codesSent, nextCode } from "./support/accounts.ts";
 import { expect, gotoReady, test } from "./support/test.ts";
 
 test("deleting the account logs out and kills the old session", async ({ page, request, context }) => {
-  const mobile = randomMobile();
-  await gotoReady(page, "/");
-  await new LoginDialog(page).logIn(request, mobile);
+  const mobile = await LoginDialog.logInAtHome(page, request);
   const jwt = (await context.cookies()).find((cookie) => cookie.name === "jwt");
   expect(jwt, "the session cookie").toBeTruthy();
   expect(jwt?.httpOnly).toBe(true);

@@ -95,8 +95,7 @@ test.describe("free kundli", () => {
 test.describe("saved kundlis", () => {
   test("a user edits and deletes a saved kundli", async ({ page, request }) => {
     const form = new KundliFormPage(page);
-    await gotoReady(page, "/");
-    await new LoginDialog(page).logIn(request, randomMobile());
+    await LoginDialog.logInAtHome(page, request);
     for (const name of ["Ravi Kumar", "Meera Iyer"]) {
       const response = await page.request.post("/api/v1/kundlis", {
         data: {
@@ -158,8 +157,7 @@ test.describe("saved kundlis", () => {
 
   test("with type the submit goes to the chat with that astrologer", async ({ page, request }) => {
     const form = new KundliFormPage(page);
-    await gotoReady(page, "/");
-    await new LoginDialog(page).logIn(request, randomMobile());
+    await LoginDialog.logInAtHome(page, request);
     await form.goto("/create-kundli/astra");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Birth details for your chat with Astra");
     await form.fill(sampleBirth);
@@ -172,8 +170,7 @@ test.describe("saved kundlis", () => {
 
   test("the celebrity form sends the info and goes to the celebrity chat", async ({ page, request }) => {
     const form = new KundliFormPage(page);
-    await gotoReady(page, "/");
-    await new LoginDialog(page).logIn(request, randomMobile());
+    await LoginDialog.logInAtHome(page, request);
     await form.goto("/free-kundli-celeb/oracle");
     await form.fill({ ...sampleBirth, name: "A. Celebrity" });
     await form.submit.click();

@@ -1,7 +1,6 @@
 import { LoginDialog } from "./pages/login-dialog.ts";
 import { MatchingPage } from "./pages/kundli-matching.ts";
-import { randomMobile } from "./support/accounts.ts";
-import { expect, gotoReady, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 test("the matching page shows a score out of 36 and the Mangal dosha verdict", async ({ page }) => {
   const matching = new MatchingPage(page);
@@ -21,8 +20,7 @@ test("the matching page shows a score out of 36 and the Mangal dosha verdict", a
 
 test("a logged-in user matches two saved kundlis", async ({ page, request }) => {
   const matching = new MatchingPage(page);
-  await gotoReady(page, "/");
-  await new LoginDialog(page).logIn(request, randomMobile());
+  await LoginDialog.logInAtHome(page, request);
   for (const [name, gender, dob] of [
     ["Arjun", "Male", "12/01/1988"],
     ["Priya", "Female", "23/09/1991"],

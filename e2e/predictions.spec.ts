@@ -2,12 +2,10 @@ import type { Page } from "@playwright/test";
 import { Header } from "./pages/header.ts";
 import { KundliFormPage, sampleBirth } from "./pages/kundli-form.ts";
 import { LoginDialog } from "./pages/login-dialog.ts";
-import { randomMobile } from "./support/accounts.ts";
 import { expect, gotoReady, test } from "./support/test.ts";
 
 async function logIn(page: Page, request: Parameters<LoginDialog["logIn"]>[0]) {
-  await gotoReady(page, "/");
-  await new LoginDialog(page).logIn(request, randomMobile());
+  await LoginDialog.logInAtHome(page, request);
   await new Header(page).expectLoggedIn();
 }
 

@@ -28,8 +28,7 @@ test("a saved kundli shares a public link without the birth details unless ticke
   request,
   baseURL,
 }) => {
-  await gotoReady(page, "/");
-  await new LoginDialog(page).logIn(request, randomMobile());
+  await LoginDialog.logInAtHome(page, request);
   const bid = await createKundli(page, englishBirth);
   await gotoReady(page, `/kundli/${bid}`);
   const sharing = new Sharing(page);
@@ -53,9 +52,7 @@ test("a saved kundli shares a public link without the birth details unless ticke
 });
 
 test("Download my data saves the account's JSON with its consent", async ({ page, request }) => {
-  const mobile = randomMobile();
-  await gotoReady(page, "/");
-  await new LoginDialog(page).logIn(request, mobile);
+  const mobile = await LoginDialog.logInAtHome(page, request);
   await gotoReady(page, "/delete-account");
   const [download] = await Promise.all([page.waitForEvent("download"), new Sharing(page).downloadMyData.click()]);
   expect(download.suggestedFilename()).toMatch(/^graha-my-data-\d{4}-\d{2}-\d{2}\.json$/);
@@ -70,8 +67,7 @@ test("the invite dialog shares a link with the invite code, and a new number log
   baseURL,
   browser,
 }) => {
-  await gotoReady(page, "/");
-  await new LoginDialog(page).logIn(request, randomMobile());
+  await LoginDialog.logInAtHome(page, request);
   await gotoReady(page, "/invite-earn");
   const dialog = page.getByTestId("invite-dialog");
   const sharing = new Sharing(page);

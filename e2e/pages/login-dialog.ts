@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext } from "@playwright/test";
-import { codesSent, nextCode } from "../support/accounts.ts";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { codesSent, nextCode, randomMobile } from "../support/accounts.ts";
+import { gotoReady } from "../support/test.ts";
 import { Header } from "./header.ts";
 import { PageObject } from "./page-object.ts";
 
@@ -29,6 +30,13 @@ export class LoginDialog extends PageObject {
   async typeCode(code: string): Promise<void> {
     await this.codeBoxes.first().click();
     await this.page.keyboard.type(code);
+  }
+
+  /** Opens the home page and logs `mobile` in there (a new account unless one is named); answers the number. */
+  static async logInAtHome(page: Page, request: APIRequestContext, mobile = randomMobile()): Promise<string> {
+    await gotoReady(page, "/");
+    await new LoginDialog(page).logIn(request, mobile);
+    return mobile;
   }
 
   /** The whole journey: open, request a code, read it from the dev outbox, verify. */

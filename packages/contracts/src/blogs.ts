@@ -1,18 +1,12 @@
 import { z } from "zod";
-import { says, text } from "./message-fields.ts";
+import { says, text, wholeNumber } from "./message-fields.ts";
 import { BLOG_HOME_SIZE, BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_MAX } from "./patterns.ts";
 
 export { BLOG_HOME_SIZE, BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_MAX } from "./patterns.ts";
 
-const wholeNumber = (
-  numberCode: "blog.page_number" | "blog.per_page",
-  min: number,
-  minCode: "blog.page_min" | "blog.per_page",
-) => z.coerce.number(says(numberCode)).int(says(numberCode)).min(min, says(minCode));
-
 export const blogListQuery = z.strictObject({
   page: wholeNumber("blog.page_number", 1, "blog.page_min").default(1),
-  per_page: wholeNumber("blog.per_page", 1, "blog.per_page")
+  per_page: wholeNumber("blog.per_page", 1)
     .max(BLOG_PAGE_SIZE_MAX, says("blog.per_page"))
     .default(BLOG_PAGE_SIZE)
     .meta({ description: `Posts a page: ${BLOG_PAGE_SIZE} on the blog pages, ${BLOG_HOME_SIZE} on the home page` }),

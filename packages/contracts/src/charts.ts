@@ -1,6 +1,6 @@
 import { DHAIYA_KINDS, GRAHAS, SADE_SATI_PHASES, VARGA_NAMES } from "@graha/jyotish/names";
 import { z } from "zod";
-import { says, text } from "./message-fields.ts";
+import { says, text, wholeNumber } from "./message-fields.ts";
 
 export const ayanamsaNames = ["lahiri", "raman", "krishnamurti", "true-chitra", "tropical"] as const;
 // The engine's own lists (plain data): one definition for the engine, the API and the web app.
@@ -228,15 +228,9 @@ export const matchingResponse = z.object({
 export type MatchingResponse = z.infer<typeof matchingResponse>;
 
 export const chartQuery = z.strictObject({
-  dashaDepth: z.coerce
-    .number(says("chart.dasha_depth"))
-    .int(says("chart.dasha_depth"))
-    .min(1, says("chart.dasha_depth"))
-    .max(3, says("chart.dasha_depth"))
-    .default(2)
-    .meta({
-      description: "dasha levels returned: 1 mahadashas, 2 with antardashas (default), 3 with pratyantardashas",
-    }),
+  dashaDepth: wholeNumber("chart.dasha_depth", 1).max(3, says("chart.dasha_depth")).default(2).meta({
+    description: "dasha levels returned: 1 mahadashas, 2 with antardashas (default), 3 with pratyantardashas",
+  }),
 });
 
 export const panchangQuery = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fieldsOf, listWithNotice, statusSuccess } from "./common.ts";
 import { genders } from "./kundli.ts";
-import { noticeFields, says, text, trimmedText } from "./message-fields.ts";
+import { noticeFields, says, text, trimmedText, wholeNumber } from "./message-fields.ts";
 import {
   FORUM_SILENCE_DAYS,
   FORUM_SORTS,
@@ -69,11 +69,7 @@ export const forumProfileBody = z.strictObject({
 export type ForumProfileBody = z.input<typeof forumProfileBody>;
 
 export const forumListQuery = z.strictObject({
-  page: z.coerce
-    .number(says("forum.page_number"))
-    .int(says("forum.page_number"))
-    .min(1, says("forum.page_min"))
-    .default(1),
+  page: wholeNumber("forum.page_number", 1, "forum.page_min").default(1),
   query: text().trim().max(200, says("forum.query_long")).optional(),
   uid: requestId().optional().meta({ description: "Only this user's discussions (their profile's posts)" }),
   sort: z
@@ -238,21 +234,19 @@ export const forumProfileResponse = z.object({
 });
 export type ForumProfileResponse = z.infer<typeof forumProfileResponse>;
 
-export const redeemResponse = forumNoticeResponse.extend({
+/** One redemption of points into Oracle questions, as the redeem answer and the history give it. */
+const redemption = {
   transaction_id: z.string(),
   points_redeemed: z.number().int(),
   questions_added: z.number().int(),
-});
+};
+
+export const redeemResponse = forumNoticeResponse.extend(redemption);
 export type RedeemResponse = z.infer<typeof redeemResponse>;
 
 export const redeemHistoryResponse = listWithNotice(
   "transactions",
-  z.object({
-    transaction_id: z.string(),
-    points_redeemed: z.number().int(),
-    questions_added: z.number().int(),
-    redeemed_at: z.iso.datetime(),
-  }),
+  z.object({ ...redemption, redeemed_at: z.iso.datetime() }),
 );
 export type RedeemHistoryResponse = z.infer<typeof redeemHistoryResponse>;
 

@@ -7,6 +7,13 @@ import { messageCodes, type MessageCode } from "./messages/index.ts";
  */
 export const says = (code: MessageCode) => ({ error: code });
 
+/**
+ * A whole number from a query string (`?page=2`), at least `min`: not a whole number says
+ * `numberCode`, below `min` says `minCode`.
+ */
+export const wholeNumber = (numberCode: MessageCode, min: number, minCode: MessageCode = numberCode) =>
+  z.coerce.number(says(numberCode)).int(says(numberCode)).min(min, says(minCode));
+
 /** The messages of a trimmed text field: when missing, too short (default: as missing) and too long. */
 export interface TextFieldMessages {
   readonly required: MessageCode;

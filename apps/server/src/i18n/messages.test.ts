@@ -80,7 +80,7 @@ describe("the server's messages", () => {
       (name) =>
         name.endsWith(".ts") &&
         !name.endsWith(".test.ts") &&
-        !/^(test-support\/|db\/(seed\.ts|seed-home\.ts|blog-articles\/)|features\/chat\/(writers|reading|understanding|guard|follow-ups|eval)\/|features\/chat\/partner-match\.ts|features\/forum\/check\.ts|features\/share\/(cards|og-image)\.ts|providers\/places\/devanagari\.ts|features\/horoscopes\/compose\/)/.test(
+        !/^(test-support\/|db\/(seed\.ts|blog-articles\/)|features\/chat\/(writers|reading|understanding|guard|follow-ups|eval)\/|features\/chat\/partner-match\.ts|features\/forum\/check\.ts|features\/share\/(cards|og-image)\.ts|providers\/places\/devanagari\.ts|features\/horoscopes\/compose\/)/.test(
           name,
         ),
     );

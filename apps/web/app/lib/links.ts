@@ -26,3 +26,7 @@ export const links = {
   // The Android app, for users outside India and the app-install bonus.
   playStore: "https://play.google.com/store/apps/details?id=in.graha.app",
 } as const;
+
+/** Menu items labelled by the links' own names (`nav.myBalance` goes to `links.myBalance`). */
+export const namedLinks = <K extends keyof typeof links>(keys: readonly K[]) =>
+  keys.map((key) => ({ key, to: links[key] }));

@@ -12,6 +12,7 @@ import {
   FigureCards,
   greetingKey,
   OracleArt,
+  SectionHeading,
   StatsBlock,
   SubscriptionBanner,
   TestimonialsSlider,
@@ -21,7 +22,6 @@ import { homeLoader } from "../features/home/loader.server";
 import { PredictionCarousel } from "../features/predictions";
 import { ZodiacCarousel } from "../features/horoscope";
 import { loaderApi } from "../lib/api";
-import { cn } from "../lib/cn";
 import { links } from "../lib/links";
 import { pageMeta } from "../lib/meta";
 import { useRootData } from "../lib/session";
@@ -99,18 +99,6 @@ function MemberHero() {
       <p className="mt-2 text-lg text-cream/75">{t("home.loggedInSubtitle")}</p>
       <PredictionCarousel loggedIn />
     </section>
-  );
-}
-
-/** A home section's centred title (`id` for the section's aria-labelledby) and subtitle. */
-function SectionHeading(props: { id: string; title: string; subtitle: string; titleClassName?: string }) {
-  return (
-    <div className="mb-8 text-center">
-      <h2 id={props.id} className={cn("font-display text-3xl font-semibold", props.titleClassName)}>
-        {props.title}
-      </h2>
-      <p className="mt-2 text-cream/70">{props.subtitle}</p>
-    </div>
   );
 }
 

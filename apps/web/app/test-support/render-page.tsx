@@ -24,6 +24,12 @@ export const testCompany = {
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
+/** What a stubbed fetch was first called with: the path and the JSON body. */
+export function firstJsonCall(fetchMock: { mock: { calls: [string, RequestInit?][] } }) {
+  const [path, init] = fetchMock.mock.calls[0]!;
+  return { path, body: JSON.parse(String(init?.body)) as unknown };
+}
+
 /**
  * Renders `element` as the root route's component (a logged-in `testUser` unless `root` says
  * otherwise); `children` are routes below it, reached from `path`.
@@ -45,6 +51,9 @@ export function renderPage(
   ]);
   return render(<Stub initialEntries={[options.path ?? "/"]} />);
 }
+
+/** The text of the alert the page shows (waiting for it to appear). */
+export const alertText = async (): Promise<string | null> => (await screen.findByRole("alert")).textContent;
 
 /** Types `mobile` into a form's Mobile Number field and presses Get OTP (login, delete account). */
 export async function requestCode(user: UserEvent, mobile: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { AccountExport } from "@graha/contracts";
 import { CONSENT_VERSION } from "@graha/contracts/patterns";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database, User } from "../../db/schema.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
 import { maskMobile } from "../../lib/mask.ts";
@@ -10,6 +10,28 @@ export const EXPORT_FORMAT = "graha-account-export/1";
 
 /** A file name for the download: the day of the export, never the number. */
 export const exportFileName = (exportedAt: string) => `graha-my-data-${exportedAt.slice(0, 10)}.json`;
+
+/** Tables whose rows belong to one user through their `user_id`. */
+type OwnTable = { [T in keyof Database]: Database[T] extends { user_id: string | null } ? T : never }[keyof Database];
+
+/** A table read by name, its rows typed by the caller (Kysely cannot type a query over a table parameter). */
+type AnyOwnTable = Record<string, { user_id: string | null } & Record<string, unknown>>;
+
+/** One user's rows of a table: the named columns, in `orderBy` order (oldest first by default). */
+function ownRows(db: Kysely<Database>, userId: string) {
+  const loose = db as unknown as Kysely<AnyOwnTable>;
+  return <T extends OwnTable, C extends keyof Selectable<Database[T]> & string>(
+    table: T,
+    columns: readonly C[],
+    orderBy: C | "created_at" = "created_at",
+  ) =>
+    loose
+      .selectFrom(table as string)
+      .select(columns)
+      .where("user_id", "=", userId)
+      .orderBy(orderBy)
+      .execute() as Promise<Pick<Selectable<Database[T]>, C>[]>;
+}
 
 /**
  * Everything the service keeps about one user, as the user would recognise it (DPDP Act:
@@ -23,12 +45,8 @@ export const exportFileName = (exportedAt: string) => `graha-my-data-${exportedA
 export async function exportAccount(deps: { db: Kysely<Database>; clock: Clock }, user: User): Promise<AccountExport> {
   const { db } = deps;
   const mine = user.id;
-  const chats = await db
-    .selectFrom("chats")
-    .select(["id", "astrologer", "birth_record_id", "status", "created_at", "last_message_at"])
-    .where("user_id", "=", mine)
-    .orderBy("created_at")
-    .execute();
+  const own = ownRows(db, mine);
+  const chats = await own("chats", ["id", "astrologer", "birth_record_id", "status", "created_at", "last_message_at"]);
   const messages = chats.length
     ? await db
         .selectFrom("chat_messages")
@@ -71,104 +89,68 @@ export async function exportAccount(deps: { db: Kysely<Database>; clock: Clock }
     exported_at: isoAt(deps.clock.now()),
     current_consent_version: CONSENT_VERSION,
     profile: { id: user.id, mobile: user.mobile, created_at: user.created_at, updated_at: user.updated_at },
-    consents: await db
-      .selectFrom("consents")
-      .select(["version", "accepted_at"])
-      .where("user_id", "=", mine)
-      .orderBy("accepted_at")
-      .execute(),
-    sessions: await db
-      .selectFrom("sessions")
-      .select(["device", "created_at", "last_seen_at", "expires_at", "revoked_at"])
-      .where("user_id", "=", mine)
-      .orderBy("created_at")
-      .execute(),
-    kundlis: await db
-      .selectFrom("birth_records")
-      .select([
-        "id",
-        "full_name",
-        "dob",
-        "tob",
-        "pob",
-        "latitude",
-        "longitude",
-        "timezone",
-        "gender",
-        "marital_status",
-        "language",
-        "is_celebrity",
-        "celebrity_info",
-        "created_at",
-        "updated_at",
-      ])
-      .where("user_id", "=", mine)
-      .orderBy("created_at")
-      .execute(),
+    consents: await own("consents", ["version", "accepted_at"], "accepted_at"),
+    sessions: await own("sessions", ["device", "created_at", "last_seen_at", "expires_at", "revoked_at"]),
+    kundlis: await own("birth_records", [
+      "id",
+      "full_name",
+      "dob",
+      "tob",
+      "pob",
+      "latitude",
+      "longitude",
+      "timezone",
+      "gender",
+      "marital_status",
+      "language",
+      "is_celebrity",
+      "celebrity_info",
+      "created_at",
+      "updated_at",
+    ]),
     chats: chats.map((chat) => ({
       ...chat,
       messages: messages.filter((m) => m.chat_id === chat.id).map(({ chat_id: _chat, ...m }) => m),
     })),
-    chat_feedback: await db
-      .selectFrom("chat_feedback")
-      .select(["message_id", "rating", "comment", "created_at", "updated_at"])
-      .where("user_id", "=", mine)
-      .orderBy("created_at")
-      .execute(),
+    chat_feedback: await own("chat_feedback", ["message_id", "rating", "comment", "created_at", "updated_at"]),
     wallet: {
-      balances: await db
-        .selectFrom("balances")
-        .select(["account", "amount", "held", "updated_at"])
-        .where("user_id", "=", mine)
-        .orderBy("account")
-        .execute(),
-      statement: await db
-        .selectFrom("ledger_entries")
-        .select(["id", "account", "amount", "reason", "reference", "created_at"])
-        .where("user_id", "=", mine)
-        .orderBy("id")
-        .execute(),
+      balances: await own("balances", ["account", "amount", "held", "updated_at"], "account"),
+      statement: await own("ledger_entries", ["id", "account", "amount", "reason", "reference", "created_at"], "id"),
       transfers: transfers.map(({ from_user_id, from_mobile, to_mobile, ...t }) =>
         from_user_id === mine
           ? { ...t, direction: "sent" as const, other_mobile: maskMobile(to_mobile) }
           : { ...t, direction: "received" as const, other_mobile: maskMobile(from_mobile) },
       ),
     },
-    payments: await db
-      .selectFrom("payments")
-      .select([
-        "id",
-        "kind",
-        "offer_id",
-        "plan_id",
-        "provider",
-        "provider_order_id",
-        "provider_payment_id",
-        "base_paise",
-        "discount_paise",
-        "gst_paise",
-        "total_paise",
-        "status",
-        "failure_reason",
-        "invoice_number",
-        "created_at",
-        "paid_at",
-      ])
-      .where("user_id", "=", mine)
-      .orderBy("created_at")
-      .execute(),
-    subscriptions: await db
-      .selectFrom("subscriptions")
-      .select(["id", "plan_id", "provider", "status", "current_start", "current_end", "cancelled_at", "created_at"])
-      .where("user_id", "=", mine)
-      .orderBy("created_at")
-      .execute(),
-    wheel_spins: await db
-      .selectFrom("wheel_spins")
-      .select(["spin_day", "percent", "expires_at", "used_payment_id", "created_at"])
-      .where("user_id", "=", mine)
-      .orderBy("created_at")
-      .execute(),
+    payments: await own("payments", [
+      "id",
+      "kind",
+      "offer_id",
+      "plan_id",
+      "provider",
+      "provider_order_id",
+      "provider_payment_id",
+      "base_paise",
+      "discount_paise",
+      "gst_paise",
+      "total_paise",
+      "status",
+      "failure_reason",
+      "invoice_number",
+      "created_at",
+      "paid_at",
+    ]),
+    subscriptions: await own("subscriptions", [
+      "id",
+      "plan_id",
+      "provider",
+      "status",
+      "current_start",
+      "current_end",
+      "cancelled_at",
+      "created_at",
+    ]),
+    wheel_spins: await own("wheel_spins", ["spin_day", "percent", "expires_at", "used_payment_id", "created_at"]),
     invite_code:
       (await db.selectFrom("invite_codes").select("code").where("user_id", "=", mine).executeTakeFirst())?.code ?? null,
     invites: (
@@ -179,60 +161,25 @@ export async function exportAccount(deps: { db: Kysely<Database>; clock: Clock }
         .orderBy("created_at")
         .execute()
     ).map((invite) => ({ ...invite, mobile: maskMobile(invite.mobile) })),
-    notifications: await db
-      .selectFrom("notifications")
-      .select(["message", "link", "seen_at", "created_at"])
-      .where("user_id", "=", mine)
-      .orderBy("created_at")
-      .execute(),
+    notifications: await own("notifications", ["message", "link", "seen_at", "created_at"]),
     forum: {
       handle: handle ?? null,
-      discussions: await db
-        .selectFrom("forum_discussions")
-        .select([
-          "id",
-          "title",
-          "description",
-          "rashi_tag",
-          "nakshatra_tag",
-          "mahadasha_tag",
-          "hidden_at",
-          "created_at",
-        ])
-        .where("user_id", "=", mine)
-        .orderBy("created_at")
-        .execute(),
-      comments: await db
-        .selectFrom("forum_comments")
-        .select(["id", "discussion_id", "comment", "hidden_at", "created_at"])
-        .where("user_id", "=", mine)
-        .orderBy("created_at")
-        .execute(),
-      votes: await db
-        .selectFrom("forum_votes")
-        .select(["item_id", "value", "created_at"])
-        .where("user_id", "=", mine)
-        .orderBy("created_at")
-        .execute(),
-      reports: await db
-        .selectFrom("forum_reports")
-        .select(["item_id", "reason", "created_at"])
-        .where("user_id", "=", mine)
-        .orderBy("created_at")
-        .execute(),
-      points: await db
-        .selectFrom("forum_points")
-        .select(["amount", "reason", "item_id", "created_at"])
-        .where("user_id", "=", mine)
-        .orderBy("created_at")
-        .execute(),
+      discussions: await own("forum_discussions", [
+        "id",
+        "title",
+        "description",
+        "rashi_tag",
+        "nakshatra_tag",
+        "mahadasha_tag",
+        "hidden_at",
+        "created_at",
+      ]),
+      comments: await own("forum_comments", ["id", "discussion_id", "comment", "hidden_at", "created_at"]),
+      votes: await own("forum_votes", ["item_id", "value", "created_at"]),
+      reports: await own("forum_reports", ["item_id", "reason", "created_at"]),
+      points: await own("forum_points", ["amount", "reason", "item_id", "created_at"]),
     },
-    shares: await db
-      .selectFrom("shares")
-      .select(["id", "kind", "subject_id", "body", "created_at"])
-      .where("user_id", "=", mine)
-      .orderBy("created_at")
-      .execute(),
+    shares: await own("shares", ["id", "kind", "subject_id", "body", "created_at"]),
     contact_messages: await db
       .selectFrom("contact_messages")
       .select(["name", "mobile", "email", "message", "language", "status", "created_at"])

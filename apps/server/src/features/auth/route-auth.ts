@@ -1,7 +1,21 @@
 // The cookie plugin's request and reply types (registered in app.ts).
 import type {} from "@fastify/cookie";
 import { errorBody } from "@graha/contracts";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  ContextConfigDefault,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from "fastify";
+import type { ResolveFastifyReplyReturnType } from "fastify/types/type-provider.js";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { User } from "../../db/schema.ts";
 import type { AppContext } from "../../context.ts";
 import { unauthorized } from "../../errors.ts";
 import { SESSION_COOKIE, sessionTokenOf, setSessionCookie } from "./session-cookie.ts";
@@ -19,6 +33,43 @@ declare module "fastify" {
 
 /** The config of a route only a signed-in caller may use. */
 export const signedInOnly = { auth: "required" } as const;
+
+type ZodRequest<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  ZodTypeProvider
+>;
+type ZodReply<S extends FastifySchema> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
+
+/**
+ * A route only a signed-in caller may use, as the options (handler included) of `api.get` and
+ * the like: the documented `route(…)` options made `auth: "required"`, and a handler given the
+ * caller's user first, `api.get("/wheel", userRoute(route("…", schema), (user) => …))`.
+ */
+export function userRoute<const S extends FastifySchema, const C extends FastifyContextConfig>(
+  options: { schema: S; config: C },
+  handler: (
+    user: User,
+    request: ZodRequest<S>,
+    reply: ZodReply<S>,
+  ) => ResolveFastifyReplyReturnType<ZodTypeProvider, S, RouteGenericInterface>,
+) {
+  return {
+    schema: options.schema,
+    config: { ...options.config, ...signedInOnly },
+    handler: (request: ZodRequest<S>, reply: ZodReply<S>) => handler(signedIn(request).user, request, reply),
+  };
+}
 
 const sessions = new WeakMap<FastifyRequest, AuthenticatedSession>();
 

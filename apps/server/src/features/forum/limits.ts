@@ -42,6 +42,27 @@ export async function checkFirstDayLimit(
   throw new AppError("rate_limited", { code, params: { limit } });
 }
 
+/**
+ * A new discussion's or comment's first-day rules: past the day's few it is refused; with a
+ * link it is held (hidden, `held_reason` "link") until a moderator restores it. Answers
+ * whether it is held and the columns that say so.
+ */
+export async function firstDayHold(
+  db: Kysely<Database>,
+  limits: FirstDayLimits,
+  user: User,
+  now: Date,
+  kind: keyof FirstDayLimits,
+  ...texts: string[]
+) {
+  await checkFirstDayLimit(db, limits, user, now, kind);
+  const held = isFirstDay(user, now) && containsLink(...texts);
+  return {
+    held,
+    columns: { hidden_at: held ? now.toISOString() : null, held_reason: held ? ("link" as const) : null },
+  };
+}
+
 const INDIA_OFFSET_MS = 330 * 60 * 1000;
 /** A time as India reads it, the same in English and Hindi: "2026-11-27 17:30 IST". */
 export const indiaTime = (iso: string) =>

@@ -11,7 +11,7 @@ describeEachDialect("forum moderation, new-account limits, sock puppets and Chec
   const t = useTestApp(db, {
     env: { OTP_LIMIT_PER_IP_PER_HOUR: "1000", FORUM_MODERATOR_MOBILES: `+${MODERATOR}, +91 98765 00000` },
   });
-  const { call, member, post, comment, points, vote, ageAccounts } = forumKit(t);
+  const { call, member, post, comment, sendComment, points, vote, ageAccounts } = forumKit(t);
   const queue = async (cookie: string) => (await call("GET", "/api/v1/forum/moderation", cookie)).json().items;
   const report = (cookie: string, target: object, reason: string) =>
     call("POST", "/api/v1/forum/reports", cookie, { ...target, reason });
@@ -113,7 +113,7 @@ describeEachDialect("forum moderation, new-account limits, sock puppets and Chec
 
     const refused = [
       await call("POST", "/api/v1/forum/discussions", asha.cookie, { title: "Hello there", description: "More text" }),
-      await call("POST", `/api/v1/forum/discussions/${did}/comments`, asha.cookie, { comment: "hi there" }),
+      await sendComment(asha.cookie, did, "hi there"),
       await vote(asha.cookie, { did }, 1),
     ];
     for (const res of refused) {
@@ -122,20 +122,12 @@ describeEachDialect("forum moderation, new-account limits, sock puppets and Chec
         /^A moderator has paused your posting, commenting and voting until .+ IST\. Reason: Selling gemstones$/,
       );
     }
-    const hindi = await call(
-      "POST",
-      `/api/v1/forum/discussions/${did}/comments`,
-      asha.cookie,
-      { comment: "hi there" },
-      { "accept-language": "hi" },
-    );
+    const hindi = await sendComment(asha.cookie, did, "hi there", "hi");
     expect(hindi.json().error.message).toMatch(
       /^एक मॉडरेटर ने .+ तक आपका पोस्ट, टिप्पणी और वोट करना रोक दिया है। कारण: Selling gemstones$/,
     );
     t.current.clock.advanceSeconds(3 * DAY + 60);
-    expect(
-      (await call("POST", `/api/v1/forum/discussions/${did}/comments`, asha.cookie, { comment: "back" })).statusCode,
-    ).toBe(200);
+    expect((await sendComment(asha.cookie, did, "back")).statusCode).toBe(200);
   });
 
   it("limits a first-day account's posts and comments and holds its links for review", async () => {
@@ -167,9 +159,7 @@ describeEachDialect("forum moderation, new-account limits, sock puppets and Chec
     ).not.toContain(heldDid);
     expect((await call("GET", `/api/v1/forum/discussions/${heldDid}`, old.cookie)).statusCode).toBe(404);
     expect((await points(fresh.cookie)).astrohub_points).toBe(20);
-    const linkComment = await call("POST", `/api/v1/forum/discussions/${host}/comments`, fresh.cookie, {
-      comment: "read https://example.org/x",
-    });
+    const linkComment = await sendComment(fresh.cookie, host, "read https://example.org/x");
     expect(linkComment.json().message_code).toBe("forum.held_for_review");
     expect((await call("GET", `/api/v1/forum/discussions/${host}`)).json().comments).toEqual([]);
     expect(
@@ -184,13 +174,7 @@ describeEachDialect("forum moderation, new-account limits, sock puppets and Chec
     expect((await points(fresh.cookie)).astrohub_points).toBe(40);
 
     for (let i = 1; i < 10; i++) await comment(fresh.cookie, host, `comment ${i}`);
-    const eleventh = await call(
-      "POST",
-      `/api/v1/forum/discussions/${host}/comments`,
-      fresh.cookie,
-      { comment: "more" },
-      { "accept-language": "hi" },
-    );
+    const eleventh = await sendComment(fresh.cookie, host, "more", "hi");
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().error.message).toBe("नए खाते पहले दिन अधिकतम 10 टिप्पणियाँ कर सकते हैं। कृपया कल फिर कोशिश करें।");
     // A day on, the limits and the hold are gone.

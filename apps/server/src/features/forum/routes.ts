@@ -35,7 +35,7 @@ import type { AppContext } from "../../context.ts";
 import { notice, renderNotice, requestLanguage } from "../../i18n/messages.ts";
 import { newId } from "../../lib/ids.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
-import { sessionIfAny, signedIn, signedInOnly } from "../auth/index.ts";
+import { sessionIfAny, signedIn, userRoute } from "../auth/index.ts";
 import { checkDraft } from "./check.ts";
 import { deviceCookie, deviceOf } from "./device.ts";
 import { sendVerificationLink, verifyEmail } from "./email-verification.ts";
@@ -76,18 +76,16 @@ export function forumRoutes(ctx: AppContext) {
 
     api.post(
       "/forum/handle",
-      route(
-        "Register the caller's forum handle (user name, email, default kundli)",
-        {
+      userRoute(
+        route("Register the caller's forum handle (user name, email, default kundli)", {
           body: forumHandleBody,
           response: { 200: forumNoticeResponse, ...refused },
+        }),
+        async (user, request) => {
+          await mailLink(request, await forum.registerHandle(deps, user, request.body));
+          return { status: "success" as const, ...notice(request, "forum.handle_saved") };
         },
-        signedInOnly,
       ),
-      async (request) => {
-        await mailLink(request, await forum.registerHandle(deps, signedIn(request).user, request.body));
-        return { status: "success" as const, ...notice(request, "forum.handle_saved") };
-      },
     );
 
     api.get(
@@ -101,19 +99,17 @@ export function forumRoutes(ctx: AppContext) {
 
     api.post(
       "/forum/discussions",
-      route(
-        "Start a discussion (tagged from the author's default kundli)",
-        {
+      userRoute(
+        route("Start a discussion (tagged from the author's default kundli)", {
           body: discussionBody,
           response: { 200: discussionCreatedResponse, ...refused },
+        }),
+        async (user, request) => {
+          const made = await forum.createDiscussion(deps, user, request.body, deviceOf(request));
+          const said = made.held ? "forum.held_for_review" : "forum.discussion_created";
+          return { status: "success" as const, did: made.id, ...notice(request, said) };
         },
-        signedInOnly,
       ),
-      async (request) => {
-        const made = await forum.createDiscussion(deps, signedIn(request).user, request.body, deviceOf(request));
-        const said = made.held ? "forum.held_for_review" : "forum.discussion_created";
-        return { status: "success" as const, did: made.id, ...notice(request, said) };
-      },
     );
 
     api.get(
@@ -134,101 +130,91 @@ export function forumRoutes(ctx: AppContext) {
 
     api.put(
       "/forum/discussions/:did",
-      route(
-        "Edit one's own discussion",
-        {
+      userRoute(
+        route("Edit one's own discussion", {
           params: discussionParams,
           body: discussionBody,
           response: { 200: forumNoticeResponse, ...refused },
+        }),
+        async (user, request) => {
+          await forum.updateDiscussion(deps, user, request.params.did, request.body);
+          return { status: "success" as const, ...notice(request, "forum.discussion_updated") };
         },
-        signedInOnly,
       ),
-      async (request) => {
-        await forum.updateDiscussion(deps, signedIn(request).user, request.params.did, request.body);
-        return { status: "success" as const, ...notice(request, "forum.discussion_updated") };
-      },
     );
 
     api.delete(
       "/forum/discussions/:did",
-      route(
-        "Delete one's own discussion (its points are taken back)",
-        {
+      userRoute(
+        route("Delete one's own discussion (its points are taken back)", {
           params: discussionParams,
           response: { 200: forumNoticeResponse, ...refused },
+        }),
+        async (user, request) => {
+          await forum.deleteDiscussion(deps, user, request.params.did);
+          return { status: "success" as const, ...notice(request, "forum.discussion_deleted") };
         },
-        signedInOnly,
       ),
-      async (request) => {
-        await forum.deleteDiscussion(deps, signedIn(request).user, request.params.did);
-        return { status: "success" as const, ...notice(request, "forum.discussion_deleted") };
-      },
     );
 
     api.post(
       "/forum/discussions/:did/comments",
-      route(
-        "Comment on a discussion",
-        {
+      userRoute(
+        route("Comment on a discussion", {
           params: discussionParams,
           body: commentBody,
           response: { 200: commentCreatedResponse, ...refused },
+        }),
+        async (user, request) => {
+          const made = await forum.addComment(deps, user, request.params.did, request.body.comment, deviceOf(request));
+          const said = made.held ? "forum.held_for_review" : "forum.comment_added";
+          return { status: "success" as const, cid: made.id, ...notice(request, said) };
         },
-        signedInOnly,
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const made = await forum.addComment(deps, user, request.params.did, request.body.comment, deviceOf(request));
-        const said = made.held ? "forum.held_for_review" : "forum.comment_added";
-        return { status: "success" as const, cid: made.id, ...notice(request, said) };
-      },
     );
 
     api.delete(
       "/forum/comments/:cid",
-      route(
-        "Delete one's own comment",
-        { params: commentParams, response: { 200: forumNoticeResponse, ...refused } },
-        signedInOnly,
+      userRoute(
+        route("Delete one's own comment", {
+          params: commentParams,
+          response: { 200: forumNoticeResponse, ...refused },
+        }),
+        async (user, request) => {
+          await forum.deleteComment(deps, user, request.params.cid);
+          return { status: "success" as const, ...notice(request, "forum.comment_deleted") };
+        },
       ),
-      async (request) => {
-        await forum.deleteComment(deps, signedIn(request).user, request.params.cid);
-        return { status: "success" as const, ...notice(request, "forum.comment_deleted") };
-      },
     );
 
     api.post(
       "/forum/votes",
-      route(
-        "Vote on a discussion or comment: the same vote again removes it, the other flips it",
-        {
+      userRoute(
+        route("Vote on a discussion or comment: the same vote again removes it, the other flips it", {
           body: voteBody,
           response: { 200: voteResponse, ...refused },
+        }),
+        async (user, request) => {
+          const result = await forum.vote(deps, user, request.body, deviceOf(request));
+          const said =
+            result.vote === null ? "forum.vote_removed" : result.vote === 1 ? "forum.vote_up" : "forum.vote_down";
+          return { status: "success" as const, ...result, ...notice(request, said) };
         },
-        signedInOnly,
       ),
-      async (request) => {
-        const result = await forum.vote(deps, signedIn(request).user, request.body, deviceOf(request));
-        const said =
-          result.vote === null ? "forum.vote_removed" : result.vote === 1 ? "forum.vote_up" : "forum.vote_down";
-        return { status: "success" as const, ...result, ...notice(request, said) };
-      },
     );
 
     api.post(
       "/forum/reports",
-      route(
-        "Report a discussion or comment to the moderators",
-        {
+      userRoute(
+        route("Report a discussion or comment to the moderators", {
           body: reportBody,
           response: { 200: forumNoticeResponse, ...refused },
+        }),
+        async (user, request) => {
+          await forum.report(deps, user, request.body);
+          return { status: "success" as const, ...notice(request, "forum.reported") };
         },
-        signedInOnly,
       ),
-      async (request) => {
-        await forum.report(deps, signedIn(request).user, request.body);
-        return { status: "success" as const, ...notice(request, "forum.reported") };
-      },
     );
 
     api.get(
@@ -253,41 +239,43 @@ export function forumRoutes(ctx: AppContext) {
 
     api.put(
       "/forum/profile",
-      route(
-        "Edit one's forum profile",
-        { body: forumProfileBody, response: { 200: forumNoticeResponse, ...refused } },
-        signedInOnly,
+      userRoute(
+        route("Edit one's forum profile", {
+          body: forumProfileBody,
+          response: { 200: forumNoticeResponse, ...refused },
+        }),
+        async (user, request) => {
+          await mailLink(request, await forum.updateProfile(deps, user, request.body));
+          return { status: "success" as const, ...notice(request, "forum.profile_updated") };
+        },
       ),
-      async (request) => {
-        await mailLink(request, await forum.updateProfile(deps, signedIn(request).user, request.body));
-        return { status: "success" as const, ...notice(request, "forum.profile_updated") };
-      },
     );
 
     moderationRoutes(deps, api, route);
 
     api.post(
       "/forum/check",
-      route(
-        "Check with AI: a draft read against the author's own chart and the forum's rules (free, a few a day)",
-        { body: forumCheckBody, response: { 200: forumCheckResponse, ...refused } },
-        signedInOnly,
+      userRoute(
+        route("Check with AI: a draft read against the author's own chart and the forum's rules (free, a few a day)", {
+          body: forumCheckBody,
+          response: { 200: forumCheckResponse, ...refused },
+        }),
+        async (user, request) => {
+          const language = requestLanguage(request);
+          const checked = await checkDraft(deps, user, request.body);
+          const said = checked.suggestions.length === 0 ? "forum.check_clean" : "forum.check_found";
+          return {
+            status: "success" as const,
+            suggestions: checked.suggestions.map((s) => ({
+              kind: s.kind,
+              text: s.text,
+              message: renderNotice(language, s.message).message,
+            })),
+            checks_left: checked.checksLeft,
+            ...notice(request, said),
+          };
+        },
       ),
-      async (request) => {
-        const language = requestLanguage(request);
-        const checked = await checkDraft(deps, signedIn(request).user, request.body);
-        const said = checked.suggestions.length === 0 ? "forum.check_clean" : "forum.check_found";
-        return {
-          status: "success" as const,
-          suggestions: checked.suggestions.map((s) => ({
-            kind: s.kind,
-            text: s.text,
-            message: renderNotice(language, s.message).message,
-          })),
-          checks_left: checked.checksLeft,
-          ...notice(request, said),
-        };
-      },
     );
 
     api.get(
@@ -317,61 +305,64 @@ export function forumRoutes(ctx: AppContext) {
 
     api.post(
       "/forum/redeem",
-      route(
-        "Redeem points for Oracle questions (100 points each)",
-        {
+      userRoute(
+        route("Redeem points for Oracle questions (100 points each)", {
           body: redeemBody,
           headers: redeemHeaders,
           response: { 200: redeemResponse, 402: errorBody, ...refused },
+        }),
+        async (user, request) => {
+          const key = request.headers["idempotency-key"] ?? newId();
+          const done = await forum.redeem(deps, user, request.body.points, key);
+          return {
+            status: "success" as const,
+            transaction_id: done.transactionId,
+            points_redeemed: done.points,
+            questions_added: done.questions,
+            ...notice(request, { code: "forum.redeemed", params: { points: done.points } }),
+          };
         },
-        signedInOnly,
       ),
-      async (request) => {
-        const key = request.headers["idempotency-key"] ?? newId();
-        const done = await forum.redeem(deps, signedIn(request).user, request.body.points, key);
-        return {
-          status: "success" as const,
-          transaction_id: done.transactionId,
-          points_redeemed: done.points,
-          questions_added: done.questions,
-          ...notice(request, { code: "forum.redeemed", params: { points: done.points } }),
-        };
-      },
     );
 
     api.get(
       "/forum/redeem-history",
-      route("Points the caller redeemed, newest first", { response: { 200: redeemHistoryResponse } }, signedInOnly),
-      async (request) => {
-        const transactions = await forum.redeemHistory(deps, signedIn(request).user.id);
-        const empty =
-          transactions.length === 0 ? renderNotice(requestLanguage(request), "wallet.no_record") : { message: "" };
-        return { status: "success" as const, transactions, ...empty };
-      },
+      userRoute(
+        route("Points the caller redeemed, newest first", { response: { 200: redeemHistoryResponse } }),
+        async (user, request) => {
+          const transactions = await forum.redeemHistory(deps, user.id);
+          const empty =
+            transactions.length === 0 ? renderNotice(requestLanguage(request), "wallet.no_record") : { message: "" };
+          return { status: "success" as const, transactions, ...empty };
+        },
+      ),
     );
 
     api.get(
       "/notifications",
-      route("The caller's notifications, newest first", { response: { 200: notificationListResponse } }, signedInOnly),
-      async (request) => {
-        const language = requestLanguage(request);
-        const notifications = await forum.notificationsOf(deps, signedIn(request).user.id, language);
-        const empty = notifications.length === 0 ? renderNotice(language, "forum.no_notifications") : { message: "" };
-        return { status: "success" as const, notifications, ...empty };
-      },
+      userRoute(
+        route("The caller's notifications, newest first", { response: { 200: notificationListResponse } }),
+        async (user, request) => {
+          const language = requestLanguage(request);
+          const notifications = await forum.notificationsOf(deps, user.id, language);
+          const empty = notifications.length === 0 ? renderNotice(language, "forum.no_notifications") : { message: "" };
+          return { status: "success" as const, notifications, ...empty };
+        },
+      ),
     );
 
     api.post(
       "/notifications/:id/seen",
-      route(
-        "Mark a notification seen",
-        { params: notificationParams, response: { 200: forumNoticeResponse, 404: errorBody } },
-        signedInOnly,
+      userRoute(
+        route("Mark a notification seen", {
+          params: notificationParams,
+          response: { 200: forumNoticeResponse, 404: errorBody },
+        }),
+        async (user, request) => {
+          await forum.markSeen(deps, user.id, request.params.id);
+          return { status: "success" as const, ...notice(request, "forum.notification_seen") };
+        },
       ),
-      async (request) => {
-        await forum.markSeen(deps, signedIn(request).user.id, request.params.id);
-        return { status: "success" as const, ...notice(request, "forum.notification_seen") };
-      },
     );
   });
 }

@@ -16,7 +16,7 @@ import { newId } from "../../lib/ids.ts";
 import { chartOfRecord, findBirthRecord } from "../kundli/index.ts";
 import { hashMobile } from "../auth/index.ts";
 import { rememberDevice, shareADevice } from "./device.ts";
-import { checkFirstDayLimit, checkNotSilenced, containsLink, isFirstDay, type FirstDayLimits } from "./limits.ts";
+import { checkNotSilenced, firstDayHold, type FirstDayLimits } from "./limits.ts";
 import { awardPoints, redeemPoints, reversePoints, VOTER_MIN_AGE_MS, type Award } from "./points.ts";
 import * as repo from "./repository.ts";
 
@@ -331,8 +331,15 @@ export async function createDiscussion(
 ) {
   const handle = await writerOf(deps, user.id, device);
   const now = deps.clock.now();
-  await checkFirstDayLimit(deps.db, deps.firstDayLimits, user, now, "discussions");
-  const held = isFirstDay(user, now) && containsLink(body.title, body.description);
+  const { held, columns } = await firstDayHold(
+    deps.db,
+    deps.firstDayLimits,
+    user,
+    now,
+    "discussions",
+    body.title,
+    body.description,
+  );
   const tags = await tagsOf(deps, user.id, handle.birth_record_id);
   const nowIso = now.toISOString();
   const id = newId();
@@ -346,8 +353,7 @@ export async function createDiscussion(
       rashi_tag: tags.rashi,
       nakshatra_tag: tags.nakshatra,
       mahadasha_tag: tags.mahadasha,
-      hidden_at: held ? nowIso : null,
-      held_reason: held ? "link" : null,
+      ...columns,
       created_at: nowIso,
       updated_at: nowIso,
     })
@@ -399,8 +405,7 @@ export async function addComment(deps: ForumDeps, user: User, did: string, comme
   const handle = await writerOf(deps, user.id, device);
   const discussion = await visibleDiscussion(deps, user.id, did);
   const now = deps.clock.now();
-  await checkFirstDayLimit(deps.db, deps.firstDayLimits, user, now, "comments");
-  const held = isFirstDay(user, now) && containsLink(comment);
+  const { held, columns } = await firstDayHold(deps.db, deps.firstDayLimits, user, now, "comments", comment);
   const nowIso = now.toISOString();
   const id = newId();
   await deps.db
@@ -410,8 +415,7 @@ export async function addComment(deps: ForumDeps, user: User, did: string, comme
       discussion_id: did,
       user_id: user.id,
       comment,
-      hidden_at: held ? nowIso : null,
-      held_reason: held ? "link" : null,
+      ...columns,
       created_at: nowIso,
     })
     .execute();

@@ -36,8 +36,17 @@ export function forumKit(t: { current: TestApp }) {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().did as string;
   };
+  /** Sends a comment (in Hindi with `language: "hi"`) and answers the response, whatever it is. */
+  const sendComment = (cookie: string, did: string, text: string, language?: "hi") =>
+    call(
+      "POST",
+      `/api/v1/forum/discussions/${did}/comments`,
+      cookie,
+      { comment: text },
+      language ? { "accept-language": language } : {},
+    );
   const comment = async (cookie: string, did: string, text = "Venus is strong") => {
-    const res = await call("POST", `/api/v1/forum/discussions/${did}/comments`, cookie, { comment: text });
+    const res = await sendComment(cookie, did, text);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().cid as string;
   };
@@ -51,5 +60,5 @@ export function forumKit(t: { current: TestApp }) {
   };
   /** Moves past the day in which new accounts' votes earn nothing and their posts are limited. */
   const ageAccounts = () => t.current.clock.advanceSeconds(DAY + 60);
-  return { call, member, post, comment, points, vote, fieldsOf, ageAccounts };
+  return { call, member, post, comment, sendComment, points, vote, fieldsOf, ageAccounts };
 }

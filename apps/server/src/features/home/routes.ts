@@ -1,5 +1,7 @@
 import { consultantsResponse, errorBody, homeResponse, leadBody, leadResponse, videosResponse } from "@graha/contracts";
+import type { MessageLanguage } from "@graha/contracts/messages";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { notice, requestLanguage } from "../../i18n/messages.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
@@ -21,34 +23,34 @@ export function homeRoutes(ctx: AppContext) {
   return apiRoutes(["home"], (api, route) => {
     const deps = { db: ctx.database.db, clock: ctx.clock };
 
-    api.get(
+    /** A page's content in the visitor's language: `read` answers what `response` describes. */
+    const content = <S extends z.ZodType>(
+      path: string,
+      summary: string,
+      response: S,
+      read: (language: MessageLanguage) => Promise<z.output<S>>,
+    ) =>
+      api.get(path, route(summary, { response: { 200: response as z.ZodType } }), async (request, reply) =>
+        read(languageContent(request, reply)),
+      );
+
+    content(
       "/home",
-      route("The home page's sections: hero texts, figures, testimonials and videos, in the visitor's language", {
-        response: { 200: homeResponse },
-      }),
-      async (request, reply) => home.homeContent(deps, languageContent(request, reply)),
+      "The home page's sections: hero texts, figures, testimonials and videos, in the visitor's language",
+      homeResponse,
+      (language) => home.homeContent(deps, language),
     );
-
-    api.get(
+    content(
       "/videos",
-      route("The vlogs section's YouTube videos, titles in the visitor's language", {
-        response: { 200: videosResponse },
-      }),
-      async (request, reply) => ({
-        status: "success" as const,
-        videos: await home.videos(deps, languageContent(request, reply)),
-      }),
+      "The vlogs section's YouTube videos, titles in the visitor's language",
+      videosResponse,
+      async (language) => ({ status: "success" as const, videos: await home.videos(deps, language) }),
     );
-
-    api.get(
+    content(
       "/astrologers/consultants",
-      route("The consult page's astrologers: photo, rating, specialisation, bio, experience, languages, testimonials", {
-        response: { 200: consultantsResponse },
-      }),
-      async (request, reply) => ({
-        status: "success" as const,
-        consultants: await home.consultants(deps, languageContent(request, reply)),
-      }),
+      "The consult page's astrologers: photo, rating, specialisation, bio, experience, languages, testimonials",
+      consultantsResponse,
+      async (language) => ({ status: "success" as const, consultants: await home.consultants(deps, language) }),
     );
 
     api.post(

@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
-import { signedIn, signedInOnly } from "../auth/index.ts";
+import { userRoute } from "../auth/index.ts";
 import { presentChart, transitOf } from "../charts/index.ts";
 import { presentKundli } from "./kundli-presenter.ts";
 import { createKundli, deleteKundli, kundliWithChart, listKundlis, updateKundli } from "./kundli-service.ts";
@@ -31,82 +31,76 @@ export function kundliRoutes(ctx: AppContext) {
 
     api.get(
       "/kundlis",
-      route(
-        "The user's saved birth details, newest first (celebrity ones with ?celebrity=true)",
-        { querystring: kundliListQuery, response: { 200: kundliListResponse } },
-        signedInOnly,
+      userRoute(
+        route("The user's saved birth details, newest first (celebrity ones with ?celebrity=true)", {
+          querystring: kundliListQuery,
+          response: { 200: kundliListResponse },
+        }),
+        async (user, request) => {
+          const celebrity = request.query.celebrity === undefined ? undefined : request.query.celebrity === "true";
+          return { births: (await listKundlis(deps, user.id, celebrity)).map(presentKundli) };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const celebrity = request.query.celebrity === undefined ? undefined : request.query.celebrity === "true";
-        return { births: (await listKundlis(deps, user.id, celebrity)).map(presentKundli) };
-      },
     );
 
     api.post(
       "/kundlis",
-      route(
-        "Save birth details (with celebrity_info: a celebrity record)",
-        { body: kundliBody, response: { 200: kundliSavedResponse, 400: errorBody } },
-        signedInOnly,
+      userRoute(
+        route("Save birth details (with celebrity_info: a celebrity record)", {
+          body: kundliBody,
+          response: { 200: kundliSavedResponse, 400: errorBody },
+        }),
+        async (user, request) => {
+          const record = await createKundli(deps, user.id, request.body);
+          return { status: "success" as const, bid: record.id, ...notice(request, "kundli.saved") };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const record = await createKundli(deps, user.id, request.body);
-        return { status: "success" as const, bid: record.id, ...notice(request, "kundli.saved") };
-      },
     );
 
     api.get(
       "/kundlis/:bid",
-      route(
-        "A saved birth record and its computed chart",
-        { params: kundliParams, response: { 200: kundliDetailResponse, 404: errorBody } },
-        signedInOnly,
+      userRoute(
+        route("A saved birth record and its computed chart", {
+          params: kundliParams,
+          response: { 200: kundliDetailResponse, 404: errorBody },
+        }),
+        async (user, request) => {
+          const { record, chart, timezone } = await kundliWithChart(deps, user.id, request.params.bid);
+          return {
+            birth: presentKundli(record),
+            chart: presentChart(chart, timezone, transitOf(chart, deps.clock.now())),
+          };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const { record, chart, timezone } = await kundliWithChart(deps, user.id, request.params.bid);
-        return {
-          birth: presentKundli(record),
-          chart: presentChart(chart, timezone, transitOf(chart, deps.clock.now())),
-        };
-      },
     );
 
     api.put(
       "/kundlis/:bid",
-      route(
-        "Change saved birth details",
-        {
+      userRoute(
+        route("Change saved birth details", {
           params: kundliParams,
           body: kundliBody,
           response: { 200: kundliSavedResponse, 400: errorBody, 404: errorBody },
+        }),
+        async (user, request) => {
+          await updateKundli(deps, user.id, request.params.bid, request.body);
+          return { status: "success" as const, bid: request.params.bid, ...notice(request, "kundli.updated") };
         },
-        signedInOnly,
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        await updateKundli(deps, user.id, request.params.bid, request.body);
-        return { status: "success" as const, bid: request.params.bid, ...notice(request, "kundli.updated") };
-      },
     );
 
     api.delete(
       "/kundlis/:bid",
-      route(
-        "Delete saved birth details",
-        {
+      userRoute(
+        route("Delete saved birth details", {
           params: kundliParams,
           response: { 200: z.object({ status: z.literal("success"), message: z.string() }), 404: errorBody },
+        }),
+        async (user, request) => {
+          await deleteKundli(deps, user.id, request.params.bid);
+          return { status: "success" as const, ...notice(request, "kundli.deleted") };
         },
-        signedInOnly,
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        await deleteKundli(deps, user.id, request.params.bid);
-        return { status: "success" as const, ...notice(request, "kundli.deleted") };
-      },
     );
   });
 }

@@ -17,7 +17,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
-import { sessionIfAny, signedIn, signedInOnly } from "../auth/index.ts";
+import { sessionIfAny, userRoute } from "../auth/index.ts";
 import { prices, rechargeGroups } from "./catalog.ts";
 import { createRechargeCheckout, receipt, summaryOf, type PaymentDeps } from "./checkout-service.ts";
 import { inviteCode, inviteFriend } from "./invite-service.ts";
@@ -59,129 +59,130 @@ export function commerceRoutes(ctx: AppContext) {
 
     api.post(
       "/checkout",
-      route(
-        "Create an order for a recharge pack: the server's price, wheel discount and GST",
-        { body: checkoutBody, response: { 200: checkoutResponse, 404: errorBody, 503: errorBody } },
-        { ...limited, auth: "required" },
+      userRoute(
+        route(
+          "Create an order for a recharge pack: the server's price, wheel discount and GST",
+          { body: checkoutBody, response: { 200: checkoutResponse, 404: errorBody, 503: errorBody } },
+          limited,
+        ),
+        async (user, request) => {
+          const checkout = await createRechargeCheckout(deps, user.id, request.body.offer_id);
+          return {
+            status: "success" as const,
+            payment_id: checkout.paymentId,
+            item: checkout.item,
+            summary: checkout.summary,
+            provider: { name: ctx.payments.name, key_id: ctx.payments.keyId, order_id: checkout.orderId },
+            demo_payments: demoPayments(ctx),
+          };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const checkout = await createRechargeCheckout(deps, user.id, request.body.offer_id);
-        return {
-          status: "success" as const,
-          payment_id: checkout.paymentId,
-          item: checkout.item,
-          summary: checkout.summary,
-          provider: { name: ctx.payments.name, key_id: ctx.payments.keyId, order_id: checkout.orderId },
-          demo_payments: demoPayments(ctx),
-        };
-      },
     );
 
     api.post(
       "/payments/verify",
-      route(
-        "Verify Checkout's result (signature, then the provider's own record) and credit once",
-        {
-          body: verifyPaymentBody,
-          response: { 200: paymentResultResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+      userRoute(
+        route(
+          "Verify Checkout's result (signature, then the provider's own record) and credit once",
+          {
+            body: verifyPaymentBody,
+            response: { 200: paymentResultResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+          },
+          limited,
+        ),
+        async (user, request) => {
+          const {
+            razorpay_order_id: orderId,
+            razorpay_payment_id: paymentId,
+            razorpay_signature: signature,
+          } = request.body;
+          const result = await verifyRecharge(deps, user.id, { orderId, paymentId, signature });
+          return {
+            status: "success" as const,
+            ...notice(request, "commerce.recharge_successful"),
+            payment_id: result.paymentId,
+          };
         },
-        { ...limited, auth: "required" },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const {
-          razorpay_order_id: orderId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: signature,
-        } = request.body;
-        const result = await verifyRecharge(deps, user.id, { orderId, paymentId, signature });
-        return {
-          status: "success" as const,
-          ...notice(request, "commerce.recharge_successful"),
-          payment_id: result.paymentId,
-        };
-      },
     );
 
     api.get(
       "/payments/:id",
-      route(
-        "A payment's receipt, a GST invoice once paid: invoice number, seller (name, address, GSTIN), base, discount, GST, total",
-        { params: paymentParams, response: { 200: receiptResponse, 404: errorBody } },
-        signedInOnly,
+      userRoute(
+        route(
+          "A payment's receipt, a GST invoice once paid: invoice number, seller (name, address, GSTIN), base, discount, GST, total",
+          { params: paymentParams, response: { 200: receiptResponse, 404: errorBody } },
+        ),
+        async (user, request) => {
+          const { payment, item } = await receipt(ctx.database.db, user.id, request.params.id);
+          return {
+            payment_id: payment.id,
+            invoice_number: payment.invoice_number,
+            seller: invoiceSellerOf(ctx.env),
+            kind: payment.kind,
+            item,
+            status: payment.status,
+            summary: summaryOf(payment),
+            provider: payment.provider,
+            provider_payment_id: payment.provider_payment_id,
+            created_at: payment.created_at,
+            paid_at: payment.paid_at,
+          };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const { payment, item } = await receipt(ctx.database.db, user.id, request.params.id);
-        return {
-          payment_id: payment.id,
-          invoice_number: payment.invoice_number,
-          seller: invoiceSellerOf(ctx.env),
-          kind: payment.kind,
-          item,
-          status: payment.status,
-          summary: summaryOf(payment),
-          provider: payment.provider,
-          provider_payment_id: payment.provider_payment_id,
-          created_at: payment.created_at,
-          paid_at: payment.paid_at,
-        };
-      },
     );
 
     api.get(
       "/wheel",
-      route(
-        "Whether the user can spin today, and their unused discount",
-        { response: { 200: wheelStatusResponse } },
-        signedInOnly,
+      userRoute(
+        route("Whether the user can spin today, and their unused discount", { response: { 200: wheelStatusResponse } }),
+        async (user) => {
+          return wheelStatus(deps, user.id);
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        return wheelStatus(deps, user.id);
-      },
     );
 
     api.post(
       "/wheel/spin",
-      route(
-        "Spin the wheel: the server picks 1–15% off the next recharge (one spin a day)",
-        { response: { 200: wheelSpinResponse, 409: errorBody } },
-        { ...limited, auth: "required" },
+      userRoute(
+        route(
+          "Spin the wheel: the server picks 1–15% off the next recharge (one spin a day)",
+          { response: { 200: wheelSpinResponse, 409: errorBody } },
+          limited,
+        ),
+        async (user, request) => {
+          const { won, ...spin } = await spinWheel(deps, user.id);
+          return { status: "success" as const, ...spin, ...notice(request, won) };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const { won, ...spin } = await spinWheel(deps, user.id);
-        return { status: "success" as const, ...spin, ...notice(request, won) };
-      },
     );
 
     api.post(
       "/invites",
-      route(
-        "Invite a friend's number; 1 Oracle + 1 Astra question when they join",
-        { body: inviteBody, response: { 200: inviteResponse, 400: errorBody } },
-        { ...limited, auth: "required" },
+      userRoute(
+        route(
+          "Invite a friend's number; 1 Oracle + 1 Astra question when they join",
+          { body: inviteBody, response: { 200: inviteResponse, 400: errorBody } },
+          limited,
+        ),
+        async (user, request) => {
+          const recorded = await inviteFriend(deps, user, request.body.mobile);
+          return { status: "success" as const, ...notice(request, recorded) };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const recorded = await inviteFriend(deps, user, request.body.mobile);
-        return { status: "success" as const, ...notice(request, recorded) };
-      },
     );
 
     api.get(
       "/invites/link",
-      route(
-        "The user's invite link: a new number that logs in after opening it counts as invited",
-        { response: { 200: inviteLinkResponse } },
-        { auth: "required" },
+      userRoute(
+        route("The user's invite link: a new number that logs in after opening it counts as invited", {
+          response: { 200: inviteLinkResponse },
+        }),
+        async (user) => {
+          const code = await inviteCode(deps, user.id);
+          return { code, path: `/?invite=${code}` };
+        },
       ),
-      async (request) => {
-        const code = await inviteCode(deps, signedIn(request).user.id);
-        return { code, path: `/?invite=${code}` };
-      },
     );
   });
 }

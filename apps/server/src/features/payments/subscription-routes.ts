@@ -18,7 +18,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
-import { otpDepsOf, signedIn, signedInOnly } from "../auth/index.ts";
+import { otpDepsOf, userRoute } from "../auth/index.ts";
 import { subscriptionCancellation } from "./cancel-subscription.ts";
 import { activePlans } from "./catalog.ts";
 import { demoPayments, paymentDepsOf } from "./routes.ts";
@@ -51,111 +51,116 @@ export function subscriptionRoutes(ctx: AppContext) {
 
     api.post(
       "/subscriptions",
-      route(
-        "Start a subscription; returns what Checkout needs",
-        {
-          body: createSubscriptionBody,
-          response: { 200: createSubscriptionResponse, 404: errorBody, 409: errorBody, 503: errorBody },
+      userRoute(
+        route(
+          "Start a subscription; returns what Checkout needs",
+          {
+            body: createSubscriptionBody,
+            response: { 200: createSubscriptionResponse, 404: errorBody, 409: errorBody, 503: errorBody },
+          },
+          limited,
+        ),
+        async (user, request) => {
+          const created = await createSubscription(deps, user.id, request.body.plan_id);
+          return {
+            status: "success" as const,
+            key_id: created.keyId,
+            subscription_id: created.subscriptionId,
+            provider: ctx.payments.name,
+            summary: created.summary,
+            demo_payments: demoPayments(ctx),
+          };
         },
-        { ...limited, auth: "required" },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const created = await createSubscription(deps, user.id, request.body.plan_id);
-        return {
-          status: "success" as const,
-          key_id: created.keyId,
-          subscription_id: created.subscriptionId,
-          provider: ctx.payments.name,
-          summary: created.summary,
-          demo_payments: demoPayments(ctx),
-        };
-      },
     );
 
     api.post(
       "/subscriptions/verify",
-      route(
-        "Verify the first subscription payment and activate the plan",
-        { body: verifySubscriptionBody, response: { 200: paymentResultResponse, 400: errorBody, 404: errorBody } },
-        { ...limited, auth: "required" },
+      userRoute(
+        route(
+          "Verify the first subscription payment and activate the plan",
+          { body: verifySubscriptionBody, response: { 200: paymentResultResponse, 400: errorBody, 404: errorBody } },
+          limited,
+        ),
+        async (user, request) => {
+          const {
+            razorpay_subscription_id: subscriptionId,
+            razorpay_payment_id: paymentId,
+            razorpay_signature: signature,
+          } = request.body;
+          const verified = await verifySubscriptionPayment(deps, user.id, { subscriptionId, paymentId, signature });
+          return {
+            status: "success" as const,
+            ...notice(request, "subscription.thanks_active"),
+            payment_id: verified.paymentId ?? paymentId,
+          };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const {
-          razorpay_subscription_id: subscriptionId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: signature,
-        } = request.body;
-        const verified = await verifySubscriptionPayment(deps, user.id, { subscriptionId, paymentId, signature });
-        return {
-          status: "success" as const,
-          ...notice(request, "subscription.thanks_active"),
-          payment_id: verified.paymentId ?? paymentId,
-        };
-      },
     );
 
     api.get(
       "/subscriptions/current",
-      route(
-        "The user's plan: the spec's status fields",
-        { response: { 200: subscriptionStatusResponse } },
-        signedInOnly,
+      userRoute(
+        route("The user's plan: the spec's status fields", { response: { 200: subscriptionStatusResponse } }),
+        async (user, request) => {
+          const { said, ...status } = await subscriptionStatus(deps, user.id);
+          return { ...status, ...notice(request, said) };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const { said, ...status } = await subscriptionStatus(deps, user.id);
-        return { ...status, ...notice(request, said) };
-      },
     );
 
     api.post(
       "/subscriptions/cancel/otp",
-      route(
-        "Cancel step 2: a code to the registered number",
-        { body: cancelOtpBody, response: { 200: requestOtpResponse, 400: errorBody, 404: errorBody, 429: errorBody } },
-        { ...limited, auth: "required" },
+      userRoute(
+        route(
+          "Cancel step 2: a code to the registered number",
+          {
+            body: cancelOtpBody,
+            response: { 200: requestOtpResponse, 400: errorBody, 404: errorBody, 429: errorBody },
+          },
+          limited,
+        ),
+        async (user, request) => {
+          const sent = await cancellation.send(user, { mobile: request.body.mobile, ip: request.ip });
+          return { status: "success" as const, token: sent.token, ...notice(request, sent.notice) };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const sent = await cancellation.send(user, { mobile: request.body.mobile, ip: request.ip });
-        return { status: "success" as const, token: sent.token, ...notice(request, sent.notice) };
-      },
     );
 
     api.post(
       "/subscriptions/cancel/verify",
-      route(
-        "Cancel step 3: verify the code; returns the token for the final confirmation",
-        { body: cancelVerifyBody, response: { 200: cancelVerifyResponse, 400: otpFailResponse, 404: errorBody } },
-        { ...limited, auth: "required" },
+      userRoute(
+        route(
+          "Cancel step 3: verify the code; returns the token for the final confirmation",
+          { body: cancelVerifyBody, response: { 200: cancelVerifyResponse, 400: otpFailResponse, 404: errorBody } },
+          limited,
+        ),
+        async (user, request) => {
+          const { mobile, otp, token } = request.body;
+          const cancelToken = await cancellation.verifyForToken(user, { mobile, code: otp, token });
+          return {
+            status: "success" as const,
+            cancel_token: cancelToken,
+            ...notice(request, "subscription.code_verified"),
+          };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const { mobile, otp, token } = request.body;
-        const cancelToken = await cancellation.verifyForToken(user, { mobile, code: otp, token });
-        return {
-          status: "success" as const,
-          cancel_token: cancelToken,
-          ...notice(request, "subscription.code_verified"),
-        };
-      },
     );
 
     api.post(
       "/subscriptions/cancel",
-      route(
-        "Cancel step 4: end the subscription now",
-        { body: cancelBody, response: { 200: cancelResponse, 400: errorBody, 404: errorBody, 503: errorBody } },
-        { ...limited, auth: "required" },
+      userRoute(
+        route(
+          "Cancel step 4: end the subscription now",
+          { body: cancelBody, response: { 200: cancelResponse, 400: errorBody, 404: errorBody, 503: errorBody } },
+          limited,
+        ),
+        async (user, request) => {
+          const subscriptionRowId = await cancellation.redeem(user, request.body.cancel_token);
+          await cancelActiveSubscription(deps, user.id, subscriptionRowId);
+          return { success: true as const, status: "success" as const, ...notice(request, "subscription.cancelled") };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const subscriptionRowId = await cancellation.redeem(user, request.body.cancel_token);
-        await cancelActiveSubscription(deps, user.id, subscriptionRowId);
-        return { success: true as const, status: "success" as const, ...notice(request, "subscription.cancelled") };
-      },
     );
   });
 }

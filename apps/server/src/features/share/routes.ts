@@ -1,10 +1,11 @@
 import { createShareBody, errorBody, ogSignParams, shareCreated, sharedView, shareIdParams } from "@graha/contracts";
 import { SIGN_NAMES } from "@graha/jyotish/names";
 import type { FastifyReply } from "fastify";
+import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
-import { signedIn } from "../auth/index.ts";
+import { userRoute } from "../auth/index.ts";
 import { answerCardSvg, chartCardSvg, signCardSvg } from "./cards.ts";
 import { renderPng } from "./og-image.ts";
 import { createShare, findShare } from "./service.ts";
@@ -14,15 +15,16 @@ export function shareRoutes(ctx: AppContext) {
   return apiRoutes(["share"], (api, route) => {
     api.post(
       "/shares",
-      route(
-        "Make a public link to one of the user's kundlis (chart only, unless birth_details) or chat answers",
-        { body: createShareBody, response: { 200: shareCreated, 400: errorBody, 404: errorBody } },
-        { auth: "required", rateLimit: { max: 30, timeWindow: "1 minute" } },
+      userRoute(
+        route(
+          "Make a public link to one of the user's kundlis (chart only, unless birth_details) or chat answers",
+          { body: createShareBody, response: { 200: shareCreated, 400: errorBody, 404: errorBody } },
+          { rateLimit: { max: 30, timeWindow: "1 minute" } },
+        ),
+        async (user, request) => {
+          return createShare({ db: ctx.database.db, clock: ctx.clock }, user.id, request.body);
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        return createShare({ db: ctx.database.db, clock: ctx.clock }, user.id, request.body);
-      },
     );
 
     api.get(
@@ -39,8 +41,8 @@ export function shareRoutes(ctx: AppContext) {
   });
 }
 
-const png = (reply: FastifyReply, body: Buffer, maxAge: number) =>
-  reply.type("image/png").header("cache-control", `public, max-age=${maxAge}`).send(body);
+const png = (reply: FastifyReply, body: Buffer) =>
+  reply.type("image/png").header("cache-control", "public, max-age=86400").send(body);
 
 /** A sign's card, drawn once per process (twelve of them, the same all day). */
 const signCards = new Map<number, Buffer>();
@@ -52,32 +54,33 @@ const signCards = new Map<number, Buffer>();
  */
 export function ogRoutes(ctx: AppContext) {
   return apiRoutes(["share"], (api, route) => {
-    api.get(
-      "/og/horoscope/:sign.png",
-      route("A sign's Open Graph card (PNG, 1200×630)", {
-        params: ogSignParams,
-        response: { 400: errorBody, 404: errorBody },
-      }),
-      async (request, reply) => {
-        const index = SIGN_NAMES.findIndex((s) => s.en.toLowerCase() === request.params.sign.toLowerCase());
-        if (index < 0) throw notFound();
-        let card = signCards.get(index);
-        if (!card) signCards.set(index, (card = renderPng(signCardSvg(index))));
-        return png(reply, card, 86_400);
-      },
-    );
+    /** A card (PNG, 1200×630) drawn from the path's validated `params`, cached for a day. */
+    const card = <P extends z.ZodType>(
+      path: string,
+      what: string,
+      params: P,
+      draw: (params: z.output<P>) => Promise<Buffer>,
+    ) =>
+      api.get(
+        path,
+        route(`${what} Open Graph card (PNG, 1200×630)`, {
+          params: params as z.ZodType,
+          response: { 400: errorBody, 404: errorBody },
+        }),
+        async (request, reply) => png(reply, await draw(request.params as z.output<P>)),
+      );
 
-    api.get(
-      "/og/share/:id.png",
-      route("A shared chart's or answer's Open Graph card (PNG, 1200×630)", {
-        params: shareIdParams,
-        response: { 400: errorBody, 404: errorBody },
-      }),
-      async (request, reply) => {
-        const shared = await findShare(ctx.database.db, request.params.id);
-        const svg = shared.kind === "kundli" ? chartCardSvg(shared.kundli) : answerCardSvg(shared.answer);
-        return png(reply, renderPng(svg), 86_400);
-      },
-    );
+    card("/og/horoscope/:sign.png", "A sign's", ogSignParams, async ({ sign }) => {
+      const index = SIGN_NAMES.findIndex((s) => s.en.toLowerCase() === sign.toLowerCase());
+      if (index < 0) throw notFound();
+      let drawn = signCards.get(index);
+      if (!drawn) signCards.set(index, (drawn = renderPng(signCardSvg(index))));
+      return drawn;
+    });
+
+    card("/og/share/:id.png", "A shared chart's or answer's", shareIdParams, async ({ id }) => {
+      const shared = await findShare(ctx.database.db, id);
+      return renderPng(shared.kind === "kundli" ? chartCardSvg(shared.kundli) : answerCardSvg(shared.answer));
+    });
   });
 }

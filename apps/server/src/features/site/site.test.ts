@@ -1,5 +1,6 @@
-import { trimmedText } from "@graha/contracts";
+import { contactBody, trimmedText } from "@graha/contracts";
 import { expect, it } from "vitest";
+import { itLimitsPerHour, itRefusesFields, itRefusesNul } from "../../test-support/form-endpoint.ts";
 import { describeEachDialect } from "../../test-support/test-databases.ts";
 import { PRODUCTION_ENV, useTestApp } from "../../test-support/test-app.ts";
 import { CONTACT_LIMIT_PER_HOUR } from "./routes.ts";
@@ -41,6 +42,7 @@ describeEachDialect("GET /api/v1/company with a language-model provider", (db) =
 describeEachDialect("POST /api/v1/contact", (db) => {
   const t = useTestApp(db);
   const stored = () => t.current.ctx.database.db.selectFrom("contact_messages").selectAll().execute();
+  const form = { t, url: "/api/v1/contact", valid, stored };
 
   it("stores the message as a new lead, the number as 91 and its 10 digits, and thanks the sender", async () => {
     const res = await t.current.post("/api/v1/contact", { ...valid, name: "  Meera Iyer " });
@@ -77,7 +79,7 @@ describeEachDialect("POST /api/v1/contact", (db) => {
     ]);
   });
 
-  it.each([
+  itRefusesFields(form, [
     ["a missing name", { ...valid, name: undefined }, "name", "Please enter your name."],
     ["a blank name", { ...valid, name: "   " }, "name", "Please enter your name."],
     ["a long name", { ...valid, name: "a".repeat(101) }, "name", "Your name can be at most 100 characters."],
@@ -112,30 +114,9 @@ describeEachDialect("POST /api/v1/contact", (db) => {
       "message",
       "Your message can be at most 2000 characters.",
     ],
-  ])("refuses %s with its own text and stores nothing", async (_label, body, field, text) => {
-    const res = await t.current.post("/api/v1/contact", body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(text);
-    expect(await stored()).toEqual([]);
-  });
-
-  it.each(["name", "reach", "message"] as const)("refuses a NUL in %s before any query", async (field) => {
-    const res = await t.current.post("/api/v1/contact", { ...valid, [field]: `${valid[field]}\u0000` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(
-      "Remove the invalid character (such as a null character) from this field.",
-    );
-    expect(await stored()).toEqual([]);
-  });
-
-  it(`takes ${CONTACT_LIMIT_PER_HOUR} messages an hour from one address, then answers 429`, async () => {
-    for (let i = 0; i < CONTACT_LIMIT_PER_HOUR; i++) {
-      expect((await t.current.post("/api/v1/contact", valid)).statusCode).toBe(200);
-    }
-    const res = await t.current.post("/api/v1/contact", valid);
-    expect(res.statusCode).toBe(429);
-    expect(await stored()).toHaveLength(CONTACT_LIMIT_PER_HOUR);
-  });
+  ]);
+  itRefusesNul(form, Object.keys(contactBody.shape));
+  itLimitsPerHour(form, CONTACT_LIMIT_PER_HOUR, "messages");
 });
 
 it("builds every contact string on text(): trimmedText refuses a NUL like the contact body", () => {

@@ -12,7 +12,7 @@ import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
 import { isoAt } from "../../lib/clock.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
-import { signedIn, signedInOnly } from "../auth/index.ts";
+import { userRoute } from "../auth/index.ts";
 import { balancesOf } from "./ledger.ts";
 import { statementPage } from "./statement.ts";
 import { transferHistory, transferOracleQuestions } from "./transfer-service.ts";
@@ -22,63 +22,66 @@ export function walletRoutes(ctx: AppContext) {
   return apiRoutes(["wallet"], (api, route) => {
     api.get(
       "/balance",
-      route("Questions, predictions and rupee wallet left", { response: { 200: balanceResponse } }, signedInOnly),
-      async (request) => {
-        const { user } = signedIn(request);
-        const nowIso = isoAt(ctx.clock.now());
-        return { status: "success" as const, ...(await balancesOf(ctx.database.db, user.id, nowIso)) };
-      },
+      userRoute(
+        route("Questions, predictions and rupee wallet left", { response: { 200: balanceResponse } }),
+        async (user) => {
+          const nowIso = isoAt(ctx.clock.now());
+          return { status: "success" as const, ...(await balancesOf(ctx.database.db, user.id, nowIso)) };
+        },
+      ),
     );
 
     api.get(
       "/wallet/transactions",
-      route(
-        "The statement: every ledger entry with its reason, newest first",
-        { querystring: pageQuery, response: { 200: statementResponse, 400: errorBody } },
-        signedInOnly,
+      userRoute(
+        route("The statement: every ledger entry with its reason, newest first", {
+          querystring: pageQuery,
+          response: { 200: statementResponse, 400: errorBody },
+        }),
+        async (user, request) => {
+          const { entries, pageCount } = await statementPage(ctx.database.db, user.id, request.query.page);
+          return {
+            status: "success" as const,
+            transactions: entries.map((e) => ({ ...e, account: e.account as LedgerAccount, amount: Number(e.amount) })),
+            page: request.query.page,
+            page_count: pageCount,
+          };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const { entries, pageCount } = await statementPage(ctx.database.db, user.id, request.query.page);
-        return {
-          status: "success" as const,
-          transactions: entries.map((e) => ({ ...e, account: e.account as LedgerAccount, amount: Number(e.amount) })),
-          page: request.query.page,
-          page_count: pageCount,
-        };
-      },
     );
 
     api.post(
       "/transfers",
-      route(
-        "Send Oracle questions to another registered number",
-        { body: transferBody, response: { 200: transferResponse, 400: errorBody, 402: errorBody, 429: errorBody } },
-        { auth: "required", rateLimit: { max: 20, timeWindow: "1 minute" } },
+      userRoute(
+        route(
+          "Send Oracle questions to another registered number",
+          { body: transferBody, response: { 200: transferResponse, 400: errorBody, 402: errorBody, 429: errorBody } },
+          { rateLimit: { max: 20, timeWindow: "1 minute" } },
+        ),
+        async (user, request) => {
+          const sent = await transferOracleQuestions(
+            { db: ctx.database.db, clock: ctx.clock, secret: ctx.env.SESSION_SECRET },
+            user,
+            request.body,
+          );
+          return { status: "success" as const, ...notice(request, sent) };
+        },
       ),
-      async (request) => {
-        const { user } = signedIn(request);
-        const sent = await transferOracleQuestions(
-          { db: ctx.database.db, clock: ctx.clock, secret: ctx.env.SESSION_SECRET },
-          user,
-          request.body,
-        );
-        return { status: "success" as const, ...notice(request, sent) };
-      },
     );
 
     api.get(
       "/transfers",
-      route("Questions sent and received", { response: { 200: transferHistoryResponse } }, signedInOnly),
-      async (request) => {
-        const { user } = signedIn(request);
-        const transactions = await transferHistory(ctx.database.db, user.id);
-        return {
-          status: "success" as const,
-          transactions,
-          ...(transactions.length ? { message: "" } : notice(request, "wallet.no_record")),
-        };
-      },
+      userRoute(
+        route("Questions sent and received", { response: { 200: transferHistoryResponse } }),
+        async (user, request) => {
+          const transactions = await transferHistory(ctx.database.db, user.id);
+          return {
+            status: "success" as const,
+            transactions,
+            ...(transactions.length ? { message: "" } : notice(request, "wallet.no_record")),
+          };
+        },
+      ),
     );
   });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { api } from "../../lib/api";
-import { links } from "../../lib/links";
+import { namedLinks } from "../../lib/links";
 import { localMobile, type SessionUser } from "../../lib/session";
 import {
   DropdownMenu,
@@ -16,14 +16,14 @@ import {
 } from "../ui/dropdown-menu";
 import { AccountTrigger } from "./account-trigger";
 
-const items = [
-  { key: "myPoints", to: links.myPoints },
-  { key: "myBalance", to: links.myBalance },
-  { key: "mySubscriptions", to: links.mySubscriptions },
-  { key: "chatsHistory", to: links.chatsHistory },
-  { key: "redeemHistory", to: links.redeemHistory },
-  { key: "transferHistory", to: links.transferHistory },
-] as const;
+const items = namedLinks([
+  "myPoints",
+  "myBalance",
+  "mySubscriptions",
+  "chatsHistory",
+  "redeemHistory",
+  "transferHistory",
+] as const);
 
 export async function logOut(): Promise<boolean> {
   return (await api<LogoutResponse>("/api/v1/auth/logout", { body: {} })).ok;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useLoginDialog } from "../../lib/login-dialog";
 import { cn } from "../../lib/cn";
 import { useRootData } from "../../lib/session";
@@ -8,7 +8,8 @@ import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../ui/dialog";
 import { LogoMark, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
-import { isCurrent, navItems } from "./nav-items";
+import { navItems } from "./nav-items";
+import { NavLinks } from "./nav-links";
 
 /** The hamburger and its side menu (below 1024 px), with Blogs, which only the mobile menu lists. */
 export function MobileMenu() {
@@ -35,28 +36,17 @@ export function MobileMenu() {
           <DialogTitle className="text-xl text-gold-gradient">{t("nav.menuTitle")}</DialogTitle>
         </div>
         <DialogDescription className="sr-only">{t("nav.mainNav")}</DialogDescription>
-        <nav aria-label={t("nav.mainNav")}>
-          <ul className="flex flex-col gap-1">
-            {navItems(Boolean(user)).map((item) => {
-              const current = isCurrent(item.to, location.pathname, location.hash);
-              return (
-                <li key={item.key}>
-                  <Link
-                    to={item.to}
-                    onClick={() => setOpen(false)}
-                    aria-current={current ? "page" : undefined}
-                    className={cn(
-                      "block rounded-xl px-3 py-3 text-base font-medium",
-                      current ? "bg-white/10 text-gold-300" : "text-cream/90 hover:bg-white/5",
-                    )}
-                  >
-                    {t(`nav.${item.key}`)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <NavLinks
+          items={navItems(Boolean(user))}
+          listClassName="flex flex-col gap-1"
+          linkClass={(_item, current) =>
+            cn(
+              "block rounded-xl px-3 py-3 text-base font-medium",
+              current ? "bg-white/10 text-gold-300" : "text-cream/90 hover:bg-white/5",
+            )
+          }
+          onNavigate={() => setOpen(false)}
+        />
         <div className="mt-auto flex flex-col gap-4 border-t border-white/10 pt-5">
           <LanguageSwitch className="inline-flex self-start" />
           {user ? null : (

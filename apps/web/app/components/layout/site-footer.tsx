@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { links } from "../../lib/links";
+import { links, namedLinks } from "../../lib/links";
 import { useRootData } from "../../lib/session";
 import { PlayStoreIcon } from "./icons";
 import { SiteLogo } from "./site-header";
@@ -66,12 +66,7 @@ const columns: Array<{
   {
     title: "company",
     items: [
-      { key: "about", to: links.about },
-      { key: "contact", to: links.contact },
-      { key: "shipping", to: links.shipping },
-      { key: "privacy", to: links.privacy },
-      { key: "refund", to: links.refund },
-      { key: "terms", to: links.terms },
+      ...namedLinks(["about", "contact", "shipping", "privacy", "refund", "terms"] as const),
       { key: "sitemap", to: "/sitemap.xml", document: true },
     ],
   },

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { useLoginDialog } from "../../lib/login-dialog";
 import { cn } from "../../lib/cn";
 import { useRootData } from "../../lib/session";
@@ -9,7 +9,8 @@ import { AccountTrigger } from "./account-trigger";
 import { LogoMark } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
-import { isCurrent, navItems } from "./nav-items";
+import { navItems } from "./nav-items";
+import { NavLinks } from "./nav-links";
 import { NotificationBell } from "./notification-bell";
 
 // The account menu (Radix menu and its positioning code) is only needed by logged-in users.
@@ -30,7 +31,6 @@ export function SiteLogo() {
 export function SiteHeader() {
   const { t } = useTranslation();
   const { user, unseenCount } = useRootData();
-  const { pathname, hash } = useLocation();
   const { openLogin } = useLoginDialog();
   const items = navItems(Boolean(user)).filter((item) => !item.mobileOnly);
 
@@ -39,31 +39,21 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-2.5 sm:gap-2 sm:px-5">
         <MobileMenu />
         <SiteLogo />
-        <nav aria-label={t("nav.mainNav")} className="ml-6 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item) => {
-              const current = isCurrent(item.to, pathname, hash);
-              return (
-                <li key={item.key}>
-                  <Link
-                    to={item.to}
-                    aria-current={current ? "page" : undefined}
-                    className={cn(
-                      "rounded-full px-3 py-2 text-sm font-medium transition-colors",
-                      item.key === "chatNow"
-                        ? "text-saffron-300 hover:text-saffron-400"
-                        : current
-                          ? "text-gold-300"
-                          : "text-cream/80 hover:text-cream",
-                    )}
-                  >
-                    {t(`nav.${item.key}`)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <NavLinks
+          items={items}
+          className="ml-6 hidden lg:block"
+          listClassName="flex items-center gap-1"
+          linkClass={(item, current) =>
+            cn(
+              "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+              item.key === "chatNow"
+                ? "text-saffron-300 hover:text-saffron-400"
+                : current
+                  ? "text-gold-300"
+                  : "text-cream/80 hover:text-cream",
+            )
+          }
+        />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitch className="inline-flex" />
           {user ? (

@@ -1,25 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
-import { jsonResponse as json, requestCode } from "../../test-support/render-page";
+import { stubBrowserEachTest } from "../../test-support/browser-stubs";
+import { alertText, jsonResponse as json, requestCode } from "../../test-support/render-page";
 import { DeleteAccountCard } from "./delete-account-card";
 
-const assign = vi.fn();
-
-beforeEach(() => {
-  assign.mockReset();
-  Object.defineProperty(window, "location", { configurable: true, value: { ...window.location, assign } });
-  sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const { assign } = stubBrowserEachTest();
 
 function renderCard() {
   return render(
@@ -55,9 +44,7 @@ describe("DeleteAccountCard", () => {
     );
     renderCard();
     await requestCode(user, "9876543210");
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "Failed to get OTP. This is not the mobile number of your account.",
-    );
+    expect(await alertText()).toBe("Failed to get OTP. This is not the mobile number of your account.");
   });
 
   it("deletes with the code: Loading..., six boxes, Verify, confirmation, then home", async () => {

@@ -1,25 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
-import { requestCode } from "../../test-support/render-page";
+import { stubBrowserEachTest } from "../../test-support/browser-stubs";
+import { alertText, requestCode } from "../../test-support/render-page";
 import { LoginDialog } from "./login-dialog";
 
-const reload = vi.fn();
-
-beforeEach(() => {
-  reload.mockReset();
-  Object.defineProperty(window, "location", { configurable: true, value: { ...window.location, reload } });
-  sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { reload } = stubBrowserEachTest();
 
 function renderDialog(lang: "en" | "hi" = "en", onLoggedIn?: () => void) {
   const Stub = createRoutesStub([
@@ -87,9 +77,7 @@ describe("LoginDialog", () => {
     ]);
     renderDialog();
     await requestCode(user, "9876543210");
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "Failed to get OTP. Please wait 25 seconds before requesting a new code.",
-    );
+    expect(await alertText()).toBe("Failed to get OTP. Please wait 25 seconds before requesting a new code.");
   });
 
   it("logs in: code request, six boxes, verify with the token, then reload", async () => {
@@ -119,7 +107,7 @@ describe("LoginDialog", () => {
     expect(group.querySelectorAll("input")).toHaveLength(6);
 
     await user.keyboard("111111{Enter}");
-    expect((await screen.findByRole("alert")).textContent).toBe("Incorrect code. 4 tries left.");
+    expect(await alertText()).toBe("Incorrect code. 4 tries left.");
     expect(reload).not.toHaveBeenCalled();
     // The boxes are emptied and the cursor is back in the first one.
     expect((screen.getByLabelText("Digit 6 of 6") as HTMLInputElement).value).toBe("");

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse as json, renderPage } from "../../test-support/render-page";
+import { alertText, jsonResponse as json, renderPage } from "../../test-support/render-page";
 import { CancelSubscription } from "./cancel-dialog";
 
 afterEach(() => {
@@ -102,7 +102,7 @@ describe("CancelSubscription", () => {
     );
     renderCancel();
     await codeVerified(user);
-    expect((await screen.findByRole("alert")).textContent).toBe("Please try again, something went wrong!");
+    expect(await alertText()).toBe("Please try again, something went wrong!");
   });
 
   it("shows the spec's text when the final cancel fails", async () => {
@@ -112,7 +112,7 @@ describe("CancelSubscription", () => {
     await codeVerified(user);
     await waitFor(() => expect(step(4)).toBeTruthy());
     await user.click(screen.getByRole("button", { name: "Yes" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Something went please try again!");
+    expect(await alertText()).toBe("Something went please try again!");
     expect(onCancelled).not.toHaveBeenCalled();
   });
 });

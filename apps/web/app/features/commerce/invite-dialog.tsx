@@ -1,5 +1,5 @@
 import type { InviteLinkResponse, InviteResponse } from "@graha/contracts";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
@@ -11,6 +11,7 @@ import { apiMessage } from "../../lib/api-message";
 import { MobileField, validateMobile } from "../auth";
 import { useLoginDialog } from "../../lib/login-dialog";
 import { useRootData } from "../../lib/session";
+import { useDialogForm } from "./dialog-form";
 import { GiftIcon } from "./ui";
 
 /** The spec's invite dialog; the product records the invite and rewards it when they join. */
@@ -21,22 +22,12 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const [countryCode, setCountryCode] = useState("91");
   const [mobile, setMobile] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { alert, setAlert, busy, setBusy, close, onSubmit } = useDialogForm(onOpenChange, () => {
+    setMobile("");
+    setFieldError(null);
+  });
 
-  const close = (next: boolean) => {
-    if (!next) {
-      setMobile("");
-      setFieldError(null);
-      setAlert(null);
-      setBusy(false);
-    }
-    onOpenChange(next);
-  };
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const send = async () => {
     if (!user) {
       close(false);
       openLogin();
@@ -61,7 +52,7 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent closeLabel={t("commerce.common.close")} data-testid="invite-dialog">
-        <form onSubmit={(event) => void send(event)} noValidate className="flex flex-col gap-4">
+        <form onSubmit={onSubmit(send)} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col items-center gap-2 text-center">
             <span className="flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-gold-300 to-saffron-500 text-night-950">
               <GiftIcon className="h-7 w-7" />

@@ -1,5 +1,5 @@
 import type { TransferResponse } from "@graha/contracts";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
@@ -10,6 +10,7 @@ import { api, apiError } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { localMobile, useRootData } from "../../lib/session";
 import { normalizeMobileInput } from "../auth";
+import { useDialogForm } from "./dialog-form";
 import { isApiCheck, TRANSFER_API_MESSAGES, validateTransfer, type TransferErrors } from "./transfer";
 
 /** The spec's Transfer Questions dialog: Oracle questions only, to a 10-digit number. */
@@ -30,23 +31,13 @@ export function TransferDialog({
   const [mobile, setMobile] = useState("");
   const [questions, setQuestions] = useState("");
   const [errors, setErrors] = useState<TransferErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { alert, setAlert, busy, setBusy, close, onSubmit } = useDialogForm(onOpenChange, () => {
+    setMobile("");
+    setQuestions("");
+    setErrors({});
+  });
 
-  const close = (next: boolean) => {
-    if (!next) {
-      setMobile("");
-      setQuestions("");
-      setErrors({});
-      setAlert(null);
-      setBusy(false);
-    }
-    onOpenChange(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = async () => {
     setAlert(null);
     const checked = validateTransfer({
       mobile,
@@ -83,7 +74,7 @@ export function TransferDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent closeLabel={t("commerce.common.close")} data-testid="transfer-dialog">
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <form onSubmit={onSubmit(submit)} noValidate className="flex flex-col gap-4">
           <DialogTitle className="pr-8">{t("commerce.transfer.title")}</DialogTitle>
           <DialogDescription className="rounded-xl bg-saffron-500/10 p-3 text-night-900 opacity-100">
             {t("commerce.transfer.note", { count: oracleQuestions })}

@@ -5,14 +5,15 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
+import { Field } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { useFieldErrors } from "../../lib/field-errors";
 
 export type LeadForm = Required<Omit<LeadBody, "consultant_id">>;
-type Field = keyof LeadForm;
-const FIELDS: readonly Field[] = [
+type FieldName = keyof LeadForm;
+const FIELDS: readonly FieldName[] = [
   "full_name",
   "mobile_number",
   "email",
@@ -23,8 +24,8 @@ const FIELDS: readonly Field[] = [
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The API's checks of a consultation request, made first in the browser with its codes. */
-export function leadFieldCodes(form: LeadForm, today = new Date()): Partial<Record<Field, PlainMessageCode>> {
-  const codes: Partial<Record<Field, PlainMessageCode>> = {};
+export function leadFieldCodes(form: LeadForm, today = new Date()): Partial<Record<FieldName, PlainMessageCode>> {
+  const codes: Partial<Record<FieldName, PlainMessageCode>> = {};
   const name = form.full_name.trim();
   if (!name) codes.full_name = "leads.name_required";
   else if (name.length < LEAD_LIMITS.nameMin) codes.full_name = "leads.name_too_short";
@@ -52,7 +53,7 @@ export function leadPayload(form: LeadForm, consultantId: string | undefined): L
   return consultantId ? { ...trimmed, consultant_id: consultantId } : trimmed;
 }
 
-const LABELS: Record<Field, "fullName" | "mobile" | "email" | "birthPlace" | "birthDate" | "birthTime"> = {
+const LABELS: Record<FieldName, "fullName" | "mobile" | "email" | "birthPlace" | "birthDate" | "birthTime"> = {
   full_name: "fullName",
   mobile_number: "mobile",
   email: "email",
@@ -60,7 +61,7 @@ const LABELS: Record<Field, "fullName" | "mobile" | "email" | "birthPlace" | "bi
   date_of_birth: "birthDate",
   time_of_birth: "birthTime",
 };
-const INPUTS: Record<Field, { type: string; autoComplete?: string; inputMode?: "tel" | "email" }> = {
+const INPUTS: Record<FieldName, { type: string; autoComplete?: string; inputMode?: "tel" | "email" }> = {
   full_name: { type: "text", autoComplete: "name" },
   mobile_number: { type: "tel", autoComplete: "tel", inputMode: "tel" },
   email: { type: "email", autoComplete: "email", inputMode: "email" },
@@ -109,38 +110,32 @@ export function ConsultForm(props: {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3">
       {FIELDS.map((field) => {
-        const id = `lead-${field}`;
         const locked = field === "mobile_number" && Boolean(props.accountMobile);
-        const errorId = errors[field] ? `${id}-error` : undefined;
-        const hintId = locked ? `${id}-hint` : undefined;
         return (
-          <div key={field} className="flex flex-col gap-1">
-            <Label htmlFor={id}>{t(`consult.form.${LABELS[field]}`)}</Label>
-            <Input
-              id={id}
-              name={field}
-              {...INPUTS[field]}
-              value={form[field]}
-              readOnly={locked}
-              onChange={(e) => {
-                const value = e.target.value;
-                setForm((current) => ({ ...current, [field]: value }));
-                clear(field);
-              }}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-            />
-            {hintId ? (
-              <p id={hintId} className="text-xs text-night-800/70">
-                {t("consult.form.mobileLocked")}
-              </p>
-            ) : null}
-            {errorId ? (
-              <p id={errorId} className="text-sm text-red-700">
-                {errors[field]}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            key={field}
+            id={`lead-${field}`}
+            label={t(`consult.form.${LABELS[field]}`)}
+            hint={locked ? t("consult.form.mobileLocked") : undefined}
+            error={errors[field]}
+            announce={false}
+            className="flex flex-col gap-1"
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                name={field}
+                {...INPUTS[field]}
+                value={form[field]}
+                readOnly={locked}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  setForm((current) => ({ ...current, [field]: value }));
+                  clear(field);
+                }}
+              />
+            )}
+          </Field>
         );
       })}
       {failed ? <Alert tone="error">{failed}</Alert> : null}

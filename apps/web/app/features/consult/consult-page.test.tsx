@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoginDialogContext } from "../../lib/login-dialog";
-import { jsonResponse, renderPage } from "../../test-support/render-page";
+import { firstJsonCall, jsonResponse, renderPage } from "../../test-support/render-page";
 import { leadFieldCodes, leadPayload, type LeadForm } from "./consult-form";
 import { ConsultPage } from "./consult-page";
 
@@ -136,13 +136,9 @@ describe("ConsultPage", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByRole("heading", { name: "Request received" })).toBeTruthy();
     expect(screen.getByText("Thank you! We will get back to you soon.")).toBeTruthy();
-    const [path, init] = fetchMock.mock.calls[0]!;
-    expect(path).toBe("/api/v1/leads");
-    expect(JSON.parse(String(init?.body))).toEqual({
-      full_name: "Ravi",
-      mobile_number: "9876543210",
-      email: "ravi@example.in",
-      consultant_id: "meera-joshi",
+    expect(firstJsonCall(fetchMock)).toEqual({
+      path: "/api/v1/leads",
+      body: { full_name: "Ravi", mobile_number: "9876543210", email: "ravi@example.in", consultant_id: "meera-joshi" },
     });
   });
 

@@ -8,7 +8,7 @@ import { Input, NativeSelect } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useFormCall } from "./call";
-import { Field } from "./field";
+import { Field } from "../../components/ui/field";
 import { validateHandle } from "./validate";
 
 export interface BirthOption {

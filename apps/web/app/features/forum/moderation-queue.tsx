@@ -10,7 +10,7 @@ import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { forumAction, useFormCall } from "./call";
 import { postPath } from "./links";
-import { ReasonDialog } from "./report-dialog";
+import { ReasonDialog, useReasonForm } from "./report-dialog";
 import { excerpt } from "./text";
 
 /** The moderators' review queue: each item with why it is here and its reports; restore, remove, silence. */
@@ -98,10 +98,10 @@ function QueueItem({ item }: { item: ModerationItemView }) {
 function SilenceDialog({ uid, name, onDone }: { uid: string; name: string; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const { busy, alert, setAlert, run, lang } = useFormCall();
+  const form = useReasonForm();
+  const { busy, setAlert, run, lang, reason, setReason } = form;
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState<SilenceBody["days"]>(1);
-  const [reason, setReason] = useState("");
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -128,10 +128,7 @@ function SilenceDialog({ uid, name, onDone }: { uid: string; name: string; onDon
         title={t("forum.moderation.silenceTitle", { name })}
         intro={t("forum.moderation.silenceIntro")}
         reasonLabel={t("forum.moderation.reason")}
-        reason={reason}
-        setReason={setReason}
-        busy={busy}
-        alert={alert}
+        form={form}
         submitLabel={t("forum.moderation.silenceSubmit")}
         onSubmit={submit}
       >

@@ -9,7 +9,7 @@ import { Input } from "../../components/ui/input";
 import { api, apiError } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useFormCall } from "./call";
-import { Field } from "./field";
+import { Field } from "../../components/ui/field";
 import { forumPaths } from "./links";
 import { textareaClasses } from "./report-dialog";
 import { validatePost } from "./validate";

@@ -10,7 +10,7 @@ import { Input } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useFormCall } from "./call";
-import { Field } from "./field";
+import { Field } from "../../components/ui/field";
 import { BirthSelect, type BirthOption } from "./handle-form";
 import { redeemPointsError, validateProfileEmail } from "./validate";
 

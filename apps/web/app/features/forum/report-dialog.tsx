@@ -5,7 +5,7 @@ import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { Label } from "../../components/ui/input";
+import { Field } from "../../components/ui/field";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
@@ -19,9 +19,9 @@ export const textareaClasses =
 export function ReportButton({ target }: { target: { did: string } | { cid: string } }) {
   const { t } = useTranslation();
   const { user } = useRootData();
-  const { busy, alert, setAlert, run, lang } = useFormCall();
+  const form = useReasonForm();
+  const { busy, setAlert, run, lang, reason, setReason } = form;
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
 
   const change = (next: boolean) => {
     if (next && !user) {
@@ -64,15 +64,18 @@ export function ReportButton({ target }: { target: { did: string } | { cid: stri
         title={t("forum.report.title")}
         intro={t("forum.report.intro")}
         reasonLabel={t("forum.report.reason")}
-        reason={reason}
-        setReason={setReason}
-        busy={busy}
-        alert={alert}
+        form={form}
         submitLabel={t("forum.report.submit")}
         onSubmit={submit}
       />
     </>
   );
+}
+
+/** What a ReasonDialog edits and shows: the reason typed, and its form call (busy, alert, run). */
+export function useReasonForm() {
+  const [reason, setReason] = useState("");
+  return { ...useFormCall(), reason, setReason };
 }
 
 /** A dialog that asks for a reason (a report, a moderator's silence), with any fields before it. */
@@ -83,16 +86,14 @@ export function ReasonDialog(props: {
   title: string;
   intro: string;
   reasonLabel: string;
-  reason: string;
-  setReason: (reason: string) => void;
-  busy: boolean;
-  alert: string | null;
+  form: Pick<ReturnType<typeof useReasonForm>, "reason" | "setReason" | "busy" | "alert">;
   submitLabel: string;
   onSubmit: (event: FormEvent) => Promise<void>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const { reason, setReason, busy, alert } = props.form;
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent closeLabel={t("forum.common.close")} data-testid={props.testId}>
@@ -100,20 +101,21 @@ export function ReasonDialog(props: {
           <DialogTitle className="pr-8">{props.title}</DialogTitle>
           <DialogDescription>{props.intro}</DialogDescription>
           {props.children}
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-reason`}>{props.reasonLabel}</Label>
-            <textarea
-              id={`${id}-reason`}
-              rows={4}
-              maxLength={500}
-              value={props.reason}
-              onChange={(event) => props.setReason(event.target.value)}
-              className={textareaClasses}
-              disabled={props.busy}
-            />
-          </div>
-          {props.alert ? <Alert>{props.alert}</Alert> : null}
-          <Button type="submit" size="lg" disabled={props.busy} aria-busy={props.busy || undefined}>
+          <Field id={`${id}-reason`} label={props.reasonLabel}>
+            {(aria) => (
+              <textarea
+                {...aria}
+                rows={4}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                className={textareaClasses}
+                disabled={busy}
+              />
+            )}
+          </Field>
+          {alert ? <Alert>{alert}</Alert> : null}
+          <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
             {props.submitLabel}
           </Button>
         </form>

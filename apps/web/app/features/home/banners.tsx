@@ -1,79 +1,78 @@
+import type { ParseKeys } from "i18next";
 import type { HomeResponse } from "@graha/contracts";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { links } from "../../lib/links";
 
-/** A wide banner: a title, a line of text and its links, in a bordered card. */
-function Banner(props: { id: string; title: string; text: string; tone: "saffron" | "night"; children: ReactNode }) {
+/** A link of a banner: where it goes, its label's key, its button style. */
+type BannerLink = { to: string; label: ParseKeys; variant: "primary" | "outline" };
+
+/**
+ * A wide banner in a bordered card: the title and line of text of `homePage.<name>` and its
+ * links as buttons. Its title's id is `<name>-banner-title`.
+ */
+function Banner(props: {
+  name: "promo" | "subscription" | "astroHub";
+  tone: "saffron" | "night";
+  links: readonly BannerLink[];
+}) {
+  const { t } = useTranslation();
+  const id = `${props.name.toLowerCase()}-banner-title`;
   const tone =
     props.tone === "saffron"
       ? "border-saffron-400/40 bg-gradient-to-r from-saffron-500/20 via-night-900/80 to-night-900/80"
       : "border-gold-400/20 bg-gradient-to-r from-night-800 to-night-900";
   return (
-    <section aria-labelledby={props.id} className="mx-auto max-w-7xl px-5 py-6">
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-5 py-6">
       <div
         className={`flex flex-col items-start gap-4 rounded-3xl border p-6 sm:flex-row sm:items-center sm:p-8 ${tone}`}
       >
         <div className="flex-1">
-          <h2 id={props.id} className="font-display text-2xl font-semibold text-gold-200 sm:text-3xl">
-            {props.title}
+          <h2 id={id} className="font-display text-2xl font-semibold text-gold-200 sm:text-3xl">
+            {t(`homePage.${props.name}.title`)}
           </h2>
-          <p className="mt-2 max-w-2xl text-cream/75">{props.text}</p>
+          <p className="mt-2 max-w-2xl text-cream/75">{t(`homePage.${props.name}.text`)}</p>
         </div>
-        <div className="flex flex-wrap gap-3">{props.children}</div>
+        <div className="flex flex-wrap gap-3">
+          {props.links.map((link) => (
+            <Link key={link.label} to={link.to} className={buttonClasses(link.variant, "md")}>
+              {t(link.label)}
+            </Link>
+          ))}
+        </div>
       </div>
     </section>
   );
 }
 
 /** Book Online Astrologer: More About (about-us) and the consult page. */
-export function BookAstrologerPromo() {
-  const { t } = useTranslation();
-  return (
-    <Banner id="promo-title" title={t("homePage.promo.title")} text={t("homePage.promo.text")} tone="night">
-      <Link to={links.about} className={buttonClasses("outline", "md")}>
-        {t("homePage.promo.more")}
-      </Link>
-      <Link to={links.consult} className={buttonClasses("primary", "md")}>
-        {t("homePage.promo.consult")}
-      </Link>
-    </Banner>
-  );
-}
+export const BookAstrologerPromo = () => (
+  <Banner
+    name="promo"
+    tone="night"
+    links={[
+      { to: links.about, label: "homePage.promo.more", variant: "outline" },
+      { to: links.consult, label: "homePage.promo.consult", variant: "primary" },
+    ]}
+  />
+);
 
-export function SubscriptionBanner() {
-  const { t } = useTranslation();
-  return (
-    <Banner
-      id="subscription-banner-title"
-      title={t("homePage.subscription.title")}
-      text={t("homePage.subscription.text")}
-      tone="saffron"
-    >
-      <Link to={links.subscribe} className={buttonClasses("primary", "md")}>
-        {t("homePage.subscription.cta")}
-      </Link>
-    </Banner>
-  );
-}
+export const SubscriptionBanner = () => (
+  <Banner
+    name="subscription"
+    tone="saffron"
+    links={[{ to: links.subscribe, label: "homePage.subscription.cta", variant: "primary" }]}
+  />
+);
 
-export function AstroHubBanner() {
-  const { t } = useTranslation();
-  return (
-    <Banner
-      id="astrohub-banner-title"
-      title={t("homePage.astroHub.title")}
-      text={t("homePage.astroHub.text")}
-      tone="night"
-    >
-      <Link to={links.astroHub} className={buttonClasses("outline", "md")}>
-        {t("homePage.astroHub.cta")}
-      </Link>
-    </Banner>
-  );
-}
+export const AstroHubBanner = () => (
+  <Banner
+    name="astroHub"
+    tone="night"
+    links={[{ to: links.astroHub, label: "homePage.astroHub.cta", variant: "outline" }]}
+  />
+);
 
 /** Figures as cards (a description list): the hero's stats cards and the closing stats block. */
 export function FigureCards(props: { figures: { value: string; label: string }[]; className: string; label?: string }) {

@@ -14,11 +14,5 @@ export const lastStep = (count: number, perView: number): number => Math.max(cou
 export const stepBy = (step: number, by: -1 | 1, count: number, perView: number): number =>
   Math.min(Math.max(step + by, 0), lastStep(count, perView));
 
-/** The spec's swipe threshold, shared with the zodiac carousel. */
-export const SWIPE_PX = 10;
-
-/** Which way a horizontal swipe from `from` to `to` moves a slider: 1 (next), -1 (previous) or 0 (too short). */
-export function swipeDirection(from: number | null, to: number | undefined): -1 | 0 | 1 {
-  if (from === null || to === undefined || Math.abs(to - from) < SWIPE_PX) return 0;
-  return to < from ? 1 : -1;
-}
+// The swipe arithmetic is the carousels' (components/ui/carousel.tsx).
+export { SWIPE_PX, swipeDirection } from "../../components/ui/carousel";

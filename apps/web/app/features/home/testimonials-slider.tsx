@@ -1,13 +1,10 @@
 import type { Testimonial } from "@graha/contracts";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
+import { CarouselArrow, useSwipe } from "../../components/ui/carousel";
 import { usePerView } from "../../lib/use-per-view";
-import { cardsPerView, lastStep, stepBy, swipeDirection } from "./slider";
-
-const arrowClasses =
-  "flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-gold-400/40 text-gold-200 " +
-  "hover:bg-gold-400/10 disabled:cursor-not-allowed disabled:opacity-40";
+import { SectionHeading } from "./section-heading";
+import { cardsPerView, lastStep, stepBy } from "./slider";
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
@@ -27,40 +24,21 @@ export function TestimonialsSlider({ testimonials, rating }: { testimonials: Tes
   const { t } = useTranslation();
   const perView = usePerView(cardsPerView, 3); // the widths come from CSS until then
   const [step, setStep] = useState(0);
-  const touchX = useRef<number | null>(null);
   const last = lastStep(testimonials.length, perView);
   const current = Math.min(step, last);
   const move = (by: -1 | 1) => setStep(stepBy(current, by, testimonials.length, perView));
+  const swipe = useSwipe(move);
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-5 py-14" data-testid="testimonials">
-      <div className="mb-8 text-center">
-        <h2 id="testimonials-title" className="font-display text-3xl font-semibold">
-          {t("homePage.testimonials.title")}
-        </h2>
-        <p className="mt-2 text-cream/70">{t("homePage.testimonials.subtitle", { rating: rating.toFixed(1) })}</p>
-      </div>
+      <SectionHeading
+        id="testimonials-title"
+        title={t("homePage.testimonials.title")}
+        subtitle={t("homePage.testimonials.subtitle", { rating: rating.toFixed(1) })}
+      />
       <div className="flex items-center gap-2 sm:gap-3">
-        <button
-          type="button"
-          aria-label={t("homePage.testimonials.previous")}
-          disabled={current === 0}
-          onClick={() => move(-1)}
-          className={arrowClasses}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <div
-          className="min-w-0 flex-1 touch-pan-y overflow-hidden"
-          onTouchStart={(e) => {
-            touchX.current = e.touches[0]?.clientX ?? null;
-          }}
-          onTouchEnd={(e) => {
-            const direction = swipeDirection(touchX.current, e.changedTouches[0]?.clientX);
-            touchX.current = null;
-            if (direction !== 0) move(direction);
-          }}
-        >
+        <CarouselArrow by={-1} label={t("homePage.testimonials.previous")} disabled={current === 0} onMove={move} />
+        <div className="min-w-0 flex-1 touch-pan-y overflow-hidden" {...swipe}>
           <ul
             data-step={current}
             className="flex transition-transform duration-500 ease-in-out [--per-view:1] min-[481px]:[--per-view:2] min-[769px]:[--per-view:3]"
@@ -99,15 +77,7 @@ export function TestimonialsSlider({ testimonials, rating }: { testimonials: Tes
             })}
           </ul>
         </div>
-        <button
-          type="button"
-          aria-label={t("homePage.testimonials.next")}
-          disabled={current === last}
-          onClick={() => move(1)}
-          className={cn(arrowClasses)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        <CarouselArrow by={1} label={t("homePage.testimonials.next")} disabled={current === last} onMove={move} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Video } from "@graha/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionHeading } from "./section-heading";
 
 /** YouTube's privacy-enhanced player: no cookies until the visitor plays the video. */
 export const embedUrl = (youtubeId: string) =>
@@ -61,12 +62,7 @@ export function Vlogs({ videos }: { videos: Video[] }) {
   if (videos.length === 0) return null;
   return (
     <section aria-labelledby="vlogs-title" className="mx-auto max-w-7xl px-5 py-14">
-      <div className="mb-8 text-center">
-        <h2 id="vlogs-title" className="font-display text-3xl font-semibold">
-          {t("homePage.vlogs.title")}
-        </h2>
-        <p className="mt-2 text-cream/70">{t("homePage.vlogs.subtitle")}</p>
-      </div>
+      <SectionHeading id="vlogs-title" title={t("homePage.vlogs.title")} subtitle={t("homePage.vlogs.subtitle")} />
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {videos.map((video) => (
           <VideoCard key={video.id} video={video} />

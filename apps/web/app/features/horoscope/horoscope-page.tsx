@@ -88,44 +88,42 @@ const pill = (active: boolean) =>
       : "border-gold-400/40 text-gold-200 hover:bg-gold-400/10",
   );
 
-/** Yesterday / Today / Tomorrow on the daily page; each reloads the page with its value. */
-function DayToggle({ sign, when }: { sign: string; when: When }) {
-  const { t } = useTranslation();
+/** A row of pill links; `active` highlights one, `current` also marks it as this page for screen readers. */
+function PillNav(props: { label: string; items: { to: string; text: string; active: boolean; current: boolean }[] }) {
   return (
-    <nav aria-label={t("horoscope.dayLabel")} className="flex flex-wrap justify-center gap-2">
-      {WHENS.map((w) => (
-        <Link
-          key={w}
-          to={dailyPath(sign, w)}
-          aria-current={w === when ? "page" : undefined}
-          className={pill(w === when)}
-        >
-          {t(`horoscope.when.${w}`)}
+    <nav aria-label={props.label} className="flex flex-wrap justify-center gap-2">
+      {props.items.map((item) => (
+        <Link key={item.to} to={item.to} aria-current={item.current ? "page" : undefined} className={pill(item.active)}>
+          {item.text}
         </Link>
       ))}
     </nav>
   );
 }
 
+/** Yesterday / Today / Tomorrow on the daily page; each reloads the page with its value. */
+function DayToggle({ sign, when }: { sign: string; when: When }) {
+  const { t } = useTranslation();
+  const items = WHENS.map((w) => ({
+    to: dailyPath(sign, w),
+    text: t(`horoscope.when.${w}`),
+    active: w === when,
+    current: w === when,
+  }));
+  return <PillNav label={t("horoscope.dayLabel")} items={items} />;
+}
+
+/** Daily, then the longer periods; the daily link is not marked current (the day toggle marks the page there). */
 function PeriodLinks({ sign, current }: { sign: string; current: LongPeriod | "daily" }) {
   const { t } = useTranslation();
-  return (
-    <nav aria-label={t("horoscope.periodLabel")} className="flex flex-wrap justify-center gap-2">
-      <Link to={dailyPath(sign)} className={pill(current === "daily")}>
-        {t("horoscope.period.daily")}
-      </Link>
-      {LONG_PERIODS.map((p) => (
-        <Link
-          key={p}
-          to={periodPath(sign, p)}
-          aria-current={p === current ? "page" : undefined}
-          className={pill(p === current)}
-        >
-          {t(`horoscope.period.${p}`)}
-        </Link>
-      ))}
-    </nav>
-  );
+  const daily = { to: dailyPath(sign), text: t("horoscope.period.daily"), active: current === "daily", current: false };
+  const longer = LONG_PERIODS.map((p) => ({
+    to: periodPath(sign, p),
+    text: t(`horoscope.period.${p}`),
+    active: p === current,
+    current: p === current,
+  }));
+  return <PillNav label={t("horoscope.periodLabel")} items={[daily, ...longer]} />;
 }
 
 /** The daily and longer horoscope pages: heading, day or period links, category bars, lucky items, carousel. */

@@ -1,14 +1,13 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { dailyPath, ZODIAC } from "./model";
+import { CarouselArrow, useSwipe } from "../../components/ui/carousel";
 import { TitledSection } from "../../components/ui/titled-section";
 
 const VISIBLE = 3;
 const LAST_START = ZODIAC.length - VISIBLE;
-/** The spec's swipe threshold. */
-const SWIPE_PX = 10;
 
 /**
  * The spec's zodiac carousel: three cards in view, the middle one highlighted, previous and
@@ -20,8 +19,8 @@ export function ZodiacCarousel({ selected = 0 }: { selected?: number }) {
   const lang = i18n.language === "hi" ? "hi" : "en";
   const [start, setStart] = useState(() => Math.min(Math.max(selected - 1, 0), LAST_START));
   const visible = ZODIAC.slice(start, start + VISIBLE);
-  const touchX = useRef<number | null>(null);
-  const move = (by: number) => setStart((s) => Math.min(Math.max(s + by, 0), LAST_START));
+  const move = (by: -1 | 1) => setStart((s) => Math.min(Math.max(s + by, 0), LAST_START));
+  const swipe = useSwipe(move);
   return (
     <TitledSection
       id="zodiac-carousel-title"
@@ -30,28 +29,11 @@ export function ZodiacCarousel({ selected = 0 }: { selected?: number }) {
       titleClassName="text-center font-display text-2xl font-semibold text-gold-200"
     >
       <div className="mt-4 flex items-center gap-2 sm:gap-3">
-        <button
-          type="button"
-          aria-label={t("horoscope.carousel.previous")}
-          disabled={start === 0}
-          onClick={() => move(-1)}
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-gold-400/40 text-gold-200 hover:bg-gold-400/10 disabled:cursor-not-allowed disabled:opacity-40"
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
+        <CarouselArrow by={-1} label={t("horoscope.carousel.previous")} disabled={start === 0} onMove={move} />
         <ul
           className="grid min-w-0 flex-1 touch-pan-y grid-cols-3 gap-2 sm:gap-3"
           data-testid="zodiac-cards"
-          onTouchStart={(e) => {
-            touchX.current = e.touches[0]?.clientX ?? null;
-          }}
-          onTouchEnd={(e) => {
-            const from = touchX.current;
-            const to = e.changedTouches[0]?.clientX;
-            touchX.current = null;
-            if (from === null || to === undefined || Math.abs(to - from) < SWIPE_PX) return;
-            move(to < from ? 1 : -1);
-          }}
+          {...swipe}
         >
           {visible.map((sign, i) => {
             const middle = i === 1;
@@ -85,15 +67,7 @@ export function ZodiacCarousel({ selected = 0 }: { selected?: number }) {
             );
           })}
         </ul>
-        <button
-          type="button"
-          aria-label={t("horoscope.carousel.next")}
-          disabled={start === LAST_START}
-          onClick={() => move(1)}
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-gold-400/40 text-gold-200 hover:bg-gold-400/10 disabled:cursor-not-allowed disabled:opacity-40"
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        <CarouselArrow by={1} label={t("horoscope.carousel.next")} disabled={start === LAST_START} onMove={move} />
       </div>
     </TitledSection>
   );

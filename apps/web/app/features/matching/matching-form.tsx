@@ -145,15 +145,11 @@ function MatchingReport({ result }: { result: MatchingResponse }) {
         <table className="w-full border-collapse text-sm">
           <thead>
             <tr className="border-b border-white/15 text-left text-xs uppercase tracking-wide text-cream/60">
-              <th scope="col" className="px-2 py-2">
-                {t("kundli.matching.koota")}
-              </th>
-              <th scope="col" className="px-2 py-2">
-                {t("kundli.matching.points")}
-              </th>
-              <th scope="col" className="px-2 py-2">
-                {t("kundli.matching.meaning")}
-              </th>
+              {(["koota", "points", "meaning"] as const).map((column) => (
+                <th key={column} scope="col" className="px-2 py-2">
+                  {t(`kundli.matching.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

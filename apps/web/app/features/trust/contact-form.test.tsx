@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderPage } from "../../test-support/render-page";
+import { firstJsonCall, jsonResponse, renderPage } from "../../test-support/render-page";
 import { ContactForm, contactFieldCodes } from "./contact-form";
 
 afterEach(() => {
@@ -65,12 +65,9 @@ describe("ContactForm", () => {
     expect(
       await screen.findByText("Thank you, we have your message. We reply within 24 hours on working days."),
     ).toBeTruthy();
-    const [path, init] = fetchMock.mock.calls[0]!;
-    expect(path).toBe("/api/v1/contact");
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: "Meera",
-      reach: "9876543210",
-      message: "My plan did not start after paying.",
+    expect(firstJsonCall(fetchMock)).toEqual({
+      path: "/api/v1/contact",
+      body: { name: "Meera", reach: "9876543210", message: "My plan did not start after paying." },
     });
     expect((screen.getByLabelText("Your name") as HTMLInputElement).value).toBe("");
   });

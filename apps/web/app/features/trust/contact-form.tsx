@@ -5,13 +5,14 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
+import { Field } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { useFieldErrors } from "../../lib/field-errors";
 
-type Field = keyof ContactBody;
-const FIELDS: readonly Field[] = ["name", "reach", "message"];
+type FieldName = keyof ContactBody;
+const FIELDS: readonly FieldName[] = ["name", "reach", "message"];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -19,11 +20,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The checks the API makes, made first in the browser with the API's own messages (its
  * catalogue codes), so a visitor learns what to fix without a round trip.
  */
-export function contactFieldCodes(form: ContactBody): Partial<Record<Field, PlainMessageCode>> {
+export function contactFieldCodes(form: ContactBody): Partial<Record<FieldName, PlainMessageCode>> {
   const name = form.name.trim();
   const reach = form.reach.trim();
   const message = form.message.trim();
-  const codes: Partial<Record<Field, PlainMessageCode>> = {};
+  const codes: Partial<Record<FieldName, PlainMessageCode>> = {};
   if (!name) codes.name = "contact.name_required";
   else if (name.length > CONTACT_LIMITS.name) codes.name = "contact.name_too_long";
   if (!reach) codes.reach = "contact.reach_required";
@@ -55,7 +56,7 @@ export function ContactForm() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
-  const update = (field: Field) => (value: string) => {
+  const update = (field: FieldName) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     clear(field);
   };
@@ -77,39 +78,29 @@ export function ContactForm() {
   }
 
   /** One field: its label, the input (or the message's textarea), a hint and its error. */
-  const fieldRow = (field: Field, options: { autoComplete?: string; hint?: string; multiline?: boolean }) => {
-    const id = `contact-${field}`;
-    const hintId = options.hint ? `${id}-hint` : undefined;
-    const errorId = errors[field] ? `${id}-error` : undefined;
-    const props = {
-      id,
-      name: field,
-      value: form[field],
-      onChange: (e: { target: { value: string } }) => update(field)(e.target.value),
-      "aria-invalid": errors[field] ? true : undefined,
-      "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
-    };
-    return (
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id}>{t(`trust.form.${field}`)}</Label>
-        {options.multiline ? (
+  const fieldRow = (field: FieldName, options: { autoComplete?: string; hint?: string; multiline?: boolean }) => (
+    <Field
+      id={`contact-${field}`}
+      label={t(`trust.form.${field}`)}
+      hint={options.hint}
+      error={errors[field]}
+      announce={false}
+    >
+      {(aria) => {
+        const props = {
+          ...aria,
+          name: field,
+          value: form[field],
+          onChange: (e: { target: { value: string } }) => update(field)(e.target.value),
+        };
+        return options.multiline ? (
           <textarea {...props} rows={5} className={textareaClasses} />
         ) : (
           <Input {...props} autoComplete={options.autoComplete} />
-        )}
-        {options.hint ? (
-          <p id={hintId} className="text-xs text-night-800/70">
-            {options.hint}
-          </p>
-        ) : null}
-        {errorId ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {errors[field]}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+        );
+      }}
+    </Field>
+  );
 
   return (
     <section aria-labelledby="contact-form-title" className={cardClasses}>

@@ -1,23 +1,31 @@
 import type { ReactNode } from "react";
-import { Label } from "../../components/ui/input";
+import { Label } from "./input";
 
-/** A labelled form field with its hint and error (`role="alert"`), wired by ids. */
+/**
+ * A labelled form field with its hint and error, wired by ids: `children` renders the control
+ * with the id and aria attributes it is given. The error is announced (`role="alert"`) unless
+ * `announce` is false (forms that announce one summary instead).
+ */
 export function Field({
   id,
   label,
   hint,
   error,
+  announce = true,
+  className = "flex flex-col gap-1.5",
   children,
 }: {
   id: string;
   label: string;
-  hint?: string;
+  hint?: string | undefined;
   error?: string | undefined;
+  announce?: boolean;
+  className?: string;
   children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className={className}>
       <Label htmlFor={id}>{label}</Label>
       {children({
         id,
@@ -30,7 +38,7 @@ export function Field({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+        <p id={`${id}-error`} role={announce ? "alert" : undefined} className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
