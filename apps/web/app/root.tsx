@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { use, useEffect, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -21,7 +21,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SmoothHashScroll } from "./components/layout/smooth-hash-scroll";
 import { AppToaster, FlashToast } from "./components/layout/toaster";
 import { LoginDialogProvider } from "./features/auth";
-import { createI18n, fixedT } from "./i18n";
+import { createI18n, fixedT, isLanguageLoaded, loadLanguage } from "./i18n";
 import { loadRootData } from "./lib/root-loader.server";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/session";
@@ -54,8 +54,9 @@ export function links() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { lang } = useRootData();
-  const i18n = useMemo(() => createI18n(lang), [lang]);
+  const { lang, stringsHref } = useRootData();
+  // A switch to the other language waits (in the navigation's transition) for its strings.
+  const i18n = isLanguageLoaded(lang) ? createI18n(lang) : use(loadLanguage(lang));
   const nonce = useNonce();
   return (
     <html lang={lang} dir="ltr">
@@ -63,6 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
+        {/* The page language's strings, fetched beside the scripts rather than after them. */}
+        {stringsHref ? <link rel="modulepreload" href={stringsHref} nonce={nonce} /> : null}
         <Links />
       </head>
       <body>
