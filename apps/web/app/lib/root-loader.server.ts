@@ -13,6 +13,16 @@ import type { RootData } from "./session";
 // Both languages' strings, loaded once when the server starts rendering.
 let languages: Promise<void> | undefined;
 
+// The company details come from the server's configuration: one in-process API call every
+// five minutes (the answer's own max-age) rather than one per page (issue #15, ADR 035).
+const COMPANY_FOR_MS = 5 * 60_000;
+let keptCompany: { value: CompanyResponse; until: number } | undefined;
+
+/** Drops the kept company details (tests, each with its own API). */
+export function forgetCompanyDetails(): void {
+  keptCompany = undefined;
+}
+
 export async function loadRootData(request: Request, context: Readonly<RouterContextProvider>): Promise<RootData> {
   await (languages ??= loadAllLanguages());
   const lang = langFromRequest(request);
@@ -20,8 +30,11 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   const origin = new URL(request.url).origin;
   const load = loaderApi(context, request);
   const companyOf = async () => {
+    if (keptCompany && keptCompany.until > Date.now()) return keptCompany.value;
     const answer = await load<CompanyResponse>("/api/v1/company");
-    return answer.ok ? answer.data : null;
+    if (!answer.ok) return null;
+    keptCompany = { value: answer.data, until: Date.now() + COMPANY_FOR_MS };
+    return answer.data;
   };
   if (!hasSessionCookie(request))
     return { lang, origin, user: null, unseenCount: 0, company: await companyOf(), stringsHref };
