@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import "react-toastify/ReactToastify.css";
 import "./app.css";
+import devanagariFont from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import { NotFoundContent } from "./components/layout/not-found-content";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -66,6 +67,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* The page language's strings, fetched beside the scripts rather than after them. */}
         {stringsHref ? <link rel="modulepreload" href={stringsHref} nonce={nonce} /> : null}
+        {/* Hindi pages need the Devanagari font at once (app.css; phones that have it use their own). */}
+        {lang === "hi" ? (
+          <link rel="preload" as="font" type="font/woff2" href={devanagariFont} crossOrigin="anonymous" />
+        ) : null}
         <Links />
       </head>
       <body>
