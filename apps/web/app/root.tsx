@@ -1,4 +1,4 @@
-import { use, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, use, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -20,7 +20,6 @@ import { NotFoundContent } from "./components/layout/not-found-content";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SmoothHashScroll } from "./components/layout/smooth-hash-scroll";
-import { AppToaster, FlashToast } from "./components/layout/toaster";
 import { LoginDialogProvider } from "./features/auth";
 import { createI18n, fixedT, isLanguageLoaded, loadLanguage } from "./i18n";
 import { loadRootData } from "./lib/root-loader.server";
@@ -52,6 +51,26 @@ export function links() {
     { rel: "manifest", href: "/manifest.webmanifest" },
     { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   ];
+}
+
+// The toast region (react-toastify) is fetched after the page is interactive: no page shows a
+// toast in its server render, and toasts raised before it is there wait in react-toastify's queue.
+const Toasts = lazy(() => import("./components/layout/toaster").then((module) => ({ default: module.Toasts })));
+
+const noSubscribe = () => () => {};
+
+/** False in the server render and while hydrating, true after. */
+function LateToasts() {
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -105,8 +124,7 @@ function Shell({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
       </div>
-      <AppToaster />
-      <FlashToast />
+      <LateToasts />
     </LoginDialogProvider>
   );
 }
