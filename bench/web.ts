@@ -20,6 +20,7 @@ import { freePort } from "../apps/server/src/test-support/free-port.ts";
 import autocannon, { type Request as LoadRequest } from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { FIRST_LOAD_HEADER, firstLoad, formatFirstLoad } from "./web-first-load.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_WEB_SECONDS ?? 10);
@@ -254,6 +255,14 @@ async function main(): Promise<void> {
       ["forum thread", user.did ? `/forum/${user.did}` : "/forum?page=1"],
       ["subscription", "/subscription"],
     ];
+    // First-load bytes of each page beside the budgets (the scripts and styles the HTML names).
+    console.log(`\nfirst load, compressed as sent (scripts the page preloads or imports, its stylesheets, the HTML)`);
+    console.log(FIRST_LOAD_HEADER);
+    for (const [name, path] of pages) {
+      const headers: Record<string, string> = path.startsWith("/kundli/") ? { cookie: user.cookie } : {};
+      console.log(formatFirstLoad(name, await firstLoad(base, path, headers)));
+    }
+
     console.log(
       `\nLighthouse ${"12"} mobile preset, ${CHROME_PATH} (targets: performance and accessibility ≥ 0.95, best practices and SEO 1.00)`,
     );

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 
 // A console.error during a test is a bug the test did not assert on: fail the test.
 let errors: unknown[][] = [];
@@ -16,3 +16,10 @@ afterEach(() => {
     );
   }
 });
+
+// The web app loads one language's strings when a page needs them (apps/web/app/i18n); its
+// tests render either language at once, so both are loaded before a web test file runs.
+if (expect.getState().testPath?.includes("/apps/web/")) {
+  const { loadAllLanguages } = await import("../apps/web/app/i18n/index.ts");
+  await loadAllLanguages();
+}

@@ -15,6 +15,20 @@ export default defineConfig({
     // build gets copies too, which nothing reads: the plugin cannot tell the builds apart).
     compression({ threshold: 1024, algorithms: ["brotliCompress", "gzip"] }),
   ],
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rollupOptions: {
+      // The app's own modules have no side effects on import (CSS aside): a page that imports
+      // one component through a feature's index.ts does not load the rest of the feature.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes("/apps/web/app/") || /\.css($|\?)/.test(id) },
+      output: {
+        // Each language's strings under a name the server finds to preload (lib/strings-chunk.server.ts).
+        chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
+          const lang = /\/app\/i18n\/(en|hi)\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
+          return lang ? `assets/strings-${lang}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
+  },
   server: { proxy: { "/api": { target: apiOrigin, changeOrigin: true } } },
 });

@@ -1,18 +1,23 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { isLang, loadLanguage } from "./i18n";
 import { rememberInvite } from "./lib/invite-code";
 
 // A visitor from an invite link (/?invite=CODE) keeps the code until they log in.
 rememberInvite(window.location.search);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
+// The page's strings (one language, preloaded by the document) before the first render.
+const lang = document.documentElement.lang;
+void loadLanguage(isLang(lang) ? lang : "en").then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
 });
 
 // The service worker only shows the offline page when a page cannot load (public/sw.js).

@@ -7,7 +7,7 @@ import { formatChatTime } from "./features/chat/time";
 import { formatDateTime } from "./features/commerce";
 import { pagesEn } from "./features/trust/pages-en";
 import { pagesHi } from "./features/trust/pages-hi";
-import { resources } from "./i18n";
+import { resources } from "./i18n/resources";
 
 /** Every string of a nested object, by its dotted key. */
 function strings(value: unknown, key = ""): [string, string][] {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, use, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -15,13 +15,13 @@ import {
 } from "react-router";
 import "react-toastify/ReactToastify.css";
 import "./app.css";
+import devanagariFont from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import { NotFoundContent } from "./components/layout/not-found-content";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SmoothHashScroll } from "./components/layout/smooth-hash-scroll";
-import { AppToaster, FlashToast } from "./components/layout/toaster";
 import { LoginDialogProvider } from "./features/auth";
-import { createI18n, fixedT } from "./i18n";
+import { createI18n, fixedT, isLanguageLoaded, loadLanguage } from "./i18n";
 import { loadRootData } from "./lib/root-loader.server";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/session";
@@ -53,9 +53,30 @@ export function links() {
   ];
 }
 
+// The toast region (react-toastify) is fetched after the page is interactive: no page shows a
+// toast in its server render, and toasts raised before it is there wait in react-toastify's queue.
+const Toasts = lazy(() => import("./components/layout/toaster").then((module) => ({ default: module.Toasts })));
+
+const noSubscribe = () => () => {};
+
+/** False in the server render and while hydrating, true after. */
+function LateToasts() {
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const { lang } = useRootData();
-  const i18n = useMemo(() => createI18n(lang), [lang]);
+  const { lang, stringsHref } = useRootData();
+  // A switch to the other language waits (in the navigation's transition) for its strings.
+  const i18n = isLanguageLoaded(lang) ? createI18n(lang) : use(loadLanguage(lang));
   const nonce = useNonce();
   return (
     <html lang={lang} dir="ltr">
@@ -63,6 +84,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
+        {/* The page language's strings, fetched beside the scripts rather than after them. */}
+        {stringsHref ? <link rel="modulepreload" href={stringsHref} nonce={nonce} /> : null}
+        {/* Hindi pages need the Devanagari font at once (app.css; phones that have it use their own). */}
+        {lang === "hi" ? (
+          <link rel="preload" as="font" type="font/woff2" href={devanagariFont} crossOrigin="anonymous" />
+        ) : null}
         <Links />
       </head>
       <body>
@@ -97,8 +124,7 @@ function Shell({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
       </div>
-      <AppToaster />
-      <FlashToast />
+      <LateToasts />
     </LoginDialogProvider>
   );
 }

@@ -1,11 +1,11 @@
 // English strings. Every user-visible text of the web app lives here and in hi.ts.
 // Texts quoted by the spec (login dialog, error catalogue) are kept word for word.
-import { commerceStrings } from "../features/commerce/i18n";
-import { forumStrings } from "../features/forum/i18n";
+import { commerceEn } from "../features/commerce/i18n-en";
+import { forumEn } from "../features/forum/i18n-en";
 import { chatStrings } from "../features/chat/i18n";
 import { predictionStrings } from "../features/predictions/i18n";
-import { horoscopeStrings } from "../features/horoscope/i18n";
-import { kundliStrings } from "../features/kundli/i18n";
+import { en as horoscopeEn } from "../features/horoscope/i18n-en";
+import { en as kundliEn } from "../features/kundli/i18n-en";
 import { trustStrings } from "../features/trust/i18n";
 import { blogStrings } from "../features/blogs/i18n";
 import { homePageStrings } from "../features/home/i18n";
@@ -218,12 +218,12 @@ export const en = {
     text: "Please try again in a moment.",
     reload: "Reload page",
   },
-  kundli: kundliStrings.en,
+  kundli: kundliEn,
   chat: chatStrings.en,
   predictions: predictionStrings.en,
-  commerce: commerceStrings.en,
-  horoscope: horoscopeStrings.en,
-  forum: forumStrings.en,
+  commerce: commerceEn,
+  horoscope: horoscopeEn,
+  forum: forumEn,
   trust: trustStrings.en,
   blogs: blogStrings.en,
   homePage: homePageStrings.en,

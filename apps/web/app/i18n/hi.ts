@@ -1,9 +1,9 @@
-import { commerceStrings } from "../features/commerce/i18n";
-import { forumStrings } from "../features/forum/i18n";
+import { commerceHi } from "../features/commerce/i18n-hi";
+import { forumHi } from "../features/forum/i18n-hi";
 import { chatStrings } from "../features/chat/i18n";
 import { predictionStrings } from "../features/predictions/i18n";
-import { horoscopeStrings } from "../features/horoscope/i18n";
-import { kundliStrings } from "../features/kundli/i18n";
+import { hi as horoscopeHi } from "../features/horoscope/i18n-hi";
+import { hi as kundliHi } from "../features/kundli/i18n-hi";
 import { trustStrings } from "../features/trust/i18n";
 import { blogStrings } from "../features/blogs/i18n";
 import { homePageStrings } from "../features/home/i18n";
@@ -217,12 +217,12 @@ export const hi: Messages = {
     text: "कृपया थोड़ी देर में फिर से कोशिश करें।",
     reload: "पेज दोबारा लोड करें",
   },
-  kundli: kundliStrings.hi,
+  kundli: kundliHi,
   chat: chatStrings.hi,
   predictions: predictionStrings.hi,
-  commerce: commerceStrings.hi,
-  horoscope: horoscopeStrings.hi,
-  forum: forumStrings.hi,
+  commerce: commerceHi,
+  horoscope: horoscopeHi,
+  forum: forumHi,
   trust: trustStrings.hi,
   blogs: blogStrings.hi,
   homePage: homePageStrings.hi,

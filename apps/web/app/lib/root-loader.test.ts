@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createLoadContext } from "../load-context";
 import { testCompany } from "../test-support/render-page";
-import { loadRootData } from "./root-loader.server";
+import { forgetCompanyDetails, loadRootData } from "./root-loader.server";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -24,11 +24,20 @@ const request = (cookie?: string, acceptLanguage?: string) =>
   });
 
 describe("loadRootData", () => {
+  beforeEach(forgetCompanyDetails);
+
   it("asks a visitor without a session cookie only for the company details (the footer's)", async () => {
     const company = testCompany;
     const { context, calls } = contextWith({ "/api/v1/company": () => json(200, company) });
     const data = await loadRootData(request("lang=hi"), context);
     expect(data).toEqual({ lang: "hi", origin: "https://graha.example", user: null, unseenCount: 0, company });
+    expect(calls).toEqual(["/api/v1/company"]);
+  });
+
+  it("asks for the company details once in five minutes, not once per page", async () => {
+    const { context, calls } = contextWith({ "/api/v1/company": () => json(200, testCompany) });
+    expect((await loadRootData(request(), context)).company).toEqual(testCompany);
+    expect((await loadRootData(request(), context)).company).toEqual(testCompany);
     expect(calls).toEqual(["/api/v1/company"]);
   });
 

@@ -72,12 +72,15 @@ function StatCard({
         {stats.map(([key, field]) => (
           <div
             key={key}
-            className="flex flex-col gap-1 rounded-2xl border border-white/10 bg-night-950/40 p-4 text-center"
+            // min-w-0 and narrow side padding: on a 360 px phone "Subscription" and "Monthly" fit their tiles.
+            className="flex min-w-0 flex-col gap-1 rounded-2xl border border-white/10 bg-night-950/40 px-1 py-3 text-center sm:p-4"
           >
             <dd className="font-display text-3xl font-semibold text-gold-300" data-testid={`balance-${key}`}>
               {balance[field]}
             </dd>
-            <dt className="order-first text-sm text-cream/70">{t(`commerce.balance.${key}`)}</dt>
+            <dt className="order-first text-xs leading-tight text-cream/70 [overflow-wrap:anywhere] sm:text-sm">
+              {t(`commerce.balance.${key}`)}
+            </dt>
           </div>
         ))}
       </dl>

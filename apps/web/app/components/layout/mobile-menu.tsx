@@ -1,66 +1,43 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useLoginDialog } from "../../lib/login-dialog";
-import { cn } from "../../lib/cn";
-import { useRootData } from "../../lib/session";
-import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../ui/dialog";
-import { LogoMark, MenuIcon } from "./icons";
-import { LanguageSwitch } from "./language-switch";
-import { navItems } from "./nav-items";
-import { NavLinks } from "./nav-links";
+import { MenuIcon } from "./icons";
 
-/** The hamburger and its side menu (below 1024 px), with Blogs, which only the mobile menu lists. */
+// The panel (and Radix's dialog under it) is fetched when the menu is first opened (issue #15).
+const MobileMenuPanel = lazy(() =>
+  import("./mobile-menu-panel").then((module) => ({ default: module.MobileMenuPanel })),
+);
+
+/** The hamburger (below 1024 px) and, once pressed, its side menu. */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { user } = useRootData();
-  const { openLogin } = useLoginDialog();
   const location = useLocation();
   // Open for the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const [wanted, setWanted] = useState(false);
   const open = openOn === location.key;
   const setOpen = (next: boolean) => setOpenOn(next ? location.key : null);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        type="button"
         aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="inline-flex h-10 w-10 items-center justify-center rounded-full text-cream hover:bg-white/10 lg:hidden"
       >
         <MenuIcon className="h-6 w-6" />
-      </DialogTrigger>
-      <DialogContent side="left" closeLabel={t("nav.closeMenu")} className="flex flex-col gap-6 p-5">
-        <div className="flex items-center gap-2 pr-10">
-          <LogoMark className="h-8 w-8" />
-          <DialogTitle className="text-xl text-gold-gradient">{t("nav.menuTitle")}</DialogTitle>
-        </div>
-        <DialogDescription className="sr-only">{t("nav.mainNav")}</DialogDescription>
-        <NavLinks
-          items={navItems(Boolean(user))}
-          listClassName="flex flex-col gap-1"
-          linkClass={(_item, current) =>
-            cn(
-              "block rounded-xl px-3 py-3 text-base font-medium",
-              current ? "bg-white/10 text-gold-300" : "text-cream/90 hover:bg-white/5",
-            )
-          }
-          onNavigate={() => setOpen(false)}
-        />
-        <div className="mt-auto flex flex-col gap-4 border-t border-white/10 pt-5">
-          <LanguageSwitch className="inline-flex self-start" />
-          {user ? null : (
-            <Button
-              onClick={() => {
-                setOpen(false);
-                openLogin();
-              }}
-            >
-              {t("nav.login")}
-            </Button>
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} setOpen={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -33,3 +33,13 @@ export function FlashToast() {
   }, [t]);
   return null;
 }
+
+/** The toast region and the flash toast together, for root.tsx to load after hydration. */
+export function Toasts() {
+  return (
+    <>
+      <AppToaster />
+      <FlashToast />
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import type { VerifyOtpResponse } from "@graha/contracts";
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { inviteField } from "../../lib/invite-code";
 import { useRevalidator } from "react-router";
@@ -9,29 +9,12 @@ import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { setFlash } from "../../lib/flash";
-import { LoginDialogContext, type OpenLoginOptions } from "../../lib/login-dialog";
 import { links } from "../../lib/links";
 import { CodeForm } from "./code-entry";
 import { MobileField } from "./mobile-field";
 import { useCodeConfirmation } from "./use-code-confirmation";
 
 const RESEND_AFTER_MS = 30_000;
-
-/** Holds the one login dialog of the page; anything below can open it with `useLoginDialog`. */
-export function LoginDialogProvider({ children }: { children: ReactNode }) {
-  const [options, setOptions] = useState<OpenLoginOptions | null>(null);
-  const api = useMemo(() => ({ openLogin: (next: OpenLoginOptions = {}) => setOptions(next) }), []);
-  return (
-    <LoginDialogContext.Provider value={api}>
-      {children}
-      <LoginDialog
-        open={options !== null}
-        onOpenChange={(open) => setOptions(open ? (options ?? {}) : null)}
-        onLoggedIn={options?.onLoggedIn}
-      />
-    </LoginDialogContext.Provider>
-  );
-}
 
 export function LoginDialog({
   open,

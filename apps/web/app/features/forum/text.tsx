@@ -76,7 +76,21 @@ export function Avatar({
 }) {
   const sizes = size === "lg" ? "h-16 w-16 text-2xl" : "h-9 w-9 text-sm";
   const url = avatarUrl(avatar);
-  if (url) return <img src={url} alt="" aria-hidden="true" className={`shrink-0 rounded-full ${sizes}`} />;
+  // Sized (no layout shift) and lazy: a thread's list can hold many avatars below the fold.
+  const px = size === "lg" ? 64 : 36;
+  if (url)
+    return (
+      <img
+        src={url}
+        alt=""
+        aria-hidden="true"
+        width={px}
+        height={px}
+        loading="lazy"
+        decoding="async"
+        className={`shrink-0 rounded-full ${sizes}`}
+      />
+    );
   const letter = (name ?? "?").trim().charAt(0).toUpperCase() || "?";
   return (
     <span

@@ -55,7 +55,15 @@ export function TestimonialsSlider({ testimonials, rating }: { testimonials: Tes
                 >
                   <figure className="flex h-full flex-col gap-3 rounded-2xl border border-gold-400/15 bg-night-900/70 p-5">
                     <div className="flex items-center gap-3">
-                      <img src={item.avatar} alt="" width={48} height={48} className="h-12 w-12 rounded-full" />
+                      <img
+                        src={item.avatar}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-12 w-12 rounded-full"
+                      />
                       <figcaption className="min-w-0">
                         <p className="font-semibold text-gold-200">{item.name}</p>
                         <p className="text-sm text-cream/60">{item.designation}</p>

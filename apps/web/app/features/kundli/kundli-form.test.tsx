@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
+import type { KundliView } from "@graha/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
 import { KundliForm, type KundliFormOptions } from "./kundli-form";
@@ -24,14 +25,32 @@ const options: KundliFormOptions = {
   allowUnsaved: true,
 };
 
-function renderForm(opts: Partial<KundliFormOptions> = {}) {
+const saved: KundliView = {
+  bid: "b7",
+  full_name: "Asha",
+  dob: "14/05/1990",
+  tob: "06:30",
+  pob: "Mumbai",
+  lat: 19.08,
+  lng: 72.88,
+  timezone: "Asia/Kolkata",
+  gender: "Female",
+  marital_status: "Single",
+  language: "English",
+  is_celebrity: false,
+  celebrity_info: null,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+};
+
+function renderForm(opts: Partial<KundliFormOptions> = {}, births: KundliView[] = []) {
   const Stub = createRoutesStub([
     {
       path: "/free-kundli",
       Component: () => (
         <I18nextProvider i18n={createI18n("en")}>
           <KundliForm
-            births={session.user ? [] : null}
+            births={session.user ? births : null}
             languages={["English", "Hindi"]}
             options={{ ...options, ...opts }}
           />
@@ -116,6 +135,32 @@ describe("KundliForm", () => {
     });
     answer(json(200, { status: "success", bid: "b1", message: "Kundli saved successfully" }));
     expect(await screen.findByText("report page")).toBeTruthy();
+  });
+
+  it("opens a saved kundli chosen and sent unchanged without updating it (no PUT, so no toast)", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch((url) => (url.startsWith("/api/v1/places") ? places() : json(500, {})));
+    renderForm({}, [saved]);
+    await user.click(screen.getByRole("button", { name: "Select the kundli of Asha" }));
+    await user.click(screen.getByRole("button", { name: "Update Kundli" }));
+    expect(await screen.findByText("report page")).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => url.startsWith("/api/v1/kundlis"))).toEqual([]);
+  });
+
+  it("updates a saved kundli whose details were changed", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch((url) =>
+      url.startsWith("/api/v1/places") ? places() : json(200, { status: "success", bid: "b7", message: "ok" }),
+    );
+    renderForm({}, [saved]);
+    await user.click(screen.getByRole("button", { name: "Select the kundli of Asha" }));
+    await user.clear(screen.getByLabelText("Name"));
+    await user.type(screen.getByLabelText("Name"), "Asha Rao");
+    await user.click(screen.getByRole("button", { name: "Update Kundli" }));
+    expect(await screen.findByText("report page")).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([url]) => url === "/api/v1/kundlis/b7")!;
+    expect(put[1]).toMatchObject({ method: "PUT" });
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({ full_name: "Asha Rao" });
   });
 
   it("opens the login dialog for a visitor and generates right after login", async () => {

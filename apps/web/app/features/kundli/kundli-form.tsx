@@ -117,6 +117,12 @@ export function KundliForm({
     const result = check();
     if (!result) return;
     const bid = selected?.bid ?? null;
+    // A saved kundli chosen and sent as it was: open it, with no update and no "updated" toast.
+    if (user && selected && JSON.stringify(values) === JSON.stringify(valuesFromRecord(selected))) {
+      setBusy(true);
+      void navigate(nextPath(selected.bid, { ...options }));
+      return;
+    }
     if (!user) {
       // The spec: after login from this dialog the kundli is generated at once.
       openLogin({ onLoggedIn: () => void send(result.body, bid) });

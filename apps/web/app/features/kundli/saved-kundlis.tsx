@@ -1,14 +1,18 @@
 import type { KundliView } from "@graha/contracts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
 import { TitledSection } from "../../components/ui/titled-section";
 
 /** The logged-in user's saved birth records: select fills the form, delete asks Yes/No. */
+// The confirmation (and Radix's dialog under it) is fetched when a delete is first asked for (ADR 035).
+const DeleteKundliDialog = lazy(() =>
+  import("./delete-kundli-dialog").then((module) => ({ default: module.DeleteKundliDialog })),
+);
+
 export function SavedKundlis({
   births,
   selectedBid,
@@ -26,6 +30,7 @@ export function SavedKundlis({
   const { t } = useTranslation();
   const [confirm, setConfirm] = useState<KundliView | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [asked, setAsked] = useState(false);
 
   const remove = async (record: KundliView) => {
     setDeleting(true);
@@ -101,7 +106,10 @@ export function SavedKundlis({
                     variant="ghost"
                     className="h-8 px-3 text-red-300 hover:bg-red-500/10"
                     aria-label={t("kundli.saved.deleteLabel", { name: record.full_name })}
-                    onClick={() => setConfirm(record)}
+                    onClick={() => {
+                      setAsked(true);
+                      setConfirm(record);
+                    }}
                   >
                     {t("kundli.saved.delete")}
                   </Button>
@@ -111,32 +119,16 @@ export function SavedKundlis({
           })}
         </ul>
       )}
-      <Dialog open={confirm !== null} onOpenChange={(open) => (open ? null : setConfirm(null))}>
-        <DialogContent closeLabel={t("common.close")} data-testid="delete-kundli-dialog">
-          <div className="flex flex-col gap-4">
-            <DialogTitle>{t("kundli.saved.confirmTitle")}</DialogTitle>
-            <DialogDescription>{t("kundli.saved.confirmText", { name: confirm?.full_name ?? "" })}</DialogDescription>
-            <div className="flex gap-3">
-              <Button
-                variant="danger"
-                className="flex-1"
-                disabled={deleting}
-                onClick={() => (confirm ? void remove(confirm) : undefined)}
-              >
-                {t("kundli.saved.yes")}
-              </Button>
-              <Button
-                variant="ghost"
-                className="flex-1 border border-night-700/20 text-night-800 hover:bg-night-900/5"
-                disabled={deleting}
-                onClick={() => setConfirm(null)}
-              >
-                {t("kundli.saved.no")}
-              </Button>
-            </div>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {asked ? (
+        <Suspense fallback={null}>
+          <DeleteKundliDialog
+            confirm={confirm}
+            deleting={deleting}
+            onDelete={(record) => void remove(record)}
+            onClose={() => setConfirm(null)}
+          />
+        </Suspense>
+      ) : null}
     </TitledSection>
   );
 }
