@@ -19,7 +19,10 @@ afterEach(() => {
 
 // The web app loads one language's strings when a page needs them (apps/web/app/i18n); its
 // tests render either language at once, so both are loaded before a web test file runs.
+// (Imported by a path in a variable: the web app's modules are typed by its own tsconfig,
+// with bundler resolution, not by this folder's.)
+const webI18n = "../apps/web/app/i18n/index.ts";
 if (expect.getState().testPath?.includes("/apps/web/")) {
-  const { loadAllLanguages } = await import("../apps/web/app/i18n/index.ts");
+  const { loadAllLanguages } = (await import(webI18n)) as { loadAllLanguages: () => Promise<void> };
   await loadAllLanguages();
 }
