@@ -28,6 +28,7 @@ export function Dashboard({ days }: { days: AdminDashboardResponse["days"] }) {
         />
         <DayChart
           testId="chart-revenue"
+          unit="rupees"
           title={t("admin.dashboard.revenue")}
           days={dates}
           series={[{ label: t("admin.dashboard.revenue"), values: of((d) => d.revenue_paise / 100), color: "saffron" }]}
