@@ -207,7 +207,7 @@ test.describe("operations console", () => {
     await expect(page.getByText(/^Done: /)).toBeVisible();
     await expect(oracle.locator("dd")).toHaveText(String(before + 3));
     // The ledger says a staff adjustment; the reason is in the audit log.
-    await expect(page.getByTestId("statement").locator("tr", { hasText: "support_adjustment" })).toContainText("+3");
+    await expect(page.getByTestId("statement").locator("tr", { hasText: "Adjusted by support" })).toContainText("+3");
 
     const userId = page.url().split("/").pop()!;
     await gotoReady(page, `/admin/audit?target=${userId}`);

@@ -65,7 +65,12 @@ describe("the console's pages", () => {
     }));
     renderPage(<Dashboard days={days} />);
     const revenue = await screen.findByTestId("chart-revenue");
-    expect(revenue.textContent).toContain("Total: 300");
+    expect(revenue.textContent).toContain("Total: ₹300");
+    // The revenue axis is in rupees, the counts' axes in whole numbers (sign-ups top out at 5: no 2.5).
+    const axis = (chart: HTMLElement) =>
+      [...chart.querySelectorAll("svg[role=img] > g > text")].map((t) => t.textContent);
+    expect(axis(revenue)).toEqual(["₹0", "₹100", "₹200"]);
+    expect(axis(screen.getByTestId("chart-signups"))).toEqual(["0", "5"]);
     expect(screen.getByTestId("chart-subscriptions").textContent).toContain("Now: 4");
     expect(screen.getByTestId("chart-questions").querySelectorAll("rect[x][class*=fill-red]")).toHaveLength(2);
     expect(screen.getByRole("img", { name: "Sign-ups, 2026-11-24 to 2026-11-25" })).toBeTruthy();
@@ -104,6 +109,14 @@ describe("the console's pages", () => {
               reference: "payment:p1",
               created_at: at,
             },
+            {
+              id: "l2",
+              account: "oracle_questions",
+              amount: 3,
+              reason: "legacy_bonus",
+              reference: null,
+              created_at: at,
+            },
           ],
           chats: [],
           sessions: [],
@@ -115,6 +128,9 @@ describe("the console's pages", () => {
     expect(balances.querySelector("[data-account=wallet_paise]")?.textContent).toContain("₹123.45");
     expect(balances.querySelector("[data-account=oracle_questions]")?.textContent).toContain("5");
     expect(screen.getByTestId("statement").textContent).toContain("−₹20.50");
+    // Reasons in words; one the console does not know reads as an adjustment with its code.
+    const reasons = [...screen.getByTestId("statement").querySelectorAll("[data-reason]")].map((r) => r.textContent);
+    expect(reasons).toEqual(["Refund", "Adjustmentlegacy_bonus"]);
     expect(screen.getByTestId("ban")).toBeTruthy();
     expect(screen.getByRole("link", { name: "GR-0001" }).getAttribute("href")).toBe("/admin/payments/p1");
   });
