@@ -119,7 +119,7 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
         </dl>
       </Panel>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Panel>
           <CreditsForm base={base} />
         </Panel>
