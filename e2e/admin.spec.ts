@@ -409,6 +409,7 @@ test.describe("operations console", () => {
     await payment.confirmWithCode(supportMobile);
     await expect(page.getByText("The plan is cancelled; its remaining questions end with it.")).toBeVisible();
     await expect(cancel).toHaveCount(0);
+    await expect(page.getByText(/^Plan: cancelled, until /)).toBeVisible();
     expect((await current()).is_active).toBe(false);
     await user.dispose();
   });

@@ -149,6 +149,7 @@ describe("the console's pages", () => {
     );
     expect((await screen.findByTestId("refund")).textContent).toContain("Still refundable: ₹68.00");
     expect(screen.getByTestId("cancel-plan")).toBeTruthy();
+    expect(screen.getByText(/^Plan: active, until /)).toBeTruthy();
     expect(screen.getByTestId("timeline").textContent).toContain("order_1");
   });
 
