@@ -132,6 +132,8 @@ describe("the console's pages", () => {
     const reasons = [...screen.getByTestId("statement").querySelectorAll("[data-reason]")].map((r) => r.textContent);
     expect(reasons).toEqual(["Refund", "Adjustmentlegacy_bonus"]);
     expect(screen.getByTestId("ban")).toBeTruthy();
+    // No chats and no sessions: each says so rather than showing bare column heads.
+    expect(screen.getAllByText("Nothing here yet.")).toHaveLength(2);
     expect(screen.getByRole("link", { name: "GR-0001" }).getAttribute("href")).toBe("/admin/payments/p1");
   });
 
