@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, gotoReady, test } from "./support/test.ts";
 import { codesSent, nextCode, randomMobile } from "./support/accounts.ts";
 import {
-  ADMIN,
+  adminMobile,
   AdminConsole,
   AdminModerationPage,
   BlogEditorPage,
@@ -33,8 +33,8 @@ const MODERATOR = "9999999901";
 async function signInAsNewStaff(page: Page, baseURL: string | undefined, role: string): Promise<string> {
   const mobile = randomMobile();
   await (await registerOtherAccount(baseURL ?? "", mobile)).dispose();
-  await logInViaApi(page.request, ADMIN);
-  await grantViaApi(page.request, ADMIN, mobile, role);
+  await logInViaApi(page.request, adminMobile());
+  await grantViaApi(page.request, adminMobile(), mobile, role);
   await page.context().clearCookies();
   await logInViaApi(page.request, mobile);
   return mobile;
@@ -56,7 +56,7 @@ test.describe("operations console", () => {
   });
 
   test("an admin grants support rights to another number, confirming with a code", async ({ page, baseURL }) => {
-    await logInViaApi(page.request, ADMIN);
+    await logInViaApi(page.request, adminMobile());
     const staff = new StaffPage(page);
     await gotoReady(page, "/admin/staff");
     await expect(staff.section("Staff")).toBeVisible();
@@ -67,7 +67,7 @@ test.describe("operations console", () => {
     const support = await registerOtherAccount(baseURL ?? "", newcomer);
     await staff.grant(newcomer, "Support");
     // A grant changes access: the console asks for a fresh code, then goes on with the grant.
-    await staff.confirmWithCode(ADMIN);
+    await staff.confirmWithCode(adminMobile());
     await expect(page.getByText(/is now support\./)).toBeVisible();
     await expect(staff.row(newcomer.slice(-3))).toContainText("Support");
 
@@ -94,8 +94,8 @@ test.describe("operations console", () => {
     // The admin makes a support member, who finds the payment by the user's number.
     const supportMobile = randomMobile();
     await (await registerOtherAccount(baseURL ?? "", supportMobile)).dispose();
-    await logInViaApi(page.request, ADMIN);
-    await grantViaApi(page.request, ADMIN, supportMobile, "support");
+    await logInViaApi(page.request, adminMobile());
+    await grantViaApi(page.request, adminMobile(), supportMobile, "support");
     await page.context().clearCookies();
     await logInViaApi(page.request, supportMobile);
     await gotoReady(page, `/admin/payments?q=${userMobile}`);
@@ -148,8 +148,8 @@ test.describe("operations console", () => {
   test("an editor publishes a Hindi blog post that appears on /blogs", async ({ page, baseURL }) => {
     const editorMobile = randomMobile();
     await (await registerOtherAccount(baseURL ?? "", editorMobile)).dispose();
-    await logInViaApi(page.request, ADMIN);
-    await grantViaApi(page.request, ADMIN, editorMobile, "editor");
+    await logInViaApi(page.request, adminMobile());
+    await grantViaApi(page.request, adminMobile(), editorMobile, "editor");
     await page.context().clearCookies();
     await logInViaApi(page.request, editorMobile);
 
@@ -185,8 +185,8 @@ test.describe("operations console", () => {
   test("an editor renames a video in Hindi and the home page shows it", async ({ page, baseURL }) => {
     const editorMobile = randomMobile();
     await (await registerOtherAccount(baseURL ?? "", editorMobile)).dispose();
-    await logInViaApi(page.request, ADMIN);
-    await grantViaApi(page.request, ADMIN, editorMobile, "editor");
+    await logInViaApi(page.request, adminMobile());
+    await grantViaApi(page.request, adminMobile(), editorMobile, "editor");
     await page.context().clearCookies();
     await logInViaApi(page.request, editorMobile);
 
@@ -211,7 +211,7 @@ test.describe("operations console", () => {
   test("an admin grants questions to a user, and the audit log shows who, what and why", async ({ page, baseURL }) => {
     const userMobile = randomMobile();
     await (await registerOtherAccount(baseURL ?? "", userMobile)).dispose();
-    await logInViaApi(page.request, ADMIN);
+    await logInViaApi(page.request, adminMobile());
     const frame = new AdminConsole(page);
     await gotoReady(page, `/admin/users?mobile=${userMobile}`);
     await page.getByTestId("users").getByRole("link").first().click();
@@ -225,7 +225,7 @@ test.describe("operations console", () => {
     await credits.getByLabel("Reason").fill("Goodwill after a failed reply");
     await credits.getByRole("button", { name: "Post to the ledger" }).click();
     // Credits change money: a fresh code first (the window is per session).
-    await frame.confirmWithCode(ADMIN);
+    await frame.confirmWithCode(adminMobile());
     await expect(page.getByText(/^Done: /)).toBeVisible();
     await expect(oracle.locator("dd")).toHaveText(String(before + 3));
     // The ledger says a staff adjustment; the reason is in the audit log.
@@ -282,6 +282,7 @@ test.describe("operations console", () => {
   test("support ends a user's sessions, suspends the account (no sign-in) and lifts the suspension", async ({
     page,
     baseURL,
+    browser,
   }) => {
     const userMobile = randomMobile();
     const user = await registerOtherAccount(baseURL ?? "", userMobile);
@@ -307,9 +308,9 @@ test.describe("operations console", () => {
     await expect(page.getByTestId("admin-user")).toContainText("Chargeback fraud");
 
     // The suspended user cannot sign in: the login dialog says why.
-    const visitor = await page.context().browser()!.newContext({ baseURL });
+    const visitor = await browser.newContext({ baseURL, locale: "en-IN", serviceWorkers: "block" });
     const visitorPage = await visitor.newPage();
-    await gotoReady(visitorPage, "/");
+    await gotoReady(visitorPage, "/contact-us");
     const login = new LoginDialog(visitorPage);
     await login.open();
     const before = await codesSent(visitorPage.request, userMobile);
@@ -338,7 +339,8 @@ test.describe("operations console", () => {
     await reportViaApi(reporter, did, "Advertising");
     await reporter.dispose();
 
-    await logInViaApi(page.request, MODERATOR);
+    // A moderator the console made (the restore test signs in as the configured one).
+    await signInAsNewStaff(page, baseURL, "moderator");
     const queue = new AdminModerationPage(page);
     await gotoReady(page, "/admin/moderation");
     const item = queue.item(title);
@@ -369,8 +371,8 @@ test.describe("operations console", () => {
   test("an admin takes back a role and the member loses the console", async ({ page, baseURL }) => {
     const editorMobile = randomMobile();
     const editor = await registerOtherAccount(baseURL ?? "", editorMobile);
-    await logInViaApi(page.request, ADMIN);
-    await grantViaApi(page.request, ADMIN, editorMobile, "editor");
+    await logInViaApi(page.request, adminMobile());
+    await grantViaApi(page.request, adminMobile(), editorMobile, "editor");
     expect((await editor.get("/api/v1/admin/me")).status()).toBe(200);
 
     const staff = new StaffPage(page);

@@ -1,9 +1,17 @@
-import { expect, type APIRequestContext, type Locator } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { codesSent, nextCode } from "../support/accounts.ts";
 import { PageObject } from "./page-object.ts";
 
-/** The first admin, named by ADMIN_MOBILES in playwright.config.ts. */
-export const ADMIN = "9999999911";
+/** The admins ADMIN_MOBILES names in playwright.config.ts. */
+export const ADMINS = ["9999999911", "9999999912", "9999999913"] as const;
+
+/**
+ * The admin number of the worker running the test: tests on parallel workers never sign in
+ * or confirm with the same number at once (each would read the other's code).
+ */
+export function adminMobile(): string {
+  return ADMINS[test.info().parallelIndex % ADMINS.length]!;
+}
 
 /** Confirms a staff member's destructive actions through the API (a fresh code to their own number). */
 export async function confirmViaApi(api: APIRequestContext, mobile: string): Promise<void> {
