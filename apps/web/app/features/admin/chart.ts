@@ -24,7 +24,7 @@ export interface ChartFrame {
   top: number;
 }
 
-export const FRAME: ChartFrame = { width: 600, height: 220, left: 52, bottom: 30, top: 10 };
+export const FRAME: ChartFrame = { width: 600, height: 230, left: 64, bottom: 32, top: 12 };
 
 /** The y of a value on an axis from 0 (at the bottom) to `top`. Negative values sit at 0. */
 export function yOf(value: number, top: number, frame: ChartFrame = FRAME): number {

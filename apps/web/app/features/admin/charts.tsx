@@ -18,6 +18,13 @@ const STROKE = {
 };
 const number = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
 
+const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
+
+/** An axis label, short enough for the margin: 250, 2.5K, 2.5L, 2.5Cr (with ₹ for rupees). */
+export function axisValue(value: number, unit: "count" | "rupees"): string {
+  return `${unit === "rupees" ? "₹" : ""}${compact.format(value)}`;
+}
+
 /** A value as the chart shows it: a count (1,234) or rupees (₹1,234; ₹53.77). */
 export function chartValue(value: number, unit: "count" | "rupees"): string {
   return unit === "rupees" ? formatRupees(Math.round(value * 100) / 100) : number.format(value);
@@ -98,8 +105,8 @@ export function DayChart({
               className="stroke-night-900/15"
               strokeWidth="1"
             />
-            <text x={FRAME.left - 6} y={yOf(tick, top) + 5} textAnchor="end" className="fill-night-800 text-[16px]">
-              {chartValue(tick, unit)}
+            <text x={FRAME.left - 6} y={yOf(tick, top) + 6} textAnchor="end" className="fill-night-800 text-[20px]">
+              {axisValue(tick, unit)}
             </text>
           </g>
         ))}
@@ -141,7 +148,7 @@ export function DayChart({
             }
             y={FRAME.height - 6}
             textAnchor={n === 0 ? "start" : n === 2 ? "end" : "middle"}
-            className="fill-night-800 text-[16px]"
+            className="fill-night-800 text-[20px]"
           >
             {shortDay(days[index] ?? "")}
           </text>

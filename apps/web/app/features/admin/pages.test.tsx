@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPage } from "../../test-support/render-page";
+import { axisValue } from "./charts";
 import { Dashboard } from "./dashboard";
 import { LeadsList } from "./leads";
 import { PaymentDetail } from "./payments";
@@ -71,6 +72,8 @@ describe("the console's pages", () => {
       [...chart.querySelectorAll("svg[role=img] > g > text")].map((t) => t.textContent);
     expect(axis(revenue)).toEqual(["₹0", "₹100", "₹200"]);
     expect(axis(screen.getByTestId("chart-signups"))).toEqual(["0", "5"]);
+    expect(axisValue(250_000, "rupees")).toBe("₹2.5L");
+    expect(axisValue(2_500, "count")).toBe("2.5K");
     expect(screen.getByTestId("chart-subscriptions").textContent).toContain("Now: 4");
     expect(screen.getByTestId("chart-questions").querySelectorAll("rect[x][class*=fill-red]")).toHaveLength(2);
     expect(screen.getByRole("img", { name: "Sign-ups, 2026-11-24 to 2026-11-25" })).toBeTruthy();
