@@ -90,8 +90,8 @@ export default defineConfig({
       // their own server tests); the forum moderation test signs in as this moderator.
       FORUM_FIRST_DAY_POSTS: "20",
       FORUM_MODERATOR_MOBILES: "+919999999901",
-      // The operations console's first admin (admin.spec.ts signs in as this number).
-      ADMIN_MOBILES: "+919999999911",
+      // The operations console's first admins (admin.spec.ts signs in as one per worker).
+      ADMIN_MOBILES: "+919999999911,+919999999912,+919999999913",
       // Replies stream fast enough for the suite, slow enough to see the typing indicator and stop one.
       BUILTIN_WORDS_PER_SECOND: "40",
     },

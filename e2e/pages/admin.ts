@@ -1,9 +1,17 @@
-import { expect, type APIRequestContext, type Locator } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { codesSent, nextCode } from "../support/accounts.ts";
 import { PageObject } from "./page-object.ts";
 
-/** The first admin, named by ADMIN_MOBILES in playwright.config.ts. */
-export const ADMIN = "9999999911";
+/** The admins ADMIN_MOBILES names in playwright.config.ts. */
+export const ADMINS = ["9999999911", "9999999912", "9999999913"] as const;
+
+/**
+ * The admin number of the worker running the test: tests on parallel workers never sign in
+ * or confirm with the same number at once (each would read the other's code).
+ */
+export function adminMobile(): string {
+  return ADMINS[test.info().parallelIndex % ADMINS.length]!;
+}
 
 /** Confirms a staff member's destructive actions through the API (a fresh code to their own number). */
 export async function confirmViaApi(api: APIRequestContext, mobile: string): Promise<void> {
@@ -115,5 +123,55 @@ export class ContentPage extends AdminConsole {
     const table = this.table(kind);
     await table.locator("summary", { hasText: summary }).first().click();
     return table.locator("li", { hasText: summary }).getByTestId(`${kind}-row`);
+  }
+}
+
+/** /admin/leads: the status filter, the CSV export and one card per lead or message. */
+export class LeadsAdminPage extends AdminConsole {
+  readonly cards = this.page.getByTestId("leads").locator("li");
+  readonly csv = this.page.getByTestId("leads-csv");
+
+  card(name: string): Locator {
+    return this.cards.filter({ has: this.page.getByRole("heading", { name, exact: true }) });
+  }
+
+  async filter(status: string): Promise<void> {
+    await this.page.getByLabel("Status", { exact: true }).first().selectOption({ label: status });
+    await this.page.getByRole("button", { name: "Filter" }).click();
+  }
+
+  /** Sets a card's status and notes and saves them. */
+  async update(name: string, status: string, notes: string): Promise<void> {
+    const form = this.card(name).getByTestId("lead");
+    await form.getByLabel("Status").selectOption({ label: status });
+    await form.getByLabel("Notes").fill(notes);
+    await form.getByRole("button", { name: "Save" }).click();
+  }
+
+  /** Clicks Export CSV and returns the downloaded file's text. */
+  async downloadCsv(): Promise<{ name: string; text: string }> {
+    const download = this.page.waitForEvent("download");
+    await this.csv.click();
+    const file = await download;
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString("utf8") };
+  }
+}
+
+/** /admin/users/:id: balances, statement, sessions and the support forms. */
+export class UserAdminPage extends AdminConsole {
+  readonly sessions = this.page.getByRole("heading", { name: "Sessions", exact: true }).locator("..");
+
+  form(testId: "end-sessions" | "ban" | "unban" | "credits"): Locator {
+    return this.page.getByTestId(testId);
+  }
+
+  /** Writes the reason in one of the forms and presses its button. */
+  async act(testId: "end-sessions" | "ban" | "unban", button: string, reason: string): Promise<void> {
+    const form = this.form(testId);
+    await form.getByLabel("Reason").fill(reason);
+    await form.getByRole("button", { name: button }).click();
   }
 }

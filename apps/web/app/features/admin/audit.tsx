@@ -20,7 +20,7 @@ export function AuditLog({ filter, entries }: { filter: AuditFilter; entries: re
   return (
     <div className="flex flex-col gap-4">
       <Panel>
-        <Form method="get" className="grid gap-3 sm:grid-cols-4 sm:items-end">
+        <Form method="get" className="grid grid-cols-1 gap-3 sm:grid-cols-4 sm:items-end">
           {(["actor", "target", "action"] as const).map((name) => (
             <div key={name} className="flex flex-col gap-1.5">
               <Label htmlFor={`audit-${name}`}>{t(`admin.audit.${name}`)}</Label>

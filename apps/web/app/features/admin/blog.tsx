@@ -104,7 +104,7 @@ export function BlogPostEditor({ post }: { post: AdminBlogPost | null }) {
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Panel title={post ? t("admin.blog.editTitle") : t("admin.blog.newTitle")}>
         <form
           onSubmit={(event) => void save(true, event)}

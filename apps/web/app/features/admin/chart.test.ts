@@ -3,7 +3,7 @@ import { bars, FRAME, linePoints, niceMax, slotOf, ticks, yOf } from "./chart";
 
 describe("dashboard chart scaling", () => {
   it("rounds the axis top up to 1, 2, 2.5 or 5 times a power of ten", () => {
-    expect([0, -3, Number.NaN, 0.4, 1, 3, 7, 11, 24, 26, 480, 1234].map(niceMax)).toEqual([
+    expect([0, -3, Number.NaN, 0.4, 1, 3, 7, 11, 24, 26, 480, 1234].map((max) => niceMax(max))).toEqual([
       1, 1, 1, 0.5, 1, 5, 10, 20, 25, 50, 500, 2000,
     ]);
   });
@@ -47,5 +47,19 @@ describe("dashboard chart scaling", () => {
       `${slot.x + slot.width / 2},${FRAME.height - FRAME.bottom} ${slot.x + slot.width * 1.5},${FRAME.top}`,
     );
     expect(ticks(50)).toEqual([0, 25, 50]);
+  });
+
+  it("gives counts and rupees whole-number ticks only", () => {
+    // One sign-up in 30 days: the axis goes 0, 1 (no 0.5).
+    expect(niceMax(1, true)).toBe(1);
+    expect(niceMax(0.4, true)).toBe(1);
+    expect(ticks(niceMax(1, true), true)).toEqual([0, 1]);
+    expect(ticks(1)).toEqual([0, 0.5, 1]);
+    expect(ticks(25, true)).toEqual([0, 25]);
+    expect(ticks(20, true)).toEqual([0, 10, 20]);
+    expect(ticks(niceMax(3, true), true)).toEqual([0, 5]);
+    for (const max of [1, 2, 3, 7, 11, 24, 480, 1234]) {
+      expect(ticks(niceMax(max, true), true).every(Number.isInteger), String(max)).toBe(true);
+    }
   });
 });

@@ -1,9 +1,13 @@
 // The dashboard charts' arithmetic: a round top for the value axis, and where each day's bar
 // or point goes in the SVG's own coordinates.
 
-/** The smallest "round" number (1, 2, 2.5, 5 × 10ⁿ) at or above `max`; 1 when there is nothing. */
-export function niceMax(max: number): number {
+/**
+ * The smallest "round" number (1, 2, 2.5, 5 × 10ⁿ) at or above `max`; 1 when there is nothing.
+ * Counts and rupees (`whole`) never get a top below 1.
+ */
+export function niceMax(max: number, whole = false): number {
   if (!Number.isFinite(max) || max <= 0) return 1;
+  if (whole && max <= 1) return 1;
   const power = 10 ** Math.floor(Math.log10(max));
   for (const step of [1, 2, 2.5, 5, 10]) {
     if (step * power >= max) return step * power;
@@ -20,7 +24,7 @@ export interface ChartFrame {
   top: number;
 }
 
-export const FRAME: ChartFrame = { width: 600, height: 220, left: 52, bottom: 30, top: 10 };
+export const FRAME: ChartFrame = { width: 600, height: 230, left: 64, bottom: 32, top: 12 };
 
 /** The y of a value on an axis from 0 (at the bottom) to `top`. Negative values sit at 0. */
 export function yOf(value: number, top: number, frame: ChartFrame = FRAME): number {
@@ -64,9 +68,10 @@ export function linePoints(values: readonly number[], top: number, frame: ChartF
     .join(" ");
 }
 
-/** The axis's ticks: 0, half and the top. */
-export function ticks(top: number): number[] {
-  return [0, top / 2, top];
+/** The axis's ticks: 0, half and the top; for counts and rupees (`whole`) only whole numbers (no 0.5 or 12.5). */
+export function ticks(top: number, whole = false): number[] {
+  const all = [0, top / 2, top];
+  return whole ? all.filter((tick) => Number.isInteger(tick)) : all;
 }
 
 function round(n: number): number {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatRupees } from "../commerce";
 import { bars, FRAME, linePoints, niceMax, ticks, yOf } from "./chart";
 
 export interface Series {
@@ -17,6 +18,18 @@ const STROKE = {
 };
 const number = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
 
+const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
+
+/** An axis label, short enough for the margin: 250, 2.5K, 2.5L, 2.5Cr (with ₹ for rupees). */
+export function axisValue(value: number, unit: "count" | "rupees"): string {
+  return `${unit === "rupees" ? "₹" : ""}${compact.format(value)}`;
+}
+
+/** A value as the chart shows it: a count (1,234) or rupees (₹1,234; ₹53.77). */
+export function chartValue(value: number, unit: "count" | "rupees"): string {
+  return unit === "rupees" ? formatRupees(Math.round(value * 100) / 100) : number.format(value);
+}
+
 /** "2026-11-26" → "26/11". */
 export function shortDay(day: string): string {
   const [, month, date] = day.split("-");
@@ -33,6 +46,7 @@ export function DayChart({
   series,
   kind = "bar",
   summary = "total",
+  unit = "count",
   testId,
 }: {
   title: string;
@@ -41,12 +55,18 @@ export function DayChart({
   kind?: "bar" | "line";
   /** What the legend says: the 30 days' sum, or the last day's value (a count that carries over). */
   summary?: "total" | "latest";
+  /** Counts (whole-number ticks) or rupees (whole-rupee ticks with ₹). */
+  unit?: "count" | "rupees";
   testId: string;
 }) {
   const { t } = useTranslation();
-  const top = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
+  const top = niceMax(Math.max(0, ...series.flatMap((s) => s.values)), true);
   const labelDays = days.length > 0 ? [0, Math.floor((days.length - 1) / 2), days.length - 1] : [];
-  const total = (values: readonly number[]) => number.format(values.reduce((sum, v) => sum + v, 0));
+  const total = (values: readonly number[]) =>
+    chartValue(
+      values.reduce((sum, v) => sum + v, 0),
+      unit,
+    );
   return (
     <figure className="rounded-3xl bg-cream p-4 text-night-900 shadow-xl shadow-black/30" data-testid={testId}>
       <figcaption className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
@@ -60,7 +80,7 @@ export function DayChart({
               {series.length > 1 ? `${s.label}: ` : ""}
               {summary === "total"
                 ? t("admin.dashboard.total", { total: total(s.values) })
-                : t("admin.dashboard.latest", { value: number.format(s.values[s.values.length - 1] ?? 0) })}
+                : t("admin.dashboard.latest", { value: chartValue(s.values[s.values.length - 1] ?? 0, unit) })}
             </span>
           ))}
         </span>
@@ -75,7 +95,7 @@ export function DayChart({
           to: days[days.length - 1] ?? "",
         })}
       >
-        {ticks(top).map((tick) => (
+        {ticks(top, true).map((tick) => (
           <g key={tick}>
             <line
               x1={FRAME.left}
@@ -85,8 +105,8 @@ export function DayChart({
               className="stroke-night-900/15"
               strokeWidth="1"
             />
-            <text x={FRAME.left - 6} y={yOf(tick, top) + 5} textAnchor="end" className="fill-night-800 text-[16px]">
-              {number.format(tick)}
+            <text x={FRAME.left - 6} y={yOf(tick, top) + 6} textAnchor="end" className="fill-night-800 text-[20px]">
+              {axisValue(tick, unit)}
             </text>
           </g>
         ))}
@@ -103,7 +123,7 @@ export function DayChart({
                 height={bar.height}
                 className={FILL[series[bar.series]!.color]}
               >
-                <title>{`${days[bar.index] ?? ""}: ${number.format(bar.value)}`}</title>
+                <title>{`${days[bar.index] ?? ""}: ${chartValue(bar.value, unit)}`}</title>
               </rect>
             ))
           : series.map((s) => (
@@ -128,7 +148,7 @@ export function DayChart({
             }
             y={FRAME.height - 6}
             textAnchor={n === 0 ? "start" : n === 2 ? "end" : "middle"}
-            className="fill-night-800 text-[16px]"
+            className="fill-night-800 text-[20px]"
           >
             {shortDay(days[index] ?? "")}
           </text>

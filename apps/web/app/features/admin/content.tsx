@@ -110,7 +110,7 @@ function RowForm({
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3" data-testid={testId}>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {editableFields(shape).map((field) => {
           const id = `${testId}-${path}-${field}`;
           const error =

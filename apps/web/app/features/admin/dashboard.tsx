@@ -10,7 +10,7 @@ export function Dashboard({ days }: { days: AdminDashboardResponse["days"] }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-cream/80">{t("admin.dashboard.intro")}</p>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <DayChart
           testId="chart-signups"
           title={t("admin.dashboard.signups")}
@@ -28,6 +28,7 @@ export function Dashboard({ days }: { days: AdminDashboardResponse["days"] }) {
         />
         <DayChart
           testId="chart-revenue"
+          unit="rupees"
           title={t("admin.dashboard.revenue")}
           days={dates}
           series={[{ label: t("admin.dashboard.revenue"), values: of((d) => d.revenue_paise / 100), color: "saffron" }]}

@@ -133,6 +133,7 @@ export const adminEn = {
     refund: "Refund",
     nothingRefundable: "Nothing left to refund.",
     plan: "Plan",
+    planStatuses: { created: "not paid yet", active: "active", cancelled: "cancelled", expired: "ended" },
     planStatus: "Plan: {{status}}, until {{until}}",
     cancelTitle: "Cancel the plan",
     cancelIntro: "Ends the plan now; its remaining questions end with it.",

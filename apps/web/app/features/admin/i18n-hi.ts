@@ -136,6 +136,7 @@ export const adminHi: Strings<typeof adminEn> = {
     refund: "रिफ़ंड करें",
     nothingRefundable: "रिफ़ंड के लिए कुछ नहीं बचा।",
     plan: "प्लान",
+    planStatuses: { created: "अभी भुगतान नहीं", active: "सक्रिय", cancelled: "रद्द", expired: "समाप्त" },
     planStatus: "प्लान: {{status}}, {{until}} तक",
     cancelTitle: "प्लान रद्द करें",
     cancelIntro: "प्लान अभी समाप्त करता है; उसके बचे सवाल भी उसके साथ समाप्त होते हैं।",

@@ -39,7 +39,7 @@ export function LeadsList({ status, leads }: { status: LeadStatus | null; leads:
       {leads.length === 0 ? (
         <Panel>{t("admin.none")}</Panel>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2" data-testid="leads">
+        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="leads">
           {leads.map((lead) => (
             <li key={`${lead.kind}:${lead.id}`}>
               <LeadCard lead={lead} />

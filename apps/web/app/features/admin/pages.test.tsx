@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPage } from "../../test-support/render-page";
+import { axisValue } from "./charts";
 import { Dashboard } from "./dashboard";
 import { LeadsList } from "./leads";
 import { PaymentDetail } from "./payments";
@@ -65,7 +66,14 @@ describe("the console's pages", () => {
     }));
     renderPage(<Dashboard days={days} />);
     const revenue = await screen.findByTestId("chart-revenue");
-    expect(revenue.textContent).toContain("Total: 300");
+    expect(revenue.textContent).toContain("Total: ₹300");
+    // The revenue axis is in rupees, the counts' axes in whole numbers (sign-ups top out at 5: no 2.5).
+    const axis = (chart: HTMLElement) =>
+      [...chart.querySelectorAll("svg[role=img] > g > text")].map((t) => t.textContent);
+    expect(axis(revenue)).toEqual(["₹0", "₹100", "₹200"]);
+    expect(axis(screen.getByTestId("chart-signups"))).toEqual(["0", "5"]);
+    expect(axisValue(250_000, "rupees")).toBe("₹2.5L");
+    expect(axisValue(2_500, "count")).toBe("2.5K");
     expect(screen.getByTestId("chart-subscriptions").textContent).toContain("Now: 4");
     expect(screen.getByTestId("chart-questions").querySelectorAll("rect[x][class*=fill-red]")).toHaveLength(2);
     expect(screen.getByRole("img", { name: "Sign-ups, 2026-11-24 to 2026-11-25" })).toBeTruthy();
@@ -104,6 +112,14 @@ describe("the console's pages", () => {
               reference: "payment:p1",
               created_at: at,
             },
+            {
+              id: "l2",
+              account: "oracle_questions",
+              amount: 3,
+              reason: "legacy_bonus",
+              reference: null,
+              created_at: at,
+            },
           ],
           chats: [],
           sessions: [],
@@ -115,7 +131,12 @@ describe("the console's pages", () => {
     expect(balances.querySelector("[data-account=wallet_paise]")?.textContent).toContain("₹123.45");
     expect(balances.querySelector("[data-account=oracle_questions]")?.textContent).toContain("5");
     expect(screen.getByTestId("statement").textContent).toContain("−₹20.50");
+    // Reasons in words; one the console does not know reads as an adjustment with its code.
+    const reasons = [...screen.getByTestId("statement").querySelectorAll("[data-reason]")].map((r) => r.textContent);
+    expect(reasons).toEqual(["Refund", "Adjustmentlegacy_bonus"]);
     expect(screen.getByTestId("ban")).toBeTruthy();
+    // No chats and no sessions: each says so rather than showing bare column heads.
+    expect(screen.getAllByText("Nothing here yet.")).toHaveLength(2);
     expect(screen.getByRole("link", { name: "GR-0001" }).getAttribute("href")).toBe("/admin/payments/p1");
   });
 
@@ -133,6 +154,7 @@ describe("the console's pages", () => {
     );
     expect((await screen.findByTestId("refund")).textContent).toContain("Still refundable: ₹68.00");
     expect(screen.getByTestId("cancel-plan")).toBeTruthy();
+    expect(screen.getByText(/^Plan: active, until /)).toBeTruthy();
     expect(screen.getByTestId("timeline").textContent).toContain("order_1");
   });
 

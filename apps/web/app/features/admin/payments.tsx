@@ -84,7 +84,7 @@ export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
         </ol>
       </Panel>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Panel>
           {data.refundable_paise > 0 ? (
             <ReasonForm
@@ -118,7 +118,12 @@ export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
           <Panel title={t("admin.payments.plan")}>
             <p className="mb-3 text-sm">
               {t("admin.payments.planStatus", {
-                status: subscription.status,
+                status: t(
+                  `admin.payments.planStatuses.${subscription.status}` as "admin.payments.planStatuses.active",
+                  {
+                    defaultValue: subscription.status,
+                  },
+                ),
                 until: formatDateTime(subscription.current_end, lang),
               })}
             </p>

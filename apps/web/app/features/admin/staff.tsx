@@ -12,7 +12,7 @@ export function StaffPage({ staff }: { staff: StaffListResponse["staff"] }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Panel className="lg:col-span-2">
         <Table head={[t("admin.staff.mobile"), t("admin.staff.roles")]} testId="staff">
           {staff.map((member) => (

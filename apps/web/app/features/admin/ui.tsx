@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Children, useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
 import { Button, type ButtonVariant } from "../../components/ui/button";
@@ -33,8 +33,10 @@ export function Panel({
   );
 }
 
-/** A table that scrolls sideways on a phone rather than squeezing its columns. */
+/** A table that scrolls sideways on a phone rather than squeezing its columns; "None yet" without rows. */
 export function Table({ head, children, testId }: { head: readonly string[]; children: ReactNode; testId?: string }) {
+  const { t } = useTranslation();
+  if (Children.count(children) === 0) return <p data-testid={testId}>{t("admin.none")}</p>;
   return (
     <div className="-mx-1 overflow-x-auto">
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm" data-testid={testId}>

@@ -9,7 +9,7 @@ import { Input, Label, NativeSelect } from "../../components/ui/input";
 import { apiError } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
-import { formatDateTime, formatPaise } from "../commerce";
+import { formatDateTime, formatPaise, reasonKey } from "../commerce";
 import { creditAmount } from "./model";
 import { Badge, Cell, Panel, ReasonForm, Table } from "./ui";
 
@@ -119,7 +119,7 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
         </dl>
       </Panel>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Panel>
           <CreditsForm base={base} />
         </Panel>
@@ -176,7 +176,9 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
                 {entry.amount > 0 ? "+" : ""}
                 {amountText(entry.account, entry.amount)}
               </Cell>
-              <Cell className="break-words">{entry.reason}</Cell>
+              <Cell className="break-words">
+                <ReasonText reason={entry.reason} />
+              </Cell>
               <Cell className="break-all text-xs">{entry.reference ?? "—"}</Cell>
             </tr>
           ))}
@@ -237,6 +239,18 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
         <PaymentRows payments={data.payments} />
       </Panel>
     </div>
+  );
+}
+
+/** A ledger reason in words (the commerce feature's labels); an unknown one also shows its code. */
+function ReasonText({ reason }: { reason: string }) {
+  const { t } = useTranslation();
+  const key = reasonKey(reason);
+  return (
+    <span data-reason={reason}>
+      {t(`commerce.reasons.${key}`)}
+      {key === "other" ? <span className="block text-xs text-night-800/70">{reason}</span> : null}
+    </span>
   );
 }
 
