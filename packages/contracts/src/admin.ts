@@ -197,6 +197,7 @@ export const adminRepliesResponse = z.object({
       created_at: z.iso.datetime(),
       rating: z.enum(["up", "down"]).nullable(),
       comment: z.string().nullable(),
+      facts: z.array(z.string()).meta({ description: "The chart facts the reply used (its fact chips)" }),
       guard: z.string().nullable().meta({ description: "JSON of what the guard removed or replaced" }),
     }),
   ),

@@ -332,6 +332,8 @@ export interface ChatMessagesTable {
   charged_account: string | null;
   created_at: string;
   completed_at: string | null;
+  /** JSON array of the labels of the chart facts a finished reading used (its fact chips). */
+  facts: Generated<string | null>;
 }
 
 /** A composed sign horoscope (JSON in `body`), cached per sign, period, period start, language and engine version. */

@@ -7,7 +7,7 @@ import { columnsOf, createTable } from "./columns.ts";
 // are plain text (no foreign key) so the record outlives a deleted account. `refunds`: money
 // given back on a payment, with the credits taken back through the ledger. Sessions remember
 // when their holder last confirmed a staff action with a fresh code; users may be banned;
-// leads and contact messages carry support's notes;
+// leads and contact messages carry support's notes; a reply keeps the chart facts it used;
 // builtin blog posts may be drafts.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, "staff_roles", {
@@ -55,6 +55,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ["leads", "contact_messages"]) {
     await db.schema.alterTable(table).addColumn("notes", "text").execute();
   }
+  // The chart facts a finished reply used (JSON array of their labels), for support's review.
+  await db.schema.alterTable("chat_messages").addColumn("facts", "text").execute();
   // A builtin blog post an editor has not published yet (1) is not listed or served.
   await db.schema
     .alterTable("blog_posts")
@@ -64,6 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("blog_posts").dropColumn("draft").execute();
+  await db.schema.alterTable("chat_messages").dropColumn("facts").execute();
   for (const table of ["leads", "contact_messages"]) await db.schema.alterTable(table).dropColumn("notes").execute();
   for (const column of ["ban_reason", "banned_at"]) await db.schema.alterTable("users").dropColumn(column).execute();
   await db.schema.alterTable("sessions").dropColumn("staff_confirmed_at").execute();

@@ -1,5 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from "@graha/contracts";
 import { describe, expect, it } from "vitest";
+import { ask, startChat } from "../../test-support/chats.ts";
+import { parseSse } from "../../test-support/fake-llm.ts";
 import { ledgerSums } from "../../test-support/ledger-sums.ts";
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
@@ -467,5 +469,37 @@ describeEachDialect("the operations console", (db) => {
     ).toContain("dQw4w9WgXcQ");
     const actions = (await auditRows(db)).map((r) => r.action).filter((a) => a.startsWith("content."));
     expect(actions).toEqual(["content.offers", "content.figures", "content.videos.create"]);
+  });
+
+  it("support reviews a thumbs-down reply: the question, the reply and the chart facts it used; the user's page shows only counts", async () => {
+    const cookies = await staffApp(t.current);
+    const user = await t.current.login(USER);
+    const { started } = await startChat(t.current, user.cookie);
+    const chatId = started.json().asst_id as string;
+    const done = parseSse((await ask(t.current, user.cookie, chatId, "What is my moon sign?")).body).at(-1)!;
+    expect(done.event).toBe("done");
+    const { message_id, facts } = done.data as { message_id: string; facts: { label: string }[] };
+    expect(facts.length).toBeGreaterThan(0);
+    const support = cookies.support!;
+    expect((await t.current.get("/api/v1/admin/replies", support)).json().replies).toEqual([]);
+    await t.current.post(
+      `/api/v1/chats/${chatId}/messages/${message_id}/feedback`,
+      { rating: "down", comment: "wrong" },
+      user.cookie,
+    );
+    const [reviewed] = (await t.current.get("/api/v1/admin/replies", support)).json().replies;
+    expect(reviewed).toMatchObject({
+      message_id,
+      chat_id: chatId,
+      question: "What is my moon sign?",
+      rating: "down",
+      comment: "wrong",
+      guard: null,
+    });
+    expect(reviewed.facts).toEqual(facts.map((f) => f.label));
+    const uid = reviewed.user_id as string;
+    const detail = (await t.current.get(`/api/v1/admin/users/${uid}`, support)).json();
+    expect(detail.chats).toMatchObject([{ id: chatId, questions: 1, reported_replies: 1 }]);
+    expect(JSON.stringify(detail)).not.toContain("moon sign");
   });
 });

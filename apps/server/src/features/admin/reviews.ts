@@ -15,7 +15,15 @@ export async function repliesToReview(deps: AdminDeps) {
     .innerJoin("chats as c", "c.id", "m.chat_id")
     .leftJoin("chat_feedback as f", "f.message_id", "m.id")
     .leftJoin("chat_reply_guards as g", "g.message_id", "m.id")
-    .select(["m.id as message_id", "m.chat_id", "c.user_id", "c.astrologer", "m.content as reply", "m.created_at"])
+    .select([
+      "m.id as message_id",
+      "m.chat_id",
+      "c.user_id",
+      "c.astrologer",
+      "m.content as reply",
+      "m.created_at",
+      "m.facts",
+    ])
     .select(["f.rating", "f.comment", "g.report as guard"])
     .select((eb) =>
       eb
@@ -35,6 +43,7 @@ export async function repliesToReview(deps: AdminDeps) {
     .execute();
   return rows.map((r) => ({
     ...r,
+    facts: r.facts ? (JSON.parse(r.facts) as string[]) : [],
     question: r.question ?? "",
     rating: r.rating ?? null,
     comment: r.comment ?? null,

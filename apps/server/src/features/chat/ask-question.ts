@@ -205,6 +205,10 @@ export async function streamReply(
   const nowIso = isoAt(deps.clock.now());
   const language: MessageLanguage = prepared.context.language === "Hindi" ? "hi" : "en";
   const charged = outcome === "complete" && prepared.hold !== undefined;
+  const refusal = prepared.fixed?.refusal;
+  // What the page shows under a reading: from the context the writer used, not parsed from
+  // its text. A free fixed reply (a refusal, an ask for details) read nothing from the chart.
+  const facts = outcome === "complete" && !refusal ? replyFacts(prepared.context) : undefined;
   await deps.db
     .updateTable("chat_messages")
     .set({
@@ -212,6 +216,7 @@ export async function streamReply(
       status: outcome,
       completed_at: nowIso,
       charged_account: charged ? prepared.hold!.account : null,
+      facts: facts ? JSON.stringify(facts.map((fact) => fact.label)) : null,
     })
     .where("id", "=", prepared.replyId)
     .execute();
@@ -224,16 +229,13 @@ export async function streamReply(
   await deps.db.updateTable("chats").set({ last_message_at: nowIso }).where("id", "=", prepared.chatId).execute();
 
   if (outcome === "complete") {
-    const refusal = prepared.fixed?.refusal;
     events.done({
       status: "success",
       charged,
       ...(refusal ? { refusal } : {}),
       ...(await chatCounters(deps.db, prepared.userId, prepared.astrologer, nowIso)),
       message_id: prepared.replyId,
-      // What the page shows under a reading: from the context the writer used, not parsed from
-      // its text. A free fixed reply (a refusal, an ask for details) read nothing from the chart.
-      ...(refusal ? {} : { facts: replyFacts(prepared.context), suggestions: suggestQuestions(prepared.context) }),
+      ...(facts ? { facts, suggestions: suggestQuestions(prepared.context) } : {}),
     });
   } else if (outcome === "failed") {
     events.error(

@@ -144,6 +144,7 @@ export const adminEn = {
     intro: "Replies users marked thumbs-down, and replies the guard changed.",
     question: "Question",
     reply: "Reply",
+    facts: "Chart facts the reply used",
     guard: "What the guard removed or replaced",
     comment: "User's comment",
     down: "Thumbs-down",

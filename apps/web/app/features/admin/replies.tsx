@@ -39,6 +39,18 @@ export function RepliesList({ replies }: { replies: AdminRepliesResponse["replie
               <p className="whitespace-pre-wrap break-words">{reply.question}</p>
               <h3 className="mt-2 text-sm font-semibold">{t("admin.replies.reply")}</h3>
               <p className="whitespace-pre-wrap break-words">{reply.reply}</p>
+              {reply.facts.length > 0 ? (
+                <>
+                  <h3 className="mt-2 text-sm font-semibold">{t("admin.replies.facts")}</h3>
+                  <ul className="mt-1 flex flex-wrap gap-2" data-testid="reply-facts">
+                    {reply.facts.map((fact) => (
+                      <li key={fact}>
+                        <Badge>{fact}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
               {reply.comment ? (
                 <>
                   <h3 className="mt-2 text-sm font-semibold">{t("admin.replies.comment")}</h3>
