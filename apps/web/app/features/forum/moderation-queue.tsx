@@ -7,6 +7,7 @@ import { toast } from "react-toastify/unstyled";
 import { Button } from "../../components/ui/button";
 import { Label, NativeSelect } from "../../components/ui/input";
 import { api } from "../../lib/api";
+import { formatDateTime } from "../commerce";
 import { apiMessage } from "../../lib/api-message";
 import { forumAction, useFormCall } from "./call";
 import { postPath } from "./links";
@@ -59,7 +60,7 @@ function QueueItem({ item }: { item: ModerationItemView }) {
       <p className="mt-2 text-sm text-night-800/70">
         {t("forum.moderation.by", { name })}
         {item.author_silenced_until
-          ? ` · ${t("forum.moderation.silencedUntil", { until: new Date(item.author_silenced_until).toLocaleString(lang === "hi" ? "hi-IN" : "en-IN") })}`
+          ? ` · ${t("forum.moderation.silencedUntil", { until: formatDateTime(item.author_silenced_until, lang) })}`
           : null}
       </p>
       {item.reporter_count > 0 ? (
