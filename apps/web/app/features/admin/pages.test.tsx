@@ -146,7 +146,11 @@ describe("the console's pages", () => {
         data={{
           status: "success",
           payment,
-          timeline: [{ at, event: "order", detail: "order_1" }],
+          timeline: [
+            { at, event: "order", detail: "order_1" },
+            { at, event: "payment.refund", detail: "by staff" },
+            { at, event: "something_new", detail: "" },
+          ],
           refundable_paise: 6800,
           subscription: { id: "s1", status: "active", current_end: at },
         }}
@@ -155,7 +159,11 @@ describe("the console's pages", () => {
     expect((await screen.findByTestId("refund")).textContent).toContain("Still refundable: ₹68.00");
     expect(screen.getByTestId("cancel-plan")).toBeTruthy();
     expect(screen.getByText(/^Plan: active, until /)).toBeTruthy();
-    expect(screen.getByTestId("timeline").textContent).toContain("order_1");
+    const timeline = screen.getByTestId("timeline").textContent;
+    expect(timeline).toContain("Order created");
+    expect(timeline).toContain("order_1");
+    expect(timeline).toContain("Refund (staff action)");
+    expect(timeline).toContain("something_new"); // an event the page has no words for, as sent
   });
 
   it("links the CSV export to the chosen status", async () => {

@@ -1,4 +1,5 @@
 import type { AdminPaymentResponse, AdminPaymentsResponse, AdminRefundBody } from "@graha/contracts";
+import type { TFunction } from "i18next";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
@@ -30,6 +31,27 @@ export function PaymentSearch({ q, payments }: { q: string; payments: AdminPayme
       </Panel>
     </div>
   );
+}
+
+const TIMELINE_EVENTS = [
+  "order",
+  "paid",
+  "failed",
+  "credited",
+  "debited",
+  "refund_pending",
+  "refund_processed",
+  "refund_failed",
+  "payment_refund",
+  "plan_cancel",
+] as const;
+
+/** A timeline step in words ("payment.refund" → "Refund (staff action)"); an unknown one as sent. */
+export function timelineEvent(t: TFunction, event: string): string {
+  const key = event.replace(/\./g, "_");
+  return (TIMELINE_EVENTS as readonly string[]).includes(key)
+    ? t(`admin.payments.events.${key as (typeof TIMELINE_EVENTS)[number]}`)
+    : event;
 }
 
 /** One payment: its facts, its timeline, a refund (full or part) and cancelling its plan. */
@@ -76,7 +98,7 @@ export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
         <ol className="flex flex-col gap-2" data-testid="timeline">
           {data.timeline.map((step, index) => (
             <li key={`${step.at}-${index}`} className="border-l-2 border-saffron-500 pl-3 text-sm">
-              <p className="font-semibold">{step.event}</p>
+              <p className="font-semibold">{timelineEvent(t, step.event)}</p>
               <p className="text-night-800/80">{formatDateTime(step.at, lang)}</p>
               {step.detail ? <p className="break-words">{step.detail}</p> : null}
             </li>
