@@ -7,7 +7,8 @@
  * jaipur). Cities whose English name strays further (लखनऊ → Lucknow) are listed.
  */
 
-const CONSONANTS: Readonly<Record<string, string>> = {
+/** Each consonant letter as its Latin spelling (the chat's name-sign reading uses it too). */
+export const CONSONANTS: Readonly<Record<string, string>> = {
   क: "k",
   ख: "kh",
   ग: "g",

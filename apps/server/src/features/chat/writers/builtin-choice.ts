@@ -1,5 +1,6 @@
 import type { Graha } from "@graha/jyotish";
 import { ordinalEn, ordinalHi, signName, type Lang } from "../reading/names.ts";
+import { CONSONANTS } from "../../../providers/places/devanagari.ts";
 
 // Two options named in a question that builtin-options.ts has no pair rule for (issue #12):
 // two cities, two companies, two colleges ("Delhi or Bangalore?", "TCS offer or the Infosys
@@ -170,40 +171,8 @@ export function namedOptionsOf(question: string, L: Lang): readonly [NamedOption
 
 // ---- the sign of a name's first sound (avakahada letters, simplified for Latin spelling) ----
 
-/** Devanagari to a Latin first syllable: consonant and vowel sign. */
-const DEVA_CONSONANT: Readonly<Record<string, string>> = {
-  क: "k",
-  ख: "kh",
-  ग: "g",
-  घ: "gh",
-  च: "ch",
-  छ: "chh",
-  ज: "j",
-  झ: "jh",
-  ट: "t",
-  ठ: "th",
-  ड: "d",
-  ढ: "dh",
-  ण: "n",
-  त: "t",
-  थ: "th",
-  द: "d",
-  ध: "dh",
-  न: "n",
-  प: "p",
-  फ: "ph",
-  ब: "b",
-  भ: "bh",
-  म: "m",
-  य: "y",
-  र: "r",
-  ल: "l",
-  व: "v",
-  श: "sh",
-  ष: "sh",
-  स: "s",
-  ह: "h",
-};
+/** Devanagari to a Latin first syllable: consonant (the gazetteer's letters) and vowel sign. */
+const DEVA_CONSONANT = CONSONANTS;
 const DEVA_VOWEL: Readonly<Record<string, string>> = {
   अ: "a",
   ऑ: "o",
