@@ -3,6 +3,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { isoAt } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { audited, type Actor } from "../../staff/audit.ts";
+import { siteValue, type Stats } from "../home/index.ts";
 import type { AdminDeps } from "./deps.ts";
 
 // What editors change on the public pages: the home page's figures and the content rows.
@@ -31,24 +32,11 @@ const fromRow = (row: Fields) =>
     ]),
   );
 
-async function siteJson<T>(deps: AdminDeps, key: string): Promise<Partial<T>> {
-  const row = await deps.db.selectFrom("site_content").select("value").where("key", "=", key).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as Partial<T>) : {};
-}
-
-interface Stats {
-  predictionsCompleted: string;
-  happyUsers: string;
-  totalChats: string;
-  freeQuestions: number;
-  aiAstrologers: number;
-}
-
 export async function figures(deps: AdminDeps): Promise<AdminFiguresBody> {
   const [stats, hi, rating] = await Promise.all([
-    siteJson<Stats>(deps, "home.stats"),
-    siteJson<Stats>(deps, "home.stats_hi"),
-    siteJson<{ ratingValue: number; ratingCount: number }>(deps, "home.rating"),
+    siteValue<Stats>(deps.db, "home.stats"),
+    siteValue<Stats>(deps.db, "home.stats_hi"),
+    siteValue<{ ratingValue: number; ratingCount: number }>(deps.db, "home.rating"),
   ]);
   return {
     predictions_completed: stats.predictionsCompleted ?? "",

@@ -19,12 +19,14 @@ function inLanguage<R, K extends keyof R & string>(row: R, field: K, language: M
 
 const stars = (tenths: number) => tenths / 10;
 
-async function siteValue<T>(db: Kysely<Database>, key: string): Promise<Partial<T>> {
+/** A JSON value of `site_content` (`home.stats`, `home.rating`, …), or nothing when unset. */
+export async function siteValue<T>(db: Kysely<Database>, key: string): Promise<Partial<T>> {
   const row = await db.selectFrom("site_content").select("value").where("key", "=", key).executeTakeFirst();
   return row ? (JSON.parse(row.value) as Partial<T>) : {};
 }
 
-interface Stats {
+/** The home page's figures as `home.stats` keeps them (and `home.stats_hi`, in part). */
+export interface Stats {
   predictionsCompleted: string;
   happyUsers: string;
   totalChats: string;
