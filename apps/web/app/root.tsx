@@ -36,11 +36,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
-// Pages depend on the session and language cookies: no shared cache may keep them.
-export const headers: HeadersFunction = () => ({
-  "Cache-Control": "private, no-cache",
-  Vary: "Cookie, Accept-Language",
-});
+// Pages depend on the session and language cookies: no shared cache may keep them. A page
+// refused for the visitor's rate limit says when to come back (lib/api.ts loaderApi).
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return {
+    "Cache-Control": "private, no-cache",
+    Vary: "Cookie, Accept-Language",
+    ...(retryAfter ? { "Retry-After": retryAfter } : {}),
+  };
+};
 
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0a0820" }];
 
@@ -152,13 +157,15 @@ export function ErrorBoundary() {
       </Shell>
     );
   }
+  const busy = status === 429;
   return (
     <Shell>
       <title>{t("meta.errorTitle")}</title>
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-5 py-24 text-center">
         <p className="font-display text-6xl text-gold-gradient">{status}</p>
-        <h1 className="font-display text-3xl">{t("error.title")}</h1>
-        <p className="text-cream/75">{t("error.text")}</p>
+        {/* 429: the visitor's rate limit, passed on by a loader (lib/api.ts loaderApi). */}
+        <h1 className="font-display text-3xl">{t(busy ? "error.busyTitle" : "error.title")}</h1>
+        <p className="text-cream/75">{t(busy ? "error.busyText" : "error.text")}</p>
         <a href="/" className={buttonClasses("primary", "md")}>
           {t("notFound.home")}
         </a>

@@ -216,6 +216,8 @@ export const en = {
   error: {
     title: "Something went wrong",
     text: "Please try again in a moment.",
+    busyTitle: "Too many requests",
+    busyText: "You have opened many pages in a short time. Please wait a minute and try again.",
     reload: "Reload page",
   },
   kundli: kundliEn,

@@ -2,7 +2,7 @@
 // actions and the browser same-origin. Answers are typed by the contracts' response types
 // (type-only imports: the browser bundle gets no zod); the server validates what it sends.
 import type { ErrorBody } from "@graha/contracts";
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { getAppContext } from "../load-context";
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -68,10 +68,29 @@ export function failure(status: number, body: unknown): ApiFailure {
   return { ok: false, status, body };
 }
 
-/** `api` for a loader: in-process with the visitor's cookie. */
-export function loaderApi(context: Readonly<RouterContextProvider>, request: Request) {
+/** What a loader does when the API says the visitor has sent too many requests (429). */
+export type WhenBusy = "throw" | "fail";
+
+/**
+ * `api` for a loader: in-process with the visitor's cookie. A 429 (the visitor's rate limit)
+ * is thrown as the page's own 429 with the API's `Retry-After` (the error page says to wait),
+ * unless `whenBusy` is "fail": then it is an ordinary failed answer the loader handles.
+ */
+export function loaderApi(context: Readonly<RouterContextProvider>, request: Request, whenBusy: WhenBusy = "throw") {
   const { apiFetch } = getAppContext(context, request);
-  return <T>(path: string, options: ApiOptions = {}) => api<T>(path, { ...options, fetch: apiFetch });
+  return async <T>(path: string, options: ApiOptions = {}) => {
+    let retryAfter: string | null = null;
+    const fetchNoting: ApiFetch = async (url, init) => {
+      const response = await apiFetch(url, init);
+      if (response.status === 429) retryAfter = response.headers.get("retry-after");
+      return response;
+    };
+    const result = await api<T>(path, { ...options, fetch: fetchNoting });
+    if (!result.ok && result.status === 429 && whenBusy === "throw") {
+      throw data(null, { status: 429, headers: { "Retry-After": retryAfter ?? "60" } });
+    }
+    return result;
+  };
 }
 
 /** Whether the request carries a session cookie (the API decides whether it is valid). */

@@ -28,7 +28,8 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   const lang = langFromRequest(request);
   const stringsHref = stringsChunkHref(lang);
   const origin = new URL(request.url).origin;
-  const load = loaderApi(context, request);
+  // Every page needs these: a busy API leaves the footer or the bell out rather than the page.
+  const load = loaderApi(context, request, "fail");
   const companyOf = async () => {
     if (keptCompany && keptCompany.until > Date.now()) return keptCompany.value;
     const answer = await load<CompanyResponse>("/api/v1/company");
