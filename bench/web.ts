@@ -39,6 +39,8 @@ const PRODUCTION = {
   MAIL_PROVIDER: "smtp",
   SMTP_URL: "smtp://127.0.0.1:2525",
   METRICS_TOKEN: "bench-metrics-token-0123456789",
+  // Behind a proxy or CDN, as production is: the visitor's address comes in X-Forwarded-For.
+  TRUST_PROXY: "true",
   PAYMENT_PROVIDER: "sandbox",
   ALLOW_SANDBOX_PAYMENTS: "true",
   COMPANY_NAME: "Graha Technologies Pvt. Ltd.",
@@ -148,26 +150,32 @@ interface Load {
   p99: number;
   non2xx: number;
 }
-/** `fresh`: every request asks for a URL of its own (a query the page ignores), so no cache answers it. */
+/** How many visitors the load comes from (per-IP rate limits count each one, as in production). */
+const VISITORS = 4096;
+
+/**
+ * `fresh`: every request asks for a URL of its own (a query the page ignores), so no cache answers it.
+ * Each request comes from one of VISITORS addresses, named in X-Forwarded-For as the proxy in
+ * front of production names them (TRUST_PROXY): one address would soon meet its own rate limit.
+ */
 async function load(url: string, headers: Record<string, string> = {}, fresh = false): Promise<Load> {
   let n = 0;
-  const requests = fresh
-    ? [
-        {
-          setupRequest: (req: LoadRequest) => {
-            const path = req.path ?? "/";
-            return { ...req, path: `${path}${path.includes("?") ? "&" : "?"}n=${n++}` };
-          },
-        },
-      ]
-    : undefined;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers,
-    ...(requests ? { requests } : {}),
-  });
+  const requests = [
+    {
+      setupRequest: (req: LoadRequest) => {
+        const i = n++;
+        const visitor = i % VISITORS;
+        const address = `10.0.${visitor >> 8}.${visitor & 255}`;
+        const path = req.path ?? "/";
+        return {
+          ...req,
+          headers: { ...req.headers, "x-forwarded-for": address },
+          ...(fresh ? { path: `${path}${path.includes("?") ? "&" : "?"}n=${i}` } : {}),
+        };
+      },
+    },
+  ];
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, requests });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
