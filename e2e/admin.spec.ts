@@ -69,7 +69,7 @@ test.describe("operations console", () => {
     // A grant changes access: the console asks for a fresh code, then goes on with the grant.
     await staff.confirmWithCode(adminMobile());
     await expect(page.getByText(/is now support\./)).toBeVisible();
-    await expect(staff.row(newcomer.slice(-3))).toContainText("Support");
+    await expect(staff.row(newcomer)).toContainText("Support");
 
     // The new support member sees the support sections, not the admin's.
     const me = (await (await support.get("/api/v1/admin/me")).json()) as { roles: string[] };
