@@ -35,7 +35,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two shared cores: keep the browser count low.
   workers: 2,
-  timeout: 30_000,
+  // Whole flows (log in, save a kundli, share it, open it as a visitor) take 10-15 s on an idle
+  // box and twice that on a busy shared one: the limit is for a hung test, not a slow machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
   use: {
