@@ -1,22 +1,18 @@
-import type { AdminAuditEntry } from "@graha/contracts";
+import type { AdminAuditResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/input";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
+import { auditFilterIn } from "./model";
 import { Panel } from "./ui";
 
-export interface AuditFilter {
-  actor: string;
-  target: string;
-  action: string;
-}
-
-/** The audit log, newest first, filtered by staff member, record or action. */
-export function AuditLog({ filter, entries }: { filter: AuditFilter; entries: readonly AdminAuditEntry[] }) {
+/** The audit log, newest first, filtered by staff member, record or action (the page's query). */
+export function AuditLog({ data: { entries } }: { data: AdminAuditResponse }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
+  const filter = auditFilterIn(useSearchParams()[0]);
   return (
     <div className="flex flex-col gap-4">
       <Panel>

@@ -13,7 +13,7 @@ import { useAdminAction } from "./action";
 import { Badge, Cell, Panel, Table, TextField, textareaClasses } from "./ui";
 
 /** The blog's posts, drafts and published, with a link to write a new one. */
-export function BlogPostList({ posts }: { posts: AdminBlogPostsResponse["posts"] }) {
+export function BlogPostList({ data: { posts } }: { data: AdminBlogPostsResponse }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   return (

@@ -1,18 +1,22 @@
-import type { AdminLead, AdminLeadBody } from "@graha/contracts";
+import type { AdminLead, AdminLeadBody, AdminLeadsResponse } from "@graha/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Label, NativeSelect } from "../../components/ui/input";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
-import { LEAD_STATUS_LIST, leadsCsvHref, type LeadStatus } from "./model";
+import { LEAD_STATUS_LIST, leadsCsvHref, leadStatusIn, type LeadStatus } from "./model";
 import { Badge, Panel, ReasonForm, textareaClasses } from "./ui";
 
-/** Consultation requests and contact messages: a status filter, the CSV export, and each with its status and notes. */
-export function LeadsList({ status, leads }: { status: LeadStatus | null; leads: readonly AdminLead[] }) {
+/**
+ * Consultation requests and contact messages: a status filter (the page's query), the CSV
+ * export, and each with its status and notes.
+ */
+export function LeadsList({ data: { leads } }: { data: AdminLeadsResponse }) {
   const { t } = useTranslation();
   const id = useId();
+  const status = leadStatusIn(useSearchParams()[0]);
   return (
     <div className="flex flex-col gap-4">
       <Panel>

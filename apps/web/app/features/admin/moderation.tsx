@@ -10,7 +10,7 @@ import { Badge, Panel, ReasonForm } from "./ui";
 type Item = AdminModerationResponse["items"][number];
 
 /** The AstroHub review queue: each item with why it is here and its reports; restore, remove, silence. */
-export function ModerationList({ items }: { items: readonly Item[] }) {
+export function ModerationList({ data: { items } }: { data: AdminModerationResponse }) {
   const { t } = useTranslation();
   if (items.length === 0) return <Panel>{t("admin.none")}</Panel>;
   return (

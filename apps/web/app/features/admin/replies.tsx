@@ -16,7 +16,7 @@ export function guardText(guard: string | null): string | null {
 }
 
 /** Replies users marked thumbs-down and replies the guard changed, with the question. */
-export function RepliesList({ replies }: { replies: AdminRepliesResponse["replies"] }) {
+export function RepliesList({ data: { replies } }: { data: AdminRepliesResponse }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   if (replies.length === 0) return <Panel>{t("admin.none")}</Panel>;

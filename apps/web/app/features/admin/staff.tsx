@@ -8,7 +8,7 @@ import { ROLES } from "./model";
 import { Badge, Cell, Panel, ReasonForm, Table, TextField } from "./ui";
 
 /** Staff and their roles: take one back, or grant one to a mobile number. */
-export function StaffPage({ staff }: { staff: StaffListResponse["staff"] }) {
+export function StaffPage({ data: { staff } }: { data: StaffListResponse }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   return (
