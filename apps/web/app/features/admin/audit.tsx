@@ -1,12 +1,10 @@
 import type { AdminAuditResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
-import { Form, useSearchParams } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
+import { useSearchParams } from "react-router";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
 import { auditFilterIn } from "./model";
-import { Panel } from "./ui";
+import { Panel, QueryForm } from "./ui";
 
 /** The audit log, newest first, filtered by staff member, record or action (the page's query). */
 export function AuditLog({ data: { entries } }: { data: AdminAuditResponse }) {
@@ -16,15 +14,15 @@ export function AuditLog({ data: { entries } }: { data: AdminAuditResponse }) {
   return (
     <div className="flex flex-col gap-4">
       <Panel>
-        <Form method="get" className="grid grid-cols-1 gap-3 sm:grid-cols-4 sm:items-end">
-          {(["actor", "target", "action"] as const).map((name) => (
-            <div key={name} className="flex flex-col gap-1.5">
-              <Label htmlFor={`audit-${name}`}>{t(`admin.audit.${name}`)}</Label>
-              <Input id={`audit-${name}`} name={name} defaultValue={filter[name]} autoComplete="off" />
-            </div>
-          ))}
-          <Button type="submit">{t("admin.filter")}</Button>
-        </Form>
+        <QueryForm
+          submitLabel={t("admin.filter")}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-4 sm:items-end"
+          inputs={(["actor", "target", "action"] as const).map((name) => ({
+            name,
+            label: t(`admin.audit.${name}`),
+            value: filter[name],
+          }))}
+        />
       </Panel>
       {entries.length === 0 ? (
         <Panel>{t("admin.none")}</Panel>

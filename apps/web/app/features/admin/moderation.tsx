@@ -2,10 +2,9 @@ import type { AdminModerationResponse } from "@graha/contracts";
 import { FORUM_SILENCE_DAYS } from "@graha/contracts/patterns";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Label, NativeSelect } from "../../components/ui/input";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
-import { Badge, Panel, ReasonForm } from "./ui";
+import { Badge, Panel, ReasonForm, SelectField } from "./ui";
 
 type Item = AdminModerationResponse["items"][number];
 
@@ -118,16 +117,14 @@ function SilenceForm({ uid }: { uid: string }) {
       submitLabel={t("admin.moderation.silence")}
       variant="secondary"
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-days`}>{t("admin.moderation.days")}</Label>
-        <NativeSelect id={`${id}-days`} value={days} onChange={(event) => setDays(Number(event.target.value))}>
-          {FORUM_SILENCE_DAYS.map((d) => (
-            <option key={d} value={d}>
-              {t("admin.moderation.daysOption", { count: d })}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        id={`${id}-days`}
+        label={t("admin.moderation.days")}
+        value={days}
+        onChange={setDays}
+        options={FORUM_SILENCE_DAYS}
+        optionText={(d) => t("admin.moderation.daysOption", { count: d })}
+      />
     </ReasonForm>
   );
 }

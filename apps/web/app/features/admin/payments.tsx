@@ -2,29 +2,23 @@ import type { AdminPaymentResponse, AdminPaymentsResponse, AdminRefundBody } fro
 import type { TFunction } from "i18next";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
+import { Link } from "react-router";
 import { useRootData } from "../../lib/session";
 import { formatDateTime, formatPaise } from "../commerce";
 import { rupeesToPaise } from "./model";
 import { PaymentRows } from "./users";
-import { Panel, ReasonForm } from "./ui";
+import { Panel, QueryForm, ReasonForm, TextField } from "./ui";
 
 /** Search payments (ids or mobile digits); the newest when the search is empty. */
 export function PaymentSearch({ q, payments }: { q: string; payments: AdminPaymentsResponse["payments"] }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <div className="flex flex-col gap-4">
       <Panel>
-        <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Label htmlFor={`${id}-q`}>{t("admin.payments.searchLabel")}</Label>
-            <Input id={`${id}-q`} name="q" defaultValue={q} autoComplete="off" />
-          </div>
-          <Button type="submit">{t("admin.search")}</Button>
-        </Form>
+        <QueryForm
+          submitLabel={t("admin.search")}
+          inputs={[{ name: "q", label: t("admin.payments.searchLabel"), value: q }]}
+        />
       </Panel>
       <Panel>
         <PaymentRows payments={payments} />
@@ -59,6 +53,7 @@ export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const { payment, subscription } = data;
+  const id = useId();
   const [amount, setAmount] = useState("");
   const facts: [string, string][] = [
     [t("admin.payments.kind"), t(`admin.payments.kinds.${payment.kind}`)],
@@ -130,7 +125,14 @@ export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
               <p className="text-sm font-semibold">
                 {t("admin.payments.refundable", { amount: formatPaise(data.refundable_paise) })}
               </p>
-              <RefundAmount value={amount} onChange={setAmount} />
+              <TextField
+                id={`${id}-amount`}
+                name="amount"
+                label={t("admin.payments.refundAmount")}
+                inputMode="decimal"
+                value={amount}
+                onChange={setAmount}
+              />
             </ReasonForm>
           ) : (
             <p>{t("admin.payments.nothingRefundable")}</p>
@@ -163,23 +165,6 @@ export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
           </Panel>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-function RefundAmount({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`${id}-amount`}>{t("admin.payments.refundAmount")}</Label>
-      <Input
-        id={`${id}-amount`}
-        name="amount"
-        inputMode="decimal"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
     </div>
   );
 }
