@@ -10,6 +10,7 @@ import { apiMessage } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
 import { useAdminAction } from "./action";
+import { recordPath } from "./model";
 import { Badge, DataTable, Panel, SelectField, TextAreaField, TextField } from "./ui";
 
 /** The blog's posts, drafts and published, with a link to write a new one. */
@@ -27,13 +28,12 @@ export function BlogPostList({ data: { posts } }: { data: AdminBlogPostsResponse
         <DataTable
           testId="blog-posts"
           rows={posts}
-          rowKey={(post) => post.id}
           columns={[
             {
               head: t("admin.blog.postTitle"),
               cell: (post) => (
                 <>
-                  <Link to={`/admin/content/blog/${encodeURIComponent(post.id)}`} className="font-semibold underline">
+                  <Link to={recordPath("content/blog", post.id)} className="font-semibold underline">
                     {post.title}
                   </Link>
                   <span className="block text-xs text-night-800/70">/{post.slug}</span>
@@ -97,7 +97,7 @@ export function BlogPostEditor({ post }: { post: AdminBlogPost | null }) {
     const body: AdminBlogPostBody = { ...form, cover_image: form.cover_image.trim() || null, draft };
     const path = post ? `/api/v1/admin/blog-posts/${encodeURIComponent(post.id)}` : "/api/v1/admin/blog-posts";
     const saved = await action.submit<AdminBlogPostResponse>(path, body);
-    if (saved && !post) void navigate(`/admin/content/blog/${encodeURIComponent(saved.post.id)}`);
+    if (saved && !post) void navigate(recordPath("content/blog", saved.post.id));
   };
 
   const showPreview = async () => {

@@ -33,6 +33,11 @@ export function sectionsFor(permissions: readonly string[]) {
   return ADMIN_SECTIONS.filter((section) => permissions.includes(section.permission));
 }
 
+/** A console page of one record (`/admin/users/u1`). */
+export function recordPath(section: "users" | "payments" | "content/blog", id: string): string {
+  return `/admin/${section}/${encodeURIComponent(id)}`;
+}
+
 /** A path with the query's non-empty values (`/admin/audit?actor=u1`). */
 export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
   const params = new URLSearchParams();

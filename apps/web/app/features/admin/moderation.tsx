@@ -2,6 +2,7 @@ import type { AdminModerationResponse } from "@graha/contracts";
 import { FORUM_SILENCE_DAYS } from "@graha/contracts/patterns";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { ButtonVariant } from "../../components/ui/button";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
 import { Badge, Panel, ReasonForm, SelectField } from "./ui";
@@ -63,25 +64,8 @@ function ModerationItem({ item }: { item: Item }) {
         </div>
       ) : null}
       <div className="mt-4 grid gap-3 md:grid-cols-3">
-        <Folded label={t("admin.moderation.restore")} testId="restore-open">
-          <ReasonForm
-            testId="restore"
-            title={t("admin.moderation.restore")}
-            path={`${base}/restore`}
-            body={(reason) => ({ reason })}
-            submitLabel={t("admin.moderation.restore")}
-          />
-        </Folded>
-        <Folded label={t("admin.moderation.remove")} testId="remove-open">
-          <ReasonForm
-            testId="remove"
-            title={t("admin.moderation.remove")}
-            path={`${base}/remove`}
-            body={(reason) => ({ reason })}
-            submitLabel={t("admin.moderation.remove")}
-            variant="danger"
-          />
-        </Folded>
+        <ItemAction base={base} action="restore" />
+        <ItemAction base={base} action="remove" variant="danger" />
         {item.uid ? (
           <Folded label={t("admin.moderation.silence")} testId="silence-open">
             <SilenceForm uid={item.uid} />
@@ -89,6 +73,25 @@ function ModerationItem({ item }: { item: Item }) {
         ) : null}
       </div>
     </Panel>
+  );
+}
+
+/** Restoring or removing an item, with a reason, folded away until asked for. */
+function ItemAction({
+  base,
+  action,
+  variant,
+}: {
+  base: string;
+  action: "restore" | "remove";
+  variant?: ButtonVariant;
+}) {
+  const { t } = useTranslation();
+  const label = t(`admin.moderation.${action}`);
+  return (
+    <Folded label={label} testId={`${action}-open`}>
+      <ReasonForm testId={action} title={label} path={`${base}/${action}`} submitLabel={label} variant={variant} />
+    </Folded>
   );
 }
 

@@ -5,25 +5,17 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "../../lib/session";
 import { formatDateTime, formatPaise } from "../commerce";
-import { rupeesToPaise } from "./model";
+import { recordPath, rupeesToPaise } from "./model";
 import { PaymentRows } from "./users";
-import { Panel, QueryForm, ReasonForm, TextField } from "./ui";
+import { Panel, ReasonForm, SearchPage, TextField } from "./ui";
 
 /** Search payments (ids or mobile digits); the newest when the search is empty. */
 export function PaymentSearch({ q, payments }: { q: string; payments: AdminPaymentsResponse["payments"] }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-4">
-      <Panel>
-        <QueryForm
-          submitLabel={t("admin.search")}
-          inputs={[{ name: "q", label: t("admin.payments.searchLabel"), value: q }]}
-        />
-      </Panel>
-      <Panel>
-        <PaymentRows payments={payments} />
-      </Panel>
-    </div>
+    <SearchPage input={{ name: "q", label: t("admin.payments.searchLabel"), value: q }}>
+      <PaymentRows payments={payments} />
+    </SearchPage>
   );
 }
 
@@ -73,7 +65,7 @@ export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
       <Panel title={`${t("admin.payments.id")} ${payment.id}`}>
         <p className="mb-3 text-sm">
           {t("admin.payments.user")}:{" "}
-          <Link to={`/admin/users/${encodeURIComponent(payment.user_id)}`} className="font-semibold underline">
+          <Link to={recordPath("users", payment.user_id)} className="font-semibold underline">
             {payment.mobile}
           </Link>
         </p>
@@ -157,7 +149,6 @@ export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
                 title={t("admin.payments.cancelTitle")}
                 intro={t("admin.payments.cancelIntro")}
                 path={`/api/v1/admin/subscriptions/${encodeURIComponent(subscription.id)}/cancel`}
-                body={(reason) => ({ reason })}
                 submitLabel={t("admin.payments.cancel")}
                 variant="danger"
               />

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
+import { recordPath } from "./model";
 import { Badge, Panel } from "./ui";
 
 /** What the guard did, as readable lines (its JSON pretty-printed, or the text as sent). */
@@ -29,7 +30,7 @@ export function RepliesList({ data: { replies } }: { data: AdminRepliesResponse 
             <Panel>
               <p className="flex flex-wrap items-center gap-2 text-xs text-night-800/80">
                 <span>{reply.astrologer}</span>·<span>{formatDateTime(reply.created_at, lang)}</span>·
-                <Link to={`/admin/users/${encodeURIComponent(reply.user_id)}`} className="underline">
+                <Link to={recordPath("users", reply.user_id)} className="underline">
                   {t("admin.replies.user")}
                 </Link>
                 {reply.rating === "down" ? <Badge tone="bad">{t("admin.replies.down")}</Badge> : null}

@@ -39,24 +39,24 @@ export function Panel({
 export type Column<R> = { head: string; cell: (row: R) => ReactNode; className?: string | ((row: R) => string) };
 
 /**
- * Rows as a table, a column each: it scrolls sideways on a phone rather than squeezing its
- * columns; without rows, `empty` ("None yet" unless said).
+ * Rows as a table, a column each, each row keyed by its `id` unless `rowKey` says: it scrolls
+ * sideways on a phone rather than squeezing its columns; without rows, `empty` ("None yet"
+ * unless said).
  */
 export function DataTable<R>({
   rows,
   columns,
-  rowKey,
+  rowKey = (row) => (row as { id: string }).id,
   rowAttributes,
   testId,
   empty,
 }: {
   rows: readonly R[];
   columns: readonly Column<R>[];
-  rowKey: (row: R) => string;
   rowAttributes?: (row: R) => Record<`data-${string}`, string>;
   testId?: string;
   empty?: string;
-}) {
+} & (R extends { id: string } ? { rowKey?: (row: R) => string } : { rowKey: (row: R) => string })) {
   const { t } = useTranslation();
   if (rows.length === 0) return <p data-testid={testId}>{empty ?? t("admin.none")}</p>;
   return (
@@ -93,26 +93,27 @@ export function DataTable<R>({
   );
 }
 
-/** A labelled text input whose API field error shows under it. */
-export function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  id,
-  hint,
-  ...input
-}: {
+/** What a labelled text control takes: its id and label, the value and its change, the API's error. */
+type TextProps = {
+  id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
-  id: string;
   name?: string;
-  inputMode?: "numeric" | "decimal" | "tel" | "text";
   placeholder?: string;
-  hint?: string;
-}) {
+};
+
+/** A labelled text input whose API field error shows under it. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  ...input
+}: TextProps & { inputMode?: "numeric" | "decimal" | "tel" | "text"; hint?: string | undefined }) {
   return (
     <Field id={id} label={label} hint={hint} error={error} announce={false}>
       {(aria) => <Input {...aria} {...input} value={value} onChange={(event) => onChange(event.target.value)} />}
@@ -122,25 +123,14 @@ export function TextField({
 
 /** A labelled text area (a reason, notes, a post's body) whose API field error shows under it. */
 export function TextAreaField({
+  id,
   label,
   value,
   onChange,
   error,
-  id,
   className,
   ...textarea
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  id: string;
-  name?: string;
-  rows: number;
-  maxLength?: number;
-  placeholder?: string;
-  className?: string;
-}) {
+}: TextProps & { rows: number; maxLength?: number; className?: string }) {
   return (
     <Field id={id} label={label} error={error} announce={false}>
       {(aria) => (
@@ -226,15 +216,37 @@ export function QueryForm({
   );
 }
 
+/** A search page: the search by one field (with `notice` under it), then what it found, if anything. */
+export function SearchPage({
+  input,
+  notice,
+  children,
+}: {
+  input: QueryInput;
+  notice?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <Panel>
+        <QueryForm submitLabel={t("admin.search")} inputs={[input]} />
+        {notice}
+      </Panel>
+      {children ? <Panel>{children}</Panel> : null}
+    </div>
+  );
+}
+
 /**
- * A staff action with a reason: `fields` before the reason, `body` builds what is sent (null:
- * the form's own check failed and said so). Confirmation by code happens on its own when asked.
+ * A staff action with a reason: `fields` before the reason, `body` builds what is sent (the
+ * reason alone unless said; null: the form's own check failed and said so). Confirmation by code happens on its own when asked.
  */
 export function ReasonForm({
   title,
   intro,
   path,
-  body,
+  body = (reason) => ({ reason }),
   submitLabel,
   variant = "primary",
   testId,
@@ -245,7 +257,7 @@ export function ReasonForm({
   title: string;
   intro?: string;
   path: string;
-  body: (reason: string, setAlert: (text: string) => void) => unknown;
+  body?: (reason: string, setAlert: (text: string) => void) => unknown;
   submitLabel: string;
   variant?: ButtonVariant;
   testId: string;

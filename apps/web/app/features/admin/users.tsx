@@ -8,8 +8,8 @@ import { apiError } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { formatDateTime, formatPaise, reasonKey } from "../commerce";
-import { creditAmount } from "./model";
-import { Badge, DataTable, Panel, QueryForm, ReasonForm, SelectField, TextField } from "./ui";
+import { creditAmount, recordPath } from "./model";
+import { Badge, DataTable, Panel, ReasonForm, SearchPage, SelectField, TextField } from "./ui";
 
 /** Search by mobile digits, and the users found. */
 export function UserSearch({
@@ -24,49 +24,44 @@ export function UserSearch({
   const { t } = useTranslation();
   const { lang } = useRootData();
   return (
-    <div className="flex flex-col gap-4">
-      <Panel>
-        <QueryForm
-          submitLabel={t("admin.search")}
-          inputs={[{ name: "mobile", label: t("admin.users.searchLabel"), value: mobile, inputMode: "tel" }]}
-        />
-        {refused ? (
+    <SearchPage
+      input={{ name: "mobile", label: t("admin.users.searchLabel"), value: mobile, inputMode: "tel" }}
+      notice={
+        refused ? (
           <Alert className="mt-3">
             {apiError(refused).fields?.mobile ?? apiMessage(refused, lang) ?? t("admin.somethingWrong")}
           </Alert>
-        ) : null}
-      </Panel>
+        ) : null
+      }
+    >
       {users ? (
-        <Panel>
-          <DataTable
-            testId="users"
-            rows={users}
-            rowKey={(user) => user.id}
-            empty={t("admin.users.noMatch")}
-            columns={[
-              {
-                head: t("admin.users.mobile"),
-                cell: (user) => (
-                  <Link to={`/admin/users/${encodeURIComponent(user.id)}`} className="font-semibold underline">
-                    {user.mobile}
-                  </Link>
+        <DataTable
+          testId="users"
+          rows={users}
+          empty={t("admin.users.noMatch")}
+          columns={[
+            {
+              head: t("admin.users.mobile"),
+              cell: (user) => (
+                <Link to={recordPath("users", user.id)} className="font-semibold underline">
+                  {user.mobile}
+                </Link>
+              ),
+            },
+            { head: t("admin.users.joined"), cell: (user) => formatDateTime(user.created_at, lang) },
+            {
+              head: t("admin.payments.status"),
+              cell: (user) =>
+                user.banned_at ? (
+                  <Badge tone="bad">{t("admin.users.banned")}</Badge>
+                ) : (
+                  <Badge tone="good">{t("admin.users.active")}</Badge>
                 ),
-              },
-              { head: t("admin.users.joined"), cell: (user) => formatDateTime(user.created_at, lang) },
-              {
-                head: t("admin.payments.status"),
-                cell: (user) =>
-                  user.banned_at ? (
-                    <Badge tone="bad">{t("admin.users.banned")}</Badge>
-                  ) : (
-                    <Badge tone="good">{t("admin.users.active")}</Badge>
-                  ),
-              },
-            ]}
-          />
-        </Panel>
+            },
+          ]}
+        />
       ) : null}
-    </div>
+    </SearchPage>
   );
 }
 
@@ -126,7 +121,6 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
             title={t("admin.users.sessionsTitle")}
             intro={t("admin.users.sessionsIntro")}
             path={`${base}/sessions/end`}
-            body={(reason) => ({ reason })}
             submitLabel={t("admin.users.endSessions")}
             variant="secondary"
           />
@@ -137,7 +131,6 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
               testId="unban"
               title={t("admin.users.unbanTitle")}
               path={`${base}/unban`}
-              body={(reason) => ({ reason })}
               submitLabel={t("admin.users.unban")}
             />
           ) : (
@@ -146,7 +139,6 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
               title={t("admin.users.banTitle")}
               intro={t("admin.users.banIntro")}
               path={`${base}/ban`}
-              body={(reason) => ({ reason })}
               submitLabel={t("admin.users.ban")}
               variant="danger"
             />
@@ -158,7 +150,6 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
         <DataTable
           testId="statement"
           rows={data.statement}
-          rowKey={(entry) => entry.id}
           columns={[
             { head: t("admin.users.when"), cell: (entry) => formatDateTime(entry.created_at, lang) },
             { head: t("admin.users.account"), cell: (entry) => t(`commerce.accounts.${entry.account}`) },
@@ -184,7 +175,6 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
       <Panel title={t("admin.users.chats")}>
         <DataTable
           rows={data.chats}
-          rowKey={(chat) => chat.id}
           columns={[
             { head: t("admin.users.astrologer"), cell: (chat) => chat.astrologer },
             { head: t("admin.users.started"), cell: (chat) => formatDateTime(chat.created_at, lang) },
@@ -198,7 +188,6 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
       <Panel title={t("admin.users.sessions")}>
         <DataTable
           rows={data.sessions}
-          rowKey={(session) => session.id}
           columns={[
             {
               head: t("admin.users.device"),
@@ -251,15 +240,11 @@ export function PaymentRows({ payments }: { payments: readonly AdminPayment[] })
     <DataTable
       testId="payments"
       rows={payments}
-      rowKey={(payment) => payment.id}
       columns={[
         {
           head: t("admin.payments.id"),
           cell: (payment) => (
-            <Link
-              to={`/admin/payments/${encodeURIComponent(payment.id)}`}
-              className="break-all font-semibold underline"
-            >
+            <Link to={recordPath("payments", payment.id)} className="break-all font-semibold underline">
               {payment.invoice_number ?? payment.id}
             </Link>
           ),
