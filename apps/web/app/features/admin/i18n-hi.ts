@@ -178,7 +178,6 @@ export const adminHi: Strings<typeof adminEn> = {
     by: "{{name}} द्वारा",
     anonymous: "अनाम",
     reporters: "रिपोर्ट ({{count}})",
-    reportLine: "{{name}}: {{reason}}",
     restore: "वापस दिखाएँ",
     remove: "हटाएँ",
     silence: "लेखक को चुप कराएँ",

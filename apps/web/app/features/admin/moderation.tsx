@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { ButtonVariant } from "../../components/ui/button";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
+import { ItemReports } from "../forum";
 import { Badge, Panel, ReasonForm, SelectField } from "./ui";
 
 type Item = AdminModerationResponse["items"][number];
@@ -49,19 +50,11 @@ function ModerationItem({ item }: { item: Item }) {
           : null}
       </p>
       {item.reporter_count > 0 ? (
-        <div className="mt-3">
-          <p className="text-sm font-semibold">{t("admin.moderation.reporters", { count: item.reporter_count })}</p>
-          <ul className="mt-1 list-disc pl-5 text-sm">
-            {item.reports.map((r) => (
-              <li key={`${r.uid}:${r.created_at}`}>
-                {t("admin.moderation.reportLine", {
-                  name: r.display_name ?? t("admin.moderation.anonymous"),
-                  reason: r.reason,
-                })}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ItemReports
+          heading={t("admin.moderation.reporters", { count: item.reporter_count })}
+          reports={item.reports}
+          anonymous={t("admin.moderation.anonymous")}
+        />
       ) : null}
       <div className="mt-4 grid gap-3 md:grid-cols-3">
         <ItemAction base={base} action="restore" />
