@@ -1,34 +1,28 @@
-import type { AdminAuditEntry } from "@graha/contracts";
+import type { AdminAuditResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
+import { useSearchParams } from "react-router";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
-import { Panel } from "./ui";
+import { auditFilterIn } from "./model";
+import { Panel, QueryForm } from "./ui";
 
-export interface AuditFilter {
-  actor: string;
-  target: string;
-  action: string;
-}
-
-/** The audit log, newest first, filtered by staff member, record or action. */
-export function AuditLog({ filter, entries }: { filter: AuditFilter; entries: readonly AdminAuditEntry[] }) {
+/** The audit log, newest first, filtered by staff member, record or action (the page's query). */
+export function AuditLog({ data: { entries } }: { data: AdminAuditResponse }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
+  const filter = auditFilterIn(useSearchParams()[0]);
   return (
     <div className="flex flex-col gap-4">
       <Panel>
-        <Form method="get" className="grid grid-cols-1 gap-3 sm:grid-cols-4 sm:items-end">
-          {(["actor", "target", "action"] as const).map((name) => (
-            <div key={name} className="flex flex-col gap-1.5">
-              <Label htmlFor={`audit-${name}`}>{t(`admin.audit.${name}`)}</Label>
-              <Input id={`audit-${name}`} name={name} defaultValue={filter[name]} autoComplete="off" />
-            </div>
-          ))}
-          <Button type="submit">{t("admin.filter")}</Button>
-        </Form>
+        <QueryForm
+          submitLabel={t("admin.filter")}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-4 sm:items-end"
+          inputs={(["actor", "target", "action"] as const).map((name) => ({
+            name,
+            label: t(`admin.audit.${name}`),
+            value: filter[name],
+          }))}
+        />
       </Panel>
       {entries.length === 0 ? (
         <Panel>{t("admin.none")}</Panel>

@@ -1,19 +1,20 @@
 import type { AdminBlogPost, AdminBlogPostBody, AdminBlogPostResponse, AdminBlogPostsResponse } from "@graha/contracts";
+import type { ParseKeys } from "i18next";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
-import { Label, NativeSelect } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
 import { useAdminAction } from "./action";
-import { Badge, Cell, Panel, Table, TextField, textareaClasses } from "./ui";
+import { recordPath } from "./model";
+import { Badge, DataTable, Panel, SelectField, TextAreaField, TextField } from "./ui";
 
 /** The blog's posts, drafts and published, with a link to write a new one. */
-export function BlogPostList({ posts }: { posts: AdminBlogPostsResponse["posts"] }) {
+export function BlogPostList({ data: { posts } }: { data: AdminBlogPostsResponse }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   return (
@@ -24,45 +25,52 @@ export function BlogPostList({ posts }: { posts: AdminBlogPostsResponse["posts"]
         </Link>
       </div>
       <Panel>
-        {posts.length === 0 ? (
-          <p>{t("admin.none")}</p>
-        ) : (
-          <Table
-            testId="blog-posts"
-            head={[
-              t("admin.blog.postTitle"),
-              t("admin.blog.language"),
-              t("admin.payments.status"),
-              t("admin.users.when"),
-            ]}
-          >
-            {posts.map((post) => (
-              <tr key={post.id}>
-                <Cell>
-                  <Link to={`/admin/content/blog/${encodeURIComponent(post.id)}`} className="font-semibold underline">
+        <DataTable
+          testId="blog-posts"
+          rows={posts}
+          columns={[
+            {
+              head: t("admin.blog.postTitle"),
+              cell: (post) => (
+                <>
+                  <Link to={recordPath("content/blog", post.id)} className="font-semibold underline">
                     {post.title}
                   </Link>
                   <span className="block text-xs text-night-800/70">/{post.slug}</span>
-                </Cell>
-                <Cell>{t(`admin.blog.languages.${post.language}`)}</Cell>
-                <Cell>
-                  {post.draft ? (
-                    <Badge>{t("admin.blog.draft")}</Badge>
-                  ) : (
-                    <Badge tone="good">{t("admin.blog.published")}</Badge>
-                  )}
-                </Cell>
-                <Cell>{formatDateTime(post.updated_at, lang)}</Cell>
-              </tr>
-            ))}
-          </Table>
-        )}
+                </>
+              ),
+            },
+            { head: t("admin.blog.language"), cell: (post) => t(`admin.blog.languages.${post.language}`) },
+            { head: t("admin.payments.status"), cell: (post) => <PostState draft={post.draft} /> },
+            { head: t("admin.users.when"), cell: (post) => formatDateTime(post.updated_at, lang) },
+          ]}
+        />
       </Panel>
     </div>
   );
 }
 
+/** A post's state as a badge: a draft, or published. */
+function PostState({ draft }: { draft: boolean }) {
+  const { t } = useTranslation();
+  return draft ? <Badge>{t("admin.blog.draft")}</Badge> : <Badge tone="good">{t("admin.blog.published")}</Badge>;
+}
+
 type Fields = "slug" | "language" | "title" | "excerpt" | "body_markdown" | "cover_image";
+const LANGUAGES = ["en", "hi"] as const;
+
+/** The editor's one-line fields, in order. */
+const TEXT_FIELDS: readonly {
+  field: Exclude<Fields, "language" | "body_markdown">;
+  id: string;
+  label: ParseKeys;
+  hint?: ParseKeys;
+}[] = [
+  { field: "slug", id: "post-slug", label: "admin.blog.slug", hint: "admin.blog.slugHint" },
+  { field: "title", id: "post-title", label: "admin.blog.postTitle" },
+  { field: "excerpt", id: "post-excerpt", label: "admin.blog.excerpt" },
+  { field: "cover_image", id: "post-cover", label: "admin.blog.cover" },
+];
 
 /** The markdown editor: address, language, title, summary, body; preview; save as a draft or publish. */
 export function BlogPostEditor({ post }: { post: AdminBlogPost | null }) {
@@ -72,7 +80,7 @@ export function BlogPostEditor({ post }: { post: AdminBlogPost | null }) {
   const action = useAdminAction();
   const [form, setForm] = useState({
     slug: post?.slug ?? "",
-    language: post?.language ?? ("en" as "en" | "hi"),
+    language: post?.language ?? ("en" as (typeof LANGUAGES)[number]),
     title: post?.title ?? "",
     excerpt: post?.excerpt ?? "",
     body_markdown: post?.body_markdown ?? "",
@@ -89,7 +97,7 @@ export function BlogPostEditor({ post }: { post: AdminBlogPost | null }) {
     const body: AdminBlogPostBody = { ...form, cover_image: form.cover_image.trim() || null, draft };
     const path = post ? `/api/v1/admin/blog-posts/${encodeURIComponent(post.id)}` : "/api/v1/admin/blog-posts";
     const saved = await action.submit<AdminBlogPostResponse>(path, body);
-    if (saved && !post) void navigate(`/admin/content/blog/${encodeURIComponent(saved.post.id)}`);
+    if (saved && !post) void navigate(recordPath("content/blog", saved.post.id));
   };
 
   const showPreview = async () => {
@@ -114,11 +122,7 @@ export function BlogPostEditor({ post }: { post: AdminBlogPost | null }) {
         >
           {post ? (
             <p className="flex flex-wrap items-center gap-2 text-sm">
-              {post.draft ? (
-                <Badge>{t("admin.blog.draft")}</Badge>
-              ) : (
-                <Badge tone="good">{t("admin.blog.published")}</Badge>
-              )}
+              <PostState draft={post.draft} />
               {t("admin.blog.updated", { at: formatDateTime(post.updated_at, lang) })}
               {post.draft ? null : (
                 <a href={`/blogs/${post.slug}`} className="underline">
@@ -127,58 +131,34 @@ export function BlogPostEditor({ post }: { post: AdminBlogPost | null }) {
               )}
             </p>
           ) : null}
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="post-language">{t("admin.blog.language")}</Label>
-            <NativeSelect
-              id="post-language"
-              value={form.language}
-              onChange={(event) => set("language")(event.target.value)}
-            >
-              <option value="en">{t("admin.blog.languages.en")}</option>
-              <option value="hi">{t("admin.blog.languages.hi")}</option>
-            </NativeSelect>
-          </div>
-          <TextField
-            id="post-slug"
-            label={t("admin.blog.slug")}
-            hint={t("admin.blog.slugHint")}
-            value={form.slug}
-            onChange={set("slug")}
-            error={error("slug")}
+          <SelectField
+            id="post-language"
+            label={t("admin.blog.language")}
+            value={form.language}
+            onChange={set("language")}
+            options={LANGUAGES}
+            optionText={(language) => t(`admin.blog.languages.${language}`)}
           />
-          <TextField
-            id="post-title"
-            label={t("admin.blog.postTitle")}
-            value={form.title}
-            onChange={set("title")}
-            error={error("title")}
-          />
-          <TextField
-            id="post-excerpt"
-            label={t("admin.blog.excerpt")}
-            value={form.excerpt}
-            onChange={set("excerpt")}
-            error={error("excerpt")}
-          />
-          <TextField
-            id="post-cover"
-            label={t("admin.blog.cover")}
-            value={form.cover_image}
-            onChange={set("cover_image")}
-            error={error("cover_image")}
-          />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="post-body">{t("admin.blog.body")}</Label>
-            <textarea
-              id="post-body"
-              rows={16}
-              value={form.body_markdown}
-              onChange={(event) => set("body_markdown")(event.target.value)}
-              className={`${textareaClasses} font-mono text-sm`}
-              aria-invalid={error("body_markdown") ? true : undefined}
+          {TEXT_FIELDS.map(({ field, id, label, hint }) => (
+            <TextField
+              key={field}
+              id={id}
+              label={t(label)}
+              hint={hint ? t(hint) : undefined}
+              value={form[field]}
+              onChange={set(field)}
+              error={error(field)}
             />
-            {error("body_markdown") ? <p className="text-sm text-red-700">{error("body_markdown")}</p> : null}
-          </div>
+          ))}
+          <TextAreaField
+            id="post-body"
+            label={t("admin.blog.body")}
+            rows={16}
+            value={form.body_markdown}
+            onChange={set("body_markdown")}
+            className="font-mono text-sm"
+            error={error("body_markdown")}
+          />
           {action.alert ? <Alert>{action.alert}</Alert> : null}
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => void showPreview()} disabled={previewing}>

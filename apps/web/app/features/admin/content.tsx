@@ -19,7 +19,7 @@ import {
 import { Badge, Panel, textareaClasses } from "./ui";
 
 /** Home figures, testimonials, videos, consultant astrologers, offers and plans, each row its own form. */
-export function ContentEditor({ content }: { content: AdminContentResponse }) {
+export function ContentEditor({ data: content }: { data: AdminContentResponse }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">

@@ -176,7 +176,6 @@ export const adminEn = {
     by: "By {{name}}",
     anonymous: "Anonymous",
     reporters: "Reports ({{count}})",
-    reportLine: "{{name}}: {{reason}}",
     restore: "Restore",
     remove: "Remove",
     silence: "Silence the author",

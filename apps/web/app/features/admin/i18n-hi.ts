@@ -1,6 +1,5 @@
+import type { Strings } from "../../i18n/strings";
 import type { adminEn } from "./i18n-en";
-
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
 // The operations console's strings in Hindi: the same keys as English.
 export const adminHi: Strings<typeof adminEn> = {
@@ -179,7 +178,6 @@ export const adminHi: Strings<typeof adminEn> = {
     by: "{{name}} द्वारा",
     anonymous: "अनाम",
     reporters: "रिपोर्ट ({{count}})",
-    reportLine: "{{name}}: {{reason}}",
     restore: "वापस दिखाएँ",
     remove: "हटाएँ",
     silence: "लेखक को चुप कराएँ",

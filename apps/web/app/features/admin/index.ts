@@ -1,12 +1,13 @@
 // The operations console's public entry: what the /admin routes use.
-export { AuditLog, type AuditFilter } from "./audit";
+export { AuditLog } from "./audit";
 export { BlogPostEditor, BlogPostList } from "./blog";
 export { ContentEditor } from "./content";
 export { Dashboard } from "./dashboard";
 export { LeadsList } from "./leads";
-export { adminLoad, type Loaded } from "./load";
+export { adminLoad, adminLoader, type Loaded } from "./load";
 export { ModerationList } from "./moderation";
-export { isLeadStatus, withQuery } from "./model";
+export { auditFilterIn, leadStatusIn, withQuery } from "./model";
+export { adminPage } from "./page";
 export { PaymentDetail, PaymentSearch } from "./payments";
 export { RepliesList } from "./replies";
 export { AdminShell, SectionHeading } from "./shell";

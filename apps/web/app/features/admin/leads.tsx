@@ -1,36 +1,37 @@
-import type { AdminLead, AdminLeadBody } from "@graha/contracts";
+import type { AdminLead, AdminLeadBody, AdminLeadsResponse } from "@graha/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { Label, NativeSelect } from "../../components/ui/input";
+import { useSearchParams } from "react-router";
+import { buttonClasses } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
+import { NativeSelect } from "../../components/ui/input";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
-import { LEAD_STATUS_LIST, leadsCsvHref, type LeadStatus } from "./model";
-import { Badge, Panel, ReasonForm, textareaClasses } from "./ui";
+import { LEAD_STATUS_LIST, leadsCsvHref, leadStatusIn, type LeadStatus } from "./model";
+import { Badge, Panel, QueryForm, ReasonForm, TextAreaField } from "./ui";
 
-/** Consultation requests and contact messages: a status filter, the CSV export, and each with its status and notes. */
-export function LeadsList({ status, leads }: { status: LeadStatus | null; leads: readonly AdminLead[] }) {
+/**
+ * Consultation requests and contact messages: a status filter (the page's query), the CSV
+ * export, and each with its status and notes.
+ */
+export function LeadsList({ data: { leads } }: { data: AdminLeadsResponse }) {
   const { t } = useTranslation();
   const id = useId();
+  const status = leadStatusIn(useSearchParams()[0]);
   return (
     <div className="flex flex-col gap-4">
       <Panel>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-status`}>{t("admin.leads.status")}</Label>
-              <NativeSelect id={`${id}-status`} name="status" defaultValue={status ?? ""}>
-                <option value="">{t("admin.all")}</option>
-                {LEAD_STATUS_LIST.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`admin.leads.statuses.${s}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <Button type="submit">{t("admin.filter")}</Button>
-          </Form>
+          <QueryForm submitLabel={t("admin.filter")}>
+            <Field id={`${id}-status`} label={t("admin.leads.status")}>
+              {(aria) => (
+                <NativeSelect {...aria} name="status" defaultValue={status ?? ""}>
+                  <option value="">{t("admin.all")}</option>
+                  <StatusOptions />
+                </NativeSelect>
+              )}
+            </Field>
+          </QueryForm>
           <a href={leadsCsvHref(status)} download className={buttonClasses("secondary", "md")} data-testid="leads-csv">
             {t("admin.leads.csv")}
           </a>
@@ -85,25 +86,28 @@ function LeadCard({ lead }: { lead: AdminLead }) {
             value={status}
             onChange={(event) => setStatus(event.target.value as LeadStatus)}
           >
-            {LEAD_STATUS_LIST.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin.leads.statuses.${s}`)}
-              </option>
-            ))}
+            <StatusOptions />
           </NativeSelect>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-notes`}>{t("admin.leads.notes")}</Label>
-            <textarea
-              id={`${id}-notes`}
-              rows={3}
-              maxLength={2000}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              className={textareaClasses}
-            />
-          </div>
+          <TextAreaField
+            id={`${id}-notes`}
+            label={t("admin.leads.notes")}
+            rows={3}
+            maxLength={2000}
+            value={notes}
+            onChange={setNotes}
+          />
         </ReasonForm>
       </div>
     </Panel>
   );
+}
+
+/** The leads' statuses as a select's options. */
+function StatusOptions() {
+  const { t } = useTranslation();
+  return LEAD_STATUS_LIST.map((s) => (
+    <option key={s} value={s}>
+      {t(`admin.leads.statuses.${s}`)}
+    </option>
+  ));
 }

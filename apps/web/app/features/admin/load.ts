@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data, type LoaderFunctionArgs, type Params } from "react-router";
 import { hasSessionCookie, loaderApi } from "../../lib/api";
 
 /** A console page's data: the API's answer, a visitor to send to the login, or a refused query (400). */
@@ -20,4 +20,16 @@ export async function adminLoad<T>(
   if (result.status === 400) return { state: "refused", body: result.body };
   if (result.status === 403 || result.status === 404) throw data(null, { status: 404 });
   throw data(null, { status: result.status >= 500 ? result.status : 500 });
+}
+
+/** Where a console loader reads from: the page's URL (search filters) and the route's params (ids). */
+export type LoadWhere = { url: URL; params: Params };
+
+/**
+ * A console section's loader: adminLoad of one API path, fixed or made from the page's URL
+ * and params (the id of `/admin/users/:id`).
+ */
+export function adminLoader<T>(path: string | ((where: LoadWhere) => string)) {
+  return (args: LoaderFunctionArgs) =>
+    adminLoad<T>(args, typeof path === "string" ? path : path({ url: new URL(args.request.url), params: args.params }));
 }

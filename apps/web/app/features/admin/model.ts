@@ -33,6 +33,11 @@ export function sectionsFor(permissions: readonly string[]) {
   return ADMIN_SECTIONS.filter((section) => permissions.includes(section.permission));
 }
 
+/** A console page of one record (`/admin/users/u1`). */
+export function recordPath(section: "users" | "payments" | "content/blog", id: string): string {
+  return `/admin/${section}/${encodeURIComponent(id)}`;
+}
+
 /** A path with the query's non-empty values (`/admin/audit?actor=u1`). */
 export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
   const params = new URLSearchParams();
@@ -51,6 +56,21 @@ export function leadsCsvHref(status: string | null | undefined): string {
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === "string" && (LEAD_STATUS_LIST as readonly string[]).includes(value);
+}
+
+/** The leads' status filter in a page's query (`?status=new`); null for all. */
+export function leadStatusIn(params: URLSearchParams): LeadStatus | null {
+  const asked = params.get("status");
+  return isLeadStatus(asked) ? asked : null;
+}
+
+/** The audit log's filter: by staff member, record or action. */
+export type AuditFilter = { actor: string; target: string; action: string };
+
+/** The audit log's filter in a page's query (`?actor=u1`), each value trimmed. */
+export function auditFilterIn(params: URLSearchParams): AuditFilter {
+  const value = (name: keyof AuditFilter) => params.get(name)?.trim() ?? "";
+  return { actor: value("actor"), target: value("target"), action: value("action") };
 }
 
 /** "50", "-20.5", "₹1,250.75" → paise; null unless a number with at most two decimals. */

@@ -2,15 +2,16 @@ import type { AdminModerationResponse } from "@graha/contracts";
 import { FORUM_SILENCE_DAYS } from "@graha/contracts/patterns";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Label, NativeSelect } from "../../components/ui/input";
+import type { ButtonVariant } from "../../components/ui/button";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
-import { Badge, Panel, ReasonForm } from "./ui";
+import { ItemReports } from "../forum";
+import { Badge, Panel, ReasonForm, SelectField } from "./ui";
 
 type Item = AdminModerationResponse["items"][number];
 
 /** The AstroHub review queue: each item with why it is here and its reports; restore, remove, silence. */
-export function ModerationList({ items }: { items: readonly Item[] }) {
+export function ModerationList({ data: { items } }: { data: AdminModerationResponse }) {
   const { t } = useTranslation();
   if (items.length === 0) return <Panel>{t("admin.none")}</Panel>;
   return (
@@ -49,40 +50,15 @@ function ModerationItem({ item }: { item: Item }) {
           : null}
       </p>
       {item.reporter_count > 0 ? (
-        <div className="mt-3">
-          <p className="text-sm font-semibold">{t("admin.moderation.reporters", { count: item.reporter_count })}</p>
-          <ul className="mt-1 list-disc pl-5 text-sm">
-            {item.reports.map((r) => (
-              <li key={`${r.uid}:${r.created_at}`}>
-                {t("admin.moderation.reportLine", {
-                  name: r.display_name ?? t("admin.moderation.anonymous"),
-                  reason: r.reason,
-                })}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ItemReports
+          heading={t("admin.moderation.reporters", { count: item.reporter_count })}
+          reports={item.reports}
+          anonymous={t("admin.moderation.anonymous")}
+        />
       ) : null}
       <div className="mt-4 grid gap-3 md:grid-cols-3">
-        <Folded label={t("admin.moderation.restore")} testId="restore-open">
-          <ReasonForm
-            testId="restore"
-            title={t("admin.moderation.restore")}
-            path={`${base}/restore`}
-            body={(reason) => ({ reason })}
-            submitLabel={t("admin.moderation.restore")}
-          />
-        </Folded>
-        <Folded label={t("admin.moderation.remove")} testId="remove-open">
-          <ReasonForm
-            testId="remove"
-            title={t("admin.moderation.remove")}
-            path={`${base}/remove`}
-            body={(reason) => ({ reason })}
-            submitLabel={t("admin.moderation.remove")}
-            variant="danger"
-          />
-        </Folded>
+        <ItemAction base={base} action="restore" />
+        <ItemAction base={base} action="remove" variant="danger" />
         {item.uid ? (
           <Folded label={t("admin.moderation.silence")} testId="silence-open">
             <SilenceForm uid={item.uid} />
@@ -90,6 +66,25 @@ function ModerationItem({ item }: { item: Item }) {
         ) : null}
       </div>
     </Panel>
+  );
+}
+
+/** Restoring or removing an item, with a reason, folded away until asked for. */
+function ItemAction({
+  base,
+  action,
+  variant,
+}: {
+  base: string;
+  action: "restore" | "remove";
+  variant?: ButtonVariant;
+}) {
+  const { t } = useTranslation();
+  const label = t(`admin.moderation.${action}`);
+  return (
+    <Folded label={label} testId={`${action}-open`}>
+      <ReasonForm testId={action} title={label} path={`${base}/${action}`} submitLabel={label} variant={variant} />
+    </Folded>
   );
 }
 
@@ -118,16 +113,14 @@ function SilenceForm({ uid }: { uid: string }) {
       submitLabel={t("admin.moderation.silence")}
       variant="secondary"
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-days`}>{t("admin.moderation.days")}</Label>
-        <NativeSelect id={`${id}-days`} value={days} onChange={(event) => setDays(Number(event.target.value))}>
-          {FORUM_SILENCE_DAYS.map((d) => (
-            <option key={d} value={d}>
-              {t("admin.moderation.daysOption", { count: d })}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        id={`${id}-days`}
+        label={t("admin.moderation.days")}
+        value={days}
+        onChange={setDays}
+        options={FORUM_SILENCE_DAYS}
+        optionText={(d) => t("admin.moderation.daysOption", { count: d })}
+      />
     </ReasonForm>
   );
 }

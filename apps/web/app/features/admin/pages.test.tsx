@@ -167,7 +167,7 @@ describe("the console's pages", () => {
   });
 
   it("links the CSV export to the chosen status", async () => {
-    renderPage(<LeadsList status="new" leads={[]} />);
+    renderPage(<LeadsList data={{ status: "success", leads: [] }} />, { path: "/?status=new" });
     expect((await screen.findByTestId("leads-csv")).getAttribute("href")).toBe("/api/v1/admin/leads.csv?status=new");
   });
 });

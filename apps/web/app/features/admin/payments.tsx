@@ -2,34 +2,20 @@ import type { AdminPaymentResponse, AdminPaymentsResponse, AdminRefundBody } fro
 import type { TFunction } from "i18next";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
+import { Link } from "react-router";
 import { useRootData } from "../../lib/session";
 import { formatDateTime, formatPaise } from "../commerce";
-import { rupeesToPaise } from "./model";
+import { recordPath, rupeesToPaise } from "./model";
 import { PaymentRows } from "./users";
-import { Panel, ReasonForm } from "./ui";
+import { Panel, ReasonForm, SearchPage, TextField } from "./ui";
 
 /** Search payments (ids or mobile digits); the newest when the search is empty. */
 export function PaymentSearch({ q, payments }: { q: string; payments: AdminPaymentsResponse["payments"] }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="flex flex-col gap-4">
-      <Panel>
-        <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Label htmlFor={`${id}-q`}>{t("admin.payments.searchLabel")}</Label>
-            <Input id={`${id}-q`} name="q" defaultValue={q} autoComplete="off" />
-          </div>
-          <Button type="submit">{t("admin.search")}</Button>
-        </Form>
-      </Panel>
-      <Panel>
-        <PaymentRows payments={payments} />
-      </Panel>
-    </div>
+    <SearchPage input={{ name: "q", label: t("admin.payments.searchLabel"), value: q }}>
+      <PaymentRows payments={payments} />
+    </SearchPage>
   );
 }
 
@@ -59,6 +45,7 @@ export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const { payment, subscription } = data;
+  const id = useId();
   const [amount, setAmount] = useState("");
   const facts: [string, string][] = [
     [t("admin.payments.kind"), t(`admin.payments.kinds.${payment.kind}`)],
@@ -78,7 +65,7 @@ export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
       <Panel title={`${t("admin.payments.id")} ${payment.id}`}>
         <p className="mb-3 text-sm">
           {t("admin.payments.user")}:{" "}
-          <Link to={`/admin/users/${encodeURIComponent(payment.user_id)}`} className="font-semibold underline">
+          <Link to={recordPath("users", payment.user_id)} className="font-semibold underline">
             {payment.mobile}
           </Link>
         </p>
@@ -130,7 +117,14 @@ export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
               <p className="text-sm font-semibold">
                 {t("admin.payments.refundable", { amount: formatPaise(data.refundable_paise) })}
               </p>
-              <RefundAmount value={amount} onChange={setAmount} />
+              <TextField
+                id={`${id}-amount`}
+                name="amount"
+                label={t("admin.payments.refundAmount")}
+                inputMode="decimal"
+                value={amount}
+                onChange={setAmount}
+              />
             </ReasonForm>
           ) : (
             <p>{t("admin.payments.nothingRefundable")}</p>
@@ -155,7 +149,6 @@ export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
                 title={t("admin.payments.cancelTitle")}
                 intro={t("admin.payments.cancelIntro")}
                 path={`/api/v1/admin/subscriptions/${encodeURIComponent(subscription.id)}/cancel`}
-                body={(reason) => ({ reason })}
                 submitLabel={t("admin.payments.cancel")}
                 variant="danger"
               />
@@ -163,23 +156,6 @@ export function PaymentDetail({ data }: { data: AdminPaymentResponse }) {
           </Panel>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-function RefundAmount({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`${id}-amount`}>{t("admin.payments.refundAmount")}</Label>
-      <Input
-        id={`${id}-amount`}
-        name="amount"
-        inputMode="decimal"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
     </div>
   );
 }

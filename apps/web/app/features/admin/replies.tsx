@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
+import { recordPath } from "./model";
 import { Badge, Panel } from "./ui";
 
 /** What the guard did, as readable lines (its JSON pretty-printed, or the text as sent). */
@@ -16,7 +17,7 @@ export function guardText(guard: string | null): string | null {
 }
 
 /** Replies users marked thumbs-down and replies the guard changed, with the question. */
-export function RepliesList({ replies }: { replies: AdminRepliesResponse["replies"] }) {
+export function RepliesList({ data: { replies } }: { data: AdminRepliesResponse }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   if (replies.length === 0) return <Panel>{t("admin.none")}</Panel>;
@@ -29,7 +30,7 @@ export function RepliesList({ replies }: { replies: AdminRepliesResponse["replie
             <Panel>
               <p className="flex flex-wrap items-center gap-2 text-xs text-night-800/80">
                 <span>{reply.astrologer}</span>·<span>{formatDateTime(reply.created_at, lang)}</span>·
-                <Link to={`/admin/users/${encodeURIComponent(reply.user_id)}`} className="underline">
+                <Link to={recordPath("users", reply.user_id)} className="underline">
                   {t("admin.replies.user")}
                 </Link>
                 {reply.rating === "down" ? <Badge tone="bad">{t("admin.replies.down")}</Badge> : null}

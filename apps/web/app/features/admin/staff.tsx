@@ -1,31 +1,40 @@
 import type { StaffGrantBody, StaffListResponse, StaffRole, StaffRevokeBody } from "@graha/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Label, NativeSelect } from "../../components/ui/input";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
 import { ROLES } from "./model";
-import { Badge, Cell, Panel, ReasonForm, Table, TextField } from "./ui";
+import { Badge, DataTable, Panel, ReasonForm, SelectField, TextField } from "./ui";
 
 /** Staff and their roles: take one back, or grant one to a mobile number. */
-export function StaffPage({ staff }: { staff: StaffListResponse["staff"] }) {
+export function StaffPage({ data: { staff } }: { data: StaffListResponse }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Panel className="lg:col-span-2">
-        <Table head={[t("admin.staff.mobile"), t("admin.staff.roles")]} testId="staff">
-          {staff.map((member) => (
-            <tr key={member.user_id} data-mobile={member.mobile}>
-              <Cell>
-                <span className="font-semibold">{member.mobile}</span>
-                {member.from_configuration ? (
-                  <span className="mt-1 block">
-                    <Badge>{t("admin.staff.fromConfiguration")}</Badge>
-                  </span>
-                ) : null}
-              </Cell>
-              <Cell>
+        <DataTable
+          testId="staff"
+          rows={staff}
+          rowKey={(member) => member.user_id}
+          rowAttributes={(member) => ({ "data-mobile": member.mobile })}
+          columns={[
+            {
+              head: t("admin.staff.mobile"),
+              cell: (member) => (
+                <>
+                  <span className="font-semibold">{member.mobile}</span>
+                  {member.from_configuration ? (
+                    <span className="mt-1 block">
+                      <Badge>{t("admin.staff.fromConfiguration")}</Badge>
+                    </span>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              head: t("admin.staff.roles"),
+              cell: (member) => (
                 <ul className="flex flex-col gap-2">
                   {member.roles.map((role) => (
                     <li key={role.role} className="flex flex-wrap items-center gap-2">
@@ -39,10 +48,10 @@ export function StaffPage({ staff }: { staff: StaffListResponse["staff"] }) {
                     </li>
                   ))}
                 </ul>
-              </Cell>
-            </tr>
-          ))}
-        </Table>
+              ),
+            },
+          ]}
+        />
       </Panel>
       <Panel>
         <GrantForm />
@@ -91,16 +100,14 @@ function GrantForm() {
         onChange={setMobile}
         inputMode="tel"
       />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="grant-role">{t("admin.staff.role")}</Label>
-        <NativeSelect id="grant-role" value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`admin.roleNames.${r}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        id="grant-role"
+        label={t("admin.staff.role")}
+        value={role}
+        onChange={setRole}
+        options={ROLES}
+        optionText={(r) => t(`admin.roleNames.${r}`)}
+      />
     </ReasonForm>
   );
 }

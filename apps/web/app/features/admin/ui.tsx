@@ -1,8 +1,10 @@
-import { Children, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, type ButtonVariant } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
+import { Field } from "../../components/ui/field";
+import { Input, NativeSelect } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import { useAdminAction } from "./action";
 
@@ -33,81 +35,218 @@ export function Panel({
   );
 }
 
-/** A table that scrolls sideways on a phone rather than squeezing its columns; "None yet" without rows. */
-export function Table({ head, children, testId }: { head: readonly string[]; children: ReactNode; testId?: string }) {
+/** One column of a DataTable: its heading and what a row shows in it. */
+export type Column<R> = { head: string; cell: (row: R) => ReactNode; className?: string | ((row: R) => string) };
+
+/**
+ * Rows as a table, a column each, each row keyed by its `id` unless `rowKey` says: it scrolls
+ * sideways on a phone rather than squeezing its columns; without rows, `empty` ("None yet"
+ * unless said).
+ */
+export function DataTable<R>({
+  rows,
+  columns,
+  rowKey = (row) => (row as { id: string }).id,
+  rowAttributes,
+  testId,
+  empty,
+}: {
+  rows: readonly R[];
+  columns: readonly Column<R>[];
+  rowAttributes?: (row: R) => Record<`data-${string}`, string>;
+  testId?: string;
+  empty?: string;
+} & (R extends { id: string } ? { rowKey?: (row: R) => string } : { rowKey: (row: R) => string })) {
   const { t } = useTranslation();
-  if (Children.count(children) === 0) return <p data-testid={testId}>{t("admin.none")}</p>;
+  if (rows.length === 0) return <p data-testid={testId}>{empty ?? t("admin.none")}</p>;
   return (
     <div className="-mx-1 overflow-x-auto">
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm" data-testid={testId}>
         <thead>
           <tr className="border-b border-night-900/15">
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                {h}
+            {columns.map((column) => (
+              <th key={column.head} scope="col" className="px-2 py-2 font-semibold">
+                {column.head}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} {...rowAttributes?.(row)}>
+              {columns.map(({ head, cell, className }) => (
+                <td
+                  key={head}
+                  className={cn(
+                    "border-b border-night-900/10 px-2 py-2 align-top",
+                    typeof className === "function" ? className(row) : className,
+                  )}
+                >
+                  {cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );
 }
 
-export function Cell({ children, className }: { children: ReactNode; className?: string }) {
-  return <td className={cn("border-b border-night-900/10 px-2 py-2 align-top", className)}>{children}</td>;
-}
+/** What a labelled text control takes: its id and label, the value and its change, the API's error. */
+type TextProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  name?: string;
+  placeholder?: string;
+};
 
 /** A labelled text input whose API field error shows under it. */
 export function TextField({
+  id,
   label,
   value,
   onChange,
   error,
+  hint,
+  ...input
+}: TextProps & { inputMode?: "numeric" | "decimal" | "tel" | "text"; hint?: string | undefined }) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} announce={false}>
+      {(aria) => <Input {...aria} {...input} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </Field>
+  );
+}
+
+/** A labelled text area (a reason, notes, a post's body) whose API field error shows under it. */
+export function TextAreaField({
   id,
-  ...rest
+  label,
+  value,
+  onChange,
+  error,
+  className,
+  ...textarea
+}: TextProps & { rows: number; maxLength?: number; className?: string }) {
+  return (
+    <Field id={id} label={label} error={error} announce={false}>
+      {(aria) => (
+        <textarea
+          {...aria}
+          {...textarea}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(textareaClasses, className)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled choice among `options`, each shown as `optionText` says. */
+export function SelectField<V extends string | number>({
+  id,
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  optionText,
 }: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
   id: string;
-  inputMode?: "numeric" | "decimal" | "tel" | "text";
-  placeholder?: string;
-  hint?: string;
+  label: string;
+  name?: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: readonly V[];
+  optionText: (value: V) => string;
 }) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        inputMode={rest.inputMode}
-        placeholder={rest.placeholder}
-      />
-      {rest.hint ? <p className="text-xs text-night-800/70">{rest.hint}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+    <Field id={id} label={label}>
+      {(aria) => (
+        <NativeSelect
+          {...aria}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(options.find((option) => String(option) === event.target.value) ?? value)}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionText(option)}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
+  );
+}
+
+/** A text field of a QueryForm: the query's name, its label and the value the page was loaded with. */
+export type QueryInput = { name: string; label: string; value: string; inputMode?: "tel" | "text" };
+
+/**
+ * A search or filter over the page's query (a GET form): its text fields, any other
+ * controls, then the button.
+ */
+export function QueryForm({
+  submitLabel,
+  inputs = [],
+  className = "flex flex-col gap-3 sm:flex-row sm:items-end",
+  children,
+}: {
+  submitLabel: string;
+  inputs?: readonly QueryInput[];
+  className?: string;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Form method="get" className={className}>
+      {inputs.map(({ name, label, value, inputMode }) => (
+        <Field key={name} id={`${id}-${name}`} label={label} className="flex flex-1 flex-col gap-1.5">
+          {(aria) => <Input {...aria} name={name} defaultValue={value} inputMode={inputMode} autoComplete="off" />}
+        </Field>
+      ))}
+      {children}
+      <Button type="submit">{submitLabel}</Button>
+    </Form>
+  );
+}
+
+/** A search page: the search by one field (with `notice` under it), then what it found, if anything. */
+export function SearchPage({
+  input,
+  notice,
+  children,
+}: {
+  input: QueryInput;
+  notice?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <Panel>
+        <QueryForm submitLabel={t("admin.search")} inputs={[input]} />
+        {notice}
+      </Panel>
+      {children ? <Panel>{children}</Panel> : null}
     </div>
   );
 }
 
 /**
- * A staff action with a reason: `fields` before the reason, `body` builds what is sent (null:
- * the form's own check failed and said so). Confirmation by code happens on its own when asked.
+ * A staff action with a reason: `fields` before the reason, `body` builds what is sent (the
+ * reason alone unless said; null: the form's own check failed and said so). Confirmation by code happens on its own when asked.
  */
 export function ReasonForm({
   title,
   intro,
   path,
-  body,
+  body = (reason) => ({ reason }),
   submitLabel,
   variant = "primary",
   testId,
@@ -118,7 +257,7 @@ export function ReasonForm({
   title: string;
   intro?: string;
   path: string;
-  body: (reason: string, setAlert: (text: string) => void) => unknown;
+  body?: (reason: string, setAlert: (text: string) => void) => unknown;
   submitLabel: string;
   variant?: ButtonVariant;
   testId: string;
@@ -145,21 +284,17 @@ export function ReasonForm({
       {intro ? <p className="text-sm text-night-800/80">{intro}</p> : null}
       {children}
       {withReason ? (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-reason`}>{t("admin.reason")}</Label>
-          <textarea
-            id={`${id}-reason`}
-            name="reason"
-            rows={2}
-            maxLength={500}
-            value={reason}
-            placeholder={t("admin.reasonHint")}
-            onChange={(event) => setReason(event.target.value)}
-            className={textareaClasses}
-            aria-invalid={action.fields.reason ? true : undefined}
-          />
-          {action.fields.reason ? <p className="text-sm text-red-700">{action.fields.reason}</p> : null}
-        </div>
+        <TextAreaField
+          id={`${id}-reason`}
+          name="reason"
+          label={t("admin.reason")}
+          rows={2}
+          maxLength={500}
+          value={reason}
+          placeholder={t("admin.reasonHint")}
+          onChange={setReason}
+          error={action.fields.reason}
+        />
       ) : null}
       {Object.entries(action.fields)
         .filter(([field]) => field !== "reason")

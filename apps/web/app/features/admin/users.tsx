@@ -2,16 +2,14 @@ import type { AdminCreditsBody, AdminPayment, AdminUserResponse, AdminUsersRespo
 import { LEDGER_ACCOUNTS, type LedgerAccount } from "@graha/contracts/vocabulary";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Input, Label, NativeSelect } from "../../components/ui/input";
 import { apiError } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { formatDateTime, formatPaise, reasonKey } from "../commerce";
-import { creditAmount } from "./model";
-import { Badge, Cell, Panel, ReasonForm, Table } from "./ui";
+import { creditAmount, recordPath } from "./model";
+import { Badge, DataTable, Panel, ReasonForm, SearchPage, SelectField, TextField } from "./ui";
 
 /** Search by mobile digits, and the users found. */
 export function UserSearch({
@@ -25,51 +23,45 @@ export function UserSearch({
 }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
-  const id = useId();
   return (
-    <div className="flex flex-col gap-4">
-      <Panel>
-        <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Label htmlFor={`${id}-mobile`}>{t("admin.users.searchLabel")}</Label>
-            <Input id={`${id}-mobile`} name="mobile" defaultValue={mobile} inputMode="tel" autoComplete="off" />
-          </div>
-          <Button type="submit">{t("admin.search")}</Button>
-        </Form>
-        {refused ? (
+    <SearchPage
+      input={{ name: "mobile", label: t("admin.users.searchLabel"), value: mobile, inputMode: "tel" }}
+      notice={
+        refused ? (
           <Alert className="mt-3">
             {apiError(refused).fields?.mobile ?? apiMessage(refused, lang) ?? t("admin.somethingWrong")}
           </Alert>
-        ) : null}
-      </Panel>
+        ) : null
+      }
+    >
       {users ? (
-        <Panel>
-          {users.length === 0 ? (
-            <p>{t("admin.users.noMatch")}</p>
-          ) : (
-            <Table head={[t("admin.users.mobile"), t("admin.users.joined"), t("admin.payments.status")]} testId="users">
-              {users.map((user) => (
-                <tr key={user.id}>
-                  <Cell>
-                    <Link to={`/admin/users/${encodeURIComponent(user.id)}`} className="font-semibold underline">
-                      {user.mobile}
-                    </Link>
-                  </Cell>
-                  <Cell>{formatDateTime(user.created_at, lang)}</Cell>
-                  <Cell>
-                    {user.banned_at ? (
-                      <Badge tone="bad">{t("admin.users.banned")}</Badge>
-                    ) : (
-                      <Badge tone="good">{t("admin.users.active")}</Badge>
-                    )}
-                  </Cell>
-                </tr>
-              ))}
-            </Table>
-          )}
-        </Panel>
+        <DataTable
+          testId="users"
+          rows={users}
+          empty={t("admin.users.noMatch")}
+          columns={[
+            {
+              head: t("admin.users.mobile"),
+              cell: (user) => (
+                <Link to={recordPath("users", user.id)} className="font-semibold underline">
+                  {user.mobile}
+                </Link>
+              ),
+            },
+            { head: t("admin.users.joined"), cell: (user) => formatDateTime(user.created_at, lang) },
+            {
+              head: t("admin.payments.status"),
+              cell: (user) =>
+                user.banned_at ? (
+                  <Badge tone="bad">{t("admin.users.banned")}</Badge>
+                ) : (
+                  <Badge tone="good">{t("admin.users.active")}</Badge>
+                ),
+            },
+          ]}
+        />
       ) : null}
-    </div>
+    </SearchPage>
   );
 }
 
@@ -129,7 +121,6 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
             title={t("admin.users.sessionsTitle")}
             intro={t("admin.users.sessionsIntro")}
             path={`${base}/sessions/end`}
-            body={(reason) => ({ reason })}
             submitLabel={t("admin.users.endSessions")}
             variant="secondary"
           />
@@ -140,7 +131,6 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
               testId="unban"
               title={t("admin.users.unbanTitle")}
               path={`${base}/unban`}
-              body={(reason) => ({ reason })}
               submitLabel={t("admin.users.unban")}
             />
           ) : (
@@ -149,7 +139,6 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
               title={t("admin.users.banTitle")}
               intro={t("admin.users.banIntro")}
               path={`${base}/ban`}
-              body={(reason) => ({ reason })}
               submitLabel={t("admin.users.ban")}
               variant="danger"
             />
@@ -158,81 +147,70 @@ export function UserDetail({ data }: { data: AdminUserResponse }) {
       </div>
 
       <Panel title={t("admin.users.statement")}>
-        <Table
+        <DataTable
           testId="statement"
-          head={[
-            t("admin.users.when"),
-            t("admin.users.account"),
-            t("admin.users.amount"),
-            t("admin.reason"),
-            t("admin.users.reference"),
+          rows={data.statement}
+          columns={[
+            { head: t("admin.users.when"), cell: (entry) => formatDateTime(entry.created_at, lang) },
+            { head: t("admin.users.account"), cell: (entry) => t(`commerce.accounts.${entry.account}`) },
+            {
+              head: t("admin.users.amount"),
+              className: (entry) => (entry.amount < 0 ? "text-red-700" : "text-emerald-800"),
+              cell: (entry) => `${entry.amount > 0 ? "+" : ""}${amountText(entry.account, entry.amount)}`,
+            },
+            {
+              head: t("admin.reason"),
+              className: "break-words",
+              cell: (entry) => <ReasonText reason={entry.reason} />,
+            },
+            {
+              head: t("admin.users.reference"),
+              className: "break-all text-xs",
+              cell: (entry) => entry.reference ?? "—",
+            },
           ]}
-        >
-          {data.statement.map((entry) => (
-            <tr key={entry.id}>
-              <Cell>{formatDateTime(entry.created_at, lang)}</Cell>
-              <Cell>{t(`commerce.accounts.${entry.account}`)}</Cell>
-              <Cell className={entry.amount < 0 ? "text-red-700" : "text-emerald-800"}>
-                {entry.amount > 0 ? "+" : ""}
-                {amountText(entry.account, entry.amount)}
-              </Cell>
-              <Cell className="break-words">
-                <ReasonText reason={entry.reason} />
-              </Cell>
-              <Cell className="break-all text-xs">{entry.reference ?? "—"}</Cell>
-            </tr>
-          ))}
-        </Table>
+        />
       </Panel>
 
       <Panel title={t("admin.users.chats")}>
-        <Table
-          head={[
-            t("admin.users.astrologer"),
-            t("admin.users.started"),
-            t("admin.users.lastMessage"),
-            t("admin.users.questionsCount"),
-            t("admin.users.reported"),
+        <DataTable
+          rows={data.chats}
+          columns={[
+            { head: t("admin.users.astrologer"), cell: (chat) => chat.astrologer },
+            { head: t("admin.users.started"), cell: (chat) => formatDateTime(chat.created_at, lang) },
+            { head: t("admin.users.lastMessage"), cell: (chat) => formatDateTime(chat.last_message_at, lang) },
+            { head: t("admin.users.questionsCount"), cell: (chat) => chat.questions },
+            { head: t("admin.users.reported"), cell: (chat) => chat.reported_replies },
           ]}
-        >
-          {data.chats.map((chat) => (
-            <tr key={chat.id}>
-              <Cell>{chat.astrologer}</Cell>
-              <Cell>{formatDateTime(chat.created_at, lang)}</Cell>
-              <Cell>{formatDateTime(chat.last_message_at, lang)}</Cell>
-              <Cell>{chat.questions}</Cell>
-              <Cell>{chat.reported_replies}</Cell>
-            </tr>
-          ))}
-        </Table>
+        />
       </Panel>
 
       <Panel title={t("admin.users.sessions")}>
-        <Table
-          head={[
-            t("admin.users.device"),
-            t("admin.users.started"),
-            t("admin.users.lastSeen"),
-            t("admin.users.expires"),
+        <DataTable
+          rows={data.sessions}
+          columns={[
+            {
+              head: t("admin.users.device"),
+              className: "break-words",
+              cell: (session) => (
+                <>
+                  {session.device}
+                  {session.revoked_at ? (
+                    <>
+                      {" "}
+                      <Badge tone="bad">
+                        {t("admin.users.ended", { at: formatDateTime(session.revoked_at, lang) })}
+                      </Badge>
+                    </>
+                  ) : null}
+                </>
+              ),
+            },
+            { head: t("admin.users.started"), cell: (session) => formatDateTime(session.created_at, lang) },
+            { head: t("admin.users.lastSeen"), cell: (session) => formatDateTime(session.last_seen_at, lang) },
+            { head: t("admin.users.expires"), cell: (session) => formatDateTime(session.expires_at, lang) },
           ]}
-        >
-          {data.sessions.map((session) => (
-            <tr key={session.id}>
-              <Cell className="break-words">
-                {session.device}
-                {session.revoked_at ? (
-                  <>
-                    {" "}
-                    <Badge tone="bad">{t("admin.users.ended", { at: formatDateTime(session.revoked_at, lang) })}</Badge>
-                  </>
-                ) : null}
-              </Cell>
-              <Cell>{formatDateTime(session.created_at, lang)}</Cell>
-              <Cell>{formatDateTime(session.last_seen_at, lang)}</Cell>
-              <Cell>{formatDateTime(session.expires_at, lang)}</Cell>
-            </tr>
-          ))}
-        </Table>
+        />
       </Panel>
 
       <Panel title={t("admin.users.payments")}>
@@ -258,39 +236,30 @@ function ReasonText({ reason }: { reason: string }) {
 export function PaymentRows({ payments }: { payments: readonly AdminPayment[] }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
-  if (payments.length === 0) return <p>{t("admin.none")}</p>;
   return (
-    <Table
+    <DataTable
       testId="payments"
-      head={[
-        t("admin.payments.id"),
-        t("admin.payments.user"),
-        t("admin.payments.kind"),
-        t("admin.payments.status"),
-        t("admin.payments.total"),
-        t("admin.payments.refunded"),
-        t("admin.payments.created"),
-      ]}
-    >
-      {payments.map((payment) => (
-        <tr key={payment.id}>
-          <Cell>
-            <Link
-              to={`/admin/payments/${encodeURIComponent(payment.id)}`}
-              className="break-all font-semibold underline"
-            >
+      rows={payments}
+      columns={[
+        {
+          head: t("admin.payments.id"),
+          cell: (payment) => (
+            <Link to={recordPath("payments", payment.id)} className="break-all font-semibold underline">
               {payment.invoice_number ?? payment.id}
             </Link>
-          </Cell>
-          <Cell>{payment.mobile}</Cell>
-          <Cell>{t(`admin.payments.kinds.${payment.kind}`)}</Cell>
-          <Cell>{t(`admin.payments.statuses.${payment.status}`)}</Cell>
-          <Cell>{formatPaise(payment.total_paise)}</Cell>
-          <Cell>{payment.refunded_paise > 0 ? formatPaise(payment.refunded_paise) : "—"}</Cell>
-          <Cell>{formatDateTime(payment.created_at, lang)}</Cell>
-        </tr>
-      ))}
-    </Table>
+          ),
+        },
+        { head: t("admin.payments.user"), cell: (payment) => payment.mobile },
+        { head: t("admin.payments.kind"), cell: (payment) => t(`admin.payments.kinds.${payment.kind}`) },
+        { head: t("admin.payments.status"), cell: (payment) => t(`admin.payments.statuses.${payment.status}`) },
+        { head: t("admin.payments.total"), cell: (payment) => formatPaise(payment.total_paise) },
+        {
+          head: t("admin.payments.refunded"),
+          cell: (payment) => (payment.refunded_paise > 0 ? formatPaise(payment.refunded_paise) : "—"),
+        },
+        { head: t("admin.payments.created"), cell: (payment) => formatDateTime(payment.created_at, lang) },
+      ]}
+    />
   );
 }
 
@@ -317,33 +286,23 @@ function CreditsForm({ base }: { base: string }) {
         return body;
       }}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-account`}>{t("admin.users.account")}</Label>
-        <NativeSelect
-          id={`${id}-account`}
-          name="account"
-          value={account}
-          onChange={(event) => setAccount(event.target.value as LedgerAccount)}
-        >
-          {LEDGER_ACCOUNTS.map((a) => (
-            <option key={a} value={a}>
-              {t(`commerce.accounts.${a}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-amount`}>
-          {account === "wallet_paise" ? t("admin.users.amountRupees") : t("admin.users.amountCount")}
-        </Label>
-        <Input
-          id={`${id}-amount`}
-          name="amount"
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </div>
+      <SelectField
+        id={`${id}-account`}
+        name="account"
+        label={t("admin.users.account")}
+        value={account}
+        onChange={setAccount}
+        options={LEDGER_ACCOUNTS}
+        optionText={(a) => t(`commerce.accounts.${a}`)}
+      />
+      <TextField
+        id={`${id}-amount`}
+        name="amount"
+        label={account === "wallet_paise" ? t("admin.users.amountRupees") : t("admin.users.amountCount")}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+      />
     </ReasonForm>
   );
 }

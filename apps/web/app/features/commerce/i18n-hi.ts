@@ -1,6 +1,5 @@
 import type { commerceEn } from "./i18n-en";
-
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+import type { Strings } from "../../i18n/strings";
 
 // Hindi strings of the commerce pages; the same keys as i18n-en.ts.
 export const commerceHi: Strings<typeof commerceEn> = {

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Label, NativeSelect } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { formatDateTime } from "../commerce";
+import { ItemReports } from "./item-reports";
 import { apiMessage } from "../../lib/api-message";
 import { forumAction, useFormCall } from "./call";
 import { postPath } from "./links";
@@ -64,19 +65,11 @@ function QueueItem({ item }: { item: ModerationItemView }) {
           : null}
       </p>
       {item.reporter_count > 0 ? (
-        <div className="mt-3">
-          <p className="text-sm font-semibold">{t("forum.moderation.reporters", { count: item.reporter_count })}</p>
-          <ul className="mt-1 list-disc pl-5 text-sm">
-            {item.reports.map((r) => (
-              <li key={`${r.uid}:${r.created_at}`}>
-                {t("forum.moderation.reportLine", {
-                  name: r.display_name ?? t("forum.common.anonymous"),
-                  reason: r.reason,
-                })}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ItemReports
+          heading={t("forum.moderation.reporters", { count: item.reporter_count })}
+          reports={item.reports}
+          anonymous={t("forum.common.anonymous")}
+        />
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void act("restore")} disabled={busy}>
