@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { columnsOf, createTable, userRow } from "./columns.ts";
+import { childRow, columnsOf, createTable, userRow } from "./columns.ts";
 
 // Recharge offers and subscription plans (seeded, editable), payments with their
 // receipts, subscriptions, the sandbox provider's own orders, wheel spins and invites.
@@ -82,8 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await createTable(db, "invites", {
     columns: {
-      id: "text primary key",
-      inviter_user_id: "text not null references users.id on delete cascade",
+      ...childRow("inviter_user_id", "users"),
       mobile: "text not null",
       ...columnsOf("text", "invitee_user_id", "rewarded_at"),
       created_at: "text not null",

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { columnsOf, createTable, userRow } from "./columns.ts";
+import { childRow, columnsOf, createTable, userRow } from "./columns.ts";
 
 // Conversations with Oracle and Astra, and their messages. A chat holds at most one reply
 // in progress (`pending_message_id`, set and cleared with conditional updates).
@@ -17,8 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await createTable(db, "chat_messages", {
     columns: {
-      id: "text primary key",
-      chat_id: "text not null references chats.id on delete cascade",
+      ...childRow("chat_id", "chats"),
       ...columnsOf("text not null", "role", "content", "status"),
       charged_account: "text",
       created_at: "text not null",

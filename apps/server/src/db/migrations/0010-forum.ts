@@ -1,5 +1,5 @@
 import { sql, SqliteAdapter, type Kysely } from "kysely";
-import { columnsOf, createTable, userRow } from "./columns.ts";
+import { childRow, columnsOf, createTable, userRow } from "./columns.ts";
 
 // AstroHub, the community forum. Discussions and comments outlive their author's account
 // (product.md: "forum posts stay, anonymised"): their user_id is set to null, never
@@ -34,8 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await createTable(db, "forum_comments", {
     columns: {
-      id: "text primary key",
-      discussion_id: "text not null references forum_discussions.id on delete cascade",
+      ...childRow("discussion_id", "forum_discussions"),
       user_id: "text references users.id on delete set null",
       ...columnsOf("text not null", "comment", "created_at"),
       hidden_at: "text",

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { columnsOf, createTable } from "./columns.ts";
+import { childRow, columnsOf, createTable } from "./columns.ts";
 
 // The home page's and the consult page's content, kept in the database so the operations
 // console can edit it (ADR 030): testimonials, videos, the consultant astrologers and their
@@ -32,8 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   });
   await createTable(db, "consultant_testimonials", {
     columns: {
-      id: "text primary key",
-      consultant_id: "text not null references consultants.id on delete cascade",
+      ...childRow("consultant_id", "consultants"),
       ...columnsOf("text not null", "name", "name_hi", "text", "text_hi"),
       ...columnsOf("integer not null", "rating_tenths", "sort"),
     },

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { columnsOf, createTable } from "./columns.ts";
+import { childRow, columnsOf, createTable } from "./columns.ts";
 
 // The operations console (ADR 033). `staff_roles`: who holds which staff role, granted by
 // whom (null for the first admins, who come from ADMIN_MOBILES). `audit_log`: every staff
@@ -34,8 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   });
   await createTable(db, "refunds", {
     columns: {
-      id: "text primary key",
-      payment_id: "text not null references payments.id on delete cascade",
+      ...childRow("payment_id", "payments"),
       ...columnsOf("integer not null", "amount_paise", "credits_taken"),
       provider_refund_id: "text",
       ...columnsOf("text not null", "status", "reason", "actor_id", "created_at"),

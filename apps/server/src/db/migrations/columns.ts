@@ -12,11 +12,17 @@ export type ColumnSpec = `${"text" | "integer" | "double precision"}${string}`;
 const COLUMN =
   /^(text|integer|double precision)( primary key)?( not null)?( unique)?(?: default (\d+))?(?: references (\w+\.\w+) on delete (cascade|set null))?$/;
 
+/**
+ * The first columns of a row that belongs to another: its own id, then the parent's id in
+ * `column`, whose removal removes it. `childRow("chat_id", "chats")` reads
+ * `{ id: "text primary key", chat_id: "text not null references chats.id on delete cascade" }`.
+ */
+export function childRow(column: string, parentTable: string): Record<string, ColumnSpec> {
+  return { id: "text primary key", [column]: `text not null references ${parentTable}.id on delete cascade` };
+}
+
 /** The first columns of a row that belongs to a user: its own id, and the user's, whose removal removes it. */
-export const userRow = {
-  id: "text primary key",
-  user_id: "text not null references users.id on delete cascade",
-} as const satisfies Record<string, ColumnSpec>;
+export const userRow = childRow("user_id", "users");
 
 /** A table: its columns in order, then its constraints and indexes, each by its name: the columns it covers. */
 export interface TableSpec {
