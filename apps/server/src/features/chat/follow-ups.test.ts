@@ -5,10 +5,10 @@ import { parseEnv } from "../../env.ts";
 import { parseSse } from "../../test-support/fake-llm.ts";
 import { ask, startChat } from "../../test-support/chats.ts";
 import { ASHA_KUNDLI, ashaChart } from "../../test-support/kundlis.ts";
+import { ashaReading } from "./test-kit.ts";
 import { describeEachDialect } from "../../test-support/test-databases.ts";
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { ordinalEn } from "./reading/names.ts";
-import { buildReadingContext } from "./reading/reading-context.ts";
 import { suggestQuestions } from "./follow-ups/suggestions.ts";
 import { createBuiltinWriter } from "./writers/builtin-writer.ts";
 
@@ -178,14 +178,8 @@ describeEachDialect("the builtin writer at a reading pace", (db) => {
 
 describe("the builtin writer's pace and the suggestions", () => {
   const chart = ashaChart();
-  const context = (question: string, language: "English" | "Hindi" = "English") =>
-    buildReadingContext({
-      chart,
-      person: { name: "Asha Verma", gender: "Female", language },
-      astrologer: "oracle",
-      question,
-      now: new Date("2026-11-22T06:30:00Z"),
-    });
+  const context = (question: string) =>
+    ashaReading({ chart, name: "Asha Verma", question, now: new Date("2026-11-22T06:30:00Z") });
 
   it("waits about a word's time per word at the default pace (BUILTIN_WORDS_PER_SECOND)", async () => {
     const pace = parseEnv({ NODE_ENV: "test" }).BUILTIN_WORDS_PER_SECOND;

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { computeChart, GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES, type Chart, type Graha } from "@graha/jyotish";
+import { computeChart, GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES, type Graha } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
 import { mumbai1990Chart } from "../../../test-support/kundlis.ts";
-import { buildReadingContext, readingContextAsText } from "./reading-context.ts";
+import { ashaReading } from "../test-kit.ts";
+import { readingContextAsText } from "./reading-context.ts";
 
 // Reference births from the Swiss Ephemeris (packages/jyotish/src/reference/ephemeris), with the dashas
 // running on 2026-11-22.
@@ -16,17 +17,12 @@ interface FixtureCase {
 }
 
 const FIXTURE = new URL("../../../../../../packages/jyotish/src/reference/ephemeris/births.json", import.meta.url);
-const NOW = new Date("2026-11-22T12:00:00Z");
 const fixtures = (JSON.parse(readFileSync(FIXTURE, "utf8")) as { cases: FixtureCase[] }).cases.filter(
   (c) => c.expected.on2026_11_22 !== null,
 );
 const sample = fixtures.filter((_, i) => i % 18 === 0).slice(0, 6);
 
 type Language = "English" | "Hindi";
-
-/** Asha's reading of a question on NOW, from one astrologer. */
-const readingOf = (chart: Chart, astrologer: "oracle" | "astra", question: string, language: Language) =>
-  buildReadingContext({ chart, person: { name: "Asha", gender: "Female", language }, astrologer, question, now: NOW });
 
 function contextFor(f: FixtureCase, question: string, language: Language = "English") {
   const chart = computeChart({
@@ -36,7 +32,7 @@ function contextFor(f: FixtureCase, question: string, language: Language = "Engl
     longitudeDeg: f.input.longitude,
     dashaLevels: 3,
   });
-  return readingOf(chart, "oracle", question, language);
+  return ashaReading({ chart, question, language });
 }
 
 describe("direct answers against the Swiss Ephemeris reference births", () => {
@@ -75,22 +71,14 @@ describe("direct answers against the Swiss Ephemeris reference births", () => {
 
 describe("buildReadingContext", () => {
   const chart = mumbai1990Chart();
-  const build = (question: string, language: Language = "English") => readingOf(chart, "astra", question, language);
+  const build = (question: string, language: Language = "English") =>
+    ashaReading({ chart, astrologer: "astra", question, language });
   const ask = (
     question: string,
     earlierQuestions: string[] = [],
     astrologer: "oracle" | "astra" = "oracle",
     previousAnswer?: string,
-  ) =>
-    buildReadingContext({
-      chart,
-      person: { name: "Asha", gender: "Female", language: "English" },
-      astrologer,
-      question,
-      now: NOW,
-      earlierQuestions,
-      previousAnswer,
-    });
+  ) => ashaReading({ chart, question, earlierQuestions, astrologer, previousAnswer });
 
   it("gathers the houses, lords, dashas, transits and timing windows of the topic", () => {
     const c = build("When will I get married?");

@@ -1,21 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { ashaChart } from "../../../test-support/kundlis.ts";
-import { buildReadingContext } from "../reading/reading-context.ts";
+import { ashaReading, saidBy } from "../test-kit.ts";
 import { composeReply } from "./builtin-compose.ts";
 import { sentencesOf } from "./builtin-shape.ts";
 
 // Issue #12: the reply opens with the direct answer to the question's form, in both languages.
-const NOW = new Date("2026-11-22T12:00:00Z");
-const chart = ashaChart();
+type Language = "English" | "Hindi";
+const contextOf = (question: string, language: Language = "English") =>
+  ashaReading({ question, language, astrologer: "astra" });
 
-const contextOf = (question: string, language: "English" | "Hindi" = "English") =>
-  buildReadingContext({
-    chart,
-    person: { name: "Asha", gender: "Female", language },
-    astrologer: "astra",
-    question,
-    now: NOW,
-  });
+/** A follow-up `q2` after the reply to `q1`: that first reply, what it said, and the follow-up's context. */
+function followUp(q1: string, q2: string, language: Language = "English") {
+  const first = composeReply(contextOf(q1, language));
+  const c = ashaReading({ question: q2, language, astrologer: "astra", earlierQuestions: [q1], previousAnswer: first });
+  return { first, said: saidBy(first), c };
+}
 const firstSentence = (reply: string) => sentencesOf(reply.split("\n")[0]!)[0]!;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -189,8 +187,10 @@ describe("the direct answer first, by form", () => {
 
   it("does not repeat a paragraph an earlier reply of the chat said", () => {
     const first = composeReply(contextOf("When will I get married?"));
-    const said = new Set(first.split("\n").flatMap((line) => [line.trim(), ...sentencesOf(line).map((s) => s.trim())]));
-    const second = composeReply(contextOf("Is my married life going to be happy?"), { followUp: true, said });
+    const second = composeReply(contextOf("Is my married life going to be happy?"), {
+      followUp: true,
+      said: saidBy(first),
+    });
     const before = new Set(first.split(/\n{2,}/));
     for (const p of second.split(/\n{2,}/)) expect(before.has(p), p).toBe(false);
   });
@@ -198,18 +198,7 @@ describe("the direct answer first, by form", () => {
 
 describe("a follow-up after the answer", () => {
   it("moves on to the window after the period asked instead of repeating the answer", () => {
-    const q1 = "Will I get a job this year?";
-    const first = composeReply(contextOf(q1));
-    const said = new Set(first.split("\n").flatMap((line) => [line.trim(), ...sentencesOf(line).map((s) => s.trim())]));
-    const c = buildReadingContext({
-      chart,
-      person: { name: "Asha", gender: "Female", language: "English" },
-      astrologer: "astra",
-      question: "and if it doesn't happen this year?",
-      now: NOW,
-      earlierQuestions: [q1],
-      previousAnswer: first,
-    });
+    const { first, said, c } = followUp("Will I get a job this year?", "and if it doesn't happen this year?");
     expect(c.conversation.carried).toBe(true);
     const second = composeReply(c, { followUp: true, said });
     expect(second.split("\n")[0]).not.toBe(first.split("\n")[0]);
@@ -227,17 +216,7 @@ describe("which months exactly?", () => {
       ["agle saal shaadi hogi kya?", "kaunse mahine?", "Hindi"],
       ["Will I get married in the next 12 months?", "which months exactly?", "English"],
     ] as const) {
-      const first = composeReply(contextOf(q1, language));
-      const said = new Set(first.split("\n").flatMap((l) => [l.trim(), ...sentencesOf(l).map((s) => s.trim())]));
-      const c = buildReadingContext({
-        chart,
-        person: { name: "Asha", gender: "Female", language },
-        astrologer: "astra",
-        question: q2,
-        now: NOW,
-        earlierQuestions: [q1],
-        previousAnswer: first,
-      });
+      const { first, said, c } = followUp(q1, q2, language);
       const h = c.horizonTiming!;
       expect(h, q2).not.toBeNull();
       const second = composeReply(c, { followUp: true, said });
@@ -263,17 +242,7 @@ describe("which months exactly? after a when answer with no period asked", () =>
       ["When will I get married?", "which months exactly?", "English"],
       ["meri shaadi kab hogi?", "kaunse mahine?", "Hindi"],
     ] as const) {
-      const first = composeReply(contextOf(q1, language));
-      const said = new Set(first.split("\n").flatMap((l) => [l.trim(), ...sentencesOf(l).map((s) => s.trim())]));
-      const c = buildReadingContext({
-        chart,
-        person: { name: "Asha", gender: "Female", language },
-        astrologer: "astra",
-        question: q2,
-        now: NOW,
-        earlierQuestions: [q1],
-        previousAnswer: first,
-      });
+      const { first, said, c } = followUp(q1, q2, language);
       const lead = composeReply(c, { followUp: true, said }).split("\n")[0]!;
       expect(lead, lead).toMatch(/^(Narrowing it down|No month inside it|और बारीकी से|इसके भीतर कोई एक महीना)/u);
       // The months named lie inside the window the first answer gave (it ends on the last month of its first sentence).

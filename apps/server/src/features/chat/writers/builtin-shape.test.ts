@@ -1,31 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ashaChart } from "../../../test-support/kundlis.ts";
-import { buildReadingContext, type ReadingContext } from "../reading/reading-context.ts";
+import { ashaReading, type AshaAsk } from "../test-kit.ts";
+import type { ReadingContext } from "../reading/reading-context.ts";
 import { composeReply } from "./builtin-compose.ts";
 import { BRIEF_WORDS, wordCount } from "./builtin-shape.ts";
 import { suggestQuestions } from "../follow-ups/suggestions.ts";
 
 // Issue #12: replies answer the question asked, at its length, for the person who asks.
-const NOW = new Date("2026-11-22T12:00:00Z");
-const chart = ashaChart();
-
-interface Ask {
-  question: string;
-  language?: "English" | "Hindi";
-  maritalStatus?: string;
-  celebrity?: boolean;
-  astrologer?: "oracle" | "astra";
-}
-
-const contextOf = ({ question, language = "English", maritalStatus, celebrity, astrologer = "oracle" }: Ask) =>
-  buildReadingContext({
-    chart,
-    person: { name: "Asha", gender: "Female", language, maritalStatus, celebrity },
-    astrologer,
-    question,
-    now: NOW,
-  });
-const replyTo = (ask: Ask) => composeReply(contextOf(ask));
+const replyTo = (ask: AshaAsk) => composeReply(ashaReading(ask));
 
 const QUESTIONS = {
   English: [
@@ -56,7 +37,7 @@ describe("reply length", () => {
       ["English", "career aur batao"],
       ["Hindi", "मेरे करियर के बारे में विस्तार से बताइए"],
     ] as const) {
-      expect(contextOf({ question, language }).wantsDetail, question).toBe(true);
+      expect(ashaReading({ question, language }).wantsDetail, question).toBe(true);
       expect(wordCount(replyTo({ question, language })), question).toBeGreaterThan(BRIEF_WORDS.max);
     }
   });
@@ -64,7 +45,7 @@ describe("reply length", () => {
 
 describe("marital status", () => {
   it("reaches the reading context", () => {
-    const marital = (maritalStatus?: string) => contextOf({ question: "marriage?", maritalStatus }).person.marital;
+    const marital = (maritalStatus?: string) => ashaReading({ question: "marriage?", maritalStatus }).person.marital;
     expect([marital("Single"), marital("Married"), marital("Divorced"), marital("Widowed"), marital()]).toEqual([
       "single",
       "married",
@@ -97,13 +78,13 @@ describe("marital status", () => {
   it("suggests no 'when will I marry' to a married user", () => {
     const asks = ["How is my marriage?", "Tell me about my relationship", "Is my partner compatible with me?"];
     for (const question of asks) {
-      const suggestions = suggestQuestions(contextOf({ question, maritalStatus: "Married" }));
+      const suggestions = suggestQuestions(ashaReading({ question, maritalStatus: "Married" }));
       expect(suggestions.join(" | "), question).not.toMatch(
         /get married|to marry|love or an arranged|marriage prospects/i,
       );
       expect(suggestions.length).toBeGreaterThan(0);
     }
-    const hindi = suggestQuestions(contextOf({ question: "मेरी शादी?", language: "Hindi", maritalStatus: "Married" }));
+    const hindi = suggestQuestions(ashaReading({ question: "मेरी शादी?", language: "Hindi", maritalStatus: "Married" }));
     expect(hindi.join(" | ")).not.toMatch(/शादी कब|शादी के लिए अच्छा समय/);
   });
 });
@@ -132,7 +113,7 @@ describe("celebrity chats", () => {
 
 describe("articles", () => {
   it('never writes "a Aries" or "a Ascendant", for all twelve signs', () => {
-    const base = contextOf({ question: "What is my nature?" });
+    const base = ashaReading({ question: "What is my nature?" });
     let vowelSigns = 0;
     for (let sign = 0; sign < 12; sign++)
       for (const question of ["What is my nature?", "Tell me about myself", "How is my life?", "Who am I?"]) {

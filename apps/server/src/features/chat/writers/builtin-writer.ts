@@ -5,7 +5,7 @@ import { sentencesOf } from "./builtin-shape.ts";
 import type { ChatTurn, ReplyWriter, WriteInput } from "./reply-writer.ts";
 
 /** Every sentence and line the chat's earlier replies said: a new reply does not say them again. */
-function saidIn(history: readonly ChatTurn[]): Set<string> {
+export function saidIn(history: readonly ChatTurn[]): Set<string> {
   const said = new Set<string>();
   for (const turn of history)
     if (turn.role === "assistant")
