@@ -1,7 +1,7 @@
 import { leadBody } from "@graha/contracts";
 import { expect, it } from "vitest";
 import { consultants, homeTestimonials, homeVideos } from "../../db/seed-home.ts";
-import { itLimitsPerHour, itRefusesFields, itRefusesNul } from "../../test-support/form-endpoint.ts";
+import { formKit } from "../../test-support/form-endpoint.ts";
 import { describeEachDialect } from "../../test-support/test-databases.ts";
 import { useTestApp } from "../../test-support/test-app.ts";
 import { LEAD_LIMIT_PER_HOUR } from "./routes.ts";
@@ -120,22 +120,12 @@ const valid = { full_name: "Ravi Kumar", mobile_number: "98765 43210" };
 describeEachDialect("POST /api/v1/leads", (db) => {
   const t = useTestApp(db);
   const stored = () => t.current.ctx.database.db.selectFrom("leads").selectAll().execute();
-  const form = { t, url: "/api/v1/leads", valid, stored };
+  const form = formKit({ t, url: "/api/v1/leads", valid, stored });
 
   it("stores a request with only name and mobile as a new lead, the number as 91 and its digits, and thanks", async () => {
-    const res = await t.current.post("/api/v1/leads", {
-      ...valid,
-      full_name: " Ravi Kumar ",
-      email: "",
-      birth_place: " ",
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      status: "success",
-      message_code: "leads.received",
-      message: "Thank you! We will get back to you soon.",
-    });
-    expect(await stored()).toEqual([
+    const body = { ...valid, full_name: " Ravi Kumar ", email: "", birth_place: " " };
+    const thanks = { message_code: "leads.received", message: "Thank you! We will get back to you soon." };
+    expect(await form.postAccepted(body, thanks)).toEqual([
       expect.objectContaining({
         user_id: null,
         consultant_id: null,
@@ -196,62 +186,32 @@ describeEachDialect("POST /api/v1/leads", (db) => {
     expect(await stored()).toEqual([expect.objectContaining({ mobile: "919123456789", user_id: null })]);
   });
 
-  itRefusesFields(form, [
+  form.itRefusesFields([
     ["a missing name", { mobile_number: valid.mobile_number }, "full_name", "Name is required"],
-    ["a blank name", { ...valid, full_name: "  " }, "full_name", "Name is required"],
+    ...form.refusals("full_name", "Name is required", { "a blank name": "  " }),
     ["a one-letter name", { ...valid, full_name: " R " }, "full_name", "Name must be at least 2 characters long"],
     ["a long name", { ...valid, full_name: "a".repeat(101) }, "full_name", "Your name can be at most 100 characters."],
     ["a missing mobile", { full_name: "Ravi" }, "mobile_number", "Mobile number is required"],
-    ["an empty mobile", { ...valid, mobile_number: " " }, "mobile_number", "Mobile number is required"],
-    [
-      "a 9-digit mobile",
-      { ...valid, mobile_number: "987654321" },
-      "mobile_number",
-      "Please enter a valid mobile number",
-    ],
-    [
-      "a 16-digit mobile",
-      { ...valid, mobile_number: "9".repeat(16) },
-      "mobile_number",
-      "Please enter a valid mobile number",
-    ],
-    [
-      "letters in the mobile",
-      { ...valid, mobile_number: "98765abcde" },
-      "mobile_number",
-      "Please enter a valid mobile number",
-    ],
+    ...form.refusals("mobile_number", "Mobile number is required", { "an empty mobile": " " }),
+    ...form.refusals("mobile_number", "Please enter a valid mobile number", {
+      "a 9-digit mobile": "987654321",
+      "a 16-digit mobile": "9".repeat(16),
+      "letters in the mobile": "98765abcde",
+    }),
     ["a bad email", { ...valid, email: "ravi@" }, "email", "Please enter a valid email address"],
-    [
-      "a long birth place",
-      { ...valid, birth_place: "a".repeat(101) },
-      "birth_place",
-      "The birth place can be at most 100 characters.",
-    ],
-    [
-      "an impossible date",
-      { ...valid, date_of_birth: "1992-02-30" },
-      "date_of_birth",
-      "Enter a real date of birth, not in the future.",
-    ],
-    [
-      "a future date",
-      { ...valid, date_of_birth: "2027-01-01" },
-      "date_of_birth",
-      "Enter a real date of birth, not in the future.",
-    ],
-    [
-      "a bad time",
-      { ...valid, time_of_birth: "25:10" },
-      "time_of_birth",
-      "Enter the time of birth as hours and minutes, for example 06:45.",
-    ],
-    [
-      "an unknown astrologer",
-      { ...valid, consultant_id: "nobody" },
-      "consultant_id",
-      "Choose one of the astrologers on this page.",
-    ],
+    ...form.refusals("birth_place", "The birth place can be at most 100 characters.", {
+      "a long birth place": "a".repeat(101),
+    }),
+    ...form.refusals("date_of_birth", "Enter a real date of birth, not in the future.", {
+      "an impossible date": "1992-02-30",
+      "a future date": "2027-01-01",
+    }),
+    ...form.refusals("time_of_birth", "Enter the time of birth as hours and minutes, for example 06:45.", {
+      "a bad time": "25:10",
+    }),
+    ...form.refusals("consultant_id", "Choose one of the astrologers on this page.", {
+      "an unknown astrologer": "nobody",
+    }),
   ]);
 
   it("answers the Hindi validation texts to a Hindi visitor", async () => {
@@ -273,6 +233,6 @@ describeEachDialect("POST /api/v1/leads", (db) => {
     expect(await stored()).toEqual([]);
   });
 
-  itRefusesNul(form, Object.keys(leadBody.shape));
-  itLimitsPerHour(form, LEAD_LIMIT_PER_HOUR, "requests");
+  form.itRefusesNul(Object.keys(leadBody.shape));
+  form.itLimitsPerHour(LEAD_LIMIT_PER_HOUR, "requests");
 });
