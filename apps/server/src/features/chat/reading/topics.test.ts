@@ -66,29 +66,29 @@ describe("detectTopics", () => {
 });
 
 describe("detectDirectQuestions", () => {
+  // Each fact with the ways it is asked, in English, Hinglish and Hindi.
+  const ASKED: Record<string, string[]> = {
+    moon_sign: ["What is my moon sign?", "meri rashi kya hai", "मेरी राशि क्या है?"],
+    ascendant: ["What is my ascendant?", "mera lagna kya hai", "मेरा लग्न क्या है", "my lagna?"],
+    nakshatra: ["Which nakshatra was I born in?", "मेरा नक्षत्र कौन सा है", "nakshatra"],
+    mahadasha: ["Which mahadasha am I in?", "मेरी महादशा कौन सी चल रही है"],
+    sun_sign: ["What is my sun sign?"],
+    sade_sati: ["Am I in sade sati?", "साढ़ेसाती कब खत्म होगी"],
+    mangal_dosha: ["am I manglik", "क्या मैं मांगलिक हूँ?"],
+  };
+  it.each(Object.entries(ASKED).flatMap(([kind, questions]) => questions.map((question) => [question, kind])))(
+    "%s → %s",
+    (question, kind) => {
+      expect(detectDirectQuestions(question)).toEqual([{ kind }]);
+    },
+  );
+
   it.each([
-    ["What is my moon sign?", [{ kind: "moon_sign" }]],
-    ["meri rashi kya hai", [{ kind: "moon_sign" }]],
-    ["मेरी राशि क्या है?", [{ kind: "moon_sign" }]],
-    ["What is my ascendant?", [{ kind: "ascendant" }]],
-    ["mera lagna kya hai", [{ kind: "ascendant" }]],
-    ["मेरा लग्न क्या है", [{ kind: "ascendant" }]],
-    ["Which nakshatra was I born in?", [{ kind: "nakshatra" }]],
-    ["मेरा नक्षत्र कौन सा है", [{ kind: "nakshatra" }]],
-    ["Which mahadasha am I in?", [{ kind: "mahadasha" }]],
-    ["मेरी महादशा कौन सी चल रही है", [{ kind: "mahadasha" }]],
-    ["Where is Venus in my chart?", [{ kind: "placement", graha: "venus" }]],
-    ["shani kis bhav mein hai", [{ kind: "placement", graha: "saturn" }]],
-    ["शुक्र मेरी कुंडली में कहाँ है?", [{ kind: "placement", graha: "venus" }]],
-    ["What is my sun sign?", [{ kind: "sun_sign" }]],
-    ["my lagna?", [{ kind: "ascendant" }]],
-    ["nakshatra", [{ kind: "nakshatra" }]],
-    ["Am I in sade sati?", [{ kind: "sade_sati" }]],
-    ["साढ़ेसाती कब खत्म होगी", [{ kind: "sade_sati" }]],
-    ["am I manglik", [{ kind: "mangal_dosha" }]],
-    ["क्या मैं मांगलिक हूँ?", [{ kind: "mangal_dosha" }]],
-  ])("%s", (question, expected) => {
-    expect(detectDirectQuestions(question)).toEqual(expected);
+    ["Where is Venus in my chart?", "venus"],
+    ["shani kis bhav mein hai", "saturn"],
+    ["शुक्र मेरी कुंडली में कहाँ है?", "venus"],
+  ])("%s → the placement of %s", (question, graha) => {
+    expect(detectDirectQuestions(question)).toEqual([{ kind: "placement", graha }]);
   });
 
   it("finds several facts in one question and none in an open question", () => {
