@@ -23,7 +23,14 @@ import {
   subscribeViaApi,
 } from "./pages/commerce.ts";
 import { HomePage } from "./pages/home.ts";
-import { postViaApi, randomUsername, registerHandleViaApi, reportViaApi } from "./pages/forum.ts";
+import {
+  postByNewMemberViaApi,
+  postViaApi,
+  randomUsername,
+  registerHandleViaApi,
+  reportByNewMembersViaApi,
+  reportViaApi,
+} from "./pages/forum.ts";
 import { LoginDialog } from "./pages/login-dialog.ts";
 
 /** The moderator FORUM_MODERATOR_MOBILES names in playwright.config.ts. */
@@ -92,12 +99,7 @@ test.describe("operations console", () => {
     await user.dispose();
 
     // The admin makes a support member, who finds the payment by the user's number.
-    const supportMobile = randomMobile();
-    await (await registerOtherAccount(baseURL ?? "", supportMobile)).dispose();
-    await logInViaApi(page.request, adminMobile());
-    await grantViaApi(page.request, adminMobile(), supportMobile, "support");
-    await page.context().clearCookies();
-    await logInViaApi(page.request, supportMobile);
+    const supportMobile = await signInAsNewStaff(page, baseURL, "support");
     await gotoReady(page, `/admin/payments?q=${userMobile}`);
     const rows = page.getByTestId("payments").locator("tbody tr");
     await expect(rows).toHaveCount(1);
@@ -122,16 +124,9 @@ test.describe("operations console", () => {
   });
 
   test("a moderator restores a hidden post from the console", async ({ page, baseURL }) => {
-    const author = await registerOtherAccount(baseURL ?? "", randomMobile());
-    await registerHandleViaApi(author, randomUsername());
     const title = `A post for the console ${randomUsername()}`;
-    const did = await postViaApi(author, title, "Buy my lucky gemstones for a better career.");
-    await author.dispose();
-    for (let i = 0; i < 3; i += 1) {
-      const reporter = await registerOtherAccount(baseURL ?? "", randomMobile());
-      await reportViaApi(reporter, did, "Selling gemstones");
-      await reporter.dispose();
-    }
+    const did = await postByNewMemberViaApi(baseURL ?? "", title);
+    await reportByNewMembersViaApi(baseURL ?? "", did, 3);
     expect((await page.request.get(`/api/v1/forum/discussions/${did}`)).status()).toBe(404);
 
     await logInViaApi(page.request, MODERATOR);
@@ -146,12 +141,7 @@ test.describe("operations console", () => {
   });
 
   test("an editor publishes a Hindi blog post that appears on /blogs", async ({ page, baseURL }) => {
-    const editorMobile = randomMobile();
-    await (await registerOtherAccount(baseURL ?? "", editorMobile)).dispose();
-    await logInViaApi(page.request, adminMobile());
-    await grantViaApi(page.request, adminMobile(), editorMobile, "editor");
-    await page.context().clearCookies();
-    await logInViaApi(page.request, editorMobile);
+    await signInAsNewStaff(page, baseURL, "editor");
 
     await gotoReady(page, "/admin/content/blog");
     await page.getByTestId("new-post").click();
@@ -183,12 +173,7 @@ test.describe("operations console", () => {
   });
 
   test("an editor renames a video in Hindi and the home page shows it", async ({ page, baseURL }) => {
-    const editorMobile = randomMobile();
-    await (await registerOtherAccount(baseURL ?? "", editorMobile)).dispose();
-    await logInViaApi(page.request, adminMobile());
-    await grantViaApi(page.request, adminMobile(), editorMobile, "editor");
-    await page.context().clearCookies();
-    await logInViaApi(page.request, editorMobile);
+    await signInAsNewStaff(page, baseURL, "editor");
 
     // The last video: the home tests read the first one's English title.
     const { videos } = (await (await page.request.get("/api/v1/videos")).json()) as { videos: { title: string }[] };

@@ -11,7 +11,8 @@ import {
   ProfilePage,
   randomUsername,
   registerHandleViaApi,
-  reportViaApi,
+  postByNewMemberViaApi,
+  reportByNewMembersViaApi,
 } from "./pages/forum.ts";
 
 /** The moderator FORUM_MODERATOR_MOBILES names in playwright.config.ts. */
@@ -120,18 +121,11 @@ test.describe("AstroHub", () => {
   });
 
   test("three members' reports hide a post until a moderator restores it", async ({ page, baseURL }) => {
-    const author = await registerOtherAccount(baseURL ?? "", randomMobile());
-    await registerHandleViaApi(author, randomUsername());
     const title = `A post to report ${randomUsername()}`;
-    const did = await postViaApi(author, title, "Buy my lucky gemstones for a better career.");
-    await author.dispose();
+    const did = await postByNewMemberViaApi(baseURL ?? "", title);
 
     // Two members report it through the API, the third through the Report dialog.
-    for (let i = 0; i < 2; i += 1) {
-      const reporter = await registerOtherAccount(baseURL ?? "", randomMobile());
-      await reportViaApi(reporter, did, "Selling gemstones");
-      await reporter.dispose();
-    }
+    await reportByNewMembersViaApi(baseURL ?? "", did, 2);
     await logInViaApi(page.request, randomMobile());
     await gotoReady(page, `/forum/${did}`);
     const post = new PostPage(page);

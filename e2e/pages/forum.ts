@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { randomMobile } from "../support/accounts.ts";
+import { registerOtherAccount } from "./commerce.ts";
 import { PageObject } from "./page-object.ts";
 
 /** A forum user name no other run has taken: "e2e" and 10 random digits. */
@@ -93,4 +95,22 @@ export class ModerationPage extends PageObject {
 export async function reportViaApi(api: APIRequestContext, did: string, reason: string): Promise<void> {
   const res = await api.post("/api/v1/forum/reports", { data: { did, reason } });
   expect(res.ok(), `report answered ${res.status()}`).toBe(true);
+}
+
+/** A member with a new number and handle posts a gemstone sales pitch titled `title`; returns its id. */
+export async function postByNewMemberViaApi(baseURL: string, title: string): Promise<string> {
+  const author = await registerOtherAccount(baseURL, randomMobile());
+  await registerHandleViaApi(author, randomUsername());
+  const did = await postViaApi(author, title, "Buy my lucky gemstones for a better career.");
+  await author.dispose();
+  return did;
+}
+
+/** `count` members, each with a new number, report the discussion `did` as "Selling gemstones". */
+export async function reportByNewMembersViaApi(baseURL: string, did: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    const reporter = await registerOtherAccount(baseURL, randomMobile());
+    await reportViaApi(reporter, did, "Selling gemstones");
+    await reporter.dispose();
+  }
 }
