@@ -5,8 +5,8 @@
 // The questions are the labelled corpus's (corpus/, both splits), so the form and the
 // period asked are the labels', not the reader's.
 import { pathToFileURL } from "node:url";
-import { buildReadingContext, createBuiltinWriter, devanagariShare, type ReplyWriter } from "@graha/server/chat";
-import { chartOf, evalBirths, NAMES, writeReply } from "./eval-births.ts";
+import { createBuiltinWriter, devanagariShare, type ReplyWriter } from "@graha/server/chat";
+import { chartOf, evalBirths, evalReading, writeReply, type ChatTurn } from "./eval-births.ts";
 import { EVAL_CASES } from "./eval-cases.ts";
 import { CORPUS_NOW, readCorpus } from "./understanding-eval.ts";
 
@@ -108,15 +108,13 @@ export async function shapeReport(births = 1, writer: ReplyWriter = createBuilti
     tooShort = 0;
   for (const [b, birth] of evalBirths(births).entries()) {
     const chart = chartOf(birth);
-    const [name, gender] = NAMES[b % NAMES.length]!;
     for (const [i, label] of labels.entries()) {
-      const context = buildReadingContext({
-        chart,
-        person: { name, gender, language: languageOf(label.q, i + b) },
-        astrologer: i % 2 ? "oracle" : "astra",
+      const ask = {
         question: label.q,
-        now: CORPUS_NOW,
-      });
+        language: languageOf(label.q, i + b),
+        astrologer: i % 2 ? "oracle" : "astra",
+      } as const;
+      const context = evalReading(chart, b, ask, CORPUS_NOW);
       // Refusals and the fixed safe texts (courts, stocks) are not readings; facts are answered as facts.
       if (context.refusal || context.safety !== "none" || context.topic === "direct") continue;
       const reply = await writeReply(writer, context, chart);
@@ -186,27 +184,13 @@ export async function samenessReport(births = 4, writer: ReplyWriter = createBui
   const perChart: string[][] = [];
   for (const [b, birth] of evalBirths(births).entries()) {
     const chart = chartOf(birth);
-    const [name, gender] = NAMES[b % NAMES.length]!;
-    const history: { role: "user" | "assistant"; content: string }[] = [];
+    const history: ChatTurn[] = [];
     const seenParagraphs = new Set<string>();
     const byText = new Map<string, string>();
     const replies: string[] = [];
     for (const q of EVAL_CASES) {
-      const context = buildReadingContext({
-        chart,
-        person: { name, gender, language: q.language },
-        astrologer: q.astrologer,
-        question: q.question,
-        now: CORPUS_NOW,
-      });
-      let reply = "";
-      for await (const piece of writer.write({
-        context,
-        chart,
-        history: [...history],
-        signal: new AbortController().signal,
-      }))
-        reply += piece;
+      const context = evalReading(chart, b, q, CORPUS_NOW);
+      const reply = await writeReply(writer, context, chart, history);
       history.push({ role: "user", content: q.question }, { role: "assistant", content: reply });
       // Refusals and the fixed safe texts (courts, stocks) are the same words by design.
       if (context.refusal || context.safety !== "none") continue;

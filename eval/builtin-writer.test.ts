@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  buildReadingContext,
   checkClaims,
   createBuiltinWriter,
   devanagariShare,
@@ -8,20 +7,15 @@ import {
   type ReplyLanguage,
 } from "@graha/server/chat";
 import { EVAL_CASES } from "./eval-cases.ts";
+import { evalReading } from "./eval-births.ts";
 import { BUILTIN_BIRTHS, chartOf, runEval, writeReply } from "./run-eval.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const chart = chartOf(BUILTIN_BIRTHS[1]!); // Delhi 1985
 
-function context(question: string, language: ReplyLanguage, astrologer: Astrologer = "oracle") {
-  return buildReadingContext({
-    chart,
-    person: { name: "Rohan", gender: "Male", language },
-    astrologer,
-    question,
-    now: NOW,
-  });
-}
+/** The reading of `question` asked by Rohan (the second birth's name) about his chart. */
+const context = (question: string, language: ReplyLanguage, astrologer: Astrologer = "oracle") =>
+  evalReading(chart, 1, { question, language, astrologer }, NOW);
 
 const reply = (question: string, language: ReplyLanguage, astrologer: Astrologer = "oracle") =>
   writeReply(createBuiltinWriter(), context(question, language, astrologer), chart);

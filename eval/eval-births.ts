@@ -69,28 +69,36 @@ export const NAMES: readonly [string, "Male" | "Female"][] = [
   ["Vikram", "Male"],
 ];
 
-/** The whole reply of `writer` to the question of `context`. */
-export async function writeReply(writer: ReplyWriter, context: ReadingContext, chart: Chart): Promise<string> {
+/** One earlier turn of a chat, as a writer reads it. */
+export type ChatTurn = Parameters<ReplyWriter["write"]>[0]["history"][number];
+
+/** The whole reply of `writer` to the question of `context`, after the chat's earlier turns `history`. */
+export async function writeReply(
+  writer: ReplyWriter,
+  context: ReadingContext,
+  chart: Chart,
+  history: readonly ChatTurn[] = [],
+): Promise<string> {
   let text = "";
-  for await (const piece of writer.write({ context, chart, history: [], signal: new AbortController().signal }))
-    text += piece;
+  const signal = new AbortController().signal;
+  for await (const piece of writer.write({ context, chart, history: [...history], signal })) text += piece;
   return text;
+}
+
+/** The question asked, in which language, of which astrologer. */
+export type EvalAsk = Pick<EvalCase, "question" | "language" | "astrologer">;
+
+/** The reading context of `ask` on the chart of the `b`-th birth, asked by that birth's name (NAMES in turn) at `now`. */
+export function evalReading(chart: Chart, b: number, ask: EvalAsk, now: Date): ReadingContext {
+  const [name, gender] = NAMES[b % NAMES.length]!;
+  const { question, language, astrologer } = ask;
+  return buildReadingContext({ chart, person: { name, gender, language }, astrologer, question, now });
 }
 
 /** Each question of `cases` on each birth: its chart and reading context as at `now`. */
 export function* evalReadings(births: readonly EvalBirth[], cases: readonly EvalCase[], now: Date) {
   for (const [b, birth] of births.entries()) {
     const chart = chartOf(birth);
-    const [name, gender] = NAMES[b % NAMES.length]!;
-    for (const q of cases) {
-      const context = buildReadingContext({
-        chart,
-        person: { name, gender, language: q.language },
-        astrologer: q.astrologer,
-        question: q.question,
-        now,
-      });
-      yield { birth, chart, q, context };
-    }
+    for (const q of cases) yield { birth, chart, q, context: evalReading(chart, b, q, now) };
   }
 }
