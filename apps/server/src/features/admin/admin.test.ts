@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ask, startChat } from "../../test-support/chats.ts";
 import { parseSse } from "../../test-support/fake-llm.ts";
 import { ledgerSums } from "../../test-support/ledger-sums.ts";
+import { buyOffer, payAtSandbox, verifyPaid } from "../../test-support/sandbox-payments.ts";
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
 import { PERMISSIONS, type Permission } from "../../staff/policy.ts";
@@ -96,19 +97,6 @@ async function confirm(t: TestApp, cookie: string, mobile: string) {
 
 async function auditRows(db: TestDatabase) {
   return db.handle.db.selectFrom("audit_log").selectAll().orderBy("created_at").execute();
-}
-
-/** A sandbox recharge, paid and credited, as the recharge page makes it. */
-async function buy(t: TestApp, cookie: string, offerId: string) {
-  const checkout = (await t.post("/api/v1/checkout", { offer_id: offerId }, cookie)).json();
-  const paid = await t.post(
-    `/api/v1/sandbox/orders/${checkout.provider.order_id}/pay`,
-    { method: "upi", outcome: "success" },
-    cookie,
-  );
-  const verified = await t.post("/api/v1/payments/verify", paid.json().result ?? paid.json(), cookie);
-  expect(verified.statusCode, verified.body).toBe(200);
-  return checkout.payment_id as string;
 }
 
 describeEachDialect("the operations console", (db) => {
@@ -241,7 +229,7 @@ describeEachDialect("the operations console", (db) => {
       const cookies = await staffApp(t.current);
       const support = cookies.support!;
       const user = await t.current.login(USER);
-      const paymentId = await buy(t.current, user.cookie, "oracle-15");
+      const paymentId = await buyOffer(t.current, user.cookie, "oracle-15");
       const detail = (await t.current.get(`/api/v1/admin/payments/${paymentId}`, support)).json();
       expect(detail.payment.mobile).toBe("+91 98•••••001"); // support sees it masked
       const total = detail.payment.total_paise as number;
@@ -287,7 +275,7 @@ describeEachDialect("the operations console", (db) => {
       const { cookie } = await t.current.login(ADMIN);
       await confirm(t.current, cookie, ADMIN);
       const user = await t.current.login(USER);
-      const paymentId = await buy(t.current, user.cookie, "oracle-15");
+      const paymentId = await buyOffer(t.current, user.cookie, "oracle-15");
       const uid = (await t.current.get(`/api/v1/admin/payments/${paymentId}`, cookie)).json().payment.user_id;
       const have = (await t.current.get("/api/v1/balance", user.cookie)).json().oracle_questions as number;
       // Spend all but 4 (as if asked), through the ledger.
@@ -311,7 +299,7 @@ describeEachDialect("the operations console", (db) => {
       const { cookie } = await t.current.login(ADMIN);
       await confirm(t.current, cookie, ADMIN);
       const user = await t.current.login(USER);
-      const paymentId = await buy(t.current, user.cookie, "oracle-5");
+      const paymentId = await buyOffer(t.current, user.cookie, "oracle-5");
       // The sandbox has lost the payment (as if the provider did not know it).
       await db.handle.db.updateTable("sandbox_orders").set({ payment_status: "failed" }).execute();
       const res = await t.current.post(`/api/v1/admin/payments/${paymentId}/refund`, { reason: "try" }, cookie);
@@ -428,13 +416,7 @@ describeEachDialect("the operations console", (db) => {
     const after = (await t.current.post("/api/v1/checkout", { offer_id: "oracle-5" }, user.cookie)).json();
     expect(after.summary.total_paise).toBeLessThan(before.summary.total_paise);
     // The order started before the change is paid at its own price.
-    const paid = await t.current.post(
-      `/api/v1/sandbox/orders/${before.provider.order_id}/pay`,
-      { method: "upi", outcome: "success" },
-      user.cookie,
-    );
-    const verified = await t.current.post("/api/v1/payments/verify", paid.json().result ?? paid.json(), user.cookie);
-    expect(verified.statusCode, verified.body).toBe(200);
+    await verifyPaid(t.current, user.cookie, await payAtSandbox(t.current, user.cookie, before.provider.order_id));
     const row = await db.handle.db
       .selectFrom("payments")
       .select("total_paise")

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../test-support/test-databases.ts";
-import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { openCheckout, paidCheckout, verifyPaid } from "../../test-support/sandbox-payments.ts";
+import { useTestApp } from "../../test-support/test-app.ts";
 import { financialYear } from "./invoice.ts";
 
 const SELLER = {
@@ -8,26 +9,6 @@ const SELLER = {
   COMPANY_ADDRESS: "12 Residency Road, Pune, Maharashtra 411001",
   COMPANY_GSTIN: "27ABCDE1234F1Z5",
 };
-
-/** Opens a checkout; `pay` pays it at the sandbox without verifying and returns what verify needs. */
-async function openCheckout(t: TestApp, cookie: string, offerId: string) {
-  const checkout = (await t.post("/api/v1/checkout", { offer_id: offerId }, cookie)).json();
-  const pay = async () =>
-    (
-      await t.post(
-        `/api/v1/sandbox/orders/${checkout.provider.order_id}/pay`,
-        { method: "upi", outcome: "success" },
-        cookie,
-      )
-    ).json().result as object;
-  return { paymentId: checkout.payment_id as string, pay };
-}
-
-/** Opens a checkout and pays it at the sandbox, without verifying: what verify needs. */
-async function paidCheckout(t: TestApp, cookie: string, offerId: string) {
-  const { paymentId, pay } = await openCheckout(t, cookie, offerId);
-  return { paymentId, result: await pay() };
-}
 
 describeEachDialect("GST invoices", (db) => {
   const t = useTestApp(db, { env: SELLER });
@@ -62,7 +43,7 @@ describeEachDialect("GST invoices", (db) => {
     // Read before paying: the sandbox's webhook may settle the payment as soon as it is paid.
     const before = (await t.current.get(`/api/v1/payments/${paymentId}`, cookie)).json();
     expect(before).toMatchObject({ status: "created", invoice_number: null });
-    await t.current.post("/api/v1/payments/verify", await pay(), cookie);
+    await verifyPaid(t.current, cookie, await pay());
     const receipt = (await t.current.get(`/api/v1/payments/${paymentId}`, cookie)).json();
     expect(receipt).toMatchObject({
       status: "paid",
