@@ -1,6 +1,7 @@
 import { ADMIN_CONFIRM_MINUTES } from "@graha/contracts";
 import type { FastifyRequest } from "fastify";
 import { notFound } from "../errors.ts";
+import { actionRoute, callerRoute } from "../lib/route-doc.ts";
 import type { Actor } from "./audit.ts";
 import type { Permission } from "./policy.ts";
 
@@ -39,3 +40,12 @@ export function staffCaller(request: FastifyRequest): StaffCaller {
   if (!caller) throw notFound();
   return caller;
 }
+
+/**
+ * A staff route's options (handler included) for `api.get` and the like, its handler given the
+ * staff caller first: `api.get("/admin/staff", staffRoute(route("…", schema, staffOnly("staff.manage")), (me) => …))`.
+ */
+export const staffRoute = callerRoute(staffCaller, {});
+
+/** A staff action that answers with its success notice alone: the handler returns what to say. */
+export const staffAction = actionRoute(staffCaller, {});

@@ -10,6 +10,7 @@ export {
   sessionIfAny,
   signedIn,
   signedInOnly,
+  userAction,
   userRoute,
 } from "./route-auth.ts";
 export type { AccountHooks } from "./login-service.ts";

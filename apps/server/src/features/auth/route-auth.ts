@@ -1,22 +1,9 @@
 // The cookie plugin's request and reply types (registered in app.ts).
 import type {} from "@fastify/cookie";
 import { errorBody } from "@graha/contracts";
-import type {
-  ContextConfigDefault,
-  FastifyContextConfig,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifySchema,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-  RouteGenericInterface,
-} from "fastify";
-import type { ResolveFastifyReplyReturnType } from "fastify/types/type-provider.js";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { User } from "../../db/schema.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
+import { actionRoute, callerRoute } from "../../lib/route-doc.ts";
 import { unauthorized } from "../../errors.ts";
 import { SESSION_COOKIE, sessionTokenOf, setSessionCookie } from "./session-cookie.ts";
 import { authenticate, verifiedClaims, type AuthenticatedSession } from "./session-service.ts";
@@ -34,42 +21,18 @@ declare module "fastify" {
 /** The config of a route only a signed-in caller may use. */
 export const signedInOnly = { auth: "required" } as const;
 
-type ZodRequest<S extends FastifySchema> = FastifyRequest<
-  RouteGenericInterface,
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  S,
-  ZodTypeProvider
->;
-type ZodReply<S extends FastifySchema> = FastifyReply<
-  RouteGenericInterface,
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  ContextConfigDefault,
-  S,
-  ZodTypeProvider
->;
-
 /**
  * A route only a signed-in caller may use, as the options (handler included) of `api.get` and
  * the like: the documented `route(…)` options made `auth: "required"`, and a handler given the
  * caller's user first, `api.get("/wheel", userRoute(route("…", schema), (user) => …))`.
  */
-export function userRoute<const S extends FastifySchema, const C extends FastifyContextConfig>(
-  options: { schema: S; config: C },
-  handler: (
-    user: User,
-    request: ZodRequest<S>,
-    reply: ZodReply<S>,
-  ) => ResolveFastifyReplyReturnType<ZodTypeProvider, S, RouteGenericInterface>,
-) {
-  return {
-    schema: options.schema,
-    config: { ...options.config, ...signedInOnly },
-    handler: (request: ZodRequest<S>, reply: ZodReply<S>) => handler(signedIn(request).user, request, reply),
-  };
-}
+export const userRoute = callerRoute((request) => signedIn(request).user, signedInOnly);
+
+/**
+ * A signed-in action that answers with its success notice alone: the handler acts for the user
+ * and returns what to say, `userAction(route("…", schema), async (user) => { …; return "chat.deleted"; })`.
+ */
+export const userAction = actionRoute((request) => signedIn(request).user, signedInOnly);
 
 const sessions = new WeakMap<FastifyRequest, AuthenticatedSession>();
 

@@ -35,7 +35,7 @@ import type { AppContext } from "../../context.ts";
 import { notice, renderNotice, requestLanguage } from "../../i18n/messages.ts";
 import { newId } from "../../lib/ids.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
-import { sessionIfAny, signedIn, userRoute } from "../auth/index.ts";
+import { sessionIfAny, signedIn, userAction, userRoute } from "../auth/index.ts";
 import { checkDraft } from "./check.ts";
 import { deviceCookie, deviceOf } from "./device.ts";
 import { sendVerificationLink, verifyEmail } from "./email-verification.ts";
@@ -45,6 +45,7 @@ import * as forum from "./service.ts";
 
 const optionalAuth = { auth: "optional" } as const;
 const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+const noticeOrRefused = { 200: forumNoticeResponse, ...refused };
 
 /** What the forum's services need, from the app's context. */
 export const forumDepsOf = (ctx: AppContext): forum.ForumDeps => ({
@@ -76,14 +77,14 @@ export function forumRoutes(ctx: AppContext) {
 
     api.post(
       "/forum/handle",
-      userRoute(
+      userAction(
         route("Register the caller's forum handle (user name, email, default kundli)", {
           body: forumHandleBody,
-          response: { 200: forumNoticeResponse, ...refused },
+          response: noticeOrRefused,
         }),
         async (user, request) => {
           await mailLink(request, await forum.registerHandle(deps, user, request.body));
-          return { status: "success" as const, ...notice(request, "forum.handle_saved") };
+          return "forum.handle_saved";
         },
       ),
     );
@@ -130,29 +131,29 @@ export function forumRoutes(ctx: AppContext) {
 
     api.put(
       "/forum/discussions/:did",
-      userRoute(
+      userAction(
         route("Edit one's own discussion", {
           params: discussionParams,
           body: discussionBody,
-          response: { 200: forumNoticeResponse, ...refused },
+          response: noticeOrRefused,
         }),
-        async (user, request) => {
-          await forum.updateDiscussion(deps, user, request.params.did, request.body);
-          return { status: "success" as const, ...notice(request, "forum.discussion_updated") };
+        async (user, { params, body }) => {
+          await forum.updateDiscussion(deps, user, params.did, body);
+          return "forum.discussion_updated";
         },
       ),
     );
 
     api.delete(
       "/forum/discussions/:did",
-      userRoute(
+      userAction(
         route("Delete one's own discussion (its points are taken back)", {
           params: discussionParams,
-          response: { 200: forumNoticeResponse, ...refused },
+          response: noticeOrRefused,
         }),
-        async (user, request) => {
-          await forum.deleteDiscussion(deps, user, request.params.did);
-          return { status: "success" as const, ...notice(request, "forum.discussion_deleted") };
+        async (user, { params }) => {
+          await forum.deleteDiscussion(deps, user, params.did);
+          return "forum.discussion_deleted";
         },
       ),
     );
@@ -175,14 +176,11 @@ export function forumRoutes(ctx: AppContext) {
 
     api.delete(
       "/forum/comments/:cid",
-      userRoute(
-        route("Delete one's own comment", {
-          params: commentParams,
-          response: { 200: forumNoticeResponse, ...refused },
-        }),
-        async (user, request) => {
-          await forum.deleteComment(deps, user, request.params.cid);
-          return { status: "success" as const, ...notice(request, "forum.comment_deleted") };
+      userAction(
+        route("Delete one's own comment", { params: commentParams, response: noticeOrRefused }),
+        async (user, { params }) => {
+          await forum.deleteComment(deps, user, params.cid);
+          return "forum.comment_deleted";
         },
       ),
     );
@@ -205,14 +203,11 @@ export function forumRoutes(ctx: AppContext) {
 
     api.post(
       "/forum/reports",
-      userRoute(
-        route("Report a discussion or comment to the moderators", {
-          body: reportBody,
-          response: { 200: forumNoticeResponse, ...refused },
-        }),
-        async (user, request) => {
-          await forum.report(deps, user, request.body);
-          return { status: "success" as const, ...notice(request, "forum.reported") };
+      userAction(
+        route("Report a discussion or comment to the moderators", { body: reportBody, response: noticeOrRefused }),
+        async (user, { body }) => {
+          await forum.report(deps, user, body);
+          return "forum.reported";
         },
       ),
     );
@@ -239,14 +234,11 @@ export function forumRoutes(ctx: AppContext) {
 
     api.put(
       "/forum/profile",
-      userRoute(
-        route("Edit one's forum profile", {
-          body: forumProfileBody,
-          response: { 200: forumNoticeResponse, ...refused },
-        }),
+      userAction(
+        route("Edit one's forum profile", { body: forumProfileBody, response: noticeOrRefused }),
         async (user, request) => {
           await mailLink(request, await forum.updateProfile(deps, user, request.body));
-          return { status: "success" as const, ...notice(request, "forum.profile_updated") };
+          return "forum.profile_updated";
         },
       ),
     );
@@ -353,14 +345,14 @@ export function forumRoutes(ctx: AppContext) {
 
     api.post(
       "/notifications/:id/seen",
-      userRoute(
+      userAction(
         route("Mark a notification seen", {
           params: notificationParams,
           response: { 200: forumNoticeResponse, 404: errorBody },
         }),
-        async (user, request) => {
-          await forum.markSeen(deps, user.id, request.params.id);
-          return { status: "success" as const, ...notice(request, "forum.notification_seen") };
+        async (user, { params }) => {
+          await forum.markSeen(deps, user.id, params.id);
+          return "forum.notification_seen";
         },
       ),
     );

@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
-import { userRoute } from "../auth/index.ts";
+import { userAction, userRoute } from "../auth/index.ts";
 import { presentChart, transitOf } from "../charts/index.ts";
 import { presentKundli } from "./kundli-presenter.ts";
 import { createKundli, deleteKundli, kundliWithChart, listKundlis, updateKundli } from "./kundli-service.ts";
@@ -91,14 +91,14 @@ export function kundliRoutes(ctx: AppContext) {
 
     api.delete(
       "/kundlis/:bid",
-      userRoute(
+      userAction(
         route("Delete saved birth details", {
           params: kundliParams,
           response: { 200: z.object({ status: z.literal("success"), message: z.string() }), 404: errorBody },
         }),
-        async (user, request) => {
-          await deleteKundli(deps, user.id, request.params.bid);
-          return { status: "success" as const, ...notice(request, "kundli.deleted") };
+        async (user, { params }) => {
+          await deleteKundli(deps, user.id, params.bid);
+          return "kundli.deleted";
         },
       ),
     );

@@ -14,6 +14,8 @@ import {
   wheelSpinResponse,
   wheelStatusResponse,
 } from "@graha/contracts";
+import type { PlainMessageCode } from "@graha/contracts/messages";
+import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
@@ -28,6 +30,13 @@ import { spinWheel, wheelStatus } from "./wheel-service.ts";
 /** The sandbox takes payments because the environment allowed it on a deployed site: checkouts say so. */
 export const demoPayments = (ctx: AppContext): boolean =>
   ctx.payments.name === "sandbox" && ctx.env.ALLOW_SANDBOX_PAYMENTS;
+
+/** The answer to a verified Checkout (a recharge's or a plan's first payment): the thanks and our payment's id. */
+export const paymentResult = (request: FastifyRequest, thanks: PlainMessageCode, paymentId: string) => ({
+  status: "success" as const,
+  ...notice(request, thanks),
+  payment_id: paymentId,
+});
 
 export const paymentDepsOf = (ctx: AppContext): PaymentDeps => ({
   db: ctx.database.db,
@@ -97,11 +106,7 @@ export function commerceRoutes(ctx: AppContext) {
             razorpay_signature: signature,
           } = request.body;
           const result = await verifyRecharge(deps, user.id, { orderId, paymentId, signature });
-          return {
-            status: "success" as const,
-            ...notice(request, "commerce.recharge_successful"),
-            payment_id: result.paymentId,
-          };
+          return paymentResult(request, "commerce.recharge_successful", result.paymentId);
         },
       ),
     );

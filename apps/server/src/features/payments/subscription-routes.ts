@@ -21,7 +21,7 @@ import { apiRoutes } from "../../lib/route-doc.ts";
 import { otpDepsOf, userRoute } from "../auth/index.ts";
 import { subscriptionCancellation } from "./cancel-subscription.ts";
 import { activePlans } from "./catalog.ts";
-import { demoPayments, paymentDepsOf } from "./routes.ts";
+import { demoPayments, paymentDepsOf, paymentResult } from "./routes.ts";
 import {
   cancelActiveSubscription,
   createSubscription,
@@ -89,11 +89,7 @@ export function subscriptionRoutes(ctx: AppContext) {
             razorpay_signature: signature,
           } = request.body;
           const verified = await verifySubscriptionPayment(deps, user.id, { subscriptionId, paymentId, signature });
-          return {
-            status: "success" as const,
-            ...notice(request, "subscription.thanks_active"),
-            payment_id: verified.paymentId ?? paymentId,
-          };
+          return paymentResult(request, "subscription.thanks_active", verified.paymentId ?? paymentId);
         },
       ),
     );

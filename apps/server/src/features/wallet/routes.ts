@@ -12,7 +12,7 @@ import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
 import { isoAt } from "../../lib/clock.ts";
 import { apiRoutes } from "../../lib/route-doc.ts";
-import { userRoute } from "../auth/index.ts";
+import { userAction, userRoute } from "../auth/index.ts";
 import { balancesOf } from "./ledger.ts";
 import { statementPage } from "./statement.ts";
 import { transferHistory, transferOracleQuestions } from "./transfer-service.ts";
@@ -52,20 +52,18 @@ export function walletRoutes(ctx: AppContext) {
 
     api.post(
       "/transfers",
-      userRoute(
+      userAction(
         route(
           "Send Oracle questions to another registered number",
           { body: transferBody, response: { 200: transferResponse, 400: errorBody, 402: errorBody, 429: errorBody } },
           { rateLimit: { max: 20, timeWindow: "1 minute" } },
         ),
-        async (user, request) => {
-          const sent = await transferOracleQuestions(
+        (user, { body }) =>
+          transferOracleQuestions(
             { db: ctx.database.db, clock: ctx.clock, secret: ctx.env.SESSION_SECRET },
             user,
-            request.body,
-          );
-          return { status: "success" as const, ...notice(request, sent) };
-        },
+            body,
+          ),
       ),
     );
 

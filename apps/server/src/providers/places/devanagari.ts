@@ -54,7 +54,8 @@ const NUKTA_CONSONANTS: Readonly<Record<string, string>> = {
   ढ: "rh",
   फ: "f",
 };
-const VOWELS: Readonly<Record<string, string>> = {
+/** Each vowel letter as its Latin spelling (the chat's name-sign reading uses it too). */
+export const VOWELS: Readonly<Record<string, string>> = {
   अ: "a",
   आ: "a",
   इ: "i",
@@ -67,7 +68,8 @@ const VOWELS: Readonly<Record<string, string>> = {
   औ: "au",
   ऋ: "ri",
 };
-const VOWEL_SIGNS: Readonly<Record<string, string>> = {
+/** Each vowel sign (after a consonant) as its Latin spelling. */
+export const VOWEL_SIGNS: Readonly<Record<string, string>> = {
   "ा": "a",
   "ि": "i",
   "ी": "i",

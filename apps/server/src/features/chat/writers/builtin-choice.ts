@@ -1,6 +1,6 @@
 import type { Graha } from "@graha/jyotish";
 import { ordinalEn, ordinalHi, signName, type Lang } from "../reading/names.ts";
-import { CONSONANTS } from "../../../providers/places/devanagari.ts";
+import { CONSONANTS, VOWEL_SIGNS, VOWELS } from "../../../providers/places/devanagari.ts";
 
 // Two options named in a question that builtin-options.ts has no pair rule for (issue #12):
 // two cities, two companies, two colleges ("Delhi or Bangalore?", "TCS offer or the Infosys
@@ -173,29 +173,16 @@ export function namedOptionsOf(question: string, L: Lang): readonly [NamedOption
 
 /** Devanagari to a Latin first syllable: consonant (the gazetteer's letters) and vowel sign. */
 const DEVA_CONSONANT = CONSONANTS;
-const DEVA_VOWEL: Readonly<Record<string, string>> = {
-  अ: "a",
-  ऑ: "o",
-  ऍ: "e",
-  आ: "a",
-  इ: "i",
-  ई: "i",
-  उ: "u",
-  ऊ: "u",
-  ए: "e",
-  ऐ: "e",
-  ओ: "o",
-  औ: "o",
-  "ा": "a",
-  "ि": "i",
-  "ी": "i",
-  "ु": "u",
-  "ू": "u",
-  "े": "e",
-  "ै": "e",
-  "ो": "o",
-  "ौ": "o",
-};
+/**
+ * Vowel letters and signs as the first syllable's vowel: the gazetteer's spellings with ai and
+ * au said e and o, and the loanword vowels ऑ and ऍ; ऋ and its sign (ri) are not read as a vowel.
+ */
+const SAID_AS: Readonly<Record<string, string>> = { ai: "e", au: "o" };
+const DEVA_VOWEL: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries({ ...VOWELS, ...VOWEL_SIGNS, ऑ: "o", ऍ: "e" })
+    .filter(([, latin]) => latin !== "ri")
+    .map(([letter, latin]) => [letter, SAID_AS[latin] ?? latin]),
+);
 
 function firstSyllable(name: string): string {
   // A name of several words sounds by its first ("IIT Bombay" by "IIT").
