@@ -5,13 +5,12 @@ import { useNavigate } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
+import { Input, Textarea } from "../../components/ui/input";
 import { api, apiError } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useFormCall } from "./call";
 import { Field } from "../../components/ui/field";
 import { forumPaths } from "./links";
-import { textareaClasses } from "./report-dialog";
 import { validatePost } from "./validate";
 
 export interface PostTags {
@@ -103,13 +102,12 @@ export function PostForm({
       </Field>
       <Field id={`${id}-description`} label={t("forum.post.descriptionLabel")} error={errors.description}>
         {(aria) => (
-          <textarea
+          <Textarea
             {...aria}
             rows={8}
             maxLength={10000}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
-            className={textareaClasses}
             disabled={busy}
           />
         )}

@@ -3,14 +3,14 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
-import { Label } from "../../components/ui/input";
+import { Label, Textarea } from "../../components/ui/input";
 import { messageText } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
 import { forumAction } from "./call";
 import { Tags } from "./discussion-card";
 import { forumPaths } from "./links";
-import { ReportButton, textareaClasses } from "./report-dialog";
+import { ReportButton } from "./report-dialog";
 import { Avatar, PlainText } from "./text";
 import { validateComment } from "./validate";
 import { VoteButtons } from "./votes";
@@ -80,7 +80,7 @@ function CommentBox({ did }: { did: string }) {
       <Label htmlFor={`${id}-comment`} className="text-cream">
         {t("forum.post.commentLabel")}
       </Label>
-      <textarea
+      <Textarea
         id={`${id}-comment`}
         rows={3}
         maxLength={2000}
@@ -89,7 +89,6 @@ function CommentBox({ did }: { did: string }) {
         onChange={(event) => setComment(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={textareaClasses}
         disabled={busy}
       />
       {error ? (

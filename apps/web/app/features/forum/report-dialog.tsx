@@ -6,14 +6,11 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
+import { Textarea } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { useFormCall } from "./call";
-
-export const textareaClasses =
-  "w-full rounded-xl border border-night-700/20 bg-white p-3 text-base text-night-900 placeholder:text-night-900/40 " +
-  "focus:border-saffron-500 focus:outline-none focus:ring-2 focus:ring-saffron-400/40 aria-[invalid=true]:border-red-500";
 
 /** The Report button of a discussion or comment and its dialog asking for a reason. */
 export function ReportButton({ target }: { target: { did: string } | { cid: string } }) {
@@ -103,13 +100,12 @@ export function ReasonDialog(props: {
           {props.children}
           <Field id={`${id}-reason`} label={props.reasonLabel}>
             {(aria) => (
-              <textarea
+              <Textarea
                 {...aria}
                 rows={4}
                 maxLength={500}
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
-                className={textareaClasses}
                 disabled={busy}
               />
             )}

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
+import { Input, Textarea } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { useFieldErrors } from "../../lib/field-errors";
@@ -41,10 +41,6 @@ export function contactFieldCodes(form: ContactBody): Partial<Record<FieldName, 
 }
 
 const cardClasses = "rounded-3xl bg-cream p-6 text-night-900 shadow-2xl shadow-black/40 sm:p-8";
-const textareaClasses =
-  "w-full rounded-xl border border-night-700/20 bg-white px-3 py-2 text-base text-night-900 focus:border-saffron-500 " +
-  "focus:outline-none focus:ring-2 focus:ring-saffron-400/40 aria-[invalid=true]:border-red-500";
-
 const EMPTY: ContactBody = { name: "", reach: "", message: "" };
 
 /** Contact Us: name, a mobile number or email to reply to, and the message; stored by the API for support. */
@@ -94,7 +90,7 @@ export function ContactForm() {
           onChange: (e: { target: { value: string } }) => update(field)(e.target.value),
         };
         return options.multiline ? (
-          <textarea {...props} rows={5} className={textareaClasses} />
+          <Textarea {...props} rows={5} />
         ) : (
           <Input {...props} autoComplete={options.autoComplete} />
         );
