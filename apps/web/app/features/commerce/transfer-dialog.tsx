@@ -5,7 +5,7 @@ import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { Field } from "../../components/ui/field";
+import { Field, InputField } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { api, apiError } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
@@ -102,23 +102,21 @@ export function TransferDialog({
               </div>
             )}
           </Field>
-          <Field id={`${id}-questions`} label={t("commerce.transfer.questions")} error={questionsError}>
-            {(aria) => (
-              <Input
-                {...aria}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={questions}
-                onChange={(event) => {
-                  setQuestions(event.target.value);
-                  setErrors((e) => ({ ...e, questions: undefined }));
-                }}
-                disabled={busy}
-              />
-            )}
-          </Field>
+          <InputField
+            id={`${id}-questions`}
+            label={t("commerce.transfer.questions")}
+            error={questionsError}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={questions}
+            onChange={(event) => {
+              setQuestions(event.target.value);
+              setErrors((e) => ({ ...e, questions: undefined }));
+            }}
+            disabled={busy}
+          />
           {alert ? <Alert>{alert}</Alert> : null}
           <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
             {busy ? t("commerce.transfer.sending") : t("commerce.transfer.send")}

@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Input, NativeSelect } from "../../components/ui/input";
+import { NativeSelect } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useFormCall } from "./call";
-import { Field } from "../../components/ui/field";
+import { Field, InputField } from "../../components/ui/field";
 import { validateHandle } from "./validate";
 
 export interface BirthOption {
@@ -55,35 +55,27 @@ export function HandleForm({ births, onSaved }: { births: readonly BirthOption[]
         {t("forum.handle.title")}
       </h2>
       <p className="text-night-800">{t("forum.handle.intro")}</p>
-      <Field
+      <InputField
         id={`${id}-name`}
         label={t("forum.handle.username")}
         hint={t("forum.handle.usernameHint")}
         error={errors.display_name}
-      >
-        {(aria) => (
-          <Input
-            {...aria}
-            autoComplete="username"
-            maxLength={40}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            disabled={busy}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-email`} label={t("forum.handle.email")} error={errors.email}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={busy}
-          />
-        )}
-      </Field>
+        autoComplete="username"
+        maxLength={40}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        disabled={busy}
+      />
+      <InputField
+        id={`${id}-email`}
+        label={t("forum.handle.email")}
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        disabled={busy}
+      />
       <BirthSelect id={`${id}-bid`} births={births} value={bid} onChange={setBid} disabled={busy} />
       {alert ? <Alert>{alert}</Alert> : null}
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>

@@ -6,11 +6,10 @@ import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useFormCall } from "./call";
-import { Field } from "../../components/ui/field";
+import { InputField } from "../../components/ui/field";
 import { BirthSelect, type BirthOption } from "./handle-form";
 import { redeemPointsError, validateProfileEmail } from "./validate";
 
@@ -107,20 +106,18 @@ export function RedeemDialog({ pointsLeft, onDone }: { pointsLeft: number; onDon
       submit={submit}
       submitLabel={busy ? t("forum.redeem.busy") : t("forum.redeem.submit")}
     >
-      <Field id={`${id}-points`} label={t("forum.redeem.points")} error={error}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="number"
-            inputMode="numeric"
-            min={MIN_REDEEM_POINTS}
-            step={POINTS_PER_QUESTION}
-            value={points}
-            onChange={(event) => setPoints(event.target.value)}
-            disabled={busy}
-          />
-        )}
-      </Field>
+      <InputField
+        id={`${id}-points`}
+        label={t("forum.redeem.points")}
+        error={error}
+        type="number"
+        inputMode="numeric"
+        min={MIN_REDEEM_POINTS}
+        step={POINTS_PER_QUESTION}
+        value={points}
+        onChange={(event) => setPoints(event.target.value)}
+        disabled={busy}
+      />
     </FormDialog>
   );
 }
@@ -176,11 +173,15 @@ export function EditProfileDialog({
       }}
       submit={submit}
     >
-      <Field id={`${id}-email`} label={t("forum.profile.email")} error={error}>
-        {(aria) => (
-          <Input {...aria} type="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
-        )}
-      </Field>
+      <InputField
+        id={`${id}-email`}
+        label={t("forum.profile.email")}
+        error={error}
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={busy}
+      />
       <BirthSelect id={`${id}-bid`} births={births} value={bid} onChange={setBid} disabled={busy} />
       <label className="flex items-center gap-2 text-sm font-semibold">
         <input

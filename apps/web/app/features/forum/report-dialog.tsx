@@ -5,8 +5,7 @@ import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { Field } from "../../components/ui/field";
-import { Textarea } from "../../components/ui/input";
+import { TextareaField } from "../../components/ui/field";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
@@ -98,18 +97,15 @@ export function ReasonDialog(props: {
           <DialogTitle className="pr-8">{props.title}</DialogTitle>
           <DialogDescription>{props.intro}</DialogDescription>
           {props.children}
-          <Field id={`${id}-reason`} label={props.reasonLabel}>
-            {(aria) => (
-              <Textarea
-                {...aria}
-                rows={4}
-                maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                disabled={busy}
-              />
-            )}
-          </Field>
+          <TextareaField
+            id={`${id}-reason`}
+            label={props.reasonLabel}
+            rows={4}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            disabled={busy}
+          />
           {alert ? <Alert>{alert}</Alert> : null}
           <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
             {props.submitLabel}

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Field } from "../../components/ui/field";
-import { Input, Textarea } from "../../components/ui/input";
+import { InputField, TextareaField } from "../../components/ui/field";
 import { cn } from "../../lib/cn";
 import type { BirthFormValues, ErrorSlot } from "./birth-form-model";
 import {
@@ -91,20 +90,19 @@ export function BirthFields({
         </div>
       </Group>
 
-      <Field id={`${id}-name`} label={t("kundli.form.name")} error={errors.name} announce={false}>
-        {(aria) => (
-          <Input
-            {...aria}
-            name="name"
-            autoComplete="name"
-            maxLength={100}
-            placeholder={t("kundli.form.namePlaceholder")}
-            value={values.name}
-            disabled={disabled}
-            onChange={(event) => set("name", event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        id={`${id}-name`}
+        label={t("kundli.form.name")}
+        error={errors.name}
+        announce={false}
+        name="name"
+        autoComplete="name"
+        maxLength={100}
+        placeholder={t("kundli.form.namePlaceholder")}
+        value={values.name}
+        disabled={disabled}
+        onChange={(event) => set("name", event.target.value)}
+      />
 
       <Group legend={t("kundli.form.dateOfBirth")} error={errors.date} errorId={`${id}-date-error`}>
         <DateInputs id={id} values={values} set={set} disabled={disabled} invalid={invalid("date")} />
@@ -149,20 +147,19 @@ export function BirthFields({
       </div>
 
       {celebrity ? (
-        <Field id={`${id}-celeb`} label={t("kundli.form.celebrityInfo")} error={errors.celebrityInfo} announce={false}>
-          {(aria) => (
-            <Textarea
-              {...aria}
-              name="celebrityInfo"
-              rows={3}
-              maxLength={1000}
-              placeholder={t("kundli.form.celebrityInfoPlaceholder")}
-              value={values.celebrityInfo}
-              disabled={disabled}
-              onChange={(event) => set("celebrityInfo", event.target.value)}
-            />
-          )}
-        </Field>
+        <TextareaField
+          id={`${id}-celeb`}
+          label={t("kundli.form.celebrityInfo")}
+          error={errors.celebrityInfo}
+          announce={false}
+          name="celebrityInfo"
+          rows={3}
+          maxLength={1000}
+          placeholder={t("kundli.form.celebrityInfoPlaceholder")}
+          value={values.celebrityInfo}
+          disabled={disabled}
+          onChange={(event) => set("celebrityInfo", event.target.value)}
+        />
       ) : null}
     </div>
   );

@@ -5,8 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
-import { Input, Textarea } from "../../components/ui/input";
+import { InputField, TextareaField } from "../../components/ui/field";
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { useFieldErrors } from "../../lib/field-errors";
@@ -74,29 +73,23 @@ export function ContactForm() {
   }
 
   /** One field: its label, the input (or the message's textarea), a hint and its error. */
-  const fieldRow = (field: FieldName, options: { autoComplete?: string; hint?: string; multiline?: boolean }) => (
-    <Field
-      id={`contact-${field}`}
-      label={t(`trust.form.${field}`)}
-      hint={options.hint}
-      error={errors[field]}
-      announce={false}
-    >
-      {(aria) => {
-        const props = {
-          ...aria,
-          name: field,
-          value: form[field],
-          onChange: (e: { target: { value: string } }) => update(field)(e.target.value),
-        };
-        return options.multiline ? (
-          <Textarea {...props} rows={5} />
-        ) : (
-          <Input {...props} autoComplete={options.autoComplete} />
-        );
-      }}
-    </Field>
-  );
+  const fieldRow = (field: FieldName, options: { autoComplete?: string; hint?: string; multiline?: boolean }) => {
+    const props = {
+      id: `contact-${field}`,
+      label: t(`trust.form.${field}`),
+      hint: options.hint,
+      error: errors[field],
+      announce: false,
+      name: field,
+      value: form[field],
+      onChange: (e: { target: { value: string } }) => update(field)(e.target.value),
+    };
+    return options.multiline ? (
+      <TextareaField {...props} rows={5} />
+    ) : (
+      <InputField {...props} autoComplete={options.autoComplete} />
+    );
+  };
 
   return (
     <section aria-labelledby="contact-form-title" className={cardClasses}>
