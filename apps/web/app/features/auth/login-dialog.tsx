@@ -5,9 +5,9 @@ import { inviteField } from "../../lib/invite-code";
 import { useRevalidator } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { LogoMark, PlayStoreIcon } from "../../components/layout/icons";
-import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { setFlash } from "../../lib/flash";
 import { links } from "../../lib/links";
 import { CodeForm } from "./code-entry";
@@ -125,10 +125,9 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               {t("login.termsSuffix")}
             </span>
           </label>
-          {alert ? <Alert>{alert}</Alert> : null}
-          <Button type="submit" size="lg" disabled={!termsAccepted || busy} aria-busy={busy || undefined}>
+          <FormSubmit alert={alert} busy={busy} disabled={!termsAccepted}>
             {busy ? t("login.gettingOtp") : t("login.getOtp")}
-          </Button>
+          </FormSubmit>
           <p className="text-center text-sm text-night-800/80">
             {t("login.outsideIndia")}{" "}
             <button

@@ -2,11 +2,10 @@ import type { TransferResponse } from "@graha/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Field, InputField } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { api, apiError } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { localMobile, useRootData } from "../../lib/session";
@@ -117,10 +116,9 @@ export function TransferDialog({
             }}
             disabled={busy}
           />
-          {alert ? <Alert>{alert}</Alert> : null}
-          <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+          <FormSubmit alert={alert} busy={busy}>
             {busy ? t("commerce.transfer.sending") : t("commerce.transfer.send")}
-          </Button>
+          </FormSubmit>
         </form>
       </DialogContent>
     </Dialog>

@@ -2,13 +2,12 @@ import type { ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { NativeSelect } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useFormCall } from "./call";
 import { Field, InputField } from "../../components/ui/field";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { validateHandle } from "./validate";
 
 export interface BirthOption {
@@ -77,10 +76,9 @@ export function HandleForm({ births, onSaved }: { births: readonly BirthOption[]
         disabled={busy}
       />
       <BirthSelect id={`${id}-bid`} births={births} value={bid} onChange={setBid} disabled={busy} />
-      {alert ? <Alert>{alert}</Alert> : null}
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+      <FormSubmit alert={alert} busy={busy}>
         {t("forum.handle.submit")}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

@@ -3,13 +3,13 @@ import { AVATAR_IDS, avatarPath, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
-import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useFormCall } from "./call";
 import { InputField } from "../../components/ui/field";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { BirthSelect, type BirthOption } from "./handle-form";
 import { redeemPointsError, validateProfileEmail } from "./validate";
 
@@ -60,10 +60,9 @@ function FormDialog({
             <DialogTitle className="pr-8">{title}</DialogTitle>
             {description ? <DialogDescription>{description}</DialogDescription> : null}
             {children}
-            {alert ? <Alert>{alert}</Alert> : null}
-            <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+            <FormSubmit alert={alert} busy={busy}>
               {submitLabel}
-            </Button>
+            </FormSubmit>
           </form>
         </DialogContent>
       </Dialog>

@@ -2,10 +2,9 @@ import type { ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { TextareaField } from "../../components/ui/field";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
@@ -106,10 +105,9 @@ export function ReasonDialog(props: {
             onChange={(event) => setReason(event.target.value)}
             disabled={busy}
           />
-          {alert ? <Alert>{alert}</Alert> : null}
-          <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+          <FormSubmit alert={alert} busy={busy}>
             {props.submitLabel}
-          </Button>
+          </FormSubmit>
         </form>
       </DialogContent>
     </Dialog>
