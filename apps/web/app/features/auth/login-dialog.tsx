@@ -192,12 +192,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             <PlayStoreIcon className="h-5 w-5" />
             {t("login.playStore")}
           </a>
-          <Button
-            ref={outsideCloseRef}
-            variant="ghost"
-            className="text-night-800 hover:bg-night-900/5"
-            onClick={() => setOutsideIndia(false)}
-          >
+          <Button ref={outsideCloseRef} variant="ghostLight" onClick={() => setOutsideIndia(false)}>
             {t("common.close")}
           </Button>
         </section>
