@@ -6,6 +6,7 @@ import { useRevalidator } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { LogoMark, PlayStoreIcon } from "../../components/layout/icons";
 import { Button, buttonClasses } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { FormSubmit } from "../../components/ui/form-submit";
 import { setFlash } from "../../lib/flash";
@@ -105,14 +106,13 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       {step === "mobile" ? (
         <form onSubmit={onSubmitMobile} noValidate className="flex flex-col gap-4">
           <MobileField {...confirmation.mobileField} disabled={busy} autoFocus />
-          <label className="flex items-start gap-2.5 text-sm text-night-800">
-            <input
-              type="checkbox"
-              required
-              checked={termsAccepted}
-              onChange={(event) => setTermsAccepted(event.target.checked)}
-              className="mt-0.5 h-4 w-4 shrink-0 accent-saffron-600"
-            />
+          <Checkbox
+            required
+            checked={termsAccepted}
+            onChange={setTermsAccepted}
+            className="flex items-start gap-2.5 text-sm text-night-800"
+            boxClassName="mt-0.5 h-4 w-4 shrink-0 accent-saffron-600"
+          >
             <span>
               {t("login.termsPrefix")}{" "}
               <a href={links.terms} target="_blank" rel="noopener" className="font-semibold text-night-700 underline">
@@ -124,7 +124,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               </a>
               {t("login.termsSuffix")}
             </span>
-          </label>
+          </Checkbox>
           <FormSubmit alert={alert} busy={busy} disabled={!termsAccepted}>
             {busy ? t("login.gettingOtp") : t("login.getOtp")}
           </FormSubmit>

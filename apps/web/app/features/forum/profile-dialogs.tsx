@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
@@ -182,16 +183,15 @@ export function EditProfileDialog({
         disabled={busy}
       />
       <BirthSelect id={`${id}-bid`} births={births} value={bid} onChange={setBid} disabled={busy} />
-      <label className="flex items-center gap-2 text-sm font-semibold">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-saffron-500"
-          checked={isPrivate}
-          onChange={(e) => setIsPrivate(e.target.checked)}
-          disabled={busy}
-        />
+      <Checkbox
+        checked={isPrivate}
+        onChange={setIsPrivate}
+        disabled={busy}
+        className="flex items-center gap-2 text-sm font-semibold"
+        boxClassName="h-5 w-5 accent-saffron-500"
+      >
         {t("forum.profile.isPrivate")}
-      </label>
+      </Checkbox>
     </FormDialog>
   );
 }
