@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import { Input, Label, Textarea } from "./input";
+import { Input, Label, NativeSelect, Textarea } from "./input";
 
 /** What a field says around its control: the control's id, its label, hint and error. */
 interface FieldFrame {
@@ -65,3 +65,5 @@ function framed<P extends object>(Control: ComponentType<P>) {
 export const InputField = framed(Input);
 /** A labelled `Textarea`; every prop but the field's own (id, label, hint, error) is the text area's. */
 export const TextareaField = framed(Textarea);
+/** A labelled `NativeSelect` (its options are the children); every other prop is the select's. */
+export const NativeSelectField = framed(NativeSelect);

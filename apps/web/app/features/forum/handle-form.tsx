@@ -2,11 +2,10 @@ import type { ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
-import { NativeSelect } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useFormCall } from "./call";
-import { Field, InputField } from "../../components/ui/field";
+import { InputField, NativeSelectField } from "../../components/ui/field";
 import { FormSubmit } from "../../components/ui/form-submit";
 import { validateHandle } from "./validate";
 
@@ -99,17 +98,20 @@ export function BirthSelect({
 }) {
   const { t } = useTranslation();
   return (
-    <Field id={id} label={t("forum.handle.birthProfile")} hint={t("forum.handle.birthProfileHint")}>
-      {(aria) => (
-        <NativeSelect {...aria} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
-          <option value="">{t("forum.handle.noBirthProfile")}</option>
-          {births.map((birth) => (
-            <option key={birth.bid} value={birth.bid}>
-              {birth.full_name}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </Field>
+    <NativeSelectField
+      id={id}
+      label={t("forum.handle.birthProfile")}
+      hint={t("forum.handle.birthProfileHint")}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={disabled}
+    >
+      <option value="">{t("forum.handle.noBirthProfile")}</option>
+      {births.map((birth) => (
+        <option key={birth.bid} value={birth.bid}>
+          {birth.full_name}
+        </option>
+      ))}
+    </NativeSelectField>
   );
 }
