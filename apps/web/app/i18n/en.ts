@@ -13,6 +13,7 @@ import { consultStrings } from "../features/consult/i18n";
 import { accountStrings } from "../features/account/i18n";
 import { shareStrings } from "../features/share/i18n";
 import { adminStrings } from "../features/admin/i18n";
+import type { Strings } from "./strings";
 
 export const en = {
   meta: {
@@ -235,6 +236,5 @@ export const en = {
   admin: adminStrings.en,
 } as const;
 
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 /** The shape every language must fill: the same keys as English, any string values. */
 export type Messages = Strings<typeof en>;

@@ -55,6 +55,12 @@ export function renderPage(
 /** The text of the alert the page shows (waiting for it to appear). */
 export const alertText = async (): Promise<string | null> => (await screen.findByRole("alert")).textContent;
 
+/** Presses the button named `name` and gives the alert the form shows at once (a check made before any request). */
+export async function pressForAlert(user: UserEvent, name: string): Promise<string | null> {
+  await user.click(screen.getByRole("button", { name }));
+  return screen.getByRole("alert").textContent;
+}
+
 /** Types `mobile` into a form's Mobile Number field and presses Get OTP (login, delete account). */
 export async function requestCode(user: UserEvent, mobile: string): Promise<void> {
   await user.type(screen.getByLabelText("Mobile Number"), mobile);

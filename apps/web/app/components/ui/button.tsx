@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "outline";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "outline" | "ghostLight" | "outlineLight";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const base =
@@ -14,6 +14,9 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "bg-night-700 text-cream hover:bg-night-600",
   outline: "border border-gold-400/60 text-gold-200 hover:bg-gold-400/10",
   ghost: "text-cream/90 hover:bg-white/10",
+  // The quiet buttons of the light (cream) cards and dialogs.
+  ghostLight: "text-night-800 hover:bg-night-900/5",
+  outlineLight: "border border-night-700/20 text-night-800 hover:bg-night-900/5",
   danger: "bg-red-600 text-white hover:bg-red-500",
 };
 

@@ -1,5 +1,14 @@
-import type { ReactNode } from "react";
-import { Label } from "./input";
+import type { ComponentType, ReactNode } from "react";
+import { Input, Label, NativeSelect, Textarea } from "./input";
+
+/** What a field says around its control: the control's id, its label, hint and error. */
+interface FieldFrame {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  announce?: boolean;
+}
 
 /**
  * A labelled form field with its hint and error, wired by ids: `children` renders the control
@@ -14,12 +23,7 @@ export function Field({
   announce = true,
   className = "flex flex-col gap-1.5",
   children,
-}: {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  announce?: boolean;
+}: FieldFrame & {
   className?: string;
   children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }) {
@@ -45,3 +49,21 @@ export function Field({
     </div>
   );
 }
+
+/** A `Field` around `Control`: one element for the label, the control and its hint and error. */
+function framed<P extends object>(Control: ComponentType<P>) {
+  return function Framed({ id, label, hint, error, announce, ...control }: FieldFrame & Omit<P, "id">) {
+    return (
+      <Field id={id} label={label} hint={hint} error={error} announce={announce}>
+        {(aria) => <Control {...(control as unknown as P)} {...aria} />}
+      </Field>
+    );
+  };
+}
+
+/** A labelled `Input`; every prop but the field's own (id, label, hint, error) is the input's. */
+export const InputField = framed(Input);
+/** A labelled `Textarea`; every prop but the field's own (id, label, hint, error) is the text area's. */
+export const TextareaField = framed(Textarea);
+/** A labelled `NativeSelect` (its options are the children); every other prop is the select's. */
+export const NativeSelectField = framed(NativeSelect);

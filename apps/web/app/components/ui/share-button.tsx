@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { ActionButton } from "./action-button";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
@@ -60,27 +60,14 @@ export function ShareButton({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const share = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const resolved = typeof target === "function" ? await target() : target;
-      if (resolved) await shareOrWhatsApp(resolved);
-    } finally {
-      setBusy(false);
-    }
+    const resolved = typeof target === "function" ? await target() : target;
+    if (resolved) await shareOrWhatsApp(resolved);
   };
   return (
-    <button
-      type="button"
-      onClick={() => void share()}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      className={cn(buttonClasses(variant, size), className)}
-    >
+    <ActionButton action={share} className={cn(buttonClasses(variant, size), className)}>
       <ShareIcon className="h-4 w-4" />
       {label ?? t("common.share")}
-    </button>
+    </ActionButton>
   );
 }

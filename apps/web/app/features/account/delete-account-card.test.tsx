@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
 import { stubBrowserEachTest } from "../../test-support/browser-stubs";
-import { alertText, jsonResponse as json, requestCode } from "../../test-support/render-page";
+import { alertText, jsonResponse as json, pressForAlert, requestCode } from "../../test-support/render-page";
 import { DeleteAccountCard } from "./delete-account-card";
 
 const { assign } = stubBrowserEachTest();
@@ -24,8 +24,7 @@ describe("DeleteAccountCard", () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     renderCard();
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
-    expect(screen.getByRole("alert").textContent).toBe("Please enter your mobile number and select your country code.");
+    expect(await pressForAlert(user, "Get OTP")).toBe("Please enter your mobile number and select your country code.");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

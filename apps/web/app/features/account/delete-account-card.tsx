@@ -2,7 +2,7 @@ import type { DeleteAccountResponse } from "@graha/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { setFlash } from "../../lib/flash";
 import { CodeForm, MobileField, useCodeConfirmation } from "../auth";
 
@@ -41,10 +41,9 @@ export function DeleteAccountCard() {
         />
         {token ? null : (
           <>
-            {alert ? <Alert>{alert}</Alert> : null}
-            <Button type="submit" variant="danger" size="lg" disabled={busy} aria-busy={busy || undefined}>
+            <FormSubmit alert={alert} busy={busy} variant="danger">
               {busy ? t("deleteAccount.gettingOtp") : t("deleteAccount.getOtp")}
-            </Button>
+            </FormSubmit>
           </>
         )}
       </form>

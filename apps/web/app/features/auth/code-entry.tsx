@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert } from "../../components/ui/alert";
-import { Button, type ButtonVariant } from "../../components/ui/button";
+import type { ButtonVariant } from "../../components/ui/button";
 import { OtpInput } from "../../components/ui/otp-input";
+import { FormSubmit } from "../../components/ui/form-submit";
 
 /**
  * The six code boxes, the step's alert and its Verify button, as the login, delete-account
@@ -45,10 +45,9 @@ export function CodeEntry({
         invalid={Boolean(alert)}
         autoFocus
       />
-      {alert ? <Alert>{alert}</Alert> : null}
-      <Button type="submit" variant={variant} size="lg" disabled={busy} aria-busy={busy || undefined}>
+      <FormSubmit alert={alert} busy={busy} variant={variant}>
         {busy ? busyLabel : verifyLabel}
-      </Button>
+      </FormSubmit>
     </>
   );
 }

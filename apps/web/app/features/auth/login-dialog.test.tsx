@@ -6,7 +6,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
 import { stubBrowserEachTest } from "../../test-support/browser-stubs";
-import { alertText, requestCode } from "../../test-support/render-page";
+import { alertText, pressForAlert, requestCode } from "../../test-support/render-page";
 import { LoginDialog } from "./login-dialog";
 
 const { reload } = stubBrowserEachTest();
@@ -60,8 +60,7 @@ describe("LoginDialog", () => {
     const user = userEvent.setup();
     const fetchMock = stubApi(() => [200, {}]);
     renderDialog();
-    await user.click(screen.getByRole("button", { name: "Get OTP" }));
-    expect(screen.getByRole("alert").textContent).toBe("Please enter your mobile number and select your country code.");
+    expect(await pressForAlert(user, "Get OTP")).toBe("Please enter your mobile number and select your country code.");
     await requestCode(user, "5123456789");
     expect(screen.getByRole("alert").textContent).toBe(
       "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.",

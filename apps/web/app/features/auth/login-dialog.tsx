@@ -5,9 +5,10 @@ import { inviteField } from "../../lib/invite-code";
 import { useRevalidator } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { LogoMark, PlayStoreIcon } from "../../components/layout/icons";
-import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { setFlash } from "../../lib/flash";
 import { links } from "../../lib/links";
 import { CodeForm } from "./code-entry";
@@ -105,14 +106,13 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       {step === "mobile" ? (
         <form onSubmit={onSubmitMobile} noValidate className="flex flex-col gap-4">
           <MobileField {...confirmation.mobileField} disabled={busy} autoFocus />
-          <label className="flex items-start gap-2.5 text-sm text-night-800">
-            <input
-              type="checkbox"
-              required
-              checked={termsAccepted}
-              onChange={(event) => setTermsAccepted(event.target.checked)}
-              className="mt-0.5 h-4 w-4 shrink-0 accent-saffron-600"
-            />
+          <Checkbox
+            required
+            checked={termsAccepted}
+            onChange={setTermsAccepted}
+            className="flex items-start gap-2.5 text-sm text-night-800"
+            boxClassName="mt-0.5 h-4 w-4 shrink-0 accent-saffron-600"
+          >
             <span>
               {t("login.termsPrefix")}{" "}
               <a href={links.terms} target="_blank" rel="noopener" className="font-semibold text-night-700 underline">
@@ -124,11 +124,10 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               </a>
               {t("login.termsSuffix")}
             </span>
-          </label>
-          {alert ? <Alert>{alert}</Alert> : null}
-          <Button type="submit" size="lg" disabled={!termsAccepted || busy} aria-busy={busy || undefined}>
+          </Checkbox>
+          <FormSubmit alert={alert} busy={busy} disabled={!termsAccepted}>
             {busy ? t("login.gettingOtp") : t("login.getOtp")}
-          </Button>
+          </FormSubmit>
           <p className="text-center text-sm text-night-800/80">
             {t("login.outsideIndia")}{" "}
             <button
@@ -193,12 +192,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             <PlayStoreIcon className="h-5 w-5" />
             {t("login.playStore")}
           </a>
-          <Button
-            ref={outsideCloseRef}
-            variant="ghost"
-            className="text-night-800 hover:bg-night-900/5"
-            onClick={() => setOutsideIndia(false)}
-          >
+          <Button ref={outsideCloseRef} variant="ghostLight" onClick={() => setOutsideIndia(false)}>
             {t("common.close")}
           </Button>
         </section>

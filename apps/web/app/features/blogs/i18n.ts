@@ -1,4 +1,5 @@
 // The blog's strings in English and Hindi; registered under the `blogs` key of app/i18n.
+import type { Strings } from "../../i18n/strings";
 
 const en = {
   meta: {
@@ -62,7 +63,5 @@ const hi: Strings<typeof en> = {
     published: "प्रकाशित",
   },
 };
-
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
 export const blogStrings = { en, hi } as const;

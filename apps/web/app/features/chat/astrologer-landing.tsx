@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -44,18 +45,12 @@ export function AstrologerLanding({ who, astrologers }: { who: AstrologerName; a
           <p className="text-lg text-gold-200">{description || t(`chat.landing.${key}Tagline`)}</p>
           {info ? (
             <dl className="mt-1 grid w-full max-w-sm grid-cols-2 gap-3">
-              <div className="flex flex-col-reverse rounded-2xl border border-gold-400/15 bg-night-950/50 p-3 text-center">
-                <dt className="text-xs text-cream/65">{t("chat.landing.perQuestion")}</dt>
-                <dd data-testid="price-per-question" className="font-display text-2xl font-semibold text-gold-300">
-                  ₹{rupees(info.price_per_question_with_gst_paise / 100)}
-                </dd>
-              </div>
-              <div className="flex flex-col-reverse rounded-2xl border border-gold-400/15 bg-night-950/50 p-3 text-center">
-                <dt className="text-xs text-cream/65">{t("chat.landing.freeQuestions")}</dt>
-                <dd data-testid="free-questions" className="font-display text-2xl font-semibold text-gold-300">
-                  {info.free_questions}
-                </dd>
-              </div>
+              <Figure label={t("chat.landing.perQuestion")} testId="price-per-question">
+                ₹{rupees(info.price_per_question_with_gst_paise / 100)}
+              </Figure>
+              <Figure label={t("chat.landing.freeQuestions")} testId="free-questions">
+                {info.free_questions}
+              </Figure>
             </dl>
           ) : (
             <p className="text-sm text-cream/60">{t("chat.landing.priceUnavailable")}</p>
@@ -128,6 +123,18 @@ export function AstrologerLanding({ who, astrologers }: { who: AstrologerName; a
           →
         </span>
       </Link>
+    </div>
+  );
+}
+
+/** One figure of the card: the number large, its label under it. */
+function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse rounded-2xl border border-gold-400/15 bg-night-950/50 p-3 text-center">
+      <dt className="text-xs text-cream/65">{label}</dt>
+      <dd data-testid={testId} className="font-display text-2xl font-semibold text-gold-300">
+        {children}
+      </dd>
     </div>
   );
 }

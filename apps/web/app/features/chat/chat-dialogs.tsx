@@ -25,7 +25,7 @@ export function ConfirmDialog({
           {kind === "delete" ? t("chat.deleteText") : t("chat.stopText", { name })}
         </DialogDescription>
         <div className="mt-6 flex justify-end gap-2">
-          <Button variant="ghost" className="text-night-800 hover:bg-night-900/5" onClick={onCancel}>
+          <Button variant="ghostLight" onClick={onCancel}>
             {t("chat.no")}
           </Button>
           <Button variant="danger" onClick={onConfirm}>
@@ -77,7 +77,7 @@ export function EndedDialog({
                 </Button>
               </>
             ) : null}
-            <Button variant="ghost" className="text-night-800 hover:bg-night-900/5" onClick={() => onOpenChange(false)}>
+            <Button variant="ghostLight" onClick={() => onOpenChange(false)}>
               {t("common.close")}
             </Button>
           </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { AstrologerAvatar } from "./astrologer-avatar";
@@ -74,27 +75,40 @@ export function ChatCounterBar({
       data-testid="chat-counters"
       className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-white/5 bg-night-950/40 px-3 py-2 text-xs sm:px-5"
     >
-      <div className="flex gap-1.5">
-        <dt className="text-cream/60">{t("chat.questionsLeft")}</dt>
-        <dd data-testid="questions-left" className="font-semibold text-gold-200">
-          {counters.questionsLeft}
-        </dd>
-      </div>
-      <div className="flex gap-1.5">
-        <dt className="text-cream/60">{t("chat.balance")}</dt>
-        <dd data-testid="balance" className="font-semibold text-gold-200">
-          {t("chat.rupees", { amount: formatRupees(counters.balance, lang) })}
-        </dd>
-      </div>
+      <Counter label={t("chat.questionsLeft")} testId="questions-left">
+        {counters.questionsLeft}
+      </Counter>
+      <Counter label={t("chat.balance")} testId="balance">
+        {t("chat.rupees", { amount: formatRupees(counters.balance, lang) })}
+      </Counter>
       {secondsLeft !== null ? (
-        <div className="flex gap-1.5">
-          <dt className="text-cream/60">{t("chat.timeLeft")}</dt>
-          <dd data-testid="time-left" className="font-mono font-semibold text-saffron-300">
-            {formatCountdown(secondsLeft)}
-          </dd>
-        </div>
+        <Counter label={t("chat.timeLeft")} testId="time-left" valueClassName="font-mono text-saffron-300">
+          {formatCountdown(secondsLeft)}
+        </Counter>
       ) : null}
     </dl>
+  );
+}
+
+/** One counter of the bar: its label, then its value. */
+function Counter({
+  label,
+  testId,
+  valueClassName = "text-gold-200",
+  children,
+}: {
+  label: string;
+  testId: string;
+  valueClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-1.5">
+      <dt className="text-cream/60">{label}</dt>
+      <dd data-testid={testId} className={`font-semibold ${valueClassName}`}>
+        {children}
+      </dd>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 // Every visible string of the chat pages (/chats, /chatsceleb) and the astrologer landing
 // cards (/oracle, /astra), in English and Hindi (same keys; `hi` is typed by `en`).
 // Registered under the `chat` key of app/i18n. Texts quoted by the spec are kept word for word.
+import type { Strings } from "../../i18n/strings";
 
 const en = {
   meta: {
@@ -125,7 +126,6 @@ const en = {
   },
 };
 
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 export type ChatStrings = Strings<typeof en>;
 
 const hi: ChatStrings = {

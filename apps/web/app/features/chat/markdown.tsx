@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineBreaks } from "../../components/ui/line-breaks";
 
 // A small, safe markdown reader for the astrologers' replies: paragraphs, line breaks,
 // headings (shown as bold lines), bullet and numbered lists, **bold**, *italic* and `code`.
@@ -191,12 +192,7 @@ export function Markdown({ text, streaming = false }: { text: string; streaming?
         }
         return (
           <p key={index}>
-            {block.lines.map((line, i) => (
-              <span key={i}>
-                {i > 0 ? <br /> : null}
-                {renderInline(line)}
-              </span>
-            ))}
+            <LineBreaks lines={block.lines} render={renderInline} />
           </p>
         );
       })}

@@ -43,11 +43,7 @@ export function AppDownloadDialog({ open, onOpenChange }: { open: boolean; onOpe
               <PlayStoreIcon className="h-5 w-5" />
               {t("commerce.app.playStore")}
             </a>
-            <button
-              type="button"
-              onClick={() => void closeAndGo()}
-              className={buttonClasses("ghost", "sm", "text-night-800 hover:bg-night-900/5")}
-            >
+            <button type="button" onClick={() => void closeAndGo()} className={buttonClasses("ghostLight", "sm")}>
               {t("commerce.common.close")}
             </button>
           </div>

@@ -5,6 +5,7 @@ import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { localMobile, useRootData } from "../../lib/session";
@@ -110,10 +111,9 @@ export function CancelSubscription({
               <form onSubmit={(event) => void confirmation.sendCode(event)} noValidate className="flex flex-col gap-4">
                 <DialogDescription>{t("commerce.cancel.mobileText")}</DialogDescription>
                 <MobileField {...confirmation.mobileField} disabled={busy} autoFocus />
-                {alert ? <Alert>{alert}</Alert> : null}
-                <Button type="submit" variant="danger" size="lg" disabled={busy} aria-busy={busy || undefined}>
+                <FormSubmit alert={alert} busy={busy} variant="danger">
                   {busy ? t("commerce.cancel.gettingOtp") : t("commerce.cancel.getOtp")}
-                </Button>
+                </FormSubmit>
               </form>
             ) : null}
             {state.step === 3 ? (

@@ -2,10 +2,9 @@ import type { InviteLinkResponse, InviteResponse } from "@graha/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { ShareButton } from "../../components/ui/share-button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { MobileField, validateMobile } from "../auth";
@@ -74,10 +73,9 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             error={fieldError}
             disabled={busy}
           />
-          {alert ? <Alert>{alert}</Alert> : null}
-          <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+          <FormSubmit alert={alert} busy={busy}>
             {busy ? t("commerce.invite.sending") : t("commerce.invite.send")}
-          </Button>
+          </FormSubmit>
         </form>
         {user ? (
           <div className="mt-4 flex flex-col items-center gap-2 border-t border-night-900/10 pt-4">

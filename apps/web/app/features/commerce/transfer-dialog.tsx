@@ -2,10 +2,10 @@ import type { TransferResponse } from "@graha/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { Input, Label } from "../../components/ui/input";
+import { Field, InputField } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { api, apiError } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { localMobile, useRootData } from "../../lib/session";
@@ -64,7 +64,7 @@ export function TransferDialog({
 
   const errorText = (key: keyof TransferErrors) => {
     const error = errors[key];
-    if (!error) return null;
+    if (!error) return undefined;
     if (isApiCheck(error)) return messageText(lang, TRANSFER_API_MESSAGES[error]);
     return t(`commerce.transfer.${error}`, { count: oracleQuestions });
   };
@@ -79,61 +79,46 @@ export function TransferDialog({
           <DialogDescription className="rounded-xl bg-saffron-500/10 p-3 text-night-900 opacity-100">
             {t("commerce.transfer.note", { count: oracleQuestions })}
           </DialogDescription>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-mobile`}>{t("commerce.transfer.mobile")}</Label>
-            <div className="flex gap-2">
-              <span className="flex h-12 w-[4.75rem] shrink-0 items-center justify-center rounded-xl border border-night-700/20 bg-white font-medium text-night-900">
-                +91
-              </span>
-              <Input
-                id={`${id}-mobile`}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={t("commerce.transfer.mobilePlaceholder")}
-                value={mobile}
-                onChange={(event) => {
-                  setMobile(normalizeMobileInput(event.target.value));
-                  setErrors((e) => ({ ...e, mobile: undefined }));
-                }}
-                aria-invalid={mobileError ? true : undefined}
-                aria-describedby={mobileError ? `${id}-mobile-error` : undefined}
-                disabled={busy}
-              />
-            </div>
-            {mobileError ? (
-              <p id={`${id}-mobile-error`} role="alert" className="text-sm text-red-700">
-                {mobileError}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-questions`}>{t("commerce.transfer.questions")}</Label>
-            <Input
-              id={`${id}-questions`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={questions}
-              onChange={(event) => {
-                setQuestions(event.target.value);
-                setErrors((e) => ({ ...e, questions: undefined }));
-              }}
-              aria-invalid={questionsError ? true : undefined}
-              aria-describedby={questionsError ? `${id}-questions-error` : undefined}
-              disabled={busy}
-            />
-            {questionsError ? (
-              <p id={`${id}-questions-error`} role="alert" className="text-sm text-red-700">
-                {questionsError}
-              </p>
-            ) : null}
-          </div>
-          {alert ? <Alert>{alert}</Alert> : null}
-          <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+          <Field id={`${id}-mobile`} label={t("commerce.transfer.mobile")} error={mobileError}>
+            {(aria) => (
+              <div className="flex gap-2">
+                <span className="flex h-12 w-[4.75rem] shrink-0 items-center justify-center rounded-xl border border-night-700/20 bg-white font-medium text-night-900">
+                  +91
+                </span>
+                <Input
+                  {...aria}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={t("commerce.transfer.mobilePlaceholder")}
+                  value={mobile}
+                  onChange={(event) => {
+                    setMobile(normalizeMobileInput(event.target.value));
+                    setErrors((e) => ({ ...e, mobile: undefined }));
+                  }}
+                  disabled={busy}
+                />
+              </div>
+            )}
+          </Field>
+          <InputField
+            id={`${id}-questions`}
+            label={t("commerce.transfer.questions")}
+            error={questionsError}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={questions}
+            onChange={(event) => {
+              setQuestions(event.target.value);
+              setErrors((e) => ({ ...e, questions: undefined }));
+            }}
+            disabled={busy}
+          />
+          <FormSubmit alert={alert} busy={busy}>
             {busy ? t("commerce.transfer.sending") : t("commerce.transfer.send")}
-          </Button>
+          </FormSubmit>
         </form>
       </DialogContent>
     </Dialog>

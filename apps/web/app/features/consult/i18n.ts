@@ -1,6 +1,7 @@
 // Every visible string of the consult page, in English and Hindi (same keys; `hi` is typed by
 // `en`). Registered under the `consult` key of app/i18n. The astrologers' own texts come from
 // the API in the visitor's language; the form's validation texts are the API's catalogue.
+import type { Strings } from "../../i18n/strings";
 const en = {
   meta: {
     pageTitle: "Consult Expert Astrologer | Graha",
@@ -45,8 +46,6 @@ const en = {
     done: "OK",
   },
 };
-
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
 const hi: Strings<typeof en> = {
   meta: {

@@ -2,13 +2,11 @@ import type { ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Input, NativeSelect } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useFormCall } from "./call";
-import { Field } from "../../components/ui/field";
+import { InputField, NativeSelectField } from "../../components/ui/field";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { validateHandle } from "./validate";
 
 export interface BirthOption {
@@ -55,40 +53,31 @@ export function HandleForm({ births, onSaved }: { births: readonly BirthOption[]
         {t("forum.handle.title")}
       </h2>
       <p className="text-night-800">{t("forum.handle.intro")}</p>
-      <Field
+      <InputField
         id={`${id}-name`}
         label={t("forum.handle.username")}
         hint={t("forum.handle.usernameHint")}
         error={errors.display_name}
-      >
-        {(aria) => (
-          <Input
-            {...aria}
-            autoComplete="username"
-            maxLength={40}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            disabled={busy}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-email`} label={t("forum.handle.email")} error={errors.email}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={busy}
-          />
-        )}
-      </Field>
+        autoComplete="username"
+        maxLength={40}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        disabled={busy}
+      />
+      <InputField
+        id={`${id}-email`}
+        label={t("forum.handle.email")}
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        disabled={busy}
+      />
       <BirthSelect id={`${id}-bid`} births={births} value={bid} onChange={setBid} disabled={busy} />
-      {alert ? <Alert>{alert}</Alert> : null}
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+      <FormSubmit alert={alert} busy={busy}>
         {t("forum.handle.submit")}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }
@@ -109,17 +98,20 @@ export function BirthSelect({
 }) {
   const { t } = useTranslation();
   return (
-    <Field id={id} label={t("forum.handle.birthProfile")} hint={t("forum.handle.birthProfileHint")}>
-      {(aria) => (
-        <NativeSelect {...aria} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
-          <option value="">{t("forum.handle.noBirthProfile")}</option>
-          {births.map((birth) => (
-            <option key={birth.bid} value={birth.bid}>
-              {birth.full_name}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </Field>
+    <NativeSelectField
+      id={id}
+      label={t("forum.handle.birthProfile")}
+      hint={t("forum.handle.birthProfileHint")}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={disabled}
+    >
+      <option value="">{t("forum.handle.noBirthProfile")}</option>
+      {births.map((birth) => (
+        <option key={birth.bid} value={birth.bid}>
+          {birth.full_name}
+        </option>
+      ))}
+    </NativeSelectField>
   );
 }

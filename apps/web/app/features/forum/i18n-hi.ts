@@ -1,6 +1,5 @@
 import type { forumEn } from "./i18n-en";
-
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+import type { Strings } from "../../i18n/strings";
 
 // Hindi strings of AstroHub. Graha, Oracle and Astra are names and stay in Latin letters.
 export const forumHi: Strings<typeof forumEn> = {

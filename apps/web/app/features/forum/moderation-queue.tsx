@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { Button } from "../../components/ui/button";
-import { Label, NativeSelect } from "../../components/ui/input";
+import { NativeSelectField } from "../../components/ui/field";
 import { api } from "../../lib/api";
 import { formatDateTime } from "../commerce";
 import { ItemReports } from "./item-reports";
@@ -126,20 +126,18 @@ function SilenceDialog({ uid, name, onDone }: { uid: string; name: string; onDon
         submitLabel={t("forum.moderation.silenceSubmit")}
         onSubmit={submit}
       >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-days`}>{t("forum.moderation.duration")}</Label>
-          <NativeSelect
-            id={`${id}-days`}
-            value={days}
-            onChange={(event) => setDays(Number(event.target.value) as SilenceBody["days"])}
-          >
-            {FORUM_SILENCE_DAYS.map((d) => (
-              <option key={d} value={d}>
-                {t("forum.moderation.days", { count: d })}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <NativeSelectField
+          id={`${id}-days`}
+          label={t("forum.moderation.duration")}
+          value={days}
+          onChange={(event) => setDays(Number(event.target.value) as SilenceBody["days"])}
+        >
+          {FORUM_SILENCE_DAYS.map((d) => (
+            <option key={d} value={d}>
+              {t("forum.moderation.days", { count: d })}
+            </option>
+          ))}
+        </NativeSelectField>
       </ReasonDialog>
     </>
   );

@@ -5,13 +5,11 @@ import { useNavigate } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
 import { api, apiError } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useFormCall } from "./call";
-import { Field } from "../../components/ui/field";
+import { InputField, TextareaField } from "../../components/ui/field";
 import { forumPaths } from "./links";
-import { textareaClasses } from "./report-dialog";
 import { validatePost } from "./validate";
 
 export interface PostTags {
@@ -84,9 +82,13 @@ export function PostForm({
   };
 
   const tag = (key: keyof PostTags) => (
-    <Field id={`${id}-${key}`} label={t(`forum.post.${key}`)}>
-      {(aria) => <Input {...aria} value={tags[key] ?? t("forum.post.noTag")} readOnly disabled />}
-    </Field>
+    <InputField
+      id={`${id}-${key}`}
+      label={t(`forum.post.${key}`)}
+      value={tags[key] ?? t("forum.post.noTag")}
+      readOnly
+      disabled
+    />
   );
 
   return (
@@ -96,24 +98,25 @@ export function PostForm({
       className="flex flex-col gap-4 rounded-3xl bg-cream p-5 text-night-900 shadow-2xl shadow-black/40 sm:p-7"
       data-testid="post-form"
     >
-      <Field id={`${id}-title`} label={t("forum.post.titleLabel")} error={errors.title}>
-        {(aria) => (
-          <Input {...aria} maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} disabled={busy} />
-        )}
-      </Field>
-      <Field id={`${id}-description`} label={t("forum.post.descriptionLabel")} error={errors.description}>
-        {(aria) => (
-          <textarea
-            {...aria}
-            rows={8}
-            maxLength={10000}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            className={textareaClasses}
-            disabled={busy}
-          />
-        )}
-      </Field>
+      <InputField
+        id={`${id}-title`}
+        label={t("forum.post.titleLabel")}
+        error={errors.title}
+        maxLength={200}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        disabled={busy}
+      />
+      <TextareaField
+        id={`${id}-description`}
+        label={t("forum.post.descriptionLabel")}
+        error={errors.description}
+        rows={8}
+        maxLength={10000}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        disabled={busy}
+      />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-night-800">{t("forum.post.tags")}</legend>
         <div className="grid gap-3 sm:grid-cols-3">

@@ -3,14 +3,15 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
-import { Label } from "../../components/ui/input";
+import { ActionButton } from "../../components/ui/action-button";
+import { Label, Textarea } from "../../components/ui/input";
 import { messageText } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
 import { forumAction } from "./call";
 import { Tags } from "./discussion-card";
 import { forumPaths } from "./links";
-import { ReportButton, textareaClasses } from "./report-dialog";
+import { ReportButton } from "./report-dialog";
 import { Avatar, PlainText } from "./text";
 import { validateComment } from "./validate";
 import { VoteButtons } from "./votes";
@@ -80,7 +81,7 @@ function CommentBox({ did }: { did: string }) {
       <Label htmlFor={`${id}-comment`} className="text-cream">
         {t("forum.post.commentLabel")}
       </Label>
-      <textarea
+      <Textarea
         id={`${id}-comment`}
         rows={3}
         maxLength={2000}
@@ -89,7 +90,6 @@ function CommentBox({ did }: { did: string }) {
         onChange={(event) => setComment(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={textareaClasses}
         disabled={busy}
       />
       {error ? (
@@ -108,29 +108,22 @@ function CommentBox({ did }: { did: string }) {
 function DeleteButton({ path, label, after }: { path: string; label: string; after: () => void }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
-  const [busy, setBusy] = useState(false);
   const remove = async () => {
-    if (busy) return;
-    setBusy(true);
     const done = await forumAction<ForumNoticeResponse>(
       path,
       { method: "DELETE" },
       lang,
       t("forum.common.somethingWrong"),
     );
-    setBusy(false);
     if (done) after();
   };
   return (
-    <button
-      type="button"
-      onClick={() => void remove()}
-      disabled={busy}
-      aria-busy={busy || undefined}
+    <ActionButton
+      action={remove}
       className="rounded-full px-3 py-1.5 text-sm text-red-300 hover:bg-red-500/10 disabled:opacity-60"
     >
       {label}
-    </button>
+    </ActionButton>
   );
 }
 

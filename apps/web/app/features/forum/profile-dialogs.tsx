@@ -3,14 +3,14 @@ import { AVATAR_IDS, avatarPath, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
-import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useFormCall } from "./call";
-import { Field } from "../../components/ui/field";
+import { InputField } from "../../components/ui/field";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { BirthSelect, type BirthOption } from "./handle-form";
 import { redeemPointsError, validateProfileEmail } from "./validate";
 
@@ -61,10 +61,9 @@ function FormDialog({
             <DialogTitle className="pr-8">{title}</DialogTitle>
             {description ? <DialogDescription>{description}</DialogDescription> : null}
             {children}
-            {alert ? <Alert>{alert}</Alert> : null}
-            <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+            <FormSubmit alert={alert} busy={busy}>
               {submitLabel}
-            </Button>
+            </FormSubmit>
           </form>
         </DialogContent>
       </Dialog>
@@ -107,20 +106,18 @@ export function RedeemDialog({ pointsLeft, onDone }: { pointsLeft: number; onDon
       submit={submit}
       submitLabel={busy ? t("forum.redeem.busy") : t("forum.redeem.submit")}
     >
-      <Field id={`${id}-points`} label={t("forum.redeem.points")} error={error}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="number"
-            inputMode="numeric"
-            min={MIN_REDEEM_POINTS}
-            step={POINTS_PER_QUESTION}
-            value={points}
-            onChange={(event) => setPoints(event.target.value)}
-            disabled={busy}
-          />
-        )}
-      </Field>
+      <InputField
+        id={`${id}-points`}
+        label={t("forum.redeem.points")}
+        error={error}
+        type="number"
+        inputMode="numeric"
+        min={MIN_REDEEM_POINTS}
+        step={POINTS_PER_QUESTION}
+        value={points}
+        onChange={(event) => setPoints(event.target.value)}
+        disabled={busy}
+      />
     </FormDialog>
   );
 }
@@ -176,22 +173,25 @@ export function EditProfileDialog({
       }}
       submit={submit}
     >
-      <Field id={`${id}-email`} label={t("forum.profile.email")} error={error}>
-        {(aria) => (
-          <Input {...aria} type="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
-        )}
-      </Field>
+      <InputField
+        id={`${id}-email`}
+        label={t("forum.profile.email")}
+        error={error}
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={busy}
+      />
       <BirthSelect id={`${id}-bid`} births={births} value={bid} onChange={setBid} disabled={busy} />
-      <label className="flex items-center gap-2 text-sm font-semibold">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-saffron-500"
-          checked={isPrivate}
-          onChange={(e) => setIsPrivate(e.target.checked)}
-          disabled={busy}
-        />
+      <Checkbox
+        checked={isPrivate}
+        onChange={setIsPrivate}
+        disabled={busy}
+        className="flex items-center gap-2 text-sm font-semibold"
+        boxClassName="h-5 w-5 accent-saffron-500"
+      >
         {t("forum.profile.isPrivate")}
-      </label>
+      </Checkbox>
     </FormDialog>
   );
 }

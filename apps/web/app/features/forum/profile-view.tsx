@@ -2,6 +2,7 @@ import type { DiscussionView, ForumProfileResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 import { DiscussionCard } from "./discussion-card";
 import type { BirthOption } from "./handle-form";
 import { forumPaths } from "./links";
@@ -80,15 +81,14 @@ export function ProfileView({
                   <dt className="text-night-800/70">{t("forum.profile.email")}</dt>
                   <dd className="flex flex-wrap items-center justify-end gap-2 break-all text-right font-semibold">
                     {profile.email}
-                    {profile.email_verified ? (
-                      <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">
-                        {t("forum.profile.verified")}
-                      </span>
-                    ) : (
-                      <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">
-                        {t("forum.profile.notVerified")}
-                      </span>
-                    )}
+                    <span
+                      className={cn(
+                        "rounded-full px-2 py-0.5 text-xs",
+                        profile.email_verified ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800",
+                      )}
+                    >
+                      {profile.email_verified ? t("forum.profile.verified") : t("forum.profile.notVerified")}
+                    </span>
                   </dd>
                 </div>
                 <Row label={t("forum.profile.redeemed")} value={String(profile.astrohub_redeemed_points ?? 0)} />

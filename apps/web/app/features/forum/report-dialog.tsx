@@ -2,18 +2,13 @@ import type { ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { Field } from "../../components/ui/field";
+import { TextareaField } from "../../components/ui/field";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { useFormCall } from "./call";
-
-export const textareaClasses =
-  "w-full rounded-xl border border-night-700/20 bg-white p-3 text-base text-night-900 placeholder:text-night-900/40 " +
-  "focus:border-saffron-500 focus:outline-none focus:ring-2 focus:ring-saffron-400/40 aria-[invalid=true]:border-red-500";
 
 /** The Report button of a discussion or comment and its dialog asking for a reason. */
 export function ReportButton({ target }: { target: { did: string } | { cid: string } }) {
@@ -101,23 +96,18 @@ export function ReasonDialog(props: {
           <DialogTitle className="pr-8">{props.title}</DialogTitle>
           <DialogDescription>{props.intro}</DialogDescription>
           {props.children}
-          <Field id={`${id}-reason`} label={props.reasonLabel}>
-            {(aria) => (
-              <textarea
-                {...aria}
-                rows={4}
-                maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                className={textareaClasses}
-                disabled={busy}
-              />
-            )}
-          </Field>
-          {alert ? <Alert>{alert}</Alert> : null}
-          <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+          <TextareaField
+            id={`${id}-reason`}
+            label={props.reasonLabel}
+            rows={4}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            disabled={busy}
+          />
+          <FormSubmit alert={alert} busy={busy}>
             {props.submitLabel}
-          </Button>
+          </FormSubmit>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
 import { avatarUrl } from "@graha/contracts/patterns";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { LineBreaks } from "../../components/ui/line-breaks";
 
 /** **bold**, and *italic* or _italic_ not inside a word, within one line. */
 const EMPHASIS = /\*\*([^*\n]+?)\*\*|(?<![\p{L}\p{N}*_])[*_]([^*_\n]+?)[*_](?![\p{L}\p{N}*_])/gu;
@@ -44,12 +45,7 @@ export function PlainText({ text, className }: { text: string; className?: strin
           );
         return (
           <p key={i} className="mb-3 break-words last:mb-0">
-            {lines.map((line, j) => (
-              <Fragment key={j}>
-                {j > 0 ? <br /> : null}
-                {emphasised(line)}
-              </Fragment>
-            ))}
+            <LineBreaks lines={lines} render={emphasised} />
           </p>
         );
       })}

@@ -2,6 +2,7 @@
 // in English and Hindi (same keys; `hi` is typed by `en`). Registered under the `homePage`
 // key of app/i18n. The texts of the database's content (hero, testimonials, video titles)
 // come from the API in the visitor's language.
+import type { Strings } from "../../i18n/strings";
 const en = {
   blogsSlot: "Latest from our blog",
   promo: {
@@ -40,8 +41,6 @@ const en = {
     astrologers: "AI Astrologers",
   },
 };
-
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
 const hi: Strings<typeof en> = {
   blogsSlot: "हमारे ब्लॉग से नया",

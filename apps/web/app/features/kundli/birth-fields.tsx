@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Input, Label } from "../../components/ui/input";
+import { InputField, TextareaField } from "../../components/ui/field";
 import { cn } from "../../lib/cn";
 import type { BirthFormValues, ErrorSlot } from "./birth-form-model";
 import {
@@ -90,22 +90,19 @@ export function BirthFields({
         </div>
       </Group>
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-name`}>{t("kundli.form.name")}</Label>
-        <Input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          maxLength={100}
-          placeholder={t("kundli.form.namePlaceholder")}
-          value={values.name}
-          disabled={disabled}
-          aria-invalid={invalid("name")}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          onChange={(event) => set("name", event.target.value)}
-        />
-        <FieldError id={`${id}-name-error`} text={errors.name} />
-      </div>
+      <InputField
+        id={`${id}-name`}
+        label={t("kundli.form.name")}
+        error={errors.name}
+        announce={false}
+        name="name"
+        autoComplete="name"
+        maxLength={100}
+        placeholder={t("kundli.form.namePlaceholder")}
+        value={values.name}
+        disabled={disabled}
+        onChange={(event) => set("name", event.target.value)}
+      />
 
       <Group legend={t("kundli.form.dateOfBirth")} error={errors.date} errorId={`${id}-date-error`}>
         <DateInputs id={id} values={values} set={set} disabled={disabled} invalid={invalid("date")} />
@@ -150,22 +147,19 @@ export function BirthFields({
       </div>
 
       {celebrity ? (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-celeb`}>{t("kundli.form.celebrityInfo")}</Label>
-          <textarea
-            id={`${id}-celeb`}
-            name="celebrityInfo"
-            rows={3}
-            maxLength={1000}
-            placeholder={t("kundli.form.celebrityInfoPlaceholder")}
-            value={values.celebrityInfo}
-            disabled={disabled}
-            aria-invalid={invalid("celebrityInfo")}
-            onChange={(event) => set("celebrityInfo", event.target.value)}
-            className="rounded-xl border border-night-700/20 bg-white px-3 py-2 text-base text-night-900 placeholder:text-night-900/40 focus:border-saffron-500 focus:outline-none focus:ring-2 focus:ring-saffron-400/40 aria-[invalid=true]:border-red-500"
-          />
-          <FieldError id={`${id}-celeb-error`} text={errors.celebrityInfo} />
-        </div>
+        <TextareaField
+          id={`${id}-celeb`}
+          label={t("kundli.form.celebrityInfo")}
+          error={errors.celebrityInfo}
+          announce={false}
+          name="celebrityInfo"
+          rows={3}
+          maxLength={1000}
+          placeholder={t("kundli.form.celebrityInfoPlaceholder")}
+          value={values.celebrityInfo}
+          disabled={disabled}
+          onChange={(event) => set("celebrityInfo", event.target.value)}
+        />
       ) : null}
     </div>
   );

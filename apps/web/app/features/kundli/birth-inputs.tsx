@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Input, Label, NativeSelect } from "../../components/ui/input";
+import { InputField, NativeSelectField } from "../../components/ui/field";
+import { Input, NativeSelect } from "../../components/ui/input";
 import { round2, type BirthFormValues, type ErrorSlot } from "./birth-form-model";
 import { PlaceField } from "./place-field";
 import { placeLabel } from "./place-search";
@@ -136,27 +137,25 @@ export function SelectField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        id={id}
-        name={name}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="" disabled>
-          {placeholder}
+    <NativeSelectField
+      id={id}
+      label={label}
+      error={error}
+      announce={false}
+      name={name}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.text}
         </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.text}
-          </option>
-        ))}
-      </NativeSelect>
-      <FieldError id={`${id}-error`} text={error} />
-    </div>
+      ))}
+    </NativeSelectField>
   );
 }
 
@@ -197,23 +196,21 @@ export function PlaceInputs({
       />
       <div className="grid grid-cols-2 gap-3">
         {(["latitude", "longitude"] as const).map((key) => (
-          <div key={key} className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-${key}`}>{t(`kundli.form.${key}`)}</Label>
-            <Input
-              id={`${id}-${key}`}
-              name={key}
-              inputMode="decimal"
-              autoComplete="off"
-              value={values[key]}
-              disabled={disabled}
-              aria-invalid={errors[key] ? true : undefined}
-              aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-              onChange={(event) =>
-                onChange({ ...values, [key]: event.target.value.replace(/[^\d.-]/g, "").slice(0, 12) })
-              }
-            />
-            <FieldError id={`${id}-${key}-error`} text={errors[key]} />
-          </div>
+          <InputField
+            key={key}
+            id={`${id}-${key}`}
+            label={t(`kundli.form.${key}`)}
+            error={errors[key]}
+            announce={false}
+            name={key}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values[key]}
+            disabled={disabled}
+            onChange={(event) =>
+              onChange({ ...values, [key]: event.target.value.replace(/[^\d.-]/g, "").slice(0, 12) })
+            }
+          />
         ))}
       </div>
     </>

@@ -31,12 +31,7 @@ export function DeleteKundliDialog({
             >
               {t("kundli.saved.yes")}
             </Button>
-            <Button
-              variant="ghost"
-              className="flex-1 border border-night-700/20 text-night-800 hover:bg-night-900/5"
-              disabled={deleting}
-              onClick={onClose}
-            >
+            <Button variant="outlineLight" className="flex-1" disabled={deleting} onClick={onClose}>
               {t("kundli.saved.no")}
             </Button>
           </div>

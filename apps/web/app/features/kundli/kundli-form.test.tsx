@@ -7,6 +7,7 @@ import type { KundliView } from "@graha/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
 import { KundliForm, type KundliFormOptions } from "./kundli-form";
+import { pressForAlert } from "../../test-support/render-page";
 import { varanasi } from "./place.fixture";
 
 const session = vi.hoisted(() => ({ user: null as null | { id: string; mobile: string } }));
@@ -104,8 +105,9 @@ describe("KundliForm", () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(places);
     renderForm();
-    await user.click(screen.getByRole("button", { name: "Generate Kundli" }));
-    expect(screen.getByRole("alert").textContent).toBe("Error: The field 'gender' is required and cannot be empty.");
+    expect(await pressForAlert(user, "Generate Kundli")).toBe(
+      "Error: The field 'gender' is required and cannot be empty.",
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -163,7 +163,7 @@ export function KundliForm({
             {t("kundli.form.title")}
           </h2>
           {selected ? (
-            <Button variant="ghost" size="sm" className="text-night-800 hover:bg-night-900/5" onClick={clear}>
+            <Button variant="ghostLight" size="sm" onClick={clear}>
               {t("kundli.form.clear")}
             </Button>
           ) : null}
@@ -187,13 +187,7 @@ export function KundliForm({
             {busy ? t("kundli.form.generating") : selected ? t("kundli.form.update") : t("kundli.form.submit")}
           </Button>
           {options.allowUnsaved && !selected ? (
-            <Button
-              variant="ghost"
-              size="lg"
-              className="border border-night-700/20 text-night-800 hover:bg-night-900/5"
-              disabled={busy}
-              onClick={viewUnsaved}
-            >
+            <Button variant="outlineLight" size="lg" disabled={busy} onClick={viewUnsaved}>
               {t("kundli.form.viewWithoutSaving")}
             </Button>
           ) : null}

@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Checkbox } from "../../components/ui/checkbox";
 import { ShareButton } from "../../components/ui/share-button";
 import { createShareLink } from "../../components/ui/share-link";
 import { useLang } from "./report-ui";
@@ -9,7 +10,6 @@ export function ShareChart({ bid, heading }: { bid: string; heading: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [withBirth, setWithBirth] = useState(false);
-  const id = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ShareButton
@@ -21,16 +21,14 @@ export function ShareChart({ bid, heading }: { bid: string; heading: string }) {
           )
         }
       />
-      <label htmlFor={id} className="flex items-center gap-1.5 text-xs text-cream/80">
-        <input
-          id={id}
-          type="checkbox"
-          checked={withBirth}
-          onChange={(event) => setWithBirth(event.target.checked)}
-          className="h-4 w-4 accent-gold-400"
-        />
+      <Checkbox
+        checked={withBirth}
+        onChange={setWithBirth}
+        className="flex items-center gap-1.5 text-xs text-cream/80"
+        boxClassName="h-4 w-4 accent-gold-400"
+      >
         {t("kundli.report.shareBirth")}
-      </label>
+      </Checkbox>
     </div>
   );
 }

@@ -3,8 +3,9 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button";
 import { Input, NativeSelect } from "../../components/ui/input";
+import { FormSubmit } from "../../components/ui/form-submit";
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { cn } from "../../lib/cn";
@@ -280,10 +281,9 @@ export function MatchingForm({ births }: { births: KundliView[] | null }) {
             />
           ))}
         </div>
-        {alert ? <Alert>{alert}</Alert> : null}
-        <Button type="submit" size="lg" className="self-center px-10" disabled={busy} aria-busy={busy || undefined}>
+        <FormSubmit alert={alert} busy={busy} className="self-center px-10">
           {busy ? t("kundli.matching.matching") : t("kundli.matching.match")}
-        </Button>
+        </FormSubmit>
       </form>
       {result ? <MatchingReport result={result} /> : null}
     </div>

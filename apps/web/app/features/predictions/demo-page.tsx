@@ -14,7 +14,11 @@ const DISTRIBUTION = [
   [2, 1],
   [1, 2],
 ] as const;
-const REVIEWS = ["r1", "r2", "r3"] as const;
+const REVIEWS = [
+  { key: "r1", number: 1 },
+  { key: "r2", number: 2 },
+  { key: "r3", number: 3 },
+] as const;
 
 /** /free-prediction: the spec's static demo page, clearly labelled as an example. */
 export function DemoPage() {
@@ -41,9 +45,9 @@ export function DemoPage() {
             </span>
             <div>
               <p className="font-display text-xl font-semibold text-gold-200">
-                {t(`predictions.demo.astrologers.${a.key}.name`)}
+                {t("predictions.demo.astrologer", { initial: a.initial })}
               </p>
-              <p className="text-sm text-cream/75">{t(`predictions.demo.astrologers.${a.key}.skills`)}</p>
+              <p className="text-sm text-cream/75">{t(`predictions.demo.skills.${a.key}`)}</p>
               <p className="text-sm text-cream/75">{t("predictions.demo.languages")}</p>
               <p className="text-sm text-cream/60">{t("predictions.demo.experience", { years: a.years })}</p>
             </div>
@@ -75,9 +79,9 @@ export function DemoPage() {
         <h2 className="font-display text-2xl font-semibold text-gold-200">{t("predictions.demo.reviewsTitle")}</h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {REVIEWS.map((r) => (
-            <li key={r} className="rounded-2xl border border-white/10 bg-night-950/40 p-4">
-              <p className="font-semibold text-gold-200">{t(`predictions.demo.sample.${r}.name`)}</p>
-              <p className="mt-1 text-sm text-cream/75">{t(`predictions.demo.sample.${r}.text`)}</p>
+            <li key={r.key} className="rounded-2xl border border-white/10 bg-night-950/40 p-4">
+              <p className="font-semibold text-gold-200">{t("predictions.demo.reviewer", { number: r.number })}</p>
+              <p className="mt-1 text-sm text-cream/75">{t(`predictions.demo.sample.${r.key}`)}</p>
             </li>
           ))}
         </ul>

@@ -5,8 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
+import { InputField, TextareaField } from "../../components/ui/field";
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { useFieldErrors } from "../../lib/field-errors";
@@ -41,10 +40,6 @@ export function contactFieldCodes(form: ContactBody): Partial<Record<FieldName, 
 }
 
 const cardClasses = "rounded-3xl bg-cream p-6 text-night-900 shadow-2xl shadow-black/40 sm:p-8";
-const textareaClasses =
-  "w-full rounded-xl border border-night-700/20 bg-white px-3 py-2 text-base text-night-900 focus:border-saffron-500 " +
-  "focus:outline-none focus:ring-2 focus:ring-saffron-400/40 aria-[invalid=true]:border-red-500";
-
 const EMPTY: ContactBody = { name: "", reach: "", message: "" };
 
 /** Contact Us: name, a mobile number or email to reply to, and the message; stored by the API for support. */
@@ -78,29 +73,23 @@ export function ContactForm() {
   }
 
   /** One field: its label, the input (or the message's textarea), a hint and its error. */
-  const fieldRow = (field: FieldName, options: { autoComplete?: string; hint?: string; multiline?: boolean }) => (
-    <Field
-      id={`contact-${field}`}
-      label={t(`trust.form.${field}`)}
-      hint={options.hint}
-      error={errors[field]}
-      announce={false}
-    >
-      {(aria) => {
-        const props = {
-          ...aria,
-          name: field,
-          value: form[field],
-          onChange: (e: { target: { value: string } }) => update(field)(e.target.value),
-        };
-        return options.multiline ? (
-          <textarea {...props} rows={5} className={textareaClasses} />
-        ) : (
-          <Input {...props} autoComplete={options.autoComplete} />
-        );
-      }}
-    </Field>
-  );
+  const fieldRow = (field: FieldName, options: { autoComplete?: string; hint?: string; multiline?: boolean }) => {
+    const props = {
+      id: `contact-${field}`,
+      label: t(`trust.form.${field}`),
+      hint: options.hint,
+      error: errors[field],
+      announce: false,
+      name: field,
+      value: form[field],
+      onChange: (e: { target: { value: string } }) => update(field)(e.target.value),
+    };
+    return options.multiline ? (
+      <TextareaField {...props} rows={5} />
+    ) : (
+      <InputField {...props} autoComplete={options.autoComplete} />
+    );
+  };
 
   return (
     <section aria-labelledby="contact-form-title" className={cardClasses}>

@@ -1,6 +1,7 @@
 // The trust pages' short strings (meta tags, Go back, company details, the contact form), in
 // English and Hindi; registered under the `trust` key of app/i18n. The pages' long texts are
 // in pages-en.ts and pages-hi.ts (ADR 023).
+import type { Strings } from "../../i18n/strings";
 
 const en = {
   meta: {
@@ -95,7 +96,5 @@ const hi: Strings<typeof en> = {
     failed: "आपका संदेश नहीं भेजा जा सका। कृपया बाद में फिर से प्रयास करें।",
   },
 };
-
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
 export const trustStrings = { en, hi } as const;
