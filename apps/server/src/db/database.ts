@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqlite } from "kysely";
+import { LRUCache } from "lru-cache";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { QueueConnection } from "../jobs/pg-boss-runner.ts";
@@ -11,6 +12,28 @@ import type { Database } from "./schema.ts";
 export type Dialect = "sqlite" | "postgres";
 
 const CONNECT_TIMEOUT_MS = 5_000;
+/** Distinct SQL texts kept prepared: the app has a few hundred queries, each with a fixed text. */
+const PREPARED_STATEMENTS = 1_000;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; compiling the SQL was a visible share of a
+ * small request's time (ADR 035). The same text gets the statement prepared the first time.
+ * better-sqlite3 re-prepares a kept statement itself when a migration changes the schema, and
+ * a statement still busy (an iterator running) is never handed out twice.
+ */
+function withPreparedStatements(sqlite: SqliteDatabase.Database): KyselySqlite {
+  const prepared = new LRUCache<string, SqliteDatabase.Statement>({ max: PREPARED_STATEMENTS });
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const kept = prepared.get(text);
+      if (kept && !kept.busy) return kept;
+      const statement = sqlite.prepare(text);
+      if (!kept) prepared.set(text, statement);
+      return statement;
+    },
+  };
+}
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -55,7 +78,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
