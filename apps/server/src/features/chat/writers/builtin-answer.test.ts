@@ -152,6 +152,19 @@ describe("the direct answer first, by form", () => {
     );
   });
 
+  it("'… या नहीं?' and a tag 'na?' ask yes or no: never two options named 'होगी' and 'नहीं', never a greeting", () => {
+    for (const q of ["२०२७ में मेरी शादी होगी या नहीं?", "इस साल नौकरी बदलूँ या नहीं?"]) {
+      const first = firstSentence(composeReply(contextOf(q, "Hindi")));
+      expect(first, q).toMatch(
+        /^(हाँ|अभी नहीं|हो सकता है|उस समय के भीतर नहीं|अभी जहाँ हैं वहीं रहें|प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)/u,
+      );
+      expect(first, q).not.toMatch(/नहीं के नाम की राशि/u);
+    }
+    const na = contextOf("exam me pass ho jaunga na?");
+    expect(na.conversation.form).toBe("yes_no");
+    expect(firstSentence(composeReply(na))).toMatch(/^(Yes|Not yet|It can happen|Not within)\b/);
+  });
+
   it("why: the lord's placement the answer names is not said again in the reasons", () => {
     for (const [question, language] of [
       ["Why is my marriage delayed?", "English"],

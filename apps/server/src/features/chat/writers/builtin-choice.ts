@@ -24,7 +24,9 @@ export interface NamedOption {
 }
 
 const OR = /\s(?:or|ya|yaa|vs\.?|versus|या)\s/iu;
-const NOT_OPTION = /^\s*(not|nahi|nahin|na|नहीं)\b/iu;
+// "… or not", "ya nahi", "या नहीं": a yes-or-no question, not two options. JavaScript's \b
+// knows only Latin letters, so the word's end is a space, a mark or the end of the text.
+const NOT_OPTION = /^\s*(not|nahi|nahin|na|नहीं|ना)(?=[\s?!.,;।]|$)/iu;
 
 // Words around an option that are not the option ("the TCS offer", "IT me jana chahiye").
 const FILLER = new Set(
