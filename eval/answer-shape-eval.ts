@@ -5,7 +5,13 @@
 // The questions are the labelled corpus's (corpus/, both splits), so the form and the
 // period asked are the labels', not the reader's.
 import { pathToFileURL } from "node:url";
-import { buildReadingContext, createBuiltinWriter, devanagariShare, type ReplyWriter } from "@graha/server/chat";
+import {
+  buildReadingContext,
+  createBuiltinWriter,
+  devanagariShare,
+  splitQuestions,
+  type ReplyWriter,
+} from "@graha/server/chat";
 import { chartOf, evalBirths, NAMES, writeReply } from "./eval-births.ts";
 import { EVAL_CASES } from "./eval-cases.ts";
 import { CORPUS_NOW, readCorpus, unseenSplits } from "./understanding-eval.ts";
@@ -143,7 +149,19 @@ export async function shapeReport(
       words += n;
       if (n > 180 && !context.wantsDetail) tooLong++;
       if (n < 60) tooShort++;
-      const answer = answerSentence(reply);
+      // Two questions in one message are answered in the order asked: the form labelled (the
+      // first by precedence) may be the second question's, answered in the second paragraph.
+      const answers = [answerSentence(reply)];
+      if (splitQuestions(label.q).length > 1)
+        answers.push(
+          answerSentence(
+            reply
+              .split(/\n{2,}/)
+              .slice(1)
+              .join("\n\n"),
+          ),
+        );
+      const answer = answers[0]!;
       // Which-of-options: only questions that name two options ("job or business"); a child's
       // sex ("beta hoga ya beti") is declined by law (PCPNDT Act), not an option to pick.
       const form =
@@ -152,7 +170,7 @@ export async function shapeReport(
           : (label.form as keyof typeof ANSWER);
       if (form && form in ANSWER) {
         direct[form]!.checked++;
-        if (ANSWER[form].test(answer)) direct[form]!.answered++;
+        if (answers.some((a) => ANSWER[form].test(a))) direct[form]!.answered++;
         else misses.push(`no direct ${form} answer: ${label.id} "${label.q}" → ${answer}`);
       }
       if (label.horizon && ["when", "yes_no", "describe"].includes(label.form) && label.horizon.end >= "2026-03-10") {

@@ -165,6 +165,22 @@ describe("the direct answer first, by form", () => {
     expect(firstSentence(composeReply(na))).toMatch(/^(Yes|Not yet|It can happen|Not within)\b/);
   });
 
+  it("two questions in one message: each gets its own direct answer, in the order asked, within the length", () => {
+    const jobAndMarriage = composeReply(contextOf("meri job kab lagegi aur shaadi kab hogi?"));
+    const [first, second] = jobAndMarriage.split("\n\n");
+    expect(first).toMatch(/^The likeliest time for your career\b/);
+    expect(second).toMatch(/^The likeliest time for marriage\b/);
+    const whenAndLove = composeReply(contextOf("When will I get married and will it be a love marriage?"));
+    expect(whenAndLove.split("\n\n")[0]).toMatch(/^The likeliest time for marriage\b/);
+    expect(whenAndLove.split("\n\n")[1]).toMatch(/^Between a love marriage and an arranged marriage\b/);
+    const hi = composeReply(contextOf("मेरी सेहत कैसी रहेगी और पैसों की स्थिति कब सुधरेगी?", "Hindi"));
+    expect(hi.split("\n\n")[1]).toMatch(/^धन के लिए सबसे संभावित समय/u);
+    for (const reply of [jobAndMarriage, whenAndLove, hi]) expect(reply.match(/\S+/g)!.length).toBeLessThanOrEqual(180);
+    // The months asked twice in one message ("this year, and when … ?") are said once.
+    const car = composeReply(contextOf("should I buy a car this year, and when is a good month for it?"));
+    expect(car.match(/is the stretch to watch/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
   it("why: the lord's placement the answer names is not said again in the reasons", () => {
     for (const [question, language] of [
       ["Why is my marriage delayed?", "English"],

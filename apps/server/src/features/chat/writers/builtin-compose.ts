@@ -35,6 +35,7 @@ import {
   inDistress,
   leadBeyond,
   leadOf,
+  type Lead,
   namedGrahas,
   remedyFor,
 } from "./builtin-answer.ts";
@@ -196,9 +197,14 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
     : L === "en"
       ? `This is what ${c.person.name}'s chart shows.`
       : `${c.person.name} की कुंडली यही दिखाती है।`;
+  // A second question in the message gets its own direct answer, in the order asked.
+  const also = c.second ? unsaid(secondAnswer(c, c.second, L, lead), said) : "";
+  const alsoFirst = also !== "" && !care && c.question.trim().startsWith(c.second!.question);
+  // No greeting before a verdict when an answer to the other question comes first or beside it.
+  const greet = !care && !options.followUp && said.size === 0 && also === "";
   const opening = lead
     ? [care, again(lead.text, L, said), whose].filter(Boolean).join(" ")
-    : [care || (options.followUp || said.size > 0 ? "" : greeting(c, L)), verdict].filter(Boolean).join(" ");
+    : [care || (greet ? greeting(c, L) : ""), verdict].filter(Boolean).join(" ");
   const houses = unsaid(housesParagraph(c, L, topic, pick, lead?.text), said);
   // The periods, unless the answer already gave them: the windows ahead when asked when, else the running dasha.
   const periods =
@@ -210,13 +216,30 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
     ? ""
     : suggestion(c, L, pick, lead?.remedy ? new Set([...said, lead.remedy]) : said, !lead?.remedy);
   const first = said.size === 0 && !c.person.celebrity ? unsaid(anchor, said) : "";
-  // Order: the answer, the frame, the reasons, the periods, one step; the periods, anchor and reasons trim first.
-  const paragraphs = [opening, direct, frame, houses, periods, first, step];
-  let out = fitWords(paragraphs, [4, 5, 3], BRIEF_WORDS.max);
+  // Order: the answers, the frame, the reasons, the periods, one step; the periods, anchor and reasons trim first.
+  const answers = alsoFirst ? [also, opening] : [opening, also];
+  const paragraphs = [...answers, direct, frame, houses, periods, first, step];
+  let out = fitWords(paragraphs, [5, 6, 4], BRIEF_WORDS.max);
   const yogas = yogaParagraph(c, L, 1);
   if (yogas && !said.has(yogas) && wordCount(out.join(" ")) < BRIEF_WORDS.min)
     out = fitWords([...out, yogas], [out.length], BRIEF_WORDS.max);
   return out.join("\n\n");
+}
+
+/**
+ * The direct answer to a message's second question, in at most two sentences: its lead
+ * (yes or not yet, the months, the option, the cause, the remedy), the fact asked, or the
+ * verdict on its subject.
+ */
+function secondAnswer(main: ReadingContext, c: ReadingContext, L: Lang, mainLead: Lead | null): string {
+  // A fact the whole message's reply states already is not stated twice.
+  if (c.topic === "direct") return main.direct.length > 0 ? "" : c.direct.map((d) => d[L]).join(" ");
+  const { pick, topic } = replyBasics(c, L);
+  const lead = leadOf(c, L, topic, topicStrength(c));
+  // "… this year, and when is a good month for it?": the months were the first answer already.
+  if (c.topic === main.topic && mainLead?.timing && (lead === null || lead.timing)) return "";
+  const text = lead?.text ?? cap(verdictOf(c, L, topic, pick));
+  return sentencesOf(text).slice(0, 2).join(" ");
 }
 
 /** The answer again, marked as said before when an earlier reply of the chat gave it word for word. */
