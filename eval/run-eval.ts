@@ -255,6 +255,8 @@ async function main(): Promise<void> {
     same.identicalReplies > 0 ||
     free.refusalsCharged + free.heldOutCharged > 0 ||
     free.partnerRight < free.partnerQuestions ||
+    free.unseen.some((u) => u.charged > 0 || u.partnerRight < u.partnerQuestions) ||
+    unseenShapes.some((u) => u.outsideHorizon > 0 || u.identicalReplies > 0) ||
     !guardEvalClean(guard) ||
     result.falseClaims > 0 ||
     result.languageMismatches > 0 ||

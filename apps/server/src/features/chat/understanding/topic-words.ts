@@ -628,6 +628,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       // "which colour is lucky for me"
       "colour is lucky",
       "color is lucky",
+      "lucky rang",
+      "kaunsa rang",
+      "konsa rang",
+      "shubh rang",
+      "कौन सा रंग",
+      "शुभ रंग",
       "lucky number",
       "vrat",
       "fast on",

@@ -53,7 +53,8 @@ import {
   wordCount,
 } from "./builtin-shape.ts";
 import { cap, grahaName } from "./builtin-text.ts";
-import { CAREER_FIELDS, LORD_IN_HOUSE, PARTNER_NATURE } from "./builtin-topic-rules.ts";
+import { LORD_IN_HOUSE, PARTNER_NATURE } from "./builtin-topic-rules.ts";
+import { careerFields } from "./builtin-asked-leads.ts";
 import {
   ANCHORS,
   CLOSERS,
@@ -200,8 +201,10 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
   // A second question in the message gets its own direct answer, in the order asked.
   const also = c.second ? unsaid(secondAnswer(c, c.second, L, lead), said) : "";
   const alsoFirst = also !== "" && !care && c.question.trim().startsWith(c.second!.question);
-  // No greeting before a verdict when an answer to the other question comes first or beside it.
-  const greet = !care && !options.followUp && said.size === 0 && also === "";
+  // "Which house is Saturn in and what does it mean for my career?": the fact asked comes first.
+  const factFirst = direct !== "" && c.conversation.form === "fact";
+  // No greeting before a verdict when another answer comes first or beside it.
+  const greet = !care && !options.followUp && said.size === 0 && also === "" && !factFirst;
   const opening = lead
     ? [care, again(lead.text, L, said), whose].filter(Boolean).join(" ")
     : [care || (greet ? greeting(c, L) : ""), verdict].filter(Boolean).join(" ");
@@ -217,8 +220,8 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
     : suggestion(c, L, pick, lead?.remedy ? new Set([...said, lead.remedy]) : said, !lead?.remedy);
   const first = said.size === 0 && !c.person.celebrity ? unsaid(anchor, said) : "";
   // Order: the answers, the frame, the reasons, the periods, one step; the periods, anchor and reasons trim first.
-  const answers = alsoFirst ? [also, opening] : [opening, also];
-  const paragraphs = [...answers, direct, frame, houses, periods, first, step];
+  const answers = factFirst ? [direct, opening, also] : alsoFirst ? [also, opening, direct] : [opening, also, direct];
+  const paragraphs = [...answers, frame, houses, periods, first, step];
   let out = fitWords(paragraphs, [5, 6, 4], BRIEF_WORDS.max);
   const yogas = yogaParagraph(c, L, 1);
   if (yogas && !said.has(yogas) && wordCount(out.join(" ")) < BRIEF_WORDS.min)
@@ -516,8 +519,9 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick, 
     described.map((x) => grahaName(x, L)),
     L,
   );
-  if (c.topic === "career") {
-    const fields = described.map((x) => CAREER_FIELDS[x][L]).join(L === "en" ? ", or " : ", या ");
+  // Unless the answer named the fields already ("What is the best career field for me?").
+  if (c.topic === "career" && !lead.includes(careerFields(c, L))) {
+    const fields = careerFields(c, L);
     out.push(
       L === "en"
         ? `Going by ${names}, fields such as ${fields} suit you best.`
