@@ -199,14 +199,17 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
       ? `This is what ${c.person.name}'s chart shows.`
       : `${c.person.name} की कुंडली यही दिखाती है।`;
   // A second question in the message gets its own direct answer, in the order asked.
-  const also = c.second ? unsaid(secondAnswer(c, c.second, L, lead), said) : "";
-  const alsoFirst = also !== "" && !care && c.question.trim().startsWith(c.second!.question);
+  const secondFirst = c.second != null && !care && c.question.trim().startsWith(c.second.question);
+  const also = c.second ? unsaid(secondAnswer(c, c.second, L, lead, secondFirst), said) : "";
+  const alsoFirst = also !== "" && secondFirst;
+  // The person is called by name once, in the answer shown first.
+  const leadText = lead && alsoFirst ? lead.text.replace(`, ${c.person.name}`, "") : lead?.text;
   // "Which house is Saturn in and what does it mean for my career?": the fact asked comes first.
   const factFirst = direct !== "" && c.conversation.form === "fact";
   // No greeting before a verdict when another answer comes first or beside it.
   const greet = !care && !options.followUp && said.size === 0 && also === "" && !factFirst;
   const opening = lead
-    ? [care, again(lead.text, L, said), whose].filter(Boolean).join(" ")
+    ? [care, again(leadText!, L, said), whose].filter(Boolean).join(" ")
     : [care || (greet ? greeting(c, L) : ""), verdict].filter(Boolean).join(" ");
   const houses = unsaid(housesParagraph(c, L, topic, pick, lead?.text), said);
   // The periods, unless the answer already gave them: the windows ahead when asked when, else the running dasha.
@@ -234,7 +237,13 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
  * (yes or not yet, the months, the option, the cause, the remedy), the fact asked, or the
  * verdict on its subject.
  */
-function secondAnswer(main: ReadingContext, c: ReadingContext, L: Lang, mainLead: Lead | null): string {
+function secondAnswer(
+  main: ReadingContext,
+  c: ReadingContext,
+  L: Lang,
+  mainLead: Lead | null,
+  shownFirst: boolean,
+): string {
   // A fact the whole message's reply states already is not stated twice.
   if (c.topic === "direct") return main.direct.length > 0 ? "" : c.direct.map((d) => d[L]).join(" ");
   const { pick, topic } = replyBasics(c, L);
@@ -242,7 +251,10 @@ function secondAnswer(main: ReadingContext, c: ReadingContext, L: Lang, mainLead
   // "… this year, and when is a good month for it?": the months were the first answer already.
   if (c.topic === main.topic && mainLead?.timing && (lead === null || lead.timing)) return "";
   const text = lead?.text ?? cap(verdictOf(c, L, topic, pick));
-  return sentencesOf(text).slice(0, 2).join(" ");
+  // Shown after the first answer, which called the person by name already.
+  return sentencesOf(shownFirst ? text : text.replace(`, ${c.person.name}`, ""))
+    .slice(0, 2)
+    .join(" ");
 }
 
 /** The answer again, marked as said before when an earlier reply of the chat gave it word for word. */
