@@ -5,12 +5,16 @@
 // The questions are the labelled corpus's (corpus/, both splits), so the form and the
 // period asked are the labels', not the reader's.
 import { pathToFileURL } from "node:url";
-import { createBuiltinWriter, devanagariShare, type ReplyWriter } from "@graha/server/chat";
+import { createBuiltinWriter, devanagariShare, splitQuestions, type ReplyWriter } from "@graha/server/chat";
 import { chartOf, evalBirths, evalReading, writeReply, type ChatTurn } from "./eval-births.ts";
 import { EVAL_CASES } from "./eval-cases.ts";
-import { CORPUS_NOW, readCorpus } from "./understanding-eval.ts";
+import { CORPUS_NOW, readCorpus, unseenSplits } from "./understanding-eval.ts";
 
-const SPLITS = [new URL("corpus/questions.jsonl", import.meta.url), new URL("corpus/test.jsonl", import.meta.url)];
+/** The tuning and held-out splits, read together; a never-seen split is measured on its own. */
+export const SEEN_SPLITS = [
+  new URL("corpus/questions.jsonl", import.meta.url),
+  new URL("corpus/test.jsonl", import.meta.url),
+];
 
 /** A caring first sentence a reply in distress may open with before the answer. */
 const CARE = /^(I am sorry|That sounds hard|I hear how heavy|मुझे दुख है|यह सचमुच कठिन|अभी यह कितना भारी)/u;
@@ -78,6 +82,8 @@ export interface ShapeReport {
   readonly tooLong: number;
   readonly tooShort: number;
   readonly meanWords: number;
+  /** Pairs of different questions on one chart answered with the same text. */
+  readonly identicalReplies: number;
   readonly misses: readonly string[];
 }
 
@@ -89,11 +95,15 @@ const languageOf = (q: string, i: number): "English" | "Hindi" =>
       ? "Hindi"
       : "English";
 
-/** The corpus's in-scope questions on `births` charts, each reply checked for its shape. */
-export async function shapeReport(births = 1, writer: ReplyWriter = createBuiltinWriter()): Promise<ShapeReport> {
-  const labels = SPLITS.flatMap((url) => readCorpus(url)).filter(
-    (l) => !l.out_of_scope && !l.refers_back && !l.other_birth,
-  );
+/** The corpus's in-scope questions (of `splits`) on `births` charts, each reply checked for its shape. */
+export async function shapeReport(
+  births = 1,
+  writer: ReplyWriter = createBuiltinWriter(),
+  splits: readonly URL[] = SEEN_SPLITS,
+): Promise<ShapeReport> {
+  const labels = splits
+    .flatMap((url) => readCorpus(url))
+    .filter((l) => !l.out_of_scope && !l.refers_back && !l.other_birth);
   const direct: ShapeReport["direct"] = {
     yes_no: { checked: 0, answered: 0 },
     which: { checked: 0, answered: 0 },
@@ -105,9 +115,11 @@ export async function shapeReport(births = 1, writer: ReplyWriter = createBuilti
     horizonChecked = 0,
     outside = 0,
     tooLong = 0,
-    tooShort = 0;
+    tooShort = 0,
+    identical = 0;
   for (const [b, birth] of evalBirths(births).entries()) {
     const chart = chartOf(birth);
+    const byText = new Map<string, string>();
     for (const [i, label] of labels.entries()) {
       const ask = {
         question: label.q,
@@ -119,11 +131,29 @@ export async function shapeReport(births = 1, writer: ReplyWriter = createBuilti
       if (context.refusal || context.safety !== "none" || context.topic === "direct") continue;
       const reply = await writeReply(writer, context, chart);
       replies++;
+      const same = byText.get(reply);
+      if (same !== undefined && same !== label.q) {
+        identical++;
+        misses.push(`identical replies: "${same}" and ${label.id} "${label.q}"`);
+      }
+      byText.set(reply, label.q);
       const n = wordCount(reply);
       words += n;
       if (n > 180 && !context.wantsDetail) tooLong++;
       if (n < 60) tooShort++;
-      const answer = answerSentence(reply);
+      // Two questions in one message are answered in the order asked: the form labelled (the
+      // first by precedence) may be the second question's, answered in the second paragraph.
+      const answers = [answerSentence(reply)];
+      if (splitQuestions(label.q).length > 1)
+        answers.push(
+          answerSentence(
+            reply
+              .split(/\n{2,}/)
+              .slice(1)
+              .join("\n\n"),
+          ),
+        );
+      const answer = answers[0]!;
       // Which-of-options: only questions that name two options ("job or business"); a child's
       // sex ("beta hoga ya beti") is declined by law (PCPNDT Act), not an option to pick.
       const form =
@@ -132,7 +162,7 @@ export async function shapeReport(births = 1, writer: ReplyWriter = createBuilti
           : (label.form as keyof typeof ANSWER);
       if (form && form in ANSWER) {
         direct[form]!.checked++;
-        if (ANSWER[form].test(answer)) direct[form]!.answered++;
+        if (answers.some((a) => ANSWER[form].test(a))) direct[form]!.answered++;
         else misses.push(`no direct ${form} answer: ${label.id} "${label.q}" → ${answer}`);
       }
       if (label.horizon && ["when", "yes_no", "describe"].includes(label.form) && label.horizon.end >= "2026-03-10") {
@@ -154,6 +184,7 @@ export async function shapeReport(births = 1, writer: ReplyWriter = createBuilti
     tooLong,
     tooShort,
     meanWords: replies ? Math.round(words / replies) : 0,
+    identicalReplies: identical,
     misses,
   };
 }
@@ -238,8 +269,13 @@ export async function samenessReport(births = 4, writer: ReplyWriter = createBui
 
 const pct = (a: number, b: number) => `${b ? ((100 * a) / b).toFixed(1) : "0.0"} %`;
 
-export function printShapeReport(shape: ShapeReport, same: SamenessReport, showMisses = false): void {
-  console.log("\nAnswer shape (corpus questions, builtin writer)");
+export function printShapeReport(
+  shape: ShapeReport,
+  same: SamenessReport | null,
+  showMisses = false,
+  title = "corpus questions",
+): void {
+  console.log(`\nAnswer shape (${title}, builtin writer)`);
   for (const [form, r] of Object.entries(shape.direct))
     console.log(`  direct answer first, ${form.padEnd(8)} ${r.answered}/${r.checked} (${pct(r.answered, r.checked)})`);
   console.log(
@@ -248,6 +284,12 @@ export function printShapeReport(shape: ShapeReport, same: SamenessReport, showM
   console.log(
     `  replies: ${shape.replies}, mean words ${shape.meanWords}, over 180: ${shape.tooLong}, under 60: ${shape.tooShort}`,
   );
+  console.log(`  identical replies to different questions (one chart): ${shape.identicalReplies}`);
+  if (same) printSameness(same);
+  for (const m of shape.misses.slice(0, showMisses ? 400 : 12)) console.log(`    ${m}`);
+}
+
+function printSameness(same: SamenessReport): void {
   console.log("Sameness (eval cases as one chat per chart)");
   console.log(
     `  sentences shared across charts: ${pct(same.sharedSentences, same.sentences)} (${same.sharedSentences}/${same.sentences})`,
@@ -255,9 +297,13 @@ export function printShapeReport(shape: ShapeReport, same: SamenessReport, showM
   console.log(`  paragraphs repeated within a chat: ${same.repeatedParagraphs}/${same.paragraphs}`);
   console.log(`  identical replies to different questions: ${same.identicalReplies}`);
   for (const e of same.examples.slice(0, 8)) console.log(`    ${e}`);
-  for (const m of shape.misses.slice(0, showMisses ? 400 : 12)) console.log(`    ${m}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  printShapeReport(await shapeReport(), await samenessReport(), process.argv.includes("--misses"));
+  const showMisses = process.argv.includes("--misses");
+  // `--unseen`: only the never-seen splits, each on its own.
+  if (process.argv.includes("--unseen"))
+    for (const [split, url] of unseenSplits())
+      printShapeReport(await shapeReport(1, createBuiltinWriter(), [url]), null, showMisses, split);
+  else printShapeReport(await shapeReport(), await samenessReport(), showMisses);
 }

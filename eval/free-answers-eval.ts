@@ -11,7 +11,7 @@ import {
   type ReadingContext,
 } from "@graha/server/chat";
 import { EVAL_CASES } from "./eval-cases.ts";
-import { CORPUS_NOW, readCorpus } from "./understanding-eval.ts";
+import { CORPUS_NOW, readCorpus, unseenSplits, type Label } from "./understanding-eval.ts";
 
 /** The asker of every question: a birth (local time at a place) and the record's gender. */
 export interface Asker {
@@ -34,6 +34,14 @@ export interface FreeAnswersReport {
   readonly heldOutRefusals: number;
   readonly partnerRight: number;
   readonly partnerQuestions: number;
+  /** Each never-seen split (corpus/unseen-*.jsonl), measured alone. */
+  readonly unseen: readonly {
+    readonly split: string;
+    readonly charged: number;
+    readonly refusals: number;
+    readonly partnerRight: number;
+    readonly partnerQuestions: number;
+  }[];
   readonly misses: readonly string[];
 }
 
@@ -69,11 +77,10 @@ const moonOf = (datetime: string, place: { timezone: string; latitude: number; l
     ayanamsa: "lahiri",
   }).planets.moon.longitudeDeg;
 
-/** Runs both checks over both corpus splits. */
+/** Runs both checks over the tuning and held-out splits together, then over each never-seen split alone. */
 export async function freeAnswersReport(asker: Asker): Promise<FreeAnswersReport> {
   const tuning = readCorpus(TUNING);
   const heldOut = readCorpus(HELD_OUT);
-  const labels = [...tuning, ...heldOut];
   const misses: string[] = [];
   const chart = chartOfAsker(asker);
   const charged = (questions: readonly string[]) => {
@@ -88,7 +95,39 @@ export async function freeAnswersReport(asker: Asker): Promise<FreeAnswersReport
   const heldOutRefusals = heldOut.filter((l) => l.out_of_scope).map((l) => l.q);
   const refusalsCharged = charged(refusals);
   const heldOutCharged = charged(heldOutRefusals);
+  const partner = await partnerScores([...tuning, ...heldOut], chart, asker, misses);
+  const unseen: FreeAnswersReport["unseen"][number][] = [];
+  for (const [split, url] of unseenSplits()) {
+    const labels = readCorpus(url);
+    const splitRefusals = labels.filter((l) => l.out_of_scope).map((l) => l.q);
+    const scores = await partnerScores(labels, chart, asker, misses);
+    unseen.push({
+      split,
+      charged: charged(splitRefusals),
+      refusals: splitRefusals.length,
+      partnerRight: scores.right,
+      partnerQuestions: scores.questions,
+    });
+  }
+  return {
+    refusalsCharged,
+    refusals: refusals.length,
+    heldOutCharged,
+    heldOutRefusals: heldOutRefusals.length,
+    partnerRight: partner.right,
+    partnerQuestions: partner.questions,
+    unseen,
+    misses,
+  };
+}
 
+/** The questions giving a partner's full birth details: how many get the engine's guna score for them. */
+async function partnerScores(
+  labels: readonly Label[],
+  chart: Chart,
+  asker: Asker,
+  misses: string[],
+): Promise<{ right: number; questions: number }> {
   const partnerLabels = labels.filter((l) => l.other_birth?.date && l.other_birth.time && l.other_birth.place);
   const askerMoon = chart.planets.moon.longitudeDeg;
   const birth = {
@@ -119,15 +158,7 @@ export async function freeAnswersReport(asker: Asker): Promise<FreeAnswersReport
     if (expected !== null && got === expected) partnerRight++;
     else misses.push(`partner score ${got ?? outcome?.kind ?? "none"}, expected ${expected ?? "no place"}: ${label.q}`);
   }
-  return {
-    refusalsCharged,
-    refusals: refusals.length,
-    heldOutCharged,
-    heldOutRefusals: heldOutRefusals.length,
-    partnerRight,
-    partnerQuestions: partnerLabels.length,
-    misses,
-  };
+  return { right: partnerRight, questions: partnerLabels.length };
 }
 
 export function printFreeAnswersReport(report: FreeAnswersReport): void {
@@ -137,4 +168,8 @@ export function printFreeAnswersReport(report: FreeAnswersReport): void {
     `charges on refusals: ${report.refusalsCharged} (of ${report.refusals}: tuning split and eval cases); held out: ${report.heldOutCharged} (of ${report.heldOutRefusals})`,
   );
   console.log(`partner questions with the right score: ${report.partnerRight}/${report.partnerQuestions}`);
+  for (const u of report.unseen)
+    console.log(
+      `${u.split}: charges on refusals ${u.charged} (of ${u.refusals}); partner questions with the right score ${u.partnerRight}/${u.partnerQuestions}`,
+    );
 }

@@ -24,7 +24,7 @@ import { EVAL_CASES, type EvalCase } from "./eval-cases.ts";
 import { freeAnswersReport, printFreeAnswersReport } from "./free-answers-eval.ts";
 import { guardEvalClean, runGuardEval } from "./guard-eval.ts";
 import { printShapeReport, samenessReport, shapeReport } from "./answer-shape-eval.ts";
-import { printUnderstandingReport, TARGET, understandingReport } from "./understanding-eval.ts";
+import { printUnderstandingReport, TARGET, understandingReport, unseenSplits } from "./understanding-eval.ts";
 
 export { BUILTIN_BIRTHS, chartOf, evalBirths, writeReply, type EvalBirth } from "./eval-births.ts";
 
@@ -242,12 +242,21 @@ async function main(): Promise<void> {
   const shape = await shapeReport(Number(process.env.EVAL_SHAPE_BIRTHS ?? 1));
   const same = await samenessReport(Number(process.env.EVAL_BIRTHS ?? 4));
   printShapeReport(shape, same);
+  // Each never-seen split on its own: reported, and its timing, sameness and charges fail the run too.
+  const unseenShapes = [];
+  for (const [split, url] of unseenSplits()) {
+    const unseenShape = await shapeReport(Number(process.env.EVAL_SHAPE_BIRTHS ?? 1), undefined, [url]);
+    printShapeReport(unseenShape, null, false, split);
+    unseenShapes.push(unseenShape);
+  }
   if (
     tuningBelow ||
     shape.outsideHorizon > 0 ||
     same.identicalReplies > 0 ||
     free.refusalsCharged + free.heldOutCharged > 0 ||
     free.partnerRight < free.partnerQuestions ||
+    free.unseen.some((u) => u.charged > 0 || u.partnerRight < u.partnerQuestions) ||
+    unseenShapes.some((u) => u.outsideHorizon > 0 || u.identicalReplies > 0) ||
     !guardEvalClean(guard) ||
     result.falseClaims > 0 ||
     result.languageMismatches > 0 ||

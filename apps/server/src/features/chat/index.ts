@@ -17,7 +17,13 @@ export { buildPredictionContext, type PredictionType } from "./reading/reading-c
 export { PREDICTION_TYPES } from "./reading/prediction.ts";
 export { createReplyWriter, ReplyWriterError } from "./writers/index.ts";
 export { ordinalEn, ordinalHi } from "./reading/names.ts";
-export { carryOver, understandQuestion, type ConversationState, type Understanding } from "./understanding/index.ts";
+export {
+  carryOver,
+  splitQuestions,
+  understandQuestion,
+  type ConversationState,
+  type Understanding,
+} from "./understanding/index.ts";
 // The eval checks the partner match against the engine, with the offline gazetteer.
 export { partnerOutcome } from "./partner-match.ts";
 export { builtinPlaceSearch, placeNamed } from "../../providers/places/index.ts";

@@ -71,6 +71,10 @@ export function readingContextAsText(c: ReadingContext): string {
   push(`Asks when: ${c.asksWhen ? "yes — give a time window from the dasha periods and transits below" : "no"}`);
   const asked = c.conversation;
   push(`Question form: ${asked.form.replace("_", "/")}`);
+  if (c.second)
+    push(
+      `Second question in the message: "${c.second.question}" (${TOPIC_RULES[c.second.topic].label.en}, ${c.second.conversation.form.replace("_", "/")}) — answer it directly too, in a sentence or two`,
+    );
   if (asked.horizon) push(`Period asked: ${asked.horizon.start} to ${asked.horizon.end} (keep timing inside it)`);
   if (c.horizonTiming) {
     for (const w of c.horizonTiming.inside)

@@ -63,7 +63,8 @@ export function detectDirectQuestions(question: string): DirectQuestion[] {
   if (moonSign) out.push({ kind: "moon_sign" });
   const asksWhere = has(
     text,
-    /\bwhere\b|\bin which (house|sign)\b|\bwhich (house|sign)\b|\bplaced\b|\bkahan\b|\bkaha\b|\bkis (ghar|bhav|rashi)\b|कहाँ|कहां|किस भाव|किस राशि|किस घर/u,
+    // "is my Jupiter strong?" asks for its placement and dignity too.
+    /\bwhere\b|\bin which (house|sign)\b|\bwhich (house|sign)\b|\bplaced\b|\bkahan\b|\bkaha\b|\bkis (ghar|bhav|rashi)\b|\b(strong|weak|exalted|debilitated|kamzor|kamjor|majboot|mazboot)\b|कहाँ|कहां|किस भाव|किस राशि|किस घर|मज़बूत|मजबूत|कमज़ोर|कमजोर/u,
   );
   if (asksWhere) {
     for (const graha of mentionedGrahas(text)) {

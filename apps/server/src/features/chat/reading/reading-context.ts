@@ -16,6 +16,7 @@ import { readingTopics, TOPIC_RULES, type Topic } from "./topics.ts";
 import { carryOver, understandQuestion, type ConversationState, type Understanding } from "../understanding/index.ts";
 import { slowTransits, type TransitsFact } from "./transits.ts";
 import { readingContextAsText } from "./context-text.ts";
+import { secondQuestion } from "./second-question.ts";
 import { predictionFacts, type PredictionFact, type PredictionType } from "./prediction.ts";
 
 export { readingContextAsText };
@@ -201,6 +202,8 @@ export interface ReadingContext {
   readonly nearTiming: HorizonTiming;
   /** Set when the request is a prediction for a period rather than a question. */
   readonly prediction?: PredictionFact;
+  /** A message asking two questions: the reading of the one this reading does not answer (second-question.ts). */
+  readonly second?: ReadingContext | null;
 }
 
 export interface ReadingInput {
@@ -223,6 +226,8 @@ export interface ReadingInput {
   earlierQuestions?: readonly string[];
   /** The reply to the last of them, kept in the conversation state only for a follow-up. */
   previousAnswer?: string;
+  /** Read the message as one question (set when reading one of a message's two questions). */
+  single?: boolean;
 }
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -502,7 +507,8 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     horizonTiming: horizonTiming(chart, jdNow, now.toISOString(), topic, conversation.horizon),
     nearTiming: horizonTiming(chart, jdNow, now.toISOString(), topic, nextYear(now))!,
   };
-  return { ...context, direct: directQuestions.map((d) => directAnswer(d, context)) };
+  const second = input.single ? null : secondQuestion(input, context, buildReadingContext);
+  return { ...context, direct: directQuestions.map((d) => directAnswer(d, context)), second };
 }
 
 export interface PredictionInput {

@@ -136,6 +136,8 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         String.raw`\bbail\b`,
         String.raw`\bwin (the|my|this) case\b`,
         String.raw`\bcourt case\b`,
+        // "property ka case chal raha hai, jeetunga kya?", "case ka faisla kab aayega"
+        String.raw`\b(case|kes)\b.{0,40}\b(jeet|jit|haar|har jaun|faisla|faisle)\w*`,
         String.raw`\bmukadma\b`,
         String.raw`\bmukadama\b`,
         String.raw`\badalat\b`,

@@ -162,7 +162,7 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   )
     return range(today, { y: today.y, m: 11, d: 31 });
   const nextYear = has(
-    String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`,
+    String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year|aane wale saal|aane vale saal|aane wale sal|aane wala saal)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`,
   );
   const thisYear = has(
     String.raw`\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष`,
@@ -171,7 +171,7 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   if (nextYear && thisYear) return range(today, { y: today.y + 1, m: 11, d: 31 });
   if (
     has(
-      String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`,
+      String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year|aane wale saal|aane vale saal|aane wale sal|aane wala saal)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`,
     )
   )
     return range({ y: today.y + 1, m: 0, d: 1 }, { y: today.y + 1, m: 11, d: 31 });

@@ -2,6 +2,7 @@
 // whether it refers back, and whether it is for a reading at all; and the conversation
 // state that carries a follow-up's context over.
 export { understandQuestion } from "./understand.ts";
+export { splitQuestions } from "./split-questions.ts";
 export { carryOver, freshState, type ConversationState } from "./conversation-state.ts";
 export type {
   BirthDetails,

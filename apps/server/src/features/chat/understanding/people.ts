@@ -71,6 +71,8 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "बेटे का",
       "बेटी की",
       "बेटी का",
+      "बेटी के",
+      "बेटे के",
       "मेरे बच्च*",
     ],
   ],
@@ -108,6 +110,10 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "neighbor",
       "दादा",
       "दादी",
+      "दादाजी",
+      "दादीजी",
+      "नानाजी",
+      "नानीजी",
       "नाना",
       "नानी",
       "चाचा",
@@ -330,6 +336,7 @@ export function detectOtherBirth(original: string, people: readonly PersonMentio
   return {
     date: date.value,
     ...(time ? { time: time.value } : {}),
-    ...(place ? { place: place.value } : {}),
+    // A danda or a full stop ending the sentence is not part of the place ("वाराणसी।").
+    ...(place ? { place: place.value.replace(/[।.]+$/u, "") } : {}),
   };
 }

@@ -31,6 +31,11 @@ const DISTRESS = [
   "cant take",
   "can t take",
   "nothing is working",
+  "nothing is going right",
+  "nothing going right",
+  "kuch bhi sahi nahi",
+  "kuch sahi nahi",
+  "कुछ भी ठीक नहीं",
   "nothing works",
   "struggling",
   "suffering",
@@ -157,7 +162,7 @@ export function detectRefersBack(
 
 // How long someone will live, whether they will survive: never predicted.
 const DEATH =
-  /\b(kab tak (ji|jee|jii)y?e?(nge|ngi|nga|ga|gi|ge)|kab tak zinda|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar)\b|कब तक जिएंगे|कब तक जीवित|उम्र कितनी|आयु कितनी/u;
+  /\b(kab tak (ji|jee|jii)y?e?(nge|ngi|nga|ga|gi|ge)|kab tak zinda|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar)\b|कब तक जिएंगे|कब तक जीवित|उम्र कितनी|आयु कितनी|\b(kitne|kitna|kitni) (saal|sal|din|mahine|varsh|time|samay)( aur)? (ji|jee|jii)\w*|\b(kitne|kitna|kitni) (saal|sal|din|mahine|time|samay)( aur)? (zinda|jivit|jeevit)\b|\bhow many (more )?(years|months|days) (will|would|can|does|do) .{0,30}\b(live|survive|last)\b|कितने (दिन|साल|वर्ष|महीने)( और)? (जीवित|जिएं|जीएं|जियें|ज़िंदा|जिंदा)/u;
 // The asker or their own life in the message: "I", "my", "mera", "मेरा".
 const PERSONAL = /\b(i|my|me|mine|we|our|mera|meri|mere|mujhe|main|hum|hamara|hamari)\b|मेरा|मेरी|मेरे|मुझे|मैं|हम/u;
 
@@ -215,6 +220,13 @@ const OFF_TOPIC = [
   "pizza",
   "chai",
   "pradhan mantri",
+  "petrol",
+  "diesel",
+  "nifty",
+  "sensex",
+  "निफ्टी",
+  "सेंसेक्स",
+  "पेट्रोल",
   "क्रिकेट",
   "स्कोर",
   "मैच",
@@ -224,6 +236,21 @@ const OFF_TOPIC = [
   "फिल्म",
   "गाना",
   "चुनाव",
+];
+
+// A piece of writing asked for ("write a leave letter for my office"), whoever it is for.
+const WRITING = ["write a", "write an", "write me a", "cover letter", "leave letter", "likh do", "likh ke do"];
+const ASTROLOGY = [
+  "kundli",
+  "chart",
+  "horoscope",
+  "graha",
+  "planet",
+  "mantra",
+  "remedy",
+  "upay",
+  "rashi",
+  "prediction",
 ];
 
 /**
@@ -241,6 +268,7 @@ export function detectOutOfScope(
   if (safety === "illness" || symptom) return "medical";
   const subjects = topics.filter((t) => t !== "remedies");
   if (/\d+ (times|plus|minus|into|multiplied by|divided by) \d+/u.test(normalized)) return "not_astrology";
+  if (hasAny(normalized, WRITING, false) && !hasAny(normalized, ASTROLOGY, false)) return "not_astrology";
   // "match" and "score" are a cricket match's, except in a question about a kundli match.
   if (
     !subjects.includes("compatibility") &&

@@ -11,6 +11,8 @@ export function normalize(text: string): string {
     .toLowerCase()
     .normalize("NFC")
     .replace(/\u093c/g, "")
+    // Devanagari digits ("२०२७") read as the digits they are.
+    .replace(/[\u0966-\u096f]/gu, (d) => String(d.charCodeAt(0) - 0x966))
     .replace(/[’']/g, " ")
     .replace(/[^\p{L}\p{M}\p{N}:/.-]+/gu, " ")
     .replace(/(?<!\d)[:/.-]|[:/.-](?!\d)/g, " ")
@@ -44,6 +46,9 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length]![b.length]!;
 }
 
+/** Everyday words one letter from a keyword, never read as its typo ("kisme" is not "kismet", "bhaiya" not "bhagya"). */
+const NOT_TYPOS = new Set(["kisme", "kismein", "bhaiya", "bhaiyya", "bhaiyaa"]);
+
 /** Typos allowed for a word of this length: none below 5 letters, one up to 8, two from 9. */
 const typoBudget = (word: string) => (word.length < 5 ? 0 : word.length < 9 ? 1 : 2);
 
@@ -64,6 +69,7 @@ export function hasWord(normalized: string, keyword: string, fuzzy = true): bool
   return tokens(normalized).some(
     (t) =>
       t.length >= 4 &&
+      !NOT_TYPOS.has(t) &&
       t[0] === keyword[0] &&
       (keyword.length > 5 || t.length !== keyword.length) &&
       editDistance(t, keyword, budget) <= budget,

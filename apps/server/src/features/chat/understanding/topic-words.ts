@@ -183,7 +183,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     ],
   },
   career: {
-    weak: ["work", "kaam", "काम"],
+    // "Should I join Wipro or Accenture?": joining, with no other subject, is joining a firm.
+    weak: ["work", "kaam", "काम", "join", "joining"],
     strong: [
       "switch",
       "job switch",
@@ -302,6 +303,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "धन",
       "पैसा",
       "पैसे",
+      "पैसों",
+      "paison",
+      "tangi",
+      "तंगी",
       "कमाई",
       "कर्ज",
       "ऋण",
@@ -433,6 +438,15 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "progeny",
       "औलाद",
       "संतान",
+      // "shaadi ko 5 saal ho gaye, baccha kab hoga": having a child, even beside a marriage word.
+      "baccha kab",
+      "bachcha kab",
+      "bacha kab",
+      "baccha hoga",
+      "bachcha hoga",
+      "bacha hoga",
+      "बच्चा कब",
+      "बच्चा होगा",
       "गर्भ",
     ],
     weak: [
@@ -611,6 +625,15 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "puja",
       "pooja",
       "lucky colou*",
+      // "which colour is lucky for me"
+      "colour is lucky",
+      "color is lucky",
+      "lucky rang",
+      "kaunsa rang",
+      "konsa rang",
+      "shubh rang",
+      "कौन सा रंग",
+      "शुभ रंग",
       "lucky number",
       "vrat",
       "fast on",

@@ -31,6 +31,10 @@ const NOT_A_HOME: readonly RegExp[] = [
   /\b(moon|sun|lagna|ascendant|rising) (sign )?(is |in )?cancer\b/gu,
   /\b(business|biz) partner|\bpartnership/gu,
   /\b(visa|green card|dv|h1b|h 1b) lotter(y|ies)\b/gu,
+  // "shaadi ko 5 saal ho gaye": a marriage of some years is the setting, not the subject.
+  /\b(shaadi|shadi|marriage|vivah) (ko|ke) \w+ (saal|sal|years?|mahine|months) (ho gaye|ho gye|ho gayi|hue|ho chuke)\b|\bmarried (for|since) \w+ (years?|months)\b|(शादी|विवाह) को \S+ (साल|वर्ष|महीने) (हो गए|हो गये|हुए)/gu,
+  // A court case over property is a court case, which has no subject.
+  /\b(property|zameen|jameen|land|ghar|makaan|makan) (ka |ki |ke )?(court )?(case|dispute|vivad|mukadma|mukadama)\b/gu,
 ];
 
 // Verbs and words that make "house"/"ghar" a home one owns, builds or moves into.
@@ -54,6 +58,13 @@ const HOME_WORDS = [
   "le lunga",
   "lunga",
   "lena",
+  // "kaha ghar lu", "कहाँ घर लूँ": where shall I take a home.
+  "lu",
+  "lun",
+  "loon",
+  "lelu",
+  "लूँ",
+  "लूं",
   "new",
   "naya",
   "nayi",
@@ -71,6 +82,7 @@ const HOME_WORDS = [
   "बेच",
   "किराए",
   "बनेगा",
+  "बन जा",
 ];
 
 function stripNonTopics(normalized: string): string {

@@ -35,7 +35,8 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const symptom = mentionsSymptom(normalized);
   const outOfScope = detectOutOfScope(normalized, message, topics, symptom);
   return {
-    topics,
+    // A question for no reading (a cover letter "for a software job") has no subject.
+    topics: outOfScope === "not_astrology" ? [] : topics,
     form: detectForm(normalized, isFact),
     horizon,
     people: withPartner,

@@ -150,6 +150,35 @@ describe("the direct answer first, by form", () => {
     );
   });
 
+  it("'… या नहीं?' and a tag 'na?' ask yes or no: never two options named 'होगी' and 'नहीं', never a greeting", () => {
+    for (const q of ["२०२७ में मेरी शादी होगी या नहीं?", "इस साल नौकरी बदलूँ या नहीं?"]) {
+      const first = firstSentence(composeReply(contextOf(q, "Hindi")));
+      expect(first, q).toMatch(
+        /^(हाँ|अभी नहीं|हो सकता है|उस समय के भीतर नहीं|अभी जहाँ हैं वहीं रहें|प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)/u,
+      );
+      expect(first, q).not.toMatch(/नहीं के नाम की राशि/u);
+    }
+    const na = contextOf("exam me pass ho jaunga na?");
+    expect(na.conversation.form).toBe("yes_no");
+    expect(firstSentence(composeReply(na))).toMatch(/^(Yes|Not yet|It can happen|Not within)\b/);
+  });
+
+  it("two questions in one message: each gets its own direct answer, in the order asked, within the length", () => {
+    const jobAndMarriage = composeReply(contextOf("meri job kab lagegi aur shaadi kab hogi?"));
+    const [first, second] = jobAndMarriage.split("\n\n");
+    expect(first).toMatch(/^The likeliest time for your career\b/);
+    expect(second).toMatch(/^The likeliest time for marriage\b/);
+    const whenAndLove = composeReply(contextOf("When will I get married and will it be a love marriage?"));
+    expect(whenAndLove.split("\n\n")[0]).toMatch(/^The likeliest time for marriage\b/);
+    expect(whenAndLove.split("\n\n")[1]).toMatch(/^Between a love marriage and an arranged marriage\b/);
+    const hi = composeReply(contextOf("मेरी सेहत कैसी रहेगी और पैसों की स्थिति कब सुधरेगी?", "Hindi"));
+    expect(hi.split("\n\n")[1]).toMatch(/^धन के लिए सबसे संभावित समय/u);
+    for (const reply of [jobAndMarriage, whenAndLove, hi]) expect(reply.match(/\S+/g)!.length).toBeLessThanOrEqual(180);
+    // The months asked twice in one message ("this year, and when … ?") are said once.
+    const car = composeReply(contextOf("should I buy a car this year, and when is a good month for it?"));
+    expect(car.match(/is the stretch to watch/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
   it("why: the lord's placement the answer names is not said again in the reasons", () => {
     for (const [question, language] of [
       ["Why is my marriage delayed?", "English"],

@@ -7,8 +7,10 @@ import { linkPhrase } from "./builtin-periods.ts";
 import { REMEDY } from "./builtin-phrases.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
 import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
+import { ASKS_COLOUR, colourLine, fieldsLead } from "./builtin-asked-leads.ts";
 import {
   isCommonThing,
+  pairedByAnd,
   nameCount,
   namedOptionsOf,
   namePairPhrase,
@@ -713,11 +715,16 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
           : "संतान लड़का होगा या लड़की, यह Graha नहीं बताता: भारत में इसका पूर्वानुमान नहीं किया जाना चाहिए, और हर संतान आशीर्वाद है। कुंडली संतान के समय और देखभाल की बात कर सकती है।",
       timing: false,
     };
-  if ((form === "which" || form === "yes_no") && OPTION_WORD.test(c.question)) {
+  if (
+    (form === "which" && pairedByAnd(c.question)) ||
+    ((form === "which" || form === "yes_no") && OPTION_WORD.test(c.question))
+  ) {
     const named = namedChoiceLead(c, L, form === "yes_no");
     if (named) return named;
     if (form === "which") return undecidedLead(c, L, topic);
   }
+  // "What is the best career field for me?", "kaunsa business karu": the fields, first.
+  if (form === "which" && c.topic === "career") return { text: fieldsLead(c, L, vocative(c, L)), timing: false };
   if ((c.horizonTiming || form === "when") && c.conversation.carried && EXACT_MONTHS.test(c.question)) {
     const exact = exactMonthsLead(c, L, topic);
     if (exact) return exact;
@@ -801,6 +808,8 @@ export function remedyFor(g: Graha, house: number | null, L: Lang): string {
   return `${house ? `${houseName(house, L)} के स्वामी ` : ""}${grahaName(g, L)} के लिए: ${remedy}`;
 }
 
+const MANGAL_DOSHA = /\b(mangal|kuja) dosh\w*|\bmanglik\b|मंगल दोष|मांगलिक/iu;
+
 const GEMS =
   /\b(gems?|gemstones?|stones?|ratna|pukhraj|neelam|panna|moti|sapphire|ruby|emerald|pearl|opal|diamond)\b|रत्न|पुखराज|नीलम|पन्ना|मोती/iu;
 
@@ -811,7 +820,8 @@ const GEMS =
 function remedyLead(c: ReadingContext, L: Lang): Lead {
   const name = vocative(c, L);
   const main = c.topicHouses[0]!;
-  const g = namedGrahas(c.question)[0] ?? main.lord;
+  // "mangal dosh ka upay": Mars's remedy, though "mangal dosh" is not read as Mars elsewhere.
+  const g = namedGrahas(c.question)[0] ?? (MANGAL_DOSHA.test(c.question) ? "mars" : main.lord);
   const p = c.planets[g];
   const line = remedyFor(g, g === main.lord && !namedGrahas(c.question).includes(g) ? main.house : null, L);
   // "Should I wear a pukhraj?" is answered no; "which gemstone?" with no gem.
@@ -825,5 +835,6 @@ function remedyLead(c: ReadingContext, L: Lang): Lead {
     L === "en"
       ? `${cap(grahaName(g, L))} sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}.`
       : `${grahaName(g, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`;
-  return { text: `${gems}${line} ${where}`, timing: false, remedy: line };
+  const colour = ASKS_COLOUR.test(c.question) ? `${colourLine(g, L, name)} ` : "";
+  return { text: `${gems}${colour}${line} ${where}`, timing: false, remedy: line };
 }

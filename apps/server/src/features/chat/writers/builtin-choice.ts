@@ -24,7 +24,25 @@ export interface NamedOption {
 }
 
 const OR = /\s(?:or|ya|yaa|vs\.?|versus|या)\s/iu;
-const NOT_OPTION = /^\s*(not|nahi|nahin|na|नहीं)\b/iu;
+// "wipro ka offer hai aur accenture ka bhi, kaunsa lu": two names joined by "and" before "which".
+const WHICH = /\b(?:kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi|which)\b|कौन सा|कौनसा|कौन सी/iu;
+const AND = /\s(?:aur|and|और)\s/iu;
+
+/** Where a question's two options part: its "or", or an "and" before its "which". */
+function optionBreak(question: string): { at: RegExpExecArray; text: string } | null {
+  const or = OR.exec(question);
+  if (or) return { at: or, text: question };
+  const which = WHICH.exec(question);
+  const text = which ? question.slice(0, which.index) : "";
+  const and = AND.exec(text);
+  return and ? { at: and, text } : null;
+}
+
+/** Whether a question names two options with "and" before its "which" (it has no "or"). */
+export const pairedByAnd = (question: string): boolean => !OR.test(question) && optionBreak(question) !== null;
+// "… or not", "ya nahi", "या नहीं": a yes-or-no question, not two options. JavaScript's \b
+// knows only Latin letters, so the word's end is a space, a mark or the end of the text.
+const NOT_OPTION = /^\s*(not|nahi|nahin|na|नहीं|ना)(?=[\s?!.,;।]|$)/iu;
 
 // Words around an option that are not the option ("the TCS offer", "IT me jana chahiye").
 const FILLER = new Set(
@@ -34,7 +52,8 @@ const FILLER = new Set(
     "branch side option wala wali wale vala vali waala waali ka ki ke ko se me mein mai karu karun karoon karna karni " +
     "lu lun loon lena leni jau jaun jana jaana jaau chahiye chuno chunu chunun better best good suits suit which kaunsa " +
     "konsa kaunsi konsi kya mujhe do doing study studying padhu padhun padhna job jobs naukri buy kharidu kharidun " +
-    "lelu le lo hai h is be will would get stay remain continue keep rahu rahun rahna"
+    "lelu le lo hai h is be will would get stay remain continue keep rahu rahun rahna meri mera mere hamari hamara " +
+    "dono both"
   ).split(/\s+/),
 );
 const DEVANAGARI_FILLER = new Set(
@@ -65,7 +84,7 @@ const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] =
     hi: "इंजीनियरिंग",
   },
   {
-    re: /^(army|defence|defense|police|nda|military)$|सेना|पुलिस/iu,
+    re: /^(army|navy|air force|airforce|defence|defense|police|nda|cds|military)$|सेना|पुलिस|नौसेना|वायुसेना/iu,
     karaka: "mars",
     en: "the armed services",
     hi: "सेना और सुरक्षा",
@@ -120,7 +139,7 @@ const isFiller = (w: string) => FILLER.has(w.toLowerCase()) || DEVANAGARI_FILLER
 
 /** Everyday things a name-sign does not weigh ("a car or a bike", "gold ya silver"). */
 const COMMON =
-  /^(car|cars|bike|bikes|scooter|gold|silver|diamond|stocks?|shares?|fd|rent|buy|sell|love|money|tea|coffee|dog|cat|red|blue|green|black|white|yellow|pink|morning|evening|night|today|tomorrow|now|later|here|there|yes|no|this|that|one|two)$/iu;
+  /^(car|cars|bike|bikes|scooter|gold|silver|diamond|stocks?|shares?|fd|rent|buy|sell|love|money|tea|coffee|dog|cat|red|blue|green|black|white|yellow|pink|morning|evening|night|today|tomorrow|now|later|here|there|yes|no|this|that|one|two|years?|months?|weeks?|wait|waiting|change|switch|continue|keep|more)$/iu;
 export const isCommonThing = (label: string) => COMMON.test(label);
 
 /** Names spoken letter by letter (firms, institutes, countries). */
@@ -148,11 +167,12 @@ function option(word: string, L: Lang): NamedOption {
 
 /** The two options a question names on either side of "or" / "ya" / "या", or null. */
 export function namedOptionsOf(question: string, L: Lang): readonly [NamedOption, NamedOption] | null {
-  const m = OR.exec(question);
-  if (!m) return null;
-  const after = question.slice(m.index + m[0].length);
+  const found = optionBreak(question);
+  if (!found) return null;
+  const { at: m, text } = found;
+  const after = text.slice(m.index + m[0].length);
   if (NOT_OPTION.test(after)) return null;
-  const left = tokens(question.slice(0, m.index));
+  const left = tokens(text.slice(0, m.index));
   const right = tokens(after);
   while (left.length && isFiller(left[left.length - 1]!)) left.pop();
   while (right.length && isFiller(right[0]!)) right.shift();

@@ -35,6 +35,7 @@ import {
   inDistress,
   leadBeyond,
   leadOf,
+  type Lead,
   namedGrahas,
   remedyFor,
 } from "./builtin-answer.ts";
@@ -52,7 +53,8 @@ import {
   wordCount,
 } from "./builtin-shape.ts";
 import { cap, grahaName } from "./builtin-text.ts";
-import { CAREER_FIELDS, LORD_IN_HOUSE, PARTNER_NATURE } from "./builtin-topic-rules.ts";
+import { LORD_IN_HOUSE, PARTNER_NATURE } from "./builtin-topic-rules.ts";
+import { careerFields } from "./builtin-asked-leads.ts";
 import {
   ANCHORS,
   CLOSERS,
@@ -196,9 +198,19 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
     : L === "en"
       ? `This is what ${c.person.name}'s chart shows.`
       : `${c.person.name} की कुंडली यही दिखाती है।`;
+  // A second question in the message gets its own direct answer, in the order asked.
+  const secondFirst = c.second != null && !care && c.question.trim().startsWith(c.second.question);
+  const also = c.second ? unsaid(secondAnswer(c, c.second, L, lead, secondFirst), said) : "";
+  const alsoFirst = also !== "" && secondFirst;
+  // The person is called by name once, in the answer shown first.
+  const leadText = lead && alsoFirst ? lead.text.replace(`, ${c.person.name}`, "") : lead?.text;
+  // "Which house is Saturn in and what does it mean for my career?": the fact asked comes first.
+  const factFirst = direct !== "" && c.conversation.form === "fact";
+  // No greeting before a verdict when another answer comes first or beside it.
+  const greet = !care && !options.followUp && said.size === 0 && also === "" && !factFirst;
   const opening = lead
-    ? [care, again(lead.text, L, said), whose].filter(Boolean).join(" ")
-    : [care || (options.followUp || said.size > 0 ? "" : greeting(c, L)), verdict].filter(Boolean).join(" ");
+    ? [care, again(leadText!, L, said), whose].filter(Boolean).join(" ")
+    : [care || (greet ? greeting(c, L) : ""), verdict].filter(Boolean).join(" ");
   const houses = unsaid(housesParagraph(c, L, topic, pick, lead?.text), said);
   // The periods, unless the answer already gave them: the windows ahead when asked when, else the running dasha.
   const periods =
@@ -210,13 +222,39 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
     ? ""
     : suggestion(c, L, pick, lead?.remedy ? new Set([...said, lead.remedy]) : said, !lead?.remedy);
   const first = said.size === 0 && !c.person.celebrity ? unsaid(anchor, said) : "";
-  // Order: the answer, the frame, the reasons, the periods, one step; the periods, anchor and reasons trim first.
-  const paragraphs = [opening, direct, frame, houses, periods, first, step];
-  let out = fitWords(paragraphs, [4, 5, 3], BRIEF_WORDS.max);
+  // Order: the answers, the frame, the reasons, the periods, one step; the periods, anchor and reasons trim first.
+  const answers = factFirst ? [direct, opening, also] : alsoFirst ? [also, opening, direct] : [opening, also, direct];
+  const paragraphs = [...answers, frame, houses, periods, first, step];
+  let out = fitWords(paragraphs, [5, 6, 4], BRIEF_WORDS.max);
   const yogas = yogaParagraph(c, L, 1);
   if (yogas && !said.has(yogas) && wordCount(out.join(" ")) < BRIEF_WORDS.min)
     out = fitWords([...out, yogas], [out.length], BRIEF_WORDS.max);
   return out.join("\n\n");
+}
+
+/**
+ * The direct answer to a message's second question, in at most two sentences: its lead
+ * (yes or not yet, the months, the option, the cause, the remedy), the fact asked, or the
+ * verdict on its subject.
+ */
+function secondAnswer(
+  main: ReadingContext,
+  c: ReadingContext,
+  L: Lang,
+  mainLead: Lead | null,
+  shownFirst: boolean,
+): string {
+  // A fact the whole message's reply states already is not stated twice.
+  if (c.topic === "direct") return main.direct.length > 0 ? "" : c.direct.map((d) => d[L]).join(" ");
+  const { pick, topic } = replyBasics(c, L);
+  const lead = leadOf(c, L, topic, topicStrength(c));
+  // "… this year, and when is a good month for it?": the months were the first answer already.
+  if (c.topic === main.topic && mainLead?.timing && (lead === null || lead.timing)) return "";
+  const text = lead?.text ?? cap(verdictOf(c, L, topic, pick));
+  // Shown after the first answer, which called the person by name already.
+  return sentencesOf(shownFirst ? text : text.replace(`, ${c.person.name}`, ""))
+    .slice(0, 2)
+    .join(" ");
 }
 
 /** The answer again, marked as said before when an earlier reply of the chat gave it word for word. */
@@ -493,8 +531,9 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick, 
     described.map((x) => grahaName(x, L)),
     L,
   );
-  if (c.topic === "career") {
-    const fields = described.map((x) => CAREER_FIELDS[x][L]).join(L === "en" ? ", or " : ", या ");
+  // Unless the answer named the fields already ("What is the best career field for me?").
+  if (c.topic === "career" && !lead.includes(careerFields(c, L))) {
+    const fields = careerFields(c, L);
     out.push(
       L === "en"
         ? `Going by ${names}, fields such as ${fields} suit you best.`

@@ -1,4 +1,5 @@
 import type { Lang } from "../reading/names.ts";
+import { pairedByAnd } from "./builtin-choice.ts";
 
 // The two options of a "which" question the chart can weigh ("job or business", "switch or
 // wait", "love or arranged"), in the words the reply uses. Options the chart has no rule for
@@ -14,6 +15,9 @@ export interface QuestionOptions {
 }
 
 const OR = /\b(or|ya|yaa|vs|versus)\b| या |\//iu;
+
+/** A yes-or-no about a love or an arranged marriage alone ("will it be a love marriage?", "लव मैरिज होगी?"). */
+const ONE_SIDE_OF_MARRIAGE = /\b(love|arranged?) (marriage|shaadi|shadi|vivah)\b|(लव|प्रेम|अरेंज) (मैरिज|विवाह)|प्रेम विवाह/iu;
 
 const both = (a: string, b: string) => new RegExp(`(${a})[^?]*?(${b})|(${b})[^?]*?(${a})`, "iu");
 
@@ -61,7 +65,7 @@ const KINDS: readonly [OptionKind, RegExp][] = [
     "act_wait",
     both(
       String.raw`\b(switch|change|leave|quit|resign|move|shift|start|propose|now|abhi|badlu|badal|chhodu|chodu|chhod)\b|बदल|छोड़|अभी`,
-      String.raw`\b(wait|stay|continue|later|ruk\w*|intezaar|intezar|intjar|baad me|baad mein|yahi rahu|yahin rahu|yahi raho)\b|रुक|इंतज़ार|इंतजार|प्रतीक्षा|बाद में|यहीं रहूं|यहीं रहूँ`,
+      String.raw`\b(wait|waiting|keep waiting|stay|continue|later|ruk\w*|intezaar|intezar|intjar|baad me|baad mein|yahi rahu|yahin rahu|yahi raho)\b|रुक|इंतज़ार|इंतजार|प्रतीक्षा|बाद में|यहीं रहूं|यहीं रहूँ`,
     ),
   ],
 ];
@@ -78,7 +82,9 @@ const OPTION_WORDS: Readonly<Record<OptionKind, Readonly<Record<Lang, readonly [
 
 /** The two options a question weighs, when it names a pair the chart has a rule for. */
 export function optionsOf(question: string, L: Lang): QuestionOptions | null {
-  if (!OR.test(question)) return null;
+  // "Will it be a love marriage?" weighs love against arranged though it names one side.
+  if (ONE_SIDE_OF_MARRIAGE.test(question)) return { kind: "love_arranged", words: OPTION_WORDS.love_arranged[L] };
+  if (!OR.test(question) && !pairedByAnd(question)) return null;
   const found = KINDS.find(([, re]) => re.test(question));
   return found ? { kind: found[0], words: OPTION_WORDS[found[0]][L] } : null;
 }

@@ -29,7 +29,11 @@ export function fitWords(paragraphs: string[], trimmable: readonly number[], max
 }
 
 /** "a Aries", "a Ascendant": English takes "an" before a vowel sound. */
-export const fixArticles = (text: string) => text.replace(/\b([Aa]) (?=[AEIOU])/g, "$1n ");
+export const fixArticles = (text: string) =>
+  text
+    .replace(/\b([Aa]) (?=[AEIOU])/g, "$1n ")
+    // "Asha: The Sun sits …": a graha's article is capitalised only where a sentence starts.
+    .replace(/([:;,] )The (Sun|Moon)\b/g, "$1the $2");
 
 /** What "marriage" means for this person: married life once married, a new bond after a loss. */
 export function marriageLabel(c: ReadingContext, L: Lang): string | null {

@@ -1,0 +1,37 @@
+// The second question of a message that asks two ("meri job kab lagegi aur shaadi kab hogi?",
+// "When will I get married and will it be a love marriage?"): read as its own question, so
+// that the reply can answer it directly too, not only the first.
+import { splitQuestions } from "../understanding/split-questions.ts";
+import type { ReadingContext, ReadingInput } from "./reading-context.ts";
+
+/** Forms that have a direct answer of their own (a verdict, a pick, months, a cause, a step). */
+const ANSWERED = new Set(["yes_no", "when", "which", "why", "how"]);
+
+/**
+ * The reading of the question in `input.question` that the whole message's reading (`topic`,
+ * `form`) does not already answer: another subject, or the same subject asked in another way
+ * ("… and will it be a love marriage?"). Null for a message with one question, or when the
+ * other question is a refusal or a safety matter (the whole message's reply handles those).
+ */
+export function secondQuestion(
+  input: ReadingInput,
+  main: Pick<ReadingContext, "topic" | "conversation">,
+  build: (input: ReadingInput) => ReadingContext,
+): ReadingContext | null {
+  const parts = splitQuestions(input.question).slice(0, 2);
+  if (parts.length < 2) return null;
+  for (const i of [1, 0]) {
+    const part = build({
+      ...input,
+      question: parts[i]!,
+      // "… shaadi kab hogi? aur ladki kaisi milegi?": the later part may lean on the earlier one.
+      earlierQuestions: [...(input.earlierQuestions ?? []), ...parts.slice(0, i)],
+      single: true,
+    });
+    if (part.refusal || part.safety !== "none") continue;
+    const otherTopic = part.topic !== main.topic && part.topic !== "timing";
+    const otherForm = part.conversation.form !== main.conversation.form && ANSWERED.has(part.conversation.form);
+    if (otherTopic || otherForm) return part;
+  }
+  return null;
+}

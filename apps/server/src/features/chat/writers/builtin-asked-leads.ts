@@ -1,0 +1,61 @@
+// Direct answers to two questions that name no options but still ask "which": the career
+// field ("What is the best career field for me?", "kaunsa business karu", "किस क्षेत्र में")
+// and the lucky colour ("which colour is lucky for me").
+import type { Graha } from "@graha/jyotish";
+import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
+import { houseName, signName, type Lang } from "../reading/names.ts";
+import type { ReadingContext } from "../reading/reading-context.ts";
+import { cap, grahaName } from "./builtin-text.ts";
+import { CAREER_FIELDS } from "./builtin-topic-rules.ts";
+
+/** The grahas a career reading describes: the 10th lord and the 10th house's occupants, two at most. */
+export const careerGrahas = (c: ReadingContext): Graha[] => {
+  const m = c.topicHouses[0]!;
+  return [...new Set<Graha>([m.lord, ...m.occupants])].slice(0, 2);
+};
+
+/** The fields the career grahas stand for, as one phrase. */
+export const careerFields = (c: ReadingContext, L: Lang): string =>
+  careerGrahas(c)
+    .map((g) => CAREER_FIELDS[g][L])
+    .join(L === "en" ? ", or " : ", या ");
+
+/** "Fields such as teaching, law, finance … suit you best, Asha: Jupiter, lord of your 10th house, sits in …". */
+export function fieldsLead(c: ReadingContext, L: Lang, name: string): string {
+  const m = c.topicHouses[0]!;
+  const p = c.planets[m.lord];
+  // A graha sitting in the 10th house shapes the work too.
+  const [, sitting] = careerGrahas(c);
+  const too = sitting
+    ? L === "en"
+      ? `, and ${grahaName(sitting, L)} sits in the ${houseName(m.house, L)} itself`
+      : `, और ${grahaName(sitting, L)} स्वयं ${houseName(m.house, L)} में बैठे हैं`
+    : "";
+  return L === "en"
+    ? `Fields such as ${careerFields(c, L)} suit you best${name}: ${grahaName(m.lord, L)}, lord of your ${houseName(m.house, L)}, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}${too}.`
+    : `${careerFields(c, L)} जैसे क्षेत्र आपके लिए सबसे अनुकूल हैं${name}: ${houseName(m.house, L)} के स्वामी ${grahaName(m.lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})${too}।`;
+}
+
+/** The colour of each graha, as astrologers in India give it. */
+const COLOUR: Readonly<Record<Graha, { en: string; hi: string }>> = {
+  sun: { en: "saffron", hi: "केसरिया" },
+  moon: { en: "white", hi: "सफ़ेद" },
+  mars: { en: "red", hi: "लाल" },
+  mercury: { en: "green", hi: "हरा" },
+  jupiter: { en: "yellow", hi: "पीला" },
+  venus: { en: "white and cream", hi: "सफ़ेद और क्रीम" },
+  saturn: { en: "dark blue", hi: "गहरा नीला" },
+  rahu: { en: "smoky grey", hi: "धूसर" },
+  ketu: { en: "grey-brown", hi: "भूरा-धूसर" },
+};
+
+/** A question for a lucky colour. */
+export const ASKS_COLOUR = /\b(colou?rs?|rang)\b|रंग/iu;
+
+/** "Green is your colour, Asha, the colour of Mercury …" — the colour of the graha the remedy is for. */
+export function colourLine(g: Graha, L: Lang, name: string): string {
+  const colour = COLOUR[g][L];
+  return L === "en"
+    ? `${cap(colour)} is your colour${name}: it is the colour of ${grahaName(g, L)}, whose remedy follows.`
+    : `${colour} रंग आपके लिए शुभ है${name}: यह ${grahaName(g, L)} का रंग है, जिनका उपाय आगे है।`;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { ashaChart } from "../../../test-support/kundlis.ts";
+import { buildReadingContext } from "../reading/reading-context.ts";
+import { composeReply } from "./builtin-compose.ts";
+import { sentencesOf } from "./builtin-shape.ts";
+
+// Replies read as the person who asked (issue #12, the never-seen split of 27 Nov 2026):
+// the first sentence answers the question that was asked.
+const NOW = new Date("2026-03-10T06:30:00Z");
+const chart = ashaChart();
+const reply = (question: string, language: "English" | "Hindi" = "English") =>
+  composeReply(
+    buildReadingContext({
+      chart,
+      person: { name: "Asha", gender: "Female", language },
+      astrologer: "astra",
+      question,
+      now: NOW,
+    }),
+  );
+const first = (question: string, language: "English" | "Hindi" = "English") =>
+  sentencesOf(reply(question, language).split("\n")[0]!)[0]!;
+
+describe("the first sentence answers what was asked", () => {
+  it("two named options joined by 'aur' before 'kaunsa' are weighed by name", () => {
+    expect(first("wipro ka offer hai aur accenture ka bhi, kaunsa lu")).toMatch(
+      /^Between Wipro and Accenture, your chart leans to (Wipro|Accenture)\b/,
+    );
+    expect(first("meri job aur business dono chal rahe hai, kaunsa better hai")).toMatch(
+      /^Between a job and business, your chart leans to/,
+    );
+  });
+
+  it("'change this year or keep waiting' is act-or-wait, not two names 'Year' and 'Waiting'", () => {
+    const text = first("Should I change the job this year or keep waiting? Please guide");
+    expect(text).toMatch(/^(Make the change|Wait|Stay where you are)\b/);
+    expect(text).not.toMatch(/Year's name-sign|Waiting/);
+  });
+
+  it("which career field, with no options named: the fields first (English and Hindi)", () => {
+    expect(first("What is the best career field for me?")).toMatch(/^Fields such as .+ suit you best, Asha\b/);
+    expect(first("मेरा करियर किस क्षेत्र में अच्छा रहेगा?", "Hindi")).toMatch(/जैसे क्षेत्र आपके लिए सबसे अनुकूल हैं/u);
+  });
+
+  it("a lucky colour is named; a Mangal dosha remedy is Mars's", () => {
+    expect(first("which colour is lucky for me")).toMatch(
+      /^(Saffron|White|Red|Green|Yellow|White and cream|Dark blue|Smoky grey|Grey-brown) is your colour, Asha\b/,
+    );
+    expect(first("mangal dosh ka upay kya hai")).toMatch(/^For Mars\b/);
+  });
+
+  it("'is my Jupiter strong?' and a fact asked beside a subject are answered with the fact first", () => {
+    expect(first("hey, is my jupiter strong?")).toMatch(/^Jupiter is in \w+ in your \d+\w+ house/);
+    expect(first("Which house is Saturn in and what does it mean for my career?")).toMatch(
+      /^Saturn is in \w+ in your \d+\w+ house/,
+    );
+  });
+
+  it("a court case asked in Hinglish gets the fixed legal text, not a yes", () => {
+    expect(reply("property ka case chal raha hai, jeetunga kya?")).not.toMatch(/^Yes\b/);
+    expect(
+      buildReadingContext({
+        chart,
+        person: { name: "Asha", gender: "Female", language: "English" },
+        astrologer: "astra",
+        question: "property ka case chal raha hai, jeetunga kya?",
+        now: NOW,
+      }).safety,
+    ).toBe("legal");
+  });
+
+  it("'the Sun' keeps its small article after a colon", () => {
+    expect(reply("Which is better for me, government job or private job?")).not.toMatch(/: The Sun\b/);
+  });
+});
