@@ -1,12 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 
 // `react-router dev` serves the pages; API calls go to a running server (npm start, port 3000).
 const apiOrigin = process.env.GRAHA_API_ORIGIN ?? "http://127.0.0.1:3000";
 
+// The app's translator stands in for react-i18next (app/i18n/react.tsx, ADR 038); tsconfig.json
+// and the root vitest.config.ts resolve the name the same way.
+const reactI18next = fileURLToPath(new URL("./app/i18n/react.tsx", import.meta.url));
+
 export default defineConfig({
+  resolve: { alias: { "react-i18next": reactI18next } },
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -22,10 +28,15 @@ export default defineConfig({
       // one component through a feature's index.ts does not load the rest of the feature.
       treeshake: { moduleSideEffects: (id: string) => !id.includes("/apps/web/app/") || /\.css($|\?)/.test(id) },
       output: {
-        // Each language's strings under a name the server finds to preload (lib/strings-chunk.server.ts).
+        // The strings' scripts under names the server finds to preload (lib/strings-chunk.server.ts):
+        // strings-core.{lang}, strings-{feature}.{lang}, or strings-{feature} for both languages.
         chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
-          const lang = /\/app\/i18n\/(en|hi)\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
-          return lang ? `assets/strings-${lang}-[hash].js` : "assets/[name]-[hash].js";
+          const id = chunk.facadeModuleId ?? "";
+          const core = /\/app\/i18n\/core-(en|hi)\.ts$/.exec(id);
+          if (core) return `assets/strings-core.${core[1]}-[hash].js`;
+          const feature = /\/app\/features\/(\w+)\/i18n(?:-(en|hi))?\.ts$/.exec(id);
+          if (feature) return `assets/strings-${feature[1]}${feature[2] ? `.${feature[2]}` : ""}-[hash].js`;
+          return "assets/[name]-[hash].js";
         },
       },
     },

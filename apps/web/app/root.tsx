@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   type HeadersFunction,
   type LoaderFunctionArgs,
@@ -21,7 +22,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SmoothHashScroll } from "./components/layout/smooth-hash-scroll";
 import { LoginDialogProvider } from "./features/auth";
-import { createI18n, fixedT, isLanguageLoaded, loadLanguage } from "./i18n";
+import { createI18n, fixedT, isLanguageLoaded, loadLanguage, loadRestOfLanguage, partsForPath } from "./i18n";
 import { loadRootData } from "./lib/root-loader.server";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/session";
@@ -74,9 +75,22 @@ function LateToasts() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { lang, stringsHref } = useRootData();
-  // A switch to the other language waits (in the navigation's transition) for its strings.
-  const i18n = isLanguageLoaded(lang) ? createI18n(lang) : use(loadLanguage(lang));
+  const { lang, stringsHrefs } = useRootData();
+  // A switch to the other language, or to a page that needs another part of the strings (a
+  // feature's), waits in the navigation's transition for them.
+  const parts = partsForPath(useLocation().pathname);
+  const i18n = isLanguageLoaded(lang, parts) ? createI18n(lang) : use(loadLanguage(lang, parts));
+  // The rest of the language once the page is interactive: messages and dialogs that use a part
+  // the page did not render find it there.
+  useEffect(() => {
+    const rest = () => void loadRestOfLanguage(lang);
+    if ("requestIdleCallback" in window) {
+      const id = requestIdleCallback(rest, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(rest, 2000);
+    return () => clearTimeout(id);
+  }, [lang]);
   const nonce = useNonce();
   return (
     <html lang={lang} dir="ltr">
@@ -84,8 +98,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
-        {/* The page language's strings, fetched beside the scripts rather than after them. */}
-        {stringsHref ? <link rel="modulepreload" href={stringsHref} nonce={nonce} /> : null}
+        {/* The page's strings in its language, fetched beside the scripts rather than after them. */}
+        {stringsHrefs?.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
         {/* Hindi pages need the Devanagari font at once (app.css; phones that have it use their own). */}
         {lang === "hi" ? (
           <link rel="preload" as="font" type="font/woff2" href={devanagariFont} crossOrigin="anonymous" />

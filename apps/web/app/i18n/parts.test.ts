@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { coreEn } from "./core-en";
+import { en } from "./en";
+import { hi } from "./hi";
+import { PARTS, partsForPath, type Part } from "./parts";
+
+describe("the catalogue's parts", () => {
+  it("are the catalogue beyond the site-wide strings, each language loading its own", async () => {
+    const features = Object.keys(en).filter((key) => !(key in coreEn));
+    expect(Object.keys(PARTS).sort()).toEqual(features.sort());
+    for (const part of Object.keys(PARTS) as Part[]) {
+      expect(await PARTS[part].en()).toBe(en[part]);
+      expect(await PARTS[part].hi()).toBe(hi[part]);
+    }
+  });
+
+  it("are named per page", () => {
+    expect(partsForPath("/")).toEqual(["homePage", "blogs", "horoscope"]);
+    expect(partsForPath("/free-kundli-celeb/oracle")).toEqual(["kundli"]);
+    expect(partsForPath("/profile/transfer-history")).toEqual(["commerce"]);
+    expect(partsForPath("/profile")).toEqual(["forum", "commerce"]);
+    expect(partsForPath("/forum/some-post")).toEqual(["forum"]);
+    expect(partsForPath("/admin/users/1")).toEqual(["admin", "commerce", "forum"]);
+    expect(partsForPath("/no-such-page")).toEqual([]);
+  });
+});
