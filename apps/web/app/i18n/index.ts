@@ -98,7 +98,8 @@ export async function loadAllLanguages(): Promise<void> {
   await Promise.all(
     LANGUAGES.map(async (lang) => {
       if (instances.get(lang)?.has("kundli")) return;
-      const instance = createTranslator(lang, await wholes[lang]());
+      const [whole, apiMessages] = await Promise.all([wholes[lang](), PARTS.apiMessages[lang]()]);
+      const instance = createTranslator(lang, { ...whole, apiMessages });
       instances.set(lang, instance);
       loading.set(lang, Promise.resolve(instance));
     }),

@@ -1,3 +1,4 @@
+import { catalogues } from "@graha/contracts/messages";
 import { describe, expect, it } from "vitest";
 import { coreEn } from "./core-en";
 import { en } from "./en";
@@ -7,11 +8,13 @@ import { PARTS, partsForPath, type Part } from "./parts";
 describe("the catalogue's parts", () => {
   it("are the catalogue beyond the site-wide strings, each language loading its own", async () => {
     const features = Object.keys(en).filter((key) => !(key in coreEn));
-    expect(Object.keys(PARTS).sort()).toEqual(features.sort());
-    for (const part of Object.keys(PARTS) as Part[]) {
+    expect(Object.keys(PARTS).sort()).toEqual([...features, "apiMessages"].sort());
+    for (const part of features as Exclude<Part, "apiMessages">[]) {
       expect(await PARTS[part].en()).toBe(en[part]);
       expect(await PARTS[part].hi()).toBe(hi[part]);
     }
+    expect(await PARTS.apiMessages.en()).toBe(catalogues.en);
+    expect(await PARTS.apiMessages.hi()).toBe(catalogues.hi);
   });
 
   it("are named per page", () => {
@@ -20,7 +23,7 @@ describe("the catalogue's parts", () => {
     expect(partsForPath("/profile/transfer-history")).toEqual(["commerce"]);
     expect(partsForPath("/profile")).toEqual(["forum", "commerce"]);
     expect(partsForPath("/forum/some-post")).toEqual(["forum"]);
-    expect(partsForPath("/admin/users/1")).toEqual(["admin", "commerce", "forum"]);
+    expect(partsForPath("/admin/users/1")).toEqual(["admin", "commerce", "forum", "apiMessages"]);
     expect(partsForPath("/no-such-page")).toEqual([]);
   });
 });

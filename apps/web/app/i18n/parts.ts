@@ -32,6 +32,11 @@ export const PARTS = {
   consult: both(() => import("../features/consult/i18n").then((m) => m.consultStrings)),
   account: both(() => import("../features/account/i18n").then((m) => m.accountStrings)),
   share: both(() => import("../features/share/i18n").then((m) => m.shareStrings)),
+  // The API's messages by code (@graha/contracts/messages), read by lib/api-message.ts.
+  apiMessages: {
+    en: () => import("@graha/contracts/messages/en").then((m) => m.en),
+    hi: () => import("@graha/contracts/messages/hi").then((m) => m.hi),
+  },
 } satisfies Record<string, { en: Loader; hi: Loader }>;
 
 export type Part = keyof typeof PARTS;
@@ -44,7 +49,8 @@ function both(load: () => Promise<{ en: object; hi: object }>) {
 // lost: the page would wait for it on a navigation only if listed, and every part arrives
 // after hydration anyway; but a first render without it would not match the server's.
 // Found by logging the parts each page's server render looked up, logged out, with the
-// logged-in views' parts added from the components (LoginRequired and prices are commerce's).
+// logged-in views' parts added from the components (LoginRequired and prices are commerce's;
+// the chat screen and the console show API messages as they render).
 const BY_PATH: [RegExp, Part[]][] = [
   [/^\/$/, ["homePage", "blogs", "horoscope"]],
   [/^\/invite-earn$/, ["homePage", "blogs", "horoscope", "commerce"]],
@@ -54,7 +60,7 @@ const BY_PATH: [RegExp, Part[]][] = [
     /^\/(recharges|payment|receipts|subscription|my-active-plans|balance|profile\/transfer-history|wheel-of-fortune)(\/|$)/,
     ["commerce"],
   ],
-  [/^\/(chats|chatsceleb|oracle|astra)$/, ["chat"]],
+  [/^\/(chats|chatsceleb|oracle|astra)$/, ["chat", "apiMessages"]],
   [/^\/(daily-prediction|free-prediction)$/, ["predictions", "chat", "commerce"]],
   [/^\/forum(\/learn-more(-hindi)?)?$/, ["forum"]],
   [/^\/forum\/(create|moderation)$|^\/profile(\/|$)|^\/notifications$/, ["forum", "commerce"]],
@@ -63,7 +69,7 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/^\/blogs(\/|$)/, ["blogs", "forum"]],
   [/^\/consult-astrologer$/, ["consult"]],
   [/^\/share\//, ["share"]],
-  [/^\/admin(\/|$)/, ["admin", "commerce", "forum"]],
+  [/^\/admin(\/|$)/, ["admin", "commerce", "forum", "apiMessages"]],
   [/^\/delete-account$/, ["account"]],
 ];
 

@@ -21,6 +21,8 @@ export interface Translator {
   add(parts: Record<string, object>): void;
   /** Whether that top-level key's strings are here. */
   has(part: string): boolean;
+  /** A top-level key's strings as they are (the API's message catalogue, lib/api-message.ts). */
+  part(name: string): object | undefined;
   /** Changes when parts arrive that a lookup had missed: those components render again (react.tsx). */
   readonly version: number;
   subscribe(listener: () => void): () => void;
@@ -80,6 +82,7 @@ export function createTranslator(language: string, catalogue: object): Translato
       for (const listener of listeners) listener();
     },
     has: (part) => part in tree,
+    part: (name) => (typeof tree[name] === "object" ? tree[name] : undefined),
     get version() {
       return version;
     },
