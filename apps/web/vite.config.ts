@@ -28,14 +28,20 @@ export default defineConfig({
       // one component through a feature's index.ts does not load the rest of the feature.
       treeshake: { moduleSideEffects: (id: string) => !id.includes("/apps/web/app/") || /\.css($|\?)/.test(id) },
       output: {
-        // The strings' scripts under names the server finds to preload (lib/strings-chunk.server.ts):
-        // strings-core.{lang}, strings-{feature}.{lang}, or strings-{feature} for both languages.
+        // The strings' scripts under their part's name, for the server to preload
+        // (lib/strings-chunk.server.ts): strings-{part}.{lang}, or strings-{part} for a feature
+        // that keeps both languages in one file; the site-wide part is "core".
         chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
           const id = chunk.facadeModuleId ?? "";
-          const core = /\/app\/i18n\/core-(en|hi)\.ts$/.exec(id);
-          if (core) return `assets/strings-core.${core[1]}-[hash].js`;
+          const own = /\/app\/i18n\/(core|home)-(en|hi)\.ts$/.exec(id);
+          if (own) return `assets/strings-${own[1]}.${own[2]}-[hash].js`;
+          const trust = /\/app\/features\/trust\/pages-(en|hi)\.ts$/.exec(id);
+          if (trust) return `assets/strings-trustPages.${trust[1]}-[hash].js`;
           const feature = /\/app\/features\/(\w+)\/i18n(?:-(en|hi))?\.ts$/.exec(id);
-          if (feature) return `assets/strings-${feature[1]}${feature[2] ? `.${feature[2]}` : ""}-[hash].js`;
+          if (feature) {
+            const part = feature[1] === "home" ? "homePage" : feature[1];
+            return `assets/strings-${part}${feature[2] ? `.${feature[2]}` : ""}-[hash].js`;
+          }
           return "assets/[name]-[hash].js";
         },
       },

@@ -14,9 +14,11 @@ import { accountStrings } from "../features/account/i18n";
 import { shareStrings } from "../features/share/i18n";
 import { adminStrings } from "../features/admin/i18n";
 import { coreEn } from "./core-en";
+import { homeEn } from "./home-en";
 
 export const en = {
   ...coreEn,
+  home: homeEn,
   kundli: kundliEn,
   chat: chatStrings.en,
   predictions: predictionStrings.en,

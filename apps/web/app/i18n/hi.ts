@@ -13,10 +13,12 @@ import { shareStrings } from "../features/share/i18n";
 import { adminStrings } from "../features/admin/i18n";
 import type { Messages } from "./en";
 import { coreHi } from "./core-hi";
+import { homeHi } from "./home-hi";
 
 // हिंदी अनुवाद: en.ts की हर कुंजी यहाँ होनी चाहिए (i18n.test.ts यह जाँचता है)।
 export const hi: Messages = {
   ...coreHi,
+  home: homeHi,
   kundli: kundliHi,
   chat: chatStrings.hi,
   predictions: predictionStrings.hi,

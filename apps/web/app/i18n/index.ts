@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { en, Messages } from "./en";
 import { createTranslator, type Translator } from "./translator";
-import { PARTS, partsForPath, type Part } from "./parts";
+import { EXTRA_PARTS, PARTS, partsForPath, type Part } from "./parts";
 
 export const LANGUAGES = ["en", "hi"] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -98,8 +98,11 @@ export async function loadAllLanguages(): Promise<void> {
   await Promise.all(
     LANGUAGES.map(async (lang) => {
       if (instances.get(lang)?.has("kundli")) return;
-      const [whole, apiMessages] = await Promise.all([wholes[lang](), PARTS.apiMessages[lang]()]);
-      const instance = createTranslator(lang, { ...whole, apiMessages });
+      const [whole, ...extras] = await Promise.all([wholes[lang](), ...EXTRA_PARTS.map((part) => PARTS[part][lang]())]);
+      const instance = createTranslator(lang, {
+        ...whole,
+        ...Object.fromEntries(EXTRA_PARTS.map((p, i) => [p, extras[i]])),
+      });
       instances.set(lang, instance);
       loading.set(lang, Promise.resolve(instance));
     }),

@@ -4,6 +4,10 @@
 type Loader = () => Promise<object>;
 
 export const PARTS = {
+  home: {
+    en: () => import("./home-en").then((m) => m.homeEn),
+    hi: () => import("./home-hi").then((m) => m.homeHi),
+  },
   kundli: {
     en: () => import("../features/kundli/i18n-en").then((m) => m.en),
     hi: () => import("../features/kundli/i18n-hi").then((m) => m.hi),
@@ -32,7 +36,12 @@ export const PARTS = {
   consult: both(() => import("../features/consult/i18n").then((m) => m.consultStrings)),
   account: both(() => import("../features/account/i18n").then((m) => m.accountStrings)),
   share: both(() => import("../features/share/i18n").then((m) => m.shareStrings)),
-  // The API's messages by code (@graha/contracts/messages), read by lib/api-message.ts.
+  // Beyond the `t` catalogue, read as they are through the translator's `part`: the trust
+  // pages' texts (features/trust) and the API's messages by code (lib/api-message.ts).
+  trustPages: {
+    en: () => import("../features/trust/pages-en").then((m) => m.pagesEn),
+    hi: () => import("../features/trust/pages-hi").then((m) => m.pagesHi),
+  },
   apiMessages: {
     en: () => import("@graha/contracts/messages/en").then((m) => m.en),
     hi: () => import("@graha/contracts/messages/hi").then((m) => m.hi),
@@ -40,6 +49,9 @@ export const PARTS = {
 } satisfies Record<string, { en: Loader; hi: Loader }>;
 
 export type Part = keyof typeof PARTS;
+
+/** The parts that are not keys of the `t` catalogue (en.ts): the server adds them to it. */
+export const EXTRA_PARTS = ["trustPages", "apiMessages"] as const satisfies readonly Part[];
 
 function both(load: () => Promise<{ en: object; hi: object }>) {
   return { en: () => load().then((s) => s.en), hi: () => load().then((s) => s.hi) };
@@ -52,8 +64,8 @@ function both(load: () => Promise<{ en: object; hi: object }>) {
 // logged-in views' parts added from the components (LoginRequired and prices are commerce's;
 // the chat screen and the console show API messages as they render).
 const BY_PATH: [RegExp, Part[]][] = [
-  [/^\/$/, ["homePage", "blogs", "horoscope"]],
-  [/^\/invite-earn$/, ["homePage", "blogs", "horoscope", "commerce"]],
+  [/^\/$/, ["home", "homePage", "blogs", "horoscope"]],
+  [/^\/invite-earn$/, ["home", "homePage", "blogs", "horoscope", "commerce"]],
   [/^\/(create-kundli|free-kundli|free-kundli-celeb)(\/|$)|^\/kundli\/|^\/matching$/, ["kundli"]],
   [/^\/horoscope(\/|$)/, ["horoscope"]],
   [
@@ -65,7 +77,10 @@ const BY_PATH: [RegExp, Part[]][] = [
   [/^\/forum(\/learn-more(-hindi)?)?$/, ["forum"]],
   [/^\/forum\/(create|moderation)$|^\/profile(\/|$)|^\/notifications$/, ["forum", "commerce"]],
   [/^\/forum\//, ["forum"]],
-  [/^\/(about-us|terms-and-conditions|privacy-policy|refund-policy|shipping-policy|contact-us)$/, ["trust"]],
+  [
+    /^\/(about-us|terms-and-conditions|privacy-policy|refund-policy|shipping-policy|contact-us)$/,
+    ["trust", "trustPages"],
+  ],
   [/^\/blogs(\/|$)/, ["blogs", "forum"]],
   [/^\/consult-astrologer$/, ["consult"]],
   [/^\/share\//, ["share"]],

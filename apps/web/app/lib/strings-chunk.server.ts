@@ -2,14 +2,12 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Lang, Part } from "../i18n";
 
-// The built client scripts of the strings (vite.config.ts names them): the site's own per
-// language, assets/strings-core.{lang}-{hash}.js, and each feature's, assets/strings-{folder}.{lang}-{hash}.js
-// or, for a feature that keeps both languages in one file, assets/strings-{folder}-{hash}.js.
+// The built client scripts of the strings (vite.config.ts names them by part, i18n/parts.ts):
+// assets/strings-{part}.{lang}-{hash}.js, or assets/strings-{part}-{hash}.js for a feature that
+// keeps both languages in one file; the site-wide strings are the part "core".
 // The server bundle is build/server/index.js, the scripts build/client/assets; in development
 // (or tests) there is no such folder and nothing is preloaded.
 let files: Map<string, string> | undefined;
-
-const FOLDER: Partial<Record<Part, string>> = { homePage: "home" };
 
 function chunks(): Map<string, string> {
   if (!files) {
@@ -30,6 +28,6 @@ function chunks(): Map<string, string> {
 /** The scripts of a page's strings: the language's site-wide strings and those of the page's parts. */
 export function stringsChunkHrefs(lang: Lang, parts: readonly Part[]): string[] {
   const built = chunks();
-  const names = ["core", ...parts.map((part) => FOLDER[part] ?? part)];
+  const names = ["core", ...parts];
   return names.flatMap((name) => built.get(`${name}.${lang}`) ?? built.get(name) ?? []);
 }
