@@ -24,9 +24,14 @@ export default defineConfig({
   build: {
     sourcemap: false,
     rollupOptions: {
-      // The app's own modules have no side effects on import (CSS aside): a page that imports
-      // one component through a feature's index.ts does not load the rest of the feature.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes("/apps/web/app/") || /\.css($|\?)/.test(id) },
+      // The app's own modules, and the workspace packages the browser uses (contracts' patterns,
+      // messages and vocabulary; the engine's names), have no side effects on import (CSS aside):
+      // a page that imports one component through a feature's index.ts does not load the rest
+      // of the feature.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/\/(apps\/web\/app|packages\/contracts\/src|packages\/jyotish\/src)\//.test(id) || /\.css($|\?)/.test(id),
+      },
       output: {
         // The strings' scripts under their part's name, for the server to preload
         // (lib/strings-chunk.server.ts): strings-{part}.{lang}, or strings-{part} for a feature

@@ -17,7 +17,6 @@ import {
 import "react-toastify/ReactToastify.css";
 import "./app.css";
 import devanagariFont from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
-import { NotFoundContent } from "./components/layout/not-found-content";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SmoothHashScroll } from "./components/layout/smooth-hash-scroll";
@@ -57,6 +56,11 @@ export function links() {
 // The toast region (react-toastify) is fetched after the page is interactive: no page shows a
 // toast in its server render, and toasts raised before it is there wait in react-toastify's queue.
 const Toasts = lazy(() => import("./components/layout/toaster").then((module) => ({ default: module.Toasts })));
+
+// The 404 body of a loader's 404 (the catch-all route has it in its own script): fetched then.
+const NotFoundContent = lazy(() =>
+  import("./components/layout/not-found-content").then((module) => ({ default: module.NotFoundContent })),
+);
 
 const noSubscribe = () => () => {};
 
@@ -164,7 +168,9 @@ export function ErrorBoundary() {
       <Shell>
         <title>{t("meta.notFoundTitle")}</title>
         <meta name="robots" content="noindex" />
-        <NotFoundContent t={t} />
+        <Suspense fallback={null}>
+          <NotFoundContent t={t} />
+        </Suspense>
       </Shell>
     );
   }

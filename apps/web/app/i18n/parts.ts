@@ -31,8 +31,14 @@ export const PARTS = {
   chat: both(() => import("../features/chat/i18n").then((m) => m.chatStrings)),
   predictions: both(() => import("../features/predictions/i18n").then((m) => m.predictionStrings)),
   trust: both(() => import("../features/trust/i18n").then((m) => m.trustStrings)),
-  blogs: both(() => import("../features/blogs/i18n").then((m) => m.blogStrings)),
-  homePage: both(() => import("../features/home/i18n").then((m) => m.homePageStrings)),
+  blogs: {
+    en: () => import("../features/blogs/i18n-en").then((m) => m.en),
+    hi: () => import("../features/blogs/i18n-hi").then((m) => m.hi),
+  },
+  homePage: {
+    en: () => import("../features/home/i18n-en").then((m) => m.en),
+    hi: () => import("../features/home/i18n-hi").then((m) => m.hi),
+  },
   consult: both(() => import("../features/consult/i18n").then((m) => m.consultStrings)),
   account: both(() => import("../features/account/i18n").then((m) => m.accountStrings)),
   share: both(() => import("../features/share/i18n").then((m) => m.shareStrings)),
