@@ -21,7 +21,15 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SmoothHashScroll } from "./components/layout/smooth-hash-scroll";
 import { LoginDialogProvider } from "./features/auth";
-import { createI18n, fixedT, isLanguageLoaded, loadLanguage, loadRestOfLanguage, partsForPath } from "./i18n";
+import {
+  createI18n,
+  fixedT,
+  isLanguageLoaded,
+  loadLanguage,
+  loadParts,
+  loadRestOfLanguage,
+  partsForPath,
+} from "./i18n";
 import { loadRootData } from "./lib/root-loader.server";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/session";
@@ -84,16 +92,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // feature's), waits in the navigation's transition for them.
   const parts = partsForPath(useLocation().pathname);
   const i18n = isLanguageLoaded(lang, parts) ? createI18n(lang) : use(loadLanguage(lang, parts));
-  // The rest of the language once the page is interactive: messages and dialogs that use a part
-  // the page did not render find it there.
+  // The rest of the language as soon as the page is interactive, the API's messages first (the
+  // forms' own checks word their refusals with them): a message or dialog that uses a part the
+  // page did not render finds it there.
   useEffect(() => {
-    const rest = () => void loadRestOfLanguage(lang);
-    if ("requestIdleCallback" in window) {
-      const id = requestIdleCallback(rest, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(rest, 2000);
-    return () => clearTimeout(id);
+    void loadParts(lang, ["apiMessages"]).then(() => loadRestOfLanguage(lang));
   }, [lang]);
   const nonce = useNonce();
   return (

@@ -1,17 +1,20 @@
 import { formatFrom } from "@graha/contracts/messages/format";
 import type { Catalogue, Message, MessageCode, MessageParamValues, PlainMessageCode } from "@graha/contracts/messages";
-import { createI18n, isLanguageLoaded, type Lang } from "../i18n";
+import { createI18n, isLanguageLoaded, loadParts, type Lang } from "../i18n";
 
 // The API's messages by code, rendered from the catalogue both sides share, so a message
 // reads the same on the server and in the web app. The browser loads the page language's
 // catalogue as a part of its strings (i18n/parts.ts): with the page when it shows a message
-// as it renders (chat, console), else after hydration, and always before `api()` hands over
-// an answer that carries a message code (lib/api.ts).
+// as it renders (chat, console), else first thing after hydration (root.tsx), and always
+// before `api()` hands over an answer (lib/api.ts).
 
 const languageOf = (lang: string): Lang => (lang === "hi" ? "hi" : "en");
 
 function catalogueOf(lang: Lang): Catalogue | undefined {
-  return isLanguageLoaded(lang, ["apiMessages"]) ? (createI18n(lang).part("apiMessages") as Catalogue) : undefined;
+  if (isLanguageLoaded(lang, ["apiMessages"])) return createI18n(lang).part("apiMessages") as Catalogue;
+  // Not there yet (the page is a moment old): asked for now, for the next message.
+  if (isLanguageLoaded(lang)) void loadParts(lang, ["apiMessages"]).catch(() => undefined);
+  return undefined;
 }
 
 const isMessageCode = (catalogue: Catalogue, value: unknown): value is MessageCode =>
