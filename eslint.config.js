@@ -83,8 +83,12 @@ const webZones = [
     target: [`${web}/components`, `${web}/lib`, `${web}/i18n`, `${web}/test-support`, `${web}/load-context.ts`],
     from: `${web}/features`,
     // The one catalogue per language gathers each feature's string table (plain data), or
-    // that language's half of it (loaded alone by the browser).
-    except: webFeatures.flatMap((feature) => [`${feature}/i18n.ts`, `${feature}/i18n-en.ts`, `${feature}/i18n-hi.ts`]),
+    // that language's half of it (loaded alone by the browser), and the trust pages' texts.
+    except: [
+      ...webFeatures.flatMap((feature) => [`${feature}/i18n.ts`, `${feature}/i18n-en.ts`, `${feature}/i18n-hi.ts`]),
+      "trust/pages-en.ts",
+      "trust/pages-hi.ts",
+    ],
     message: "shared folders never import features: move what is shared into components/ or lib/",
   },
   {

@@ -1,5 +1,6 @@
 // First-load bytes of a page as a browser fetches them before it can run the page: the
-// scripts the HTML modulepreloads or imports and the stylesheets it links, each asked for
+// scripts the HTML modulepreloads or imports (and everything those import statically) and the
+// stylesheets it links, each asked for
 // with `Accept-Encoding: br, gzip` and counted as sent (compressed), read from a raw socket.
 // Scripts loaded later (the login dialog when it opens, the chart when it is shown) are not
 // first-load bytes and are not counted. Used by web.ts; alone:
@@ -41,6 +42,14 @@ export async function firstLoad(base: string, path: string, headers: Record<stri
   for (const m of html.matchAll(/<script[^>]*src="([^"]+)"/g)) scripts.add(m[1]!);
   const styles = new Set<string>();
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) styles.add(m[1]!);
+  // A preloaded script's own static imports load before it runs, preloaded or not (the strings
+  // chunk imported a shared chunk of both languages that no link named): follow them all.
+  for (const href of scripts) {
+    const source = await (await fetch(new URL(href, base))).text();
+    for (const m of source.matchAll(/(?:import|from)\s*"(\.\/[^"]+\.js)"/g)) {
+      scripts.add(new URL(m[1]!, new URL(href, base)).pathname);
+    }
+  }
   const sizeOf = async (href: string) => {
     const { status, bytes } = await rawGet(new URL(href, base).toString(), {});
     if (status !== 200) throw new Error(`${href}: ${status}`);

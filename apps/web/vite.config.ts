@@ -1,12 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 
 // `react-router dev` serves the pages; API calls go to a running server (npm start, port 3000).
 const apiOrigin = process.env.GRAHA_API_ORIGIN ?? "http://127.0.0.1:3000";
 
+// The app's translator stands in for react-i18next (app/i18n/react.tsx, ADR 038); tsconfig.json
+// and the root vitest.config.ts resolve the name the same way.
+const reactI18next = fileURLToPath(new URL("./app/i18n/react.tsx", import.meta.url));
+
 export default defineConfig({
+  resolve: { alias: { "react-i18next": reactI18next } },
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -18,14 +24,30 @@ export default defineConfig({
   build: {
     sourcemap: false,
     rollupOptions: {
-      // The app's own modules have no side effects on import (CSS aside): a page that imports
-      // one component through a feature's index.ts does not load the rest of the feature.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes("/apps/web/app/") || /\.css($|\?)/.test(id) },
+      // The app's own modules, and the workspace packages the browser uses (contracts' patterns,
+      // messages and vocabulary; the engine's names), have no side effects on import (CSS aside):
+      // a page that imports one component through a feature's index.ts does not load the rest
+      // of the feature.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/\/(apps\/web\/app|packages\/contracts\/src|packages\/jyotish\/src)\//.test(id) || /\.css($|\?)/.test(id),
+      },
       output: {
-        // Each language's strings under a name the server finds to preload (lib/strings-chunk.server.ts).
+        // The strings' scripts under their part's name, for the server to preload
+        // (lib/strings-chunk.server.ts): strings-{part}.{lang}, or strings-{part} for a feature
+        // that keeps both languages in one file; the site-wide part is "core".
         chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
-          const lang = /\/app\/i18n\/(en|hi)\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
-          return lang ? `assets/strings-${lang}-[hash].js` : "assets/[name]-[hash].js";
+          const id = chunk.facadeModuleId ?? "";
+          const own = /\/app\/i18n\/(core|home)-(en|hi)\.ts$/.exec(id);
+          if (own) return `assets/strings-${own[1]}.${own[2]}-[hash].js`;
+          const trust = /\/app\/features\/trust\/pages-(en|hi)\.ts$/.exec(id);
+          if (trust) return `assets/strings-trustPages.${trust[1]}-[hash].js`;
+          const feature = /\/app\/features\/(\w+)\/i18n(?:-(en|hi))?\.ts$/.exec(id);
+          if (feature) {
+            const part = feature[1] === "home" ? "homePage" : feature[1];
+            return `assets/strings-${part}${feature[2] ? `.${feature[2]}` : ""}-[hash].js`;
+          }
+          return "assets/[name]-[hash].js";
         },
       },
     },

@@ -1,15 +1,16 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { isLang, loadLanguage } from "./i18n";
+import { isLang, loadLanguage, partsForPath } from "./i18n";
 import { rememberInvite } from "./lib/invite-code";
 
 // A visitor from an invite link (/?invite=CODE) keeps the code until they log in.
 rememberInvite(window.location.search);
 
-// The page's strings (one language, preloaded by the document) before the first render.
+// The page's strings (one language, the parts the page shows; preloaded by the document)
+// before the first render.
 const lang = document.documentElement.lang;
-void loadLanguage(isLang(lang) ? lang : "en").then(() => {
+void loadLanguage(isLang(lang) ? lang : "en", partsForPath(window.location.pathname)).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   type HeadersFunction,
   type LoaderFunctionArgs,
@@ -16,12 +17,19 @@ import {
 import "react-toastify/ReactToastify.css";
 import "./app.css";
 import devanagariFont from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
-import { NotFoundContent } from "./components/layout/not-found-content";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SmoothHashScroll } from "./components/layout/smooth-hash-scroll";
 import { LoginDialogProvider } from "./features/auth";
-import { createI18n, fixedT, isLanguageLoaded, loadLanguage } from "./i18n";
+import {
+  createI18n,
+  fixedT,
+  isLanguageLoaded,
+  loadLanguage,
+  loadParts,
+  loadRestOfLanguage,
+  partsForPath,
+} from "./i18n";
 import { loadRootData } from "./lib/root-loader.server";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/session";
@@ -62,6 +70,11 @@ export function links() {
 // toast in its server render, and toasts raised before it is there wait in react-toastify's queue.
 const Toasts = lazy(() => import("./components/layout/toaster").then((module) => ({ default: module.Toasts })));
 
+// The 404 body of a loader's 404 (the catch-all route has it in its own script): fetched then.
+const NotFoundContent = lazy(() =>
+  import("./components/layout/not-found-content").then((module) => ({ default: module.NotFoundContent })),
+);
+
 const noSubscribe = () => () => {};
 
 /** False in the server render and while hydrating, true after. */
@@ -79,9 +92,17 @@ function LateToasts() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { lang, stringsHref } = useRootData();
-  // A switch to the other language waits (in the navigation's transition) for its strings.
-  const i18n = isLanguageLoaded(lang) ? createI18n(lang) : use(loadLanguage(lang));
+  const { lang, stringsHrefs } = useRootData();
+  // A switch to the other language, or to a page that needs another part of the strings (a
+  // feature's), waits in the navigation's transition for them.
+  const parts = partsForPath(useLocation().pathname);
+  const i18n = isLanguageLoaded(lang, parts) ? createI18n(lang) : use(loadLanguage(lang, parts));
+  // The rest of the language as soon as the page is interactive, the API's messages first (the
+  // forms' own checks word their refusals with them): a message or dialog that uses a part the
+  // page did not render finds it there.
+  useEffect(() => {
+    void loadParts(lang, ["apiMessages"]).then(() => loadRestOfLanguage(lang));
+  }, [lang]);
   const nonce = useNonce();
   return (
     <html lang={lang} dir="ltr">
@@ -89,8 +110,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
-        {/* The page language's strings, fetched beside the scripts rather than after them. */}
-        {stringsHref ? <link rel="modulepreload" href={stringsHref} nonce={nonce} /> : null}
+        {/* The page's strings in its language, fetched beside the scripts rather than after them. */}
+        {stringsHrefs?.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
         {/* Hindi pages need the Devanagari font at once (app.css; phones that have it use their own). */}
         {lang === "hi" ? (
           <link rel="preload" as="font" type="font/woff2" href={devanagariFont} crossOrigin="anonymous" />
@@ -153,7 +176,9 @@ export function ErrorBoundary() {
       <Shell>
         <title>{t("meta.notFoundTitle")}</title>
         <meta name="robots" content="noindex" />
-        <NotFoundContent t={t} />
+        <Suspense fallback={null}>
+          <NotFoundContent t={t} />
+        </Suspense>
       </Shell>
     );
   }

@@ -1,24 +1,33 @@
-import {
-  formatCode,
-  formatMessage,
-  isMessageCode,
-  type Message,
-  type MessageLanguage,
-  type MessageParamValues,
-  type PlainMessageCode,
-} from "@graha/contracts/messages";
+import { formatFrom } from "@graha/contracts/messages/format";
+import type { Catalogue, Message, MessageCode, MessageParamValues, PlainMessageCode } from "@graha/contracts/messages";
+import { createI18n, isLanguageLoaded, loadParts, type Lang } from "../i18n";
 
 // The API's messages by code, rendered from the catalogue both sides share, so a message
-// reads the same on the server and in the web app.
+// reads the same on the server and in the web app. The browser loads the page language's
+// catalogue as a part of its strings (i18n/parts.ts): with the page when it shows a message
+// as it renders (chat, console), else first thing after hydration (root.tsx), and always
+// before `api()` hands over an answer (lib/api.ts).
 
-const languageOf = (lang: string): MessageLanguage => (lang === "hi" ? "hi" : "en");
+const languageOf = (lang: string): Lang => (lang === "hi" ? "hi" : "en");
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+function catalogueOf(lang: Lang): Catalogue | undefined {
+  if (isLanguageLoaded(lang, ["apiMessages"])) return createI18n(lang).part("apiMessages") as Catalogue;
+  // Not there yet (the page is a moment old): asked for now, for the next message.
+  if (isLanguageLoaded(lang)) void loadParts(lang, ["apiMessages"]).catch(() => undefined);
+  return undefined;
+}
+
+const isMessageCode = (catalogue: Catalogue, value: unknown): value is MessageCode =>
+  typeof value === "string" && Object.hasOwn(catalogue, value);
 
 /** A message the web app says itself in the API's words (a check it makes before asking). */
 export function messageText(lang: string, message: Message | PlainMessageCode): string {
-  return formatMessage(languageOf(lang), message);
+  const { code, params } = typeof message === "string" ? { code: message, params: undefined } : message;
+  const catalogue = catalogueOf(languageOf(lang));
+  return catalogue ? formatFrom(catalogue, code, params) : code;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 function paramsOf(value: unknown): MessageParamValues | undefined {
   if (!isRecord(value)) return undefined;
@@ -29,8 +38,10 @@ function paramsOf(value: unknown): MessageParamValues | undefined {
   );
 }
 
-function noticeText(notice: Record<string, unknown>, language: MessageLanguage): string | undefined {
-  if (isMessageCode(notice.message_code)) return formatCode(language, notice.message_code, paramsOf(notice.params));
+function noticeText(notice: Record<string, unknown>, language: Lang): string | undefined {
+  const catalogue = catalogueOf(language);
+  if (catalogue && isMessageCode(catalogue, notice.message_code))
+    return formatFrom(catalogue, notice.message_code, paramsOf(notice.params));
   return typeof notice.message === "string" && notice.message ? notice.message : undefined;
 }
 

@@ -4,6 +4,7 @@
 import type { ErrorBody } from "@graha/contracts";
 import { data, type RouterContextProvider } from "react-router";
 import { getAppContext } from "../load-context";
+import { isLang, isLanguageLoaded, loadParts } from "../i18n";
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -61,7 +62,16 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
   const response = await apiRequest(path, options);
   if (!response) return { ok: false, status: 0, body: null };
   const data = await readJson(response);
+  await apiMessagesReady();
   return response.ok ? { ok: true, status: response.status, data: data as T } : failure(response.status, data);
+}
+
+/** In the browser, the page language's API messages (lib/api-message.ts) before an answer is read. */
+async function apiMessagesReady(): Promise<void> {
+  if (typeof document === "undefined") return;
+  const lang = document.documentElement.lang;
+  const language = isLang(lang) ? lang : "en";
+  if (!isLanguageLoaded(language, ["apiMessages"])) await loadParts(language, ["apiMessages"]).catch(() => undefined);
 }
 
 export function failure(status: number, body: unknown): ApiFailure {

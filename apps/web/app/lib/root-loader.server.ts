@@ -1,8 +1,8 @@
 import type { CompanyResponse, MeResponse, UnseenCountResponse } from "@graha/contracts";
 import type { RouterContextProvider } from "react-router";
-import { loadAllLanguages } from "../i18n";
+import { loadAllLanguages, partsForPath } from "../i18n";
 import { langFromRequest } from "../i18n/lang-cookie";
-import { stringsChunkHref } from "./strings-chunk.server";
+import { stringsChunkHrefs } from "./strings-chunk.server";
 import { hasSessionCookie, loaderApi } from "./api";
 import type { RootData } from "./session";
 
@@ -26,8 +26,10 @@ export function forgetCompanyDetails(): void {
 export async function loadRootData(request: Request, context: Readonly<RouterContextProvider>): Promise<RootData> {
   await (languages ??= loadAllLanguages());
   const lang = langFromRequest(request);
-  const stringsHref = stringsChunkHref(lang);
-  const origin = new URL(request.url).origin;
+  const url = new URL(request.url);
+  const hrefs = stringsChunkHrefs(lang, partsForPath(url.pathname));
+  const stringsHrefs = hrefs.length ? hrefs : undefined;
+  const origin = url.origin;
   // Every page needs these: a busy API leaves the footer or the bell out rather than the page.
   const load = loaderApi(context, request, "fail");
   const companyOf = async () => {
@@ -38,7 +40,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     return answer.data;
   };
   if (!hasSessionCookie(request))
-    return { lang, origin, user: null, unseenCount: 0, company: await companyOf(), stringsHref };
+    return { lang, origin, user: null, unseenCount: 0, company: await companyOf(), stringsHrefs };
   // The API being down must not take every page down with it: a failed call renders logged out.
   const [me, unseen, company] = await Promise.all([
     load<MeResponse>("/api/v1/me"),
@@ -49,5 +51,5 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   const count = user && unseen.ok ? unseen.data.unseen_count : 0;
   // The badge shows a whole positive count only, whatever the answer holds.
   const unseenCount = typeof count === "number" && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-  return { lang, origin, user, unseenCount, company, stringsHref };
+  return { lang, origin, user, unseenCount, company, stringsHrefs };
 }

@@ -15,8 +15,8 @@ export interface RootData {
   unseenCount: number;
   /** The company behind the site (footer, privacy and contact pages); absent when the API did not answer. */
   company?: CompanyResponse | null;
-  /** The built script of the page language's strings, preloaded by the document (absent in development). */
-  stringsHref?: string;
+  /** The built scripts of the page's strings in its language, preloaded by the document (none in development). */
+  stringsHrefs?: string[];
 }
 
 export function useRootData(): RootData {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../lib/toast";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Input } from "../components/ui/input";
 import { PageTitle } from "../components/ui/page-title";

@@ -2,7 +2,7 @@ import type { SubscriptionStatusResponse } from "@graha/contracts";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../lib/toast";
 import { buttonClasses } from "../components/ui/button";
 import {
   CancelSubscription,

@@ -14,13 +14,14 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../compon
 import { useLoginDialog } from "../lib/login-dialog";
 import {
   CheckList,
-  CheckoutPanel,
   commerceMeta,
   formatRupees,
+  // The order summary and the checkout show in the subscribe dialog only: fetched with it.
+  LazyCheckoutPanel as CheckoutPanel,
+  LazySummaryTable as SummaryTable,
   PageHeading,
   planText,
   type PreparedOrder,
-  SummaryTable,
 } from "../features/commerce";
 import { api, hasSessionCookie, loaderApi } from "../lib/api";
 import { apiMessage } from "../lib/api-message";

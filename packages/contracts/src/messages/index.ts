@@ -9,6 +9,7 @@ import type {
   PlainMessageCode,
 } from "./codes.ts";
 import { en } from "./en.ts";
+import { formatFrom } from "./format.ts";
 import { hi } from "./hi.ts";
 
 export type {
@@ -22,6 +23,8 @@ export type {
   MessageText,
   PlainMessageCode,
 } from "./codes.ts";
+
+export { formatFrom };
 
 export const catalogues: Readonly<Record<MessageLanguage, Catalogue>> = { en, hi };
 
@@ -43,9 +46,5 @@ export function formatMessage(language: MessageLanguage, message: Message | Plai
 
 /** `formatMessage` for a code and its parameters apart (as an API answer carries them). */
 export function formatCode(language: MessageLanguage, code: MessageCode, params?: MessageParamValues): string {
-  const entry = catalogues[language][code];
-  const text = typeof entry === "string" ? entry : params?.count === 1 ? entry.one : entry.other;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params && Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return formatFrom(catalogues[language], code, params);
 }

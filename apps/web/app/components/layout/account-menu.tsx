@@ -2,7 +2,7 @@ import type { LogoutResponse } from "@graha/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { api } from "../../lib/api";
 import { namedLinks } from "../../lib/links";
 import { localMobile, type SessionUser } from "../../lib/session";

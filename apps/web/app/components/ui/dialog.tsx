@@ -1,68 +1,23 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "react";
-import { cn } from "../../lib/cn";
+import { lazy, Suspense, useState, type ComponentProps } from "react";
+import type { DialogRoot } from "./dialog-radix";
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+// The dialogs (Radix's, with the app's look, dialog-radix.tsx: 10 KiB compressed) are fetched
+// when one first opens, not with every page that has one (issue #15, ADR 038). Every dialog of
+// the app is controlled (`open`), and a closed Radix dialog renders nothing, so until then
+// neither does this one.
+const radix = () => import("./dialog-radix");
+const Root = lazy(() => radix().then((m) => ({ default: m.DialogRoot })));
+export const DialogContent = lazy(() => radix().then((m) => ({ default: m.DialogContent })));
+export const DialogTitle = lazy(() => radix().then((m) => ({ default: m.DialogTitle })));
+export const DialogDescription = lazy(() => radix().then((m) => ({ default: m.DialogDescription })));
 
-function CloseIcon() {
+export function Dialog(props: ComponentProps<typeof DialogRoot>) {
+  const [opened, setOpened] = useState(false);
+  if (props.open && !opened) setOpened(true);
+  if (!opened && !props.open) return null;
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
+    <Suspense fallback={null}>
+      <Root {...props} />
+    </Suspense>
   );
 }
-
-const overlayClasses =
-  "fixed inset-0 z-50 bg-night-950/70 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]";
-
-type ContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & {
-  /** Accessible label of the corner close button. */
-  closeLabel: string;
-  /** "center" for dialogs, "left" for the mobile side menu. */
-  side?: "center" | "left";
-};
-
-export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, ContentProps>(
-  function DialogContent({ className, children, closeLabel, side = "center", ...props }, ref) {
-    const position =
-      side === "left"
-        ? "fixed inset-y-0 left-0 z-50 h-full w-[min(20rem,85vw)] overflow-y-auto bg-night-900 text-cream shadow-2xl"
-        : "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 " +
-          "overflow-y-auto rounded-3xl bg-cream p-6 text-night-900 shadow-2xl shadow-black/40 sm:p-8";
-    return (
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={overlayClasses} />
-        <DialogPrimitive.Content ref={ref} className={cn(position, className)} {...props}>
-          {children}
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className={cn(
-              "absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full",
-              side === "left" ? "text-cream/80 hover:bg-white/10" : "text-night-900/60 hover:bg-night-900/5",
-            )}
-          >
-            <CloseIcon />
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    );
-  },
-);
-
-export const DialogTitle = forwardRef<
-  ElementRef<typeof DialogPrimitive.Title>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
->(function DialogTitle({ className, ...props }, ref) {
-  return (
-    <DialogPrimitive.Title ref={ref} className={cn("font-display text-2xl font-semibold", className)} {...props} />
-  );
-});
-
-export const DialogDescription = forwardRef<
-  ElementRef<typeof DialogPrimitive.Description>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
->(function DialogDescription({ className, ...props }, ref) {
-  return <DialogPrimitive.Description ref={ref} className={cn("text-sm opacity-75", className)} {...props} />;
-});

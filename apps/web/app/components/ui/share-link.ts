@@ -1,5 +1,5 @@
 import type { CreateShareBody, ShareCreated } from "@graha/contracts";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import type { Lang } from "../../i18n";

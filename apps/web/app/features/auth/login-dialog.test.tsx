@@ -11,7 +11,8 @@ import { LoginDialog } from "./login-dialog";
 
 const { reload } = stubBrowserEachTest();
 
-function renderDialog(lang: "en" | "hi" = "en", onLoggedIn?: () => void) {
+/** Renders the dialog open and waits for it (its Radix part is fetched when it first opens). */
+async function renderDialog(lang: "en" | "hi" = "en", onLoggedIn?: () => void) {
   const Stub = createRoutesStub([
     {
       path: "/",
@@ -22,7 +23,9 @@ function renderDialog(lang: "en" | "hi" = "en", onLoggedIn?: () => void) {
       ),
     },
   ]);
-  return render(<Stub initialEntries={["/"]} />);
+  const rendered = render(<Stub initialEntries={["/"]} />);
+  await screen.findByRole("dialog");
+  return rendered;
 }
 
 function stubApi(handler: (path: string, body: Record<string, unknown>) => [number, unknown]) {
@@ -37,7 +40,7 @@ function stubApi(handler: (path: string, body: Record<string, unknown>) => [numb
 describe("LoginDialog", () => {
   it("shows the spec's texts and a pre-checked terms box that gates Get OTP", async () => {
     const user = userEvent.setup();
-    renderDialog();
+    await renderDialog();
     expect(screen.getByRole("heading", { name: "Continue with Mobile" })).toBeTruthy();
     expect(screen.getByText("You will receive a 6-digit code for verification")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Terms of Use" }).getAttribute("href")).toBe("/terms-and-conditions");
@@ -50,8 +53,8 @@ describe("LoginDialog", () => {
     expect(getOtp.disabled).toBe(true);
   });
 
-  it("offers only +91", () => {
-    renderDialog();
+  it("offers only +91", async () => {
+    await renderDialog();
     const select = screen.getByRole("combobox", { name: "Country code" }) as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(["+91"]);
   });
@@ -59,7 +62,7 @@ describe("LoginDialog", () => {
   it("asks for the number when it is empty and refuses an invalid one without calling the API", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi(() => [200, {}]);
-    renderDialog();
+    await renderDialog();
     expect(await pressForAlert(user, "Get OTP")).toBe("Please enter your mobile number and select your country code.");
     await requestCode(user, "5123456789");
     expect(screen.getByRole("alert").textContent).toBe(
@@ -74,7 +77,7 @@ describe("LoginDialog", () => {
       429,
       { error: { code: "RATE_LIMITED", message: "Please wait 25 seconds before requesting a new code." } },
     ]);
-    renderDialog();
+    await renderDialog();
     await requestCode(user, "9876543210");
     expect(await alertText()).toBe("Failed to get OTP. Please wait 25 seconds before requesting a new code.");
   });
@@ -98,7 +101,7 @@ describe("LoginDialog", () => {
       return new Response(JSON.stringify({ status: "success", jwt: "j", message: "ok" }));
     });
     vi.stubGlobal("fetch", fetchMock);
-    renderDialog();
+    await renderDialog();
     await requestCode(user, "9876543210");
     expect(screen.getByRole("button", { name: "loading..." })).toBeTruthy();
     resolveOtp?.();
@@ -132,7 +135,7 @@ describe("LoginDialog", () => {
         : [200, { status: "success", jwt: "j", message: "ok" }],
     );
     const onLoggedIn = vi.fn();
-    renderDialog("en", onLoggedIn);
+    await renderDialog("en", onLoggedIn);
     await requestCode(user, "7012345678");
     await screen.findByRole("group", { name: "Enter OTP" });
     await user.keyboard("123456{Enter}");
@@ -142,7 +145,7 @@ describe("LoginDialog", () => {
 
   it("opens the outside-India overlay and closes it", async () => {
     const user = userEvent.setup();
-    renderDialog();
+    await renderDialog();
     await user.click(screen.getByRole("button", { name: "Click Here" }));
     expect(screen.getByRole("heading", { name: "Outside India?" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Google Play/ })).toBeTruthy();
@@ -150,8 +153,8 @@ describe("LoginDialog", () => {
     expect(screen.queryByRole("heading", { name: "Outside India?" })).toBeNull();
   });
 
-  it("speaks Hindi", () => {
-    renderDialog("hi");
+  it("speaks Hindi", async () => {
+    await renderDialog("hi");
     expect(screen.getByRole("heading", { name: "मोबाइल से आगे बढ़ें" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "OTP पाएँ" })).toBeTruthy();
   });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { inviteField } from "../../lib/invite-code";
 import { useRevalidator } from "react-router";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { LogoMark, PlayStoreIcon } from "../../components/layout/icons";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { emptyCode, isCodeComplete } from "../../components/ui/otp-input";
 import { flowErrorText } from "./flow-messages";
 import { toApiMobile, validateMobile } from "./mobile";

@@ -20,7 +20,7 @@ const step = (n: number) => screen.queryByText(`Step ${n} of 4`);
 /** Opens the dialog, confirms, asks for a code and sends one back. */
 async function codeVerified(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
-  await user.click(screen.getByRole("button", { name: "Yes" }));
+  await user.click(await screen.findByRole("button", { name: "Yes" }));
   await user.click(screen.getByRole("button", { name: "Get OTP" }));
   await waitFor(() => expect(step(3)).toBeTruthy());
   await user.keyboard("123456");
@@ -56,7 +56,8 @@ describe("CancelSubscription", () => {
     );
     renderCancel();
     await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
-    expect(step(1)).toBeTruthy();
+    // The dialog's script is fetched when it first opens (components/ui/dialog.tsx).
+    await waitFor(() => expect(step(1)).toBeTruthy());
     expect(screen.getByText(/12 days remaining/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Yes" }));
     expect(step(2)).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { CancelResponse, CancelVerifyResponse } from "@graha/contracts";
 import { useReducer } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";

@@ -1,7 +1,15 @@
 // The commerce feature's public entry: what routes and other features may use.
+import { lazy } from "react";
+
 export { AppDownloadDialog } from "./app-download-dialog";
 export { CancelSubscription } from "./cancel-dialog";
 export { CheckoutPanel, type PreparedOrder, SummaryTable } from "./checkout";
+
+/** The order summary and checkout fetched when first rendered, for a page that shows them in a dialog only. */
+const checkout = () => import("./checkout");
+export const LazyCheckoutPanel = lazy(() => checkout().then((module) => ({ default: module.CheckoutPanel })));
+export const LazySummaryTable = lazy(() => checkout().then((module) => ({ default: module.SummaryTable })));
+
 export { formatDate, formatDateTime, isAccountKey, paymentIdOf, reasonKey } from "./format";
 export { InviteDialog } from "./invite-dialog";
 export { commerceMeta } from "./meta";

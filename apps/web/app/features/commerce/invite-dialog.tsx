@@ -1,7 +1,7 @@
 import type { InviteLinkResponse, InviteResponse } from "@graha/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { ShareButton } from "../../components/ui/share-button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { FormSubmit } from "../../components/ui/form-submit";

@@ -1,7 +1,7 @@
 import type { TransferResponse } from "@graha/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Field, InputField } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { api, apiError, type ApiOptions, type ApiResult } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";

@@ -1,7 +1,7 @@
 import type { ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useFormCall } from "./call";

@@ -3,7 +3,7 @@ import { FORUM_SILENCE_DAYS } from "@graha/contracts/patterns";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/button";
 import { NativeSelectField } from "../../components/ui/field";
 import { api } from "../../lib/api";

@@ -1,7 +1,7 @@
 import type { ForumNoticeResponse, NotificationListResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { api } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";
 import { formatDateTime } from "../commerce";

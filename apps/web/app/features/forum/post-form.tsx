@@ -2,7 +2,7 @@ import type { ForumCheckResponse, ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { api, apiError } from "../../lib/api";

@@ -2,7 +2,7 @@ import type { ForumNoticeResponse, ForumProfileResponse, RedeemResponse } from "
 import { AVATAR_IDS, avatarPath, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "@graha/contracts/patterns";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";

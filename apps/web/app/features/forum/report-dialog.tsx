@@ -1,7 +1,7 @@
 import type { ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { TextareaField } from "../../components/ui/field";
 import { FormSubmit } from "../../components/ui/form-submit";

@@ -1,7 +1,7 @@
 import type { VoteResponse } from "@graha/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { cn } from "../../lib/cn";
 import { useRootData } from "../../lib/session";
 import { forumAction } from "./call";

@@ -2,7 +2,7 @@ import type { KundliBody, KundliSavedResponse, KundliView } from "@graha/contrac
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { api, apiError } from "../../lib/api";

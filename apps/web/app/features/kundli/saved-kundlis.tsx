@@ -2,7 +2,7 @@ import type { KundliView } from "@graha/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "react-toastify/unstyled";
+import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { TitledSection } from "../../components/ui/titled-section";

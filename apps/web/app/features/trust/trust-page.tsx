@@ -6,10 +6,6 @@ import { PageTitle } from "../../components/ui/page-title";
 import { TitledSection } from "../../components/ui/titled-section";
 import { useRootData } from "../../lib/session";
 import { fillCompany, UNKNOWN_COMPANY, type TrustPageId, type TrustPages } from "./page-model";
-import { pagesEn } from "./pages-en";
-import { pagesHi } from "./pages-hi";
-
-const PAGES: Readonly<Record<"en" | "hi", TrustPages>> = { en: pagesEn, hi: pagesHi };
 
 /** The company details as the pages show them: the API's, or a neutral stand-in while it is away. */
 export function useCompany(): CompanyResponse {
@@ -86,7 +82,8 @@ export function GrievanceOfficer({ company }: { company: CompanyResponse }) {
 export function TrustPageView({ page, children }: { page: TrustPageId; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const company = useCompany();
-  const text = PAGES[i18n.language === "hi" ? "hi" : "en"][page];
+  // The texts of the page's language, a part of its strings (pages-en.ts, pages-hi.ts; i18n/parts.ts).
+  const text = (i18n.part("trustPages") as TrustPages)[page];
   const fill = (value: string) => fillCompany(value, company);
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-5 sm:py-14" data-trust-page={page}>
