@@ -1,3 +1,4 @@
+import { errorBody } from "@graha/contracts";
 import type { Message, PlainMessageCode } from "@graha/contracts/messages";
 import type {
   ContextConfigDefault,
@@ -26,6 +27,14 @@ export function routeDoc(tags: string[]) {
     schema: S,
     config?: C,
   ) => ({ schema: { tags, summary, ...schema }, config: (config ?? {}) as C });
+}
+
+/**
+ * A route's error answers, each the shared error body, to spread into its response map:
+ * `response: { 200: balanceResponse, ...errors(404, 409) }`.
+ */
+export function errors<const C extends readonly number[]>(...codes: C) {
+  return Object.fromEntries(codes.map((code) => [code, errorBody])) as { [K in C[number]]: typeof errorBody };
 }
 
 /** The `route(summary, schema, config?)` of a feature, documenting under its tags. */

@@ -1,7 +1,7 @@
-import { adminNoticeResponse, errorBody, type StaffRole } from "@graha/contracts";
+import { adminNoticeResponse, type StaffRole } from "@graha/contracts";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import type { RouteDoc, ZodApi } from "../../lib/route-doc.ts";
+import { errors, type RouteDoc, type ZodApi } from "../../lib/route-doc.ts";
 import { can } from "../../staff/policy.ts";
 import type { AdminDeps } from "./deps.ts";
 
@@ -16,13 +16,13 @@ export interface AdminArea {
 export const ok = { status: "success" as const };
 
 /** A console route's answers: its success body, or 400 for input it refuses. */
-export const answers = <T extends z.ZodType>(success: T) => ({ 200: success, 400: errorBody });
+export const answers = <T extends z.ZodType>(success: T) => ({ 200: success, ...errors(400) });
 
 /** The answers of a console action that says one notice. */
 export const notices = answers(adminNoticeResponse);
 
 /** The answers of a console action on a row that may not exist. */
-export const noticesOrNotFound = { ...notices, 404: errorBody };
+export const noticesOrNotFound = { ...notices, ...errors(404) };
 
 /** Whether the caller sees whole mobile numbers. */
 export const unmask = (roles: readonly StaffRole[]) => can(roles, "users.unmask");

@@ -23,7 +23,6 @@ import {
   adminUserResponse,
   adminUsersQuery,
   adminUsersResponse,
-  errorBody,
   moderationItemParams,
   moderationUserParams,
   silenceBody,
@@ -33,6 +32,7 @@ import {
 } from "@graha/contracts";
 import { z } from "zod";
 import { isoAt } from "../../lib/clock.ts";
+import { errors } from "../../lib/route-doc.ts";
 import { notice } from "../../i18n/messages.ts";
 import { writeAudit } from "../../staff/audit.ts";
 import { staffAction, staffOnly, staffRoute } from "../../staff/caller.ts";
@@ -72,7 +72,7 @@ export function staffRoutes({ api, route, ctx, deps }: AdminArea) {
     staffRoute(
       route(
         "Staff: send a code to my own number to confirm destructive actions",
-        { response: { 200: adminConfirmSendResponse, 429: errorBody } },
+        { response: { 200: adminConfirmSendResponse, ...errors(429) } },
         staffOnly("console.view"),
       ),
       async (me, request) => {
@@ -124,14 +124,11 @@ export function staffRoutes({ api, route, ctx, deps }: AdminArea) {
       }),
     ),
   );
+  const revoking = { body: staffRevokeBody, response: notices };
   api.post(
     "/admin/staff/revoke",
     staffAction(
-      route(
-        "Admins: take back a staff role",
-        { body: staffRevokeBody, response: notices },
-        staffOnly("staff.manage", { confirm: true }),
-      ),
+      route("Admins: take back a staff role", revoking, staffOnly("staff.manage", { confirm: true })),
       async (me, { body }) => {
         await revokeRole(deps, ctx.env, me, body.user_id, body.role);
         return { code: "admin.role_revoked", params: { role: body.role } };
@@ -142,14 +139,11 @@ export function staffRoutes({ api, route, ctx, deps }: AdminArea) {
 
 /** Support on users: finding them, their detail, credits, sessions and suspensions. */
 export function usersRoutes({ api, route, deps }: AdminArea) {
+  const finding = { querystring: adminUsersQuery, response: answers(adminUsersResponse) };
   api.get(
     "/admin/users",
     staffRoute(
-      route(
-        "Support: find users by mobile digits (masked except to admins)",
-        { querystring: adminUsersQuery, response: answers(adminUsersResponse) },
-        staffOnly("users.read"),
-      ),
+      route("Support: find users by mobile digits (masked except to admins)", finding, staffOnly("users.read")),
       async (me, request) => ({ ...ok, users: await findUsers(deps, request.query.mobile, unmask(me.roles)) }),
     ),
   );
@@ -178,14 +172,11 @@ export function usersRoutes({ api, route, deps }: AdminArea) {
       },
     ),
   );
+  const endingSessions = { params: adminIdParams, body: adminReasonBody, response: notices };
   api.post(
     "/admin/users/:id/sessions/end",
     staffAction(
-      route(
-        "Support: end all of a user's sessions",
-        { params: adminIdParams, body: adminReasonBody, response: notices },
-        staffOnly("users.restrict"),
-      ),
+      route("Support: end all of a user's sessions", endingSessions, staffOnly("users.restrict")),
       async (me, { params, body }) => ({
         code: "admin.sessions_ended",
         params: { count: await endSessions(deps, me, params.id, body.reason) },
@@ -216,7 +207,7 @@ export function usersRoutes({ api, route, deps }: AdminArea) {
 /** Support on payments and plans: finding payments, their timeline, refunds and cancelling a plan. */
 export function paymentsRoutes({ api, route, ctx, deps }: AdminArea) {
   const payDeps = { ...deps, provider: ctx.payments };
-  const throughProvider = { ...notices, 503: errorBody };
+  const throughProvider = { ...notices, ...errors(503) };
 
   api.get(
     "/admin/payments",
@@ -257,14 +248,11 @@ export function paymentsRoutes({ api, route, ctx, deps }: AdminArea) {
       },
     ),
   );
+  const cancelling = { params: adminIdParams, body: adminReasonBody, response: throughProvider };
   api.post(
     "/admin/subscriptions/:id/cancel",
     staffAction(
-      route(
-        "Support: cancel a user's active plan now",
-        { params: adminIdParams, body: adminReasonBody, response: throughProvider },
-        staffOnly("payments.refund", { confirm: true }),
-      ),
+      route("Support: cancel a user's active plan now", cancelling, staffOnly("payments.refund", { confirm: true })),
       async (me, { params, body }) => {
         await cancelPlan(payDeps, me, params.id, body.reason);
         return "admin.plan_cancelled";
@@ -275,25 +263,19 @@ export function paymentsRoutes({ api, route, ctx, deps }: AdminArea) {
 
 /** What staff review: AI replies, the AstroHub queue, leads and messages, the dashboard and the audit log. */
 export function reviewsRoutes({ api, route, ctx, deps }: AdminArea) {
+  const replies = { response: { 200: adminRepliesResponse } };
   api.get(
     "/admin/replies",
-    route(
-      "Support: replies marked thumbs-down and replies the guard changed",
-      { response: { 200: adminRepliesResponse } },
-      staffOnly("replies.read"),
-    ),
+    route("Support: replies marked thumbs-down and replies the guard changed", replies, staffOnly("replies.read")),
     async () => ({ ...ok, replies: await repliesToReview(deps) }),
   );
 
   // Moderation (the AstroHub queue; the same acts as /forum/moderation, audited).
   const forumDeps = forumDepsOf(ctx);
+  const queue = { response: { 200: adminModerationResponse } };
   api.get(
     "/admin/moderation",
-    route(
-      "Moderators: the AstroHub review queue",
-      { response: { 200: adminModerationResponse } },
-      staffOnly("forum.moderate"),
-    ),
+    route("Moderators: the AstroHub review queue", queue, staffOnly("forum.moderate")),
     async () => ({ ...ok, items: await moderationQueue(forumDeps) }),
   );
   const moderationActs = {
@@ -316,14 +298,11 @@ export function reviewsRoutes({ api, route, ctx, deps }: AdminArea) {
       ),
     );
   }
+  const silencing = { params: moderationUserParams, body: silenceBody, response: notices };
   api.post(
     "/admin/moderation/users/:uid/silence",
     staffAction(
-      route(
-        "Moderators: silence a member for 1, 3, 7 or 30 days",
-        { params: moderationUserParams, body: silenceBody, response: notices },
-        staffOnly("forum.moderate"),
-      ),
+      route("Moderators: silence a member for 1, 3, 7 or 30 days", silencing, staffOnly("forum.moderate")),
       async (me, { params, body }) => ({
         code: "forum.moderation_silenced",
         params: await silenceUser(forumDeps, me, params.uid, body.days, body.reason),
@@ -332,22 +311,16 @@ export function reviewsRoutes({ api, route, ctx, deps }: AdminArea) {
   );
 
   // Leads and contact messages.
+  const leads = { querystring: adminLeadsQuery, response: answers(adminLeadsResponse) };
   api.get(
     "/admin/leads",
-    route(
-      "Support: consultation leads and contact messages",
-      { querystring: adminLeadsQuery, response: answers(adminLeadsResponse) },
-      staffOnly("leads.manage"),
-    ),
+    route("Support: consultation leads and contact messages", leads, staffOnly("leads.manage")),
     async (request) => ({ ...ok, leads: await listLeads(deps, request.query) }),
   );
+  const leadsCsvFile = { querystring: adminLeadsQuery, response: { 200: z.string() } };
   api.get(
     "/admin/leads.csv",
-    route(
-      "Support: leads and contact messages as CSV",
-      { querystring: adminLeadsQuery, response: { 200: z.string() } },
-      staffOnly("leads.manage"),
-    ),
+    route("Support: leads and contact messages as CSV", leadsCsvFile, staffOnly("leads.manage")),
     async (request, reply) => {
       const csv = leadsCsv(await listLeads(deps, { ...request.query, limit: 10_000 }));
       return reply
@@ -356,14 +329,11 @@ export function reviewsRoutes({ api, route, ctx, deps }: AdminArea) {
         .send(csv);
     },
   );
+  const savingLead = { params: adminLeadParams, body: adminLeadBody, response: noticesOrNotFound };
   api.post(
     "/admin/leads/:kind/:id",
     staffAction(
-      route(
-        "Support: a lead's or message's status and notes",
-        { params: adminLeadParams, body: adminLeadBody, response: noticesOrNotFound },
-        staffOnly("leads.manage"),
-      ),
+      route("Support: a lead's or message's status and notes", savingLead, staffOnly("leads.manage")),
       async (me, { params, body }) => {
         await updateLead(deps, me, params.kind, params.id, body);
         return "admin.lead_saved";
@@ -371,22 +341,16 @@ export function reviewsRoutes({ api, route, ctx, deps }: AdminArea) {
     ),
   );
 
+  const days = { response: { 200: adminDashboardResponse } };
   api.get(
     "/admin/dashboard",
-    route(
-      "Staff: the last 30 days, per day",
-      { response: { 200: adminDashboardResponse } },
-      staffOnly("dashboard.read"),
-    ),
+    route("Staff: the last 30 days, per day", days, staffOnly("dashboard.read")),
     async () => ({ ...ok, days: await dashboard(deps) }),
   );
+  const audit = { querystring: adminAuditQuery, response: answers(adminAuditResponse) };
   api.get(
     "/admin/audit",
-    route(
-      "Admins: the audit log, filtered by actor, target or action",
-      { querystring: adminAuditQuery, response: answers(adminAuditResponse) },
-      staffOnly("audit.read"),
-    ),
+    route("Admins: the audit log, filtered by actor, target or action", audit, staffOnly("audit.read")),
     async (request) => ({ ...ok, entries: await auditEntries(deps, request.query) }),
   );
 }

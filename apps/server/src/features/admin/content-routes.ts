@@ -12,10 +12,10 @@ import {
   adminNoticeResponse,
   adminPreviewBody,
   adminPreviewResponse,
-  errorBody,
 } from "@graha/contracts";
 import { z } from "zod";
 import { notice } from "../../i18n/messages.ts";
+import { errors } from "../../lib/route-doc.ts";
 import { markdownToHtml } from "../../providers/blog/safe-html.ts";
 import { staffAction, staffOnly, staffRoute } from "../../staff/caller.ts";
 import { answers, notices, noticesOrNotFound, ok, type AdminArea } from "./admin-route.ts";
@@ -26,13 +26,10 @@ const editors = staffOnly("content.edit");
 
 /** Content: the home page's figures and the rows of the public pages. */
 export function contentRoutes({ api, route, deps }: AdminArea) {
+  const everything = { response: { 200: adminContentResponse } };
   api.get(
     "/admin/content",
-    route(
-      "Editors: the home figures, testimonials, videos, astrologers, offers and plans",
-      { response: { 200: adminContentResponse } },
-      editors,
-    ),
+    route("Editors: the home figures, testimonials, videos, astrologers, offers and plans", everything, editors),
     async () => ({ ...ok, ...(await allContent(deps)) }),
   );
   api.post(
@@ -88,51 +85,35 @@ export function blogRoutes({ api, route, deps }: AdminArea) {
     route("Editors: every builtin blog post, drafts included", { response: { 200: adminBlogPostsResponse } }, editors),
     async () => ({ ...ok, posts: await listPosts(deps) }),
   );
+  const previewing = { body: adminPreviewBody, response: answers(adminPreviewResponse) };
   api.post(
     "/admin/blog-posts/preview",
-    route(
-      "Editors: the markdown as readers will see it",
-      { body: adminPreviewBody, response: answers(adminPreviewResponse) },
-      editors,
-    ),
+    route("Editors: the markdown as readers will see it", previewing, editors),
     async (request) => ({ ...ok, html: markdownToHtml(request.body.body_markdown) }),
   );
-  api.get(
-    "/admin/blog-posts/:id",
-    route(
-      "Editors: one post with its markdown",
-      { params: adminIdParams, response: { 200: adminBlogPostResponse } },
-      editors,
-    ),
-    async (request) => ({ ...ok, post: await getPost(deps, request.params.id) }),
-  );
+  const onePost = { params: adminIdParams, response: { 200: adminBlogPostResponse } };
+  api.get("/admin/blog-posts/:id", route("Editors: one post with its markdown", onePost, editors), async (request) => ({
+    ...ok,
+    post: await getPost(deps, request.params.id),
+  }));
+  const writingPost = { body: adminBlogPostBody, response: answers(adminBlogPostResponse) };
   api.post(
     "/admin/blog-posts",
-    staffRoute(
-      route(
-        "Editors: write a post (draft, or published now)",
-        { body: adminBlogPostBody, response: answers(adminBlogPostResponse) },
-        editors,
-      ),
-      async (me, request) => ({
-        ...ok,
-        post: await savePost(deps, me, undefined, request.body),
-        ...notice(request, saved(request.body.draft)),
-      }),
-    ),
+    staffRoute(route("Editors: write a post (draft, or published now)", writingPost, editors), async (me, request) => ({
+      ...ok,
+      post: await savePost(deps, me, undefined, request.body),
+      ...notice(request, saved(request.body.draft)),
+    })),
   );
+  const changingPost = {
+    params: adminIdParams,
+    body: adminBlogPostBody,
+    response: { ...answers(adminBlogPostResponse), ...errors(404) },
+  };
   api.post(
     "/admin/blog-posts/:id",
     staffRoute(
-      route(
-        "Editors: change a post; draft: false publishes it",
-        {
-          params: adminIdParams,
-          body: adminBlogPostBody,
-          response: { ...answers(adminBlogPostResponse), 404: errorBody },
-        },
-        editors,
-      ),
+      route("Editors: change a post; draft: false publishes it", changingPost, editors),
       async (me, request) => ({
         ...ok,
         post: await savePost(deps, me, request.params.id, request.body),

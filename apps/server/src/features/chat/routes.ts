@@ -12,12 +12,11 @@ import {
   chatParams,
   chatStartBody,
   chatStartResponse,
-  errorBody,
 } from "@graha/contracts";
 import { formatMessage } from "@graha/contracts/messages";
 import type { AppContext } from "../../context.ts";
 import { isoAt } from "../../lib/clock.ts";
-import { apiRoutes } from "../../lib/route-doc.ts";
+import { apiRoutes, errors } from "../../lib/route-doc.ts";
 import { streamWriter } from "../../lib/event-stream.ts";
 import { userAction, userRoute } from "../auth/index.ts";
 import { astrologerContent, lowestPricePerQuestion } from "../payments/index.ts";
@@ -69,10 +68,7 @@ export function chatRoutes(ctx: AppContext) {
       userRoute(
         route(
           "Start a chat on one of the user's kundlis; 402 when nothing could pay for a question (the message names the other astrologer's questions left)",
-          {
-            body: chatStartBody,
-            response: { 200: chatStartResponse, 400: errorBody, 402: errorBody, 404: errorBody },
-          },
+          { body: chatStartBody, response: { 200: chatStartResponse, ...errors(400, 402, 404) } },
           limited,
         ),
         async (user, request) => ({ status: "success" as const, ...(await startChat(deps, user.id, request.body)) }),
@@ -84,11 +80,7 @@ export function chatRoutes(ctx: AppContext) {
       userRoute(
         route(
           "Ask a question; the reply streams as Server-Sent Events: `delta` {text}…, then `done` {status, charged, refusal?, questions_left, balance, time_left_seconds, message_id, facts, suggestions} (`refusal` names why a free fixed reply was given) or `error` {status, message, message_code, params?}, or `interrupted` (same fields; the server is shutting down, nothing charged)",
-          {
-            params: chatParams,
-            body: chatMessageBody,
-            response: { 400: errorBody, 402: errorBody, 404: errorBody, 409: errorBody },
-          },
+          { params: chatParams, body: chatMessageBody, response: errors(400, 402, 404, 409) },
           limited,
         ),
         async (user, request, reply) => {
@@ -110,7 +102,7 @@ export function chatRoutes(ctx: AppContext) {
           {
             params: chatFeedbackParams,
             body: chatFeedbackBody,
-            response: { 200: chatFeedbackResponse, 400: errorBody, 404: errorBody },
+            response: { 200: chatFeedbackResponse, ...errors(400, 404) },
           },
           limited,
         ),
@@ -121,13 +113,11 @@ export function chatRoutes(ctx: AppContext) {
       ),
     );
 
+    const stopping = { params: chatParams, response: { 200: chatActionResponse, ...errors(404) } };
     api.post(
       "/chats/:asst_id/stop",
       userAction(
-        route("End a live chat (a reply being written stops and is not charged)", {
-          params: chatParams,
-          response: { 200: chatActionResponse, 404: errorBody },
-        }),
+        route("End a live chat (a reply being written stops and is not charged)", stopping),
         async (user, { params }) => {
           await stopChat(deps, user.id, params.asst_id);
           return "chat.stopped";
@@ -145,21 +135,18 @@ export function chatRoutes(ctx: AppContext) {
       ),
     );
 
+    const showing = { params: chatParams, response: { 200: chatHistoryResponse, ...errors(404) } };
     api.get(
       "/chats/:asst_id",
-      userRoute(
-        route("One conversation's messages", {
-          params: chatParams,
-          response: { 200: chatHistoryResponse, 404: errorBody },
-        }),
-        async (user, { params }) => chatHistory(ctx.database.db, user.id, params.asst_id, isoAt(ctx.clock.now())),
+      userRoute(route("One conversation's messages", showing), async (user, { params }) =>
+        chatHistory(ctx.database.db, user.id, params.asst_id, isoAt(ctx.clock.now())),
       ),
     );
 
     api.delete(
       "/chats/:asst_id",
       userAction(
-        route("Delete a conversation", { params: chatParams, response: { 200: chatActionResponse, 404: errorBody } }),
+        route("Delete a conversation", { params: chatParams, response: { 200: chatActionResponse, ...errors(404) } }),
         async (user, { params }) => {
           await deleteChat(deps, user.id, params.asst_id);
           return "chat.deleted";

@@ -1,5 +1,4 @@
 import {
-  errorBody,
   forumNoticeResponse,
   moderationItemParams,
   moderationQueueResponse,
@@ -7,7 +6,7 @@ import {
   silenceBody,
 } from "@graha/contracts";
 import { notice } from "../../i18n/messages.ts";
-import type { ZodApi, routeDoc } from "../../lib/route-doc.ts";
+import { errors, type ZodApi, type routeDoc } from "../../lib/route-doc.ts";
 import { staffCaller, staffOnly } from "../../staff/caller.ts";
 import { moderationQueue, removeItem, restoreItem, silenceUser } from "./moderation.ts";
 import type { ForumDeps } from "./service.ts";
@@ -15,14 +14,14 @@ import type { ForumDeps } from "./service.ts";
 // Moderator routes, behind the staff gate (ADR 033): to anyone else (signed in or not) they
 // answer 404, as if they did not exist, before the request is read.
 const moderatorOnly = staffOnly("forum.moderate");
-const answers = { 200: forumNoticeResponse, 400: errorBody, 404: errorBody };
+const answers = { 200: forumNoticeResponse, ...errors(400, 404) };
 
 export function moderationRoutes(deps: ForumDeps, api: ZodApi, route: ReturnType<typeof routeDoc>): void {
   api.get(
     "/forum/moderation",
     route(
       "Moderators: the review queue (hidden and reported posts and comments, with the reports)",
-      { response: { 200: moderationQueueResponse, 404: errorBody } },
+      { response: { 200: moderationQueueResponse, ...errors(404) } },
       moderatorOnly,
     ),
     async () => ({ status: "success" as const, items: await moderationQueue(deps) }),

@@ -10,7 +10,6 @@ import {
   discussionDetailResponse,
   discussionListResponse,
   discussionParams,
-  errorBody,
   forumCheckBody,
   forumCheckResponse,
   forumHandleBody,
@@ -34,7 +33,7 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { notice, renderNotice, requestLanguage } from "../../i18n/messages.ts";
 import { newId } from "../../lib/ids.ts";
-import { apiRoutes } from "../../lib/route-doc.ts";
+import { apiRoutes, errors } from "../../lib/route-doc.ts";
 import { sessionIfAny, signedIn, userAction, userRoute } from "../auth/index.ts";
 import { checkDraft } from "./check.ts";
 import { deviceCookie, deviceOf } from "./device.ts";
@@ -44,7 +43,7 @@ import { moderationRoutes } from "./moderation-routes.ts";
 import * as forum from "./service.ts";
 
 const optionalAuth = { auth: "optional" } as const;
-const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+const refused = errors(400, 401, 403, 404, 409, 429);
 const noticeOrRefused = { 200: forumNoticeResponse, ...refused };
 
 /** What the forum's services need, from the app's context. */
@@ -75,13 +74,11 @@ export function forumRoutes(ctx: AppContext) {
       }
     };
 
+    const registering = { body: forumHandleBody, response: noticeOrRefused };
     api.post(
       "/forum/handle",
       userAction(
-        route("Register the caller's forum handle (user name, email, default kundli)", {
-          body: forumHandleBody,
-          response: noticeOrRefused,
-        }),
+        route("Register the caller's forum handle (user name, email, default kundli)", registering),
         async (user, request) => {
           await mailLink(request, await forum.registerHandle(deps, user, request.body));
           return "forum.handle_saved";
@@ -89,22 +86,18 @@ export function forumRoutes(ctx: AppContext) {
       ),
     );
 
+    const listing = { querystring: forumListQuery, response: { 200: discussionListResponse, ...errors(400) } };
     api.get(
       "/forum/discussions",
-      route("Discussions, newest first or ranked by a search, a page at a time", {
-        querystring: forumListQuery,
-        response: { 200: discussionListResponse, 400: errorBody },
-      }),
+      route("Discussions, newest first or ranked by a search, a page at a time", listing),
       async (request) => ({ status: "success" as const, ...(await forum.listDiscussions(deps, request.query)) }),
     );
 
+    const starting = { body: discussionBody, response: { 200: discussionCreatedResponse, ...refused } };
     api.post(
       "/forum/discussions",
       userRoute(
-        route("Start a discussion (tagged from the author's default kundli)", {
-          body: discussionBody,
-          response: { 200: discussionCreatedResponse, ...refused },
-        }),
+        route("Start a discussion (tagged from the author's default kundli)", starting),
         async (user, request) => {
           const made = await forum.createDiscussion(deps, user, request.body, deviceOf(request));
           const said = made.held ? "forum.held_for_review" : "forum.discussion_created";
@@ -113,44 +106,30 @@ export function forumRoutes(ctx: AppContext) {
       ),
     );
 
+    const showing = { params: discussionParams, response: { 200: discussionDetailResponse, ...errors(404) } };
     api.get(
       "/forum/discussions/:did",
-      route(
-        "A discussion and its comments",
-        {
-          params: discussionParams,
-          response: { 200: discussionDetailResponse, 404: errorBody },
-        },
-        optionalAuth,
-      ),
+      route("A discussion and its comments", showing, optionalAuth),
       async (request) => ({
         status: "success" as const,
         ...(await forum.discussionDetail(deps, sessionIfAny(request)?.user, request.params.did)),
       }),
     );
 
+    const editing = { params: discussionParams, body: discussionBody, response: noticeOrRefused };
     api.put(
       "/forum/discussions/:did",
-      userAction(
-        route("Edit one's own discussion", {
-          params: discussionParams,
-          body: discussionBody,
-          response: noticeOrRefused,
-        }),
-        async (user, { params, body }) => {
-          await forum.updateDiscussion(deps, user, params.did, body);
-          return "forum.discussion_updated";
-        },
-      ),
+      userAction(route("Edit one's own discussion", editing), async (user, { params, body }) => {
+        await forum.updateDiscussion(deps, user, params.did, body);
+        return "forum.discussion_updated";
+      }),
     );
 
+    const deleting = { params: discussionParams, response: noticeOrRefused };
     api.delete(
       "/forum/discussions/:did",
       userAction(
-        route("Delete one's own discussion (its points are taken back)", {
-          params: discussionParams,
-          response: noticeOrRefused,
-        }),
+        route("Delete one's own discussion (its points are taken back)", deleting),
         async (user, { params }) => {
           await forum.deleteDiscussion(deps, user, params.did);
           return "forum.discussion_deleted";
@@ -158,20 +137,18 @@ export function forumRoutes(ctx: AppContext) {
       ),
     );
 
+    const commenting = {
+      params: discussionParams,
+      body: commentBody,
+      response: { 200: commentCreatedResponse, ...refused },
+    };
     api.post(
       "/forum/discussions/:did/comments",
-      userRoute(
-        route("Comment on a discussion", {
-          params: discussionParams,
-          body: commentBody,
-          response: { 200: commentCreatedResponse, ...refused },
-        }),
-        async (user, request) => {
-          const made = await forum.addComment(deps, user, request.params.did, request.body.comment, deviceOf(request));
-          const said = made.held ? "forum.held_for_review" : "forum.comment_added";
-          return { status: "success" as const, cid: made.id, ...notice(request, said) };
-        },
-      ),
+      userRoute(route("Comment on a discussion", commenting), async (user, request) => {
+        const made = await forum.addComment(deps, user, request.params.did, request.body.comment, deviceOf(request));
+        const said = made.held ? "forum.held_for_review" : "forum.comment_added";
+        return { status: "success" as const, cid: made.id, ...notice(request, said) };
+      }),
     );
 
     api.delete(
@@ -185,13 +162,11 @@ export function forumRoutes(ctx: AppContext) {
       ),
     );
 
+    const voting = { body: voteBody, response: { 200: voteResponse, ...refused } };
     api.post(
       "/forum/votes",
       userRoute(
-        route("Vote on a discussion or comment: the same vote again removes it, the other flips it", {
-          body: voteBody,
-          response: { 200: voteResponse, ...refused },
-        }),
+        route("Vote on a discussion or comment: the same vote again removes it, the other flips it", voting),
         async (user, request) => {
           const result = await forum.vote(deps, user, request.body, deviceOf(request));
           const said =
@@ -212,16 +187,10 @@ export function forumRoutes(ctx: AppContext) {
       ),
     );
 
+    const profile = { querystring: forumProfileQuery, response: { 200: forumProfileResponse, ...errors(404) } };
     api.get(
       "/forum/profile",
-      route(
-        "A forum profile by uid (the caller's own when absent)",
-        {
-          querystring: forumProfileQuery,
-          response: { 200: forumProfileResponse, 404: errorBody },
-        },
-        optionalAuth,
-      ),
+      route("A forum profile by uid (the caller's own when absent)", profile, optionalAuth),
       async (request) => {
         const viewer = sessionIfAny(request)?.user;
         const profile = await forum.profileOf(deps, viewer, request.query.uid);
@@ -245,13 +214,14 @@ export function forumRoutes(ctx: AppContext) {
 
     moderationRoutes(deps, api, route);
 
+    const checking = { body: forumCheckBody, response: { 200: forumCheckResponse, ...refused } };
     api.post(
       "/forum/check",
       userRoute(
-        route("Check with AI: a draft read against the author's own chart and the forum's rules (free, a few a day)", {
-          body: forumCheckBody,
-          response: { 200: forumCheckResponse, ...refused },
-        }),
+        route(
+          "Check with AI: a draft read against the author's own chart and the forum's rules (free, a few a day)",
+          checking,
+        ),
         async (user, request) => {
           const language = requestLanguage(request);
           const checked = await checkDraft(deps, user, request.body);
@@ -295,26 +265,24 @@ export function forumRoutes(ctx: AppContext) {
       },
     );
 
+    const redeeming = {
+      body: redeemBody,
+      headers: redeemHeaders,
+      response: { 200: redeemResponse, ...errors(402), ...refused },
+    };
     api.post(
       "/forum/redeem",
-      userRoute(
-        route("Redeem points for Oracle questions (100 points each)", {
-          body: redeemBody,
-          headers: redeemHeaders,
-          response: { 200: redeemResponse, 402: errorBody, ...refused },
-        }),
-        async (user, request) => {
-          const key = request.headers["idempotency-key"] ?? newId();
-          const done = await forum.redeem(deps, user, request.body.points, key);
-          return {
-            status: "success" as const,
-            transaction_id: done.transactionId,
-            points_redeemed: done.points,
-            questions_added: done.questions,
-            ...notice(request, { code: "forum.redeemed", params: { points: done.points } }),
-          };
-        },
-      ),
+      userRoute(route("Redeem points for Oracle questions (100 points each)", redeeming), async (user, request) => {
+        const key = request.headers["idempotency-key"] ?? newId();
+        const done = await forum.redeem(deps, user, request.body.points, key);
+        return {
+          status: "success" as const,
+          transaction_id: done.transactionId,
+          points_redeemed: done.points,
+          questions_added: done.questions,
+          ...notice(request, { code: "forum.redeemed", params: { points: done.points } }),
+        };
+      }),
     );
 
     api.get(
@@ -343,18 +311,13 @@ export function forumRoutes(ctx: AppContext) {
       ),
     );
 
+    const marking = { params: notificationParams, response: { 200: forumNoticeResponse, ...errors(404) } };
     api.post(
       "/notifications/:id/seen",
-      userAction(
-        route("Mark a notification seen", {
-          params: notificationParams,
-          response: { 200: forumNoticeResponse, 404: errorBody },
-        }),
-        async (user, { params }) => {
-          await forum.markSeen(deps, user.id, params.id);
-          return "forum.notification_seen";
-        },
-      ),
+      userAction(route("Mark a notification seen", marking), async (user, { params }) => {
+        await forum.markSeen(deps, user.id, params.id);
+        return "forum.notification_seen";
+      }),
     );
   });
 }

@@ -1,7 +1,6 @@
 import {
   checkoutBody,
   checkoutResponse,
-  errorBody,
   inviteBody,
   inviteLinkResponse,
   inviteResponse,
@@ -18,7 +17,7 @@ import type { PlainMessageCode } from "@graha/contracts/messages";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { apiRoutes } from "../../lib/route-doc.ts";
+import { apiRoutes, errors } from "../../lib/route-doc.ts";
 import { sessionIfAny, userRoute } from "../auth/index.ts";
 import { prices, rechargeGroups } from "./catalog.ts";
 import { createRechargeCheckout, receipt, summaryOf, type PaymentDeps } from "./checkout-service.ts";
@@ -66,14 +65,11 @@ export function commerceRoutes(ctx: AppContext) {
       async (request) => rechargeGroups(deps, sessionIfAny(request)?.user.id),
     );
 
+    const checkingOut = { body: checkoutBody, response: { 200: checkoutResponse, ...errors(404, 503) } };
     api.post(
       "/checkout",
       userRoute(
-        route(
-          "Create an order for a recharge pack: the server's price, wheel discount and GST",
-          { body: checkoutBody, response: { 200: checkoutResponse, 404: errorBody, 503: errorBody } },
-          limited,
-        ),
+        route("Create an order for a recharge pack: the server's price, wheel discount and GST", checkingOut, limited),
         async (user, request) => {
           const checkout = await createRechargeCheckout(deps, user.id, request.body.offer_id);
           return {
@@ -88,15 +84,13 @@ export function commerceRoutes(ctx: AppContext) {
       ),
     );
 
+    const verifying = { body: verifyPaymentBody, response: { 200: paymentResultResponse, ...errors(400, 404, 409) } };
     api.post(
       "/payments/verify",
       userRoute(
         route(
           "Verify Checkout's result (signature, then the provider's own record) and credit once",
-          {
-            body: verifyPaymentBody,
-            response: { 200: paymentResultResponse, 400: errorBody, 404: errorBody, 409: errorBody },
-          },
+          verifying,
           limited,
         ),
         async (user, request) => {
@@ -116,7 +110,7 @@ export function commerceRoutes(ctx: AppContext) {
       userRoute(
         route(
           "A payment's receipt, a GST invoice once paid: invoice number, seller (name, address, GSTIN), base, discount, GST, total",
-          { params: paymentParams, response: { 200: receiptResponse, 404: errorBody } },
+          { params: paymentParams, response: { 200: receiptResponse, ...errors(404) } },
         ),
         async (user, request) => {
           const { payment, item } = await receipt(ctx.database.db, user.id, request.params.id);
@@ -152,7 +146,7 @@ export function commerceRoutes(ctx: AppContext) {
       userRoute(
         route(
           "Spin the wheel: the server picks 1–15% off the next recharge (one spin a day)",
-          { response: { 200: wheelSpinResponse, 409: errorBody } },
+          { response: { 200: wheelSpinResponse, ...errors(409) } },
           limited,
         ),
         async (user, request) => {
@@ -167,7 +161,7 @@ export function commerceRoutes(ctx: AppContext) {
       userRoute(
         route(
           "Invite a friend's number; 1 Oracle + 1 Astra question when they join",
-          { body: inviteBody, response: { 200: inviteResponse, 400: errorBody } },
+          { body: inviteBody, response: { 200: inviteResponse, ...errors(400) } },
           limited,
         ),
         async (user, request) => {

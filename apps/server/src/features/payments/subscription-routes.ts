@@ -17,7 +17,7 @@ import {
 } from "@graha/contracts";
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
-import { apiRoutes } from "../../lib/route-doc.ts";
+import { apiRoutes, errors } from "../../lib/route-doc.ts";
 import { otpDepsOf, userRoute } from "../auth/index.ts";
 import { subscriptionCancellation } from "./cancel-subscription.ts";
 import { activePlans } from "./catalog.ts";
@@ -49,17 +49,14 @@ export function subscriptionRoutes(ctx: AppContext) {
       }),
     );
 
+    const subscribing = {
+      body: createSubscriptionBody,
+      response: { 200: createSubscriptionResponse, ...errors(404, 409, 503) },
+    };
     api.post(
       "/subscriptions",
       userRoute(
-        route(
-          "Start a subscription; returns what Checkout needs",
-          {
-            body: createSubscriptionBody,
-            response: { 200: createSubscriptionResponse, 404: errorBody, 409: errorBody, 503: errorBody },
-          },
-          limited,
-        ),
+        route("Start a subscription; returns what Checkout needs", subscribing, limited),
         async (user, request) => {
           const created = await createSubscription(deps, user.id, request.body.plan_id);
           return {
@@ -74,14 +71,11 @@ export function subscriptionRoutes(ctx: AppContext) {
       ),
     );
 
+    const verifying = { body: verifySubscriptionBody, response: { 200: paymentResultResponse, ...errors(400, 404) } };
     api.post(
       "/subscriptions/verify",
       userRoute(
-        route(
-          "Verify the first subscription payment and activate the plan",
-          { body: verifySubscriptionBody, response: { 200: paymentResultResponse, 400: errorBody, 404: errorBody } },
-          limited,
-        ),
+        route("Verify the first subscription payment and activate the plan", verifying, limited),
         async (user, request) => {
           const {
             razorpay_subscription_id: subscriptionId,
@@ -105,17 +99,11 @@ export function subscriptionRoutes(ctx: AppContext) {
       ),
     );
 
+    const sendingCode = { body: cancelOtpBody, response: { 200: requestOtpResponse, ...errors(400, 404, 429) } };
     api.post(
       "/subscriptions/cancel/otp",
       userRoute(
-        route(
-          "Cancel step 2: a code to the registered number",
-          {
-            body: cancelOtpBody,
-            response: { 200: requestOtpResponse, 400: errorBody, 404: errorBody, 429: errorBody },
-          },
-          limited,
-        ),
+        route("Cancel step 2: a code to the registered number", sendingCode, limited),
         async (user, request) => {
           const sent = await cancellation.send(user, { mobile: request.body.mobile, ip: request.ip });
           return { status: "success" as const, token: sent.token, ...notice(request, sent.notice) };
@@ -123,14 +111,14 @@ export function subscriptionRoutes(ctx: AppContext) {
       ),
     );
 
+    const checkingCode = {
+      body: cancelVerifyBody,
+      response: { 200: cancelVerifyResponse, 400: otpFailResponse, 404: errorBody },
+    };
     api.post(
       "/subscriptions/cancel/verify",
       userRoute(
-        route(
-          "Cancel step 3: verify the code; returns the token for the final confirmation",
-          { body: cancelVerifyBody, response: { 200: cancelVerifyResponse, 400: otpFailResponse, 404: errorBody } },
-          limited,
-        ),
+        route("Cancel step 3: verify the code; returns the token for the final confirmation", checkingCode, limited),
         async (user, request) => {
           const { mobile, otp, token } = request.body;
           const cancelToken = await cancellation.verifyForToken(user, { mobile, code: otp, token });
@@ -143,20 +131,14 @@ export function subscriptionRoutes(ctx: AppContext) {
       ),
     );
 
+    const cancelling = { body: cancelBody, response: { 200: cancelResponse, ...errors(400, 404, 503) } };
     api.post(
       "/subscriptions/cancel",
-      userRoute(
-        route(
-          "Cancel step 4: end the subscription now",
-          { body: cancelBody, response: { 200: cancelResponse, 400: errorBody, 404: errorBody, 503: errorBody } },
-          limited,
-        ),
-        async (user, request) => {
-          const subscriptionRowId = await cancellation.redeem(user, request.body.cancel_token);
-          await cancelActiveSubscription(deps, user.id, subscriptionRowId);
-          return { success: true as const, status: "success" as const, ...notice(request, "subscription.cancelled") };
-        },
-      ),
+      userRoute(route("Cancel step 4: end the subscription now", cancelling, limited), async (user, request) => {
+        const subscriptionRowId = await cancellation.redeem(user, request.body.cancel_token);
+        await cancelActiveSubscription(deps, user.id, subscriptionRowId);
+        return { success: true as const, status: "success" as const, ...notice(request, "subscription.cancelled") };
+      }),
     );
   });
 }

@@ -1,6 +1,5 @@
 import {
   balanceResponse,
-  errorBody,
   pageQuery,
   statementResponse,
   transferBody,
@@ -11,7 +10,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { notice } from "../../i18n/messages.ts";
 import { isoAt } from "../../lib/clock.ts";
-import { apiRoutes } from "../../lib/route-doc.ts";
+import { apiRoutes, errors } from "../../lib/route-doc.ts";
 import { userAction, userRoute } from "../auth/index.ts";
 import { balancesOf } from "./ledger.ts";
 import { statementPage } from "./statement.ts";
@@ -31,13 +30,11 @@ export function walletRoutes(ctx: AppContext) {
       ),
     );
 
+    const statement = { querystring: pageQuery, response: { 200: statementResponse, ...errors(400) } };
     api.get(
       "/wallet/transactions",
       userRoute(
-        route("The statement: every ledger entry with its reason, newest first", {
-          querystring: pageQuery,
-          response: { 200: statementResponse, 400: errorBody },
-        }),
+        route("The statement: every ledger entry with its reason, newest first", statement),
         async (user, request) => {
           const { entries, pageCount } = await statementPage(ctx.database.db, user.id, request.query.page);
           return {
@@ -55,7 +52,7 @@ export function walletRoutes(ctx: AppContext) {
       userAction(
         route(
           "Send Oracle questions to another registered number",
-          { body: transferBody, response: { 200: transferResponse, 400: errorBody, 402: errorBody, 429: errorBody } },
+          { body: transferBody, response: { 200: transferResponse, ...errors(400, 402, 429) } },
           { rateLimit: { max: 20, timeWindow: "1 minute" } },
         ),
         (user, { body }) =>
