@@ -7,8 +7,7 @@ import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/button";
 import { NativeSelectField } from "../../components/ui/field";
 import { api } from "../../lib/api";
-import { formatDateTime } from "../commerce";
-import { ItemReports } from "./item-reports";
+import { ItemAuthorAndReports } from "./item-reports";
 import { apiMessage } from "../../lib/api-message";
 import { forumAction, useFormCall } from "./call";
 import { postPath } from "./links";
@@ -58,19 +57,7 @@ function QueueItem({ item }: { item: ModerationItemView }) {
       </p>
       {item.kind === "discussion" ? <h2 className="mt-1 font-display text-lg font-semibold">{item.title}</h2> : null}
       <p className="mt-1 break-words">{excerpt(item.text, 400)}</p>
-      <p className="mt-2 text-sm text-night-800/70">
-        {t("forum.moderation.by", { name })}
-        {item.author_silenced_until
-          ? ` · ${t("forum.moderation.silencedUntil", { until: formatDateTime(item.author_silenced_until, lang) })}`
-          : null}
-      </p>
-      {item.reporter_count > 0 ? (
-        <ItemReports
-          heading={t("forum.moderation.reporters", { count: item.reporter_count })}
-          reports={item.reports}
-          anonymous={t("forum.common.anonymous")}
-        />
-      ) : null}
+      <ItemAuthorAndReports item={item} labels="forum.moderation" anonymous={t("forum.common.anonymous")} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void act("restore")} disabled={busy}>
           {t("forum.moderation.restore")}
