@@ -86,11 +86,11 @@ function SilenceDialog({ uid, name, onDone }: { uid: string; name: string; onDon
   };
   return (
     <ReasonDialog
-      trigger={
-        <Button size="sm" variant="outline">
+      trigger={(open) => (
+        <Button size="sm" variant="outline" onClick={open}>
           {t("forum.moderation.silence")}
         </Button>
-      }
+      )}
       testId="silence-dialog"
       title={t("forum.moderation.silenceTitle", { name })}
       intro={t("forum.moderation.silenceIntro")}

@@ -2,7 +2,7 @@ import type { ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { TextareaField } from "../../components/ui/field";
 import { FormSubmit } from "../../components/ui/form-submit";
 import { api, type ApiResult } from "../../lib/api";
@@ -30,14 +30,15 @@ export function ReportButton({ target }: { target: { did: string } | { cid: stri
 
   return (
     <ReasonDialog
-      trigger={
+      trigger={(open) => (
         <button
           type="button"
+          onClick={open}
           className="rounded-full px-3 py-1.5 text-sm text-cream/70 hover:bg-white/10 hover:text-cream"
         >
           {t("forum.post.report")}
         </button>
-      }
+      )}
       onOpenChange={(next) => (next && !user ? toast.info(t("forum.common.voiceLogin")) : setOpen(next))}
       testId="report-dialog"
       title={t("forum.report.title")}
@@ -80,8 +81,8 @@ export function useReasonForm() {
 
 /** A dialog that asks for a reason (a report, a moderator's silence), with any fields before it. */
 export function ReasonDialog(props: {
-  /** The button that opens it. */
-  trigger: ReactNode;
+  /** The button that opens it, given what opens it. */
+  trigger: (open: () => void) => ReactNode;
   /** What opening or closing it does; the form's own `setOpen` unless said. */
   onOpenChange?: (open: boolean) => void;
   testId: string;
@@ -101,28 +102,31 @@ export function ReasonDialog(props: {
     event.preventDefault();
     void props.onSubmit();
   };
+  const change = props.onOpenChange ?? setOpen;
   return (
-    <Dialog open={open} onOpenChange={props.onOpenChange ?? setOpen}>
-      <DialogTrigger asChild>{props.trigger}</DialogTrigger>
-      <DialogContent closeLabel={t("forum.common.close")} data-testid={props.testId}>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <DialogTitle className="pr-8">{props.title}</DialogTitle>
-          <DialogDescription>{props.intro}</DialogDescription>
-          {props.children}
-          <TextareaField
-            id={`${id}-reason`}
-            label={props.reasonLabel}
-            rows={4}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            disabled={busy}
-          />
-          <FormSubmit alert={alert} busy={busy}>
-            {props.submitLabel}
-          </FormSubmit>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      {props.trigger(() => change(true))}
+      <Dialog open={open} onOpenChange={change}>
+        <DialogContent closeLabel={t("forum.common.close")} data-testid={props.testId}>
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+            <DialogTitle className="pr-8">{props.title}</DialogTitle>
+            <DialogDescription>{props.intro}</DialogDescription>
+            {props.children}
+            <TextareaField
+              id={`${id}-reason`}
+              label={props.reasonLabel}
+              rows={4}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              disabled={busy}
+            />
+            <FormSubmit alert={alert} busy={busy}>
+              {props.submitLabel}
+            </FormSubmit>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
