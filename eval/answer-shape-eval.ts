@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { createBuiltinWriter, devanagariShare, splitQuestions, type ReplyWriter } from "@graha/server/chat";
 import { chartOf, evalBirths, evalReading, writeReply, type ChatTurn } from "./eval-births.ts";
 import { EVAL_CASES } from "./eval-cases.ts";
+import { meanOf, tally } from "./tally.ts";
 import { CORPUS_NOW, readCorpus, unseenSplits } from "./understanding-eval.ts";
 
 /** The tuning and held-out splits, read together; a never-seen split is measured on its own. */
@@ -110,13 +111,7 @@ export async function shapeReport(
     when: { checked: 0, answered: 0 },
   };
   const misses: string[] = [];
-  let replies = 0,
-    words = 0,
-    horizonChecked = 0,
-    outside = 0,
-    tooLong = 0,
-    tooShort = 0,
-    identical = 0;
+  const n = tally("replies", "words", "horizonChecked", "outside", "tooLong", "tooShort", "identical");
   for (const [b, birth] of evalBirths(births).entries()) {
     const chart = chartOf(birth);
     const byText = new Map<string, string>();
@@ -130,17 +125,17 @@ export async function shapeReport(
       // Refusals and the fixed safe texts (courts, stocks) are not readings; facts are answered as facts.
       if (context.refusal || context.safety !== "none" || context.topic === "direct") continue;
       const reply = await writeReply(writer, context, chart);
-      replies++;
+      n.replies++;
       const same = byText.get(reply);
       if (same !== undefined && same !== label.q) {
-        identical++;
+        n.identical++;
         misses.push(`identical replies: "${same}" and ${label.id} "${label.q}"`);
       }
       byText.set(reply, label.q);
-      const n = wordCount(reply);
-      words += n;
-      if (n > 180 && !context.wantsDetail) tooLong++;
-      if (n < 60) tooShort++;
+      const words = wordCount(reply);
+      n.words += words;
+      if (words > 180 && !context.wantsDetail) n.tooLong++;
+      if (words < 60) n.tooShort++;
       // Two questions in one message are answered in the order asked: the form labelled (the
       // first by precedence) may be the second question's, answered in the second paragraph.
       const answers = [answerSentence(reply)];
@@ -166,9 +161,9 @@ export async function shapeReport(
         else misses.push(`no direct ${form} answer: ${label.id} "${label.q}" → ${answer}`);
       }
       if (label.horizon && ["when", "yes_no", "describe"].includes(label.form) && label.horizon.end >= "2026-03-10") {
-        horizonChecked++;
+        n.horizonChecked++;
         if (!timingInside(reply, label.horizon)) {
-          outside++;
+          n.outside++;
           misses.push(
             `timing outside ${label.horizon.start}..${label.horizon.end}: ${label.id} "${label.q}" → ${answer}`,
           );
@@ -177,14 +172,14 @@ export async function shapeReport(
     }
   }
   return {
-    replies,
+    replies: n.replies,
     direct,
-    horizonChecked,
-    outsideHorizon: outside,
-    tooLong,
-    tooShort,
-    meanWords: replies ? Math.round(words / replies) : 0,
-    identicalReplies: identical,
+    horizonChecked: n.horizonChecked,
+    outsideHorizon: n.outside,
+    tooLong: n.tooLong,
+    tooShort: n.tooShort,
+    meanWords: meanOf(n.words, n.replies),
+    identicalReplies: n.identical,
     misses,
   };
 }
@@ -207,10 +202,7 @@ export interface SamenessReport {
  */
 export async function samenessReport(births = 4, writer: ReplyWriter = createBuiltinWriter()): Promise<SamenessReport> {
   const chartsOf = new Map<string, Set<number>>();
-  let sentenceCount = 0,
-    paragraphs = 0,
-    repeated = 0,
-    identical = 0;
+  const n = tally("sentences", "shared", "paragraphs", "repeated", "identical");
   const examples: string[] = [];
   const perChart: string[][] = [];
   for (const [b, birth] of evalBirths(births).entries()) {
@@ -228,7 +220,7 @@ export async function samenessReport(births = 4, writer: ReplyWriter = createBui
       replies.push(reply);
       const same = byText.get(reply);
       if (same !== undefined && same !== q.question) {
-        identical++;
+        n.identical++;
         examples.push(`identical replies: "${same}" and "${q.question}"`);
       }
       byText.set(reply, q.question);
@@ -236,9 +228,9 @@ export async function samenessReport(births = 4, writer: ReplyWriter = createBui
         .split(/\n{2,}/)
         .map((x) => x.trim())
         .filter((x) => wordCount(x) >= 6)) {
-        paragraphs++;
+        n.paragraphs++;
         if (seenParagraphs.has(p)) {
-          repeated++;
+          n.repeated++;
           if (examples.length < 12) examples.push(`repeated paragraph [${birth.place}]: ${p.slice(0, 90)}`);
         }
         seenParagraphs.add(p);
@@ -249,20 +241,19 @@ export async function samenessReport(births = 4, writer: ReplyWriter = createBui
   for (const [b, replies] of perChart.entries())
     for (const r of replies)
       for (const s of sentences(r)) if (wordCount(s) >= 6) chartsOf.set(s, (chartsOf.get(s) ?? new Set()).add(b));
-  let shared = 0;
   for (const replies of perChart)
     for (const r of replies)
       for (const s of sentences(r)) {
         if (wordCount(s) < 6) continue;
-        sentenceCount++;
-        if (chartsOf.get(s)!.size > 1) shared++;
+        n.sentences++;
+        if (chartsOf.get(s)!.size > 1) n.shared++;
       }
   return {
-    sharedSentences: shared,
-    sentences: sentenceCount,
-    repeatedParagraphs: repeated,
-    paragraphs,
-    identicalReplies: identical,
+    sharedSentences: n.shared,
+    sentences: n.sentences,
+    repeatedParagraphs: n.repeated,
+    paragraphs: n.paragraphs,
+    identicalReplies: n.identical,
     examples,
   };
 }

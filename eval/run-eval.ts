@@ -21,6 +21,7 @@ import {
 } from "@graha/server/chat";
 import { BUILTIN_BIRTHS, evalBirths, evalReadings, writeReply } from "./eval-births.ts";
 import { EVAL_CASES, type EvalCase } from "./eval-cases.ts";
+import { meanOf, tally } from "./tally.ts";
 import { freeAnswersReport, printFreeAnswersReport } from "./free-answers-eval.ts";
 import { guardEvalClean, runGuardEval } from "./guard-eval.ts";
 import { printShapeReport, samenessReport, shapeReport } from "./answer-shape-eval.ts";
@@ -98,40 +99,42 @@ export async function runEval(
   const cases = options.cases ?? EVAL_CASES;
   const writer = options.writer ?? createBuiltinWriter();
   const failures: EvalFailure[] = [];
-  let replies = 0,
-    trueClaims = 0,
-    falseClaims = 0,
-    unverifiable = 0,
-    language = 0,
-    safety = 0,
-    topic = 0,
-    defects = 0,
-    mutationsCaught = 0,
-    mutationsTried = 0,
-    words = 0,
-    longReplies = 0;
+  const n = tally(
+    "replies",
+    "trueClaims",
+    "falseClaims",
+    "unverifiable",
+    "language",
+    "safety",
+    "topic",
+    "defects",
+    "mutationsCaught",
+    "mutationsTried",
+    "words",
+    "longReplies",
+  );
   for (const { birth, chart, q, context } of evalReadings(evalBirths(options.births ?? 4), cases, now)) {
     const label = `${birth.place} ${birth.datetime}`;
     const reply = await writeReply(writer, context, chart);
-    replies++;
+    n.replies++;
     const replyWords = reply.split(/\s+/).filter(Boolean).length;
-    words += replyWords;
-    if (replyWords > 180) longReplies++;
+    n.words += replyWords;
+    if (replyWords > 180) n.longReplies++;
     const fail = (problem: string) => failures.push({ question: q.question, birth: label, problem });
     const report = checkClaims(reply, chart, now);
-    trueClaims += report.trueCount;
-    falseClaims += report.falseCount;
-    unverifiable += report.unverifiableCount;
+    n.trueClaims += report.trueCount;
+    n.falseClaims += report.falseCount;
+    n.unverifiable += report.unverifiableCount;
     for (const claim of report.falseClaims) fail(`false ${claim.kind} claim: "${(claim as Claim).text}"`);
     const caught = mutationCaught(reply, report.claims, chart, now);
     if (caught !== null) {
-      mutationsTried++;
-      if (caught) mutationsCaught++;
+      n.mutationsTried++;
+      if (caught) n.mutationsCaught++;
       else fail("the claim checker missed a mutated sign claim");
     }
     const share = devanagariShare(reply);
     if (q.language === "Hindi" ? share < 0.7 : share > 0.02) {
-      language++;
+      n.language++;
       fail(`language: Devanagari share ${share.toFixed(2)} for a ${q.language} reply`);
     }
     const safetyProblems: string[] = [];
@@ -144,34 +147,34 @@ export async function runEval(
       safetyProblems.push(refused ? "a refusal charged" : "an ordinary question marked unchargeable");
     if (PREDICTION.test(reply)) safetyProblems.push("reply contains a forbidden prediction or certainty");
     if (safetyProblems.length > 0) {
-      safety++;
+      n.safety++;
       for (const p of safetyProblems) fail(p);
     }
     const defect = DEFECT.exec(reply);
     if (defect) {
-      defects++;
+      n.defects++;
       fail(`text defect "${defect[0]}" near: ${reply.slice(Math.max(0, defect.index - 40), defect.index + 20)}`);
     }
     if (q.topic !== null && context.topic !== q.topic) {
-      topic++;
+      n.topic++;
       fail(`topic ${context.topic}, expected ${q.topic}`);
     }
   }
   return {
     questions: cases.length,
-    replies,
-    claimsChecked: trueClaims + falseClaims,
-    trueClaims,
-    falseClaims,
-    unverifiableClaims: unverifiable,
-    languageMismatches: language,
-    safetyFailures: safety,
-    topicMismatches: topic,
-    textDefects: defects,
-    mutationsCaught,
-    mutationsTried,
-    meanWords: replies === 0 ? 0 : Math.round(words / replies),
-    longReplies,
+    replies: n.replies,
+    claimsChecked: n.trueClaims + n.falseClaims,
+    trueClaims: n.trueClaims,
+    falseClaims: n.falseClaims,
+    unverifiableClaims: n.unverifiable,
+    languageMismatches: n.language,
+    safetyFailures: n.safety,
+    topicMismatches: n.topic,
+    textDefects: n.defects,
+    mutationsCaught: n.mutationsCaught,
+    mutationsTried: n.mutationsTried,
+    meanWords: meanOf(n.words, n.replies),
+    longReplies: n.longReplies,
     failures,
   };
 }

@@ -12,6 +12,7 @@ export function DeleteAccountCard() {
   const [deleted, setDeleted] = useState(false);
   const confirmation = useCodeConfirmation<DeleteAccountResponse>({
     otpPath: "/api/v1/account/delete/otp",
+    words: "deleteAccount",
     verifyPath: "/api/v1/account/delete/verify",
   });
   const { token, busy, alert } = confirmation;
@@ -42,20 +43,12 @@ export function DeleteAccountCard() {
         {token ? null : (
           <>
             <FormSubmit alert={alert} busy={busy} variant="danger">
-              {busy ? t("deleteAccount.gettingOtp") : t("deleteAccount.getOtp")}
+              {confirmation.sendLabel}
             </FormSubmit>
           </>
         )}
       </form>
-      {token ? (
-        <CodeForm
-          {...confirmation.codeEntry}
-          onVerify={() => void verify()}
-          verifyLabel={t("deleteAccount.verify")}
-          busyLabel={t("deleteAccount.verifying")}
-          variant="danger"
-        />
-      ) : null}
+      {token ? <CodeForm {...confirmation.codeEntry} onVerify={() => void verify()} variant="danger" /> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
+import { Input, Label, Textarea } from "../../components/ui/input";
 import { useAdminAction } from "./action";
 import {
   CONTENT_KINDS,
@@ -16,7 +16,7 @@ import {
   type ContentKind,
   type Row,
 } from "./content-fields";
-import { Badge, Panel, textareaClasses } from "./ui";
+import { Badge, Panel } from "./ui";
 
 /** Home figures, testimonials, videos, consultant astrologers, offers and plans, each row its own form. */
 export function ContentEditor({ data: content }: { data: AdminContentResponse }) {
@@ -121,12 +121,11 @@ function RowForm({
             <div key={field} className={long ? "flex flex-col gap-1.5 sm:col-span-2" : "flex flex-col gap-1.5"}>
               <Label htmlFor={id}>{label(field)}</Label>
               {long ? (
-                <textarea
+                <Textarea
                   id={id}
                   rows={3}
                   value={texts[field] ?? ""}
                   onChange={(event) => set(event.target.value)}
-                  className={textareaClasses}
                   aria-invalid={error ? true : undefined}
                 />
               ) : (

@@ -1,60 +1,86 @@
 import type { AdminDashboardResponse } from "@graha/contracts";
 import { useTranslation } from "react-i18next";
-import { DayChart } from "./charts";
+import { DayChart, type Series } from "./charts";
+
+type Day = AdminDashboardResponse["days"][number];
+/** A key under `admin.dashboard` in the translations. */
+type Label =
+  "signups" | "questions" | "answered" | "refused" | "revenue" | "subscriptions" | "predictions" | "forumPosts";
+
+/** One chart: its title, how it is drawn, and its series (a label, the day's value, a colour). */
+interface ChartSpec {
+  testId: string;
+  title: Label;
+  kind?: "bar" | "line";
+  summary?: "total" | "latest";
+  unit?: "count" | "rupees";
+  series: readonly { label: Label; value: (day: Day) => number; color: Series["color"] }[];
+}
+
+/** The dashboard's charts, in the order they are laid out (two a row on wide screens). */
+const CHARTS: readonly ChartSpec[] = [
+  {
+    testId: "chart-signups",
+    title: "signups",
+    series: [{ label: "signups", value: (d) => d.signups, color: "saffron" }],
+  },
+  {
+    testId: "chart-questions",
+    title: "questions",
+    series: [
+      { label: "answered", value: (d) => d.questions_answered, color: "emerald" },
+      { label: "refused", value: (d) => d.questions_refused, color: "red" },
+    ],
+  },
+  {
+    testId: "chart-revenue",
+    title: "revenue",
+    unit: "rupees",
+    series: [{ label: "revenue", value: (d) => d.revenue_paise / 100, color: "saffron" }],
+  },
+  {
+    testId: "chart-subscriptions",
+    title: "subscriptions",
+    kind: "line",
+    summary: "latest",
+    series: [{ label: "subscriptions", value: (d) => d.active_subscriptions, color: "night" }],
+  },
+  {
+    testId: "chart-predictions",
+    title: "predictions",
+    series: [{ label: "predictions", value: (d) => d.predictions, color: "night" }],
+  },
+  {
+    testId: "chart-forum",
+    title: "forumPosts",
+    series: [{ label: "forumPosts", value: (d) => d.forum_posts, color: "emerald" }],
+  },
+];
 
 /** The dashboard: 30 days of sign-ups, questions, revenue, plans, predictions and forum posts. */
 export function Dashboard({ days }: { days: AdminDashboardResponse["days"] }) {
   const { t } = useTranslation();
   const dates = days.map((d) => d.day);
-  const of = (pick: (d: AdminDashboardResponse["days"][number]) => number) => days.map(pick);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-cream/80">{t("admin.dashboard.intro")}</p>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <DayChart
-          testId="chart-signups"
-          title={t("admin.dashboard.signups")}
-          days={dates}
-          series={[{ label: t("admin.dashboard.signups"), values: of((d) => d.signups), color: "saffron" }]}
-        />
-        <DayChart
-          testId="chart-questions"
-          title={t("admin.dashboard.questions")}
-          days={dates}
-          series={[
-            { label: t("admin.dashboard.answered"), values: of((d) => d.questions_answered), color: "emerald" },
-            { label: t("admin.dashboard.refused"), values: of((d) => d.questions_refused), color: "red" },
-          ]}
-        />
-        <DayChart
-          testId="chart-revenue"
-          unit="rupees"
-          title={t("admin.dashboard.revenue")}
-          days={dates}
-          series={[{ label: t("admin.dashboard.revenue"), values: of((d) => d.revenue_paise / 100), color: "saffron" }]}
-        />
-        <DayChart
-          testId="chart-subscriptions"
-          kind="line"
-          summary="latest"
-          title={t("admin.dashboard.subscriptions")}
-          days={dates}
-          series={[
-            { label: t("admin.dashboard.subscriptions"), values: of((d) => d.active_subscriptions), color: "night" },
-          ]}
-        />
-        <DayChart
-          testId="chart-predictions"
-          title={t("admin.dashboard.predictions")}
-          days={dates}
-          series={[{ label: t("admin.dashboard.predictions"), values: of((d) => d.predictions), color: "night" }]}
-        />
-        <DayChart
-          testId="chart-forum"
-          title={t("admin.dashboard.forumPosts")}
-          days={dates}
-          series={[{ label: t("admin.dashboard.forumPosts"), values: of((d) => d.forum_posts), color: "emerald" }]}
-        />
+        {CHARTS.map(({ testId, title, kind, summary, unit, series }) => (
+          <DayChart
+            key={testId}
+            testId={testId}
+            title={t(`admin.dashboard.${title}`)}
+            days={dates}
+            kind={kind}
+            summary={summary}
+            unit={unit}
+            series={series.map((s) => ({
+              label: t(`admin.dashboard.${s.label}`),
+              values: days.map(s.value),
+              color: s.color,
+            }))}
+          />
+        ))}
       </div>
     </div>
   );

@@ -3,9 +3,7 @@ import { FORUM_SILENCE_DAYS } from "@graha/contracts/patterns";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ButtonVariant } from "../../components/ui/button";
-import { useRootData } from "../../lib/session";
-import { formatDateTime } from "../commerce";
-import { ItemReports } from "../forum";
+import { ItemAuthorAndReports } from "../forum";
 import { Badge, Panel, ReasonForm, SelectField } from "./ui";
 
 type Item = AdminModerationResponse["items"][number];
@@ -27,8 +25,6 @@ export function ModerationList({ data: { items } }: { data: AdminModerationRespo
 
 function ModerationItem({ item }: { item: Item }) {
   const { t } = useTranslation();
-  const { lang } = useRootData();
-  const name = item.display_name ?? t("admin.moderation.anonymous");
   const state = !item.hidden
     ? t("admin.moderation.reported")
     : item.held_reason === "link"
@@ -43,19 +39,7 @@ function ModerationItem({ item }: { item: Item }) {
       </p>
       <h3 className="mt-1 font-display text-lg font-semibold">{item.title}</h3>
       <p className="mt-1 whitespace-pre-wrap break-words">{item.text}</p>
-      <p className="mt-2 text-sm text-night-800/70">
-        {t("admin.moderation.by", { name })} · {formatDateTime(item.created_at, lang)}
-        {item.author_silenced_until
-          ? ` · ${t("admin.moderation.silencedUntil", { until: formatDateTime(item.author_silenced_until, lang) })}`
-          : null}
-      </p>
-      {item.reporter_count > 0 ? (
-        <ItemReports
-          heading={t("admin.moderation.reporters", { count: item.reporter_count })}
-          reports={item.reports}
-          anonymous={t("admin.moderation.anonymous")}
-        />
-      ) : null}
+      <ItemAuthorAndReports item={item} labels="admin.moderation" anonymous={t("admin.moderation.anonymous")} posted />
       <div className="mt-4 grid gap-3 md:grid-cols-3">
         <ItemAction base={base} action="restore" />
         <ItemAction base={base} action="remove" variant="danger" />

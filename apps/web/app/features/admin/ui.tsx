@@ -4,13 +4,9 @@ import { Form } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, type ButtonVariant } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
-import { Input, NativeSelect } from "../../components/ui/input";
+import { Input, NativeSelect, Textarea } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import { useAdminAction } from "./action";
-
-export const textareaClasses =
-  "w-full rounded-xl border border-night-700/20 bg-white p-3 text-base text-night-900 placeholder:text-night-900/40 " +
-  "focus:border-saffron-500 focus:outline-none focus:ring-2 focus:ring-saffron-400/40 aria-[invalid=true]:border-red-500";
 
 /** A light card for one block of the console. */
 export function Panel({
@@ -134,12 +130,12 @@ export function TextAreaField({
   return (
     <Field id={id} label={label} error={error} announce={false}>
       {(aria) => (
-        <textarea
+        <Textarea
           {...aria}
           {...textarea}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={cn(textareaClasses, className)}
+          className={className}
         />
       )}
     </Field>

@@ -74,6 +74,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const resendIn = useSecondsUntil(resendAt);
   const confirmation = useCodeConfirmation<VerifyOtpResponse>({
     otpPath: "/api/v1/auth/otp",
+    words: "login",
     verifyPath: "/api/v1/auth/verify",
     verifyExtra: { device: "web", ...inviteField() },
     requireJwt: true,
@@ -126,7 +127,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             </span>
           </Checkbox>
           <FormSubmit alert={alert} busy={busy} disabled={!termsAccepted}>
-            {busy ? t("login.gettingOtp") : t("login.getOtp")}
+            {confirmation.sendLabel}
           </FormSubmit>
           <p className="text-center text-sm text-night-800/80">
             {t("login.outsideIndia")}{" "}
@@ -143,12 +144,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           </p>
         </form>
       ) : (
-        <CodeForm
-          {...confirmation.codeEntry}
-          onVerify={() => void verify()}
-          verifyLabel={t("login.verify")}
-          busyLabel={t("login.verifying")}
-        >
+        <CodeForm {...confirmation.codeEntry} onVerify={() => void verify()}>
           <div className="flex items-center justify-between text-sm">
             <button
               type="button"

@@ -15,6 +15,11 @@ export interface CodeConfirmationOptions {
   /** The text for a failed check without a server message, when the flow's spec words it otherwise. */
   verifyFailedText?: string;
   onCodeSent?: () => void;
+  /**
+   * Where the flow's button words are: `getOtp` and `gettingOtp` for asking for the code
+   * (`sendLabel`), `verify` and `verifying` for checking it (in `codeEntry`).
+   */
+  words: "login" | "deleteAccount" | "commerce.cancel";
 }
 
 /**
@@ -116,7 +121,16 @@ export function useCodeConfirmation<T extends { status: "success" }>(options: Co
       onChange: setMobile,
       error: fieldError,
     },
-    codeEntry: { attempt, code, onCodeChange: setCode, busy, alert },
+    sendLabel: busy ? t(`${options.words}.gettingOtp`) : t(`${options.words}.getOtp`),
+    codeEntry: {
+      attempt,
+      code,
+      onCodeChange: setCode,
+      busy,
+      alert,
+      verifyLabel: t(`${options.words}.verify`),
+      busyLabel: t(`${options.words}.verifying`),
+    },
     mobile,
     token,
     setToken,

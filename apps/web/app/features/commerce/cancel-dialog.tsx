@@ -30,6 +30,7 @@ export function CancelSubscription({
   const [state, dispatch] = useReducer(cancelReducer, initialCancelState);
   const confirmation = useCodeConfirmation<CancelVerifyResponse>({
     otpPath: "/api/v1/subscriptions/cancel/otp",
+    words: "commerce.cancel",
     verifyPath: "/api/v1/subscriptions/cancel/verify",
     verifyExtra: { device: "web" },
     // The spec: in the cancel flow an HTTP failure reads "Please try again, something went wrong!".
@@ -112,7 +113,7 @@ export function CancelSubscription({
                 <DialogDescription>{t("commerce.cancel.mobileText")}</DialogDescription>
                 <MobileField {...confirmation.mobileField} disabled={busy} autoFocus />
                 <FormSubmit alert={alert} busy={busy} variant="danger">
-                  {busy ? t("commerce.cancel.gettingOtp") : t("commerce.cancel.getOtp")}
+                  {confirmation.sendLabel}
                 </FormSubmit>
               </form>
             ) : null}
@@ -120,8 +121,6 @@ export function CancelSubscription({
               <CodeForm
                 {...confirmation.codeEntry}
                 onVerify={() => void verify()}
-                verifyLabel={t("commerce.cancel.verify")}
-                busyLabel={t("commerce.cancel.verifying")}
                 variant="danger"
                 intro={
                   <DialogDescription>

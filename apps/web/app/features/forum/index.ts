@@ -1,7 +1,7 @@
 // AstroHub's public entry: what routes may use (loaders also use ./forum.server).
 export { DiscussionCard } from "./discussion-card";
 export { HandleForm } from "./handle-form";
-export { ItemReports } from "./item-reports";
+export { ItemAuthorAndReports } from "./item-reports";
 export { forumPaths, pageParam, postPath, slugOf } from "./links";
 export { forumMeta } from "./meta";
 export { ModerationQueue } from "./moderation-queue";

@@ -1,15 +1,12 @@
 import type { ForumNoticeResponse, ModerationItemView, SilenceBody } from "@graha/contracts";
 import { FORUM_SILENCE_DAYS } from "@graha/contracts/patterns";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
-import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/button";
 import { NativeSelectField } from "../../components/ui/field";
 import { api } from "../../lib/api";
-import { formatDateTime } from "../commerce";
-import { ItemReports } from "./item-reports";
-import { apiMessage } from "../../lib/api-message";
+import { ItemAuthorAndReports } from "./item-reports";
 import { forumAction, useFormCall } from "./call";
 import { postPath } from "./links";
 import { ReasonDialog, useReasonForm } from "./report-dialog";
@@ -58,19 +55,7 @@ function QueueItem({ item }: { item: ModerationItemView }) {
       </p>
       {item.kind === "discussion" ? <h2 className="mt-1 font-display text-lg font-semibold">{item.title}</h2> : null}
       <p className="mt-1 break-words">{excerpt(item.text, 400)}</p>
-      <p className="mt-2 text-sm text-night-800/70">
-        {t("forum.moderation.by", { name })}
-        {item.author_silenced_until
-          ? ` · ${t("forum.moderation.silencedUntil", { until: formatDateTime(item.author_silenced_until, lang) })}`
-          : null}
-      </p>
-      {item.reporter_count > 0 ? (
-        <ItemReports
-          heading={t("forum.moderation.reporters", { count: item.reporter_count })}
-          reports={item.reports}
-          anonymous={t("forum.common.anonymous")}
-        />
-      ) : null}
+      <ItemAuthorAndReports item={item} labels="forum.moderation" anonymous={t("forum.common.anonymous")} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void act("restore")} disabled={busy}>
           {t("forum.moderation.restore")}
@@ -93,52 +78,39 @@ function SilenceDialog({ uid, name, onDone }: { uid: string; name: string; onDon
   const { t } = useTranslation();
   const id = useId();
   const form = useReasonForm();
-  const { busy, setAlert, run, lang, reason, setReason } = form;
-  const [open, setOpen] = useState(false);
   const [days, setDays] = useState<SilenceBody["days"]>(1);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const body: SilenceBody = { days, reason };
-    const done = await run(() =>
-      api<ForumNoticeResponse>(`/api/v1/forum/moderation/users/${encodeURIComponent(uid)}/silence`, { body }),
-    );
-    if (!done) return;
-    toast.success(apiMessage(done, lang) ?? t("forum.moderation.silence"));
-    setOpen(false);
-    setReason("");
-    setAlert(null);
-    onDone();
+  const submit = async () => {
+    const body: SilenceBody = { days, reason: form.reason };
+    const path = `/api/v1/forum/moderation/users/${encodeURIComponent(uid)}/silence`;
+    if (await form.send(() => api<ForumNoticeResponse>(path, { body }), t("forum.moderation.silence"))) onDone();
   };
   return (
-    <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        {t("forum.moderation.silence")}
-      </Button>
-      <ReasonDialog
-        open={open}
-        onOpenChange={setOpen}
-        testId="silence-dialog"
-        title={t("forum.moderation.silenceTitle", { name })}
-        intro={t("forum.moderation.silenceIntro")}
-        reasonLabel={t("forum.moderation.reason")}
-        form={form}
-        submitLabel={t("forum.moderation.silenceSubmit")}
-        onSubmit={submit}
+    <ReasonDialog
+      trigger={(open) => (
+        <Button size="sm" variant="outline" onClick={open}>
+          {t("forum.moderation.silence")}
+        </Button>
+      )}
+      testId="silence-dialog"
+      title={t("forum.moderation.silenceTitle", { name })}
+      intro={t("forum.moderation.silenceIntro")}
+      reasonLabel={t("forum.moderation.reason")}
+      form={form}
+      submitLabel={t("forum.moderation.silenceSubmit")}
+      onSubmit={submit}
+    >
+      <NativeSelectField
+        id={`${id}-days`}
+        label={t("forum.moderation.duration")}
+        value={days}
+        onChange={(event) => setDays(Number(event.target.value) as SilenceBody["days"])}
       >
-        <NativeSelectField
-          id={`${id}-days`}
-          label={t("forum.moderation.duration")}
-          value={days}
-          onChange={(event) => setDays(Number(event.target.value) as SilenceBody["days"])}
-        >
-          {FORUM_SILENCE_DAYS.map((d) => (
-            <option key={d} value={d}>
-              {t("forum.moderation.days", { count: d })}
-            </option>
-          ))}
-        </NativeSelectField>
-      </ReasonDialog>
-    </>
+        {FORUM_SILENCE_DAYS.map((d) => (
+          <option key={d} value={d}>
+            {t("forum.moderation.days", { count: d })}
+          </option>
+        ))}
+      </NativeSelectField>
+    </ReasonDialog>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from "../../lib/toast";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { TextareaField } from "../../components/ui/field";
 import { FormSubmit } from "../../components/ui/form-submit";
-import { api } from "../../lib/api";
+import { api, type ApiResult } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { useFormCall } from "./call";
@@ -15,101 +15,118 @@ export function ReportButton({ target }: { target: { did: string } | { cid: stri
   const { t } = useTranslation();
   const { user } = useRootData();
   const form = useReasonForm();
-  const { busy, setAlert, run, lang, reason, setReason } = form;
-  const [open, setOpen] = useState(false);
+  const { reason, setAlert, lang, setOpen } = form;
 
-  const change = (next: boolean) => {
-    if (next && !user) {
-      toast.info(t("forum.common.voiceLogin"));
-      return;
-    }
-    if (!next) {
-      setReason("");
-      setAlert(null);
-    }
-    setOpen(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = async () => {
     if (!reason.trim()) {
       setAlert(messageText(lang, "forum.reason_required"));
       return;
     }
-    const done = await run(() => api<ForumNoticeResponse>("/api/v1/forum/reports", { body: { ...target, reason } }));
-    if (!done) return;
-    toast.success(apiMessage(done, lang) ?? t("forum.report.title"));
-    change(false);
+    await form.send(
+      () => api<ForumNoticeResponse>("/api/v1/forum/reports", { body: { ...target, reason } }),
+      t("forum.report.title"),
+    );
   };
 
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => change(true)}
-        className="rounded-full px-3 py-1.5 text-sm text-cream/70 hover:bg-white/10 hover:text-cream"
-      >
-        {t("forum.post.report")}
-      </button>
-      <ReasonDialog
-        open={open}
-        onOpenChange={change}
-        testId="report-dialog"
-        title={t("forum.report.title")}
-        intro={t("forum.report.intro")}
-        reasonLabel={t("forum.report.reason")}
-        form={form}
-        submitLabel={t("forum.report.submit")}
-        onSubmit={submit}
-      />
-    </>
+    <ReasonDialog
+      trigger={(open) => (
+        <button
+          type="button"
+          onClick={open}
+          className="rounded-full px-3 py-1.5 text-sm text-cream/70 hover:bg-white/10 hover:text-cream"
+        >
+          {t("forum.post.report")}
+        </button>
+      )}
+      onOpenChange={(next) => (next && !user ? toast.info(t("forum.common.voiceLogin")) : setOpen(next))}
+      testId="report-dialog"
+      title={t("forum.report.title")}
+      intro={t("forum.report.intro")}
+      reasonLabel={t("forum.report.reason")}
+      form={form}
+      submitLabel={t("forum.report.submit")}
+      onSubmit={submit}
+    />
   );
 }
 
-/** What a ReasonDialog edits and shows: the reason typed, and its form call (busy, alert, run). */
+/**
+ * What a ReasonDialog edits and shows: the reason typed, whether it is open (closing it clears
+ * the reason and the alert), and its form call (busy, alert, run). `send` makes the call once
+ * (not while one is under way); when it is done, it toasts the server's notice (`fallback`
+ * without one), closes the dialog and answers true.
+ */
 export function useReasonForm() {
+  const call = useFormCall();
   const [reason, setReason] = useState("");
-  return { ...useFormCall(), reason, setReason };
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (!next) {
+      setReason("");
+      call.setAlert(null);
+    }
+    setOpenState(next);
+  };
+  const send = async (request: () => Promise<ApiResult<ForumNoticeResponse>>, fallback: string) => {
+    if (call.busy) return false;
+    const done = await call.run(request);
+    if (!done) return false;
+    toast.success(apiMessage(done, call.lang) ?? fallback);
+    setOpen(false);
+    return true;
+  };
+  return { ...call, reason, setReason, open, setOpen, send };
 }
 
 /** A dialog that asks for a reason (a report, a moderator's silence), with any fields before it. */
 export function ReasonDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The button that opens it, given what opens it. */
+  trigger: (open: () => void) => ReactNode;
+  /** What opening or closing it does; the form's own `setOpen` unless said. */
+  onOpenChange?: (open: boolean) => void;
   testId: string;
   title: string;
   intro: string;
   reasonLabel: string;
-  form: Pick<ReturnType<typeof useReasonForm>, "reason" | "setReason" | "busy" | "alert">;
+  form: Pick<ReturnType<typeof useReasonForm>, "reason" | "setReason" | "busy" | "alert" | "open" | "setOpen">;
   submitLabel: string;
-  onSubmit: (event: FormEvent) => Promise<void>;
+  /** Sends the form (its default submit is prevented). */
+  onSubmit: () => Promise<void>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const { reason, setReason, busy, alert } = props.form;
+  const { reason, setReason, busy, alert, open, setOpen } = props.form;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void props.onSubmit();
+  };
+  const change = props.onOpenChange ?? setOpen;
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent closeLabel={t("forum.common.close")} data-testid={props.testId}>
-        <form onSubmit={(event) => void props.onSubmit(event)} noValidate className="flex flex-col gap-4">
-          <DialogTitle className="pr-8">{props.title}</DialogTitle>
-          <DialogDescription>{props.intro}</DialogDescription>
-          {props.children}
-          <TextareaField
-            id={`${id}-reason`}
-            label={props.reasonLabel}
-            rows={4}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            disabled={busy}
-          />
-          <FormSubmit alert={alert} busy={busy}>
-            {props.submitLabel}
-          </FormSubmit>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      {props.trigger(() => change(true))}
+      <Dialog open={open} onOpenChange={change}>
+        <DialogContent closeLabel={t("forum.common.close")} data-testid={props.testId}>
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+            <DialogTitle className="pr-8">{props.title}</DialogTitle>
+            <DialogDescription>{props.intro}</DialogDescription>
+            {props.children}
+            <TextareaField
+              id={`${id}-reason`}
+              label={props.reasonLabel}
+              rows={4}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              disabled={busy}
+            />
+            <FormSubmit alert={alert} busy={busy}>
+              {props.submitLabel}
+            </FormSubmit>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

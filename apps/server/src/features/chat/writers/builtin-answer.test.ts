@@ -35,28 +35,30 @@ describe("the direct answer first, by form", () => {
     expect(firstSentence(hi)).toMatch(/^(हाँ|अभी नहीं|हो सकता है)/);
   });
 
-  it("this year or next year: the year the stronger period falls in, with its months (English and Hindi)", () => {
-    for (const [question, language] of [
-      ["Will I get a promotion this year or next year?", "English"],
-      ["मेरा प्रमोशन इस साल होगा या अगले साल?", "Hindi"],
-      ["shaadi agle saal hogi ya is saal?", "English"],
-    ] as const) {
+  it.for([
+    ["Will I get a promotion this year or next year?", "English"],
+    ["मेरा प्रमोशन इस साल होगा या अगले साल?", "Hindi"],
+    ["shaadi agle saal hogi ya is saal?", "English"],
+  ] as const)(
+    "this year or next year: the year the stronger period falls in, with its months (English and Hindi): %s",
+    ([question, language]) => {
       const lead = firstSentence(composeReply(contextOf(question, language)));
       expect(lead, question).toMatch(
         /^(This year|Next year) is the likelier of the two|^दोनों में (इस साल|अगले साल) की संभावना अधिक है|^Either can bring it|^दोनों में से किसी भी साल|^Neither year|^.+ के लिए कोई भी वर्ष विशेष नहीं/u,
       );
       const month = firstMonth(lead);
       if (month) expect(month >= "2026-11" && month <= "2027-12", `${question}: ${lead}`).toBe(true);
-    }
-  });
+    },
+  );
 
-  it("when, with a period asked: the months inside it, or plainly nothing inside and the window after", () => {
-    for (const [question, language] of [
-      ["When will I get married in the next 6 months?", "English"],
-      ["Will I get a job next year?", "English"],
-      ["अगले साल मेरी शादी होगी क्या?", "Hindi"],
-      ["agle 6 mahine mein naukri kab milegi?", "Hindi"],
-    ] as const) {
+  it.for([
+    ["When will I get married in the next 6 months?", "English"],
+    ["Will I get a job next year?", "English"],
+    ["अगले साल मेरी शादी होगी क्या?", "Hindi"],
+    ["agle 6 mahine mein naukri kab milegi?", "Hindi"],
+  ] as const)(
+    "when, with a period asked: the months inside it, or plainly nothing inside and the window after: %s",
+    ([question, language]) => {
       const c = contextOf(question, language);
       expect(c.horizonTiming, question).not.toBeNull();
       const h = c.horizonTiming!;
@@ -69,8 +71,8 @@ describe("the direct answer first, by form", () => {
         const first = firstMonth(lead)!;
         expect(first >= h.start.slice(0, 7) && first <= h.end.slice(0, 7), `${question}: ${lead}`).toBe(true);
       }
-    }
-  });
+    },
+  );
 
   it("when, without a period: the months of a window first (English and Hindi)", () => {
     expect(firstSentence(composeReply(contextOf("When will I get married?")))).toMatch(
@@ -93,22 +95,23 @@ describe("the direct answer first, by form", () => {
     );
   });
 
-  it("which of two named options (cities, firms, courses): names one of them first (English, Hinglish, Hindi)", () => {
-    for (const [question, language, a, b] of [
-      ["Delhi or Bangalore for my job?", "English", "Delhi", "Bangalore"],
-      ["should I take the TCS offer or the Infosys one", "English", "TCS", "Infosys"],
-      ["MBA ya MS, kaunsa better?", "English", "MBA", "MS"],
-      ["Which field is good for me, medical or engineering?", "English", "medical", "engineering"],
-      ["IIT Bombay or BITS Pilani, which college should I join?", "English", "IIT Bombay", "BITS Pilani"],
-      ["pune ya mumbai kaha settle hou", "Hindi", "Pune", "Mumbai"],
-      ["दिल्ली या मुंबई, कहाँ नौकरी करूँ?", "Hindi", "दिल्ली", "मुंबई"],
-    ] as const) {
+  it.for([
+    ["Delhi or Bangalore for my job?", "English", "Delhi", "Bangalore"],
+    ["should I take the TCS offer or the Infosys one", "English", "TCS", "Infosys"],
+    ["MBA ya MS, kaunsa better?", "English", "MBA", "MS"],
+    ["Which field is good for me, medical or engineering?", "English", "medical", "engineering"],
+    ["IIT Bombay or BITS Pilani, which college should I join?", "English", "IIT Bombay", "BITS Pilani"],
+    ["pune ya mumbai kaha settle hou", "Hindi", "Pune", "Mumbai"],
+    ["दिल्ली या मुंबई, कहाँ नौकरी करूँ?", "Hindi", "दिल्ली", "मुंबई"],
+  ] as const)(
+    "which of two named options (cities, firms, courses): names one of them first (English, Hinglish, Hindi): %s",
+    ([question, language, a, b]) => {
       const lead = firstSentence(composeReply(contextOf(question, language)));
       const en = new RegExp(`^Between ${a} and ${b}, your chart leans to (${a}|${b}), Asha: `, "u");
       const hi = new RegExp(`^${a} और ${b} में से आपकी कुंडली (${a}|${b}) की ओर झुकती है`, "u");
       expect(lead, question).toMatch(language === "English" ? en : hi);
-    }
-  });
+    },
+  );
 
   it("two names are weighed by their first sound's sign from the Moon sign, fields by their karaka", () => {
     const moon = contextOf("x").moon.signIndex;
@@ -179,18 +182,19 @@ describe("the direct answer first, by form", () => {
     expect(car.match(/is the stretch to watch/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 
-  it("why: the lord's placement the answer names is not said again in the reasons", () => {
-    for (const [question, language] of [
-      ["Why is my marriage delayed?", "English"],
-      ["Why am I not getting a job?", "English"],
-      ["मेरी शादी में देरी क्यों हो रही है?", "Hindi"],
-    ] as const) {
+  it.for([
+    ["Why is my marriage delayed?", "English"],
+    ["Why am I not getting a job?", "English"],
+    ["मेरी शादी में देरी क्यों हो रही है?", "Hindi"],
+  ] as const)(
+    "why: the lord's placement the answer names is not said again in the reasons: %s",
+    ([question, language]) => {
       const reply = composeReply(contextOf(question, language));
       const lords =
         reply.match(/\b[A-Za-z]+, lord of your \d+(st|nd|rd|th) house, sits in|\S+ भाव के स्वामी \S+ \S+ राशि में/gu) ?? [];
       expect(new Set(lords).size, `${question}: ${reply}`).toBe(lords.length);
-    }
-  });
+    },
+  );
 
   it("why: the cause from the chart (English and Hindi)", () => {
     expect(firstSentence(composeReply(contextOf("Why is my marriage delayed?")))).toMatch(
