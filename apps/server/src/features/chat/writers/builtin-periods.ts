@@ -133,7 +133,7 @@ export function timingParagraph(c: ReadingContext, L: Lang, topic: string): stri
       );
     }
   }
-  const houses = TOPIC_RULES[c.topic].houses;
+  const houses = c.topicHouses.map((h) => h.house);
   const stay = c.transits.jupiter.stays
     .slice(1)
     .find((st) => houses.includes(st.houseFromAscendant) || houses.includes(st.houseFromMoon));
