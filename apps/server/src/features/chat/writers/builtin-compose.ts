@@ -213,7 +213,7 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
     ? [care, again(leadText!, L, said), whose].filter(Boolean).join(" ")
     : [care || (greet ? greeting(c, L) : ""), verdict].filter(Boolean).join(" ");
   const houses = unsaid(
-    c.derived ? derivedParagraph(c, L, lead?.text) : housesParagraph(c, L, topic, pick, lead?.text),
+    c.derived ? derivedParagraph(c, L, pick, lead?.text) : housesParagraph(c, L, topic, pick, lead?.text),
     said,
   );
   // The periods, unless the answer already gave them: the windows ahead when asked when, else the running dasha.
@@ -381,7 +381,7 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
   const verdict = verdictOf(c, L, topic, pick);
   // Astra gives the short answer first; Oracle arrives at it after the reading.
   if (!oracle) paragraphs.push(cap(verdict));
-  paragraphs.push(c.derived ? derivedParagraph(c, L) : housesParagraph(c, L, topic, pick));
+  paragraphs.push(c.derived ? derivedParagraph(c, L, pick) : housesParagraph(c, L, topic, pick));
   const yogas = yogaParagraph(c, L, oracle && c.topic === "life_path" ? 2 : 1);
   if (yogas) paragraphs.push(yogas);
   paragraphs.push(dashaParagraph(c, L, topic));

@@ -5,6 +5,8 @@ import type { ReadingContext, Topic } from "../reading/reading-context.ts";
 import { DIGNITY_EFFECT } from "./builtin-phrases.ts";
 import { cap, grahaName } from "./builtin-text.ts";
 
+type Pick = <T>(items: readonly T[]) => T;
+
 /** A relative's matter, in English and in Hindi (with its grammatical gender, for की/के). */
 const MATTER: Readonly<Partial<Record<Topic, { en: string; hi: string; fem: boolean }>>> = {
   career: { en: "work", hi: "काम", fem: false },
@@ -37,7 +39,7 @@ export function derivedLabel(c: ReadingContext, L: Lang): string | null {
  * relative's), its sign and its lord's placement, then one gentle line that the relative's
  * own birth chart would tell more.
  */
-export function derivedParagraph(c: ReadingContext, L: Lang, lead = ""): string {
+export function derivedParagraph(c: ReadingContext, L: Lang, pick: Pick, lead = ""): string {
   const d = c.derived!;
   const m = c.topicHouses[0]!;
   const label = derivedLabel(c, L)!;
@@ -51,7 +53,11 @@ export function derivedParagraph(c: ReadingContext, L: Lang, lead = ""): string 
     const their = kin.he === true ? "His" : kin.he === false ? "Her" : "Their";
     const them = kin.he === true ? "his" : kin.he === false ? "her" : "their";
     return [
-      `For ${label}, I count from your ${houseName(d.relativeHouse, L)}, the house of your ${kin.en}: the ${ordinalEn(d.matterHouse)} from it is your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
+      pick([
+        `For ${label}, I count from your ${houseName(d.relativeHouse, L)}, the house of your ${kin.en}: the ${ordinalEn(d.matterHouse)} from it is your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
+        `Your ${houseName(d.relativeHouse, L)} stands for your ${kin.en}, so ${label} is read from the ${ordinalEn(d.matterHouse)} counted from it: your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
+        `To read ${label}, I take your ${houseName(d.relativeHouse, L)}, your ${kin.en}'s house, as the first and count to the ${ordinalEn(d.matterHouse)}: that is your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
+      ]),
       lordSaid
         ? ""
         : `${cap(grahaName(m.lord, L))}, lord of your ${houseName(m.house, L)}, sits in ${signName(m.lordSignIndex, L)} in your ${houseName(m.lordHouse, L)}, ${DIGNITY_WORDS[m.lordDignity].en}; ${DIGNITY_EFFECT[m.lordDignity].en}.`,
@@ -64,7 +70,10 @@ export function derivedParagraph(c: ReadingContext, L: Lang, lead = ""): string 
       .join(" ");
   }
   return [
-    `${label} के लिए आपके ${houseName(d.relativeHouse, L)} से गिनती होती है, जो ${whoName(d, L)} का भाव है: उससे ${ordinalHi(d.matterHouse)} स्थान पर आपका ${ORDINAL_HI_DIRECT[m.house]} भाव है, जिसमें ${signName(m.signIndex, L)} राशि है।`,
+    pick([
+      `${label} के लिए आपके ${houseName(d.relativeHouse, L)} से गिनती होती है, जो ${whoName(d, L)} का भाव है: उससे ${ordinalHi(d.matterHouse)} स्थान पर आपका ${ORDINAL_HI_DIRECT[m.house]} भाव है, जिसमें ${signName(m.signIndex, L)} राशि है।`,
+      `आपका ${ORDINAL_HI_DIRECT[d.relativeHouse]} भाव ${whoName(d, L)} का भाव है; उसे पहला मानकर ${ordinalHi(d.matterHouse)} स्थान पर आपका ${ORDINAL_HI_DIRECT[m.house]} भाव आता है, जिसमें ${signName(m.signIndex, L)} राशि है — ${label} का विचार यहीं से होता है।`,
+    ]),
     lordSaid
       ? ""
       : `${houseName(m.house, L)} के स्वामी ${grahaName(m.lord, L)} ${signName(m.lordSignIndex, L)} राशि में, आपके ${houseName(m.lordHouse, L)} में बैठे हैं (${DIGNITY_WORDS[m.lordDignity].hi}) — ${DIGNITY_EFFECT[m.lordDignity].hi}।`,
