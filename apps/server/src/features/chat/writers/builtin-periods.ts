@@ -1,6 +1,5 @@
 import { houseName, joinList, monthYear, ordinalEn, ordinalHi, signName, span, type Lang } from "../reading/names.ts";
 import type { PeriodFact, ReadingContext, TopicLink } from "../reading/reading-context.ts";
-import { TOPIC_RULES } from "../reading/topics.ts";
 import type { TransitFact } from "../reading/transits.ts";
 import { GRAHA_NATURE, HOUSE_MEANING, type Bi } from "./builtin-phrases.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
