@@ -14,6 +14,7 @@ import { TOPIC_RULES } from "../reading/topics.ts";
 import {
   dashaMeaning,
   dashaParagraph,
+  saturnTransitMeaning,
   timingParagraph,
   transitParagraph,
   yearAheadParagraph,
@@ -175,7 +176,11 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
   });
   const direct = c.direct.map((d) => d[L]).join(" ");
   if (c.topic === "direct") {
-    const meaning = c.direct.some((d) => d.kind === "mahadasha") ? (dashaMeaning(c, L) ?? "") : "";
+    const meaning = c.direct.some((d) => d.kind === "mahadasha")
+      ? (dashaMeaning(c, L) ?? "")
+      : c.direct.some((d) => d.kind === "sade_sati")
+        ? saturnTransitMeaning(c, L)
+        : "";
     // The fact asked comes first; the chart's anchor after it, once per chat.
     return fitWords(
       [again(direct, L, said), unsaid(meaning, said), unsaid(anchor, said)],
