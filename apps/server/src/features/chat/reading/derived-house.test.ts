@@ -51,3 +51,9 @@ describe("derivedReading", () => {
     expect(readingOf("my husband and our marriage, will it improve?", "marriage")).toBeNull();
   });
 });
+
+describe("derivedReading of several relatives", () => {
+  it("reads no one relative's house when two are named together", () => {
+    expect(readingOf("मेरे माता-पिता का स्वास्थ्य कैसा रहेगा?", "health")).toBeNull();
+  });
+});

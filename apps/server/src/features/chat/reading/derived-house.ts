@@ -100,6 +100,9 @@ export function derivedReading(
 ): DerivedReading | null {
   if (!DERIVABLE.includes(topic)) return null;
   if (ASKER_SUBJECT.test(question) || OWN_MATTER.test(question)) return null;
+  // Two relatives at once ("my parents' health") is no one relative's matter.
+  const family = new Set(people.map((p) => p.relation).filter((r) => RELATIVE_HOUSE[r] !== undefined));
+  if (family.size > 1) return null;
   const named = KIN_WORDS.find(([, words]) => words.test(question))?.[0];
   const relation = named ? KIN_RELATION[named] : people.find((p) => RELATIVE_HOUSE[p.relation])?.relation;
   if (!relation || !people.some((p) => p.relation === relation)) return null;

@@ -173,8 +173,9 @@ function whenLead(c: ReadingContext, L: Lang, topic: string): Lead {
 
 // ---- yes / no -------------------------------------------------------------------------
 
-/** "soon", "jaldi", "जल्द": a yes/no about the near months, unless a period is named. */
-const ASKS_SOON = /\b(soon|sooner|jaldi|jald|shighra|jaldi se)\b|जल्द|जल्दी|शीघ्र/iu;
+/** "soon", "jaldi", "जल्द": a yes/no about the near months ("jaldi batao", tell me quickly, is not). */
+const ASKS_SOON =
+  /\b(soon|sooner|jaldi|jald|shighra)\b(?! (batao|bataiye|bataye|bolo|reply|jawab|answer|tell))|जल्द(?!ी बता)|शीघ्र/iu;
 
 function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead {
   const name = vocative(c, L);
