@@ -8,6 +8,11 @@ export interface DirectQuestion {
   readonly kind: DirectKind;
   /** For "placement": the graha asked about. */
   readonly graha?: Graha;
+  /**
+   * Set for Saturn's transit asked about ("is Saturn's transit bad for me now?"): answered with
+   * the Sade Sati facts, but the question is not a fact question in form (it asks yes/no, or how).
+   */
+  readonly transit?: true;
 }
 
 // Names a user may give a graha, in English, Hinglish and Hindi.
@@ -53,7 +58,7 @@ export function detectDirectQuestions(question: string): DirectQuestion[] {
   if (has(text, /\b(sade ?sati|sadhe ?sati|saade ?saati|dhaiya|dhaiyya|panoti)\b|साढ़ेसाती|साढ़े साती|साढ़े-साती|ढैया|ढैय्या/u))
     out.push({ kind: "sade_sati" });
   // "Is Saturn's transit bad for me right now?", "shani ka gochar", "शनि भारी है क्या": answered from Saturn's transit.
-  else if (has(text, SATURN) && has(text, NOW_OR_TRANSIT)) out.push({ kind: "sade_sati" });
+  else if (has(text, SATURN) && has(text, NOW_OR_TRANSIT)) out.push({ kind: "sade_sati", transit: true });
   if (has(text, /\b(manglik|mangalik|mangal dosh|mangal dosha|kuja dosha|kuja dosh)\b|मांगलिक|मंगली|मंगल दोष/u))
     out.push({ kind: "mangal_dosha" });
   // A short message naming a fact ("my lagna?", "nakshatra") is a question about it too.
