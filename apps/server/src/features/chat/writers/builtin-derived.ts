@@ -60,7 +60,10 @@ export function derivedParagraph(c: ReadingContext, L: Lang, pick: Pick, lead = 
       ]),
       lordSaid
         ? ""
-        : `${cap(grahaName(m.lord, L))}, lord of your ${houseName(m.house, L)}, sits in ${signName(m.lordSignIndex, L)} in your ${houseName(m.lordHouse, L)}, ${DIGNITY_WORDS[m.lordDignity].en}; ${DIGNITY_EFFECT[m.lordDignity].en}.`,
+        : pick([
+            `${cap(grahaName(m.lord, L))}, lord of your ${houseName(m.house, L)}, sits in ${signName(m.lordSignIndex, L)} in your ${houseName(m.lordHouse, L)}, ${DIGNITY_WORDS[m.lordDignity].en}; ${DIGNITY_EFFECT[m.lordDignity].en}.`,
+            `Its lord, ${grahaName(m.lord, L)}, sits in ${signName(m.lordSignIndex, L)} in your ${houseName(m.lordHouse, L)}, ${DIGNITY_WORDS[m.lordDignity].en}; ${DIGNITY_EFFECT[m.lordDignity].en}.`,
+          ]),
       pick([
         `${their} own birth chart would tell more: if you share ${them} birth date, time and place, I can read it too.`,
         `For a closer answer, ${them} own birth chart is the place to look; share ${them} birth date, time and place and I will read it.`,
