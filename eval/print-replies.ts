@@ -4,7 +4,7 @@
 // Each question is asked on the first eval chart as at the corpus's "now", in Hindi when it
 // is written in Devanagari, else in English (`--hindi` asks every one in Hindi).
 import { pathToFileURL } from "node:url";
-import { buildReadingContext, createBuiltinWriter, devanagariShare } from "@graha/server/chat";
+import { buildReadingContext, checkClaims, createBuiltinWriter, devanagariShare } from "@graha/server/chat";
 import { chartOf, evalBirths, NAMES, writeReply } from "./eval-births.ts";
 import { CORPUS_NOW, readCorpus } from "./understanding-eval.ts";
 
@@ -44,8 +44,11 @@ async function main(args: readonly string[]): Promise<void> {
     });
     const reply = await writeReply(writer, context, chart);
     const words = reply.match(/\S+/g)?.length ?? 0;
+    // The claim checker's verdict, as the guard would give it: a false claim is printed under the reply.
+    const claims = checkClaims(reply, chart, CORPUS_NOW);
+    const falseOnes = claims.falseClaims.map((c) => `\n  FALSE CLAIM: ${JSON.stringify(c)}`).join("");
     console.log(
-      `\n=== ${id} ${q}\n[topic ${context.topic}, form ${context.conversation.understanding.form}, ${words} words${context.unchargeable ? ", free" : ""}]\n${reply}`,
+      `\n=== ${id} ${q}\n[topic ${context.topic}, form ${context.conversation.understanding.form}, ${words} words, claims ${claims.trueCount} true ${claims.falseCount} false${context.unchargeable ? ", free" : ""}]\n${reply}${falseOnes}`,
     );
   }
 }

@@ -97,6 +97,24 @@ export function replyFacts(c: ReadingContext): ChatFact[] {
   return factKeys(c).flatMap((key): ChatFact[] => {
     if (key === "ascendant") return [ascendantFact(c, L)];
     if (key === "dasha") return c.dasha.mahadasha ? [dashaFact(c.dasha.mahadasha, c.dasha.antardasha, L)] : [];
-    return [placementFact(c, key, L)];
+    const fact = placementFact(c, key, L);
+    return [c.derived && key === c.topicHouses[0]?.lord ? derivedLordFact(c, fact, L) : fact];
   });
+}
+
+/**
+ * A relative's matter read by the derived house: its lord's chip names that house and how it
+ * is counted, "4th house (10th from 7th) · Mercury · Libra · 5th house".
+ */
+function derivedLordFact(c: ReadingContext, fact: ChatFact, L: names.Lang): ChatFact {
+  const d = c.derived!;
+  const counted =
+    L === "en"
+      ? `${houseLabel(d.house, L)} (${names.ordinalEn(d.matterHouse)} from ${names.ordinalEn(d.relativeHouse)})`
+      : `${houseLabel(d.house, L)} (${names.ordinalHi(d.relativeHouse)} से ${names.ORDINAL_HI_DIRECT[d.matterHouse]})`;
+  const p = c.planets[c.topicHouses[0]!.lord];
+  return {
+    ...fact,
+    label: [counted, names.grahaName(p.graha, L), fact.sign, houseLabel(p.house, L)].join(SEP),
+  };
 }

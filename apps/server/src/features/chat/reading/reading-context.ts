@@ -12,7 +12,8 @@ import {
 import { detectDirectQuestions, type DirectQuestion } from "./direct-question.ts";
 import { directAnswer } from "./direct-answer.ts";
 import { classifySafety, refusalOf, type Refusal, type SafetyClass } from "./safety.ts";
-import { readingTopics, TOPIC_RULES, type Topic } from "./topics.ts";
+import { readingTopics, TOPIC_RULES, type Topic, type TopicRule } from "./topics.ts";
+import { derivedHouse, derivedReading, type DerivedReading } from "./derived-house.ts";
 import { carryOver, understandQuestion, type ConversationState, type Understanding } from "../understanding/index.ts";
 import { slowTransits, type TransitsFact } from "./transits.ts";
 import { readingContextAsText } from "./context-text.ts";
@@ -20,6 +21,7 @@ import { secondQuestion } from "./second-question.ts";
 import { predictionFacts, type PredictionFact, type PredictionType } from "./prediction.ts";
 
 export { readingContextAsText };
+export type { DerivedReading };
 export type { Topic, SafetyClass, Refusal, TransitsFact, PredictionFact, PredictionType };
 
 export type ReplyLanguage = "English" | "Hindi";
@@ -151,6 +153,8 @@ export interface ReadingContext {
   readonly chartUtc: string;
   readonly topic: Topic;
   readonly topics: readonly Topic[];
+  /** The question is about a relative's matter, read by the derived house (derived-house.ts); null for the asker's own. */
+  readonly derived: DerivedReading | null;
   /** The question asks for a time: its form is "when", or it names a period. */
   readonly asksWhen: boolean;
   /** How the question was read (understanding/), with what a follow-up carried over from the turn before. */
@@ -236,8 +240,7 @@ function ruledHouses(chart: Chart, g: Graha): number[] {
   return chart.houses.wholeSign.filter((h) => h.lord === g).map((h) => h.house);
 }
 
-function topicLinks(chart: Chart, g: Graha, topic: Topic): TopicLink[] {
-  const rule = TOPIC_RULES[topic];
+function topicLinks(chart: Chart, g: Graha, rule: TopicRule): TopicLink[] {
   const links: TopicLink[] = [];
   const p = chart.planets[g];
   for (const h of rule.houses) {
@@ -252,7 +255,7 @@ function topicLinks(chart: Chart, g: Graha, topic: Topic): TopicLink[] {
   return links;
 }
 
-function periodFact(chart: Chart, p: DashaPeriod, level: PeriodFact["level"], topic: Topic): PeriodFact {
+function periodFact(chart: Chart, p: DashaPeriod, level: PeriodFact["level"], rule: TopicRule): PeriodFact {
   const planet = chart.planets[p.lord];
   return {
     level,
@@ -262,7 +265,7 @@ function periodFact(chart: Chart, p: DashaPeriod, level: PeriodFact["level"], to
     lordHouse: planet.house,
     lordSignIndex: planet.signIndex,
     lordRules: ruledHouses(chart, p.lord),
-    topicLinks: topicLinks(chart, p.lord, topic),
+    topicLinks: topicLinks(chart, p.lord, rule),
   };
 }
 
@@ -297,18 +300,18 @@ function upcomingAntardashas(chart: Chart, jdNow: number, years: number) {
   return out;
 }
 
-function dashaFacts(chart: Chart, jdNow: number, topic: Topic) {
+function dashaFacts(chart: Chart, jdNow: number, rule: TopicRule) {
   const chain = runningDashas(chart.dasha, jdNow);
   const [md, ad, pd] = chain;
   const mdIndex = md ? chart.dasha.mahadashas.indexOf(md) : -1;
   const nextMd = mdIndex >= 0 ? chart.dasha.mahadashas[mdIndex + 1] : undefined;
   const upcoming = upcomingAntardashas(chart, jdNow, 40).filter(({ ad: a }) => a.startJulianDayUt > jdNow);
   return {
-    mahadasha: md ? periodFact(chart, md, "mahadasha", topic) : null,
-    antardasha: ad ? periodFact(chart, ad, "antardasha", topic) : null,
-    pratyantardasha: pd ? periodFact(chart, pd, "pratyantardasha", topic) : null,
-    nextAntardashas: upcoming.slice(0, 4).map(({ ad: a }) => periodFact(chart, a, "antardasha", topic)),
-    nextMahadasha: nextMd ? periodFact(chart, nextMd, "mahadasha", topic) : null,
+    mahadasha: md ? periodFact(chart, md, "mahadasha", rule) : null,
+    antardasha: ad ? periodFact(chart, ad, "antardasha", rule) : null,
+    pratyantardasha: pd ? periodFact(chart, pd, "pratyantardasha", rule) : null,
+    nextAntardashas: upcoming.slice(0, 4).map(({ ad: a }) => periodFact(chart, a, "antardasha", rule)),
+    nextMahadasha: nextMd ? periodFact(chart, nextMd, "mahadasha", rule) : null,
   };
 }
 
@@ -320,11 +323,11 @@ const yearsBetween = (fromIso: string, toIso: string) =>
   Math.max(0, (Date.parse(toIso) - Date.parse(fromIso)) / 31_557_600_000);
 
 /** Every antardasha of the next `years` whose lord is tied to the topic, in order. */
-function topicPeriods(chart: Chart, jdNow: number, nowIso: string, topic: Topic, years = 8): TimingWindow[] {
+function topicPeriods(chart: Chart, jdNow: number, nowIso: string, rule: TopicRule, years = 8): TimingWindow[] {
   const windows: TimingWindow[] = [];
   for (const { md, ad } of upcomingAntardashas(chart, jdNow, years)) {
-    const mdLinks = topicLinks(chart, md.lord, topic);
-    const adLinks = topicLinks(chart, ad.lord, topic);
+    const mdLinks = topicLinks(chart, md.lord, rule);
+    const adLinks = topicLinks(chart, ad.lord, rule);
     if (adLinks.length === 0) continue;
     windows.push({
       mahadasha: md.lord,
@@ -334,7 +337,7 @@ function topicPeriods(chart: Chart, jdNow: number, nowIso: string, topic: Topic,
       links: adLinks,
       strength: 2 * linkWeight(adLinks) + linkWeight(mdLinks),
       peaks: (ad.pratyantardashas ?? [])
-        .filter((pd) => pd.endJulianDayUt > jdNow && topicLinks(chart, pd.lord, topic).length > 0)
+        .filter((pd) => pd.endJulianDayUt > jdNow && topicLinks(chart, pd.lord, rule).length > 0)
         .map((pd) => ({
           lord: pd.lord,
           start: day(pd.startJulianDayUt < jdNow ? nowIso : pd.start),
@@ -345,8 +348,8 @@ function topicPeriods(chart: Chart, jdNow: number, nowIso: string, topic: Topic,
   return windows;
 }
 
-function timingWindows(chart: Chart, jdNow: number, nowIso: string, topic: Topic): TimingWindow[] {
-  const windows = topicPeriods(chart, jdNow, nowIso, topic);
+function timingWindows(chart: Chart, jdNow: number, nowIso: string, rule: TopicRule): TimingWindow[] {
+  const windows = topicPeriods(chart, jdNow, nowIso, rule);
   // Nearer periods matter more to the person asking: half a point less per year ahead.
   const rank = (w: TimingWindow) => w.strength - 0.5 * yearsBetween(nowIso, w.start);
   return windows.sort((a, b) => rank(b) - rank(a) || a.start.localeCompare(b.start)).slice(0, 4);
@@ -357,7 +360,7 @@ function horizonTiming(
   chart: Chart,
   jdNow: number,
   nowIso: string,
-  topic: Topic,
+  rule: TopicRule,
   horizon: ConversationState["horizon"],
 ): HorizonTiming | null {
   if (!horizon || horizon.end < day(nowIso)) return null;
@@ -365,7 +368,7 @@ function horizonTiming(
     chart,
     jdNow,
     nowIso,
-    topic,
+    rule,
     Math.max(8, Number(horizon.end.slice(0, 4)) - Number(nowIso.slice(0, 4)) + 2),
   );
   const start = horizon.start < day(nowIso) ? day(nowIso) : horizon.start;
@@ -377,7 +380,7 @@ function horizonTiming(
       .filter((ad) => ad.lord === w.antardasha && day(ad.end) === w.end)
       .flatMap((ad) => ad.pratyantardashas ?? [])
       .filter((pd) => day(pd.start) <= horizon.end && day(pd.end) >= start)
-      .filter((pd) => topicLinks(chart, pd.lord, topic).length > 0)
+      .filter((pd) => topicLinks(chart, pd.lord, rule).length > 0)
       .map((pd) => ({
         lord: pd.lord,
         start: day(pd.start) < start ? start : day(pd.start),
@@ -433,7 +436,17 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
         : astrologer === "oracle"
           ? "life_path"
           : "timing");
-  const rule = TOPIC_RULES[topic];
+  // A relative's matter is read by the derived houses: each topic house counted from the relative's.
+  const derived =
+    topics[0] === undefined
+      ? null
+      : derivedReading(question, conversation.understanding.people, topic, TOPIC_RULES[topic].houses[0]!);
+  const rule: TopicRule = derived
+    ? {
+        ...TOPIC_RULES[topic],
+        houses: TOPIC_RULES[topic].houses.map((h) => derivedHouse(derived.relativeHouse, h)),
+      }
+    : TOPIC_RULES[topic];
   const planets = {} as Record<Graha, PlacementFact>;
   for (const g of GRAHAS) {
     const p = chart.planets[g];
@@ -449,7 +462,7 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
       rules: ruledHouses(chart, g),
     };
   }
-  const dasha = dashaFacts(chart, jdNow, topic);
+  const dasha = dashaFacts(chart, jdNow, rule);
   const context: Omit<ReadingContext, "direct"> = {
     astrologer,
     language: person.language,
@@ -465,6 +478,7 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     chartUtc: chart.utc,
     topic,
     topics,
+    derived,
     asksWhen: conversation.form === "when" || conversation.horizon !== null,
     conversation,
     safety,
@@ -503,9 +517,9 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     },
     dasha,
     transits: slowTransits(chart, now),
-    timingWindows: timingWindows(chart, jdNow, now.toISOString(), topic),
-    horizonTiming: horizonTiming(chart, jdNow, now.toISOString(), topic, conversation.horizon),
-    nearTiming: horizonTiming(chart, jdNow, now.toISOString(), topic, nextYear(now))!,
+    timingWindows: timingWindows(chart, jdNow, now.toISOString(), rule),
+    horizonTiming: horizonTiming(chart, jdNow, now.toISOString(), rule, conversation.horizon),
+    nearTiming: horizonTiming(chart, jdNow, now.toISOString(), rule, nextYear(now))!,
   };
   const second = input.single ? null : secondQuestion(input, context, buildReadingContext);
   return { ...context, direct: directQuestions.map((d) => directAnswer(d, context)), second };

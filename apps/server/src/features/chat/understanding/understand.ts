@@ -19,7 +19,8 @@ export function understandQuestion(message: string, now: Date): Understanding {
   // A message about ending one's life is the safety rules' alone: no subject is read into it.
   const selfHarm = classifySafety(message) === "self_harm";
   let topics = selfHarm ? [] : detectQuestionTopics(normalized);
-  const isFact = detectDirectQuestions(message).length > 0;
+  // Saturn's transit asked about is answered with facts, but its form is the question's own.
+  const isFact = detectDirectQuestions(message).some((d) => !d.transit);
   const horizon = detectHorizon(normalized, now);
   const people = detectPeople(normalized);
   const otherBirth = detectOtherBirth(message, people);

@@ -173,6 +173,10 @@ function whenLead(c: ReadingContext, L: Lang, topic: string): Lead {
 
 // ---- yes / no -------------------------------------------------------------------------
 
+/** "soon", "jaldi", "जल्द": a yes/no about the near months ("jaldi batao", tell me quickly, is not). */
+const ASKS_SOON =
+  /\b(soon|sooner|jaldi|jald|shighra)\b(?! (batao|bataiye|bataye|bolo|reply|jawab|answer|tell))|जल्द(?!ी बता)|शीघ्र/iu;
+
 function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead {
   const name = vocative(c, L);
   const w = leadWindow(c);
@@ -197,6 +201,15 @@ function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength
   }
   const main = c.topicHouses[0]!;
   const reason = lordReason(c, L, main.lord, main.house);
+  // "Will it happen soon?" with the window a year or more away: not a "Yes".
+  if (w && ASKS_SOON.test(c.question) && w.start > addMonthsIso(ymd(c), 12))
+    return {
+      text:
+        L === "en"
+          ? `Not in the coming months${name}: the likeliest time for ${topic} is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+          : `आने वाले महीनों में नहीं${name}: ${topic} के लिए सबसे संभावित समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
+      timing: true,
+    };
   if (c.topic === "health" || c.topic === "children") {
     const yes = strength === "strong";
     return {

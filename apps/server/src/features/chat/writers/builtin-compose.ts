@@ -14,6 +14,7 @@ import { TOPIC_RULES } from "../reading/topics.ts";
 import {
   dashaMeaning,
   dashaParagraph,
+  saturnTransitMeaning,
   timingParagraph,
   transitParagraph,
   yearAheadParagraph,
@@ -39,6 +40,7 @@ import {
   namedGrahas,
   remedyFor,
 } from "./builtin-answer.ts";
+import { derivedLabel, derivedParagraph } from "./builtin-derived.ts";
 import { refusalReply } from "./builtin-fixed.ts";
 import { safeReply } from "./builtin-safety.ts";
 import {
@@ -94,7 +96,7 @@ const NO_GEMS: Bi = {
  */
 export function topicStrength(c: ReadingContext): "strong" | "mixed" | "effort" {
   const main = c.topicHouses[0]!;
-  const houses = TOPIC_RULES[c.topic].houses;
+  const houses = c.topicHouses.map((h) => h.house);
   let score = DIGNITY_SCORE[main.lordDignity];
   if ([1, 4, 5, 7, 9, 10, 11].includes(main.lordHouse)) score += 1;
   else if ([6, 8, 12].includes(main.lordHouse) && !houses.includes(main.lordHouse)) score -= 1;
@@ -124,7 +126,7 @@ export function composeReply(c: ReadingContext, options: ComposeOptions = {}): s
 function replyBasics(c: ReadingContext, L: Lang) {
   const rand = seededRandom(`${c.chartUtc}|${c.astrologer}|${c.question}`);
   const pick: Pick = (items) => items[Math.floor(rand() * items.length)]!;
-  const topic = marriageLabel(c, L) ?? TOPIC_RULES[c.topic].label[L];
+  const topic = derivedLabel(c, L) ?? marriageLabel(c, L) ?? TOPIC_RULES[c.topic].label[L];
   return { pick, topic };
 }
 
@@ -174,7 +176,11 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
   });
   const direct = c.direct.map((d) => d[L]).join(" ");
   if (c.topic === "direct") {
-    const meaning = c.direct.some((d) => d.kind === "mahadasha") ? (dashaMeaning(c, L) ?? "") : "";
+    const meaning = c.direct.some((d) => d.kind === "mahadasha")
+      ? (dashaMeaning(c, L) ?? "")
+      : c.direct.some((d) => d.kind === "sade_sati")
+        ? saturnTransitMeaning(c, L)
+        : "";
     // The fact asked comes first; the chart's anchor after it, once per chat.
     return fitWords(
       [again(direct, L, said), unsaid(meaning, said), unsaid(anchor, said)],
@@ -211,7 +217,10 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
   const opening = lead
     ? [care, again(leadText!, L, said), whose].filter(Boolean).join(" ")
     : [care || (greet ? greeting(c, L) : ""), verdict].filter(Boolean).join(" ");
-  const houses = unsaid(housesParagraph(c, L, topic, pick, lead?.text), said);
+  const houses = unsaid(
+    c.derived ? derivedParagraph(c, L, pick, lead?.text) : housesParagraph(c, L, topic, pick, lead?.text),
+    said,
+  );
   // The periods, unless the answer already gave them: the windows ahead when asked when, else the running dasha.
   const periods =
     lead?.timing === true
@@ -377,7 +386,7 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
   const verdict = verdictOf(c, L, topic, pick);
   // Astra gives the short answer first; Oracle arrives at it after the reading.
   if (!oracle) paragraphs.push(cap(verdict));
-  paragraphs.push(housesParagraph(c, L, topic, pick));
+  paragraphs.push(c.derived ? derivedParagraph(c, L, pick) : housesParagraph(c, L, topic, pick));
   const yogas = yogaParagraph(c, L, oracle && c.topic === "life_path" ? 2 : 1);
   if (yogas) paragraphs.push(yogas);
   paragraphs.push(dashaParagraph(c, L, topic));

@@ -1,6 +1,5 @@
 import { houseName, joinList, monthYear, ordinalEn, ordinalHi, signName, span, type Lang } from "../reading/names.ts";
 import type { PeriodFact, ReadingContext, TopicLink } from "../reading/reading-context.ts";
-import { TOPIC_RULES } from "../reading/topics.ts";
 import type { TransitFact } from "../reading/transits.ts";
 import { GRAHA_NATURE, HOUSE_MEANING, type Bi } from "./builtin-phrases.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
@@ -133,7 +132,7 @@ export function timingParagraph(c: ReadingContext, L: Lang, topic: string): stri
       );
     }
   }
-  const houses = TOPIC_RULES[c.topic].houses;
+  const houses = c.topicHouses.map((h) => h.house);
   const stay = c.transits.jupiter.stays
     .slice(1)
     .find((st) => houses.includes(st.houseFromAscendant) || houses.includes(st.houseFromMoon));
@@ -158,6 +157,25 @@ function transitLine(tr: TransitFact, L: Lang, note: Bi): string {
   return L === "en"
     ? `${cap(grahaName(tr.graha, L))} is transiting ${signName(tr.signIndex, L)}, the ${ordinalEn(tr.houseFromMoon)} from your Moon sign, ${note.en}.`
     : `गोचर में ${grahaName(tr.graha, L)} ${signName(tr.signIndex, L)} राशि में, आपकी चंद्र राशि से ${ordinalHi(tr.houseFromMoon)} भाव में हैं — ${note.hi}।`;
+}
+
+/**
+ * Saturn's transit as it bears on the asker now ("is Saturn's transit bad for me?"): the
+ * house from the ascendant it crosses, what that house stands for, and when it moves on.
+ */
+export function saturnTransitMeaning(c: ReadingContext, L: Lang): string {
+  const { saturn } = c.transits;
+  const n = saturn.houseFromAscendant;
+  const until = saturn.stays[0]?.until;
+  const tone = saturn.favourable
+    ? { en: "a helpful position that rewards hard work", hi: "यह परिश्रम का अच्छा फल देने वाली स्थिति है" }
+    : {
+        en: "not a time to fear, but one that asks for steady, patient effort there",
+        hi: "यह डरने का नहीं, वहाँ धैर्य और निरंतर प्रयास का समय है",
+      };
+  return L === "en"
+    ? `Saturn's transit crosses your ${ordinalEn(n)} house from the ascendant, the house of ${HOUSE_MEANING[n]!.en}: ${tone.en}.${until ? ` It moves on in ${monthYear(until, L)}.` : ""}`
+    : `लग्न से शनि का गोचर आपके ${ordinalHi(n)} भाव से हो रहा है, जो ${HOUSE_MEANING[n]!.hi} का भाव है: ${tone.hi}।${until ? ` ${monthYear(until, L)} में शनि आगे बढ़ेंगे।` : ""}`;
 }
 
 export function transitParagraph(c: ReadingContext, L: Lang): string {

@@ -1,0 +1,131 @@
+import type { PersonMention, Relation } from "../understanding/index.ts";
+import type { Topic } from "./topics.ts";
+
+/**
+ * A question about a relative's matter ("my husband's job", "मेरी बेटी की शादी", "bhai ka
+ * visa") is read on the asker's chart by the derived house (bhavat bhavam): the relative's
+ * house taken as the 1st, and the matter's house counted from it.
+ */
+export interface DerivedReading {
+  readonly relation: Relation;
+  /** The relative as the question names them ("husband", "daughter", "brother", or the relation's general word). */
+  readonly who: Kin;
+  /** The relative's house from the ascendant (spouse 7th, children 5th, siblings 3rd/11th, mother 4th, father 9th). */
+  readonly relativeHouse: number;
+  /** The matter's house as for the asker (career 10th, marriage 7th, travel 12th…). */
+  readonly matterHouse: number;
+  /** The matter's house counted from the relative's: the house the reading uses. */
+  readonly house: number;
+}
+
+export type Kin =
+  "husband" | "wife" | "spouse" | "son" | "daughter" | "child" | "brother" | "sister" | "sibling" | "mother" | "father";
+
+/** The house counted `matter` houses from `from`, both 1–12 (the 10th from the 7th is the 4th). */
+export function derivedHouse(from: number, matter: number): number {
+  return ((from - 1 + (matter - 1)) % 12) + 1;
+}
+
+const KIN_WORDS: readonly [Kin, RegExp][] = [
+  ["husband", /\b(husband|pati|hubby)\b|पति/iu],
+  ["wife", /\b(wife|patni|biwi)\b|पत्नी|बीवी/iu],
+  ["son", /\b(son|beta|bete|betey)\b|बेटा|बेटे/iu],
+  ["daughter", /\b(daughter|beti|bitiya)\b|बेटी|बिटिया/iu],
+  ["brother", /\b(brother|bhai|bhaiya|bhaiyya)\b|भाई|भैया/iu],
+  ["sister", /\b(sister|behen|behan|bahan|didi)\b|बहन|दीदी/iu],
+];
+
+const GENERAL_KIN: Readonly<Partial<Record<Relation, Kin>>> = {
+  partner: "spouse",
+  child: "child",
+  sibling: "sibling",
+  mother: "mother",
+  father: "father",
+};
+
+const KIN_RELATION: Readonly<Record<Kin, Relation>> = {
+  husband: "partner",
+  wife: "partner",
+  spouse: "partner",
+  son: "child",
+  daughter: "child",
+  child: "child",
+  brother: "sibling",
+  sister: "sibling",
+  sibling: "sibling",
+  mother: "mother",
+  father: "father",
+};
+
+/** An elder sibling is read from the 11th, a younger one (and one not said to be elder) from the 3rd. */
+const ELDER = /\b(elder|older|big|bade|bada|badi|bhaiya|bhaiyya|didi)\b|बड़े|बड़ा|बड़ी|बडे|बडी|भैया|दीदी/iu;
+
+const RELATIVE_HOUSE: Readonly<Partial<Record<Relation, number>>> = {
+  partner: 7,
+  child: 5,
+  sibling: 3,
+  mother: 4,
+  father: 9,
+};
+
+/** The asker is the subject ("will I…", "should I let my son…", "मुझे"): the matter is theirs, not the relative's. */
+const ASKER_SUBJECT = /\b(i|i'm|im|me|myself|mujhe|mujhko|hum|humein|hamein)\b|मुझे|मैं|मुझको|हमें/iu;
+
+/** "my marriage", "meri shaadi", "मेरी शादी": the matter named as the asker's own. */
+const OWN_MATTER =
+  /\b(my|meri|mera|mere)\s+(marriage|wedding|career|job|shaadi|shadi|naukri|career|business|health|sehat|studies|padhai|visa)\b|(मेरी|मेरा|मेरे)\s+(शादी|विवाह|नौकरी|करियर|सेहत|पढ़ाई)/iu;
+
+/** Topics a relative's matter can be: their marriage, work, money, health, studies, travel, home, children. */
+const DERIVABLE: readonly Topic[] = [
+  "career",
+  "money",
+  "marriage",
+  "health",
+  "education",
+  "travel",
+  "property",
+  "children",
+];
+
+/**
+ * The derived reading for a question about a relative's matter, or null when the question
+ * is the asker's own (no relative named, the asker is its subject, the relation is the
+ * matter itself: "my husband and I keep fighting" is the asker's marriage).
+ */
+export function derivedReading(
+  question: string,
+  people: readonly PersonMention[],
+  topic: Topic,
+  matterHouse: number,
+): DerivedReading | null {
+  if (!DERIVABLE.includes(topic)) return null;
+  if (ASKER_SUBJECT.test(question) || OWN_MATTER.test(question)) return null;
+  // Two relatives at once ("my parents' health") is no one relative's matter.
+  const family = new Set(people.map((p) => p.relation).filter((r) => RELATIVE_HOUSE[r] !== undefined));
+  if (family.size > 1) return null;
+  const named = KIN_WORDS.find(([, words]) => words.test(question))?.[0];
+  const relation = named ? KIN_RELATION[named] : people.find((p) => RELATIVE_HOUSE[p.relation])?.relation;
+  if (!relation || !people.some((p) => p.relation === relation)) return null;
+  // A partner's marriage is the asker's own; a child's children are read on the child's chart.
+  if ((relation === "partner" && topic === "marriage") || (relation === "child" && topic === "children")) return null;
+  const who = named ?? GENERAL_KIN[relation]!;
+  const relativeHouse = relation === "sibling" && ELDER.test(question) ? 11 : RELATIVE_HOUSE[relation]!;
+  return { relation, who, relativeHouse, matterHouse, house: derivedHouse(relativeHouse, matterHouse) };
+}
+
+/** "your husband", "आपके पति": the relative, as a reply names them. */
+export const KIN_NAMES: Readonly<
+  Record<Kin, { readonly en: string; readonly hi: string; readonly he: boolean | null }>
+> = {
+  husband: { en: "husband", hi: "पति", he: true },
+  wife: { en: "wife", hi: "पत्नी", he: false },
+  spouse: { en: "spouse", hi: "जीवनसाथी", he: null },
+  son: { en: "son", hi: "बेटे", he: true },
+  daughter: { en: "daughter", hi: "बेटी", he: false },
+  child: { en: "child", hi: "संतान", he: null },
+  brother: { en: "brother", hi: "भाई", he: true },
+  sister: { en: "sister", hi: "बहन", he: false },
+  sibling: { en: "sibling", hi: "भाई-बहन", he: null },
+  mother: { en: "mother", hi: "माँ", he: false },
+  father: { en: "father", hi: "पिता", he: true },
+};

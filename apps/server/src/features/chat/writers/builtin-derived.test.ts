@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { replyFacts } from "../follow-ups/facts.ts";
+import { ashaReading } from "../test-kit.ts";
+import { composeReply } from "./builtin-compose.ts";
+import { wordCount } from "./builtin-shape.ts";
+
+// Issue #12: a question about a relative's matter is read by the derived house and says whose matter it is.
+const reply = (question: string, language: "English" | "Hindi" = "English") => {
+  const c = ashaReading({ question, language, astrologer: "astra" });
+  return { c, text: composeReply(c) };
+};
+
+describe("a relative's matter", () => {
+  it("reads a husband's job from the 10th from the 7th, names it his, and offers to read his chart", () => {
+    const { c, text } = reply("My husband lost his job last month, will he find one soon?");
+    expect(c.derived).toMatchObject({ relativeHouse: 7, matterHouse: 10, house: 4 });
+    expect(c.topicHouses[0]!.house).toBe(4);
+    expect(text).toContain("your husband's work");
+    expect(text).toContain("your 4th house");
+    expect(text).not.toMatch(/your career/);
+    expect(text).toMatch(/his birth date, time and place/);
+    expect(wordCount(text)).toBeGreaterThanOrEqual(80);
+    expect(wordCount(text)).toBeLessThanOrEqual(180);
+    // The lord's chip names the derived house and how it is counted.
+    expect(replyFacts(c).map((f) => f.label)).toContainEqual(
+      expect.stringMatching(/^4th house \(10th from 7th\) · \w+ · \w+ · \d+\w\w house$/),
+    );
+  });
+
+  it("reads a daughter's marriage from the 11th, in Hindi, and a brother's visa from the 2nd", () => {
+    const hi = reply("मेरी बेटी की शादी कब होगी?", "Hindi");
+    expect(hi.c.derived?.house).toBe(11);
+    expect(hi.text).toContain("आपकी बेटी के विवाह");
+    expect(hi.text).toContain("ग्यारहवाँ भाव");
+    expect(hi.text).toMatch(/उनकी जन्म तिथि, समय और स्थान/);
+    const visa = reply("bhai ka visa lagega kya is saal");
+    expect(visa.c.derived?.house).toBe(2);
+    expect(visa.text).toContain("your brother's travel abroad");
+  });
+
+  it("keeps the asker's own matter on their own house", () => {
+    const own = reply("meri naukri kab lagegi");
+    expect(own.c.derived).toBeNull();
+    expect(own.c.topicHouses[0]!.house).toBe(10);
+    expect(reply("pati ki naukri kab lagegi").text).not.toBe(own.text);
+  });
+});
+
+describe("'soon' with the window far away", () => {
+  it("does not open with Yes", () => {
+    const { c, text } = reply("Will I get married soon?");
+    // On this chart the likeliest marriage window is years away.
+    expect(c.timingWindows.every((w) => w.start > "2027-12-31")).toBe(true);
+    expect(text).toMatch(/^Not in the coming months/);
+  });
+});
