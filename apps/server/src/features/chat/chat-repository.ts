@@ -42,6 +42,24 @@ export async function claimReplySlot(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** One of the astrologer's replies in the user's own chats, by id, with its chat and status. */
+export function findUsersReply(db: Kysely<Database>, userId: string, messageId: string) {
+  return db
+    .selectFrom("chat_messages")
+    .innerJoin("chats", "chats.id", "chat_messages.chat_id")
+    .select([
+      "chat_messages.id",
+      "chat_messages.chat_id",
+      "chat_messages.content",
+      "chat_messages.status",
+      "chats.astrologer",
+    ])
+    .where("chat_messages.id", "=", messageId)
+    .where("chats.user_id", "=", userId)
+    .where("chat_messages.role", "=", "assistant")
+    .executeTakeFirst();
+}
+
 export function releaseReplySlot(db: Kysely<Database>, chatId: string, messageId: string) {
   return db
     .updateTable("chats")

@@ -2,6 +2,7 @@ import type { ChatFeedbackBody, ChatRating } from "@graha/contracts";
 import { notFound } from "../../errors.ts";
 import { isoAt } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
+import { findUsersReply } from "./chat-repository.ts";
 import type { ChatDeps } from "./chat-service.ts";
 
 /**
@@ -16,17 +17,9 @@ export async function rateReply(
   messageId: string,
   input: ChatFeedbackBody,
 ): Promise<ChatRating> {
-  const message = await deps.db
-    .selectFrom("chat_messages")
-    .innerJoin("chats", "chats.id", "chat_messages.chat_id")
-    .select("chat_messages.id")
-    .where("chat_messages.id", "=", messageId)
-    .where("chat_messages.chat_id", "=", chatId)
-    .where("chats.user_id", "=", userId)
-    .where("chat_messages.role", "=", "assistant")
-    .where("chat_messages.status", "!=", "streaming")
-    .executeTakeFirst();
-  if (!message) throw notFound("chat.message_not_found");
+  const message = await findUsersReply(deps.db, userId, messageId);
+  if (!message || message.chat_id !== chatId || message.status === "streaming")
+    throw notFound("chat.message_not_found");
   const nowIso = isoAt(deps.clock.now());
   const comment = input.comment ? input.comment : null;
   await deps.db

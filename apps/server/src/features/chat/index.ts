@@ -2,6 +2,7 @@
 // use. The composition root mounts its routes; the chat evaluation (`eval/`) builds reading
 // contexts, runs the reply writers (and the guard on a model writer) and checks claims through it.
 export { chatRoutes } from "./routes.ts";
+export { findUsersReply } from "./chat-repository.ts";
 export type { Astrologer } from "@graha/contracts";
 export {
   buildReadingContext,

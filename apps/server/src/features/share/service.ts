@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { isoAt, type Clock } from "../../lib/clock.ts";
+import { findUsersReply } from "../chat/index.ts";
 import { chartOfRecord, findBirthRecord } from "../kundli/index.ts";
 
 export interface ShareDeps {
@@ -32,16 +33,8 @@ function kundliSnapshot(record: Parameters<typeof chartOfRecord>[0], withBirth: 
 
 /** A finished reply in one of the user's chats, with the question it answered. */
 async function answerSnapshot(db: Kysely<Database>, userId: string, messageId: string) {
-  const reply = await db
-    .selectFrom("chat_messages")
-    .innerJoin("chats", "chats.id", "chat_messages.chat_id")
-    .select(["chat_messages.id", "chat_messages.chat_id", "chat_messages.content", "chats.astrologer"])
-    .where("chat_messages.id", "=", messageId)
-    .where("chats.user_id", "=", userId)
-    .where("chat_messages.role", "=", "assistant")
-    .where("chat_messages.status", "=", "complete")
-    .executeTakeFirst();
-  if (!reply) throw notFound("share.answer_not_found");
+  const reply = await findUsersReply(db, userId, messageId);
+  if (!reply || reply.status !== "complete") throw notFound("share.answer_not_found");
   const question = await db
     .selectFrom("chat_messages")
     .select("content")
