@@ -47,13 +47,8 @@ export function findUsersReply(db: Kysely<Database>, userId: string, messageId: 
   return db
     .selectFrom("chat_messages")
     .innerJoin("chats", "chats.id", "chat_messages.chat_id")
-    .select([
-      "chat_messages.id",
-      "chat_messages.chat_id",
-      "chat_messages.content",
-      "chat_messages.status",
-      "chats.astrologer",
-    ])
+    .selectAll("chat_messages")
+    .select("chats.astrologer")
     .where("chat_messages.id", "=", messageId)
     .where("chats.user_id", "=", userId)
     .where("chat_messages.role", "=", "assistant")
