@@ -1,18 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 
 // `react-router dev` serves the pages; API calls go to a running server (npm start, port 3000).
 const apiOrigin = process.env.GRAHA_API_ORIGIN ?? "http://127.0.0.1:3000";
 
-// The app's translator stands in for react-i18next (app/i18n/react.tsx, ADR 038); tsconfig.json
-// and the root vitest.config.ts resolve the name the same way.
-const reactI18next = fileURLToPath(new URL("./app/i18n/react.tsx", import.meta.url));
-
 export default defineConfig({
-  resolve: { alias: { "react-i18next": reactI18next } },
   plugins: [
     tailwindcss(),
     reactRouter(),

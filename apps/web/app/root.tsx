@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nextProvider, useTranslation } from "./i18n/react";
 import {
   isRouteErrorResponse,
   Links,

@@ -1,6 +1,5 @@
-// What the app used of react-i18next, over the app's own translator (translator.ts). The build,
-// the type checker and the tests resolve `react-i18next` to this module (vite.config.ts,
-// tsconfig.json, vitest.config.ts), so the components keep their imports (ADR 038).
+// What the app used of react-i18next (useTranslation, the provider), over the app's own
+// translator (translator.ts); components import it from here (ADR 038).
 import { createContext, use, useSyncExternalStore, type ReactNode } from "react";
 import type { TFunction } from "i18next";
 import type { Translator } from "./translator";

@@ -1,5 +1,5 @@
 import type { AdminDashboardResponse, AdminMeResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { adminLoad, Dashboard, SectionHeading } from "../features/admin";
 

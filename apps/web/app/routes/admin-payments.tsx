@@ -1,5 +1,5 @@
 import type { AdminPaymentsResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { adminLoad, PaymentSearch, SectionHeading, withQuery } from "../features/admin";
 

@@ -1,6 +1,6 @@
 import type { BalanceResponse, StatementResponse } from "@graha/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Button, buttonClasses } from "../components/ui/button";
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link, type MetaFunction } from "react-router";
 import { Button, buttonClasses } from "../components/ui/button";
 import { DeleteAccountCard, DownloadDataCard } from "../features/account";

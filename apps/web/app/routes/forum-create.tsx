@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PageTitle } from "../components/ui/page-title";
 import { LoginRequired } from "../features/commerce";

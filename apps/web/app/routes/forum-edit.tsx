@@ -1,5 +1,5 @@
 import type { DiscussionDetailResponse, MeResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PageTitle } from "../components/ui/page-title";
 import { forumMeta, forumPaths, PostForm } from "../features/forum";

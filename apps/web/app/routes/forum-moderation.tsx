@@ -1,5 +1,5 @@
 import type { ModerationQueueResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { LoginRequired, PageHeading } from "../features/commerce";
 import { forumMeta, ModerationQueue } from "../features/forum";

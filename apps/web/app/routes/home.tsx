@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import type { HomeResponse } from "@graha/contracts";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";

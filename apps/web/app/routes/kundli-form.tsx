@@ -1,5 +1,5 @@
 import type { KundliListResponse, LanguagesResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import {
   AboutKundli,

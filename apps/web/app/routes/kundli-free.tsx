@@ -1,5 +1,5 @@
 import type { ChartView } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { chartStyleFromCookie, kundliMeta, KundliReport, metaT, ReportMessage } from "../features/kundli";
 import "../features/kundli/report-print.css";

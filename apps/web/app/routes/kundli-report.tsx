@@ -1,5 +1,5 @@
 import type { KundliDetailResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { chartStyleFromCookie, kundliMeta, KundliReport, metaT, ReportMessage, signName } from "../features/kundli";
 import { Button } from "../components/ui/button";

@@ -1,5 +1,5 @@
 import type { KundliListResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { kundliMeta, metaT } from "../features/kundli";
 import { MatchingForm } from "../features/matching";

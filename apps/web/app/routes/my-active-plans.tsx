@@ -1,6 +1,6 @@
 import type { SubscriptionStatusResponse } from "@graha/contracts";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { toast } from "../lib/toast";
 import { buttonClasses } from "../components/ui/button";

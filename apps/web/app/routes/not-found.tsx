@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { data, type MetaFunction } from "react-router";
 import { NotFoundContent } from "../components/layout/not-found-content";
 import { pageMeta } from "../lib/meta";

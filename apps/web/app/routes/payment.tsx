@@ -1,6 +1,6 @@
 import type { CheckoutResponse } from "@graha/contracts";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { buttonClasses } from "../components/ui/button";

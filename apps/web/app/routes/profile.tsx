@@ -1,5 +1,5 @@
 import type { ForumProfileResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { LoginRequired } from "../features/commerce";
 import { forumMeta, forumPaths, ProfileView } from "../features/forum";

@@ -1,5 +1,5 @@
 import type { ReceiptResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import type { ReactNode } from "react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";

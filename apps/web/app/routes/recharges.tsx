@@ -1,5 +1,5 @@
 import type { OfferView, RechargesResponse, WheelStatusResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";
 import { useLoginDialog } from "../lib/login-dialog";

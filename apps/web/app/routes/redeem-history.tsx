@@ -1,5 +1,5 @@
 import type { RedeemHistoryResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { formatDateTime, HistoryPage } from "../features/commerce";
 import { forumMeta } from "../features/forum";

@@ -6,7 +6,7 @@ import type {
   SubscriptionStatusResponse,
 } from "@graha/contracts";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { Button, buttonClasses } from "../components/ui/button";

@@ -1,5 +1,5 @@
 import type { TransferHistoryResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { buttonClasses } from "../components/ui/button";
 import { commerceMeta, formatDateTime, HistoryPage } from "../features/commerce";

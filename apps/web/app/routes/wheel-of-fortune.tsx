@@ -1,6 +1,6 @@
 import type { WheelSpinResponse, WheelStatusResponse } from "@graha/contracts";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import {
   Link,
   useLoaderData,

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "../i18n/react";
 import { createRoutesStub } from "react-router";
 import { createI18n } from "../i18n";
 import type { RootData } from "../lib/session";

@@ -1,6 +1,6 @@
 import type { LogoutResponse } from "@graha/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { toast } from "../../lib/toast";
 import { api } from "../../lib/api";

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { ChevronDownIcon, UserIcon } from "./icons";
 
 /** The account button; also stands in, identical, while the menu's code loads. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useRevalidator } from "react-router";
 import { LANGUAGES, type Lang } from "../../i18n";
 import { storeLang } from "../../i18n/lang-cookie";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link, useLocation } from "react-router";
 import { isCurrent, type NavItem } from "./nav-items";
 

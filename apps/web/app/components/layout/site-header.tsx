@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { useLoginDialog } from "../../lib/login-dialog";
 import { cn } from "../../lib/cn";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Bounce, toast, ToastContainer } from "react-toastify/unstyled";
 import { takeFlash } from "../../lib/flash";
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "../../i18n/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
 import { ShareButton, whatsappUrl } from "./share-button";

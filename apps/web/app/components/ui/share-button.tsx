@@ -1,5 +1,5 @@
 import { ActionButton } from "./action-button";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { cn } from "../../lib/cn";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
 

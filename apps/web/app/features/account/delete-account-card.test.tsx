@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "../../i18n/react";
 import { describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../i18n";
 import { stubBrowserEachTest } from "../../test-support/browser-stubs";

@@ -1,6 +1,6 @@
 import type { DeleteAccountResponse } from "@graha/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Alert } from "../../components/ui/alert";
 import { FormSubmit } from "../../components/ui/form-submit";
 import { setFlash } from "../../lib/flash";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { buttonClasses } from "../../components/ui/button";
 
 /** Where the export is served (a JSON attachment of the signed-in user's data, ADR 031). */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useRevalidator } from "react-router";
 import { toast } from "../../lib/toast";
 import { api, apiError } from "../../lib/api";

@@ -1,5 +1,5 @@
 import type { AdminAuditResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useSearchParams } from "react-router";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";

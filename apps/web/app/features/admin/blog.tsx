@@ -1,7 +1,7 @@
 import type { AdminBlogPost, AdminBlogPostBody, AdminBlogPostResponse, AdminBlogPostsResponse } from "@graha/contracts";
 import type { ParseKeys } from "i18next";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { formatRupees } from "../commerce";
 import { bars, FRAME, linePoints, niceMax, ticks, yOf } from "./chart";
 

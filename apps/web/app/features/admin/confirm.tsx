@@ -1,6 +1,6 @@
 import type { AdminNoticeResponse } from "@graha/contracts";
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { toast } from "../../lib/toast";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";

@@ -1,5 +1,5 @@
 import type { AdminDashboardResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { DayChart, type Series } from "./charts";
 
 type Day = AdminDashboardResponse["days"][number];

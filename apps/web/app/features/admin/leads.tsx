@@ -1,6 +1,6 @@
 import type { AdminLead, AdminLeadBody, AdminLeadsResponse } from "@graha/contracts";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useSearchParams } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";

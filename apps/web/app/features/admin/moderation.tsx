@@ -1,7 +1,7 @@
 import type { AdminModerationResponse } from "@graha/contracts";
 import { FORUM_SILENCE_DAYS } from "@graha/contracts/patterns";
 import { useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import type { ButtonVariant } from "../../components/ui/button";
 import { ItemAuthorAndReports } from "../forum";
 import { Badge, Panel, ReasonForm, SelectField } from "./ui";

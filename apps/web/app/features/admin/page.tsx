@@ -1,6 +1,6 @@
 import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Loaded } from "./load";
 import { SectionHeading } from "./shell";

@@ -1,7 +1,7 @@
 import type { AdminPaymentResponse, AdminPaymentsResponse, AdminRefundBody } from "@graha/contracts";
 import type { TFunction } from "i18next";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { useRootData } from "../../lib/session";
 import { formatDateTime, formatPaise } from "../commerce";

@@ -1,5 +1,5 @@
 import type { AdminRepliesResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";

@@ -1,6 +1,6 @@
 import type { AdminMeResponse } from "@graha/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 import { useRootData } from "../../lib/session";

@@ -1,6 +1,6 @@
 import type { StaffGrantBody, StaffListResponse, StaffRole, StaffRevokeBody } from "@graha/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useRootData } from "../../lib/session";
 import { formatDateTime } from "../commerce";
 import { ROLES } from "./model";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Form } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, type ButtonVariant } from "../../components/ui/button";

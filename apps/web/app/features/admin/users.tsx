@@ -1,7 +1,7 @@
 import type { AdminCreditsBody, AdminPayment, AdminUserResponse, AdminUsersResponse } from "@graha/contracts";
 import { LEDGER_ACCOUNTS, type LedgerAccount } from "@graha/contracts/vocabulary";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { apiError } from "../../lib/api";

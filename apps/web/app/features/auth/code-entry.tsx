@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import type { ButtonVariant } from "../../components/ui/button";
 import { OtpInput } from "../../components/ui/otp-input";
 import { FormSubmit } from "../../components/ui/form-submit";

@@ -1,6 +1,6 @@
 import type { VerifyOtpResponse } from "@graha/contracts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { inviteField } from "../../lib/invite-code";
 import { useRevalidator } from "react-router";
 import { toast } from "../../lib/toast";

@@ -1,5 +1,5 @@
 import { forwardRef, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Input, Label, NativeSelect } from "../../components/ui/input";
 import { COUNTRY_CODES, normalizeMobileInput } from "./mobile";
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { toast } from "../../lib/toast";
 import { emptyCode, isCodeComplete } from "../../components/ui/otp-input";
 import { flowErrorText } from "./flow-messages";

@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { PageTitle } from "../../components/ui/page-title";
 import { Pagination } from "../forum";
 import { BlogCard } from "./blog-card";

@@ -1,5 +1,5 @@
 import type { BlogPostResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { formatDate } from "../commerce";
 import { PageTitle } from "../../components/ui/page-title";

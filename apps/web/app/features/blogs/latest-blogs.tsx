@@ -1,7 +1,7 @@
 import type { BlogListResponse, BlogPostSummary } from "@graha/contracts";
 import { BLOG_HOME_SIZE } from "@graha/contracts/patterns";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { TitledSection } from "../../components/ui/titled-section";

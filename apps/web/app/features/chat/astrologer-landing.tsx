@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { messageText } from "../../lib/api-message";

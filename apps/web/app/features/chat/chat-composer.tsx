@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { cn } from "../../lib/cn";
 import { SendIcon } from "./chat-icons";
 import { MESSAGE_MAX } from "./rules";

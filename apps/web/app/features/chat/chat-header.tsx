@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Button } from "../../components/ui/button";
 import { AstrologerAvatar } from "./astrologer-avatar";
 import { HistoryIcon } from "./chat-icons";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast";
 import { Button, buttonClasses } from "../../components/ui/button";

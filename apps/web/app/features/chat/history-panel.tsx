@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { cn } from "../../lib/cn";
 import { useRootData } from "../../lib/session";
 import type { ChatSummary } from "./api";

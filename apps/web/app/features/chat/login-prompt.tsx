@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Button } from "../../components/ui/button";
 import { useLoginDialog } from "../../lib/login-dialog";
 import { AstrologerAvatar } from "./astrologer-avatar";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { cn } from "../../lib/cn";
 import { useRootData } from "../../lib/session";
 import { AstrologerAvatar } from "./astrologer-avatar";

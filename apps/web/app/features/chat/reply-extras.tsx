@@ -2,7 +2,7 @@
 // in the chart), questions to ask next, and thumbs up/down. Chips wrap, so a 360-px phone
 // shows them all without scrolling sideways.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import type { ChatFact, ChatRating } from "@graha/contracts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { ThumbIcon } from "../../components/layout/icons";

@@ -1,6 +1,6 @@
 import type { SubscriptionStatusResponse } from "@graha/contracts";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useNavigate } from "react-router";
 import { PlayStoreIcon } from "../../components/layout/icons";
 import { buttonClasses } from "../../components/ui/button";

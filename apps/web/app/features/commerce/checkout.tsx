@@ -5,7 +5,7 @@ import type {
   SandboxPayResponse,
 } from "@graha/contracts";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { LineIcon } from "../../components/layout/icons";
 import { Alert } from "../../components/ui/alert";

@@ -1,6 +1,6 @@
 import type { InviteLinkResponse, InviteResponse } from "@graha/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { toast } from "../../lib/toast";
 import { ShareButton } from "../../components/ui/share-button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";

@@ -1,6 +1,6 @@
 import type { OfferView } from "@graha/contracts";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { cn } from "../../lib/cn";
 import { formatPaise, formatRupees } from "./money";
 

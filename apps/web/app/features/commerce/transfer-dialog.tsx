@@ -1,6 +1,6 @@
 import type { TransferResponse } from "@graha/contracts";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { toast } from "../../lib/toast";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Field, InputField } from "../../components/ui/field";

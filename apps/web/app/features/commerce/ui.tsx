@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { LineIcon } from "../../components/layout/icons";
 import { Button } from "../../components/ui/button";
 import { useLoginDialog } from "../../lib/login-dialog";

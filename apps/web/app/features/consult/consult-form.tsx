@@ -2,7 +2,7 @@ import type { LeadBody, LeadResponse } from "@graha/contracts";
 import type { PlainMessageCode } from "@graha/contracts/messages";
 import { isPastBirthDate, LEAD_LIMITS, LEAD_MOBILE_PATTERN, LEAD_TIME_PATTERN } from "@graha/contracts/patterns";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { toast } from "../../lib/toast";
 import { api, apiError, type ApiOptions, type ApiResult } from "../../lib/api";
 import { apiMessage } from "../../lib/api-message";

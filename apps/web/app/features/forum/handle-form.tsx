@@ -1,6 +1,6 @@
 import type { ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { toast } from "../../lib/toast";
 import { api } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";

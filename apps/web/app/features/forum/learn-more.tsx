@@ -1,5 +1,5 @@
 import { MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "@graha/contracts/patterns";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { PageTitle } from "../../components/ui/page-title";

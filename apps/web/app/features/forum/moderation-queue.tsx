@@ -1,7 +1,7 @@
 import type { ForumNoticeResponse, ModerationItemView, SilenceBody } from "@graha/contracts";
 import { FORUM_SILENCE_DAYS } from "@graha/contracts/patterns";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link, useRevalidator } from "react-router";
 import { Button } from "../../components/ui/button";
 import { NativeSelectField } from "../../components/ui/field";

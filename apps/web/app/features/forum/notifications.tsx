@@ -1,5 +1,5 @@
 import type { ForumNoticeResponse, NotificationListResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import { api } from "../../lib/api";

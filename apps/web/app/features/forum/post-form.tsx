@@ -1,6 +1,6 @@
 import type { ForumCheckResponse, ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import { Alert } from "../../components/ui/alert";

@@ -1,6 +1,6 @@
 import type { CommentView, DiscussionDetailResponse, ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { ActionButton } from "../../components/ui/action-button";

@@ -1,7 +1,7 @@
 import type { ForumNoticeResponse, ForumProfileResponse, RedeemResponse } from "@graha/contracts";
 import { AVATAR_IDS, avatarPath, MIN_REDEEM_POINTS, POINTS_PER_QUESTION } from "@graha/contracts/patterns";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";

@@ -1,5 +1,5 @@
 import type { DiscussionView, ForumProfileResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link, useRevalidator } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";

@@ -1,6 +1,6 @@
 import type { ForumNoticeResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { toast } from "../../lib/toast";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { TextareaField } from "../../components/ui/field";

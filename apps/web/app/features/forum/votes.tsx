@@ -1,6 +1,6 @@
 import type { VoteResponse } from "@graha/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { toast } from "../../lib/toast";
 import { cn } from "../../lib/cn";
 import { useRootData } from "../../lib/session";

@@ -1,6 +1,6 @@
 import type { ParseKeys } from "i18next";
 import type { HomeResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { links } from "../../lib/links";

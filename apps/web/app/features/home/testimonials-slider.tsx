@@ -1,6 +1,6 @@
 import type { Testimonial } from "@graha/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { CarouselArrow, useSwipe } from "../../components/ui/carousel";
 import { usePerView } from "../../lib/use-per-view";
 import { SectionHeading } from "./section-heading";

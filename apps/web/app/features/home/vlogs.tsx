@@ -1,6 +1,6 @@
 import type { Video } from "@graha/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { SectionHeading } from "./section-heading";
 
 /** YouTube's privacy-enhanced player: no cookies until the visitor plays the video. */

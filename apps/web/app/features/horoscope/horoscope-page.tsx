@@ -1,5 +1,5 @@
 import type { HoroscopeCategoryView, HoroscopeResponse } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import type { HoroscopePageData } from "./loader.server";

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { InputField, TextareaField } from "../../components/ui/field";
 import { cn } from "../../lib/cn";
 import type { BirthFormValues, ErrorSlot } from "./birth-form-model";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { InputField, NativeSelectField } from "../../components/ui/field";
 import { Input, NativeSelect } from "../../components/ui/input";
 import { round2, type BirthFormValues, type ErrorSlot } from "./birth-form-model";

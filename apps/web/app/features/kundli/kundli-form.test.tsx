@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "../../i18n/react";
 import { createRoutesStub } from "react-router";
 import type { KundliView } from "@graha/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,6 @@
 import type { KundliBody, KundliSavedResponse, KundliView } from "@graha/contracts";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "../../lib/toast";
 import { Alert } from "../../components/ui/alert";

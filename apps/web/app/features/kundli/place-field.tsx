@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Input, Label } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import { PLACE_MAX_LENGTH } from "./birth-form-model";

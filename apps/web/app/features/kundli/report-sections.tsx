@@ -1,5 +1,5 @@
 import type { ChartView } from "@graha/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { cn } from "../../lib/cn";
 import { degreeMinute, formatDate, formatTime, runningIndex } from "./format";
 import { classicalYogaName, GRAHAS, mangalException, localName, grahaName, nakshatraName, signName } from "./names";

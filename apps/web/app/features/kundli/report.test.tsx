@@ -2,7 +2,7 @@
 import type { ChartView } from "@graha/contracts";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "../../i18n/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18n } from "../../i18n";

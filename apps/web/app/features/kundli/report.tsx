@@ -1,6 +1,6 @@
 import type { ChartView } from "@graha/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { ChartDrawing } from "./chart/chart-drawing";
 import { rememberChartStyle, type ChartStyle } from "./chart/chart-model";

@@ -1,6 +1,6 @@
 import type { KundliView } from "@graha/contracts";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/button";

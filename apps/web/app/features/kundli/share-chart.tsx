@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Checkbox } from "../../components/ui/checkbox";
 import { ShareButton } from "../../components/ui/share-button";
 import { createShareLink } from "../../components/ui/share-link";

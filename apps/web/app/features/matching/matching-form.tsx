@@ -1,6 +1,6 @@
 import type { KundliView, MatchingResponse } from "@graha/contracts";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";

@@ -6,7 +6,7 @@ import {
   type PredictionType,
 } from "@graha/contracts/vocabulary";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClasses } from "../../components/ui/button";

@@ -1,6 +1,6 @@
 import type { SharedView } from "@graha/contracts";
 import { NAKSHATRA_NAMES, SIGN_NAMES } from "@graha/jyotish/names";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { PageTitle } from "../../components/ui/page-title";

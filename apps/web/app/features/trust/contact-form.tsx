@@ -2,7 +2,7 @@ import type { ContactBody, ContactResponse } from "@graha/contracts";
 import { CONTACT_LIMITS, CONTACT_MOBILE_PATTERN } from "@graha/contracts/patterns";
 import type { PlainMessageCode } from "@graha/contracts/messages";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField, TextareaField } from "../../components/ui/field";

@@ -1,6 +1,6 @@
 import type { CompanyResponse } from "@graha/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link, useNavigate } from "react-router";
 import { PageTitle } from "../../components/ui/page-title";
 import { TitledSection } from "../../components/ui/titled-section";
