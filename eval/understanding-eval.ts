@@ -82,7 +82,7 @@ const CORPUS_DIR = new URL("corpus/", import.meta.url);
 /** The never-seen splits, oldest first: `corpus/unseen-<date>.jsonl`, named "unseen <date>". */
 export function unseenSplits(): [string, URL][] {
   return readdirSync(CORPUS_DIR)
-    .filter((f) => /^unseen-[\d-]+\.jsonl$/.test(f))
+    .filter((f) => /^unseen-[\d-]+[a-z]?\.jsonl$/.test(f))
     .sort()
     .map((f) => [`unseen ${f.slice("unseen-".length, -".jsonl".length)}`, new URL(f, CORPUS_DIR)]);
 }
