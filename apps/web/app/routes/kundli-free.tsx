@@ -39,7 +39,7 @@ export default function FreeKundliReportPage() {
   const { t } = useTranslation();
   const loaded = useLoaderData<typeof loader>();
   if (loaded.kind === "invalid") {
-    return <ReportMessage title={t("kundli.report.invalidHeading")} text={loaded.message} />;
+    return <ReportMessage title={t("kundliChart.report.invalidHeading")} text={loaded.message} />;
   }
   return (
     <KundliReport

@@ -46,14 +46,14 @@ export default function KundliReportPage() {
   if (loaded.kind === "login") {
     return (
       <ReportMessage
-        title={t("kundli.report.loginTitle")}
-        text={t("kundli.report.loginText")}
+        title={t("kundliChart.report.loginTitle")}
+        text={t("kundliChart.report.loginText")}
         action={<Button onClick={() => openLogin()}>{t("kundli.saved.login")}</Button>}
       />
     );
   }
   if (loaded.kind === "missing") {
-    return <ReportMessage title={t("kundli.report.missingHeading")} text={t("kundli.report.missingText")} />;
+    return <ReportMessage title={t("kundliChart.report.missingHeading")} text={t("kundliChart.report.missingText")} />;
   }
   const { birth, chart, style } = loaded;
   return (

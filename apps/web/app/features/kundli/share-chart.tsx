@@ -16,7 +16,7 @@ export function ShareChart({ bid, heading }: { bid: string; heading: string }) {
         target={() =>
           createShareLink(
             { kind: "kundli", bid, birth_details: withBirth },
-            { title: heading, text: t("kundli.report.shareText"), failed: t("kundli.report.shareFailed") },
+            { title: heading, text: t("kundliChart.report.shareText"), failed: t("kundliChart.report.shareFailed") },
             lang,
           )
         }
@@ -27,7 +27,7 @@ export function ShareChart({ bid, heading }: { bid: string; heading: string }) {
         className="flex items-center gap-1.5 text-xs text-cream/80"
         boxClassName="h-4 w-4 accent-gold-400"
       >
-        {t("kundli.report.shareBirth")}
+        {t("kundliChart.report.shareBirth")}
       </Checkbox>
     </div>
   );
