@@ -32,7 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const t = metaT(args.matches);
-  return kundliMeta(args, t("kundli.meta.freeReportTitle"), t("kundli.meta.freeDescription"), { noindex: true });
+  return kundliMeta(args, t("kundliChart.meta.freeReportTitle"), t("kundliChart.meta.freeDescription"), {
+    noindex: true,
+  });
 };
 
 export default function FreeKundliReportPage() {

@@ -25,12 +25,14 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const lang = langFromMatches(args.matches);
   const loaded = args.loaderData;
   if (!loaded || loaded.kind !== "ok")
-    return kundliMeta(args, t("kundli.meta.missingTitle"), t("kundli.meta.missingDescription"), { noindex: true });
+    return kundliMeta(args, t("kundliChart.meta.missingTitle"), t("kundliChart.meta.missingDescription"), {
+      noindex: true,
+    });
   const name = loaded.birth.full_name;
   return kundliMeta(
     args,
-    t("kundli.meta.reportTitle", { name }),
-    t("kundli.meta.reportDescription", {
+    t("kundliChart.meta.reportTitle", { name }),
+    t("kundliChart.meta.reportDescription", {
       name,
       ascendant: signName(loaded.chart.ascendant.signIndex, lang),
       moon: signName(loaded.chart.planets.moon.signIndex, lang),
@@ -48,7 +50,7 @@ export default function KundliReportPage() {
       <ReportMessage
         title={t("kundliChart.report.loginTitle")}
         text={t("kundliChart.report.loginText")}
-        action={<Button onClick={() => openLogin()}>{t("kundli.saved.login")}</Button>}
+        action={<Button onClick={() => openLogin()}>{t("kundliChart.report.login")}</Button>}
       />
     );
   }

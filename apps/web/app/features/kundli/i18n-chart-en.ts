@@ -1,8 +1,19 @@
-// English strings of the chart report and matching pages (the `kundliChart` part: the kundli
-// form does not load them, issue #15, ADR 038; the shape of both languages).
+// English strings of the chart report (the `kundliChart` part: the report loads neither the
+// kundli form's strings nor matching's, issue #15, ADR 038; the shape of both languages).
 
 export const chartEn = {
+  meta: {
+    reportTitle: "Kundli of {{name}} | Graha",
+    reportDescription:
+      "Vedic birth chart of {{name}}: ascendant {{ascendant}}, Moon in {{moon}}, planets, dasha, panchang, yogas and Mangal dosha.",
+    freeReportTitle: "Your free kundli | Graha",
+    missingTitle: "Kundli not found | Graha",
+    missingDescription: "This kundli does not exist or belongs to another account.",
+    freeDescription:
+      "Make your free kundli in a minute: Lahiri sidereal birth chart, navamsa and all sixteen divisional charts, planets, dasha timeline, panchang and yogas, in English and Hindi.",
+  },
   report: {
+    login: "Log In",
     heading: "Kundli of {{name}}",
     freeHeading: "Your free kundli",
     born: "Born",
@@ -114,58 +125,6 @@ export const chartEn = {
     raja: "Kendra and trikona lords joined: status, power and success.",
     dhana: "Lords of wealth houses joined: the capacity to gather wealth.",
     "vipareeta-raja": "Lords of difficult houses in difficult houses: success that comes out of adversity.",
-  },
-  matching: {
-    heading: "Kundli Matching",
-    lead: "Ashtakoota guna milan compares the Moon of the groom and of the bride in eight kootas, out of 36 points, and checks Mangal dosha in both charts.",
-    groom: "Groom",
-    bride: "Bride",
-    savedKundli: "Use a saved kundli",
-    chooseSaved: "Choose…",
-    match: "Match kundlis",
-    matching: "matching..",
-    score: "{{points}} / {{max}}",
-    scoreLabel: "Guna milan score",
-    verdictExcellent: "Excellent match (33 or more points).",
-    verdictGood: "Good match (25 to 32 points).",
-    verdictAverage: "Acceptable match (18 to 24 points).",
-    verdictLow: "Below 18 points: traditionally not recommended without remedies.",
-    koota: "Koota",
-    points: "Points",
-    meaning: "What it means",
-    bhakoot: "Bhakoot dosha",
-    nadi: "Nadi dosha",
-    doshaPresent: "present",
-    doshaCancelled: "present but cancelled",
-    doshaAbsent: "not present",
-    mangalTitle: "Mangal dosha",
-    compatible: "Compatible on Mangal dosha",
-    notCompatible: "Not compatible on Mangal dosha",
-    mangalYes: "Mangal dosha present",
-    mangalCancelled: "Mangal dosha cancelled",
-    mangalNo: "No Mangal dosha",
-    askAstra: "Ask Astra about this match",
-    details: "Details",
-  },
-  kootas: {
-    varna: "Temperament and spiritual outlook.",
-    vashya: "Mutual attraction and who leads.",
-    tara: "Birth stars: health and fortune together.",
-    yoni: "Physical and instinctive compatibility.",
-    grahaMaitri: "Friendship of the Moon-sign lords: mental harmony.",
-    gana: "Nature: deva, manushya or rakshasa.",
-    bhakoot: "Moon signs: family welfare and prosperity.",
-    nadi: "Constitution and children; the most weighted koota.",
-  },
-  kootaNames: {
-    varna: "Varna",
-    vashya: "Vashya",
-    tara: "Tara",
-    yoni: "Yoni",
-    grahaMaitri: "Graha Maitri",
-    gana: "Gana",
-    bhakoot: "Bhakoot",
-    nadi: "Nadi",
   },
 };
 

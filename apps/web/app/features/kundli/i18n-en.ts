@@ -1,5 +1,5 @@
-// English strings of the kundli form pages (the shape of both languages); the chart report and
-// matching pages add theirs (i18n-chart-en.ts, the `kundliChart` part).
+// English strings of the kundli form pages (the shape of both languages); matching and the
+// chart report add theirs (i18n-matching-en.ts, i18n-chart-en.ts, parts of their own).
 
 export const en = {
   meta: {
@@ -12,12 +12,6 @@ export const en = {
     celebTitle: "Celebrity Kundli | Graha",
     celebDescription: "Make the Vedic birth chart of a celebrity and ask Oracle or Astra about it.",
     chatTitle: "Birth details for your chat with {{name}} | Graha",
-    reportTitle: "Kundli of {{name}} | Graha",
-    reportDescription:
-      "Vedic birth chart of {{name}}: ascendant {{ascendant}}, Moon in {{moon}}, planets, dasha, panchang, yogas and Mangal dosha.",
-    freeReportTitle: "Your free kundli | Graha",
-    missingTitle: "Kundli not found | Graha",
-    missingDescription: "This kundli does not exist or belongs to another account.",
     matchingTitle: "Kundli Matching: Ashtakoota guna milan out of 36 | Graha",
     matchingDescription:
       "Match two birth charts the Vedic way: the eight kootas out of 36 points, Bhakoot and Nadi dosha, and Mangal dosha for both, in English and Hindi.",

@@ -1,5 +1,5 @@
-// Hindi strings of the kundli form pages, typed by the English ones (the report and matching
-// pages add i18n-chart-hi.ts).
+// Hindi strings of the kundli form pages, typed by the English ones (matching and the chart
+// report add i18n-matching-hi.ts and i18n-chart-hi.ts).
 import type { KundliStrings } from "./i18n-en";
 
 export const hi: KundliStrings = {
@@ -13,11 +13,6 @@ export const hi: KundliStrings = {
     celebTitle: "सेलिब्रिटी कुंडली | Graha",
     celebDescription: "किसी सेलिब्रिटी की वैदिक जन्म कुंडली बनाएँ और उसके बारे में Oracle या Astra से पूछें।",
     chatTitle: "{{name}} से चैट के लिए जन्म विवरण | Graha",
-    reportTitle: "{{name}} की कुंडली | Graha",
-    reportDescription: "{{name}} की वैदिक जन्म कुंडली: लग्न {{ascendant}}, चंद्र {{moon}} में, ग्रह, दशा, पंचांग, योग और मंगल दोष।",
-    freeReportTitle: "आपकी मुफ़्त कुंडली | Graha",
-    missingTitle: "कुंडली नहीं मिली | Graha",
-    missingDescription: "यह कुंडली मौजूद नहीं है या किसी दूसरे खाते की है।",
     matchingTitle: "कुंडली मिलान: 36 में से अष्टकूट गुण मिलान | Graha",
     matchingDescription:
       "दो जन्म कुंडलियों का वैदिक मिलान: 36 गुणों में आठ कूट, भकूट और नाड़ी दोष, और दोनों का मंगल दोष, हिंदी और अंग्रेज़ी में।",
