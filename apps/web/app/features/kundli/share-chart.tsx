@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "../../i18n/react";
 import { Checkbox } from "../../components/ui/checkbox";
 import { ShareButton } from "../../components/ui/share-button";
-import { createShareLink } from "../../components/ui/share-link";
 import { useLang } from "./report-ui";
 
 /** Share a saved kundli's chart: a public link without the birth details unless the box is ticked. */
@@ -13,11 +12,14 @@ export function ShareChart({ bid, heading }: { bid: string; heading: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ShareButton
+        // The link is asked for (and its code fetched) when the button is pressed (issue #15).
         target={() =>
-          createShareLink(
-            { kind: "kundli", bid, birth_details: withBirth },
-            { title: heading, text: t("kundliChart.report.shareText"), failed: t("kundliChart.report.shareFailed") },
-            lang,
+          import("../../components/ui/share-link").then(({ createShareLink }) =>
+            createShareLink(
+              { kind: "kundli", bid, birth_details: withBirth },
+              { title: heading, text: t("kundliChart.report.shareText"), failed: t("kundliChart.report.shareFailed") },
+              lang,
+            ),
           )
         }
       />
