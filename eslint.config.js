@@ -83,9 +83,14 @@ const webZones = [
     target: [`${web}/components`, `${web}/lib`, `${web}/i18n`, `${web}/test-support`, `${web}/load-context.ts`],
     from: `${web}/features`,
     // The one catalogue per language gathers each feature's string table (plain data), or
-    // that language's half of it (loaded alone by the browser), and the trust pages' texts.
+    // that language's half of it (loaded alone by the browser), the chart report's and matching's
+    // kundli strings (parts of their own) and the trust pages' texts.
     except: [
       ...webFeatures.flatMap((feature) => [`${feature}/i18n.ts`, `${feature}/i18n-en.ts`, `${feature}/i18n-hi.ts`]),
+      "kundli/i18n-chart-en.ts",
+      "kundli/i18n-chart-hi.ts",
+      "kundli/i18n-matching-en.ts",
+      "kundli/i18n-matching-hi.ts",
       "trust/pages-en.ts",
       "trust/pages-hi.ts",
     ],

@@ -36,6 +36,9 @@ export default defineConfig({
           if (own) return `assets/strings-${own[1]}.${own[2]}-[hash].js`;
           const trust = /\/app\/features\/trust\/pages-(en|hi)\.ts$/.exec(id);
           if (trust) return `assets/strings-trustPages.${trust[1]}-[hash].js`;
+          const kundli = /\/app\/features\/kundli\/i18n-(chart|matching)-(en|hi)\.ts$/.exec(id);
+          if (kundli)
+            return `assets/strings-${kundli[1] === "chart" ? "kundliChart" : "kundliMatching"}.${kundli[2]}-[hash].js`;
           const feature = /\/app\/features\/(\w+)\/i18n(?:-(en|hi))?\.ts$/.exec(id);
           if (feature) {
             const part = feature[1] === "home" ? "homePage" : feature[1];

@@ -25,7 +25,7 @@ const sources = {
 
 const NAMES = ["Graha", "Oracle", "Astra"] as const;
 /** Where the English "Graha" is the astrological word (a planet), not the brand: ग्रह in Hindi. */
-const GRAHA_THE_WORD = new Set(["kundli.report.graha", "kundli.kootaNames.grahaMaitri"]);
+const GRAHA_THE_WORD = new Set(["kundliChart.report.graha", "kundliMatching.kootaNames.grahaMaitri"]);
 /** Spellings the brand and the personas must not take in Hindi. */
 const WRONG_NAMES = /ग्रहा|ओरेकल|ऑरेकल|ओरैकल|एस्ट्रा|अस्त्रा|ऐस्ट्रा/;
 const TWELVE_HOUR = /\b(?:am|pm|a\.m\.|p\.m\.)\b/i;

@@ -6,6 +6,8 @@ import { chatStrings } from "../features/chat/i18n";
 import { predictionStrings } from "../features/predictions/i18n";
 import { en as horoscopeEn } from "../features/horoscope/i18n-en";
 import { en as kundliEn } from "../features/kundli/i18n-en";
+import { chartEn as kundliChartEn } from "../features/kundli/i18n-chart-en";
+import { matchingEn as kundliMatchingEn } from "../features/kundli/i18n-matching-en";
 import { trustStrings } from "../features/trust/i18n";
 import { blogStrings } from "../features/blogs/i18n";
 import { homePageStrings } from "../features/home/i18n";
@@ -21,6 +23,8 @@ export const en = {
   ...coreEn,
   home: homeEn,
   kundli: kundliEn,
+  kundliChart: kundliChartEn,
+  kundliMatching: kundliMatchingEn,
   chat: chatStrings.en,
   predictions: predictionStrings.en,
   commerce: commerceEn,

@@ -4,6 +4,8 @@ import { chatStrings } from "../features/chat/i18n";
 import { predictionStrings } from "../features/predictions/i18n";
 import { hi as horoscopeHi } from "../features/horoscope/i18n-hi";
 import { hi as kundliHi } from "../features/kundli/i18n-hi";
+import { chartHi as kundliChartHi } from "../features/kundli/i18n-chart-hi";
+import { matchingHi as kundliMatchingHi } from "../features/kundli/i18n-matching-hi";
 import { trustStrings } from "../features/trust/i18n";
 import { blogStrings } from "../features/blogs/i18n";
 import { homePageStrings } from "../features/home/i18n";
@@ -20,6 +22,8 @@ export const hi: Messages = {
   ...coreHi,
   home: homeHi,
   kundli: kundliHi,
+  kundliChart: kundliChartHi,
+  kundliMatching: kundliMatchingHi,
   chat: chatStrings.hi,
   predictions: predictionStrings.hi,
   commerce: commerceHi,

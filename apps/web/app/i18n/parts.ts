@@ -12,6 +12,15 @@ export const PARTS = {
     en: () => import("../features/kundli/i18n-en").then((m) => m.en),
     hi: () => import("../features/kundli/i18n-hi").then((m) => m.hi),
   },
+  // The chart report's strings (it needs no other kundli part) and matching's beside the form's.
+  kundliChart: {
+    en: () => import("../features/kundli/i18n-chart-en").then((m) => m.chartEn),
+    hi: () => import("../features/kundli/i18n-chart-hi").then((m) => m.chartHi),
+  },
+  kundliMatching: {
+    en: () => import("../features/kundli/i18n-matching-en").then((m) => m.matchingEn),
+    hi: () => import("../features/kundli/i18n-matching-hi").then((m) => m.matchingHi),
+  },
   commerce: {
     en: () => import("../features/commerce/i18n-en").then((m) => m.commerceEn),
     hi: () => import("../features/commerce/i18n-hi").then((m) => m.commerceHi),
@@ -72,7 +81,9 @@ function both(load: () => Promise<{ en: object; hi: object }>) {
 const BY_PATH: [RegExp, Part[]][] = [
   [/^\/$/, ["home", "homePage", "blogs", "horoscope"]],
   [/^\/invite-earn$/, ["home", "homePage", "blogs", "horoscope", "commerce"]],
-  [/^\/(create-kundli|free-kundli|free-kundli-celeb)(\/|$)|^\/kundli\/|^\/matching$/, ["kundli"]],
+  [/^\/(create-kundli|free-kundli|free-kundli-celeb)(\/|$)/, ["kundli"]],
+  [/^\/kundli\//, ["kundliChart"]],
+  [/^\/matching$/, ["kundli", "kundliMatching"]],
   [/^\/horoscope(\/|$)/, ["horoscope"]],
   [
     /^\/(recharges|payment|receipts|subscription|my-active-plans|balance|profile\/transfer-history|wheel-of-fortune)(\/|$)/,

@@ -32,14 +32,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const t = metaT(args.matches);
-  return kundliMeta(args, t("kundli.meta.freeReportTitle"), t("kundli.meta.freeDescription"), { noindex: true });
+  return kundliMeta(args, t("kundliChart.meta.freeReportTitle"), t("kundliChart.meta.freeDescription"), {
+    noindex: true,
+  });
 };
 
 export default function FreeKundliReportPage() {
   const { t } = useTranslation();
   const loaded = useLoaderData<typeof loader>();
   if (loaded.kind === "invalid") {
-    return <ReportMessage title={t("kundli.report.invalidHeading")} text={loaded.message} />;
+    return <ReportMessage title={t("kundliChart.report.invalidHeading")} text={loaded.message} />;
   }
   return (
     <KundliReport

@@ -25,12 +25,14 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const lang = langFromMatches(args.matches);
   const loaded = args.loaderData;
   if (!loaded || loaded.kind !== "ok")
-    return kundliMeta(args, t("kundli.meta.missingTitle"), t("kundli.meta.missingDescription"), { noindex: true });
+    return kundliMeta(args, t("kundliChart.meta.missingTitle"), t("kundliChart.meta.missingDescription"), {
+      noindex: true,
+    });
   const name = loaded.birth.full_name;
   return kundliMeta(
     args,
-    t("kundli.meta.reportTitle", { name }),
-    t("kundli.meta.reportDescription", {
+    t("kundliChart.meta.reportTitle", { name }),
+    t("kundliChart.meta.reportDescription", {
       name,
       ascendant: signName(loaded.chart.ascendant.signIndex, lang),
       moon: signName(loaded.chart.planets.moon.signIndex, lang),
@@ -46,14 +48,14 @@ export default function KundliReportPage() {
   if (loaded.kind === "login") {
     return (
       <ReportMessage
-        title={t("kundli.report.loginTitle")}
-        text={t("kundli.report.loginText")}
-        action={<Button onClick={() => openLogin()}>{t("kundli.saved.login")}</Button>}
+        title={t("kundliChart.report.loginTitle")}
+        text={t("kundliChart.report.loginText")}
+        action={<Button onClick={() => openLogin()}>{t("kundliChart.report.login")}</Button>}
       />
     );
   }
   if (loaded.kind === "missing") {
-    return <ReportMessage title={t("kundli.report.missingHeading")} text={t("kundli.report.missingText")} />;
+    return <ReportMessage title={t("kundliChart.report.missingHeading")} text={t("kundliChart.report.missingText")} />;
   }
   const { birth, chart, style } = loaded;
   return (

@@ -25,8 +25,8 @@ export default function MatchingPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 pb-20 pt-8 sm:px-5 sm:pt-12">
       <header className="max-w-3xl">
-        <PageTitle>{t("kundli.matching.heading")}</PageTitle>
-        <p className="mt-2 text-cream/75">{t("kundli.matching.lead")}</p>
+        <PageTitle>{t("kundliMatching.matching.heading")}</PageTitle>
+        <p className="mt-2 text-cream/75">{t("kundliMatching.matching.lead")}</p>
       </header>
       <MatchingForm births={births} />
     </div>

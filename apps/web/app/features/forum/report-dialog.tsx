@@ -1,14 +1,15 @@
 import type { ForumNoticeResponse } from "@graha/contracts";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { lazy, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react";
 import { toast } from "../../lib/toast";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { TextareaField } from "../../components/ui/field";
-import { FormSubmit } from "../../components/ui/form-submit";
+import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { api, type ApiResult } from "../../lib/api";
 import { apiMessage, messageText } from "../../lib/api-message";
 import { useRootData } from "../../lib/session";
 import { useFormCall } from "./call";
+
+// The form in the dialog comes with the dialog, when one first opens (the Dialog's Suspense).
+const ReasonForm = lazy(() => import("./reason-form").then((module) => ({ default: module.ReasonForm })));
 
 /** The Report button of a discussion or comment and its dialog asking for a reason. */
 export function ReportButton({ target }: { target: { did: string } | { cid: string } }) {
@@ -96,7 +97,6 @@ export function ReasonDialog(props: {
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const { reason, setReason, busy, alert, open, setOpen } = props.form;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,23 +108,19 @@ export function ReasonDialog(props: {
       {props.trigger(() => change(true))}
       <Dialog open={open} onOpenChange={change}>
         <DialogContent closeLabel={t("forum.common.close")} data-testid={props.testId}>
-          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <DialogTitle className="pr-8">{props.title}</DialogTitle>
-            <DialogDescription>{props.intro}</DialogDescription>
+          <ReasonForm
+            title={props.title}
+            intro={props.intro}
+            reasonLabel={props.reasonLabel}
+            reason={reason}
+            setReason={setReason}
+            busy={busy}
+            alert={alert}
+            submitLabel={props.submitLabel}
+            onSubmit={submit}
+          >
             {props.children}
-            <TextareaField
-              id={`${id}-reason`}
-              label={props.reasonLabel}
-              rows={4}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              disabled={busy}
-            />
-            <FormSubmit alert={alert} busy={busy}>
-              {props.submitLabel}
-            </FormSubmit>
-          </form>
+          </ReasonForm>
         </DialogContent>
       </Dialog>
     </>

@@ -11,7 +11,7 @@ export function ReportMessage({ title, text, action }: { title: string; text: st
       <p className="text-cream/75">{text}</p>
       {action}
       <Link to="/create-kundli" className={buttonClasses("outline", "md")}>
-        {t("kundli.report.back")}
+        {t("kundliChart.report.back")}
       </Link>
     </section>
   );

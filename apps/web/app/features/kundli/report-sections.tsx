@@ -38,7 +38,7 @@ export function PlanetsTable({ chart }: { chart: ChartView }) {
           <tr className="border-b border-white/15 text-xs uppercase tracking-wide text-cream/60">
             {COLUMNS.map(([key, folds]) => (
               <th key={key} scope="col" className={folds ? cn(cell, wide) : cell}>
-                {t(`kundli.report.${key}`)}
+                {t(`kundliChart.report.${key}`)}
               </th>
             ))}
           </tr>
@@ -46,7 +46,7 @@ export function PlanetsTable({ chart }: { chart: ChartView }) {
         <tbody>
           <tr className="border-b border-white/10">
             <th scope="row" className={cn(cell, "font-semibold text-saffron-300")}>
-              {t("kundli.report.ascendant")}
+              {t("kundliChart.report.ascendant")}
             </th>
             <td className={cell}>
               {signName(asc.signIndex, lang)}
@@ -70,14 +70,14 @@ export function PlanetsTable({ chart }: { chart: ChartView }) {
                   {p.retrograde || p.combust ? (
                     <sup className="ml-0.5 font-normal text-saffron-300 sm:hidden print:hidden">
                       {[
-                        p.retrograde ? t("kundli.report.retroMark") : "",
-                        p.combust ? t("kundli.report.combustMark") : "",
+                        p.retrograde ? t("kundliChart.report.retroMark") : "",
+                        p.combust ? t("kundliChart.report.combustMark") : "",
                       ]
                         .filter(Boolean)
                         .join(",")}
                     </sup>
                   ) : null}
-                  <span className={narrowNote}>{t(`kundli.dignity.${p.dignity}`)}</span>
+                  <span className={narrowNote}>{t(`kundliChart.dignity.${p.dignity}`)}</span>
                 </th>
                 <td className={cell}>
                   {signName(p.signIndex, lang)}
@@ -88,15 +88,19 @@ export function PlanetsTable({ chart }: { chart: ChartView }) {
                   {nakshatraName(p.nakshatra.index, lang)} · {p.nakshatra.pada}
                 </td>
                 <td className={cell}>{p.house}</td>
-                <td className={cn(cell, wide)}>{t(`kundli.dignity.${p.dignity}`)}</td>
-                <td className={cn(cell, wide)}>{p.retrograde ? t("kundli.report.yes") : t("kundli.report.no")}</td>
-                <td className={cn(cell, wide)}>{p.combust ? t("kundli.report.yes") : t("kundli.report.no")}</td>
+                <td className={cn(cell, wide)}>{t(`kundliChart.dignity.${p.dignity}`)}</td>
+                <td className={cn(cell, wide)}>
+                  {p.retrograde ? t("kundliChart.report.yes") : t("kundliChart.report.no")}
+                </td>
+                <td className={cn(cell, wide)}>
+                  {p.combust ? t("kundliChart.report.yes") : t("kundliChart.report.no")}
+                </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <p className="mt-2 px-1 text-xs text-cream/60 sm:hidden print:hidden">{t("kundli.report.markLegend")}</p>
+      <p className="mt-2 px-1 text-xs text-cream/60 sm:hidden print:hidden">{t("kundliChart.report.markLegend")}</p>
     </div>
   );
 }
@@ -109,7 +113,7 @@ export function DashaTimeline({ chart, now }: { chart: ChartView; now: string })
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-cream/70">
-        {t("kundli.report.dashaBalance", {
+        {t("kundliChart.report.dashaBalance", {
           lord: grahaName(chart.dasha.balance.lord, lang),
           years: chart.dasha.balance.years.toFixed(2),
         })}
@@ -136,7 +140,7 @@ export function DashaTimeline({ chart, now }: { chart: ChartView; now: string })
                     {grahaName(maha.lord, lang)}
                     {running ? (
                       <span className="ml-2 rounded-full bg-saffron-500/90 px-2 py-0.5 text-xs font-semibold text-night-950">
-                        {t("kundli.report.running")}
+                        {t("kundliChart.report.running")}
                       </span>
                     ) : null}
                   </span>
@@ -145,7 +149,7 @@ export function DashaTimeline({ chart, now }: { chart: ChartView; now: string })
                   </span>
                 </summary>
                 <ul
-                  aria-label={t("kundli.report.antardashas", { lord: grahaName(maha.lord, lang) })}
+                  aria-label={t("kundliChart.report.antardashas", { lord: grahaName(maha.lord, lang) })}
                   className="mt-2 grid gap-1 sm:grid-cols-2"
                 >
                   {maha.antardashas.map((antar, i) => (
@@ -180,30 +184,31 @@ export function Panchang({ chart }: { chart: ChartView }) {
   const lang = useLang();
   const p = chart.panchang;
   const tz = chart.timezone;
-  const until = (iso: string) => t("kundli.report.until", { time: `${formatDate(iso, tz)} ${formatTime(iso, tz)}` });
+  const until = (iso: string) =>
+    t("kundliChart.report.until", { time: `${formatDate(iso, tz)} ${formatTime(iso, tz)}` });
   return (
     <dl className="grid grid-cols-2 gap-3">
-      <Fact label={t("kundli.report.vara")}>{lang === "hi" ? p.vara.nameHi : p.vara.name}</Fact>
-      <Fact label={t("kundli.report.tithi")}>
-        {lang === "hi" ? p.tithi.nameHi : p.tithi.name}, {t(`kundli.report.${p.tithi.paksha}`)}
+      <Fact label={t("kundliChart.report.vara")}>{lang === "hi" ? p.vara.nameHi : p.vara.name}</Fact>
+      <Fact label={t("kundliChart.report.tithi")}>
+        {lang === "hi" ? p.tithi.nameHi : p.tithi.name}, {t(`kundliChart.report.${p.tithi.paksha}`)}
         <span className="block text-xs font-normal text-cream/60">{until(p.tithi.endsAt)}</span>
       </Fact>
-      <Fact label={t("kundli.report.nakshatra")}>
-        {nakshatraName(p.nakshatra.index, lang)}, {t("kundli.report.pada", { pada: p.nakshatra.pada })}
+      <Fact label={t("kundliChart.report.nakshatra")}>
+        {nakshatraName(p.nakshatra.index, lang)}, {t("kundliChart.report.pada", { pada: p.nakshatra.pada })}
         <span className="block text-xs font-normal text-cream/60">{until(p.nakshatra.endsAt)}</span>
       </Fact>
-      <Fact label={t("kundli.report.yoga")}>
+      <Fact label={t("kundliChart.report.yoga")}>
         {localName(p.yoga, lang)}
         <span className="block text-xs font-normal text-cream/60">{until(p.yoga.endsAt)}</span>
       </Fact>
-      <Fact label={t("kundli.report.karana")}>
+      <Fact label={t("kundliChart.report.karana")}>
         {localName(p.karana, lang)}
         <span className="block text-xs font-normal text-cream/60">{until(p.karana.endsAt)}</span>
       </Fact>
-      <Fact label={`${t("kundli.report.sunrise")} / ${t("kundli.report.sunset")}`}>
+      <Fact label={`${t("kundliChart.report.sunrise")} / ${t("kundliChart.report.sunset")}`}>
         {formatTime(p.sunrise, tz)} / {formatTime(p.sunset, tz)}
       </Fact>
-      <Fact label={t("kundli.report.rahuKalam")}>
+      <Fact label={t("kundliChart.report.rahuKalam")}>
         {p.rahuKalam ? `${formatTime(p.rahuKalam.start, tz)} – ${formatTime(p.rahuKalam.end, tz)}` : "—"}
       </Fact>
     </dl>
@@ -213,11 +218,11 @@ export function Panchang({ chart }: { chart: ChartView }) {
 export function Yogas({ chart }: { chart: ChartView }) {
   const { t } = useTranslation();
   const lang = useLang();
-  if (chart.yogas.length === 0) return <p className="text-cream/75">{t("kundli.report.noYogas")}</p>;
+  if (chart.yogas.length === 0) return <p className="text-cream/75">{t("kundliChart.report.noYogas")}</p>;
   return (
     <ul className="flex flex-col gap-3" data-testid="yogas">
       {chart.yogas.map((yoga) => {
-        const key = `kundli.yogas.${yoga.key}` as "kundli.yogas.raja";
+        const key = `kundliChart.yogas.${yoga.key}` as "kundliChart.yogas.raja";
         const meaning = t(key, { defaultValue: yoga.rule });
         return (
           <li key={yoga.key} className="rounded-2xl border border-white/10 bg-night-800/40 p-3">
@@ -244,9 +249,9 @@ export function MangalDosha({ chart }: { chart: ChartView }) {
   const m = chart.mangalDosha;
   const line = (key: "fromAscendant" | "fromMoon" | "fromVenus") => (
     <li key={key} className="flex justify-between gap-3 text-sm">
-      <span>{t(`kundli.report.${key}`, { house: m[key].house })}</span>
+      <span>{t(`kundliChart.report.${key}`, { house: m[key].house })}</span>
       <span className={cn("shrink-0 whitespace-nowrap", m[key].present ? "text-saffron-300" : "text-cream/60")}>
-        {m[key].present ? t("kundli.report.formsDosha") : t("kundli.report.noDosha")}
+        {m[key].present ? t("kundliChart.report.formsDosha") : t("kundliChart.report.noDosha")}
       </span>
     </li>
   );
@@ -254,10 +259,10 @@ export function MangalDosha({ chart }: { chart: ChartView }) {
     <div className="flex flex-col gap-2" data-testid="mangal-dosha">
       <p className={cn("font-semibold", m.effective ? "text-saffron-300" : "text-emerald-300")}>
         {!m.present
-          ? t("kundli.report.mangalNone")
+          ? t("kundliChart.report.mangalNone")
           : m.effective
-            ? t("kundli.report.mangalEffective")
-            : t("kundli.report.mangalCancelled")}
+            ? t("kundliChart.report.mangalEffective")
+            : t("kundliChart.report.mangalCancelled")}
       </p>
       <ul className="flex flex-col gap-1 text-cream/80">
         {line("fromAscendant")}
@@ -266,7 +271,7 @@ export function MangalDosha({ chart }: { chart: ChartView }) {
       </ul>
       {m.exceptions.length > 0 ? (
         <p className="text-sm text-cream/70">
-          {t("kundli.report.exceptions", { list: m.exceptions.map((e) => mangalException(e, lang)).join("; ") })}
+          {t("kundliChart.report.exceptions", { list: m.exceptions.map((e) => mangalException(e, lang)).join("; ") })}
         </p>
       ) : null}
     </div>
@@ -283,11 +288,13 @@ export function SadeSatiLine({ chart }: { chart: ChartView }) {
     <div className="flex flex-col gap-1" data-testid="sade-sati">
       <p className={sadeSati.phase ? "font-semibold text-saffron-300" : "text-cream/85"}>
         {sadeSati.phase
-          ? t("kundli.report.sadeSatiOn", { ...args, phase: t(`kundli.report.phase.${sadeSati.phase}`) })
-          : t("kundli.report.sadeSatiOff", args)}
+          ? t("kundliChart.report.sadeSatiOn", { ...args, phase: t(`kundliChart.report.phase.${sadeSati.phase}`) })
+          : t("kundliChart.report.sadeSatiOff", args)}
       </p>
       {dhaiya.active ? (
-        <p className="text-sm text-cream/75">{t("kundli.report.dhaiya", { house: grahas.saturn.houseFromMoon })}</p>
+        <p className="text-sm text-cream/75">
+          {t("kundliChart.report.dhaiya", { house: grahas.saturn.houseFromMoon })}
+        </p>
       ) : null}
     </div>
   );

@@ -52,15 +52,15 @@ function ChartFigure({
         style={style}
         lang={lang}
         title={varga.toUpperCase()}
-        label={t("kundli.report.chartLabel", { varga: label })}
+        label={t("kundliChart.report.chartLabel", { varga: label })}
         subtitle={VARGA_TITLES[varga][lang]}
-        ascLabel={t("kundli.report.asc")}
-        retroMark={t("kundli.report.retroMark")}
+        ascLabel={t("kundliChart.report.asc")}
+        retroMark={t("kundliChart.report.retroMark")}
         retrograde={retrograde}
         className="h-auto w-full max-w-[26rem] text-gold-400 print:max-w-[7cm] print:text-black"
       />
       <figcaption className="text-sm font-semibold text-cream/80">
-        {t("kundli.report.chartLabel", { varga: label })}
+        {t("kundliChart.report.chartLabel", { varga: label })}
       </figcaption>
     </figure>
   );
@@ -71,7 +71,7 @@ function StyleSwitch({ style, onChange }: { style: ChartStyle; onChange: (style:
   return (
     <div
       role="group"
-      aria-label={t("kundli.report.chartStyle")}
+      aria-label={t("kundliChart.report.chartStyle")}
       className="inline-flex rounded-full border border-gold-400/40 p-1 print:hidden"
     >
       {(["north", "south"] as const).map((option) => (
@@ -87,7 +87,7 @@ function StyleSwitch({ style, onChange }: { style: ChartStyle; onChange: (style:
               : "text-gold-200 hover:bg-white/10",
           )}
         >
-          {t(`kundli.report.${option}`)}
+          {t(`kundliChart.report.${option}`)}
         </button>
       ))}
     </div>
@@ -113,10 +113,10 @@ export function KundliReport({
   const moon = chart.planets.moon;
   const tz = chart.timezone;
   const heading = birth.bid
-    ? t("kundli.report.heading", { name: birth.name })
+    ? t("kundliChart.report.heading", { name: birth.name })
     : birth.name
-      ? t("kundli.report.heading", { name: birth.name })
-      : t("kundli.report.freeHeading");
+      ? t("kundliChart.report.heading", { name: birth.name })
+      : t("kundliChart.report.freeHeading");
   const bornDate = birth.dob ?? formatDate(chart.utc, tz);
   const bornTime = birth.tob ?? formatTime(chart.utc, tz);
 
@@ -127,35 +127,35 @@ export function KundliReport({
           <PageTitle>{heading}</PageTitle>
           <div className="flex flex-wrap gap-2 print:hidden" data-print-hide>
             <Button variant="outline" size="sm" onClick={() => window.print()}>
-              {t("kundli.report.print")}
+              {t("kundliChart.report.print")}
             </Button>
             {birth.bid ? <ShareChart bid={birth.bid} heading={heading} /> : null}
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 rounded-3xl border border-gold-400/15 bg-night-900/70 p-4 sm:grid-cols-3 lg:grid-cols-4 print:grid-cols-4">
-          <Fact label={t("kundli.report.born")}>
+          <Fact label={t("kundliChart.report.born")}>
             {bornDate} · {bornTime}
           </Fact>
-          {birth.place ? <Fact label={t("kundli.report.place")}>{birth.place}</Fact> : null}
-          <Fact label={t("kundli.report.coordinates")}>
+          {birth.place ? <Fact label={t("kundliChart.report.place")}>{birth.place}</Fact> : null}
+          <Fact label={t("kundliChart.report.coordinates")}>
             {chart.latitude.toFixed(2)}, {chart.longitude.toFixed(2)}
           </Fact>
-          <Fact label={t("kundli.report.timezone")}>{tz}</Fact>
-          <Fact label={t("kundli.report.ascendant")}>
+          <Fact label={t("kundliChart.report.timezone")}>{tz}</Fact>
+          <Fact label={t("kundliChart.report.ascendant")}>
             {signName(chart.ascendant.signIndex, lang)} {degreeMinute(chart.ascendant.longitude % 30)}
           </Fact>
-          <Fact label={t("kundli.report.moonSign")}>{signName(moon.signIndex, lang)}</Fact>
-          <Fact label={t("kundli.report.birthNakshatra")}>
-            {nakshatraName(moon.nakshatra.index, lang)}, {t("kundli.report.pada", { pada: moon.nakshatra.pada })}
+          <Fact label={t("kundliChart.report.moonSign")}>{signName(moon.signIndex, lang)}</Fact>
+          <Fact label={t("kundliChart.report.birthNakshatra")}>
+            {nakshatraName(moon.nakshatra.index, lang)}, {t("kundliChart.report.pada", { pada: moon.nakshatra.pada })}
           </Fact>
-          <Fact label={t("kundli.report.sunSign")}>{signName(chart.planets.sun.signIndex, lang)}</Fact>
-          <Fact label={t("kundli.report.ayanamsa")}>
-            {t("kundli.report.lahiri")} {degreeMinute(chart.ayanamsa.degrees)}
+          <Fact label={t("kundliChart.report.sunSign")}>{signName(chart.planets.sun.signIndex, lang)}</Fact>
+          <Fact label={t("kundliChart.report.ayanamsa")}>
+            {t("kundliChart.report.lahiri")} {degreeMinute(chart.ayanamsa.degrees)}
           </Fact>
         </dl>
       </header>
 
-      <Section id="charts-title" title={t("kundli.report.charts")}>
+      <Section id="charts-title" title={t("kundliChart.report.charts")}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <StyleSwitch style={style} onChange={changeStyle} />
         </div>
@@ -165,7 +165,7 @@ export function KundliReport({
         </div>
         <div className="mt-6 flex flex-col items-center gap-3 print:hidden">
           <label className="flex flex-wrap items-center justify-center gap-2 text-sm font-semibold text-cream/80">
-            {t("kundli.report.chooseChart")}
+            {t("kundliChart.report.chooseChart")}
             <NativeSelect
               value={varga}
               onChange={(event) => setVarga(event.target.value as VargaName)}
@@ -184,29 +184,29 @@ export function KundliReport({
         </div>
       </Section>
 
-      <Section id="planets-title" title={t("kundli.report.planets")}>
+      <Section id="planets-title" title={t("kundliChart.report.planets")}>
         <PlanetsTable chart={chart} />
       </Section>
 
       <div className="grid gap-5 lg:grid-cols-2 print:grid-cols-2">
-        <Section id="panchang-title" title={t("kundli.report.panchang")}>
+        <Section id="panchang-title" title={t("kundliChart.report.panchang")}>
           <Panchang chart={chart} />
         </Section>
         <div className="flex flex-col gap-5">
-          <Section id="mangal-title" title={t("kundli.report.mangal")}>
+          <Section id="mangal-title" title={t("kundliChart.report.mangal")}>
             <MangalDosha chart={chart} />
           </Section>
-          <Section id="sade-sati-title" title={t("kundli.report.sadeSati")}>
+          <Section id="sade-sati-title" title={t("kundliChart.report.sadeSati")}>
             <SadeSatiLine chart={chart} />
           </Section>
         </div>
       </div>
 
-      <Section id="yogas-title" title={t("kundli.report.yogas")}>
+      <Section id="yogas-title" title={t("kundliChart.report.yogas")}>
         <Yogas chart={chart} />
       </Section>
 
-      <Section id="dasha-title" title={t("kundli.report.dasha")}>
+      <Section id="dasha-title" title={t("kundliChart.report.dasha")}>
         <DashaTimeline chart={chart} now={chart.transit.asOf} />
       </Section>
 
@@ -217,20 +217,20 @@ export function KundliReport({
               to={`/chats?type=Oracle&bid=${encodeURIComponent(birth.bid)}`}
               className={buttonClasses("primary", "md")}
             >
-              {t("kundli.report.chatOracle")}
+              {t("kundliChart.report.chatOracle")}
             </Link>
             <Link
               to={`/chats?type=Astra&bid=${encodeURIComponent(birth.bid)}`}
               className={buttonClasses("outline", "md")}
             >
-              {t("kundli.report.chatAstra")}
+              {t("kundliChart.report.chatAstra")}
             </Link>
           </>
         ) : (
           <>
-            <p className="w-full text-sm text-cream/70">{t("kundli.report.saveHint")}</p>
+            <p className="w-full text-sm text-cream/70">{t("kundliChart.report.saveHint")}</p>
             <Link to="/free-kundli" className={buttonClasses("primary", "md")}>
-              {t("kundli.report.makeAnother")}
+              {t("kundliChart.report.makeAnother")}
             </Link>
           </>
         )}

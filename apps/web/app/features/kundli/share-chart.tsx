@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "../../i18n/react";
 import { Checkbox } from "../../components/ui/checkbox";
 import { ShareButton } from "../../components/ui/share-button";
-import { createShareLink } from "../../components/ui/share-link";
 import { useLang } from "./report-ui";
 
 /** Share a saved kundli's chart: a public link without the birth details unless the box is ticked. */
@@ -13,11 +12,14 @@ export function ShareChart({ bid, heading }: { bid: string; heading: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ShareButton
+        // The link is asked for (and its code fetched) when the button is pressed (issue #15).
         target={() =>
-          createShareLink(
-            { kind: "kundli", bid, birth_details: withBirth },
-            { title: heading, text: t("kundli.report.shareText"), failed: t("kundli.report.shareFailed") },
-            lang,
+          import("../../components/ui/share-link").then(({ createShareLink }) =>
+            createShareLink(
+              { kind: "kundli", bid, birth_details: withBirth },
+              { title: heading, text: t("kundliChart.report.shareText"), failed: t("kundliChart.report.shareFailed") },
+              lang,
+            ),
           )
         }
       />
@@ -27,7 +29,7 @@ export function ShareChart({ bid, heading }: { bid: string; heading: string }) {
         className="flex items-center gap-1.5 text-xs text-cream/80"
         boxClassName="h-4 w-4 accent-gold-400"
       >
-        {t("kundli.report.shareBirth")}
+        {t("kundliChart.report.shareBirth")}
       </Checkbox>
     </div>
   );

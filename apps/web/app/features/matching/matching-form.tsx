@@ -60,11 +60,11 @@ function SideFields({
       className="flex flex-col gap-4 rounded-3xl bg-cream p-5 text-night-900 shadow-xl shadow-black/30 [color-scheme:light]"
     >
       <h2 id={`${id}-legend`} className="font-display text-2xl font-semibold">
-        {t(`kundli.matching.${side}`)}
+        {t(`kundliMatching.matching.${side}`)}
       </h2>
       {births && births.length > 0 ? (
         <div className="flex flex-col gap-1">
-          <SmallLabel htmlFor={`${id}-saved`}>{t("kundli.matching.savedKundli")}</SmallLabel>
+          <SmallLabel htmlFor={`${id}-saved`}>{t("kundliMatching.matching.savedKundli")}</SmallLabel>
           <NativeSelect
             id={`${id}-saved`}
             value=""
@@ -75,7 +75,7 @@ function SideFields({
                 onChange({ ...valuesFromRecord(record), gender: values.gender, status: "Single", language: "English" });
             }}
           >
-            <option value="">{t("kundli.matching.chooseSaved")}</option>
+            <option value="">{t("kundliMatching.matching.chooseSaved")}</option>
             {births.map((b) => (
               <option key={b.bid} value={b.bid}>
                 {b.full_name} · {b.dob}
@@ -117,16 +117,16 @@ function MatchingReport({ result }: { result: MatchingResponse }) {
   const english = i18n.language !== "hi";
   const dosha = (d: { present: boolean; cancelled: boolean }) =>
     !d.present
-      ? t("kundli.matching.doshaAbsent")
+      ? t("kundliMatching.matching.doshaAbsent")
       : d.cancelled
-        ? t("kundli.matching.doshaCancelled")
-        : t("kundli.matching.doshaPresent");
+        ? t("kundliMatching.matching.doshaCancelled")
+        : t("kundliMatching.matching.doshaPresent");
   const mangal = (m: { present: boolean; effective: boolean }) =>
     !m.present
-      ? t("kundli.matching.mangalNo")
+      ? t("kundliMatching.matching.mangalNo")
       : m.effective
-        ? t("kundli.matching.mangalYes")
-        : t("kundli.matching.mangalCancelled");
+        ? t("kundliMatching.matching.mangalYes")
+        : t("kundliMatching.matching.mangalCancelled");
   return (
     <section
       aria-labelledby="match-result-title"
@@ -135,12 +135,12 @@ function MatchingReport({ result }: { result: MatchingResponse }) {
     >
       <div className="flex flex-col items-center gap-1 text-center">
         <h2 id="match-result-title" className="text-sm font-semibold uppercase tracking-widest text-saffron-300">
-          {t("kundli.matching.scoreLabel")}
+          {t("kundliMatching.matching.scoreLabel")}
         </h2>
         <p className="text-5xl font-bold tabular-nums text-gold-300" data-testid="matching-score">
-          {t("kundli.matching.score", { points: result.totalPoints, max: result.maxPoints })}
+          {t("kundliMatching.matching.score", { points: result.totalPoints, max: result.maxPoints })}
         </p>
-        <p className="text-cream/80">{t(`kundli.matching.${verdictKey(result.totalPoints)}`)}</p>
+        <p className="text-cream/80">{t(`kundliMatching.matching.${verdictKey(result.totalPoints)}`)}</p>
       </div>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
@@ -148,7 +148,7 @@ function MatchingReport({ result }: { result: MatchingResponse }) {
             <tr className="border-b border-white/15 text-left text-xs uppercase tracking-wide text-cream/60">
               {(["koota", "points", "meaning"] as const).map((column) => (
                 <th key={column} scope="col" className="px-2 py-2">
-                  {t(`kundli.matching.${column}`)}
+                  {t(`kundliMatching.matching.${column}`)}
                 </th>
               ))}
             </tr>
@@ -157,7 +157,9 @@ function MatchingReport({ result }: { result: MatchingResponse }) {
             {result.kootas.map((koota) => (
               <tr key={koota.key} className="border-b border-white/10 align-top">
                 <th scope="row" className="px-2 py-2 text-left font-semibold text-gold-200">
-                  {t(`kundli.kootaNames.${koota.key}` as "kundli.kootaNames.varna", { defaultValue: koota.key })}
+                  {t(`kundliMatching.kootaNames.${koota.key}` as "kundliMatching.kootaNames.varna", {
+                    defaultValue: koota.key,
+                  })}
                 </th>
                 <td
                   className={cn(
@@ -168,7 +170,7 @@ function MatchingReport({ result }: { result: MatchingResponse }) {
                   {koota.points} / {koota.maxPoints}
                 </td>
                 <td className="px-2 py-2 text-cream/80">
-                  {t(`kundli.kootas.${koota.key}` as "kundli.kootas.varna", { defaultValue: "" })}
+                  {t(`kundliMatching.kootas.${koota.key}` as "kundliMatching.kootas.varna", { defaultValue: "" })}
                   {english && koota.reason ? <span className="block text-xs text-cream/55">{koota.reason}</span> : null}
                 </td>
               </tr>
@@ -178,37 +180,39 @@ function MatchingReport({ result }: { result: MatchingResponse }) {
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
-          <dt className="text-xs uppercase tracking-wide text-cream/55">{t("kundli.matching.bhakoot")}</dt>
+          <dt className="text-xs uppercase tracking-wide text-cream/55">{t("kundliMatching.matching.bhakoot")}</dt>
           <dd className="font-semibold">{dosha(result.bhakootDosha)}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-wide text-cream/55">{t("kundli.matching.nadi")}</dt>
+          <dt className="text-xs uppercase tracking-wide text-cream/55">{t("kundliMatching.matching.nadi")}</dt>
           <dd className="font-semibold">{dosha(result.nadiDosha)}</dd>
         </div>
       </dl>
       <div className="rounded-2xl border border-white/10 bg-night-800/50 p-4">
-        <h3 className="font-display text-lg font-semibold text-gold-200">{t("kundli.matching.mangalTitle")}</h3>
+        <h3 className="font-display text-lg font-semibold text-gold-200">{t("kundliMatching.matching.mangalTitle")}</h3>
         <dl className="mt-2 grid gap-2 sm:grid-cols-2">
           <div>
-            <dt className="text-xs uppercase tracking-wide text-cream/55">{t("kundli.matching.groom")}</dt>
+            <dt className="text-xs uppercase tracking-wide text-cream/55">{t("kundliMatching.matching.groom")}</dt>
             <dd>{mangal(result.mangalDosha.groom)}</dd>
           </div>
           <div>
-            <dt className="text-xs uppercase tracking-wide text-cream/55">{t("kundli.matching.bride")}</dt>
+            <dt className="text-xs uppercase tracking-wide text-cream/55">{t("kundliMatching.matching.bride")}</dt>
             <dd>{mangal(result.mangalDosha.bride)}</dd>
           </div>
         </dl>
         <p
           className={cn("mt-2 font-semibold", result.mangalDosha.compatible ? "text-emerald-300" : "text-saffron-300")}
         >
-          {result.mangalDosha.compatible ? t("kundli.matching.compatible") : t("kundli.matching.notCompatible")}
+          {result.mangalDosha.compatible
+            ? t("kundliMatching.matching.compatible")
+            : t("kundliMatching.matching.notCompatible")}
         </p>
         {english && result.mangalDosha.reason ? (
           <p className="text-sm text-cream/65">{result.mangalDosha.reason}</p>
         ) : null}
       </div>
       <Link to="/create-kundli?type=Astra" className={buttonClasses("primary", "md", "self-center")}>
-        {t("kundli.matching.askAstra")}
+        {t("kundliMatching.matching.askAstra")}
       </Link>
     </section>
   );
@@ -227,7 +231,7 @@ export function MatchingForm({ births }: { births: KundliView[] | null }) {
   const [result, setResult] = useState<MatchingResponse | null>(null);
 
   const check = (side: Side, values: BirthFormValues) => {
-    const filled = { ...values, name: values.name.trim() || t(`kundli.matching.${side}`) };
+    const filled = { ...values, name: values.name.trim() || t(`kundliMatching.matching.${side}`) };
     const outcome = validateBirthForm(filled);
     if (outcome.ok) {
       const timezone = keptTimezone(values);
@@ -282,7 +286,7 @@ export function MatchingForm({ births }: { births: KundliView[] | null }) {
           ))}
         </div>
         <FormSubmit alert={alert} busy={busy} className="self-center px-10">
-          {busy ? t("kundli.matching.matching") : t("kundli.matching.match")}
+          {busy ? t("kundliMatching.matching.matching") : t("kundliMatching.matching.match")}
         </FormSubmit>
       </form>
       {result ? <MatchingReport result={result} /> : null}
