@@ -177,7 +177,8 @@ test.describe("saved kundlis", () => {
     await expect(form.alert).toHaveText("Error: The field 'Info about Celebrity' is required and cannot be empty.");
     await form.form.getByLabel("Info about Celebrity").fill("Film actor from Varanasi");
     await form.submit.click();
-    await expect(page).toHaveURL(/\/chatsceleb\?type=Oracle&bid=[^&]+$/, { timeout: 20_000 });
+    // The chat page names the new chat in the address once it has opened it (bid= becomes chat=).
+    await expect(page).toHaveURL(/\/chatsceleb\?type=Oracle&(bid|chat)=[^&]+$/, { timeout: 20_000 });
     const list = await page.request.get("/api/v1/kundlis?celebrity=true");
     const births = ((await list.json()) as { births: Array<{ full_name: string; celebrity_info: string }> }).births;
     expect(births).toEqual([
