@@ -47,7 +47,7 @@ export class LoginDialog extends PageObject {
     const code = await nextCode(request, mobile, before);
     await this.typeCode(code);
     await this.verify.click();
-    // Success reloads the page and toasts.
-    await expect(this.page.getByText("Logged in successfully")).toBeVisible();
+    // Success reloads the page and toasts: the reloaded page hydrates, then fetches the toast region.
+    await expect(this.page.getByText("Logged in successfully")).toBeVisible({ timeout: 15_000 });
   }
 }
