@@ -72,6 +72,12 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         String.raw`\bmaut\b`,
         String.raw`\bmrityu\b`,
         String.raw`\bkab mar`,
+        // Whether someone will survive ("papa ICU me hai bachenge ya nahi", "will he survive"):
+        // a death question. "bachenge" alone may be savings ("paise bachenge?"), so a person
+        // or a hospital must be named with it.
+        String.raw`\bwill (he|she|they|my \w+|papa|mummy|mom|dad) (survive|pull through)\b`,
+        String.raw`^(?=.*\b(papa|mummy|mumma|maa|mom|dad|father|mother|dada|dadi|nana|nani|bhai|behen|pati|patni|wife|husband|beta|beti|icu|hospital|ventilator|operation|surgery)\b).*\b(bachenge|bachega|bachegi|bach payenge|bach payega|bach payegi|bach jayenge|bach jayega|bach jayegi|bach jaenge)\b`,
+        "^(?=.*(पापा|मम्मी|माँ|मां|पिता|माता|पति|पत्नी|भाई|बहन|बेटा|बेटी|दादा|दादी|नाना|नानी|आईसीयू|अस्पताल|वेंटिलेटर|ऑपरेशन)).*(बचेंगे|बचेगा|बचेगी|बच पाएंगे|बच पायेंगे|बच पाएगा|बच पाएगी|बच जाएंगे|बच जाएगा|बच जाएगी)",
         "मृत्यु",
         "मौत",
         "कब मर",

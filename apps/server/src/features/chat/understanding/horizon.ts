@@ -182,7 +182,9 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   )
     return range(today, { y: today.y, m: 11, d: 31 });
   if (
-    has(String.raw`\b(?:next month|agle mahine|agle mahene|agla mahina|coming month)\b|अगले महीने|अगला महीना|अगले मास`)
+    has(
+      String.raw`\b(?:next month|agle mahine|agle mahene|agla mahina|(?:the )?coming month|(?:aane|ane|aanewala|anewala) ?(?:wala|vala|wale|vale)? (?:mahina|mahine|month))\b|अगले महीने|अगला महीना|अगले मास|आने वाल(?:ा|े) (?:महीना|महीने)|आनेवाल(?:ा|े) (?:महीना|महीने)`,
+    )
   ) {
     const next = addMonths({ ...today, d: 1 }, 1);
     return range(next, monthEnd(next.y, next.m));

@@ -302,7 +302,7 @@ function findPlaces(original: string): Found<string>[] {
 // "…, 10:30 pm, Jaipur." / "…, समय 10:15 सुबह, भोपाल।": a single word after the time or date.
 function placeRightAfter(original: string, from: number): Found<string> | undefined {
   const m =
-    /^\s*(?:am|pm|baje|बजे|सुबह|शाम|रात|subah|shaam|raat)?\s*[,;]?\s*(?:place\s*[:-]?\s*)?([A-Za-z]{3,}|[\u0900-\u097F]{2,})(?=\s*[,.;।!?]|\s*$|\s+(?:me|mein|में))/u.exec(
+    /^\s*(?:am|pm|baje|बजे|सुबह|शाम|रात|subah|shaam|raat)?\s*[,;]?\s*(?:place\s*[:-]?\s*|in\s+|at\s+)?([A-Za-z]{3,}|[\u0900-\u097F]{2,})(?=\s*[,.;।!?]|\s*$|\s+(?:me|mein|में))/u.exec(
       original.slice(from),
     );
   if (!m) return undefined;
@@ -322,7 +322,11 @@ export function detectOtherBirth(original: string, people: readonly PersonMentio
   const dates = findDates(text);
   if (dates.length === 0) return null;
   const other =
-    people.length > 0 || /\b(his|her|him|their|uska|uski|unka|unki|partner|she|he)\b|उसकी|उसका|उनकी|उनका/u.test(text);
+    people.length > 0 ||
+    // "match my kundli with a girl born…", "girl 19-02-1999 08:05 am bhopal": the one to be matched.
+    /\b(his|her|him|their|uska|uski|unka|unki|partner|she|he|girl|boy|ladki|ladka|fiance|fiancee)\b|उसकी|उसका|उनकी|उनका|लड़की|लड़का/u.test(
+      text,
+    );
   if (!other) return null;
   const date = dates.length > 1 ? dates[dates.length - 1]! : dates[0]!;
   const dateSpans = dates.map((d) => [d.index, d.end] as const);

@@ -38,6 +38,11 @@ const DISTRESS = [
   "कुछ भी ठीक नहीं",
   "nothing works",
   "struggling",
+  // A parent in intensive care, a survival asked about: fear whether or not it is said.
+  "icu",
+  "ventilator",
+  "bachenge ya nahi",
+  "बचेंगे या नहीं",
   "suffering",
   "miserable",
   "lonely",

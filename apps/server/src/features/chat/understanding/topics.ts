@@ -30,7 +30,7 @@ const NOT_A_HOME: readonly RegExp[] = [
   /\bcancer (sign|ascendant|lagna|moon|rashi|sun|rising)\b/gu,
   /\b(moon|sun|lagna|ascendant|rising) (sign )?(is |in )?cancer\b/gu,
   /\b(business|biz) partner|\bpartnership/gu,
-  /\b(visa|green card|dv|h1b|h 1b) lotter(y|ies)\b/gu,
+  /\b(visa|green card|dv|h1b|h 1b) lotter(y|ies)( results?)?\b/gu,
   // "shaadi ko 5 saal ho gaye": a marriage of some years is the setting, not the subject.
   /\b(shaadi|shadi|marriage|vivah) (ko|ke) \w+ (saal|sal|years?|mahine|months) (ho gaye|ho gye|ho gayi|hue|ho chuke)\b|\bmarried (for|since) \w+ (years?|months)\b|(शादी|विवाह) को \S+ (साल|वर्ष|महीने) (हो गए|हो गये|हुए)/gu,
   // A court case over property is a court case, which has no subject.
@@ -70,6 +70,7 @@ const HOME_WORDS = [
   "nayi",
   "sell*",
   "bech*",
+  "bik*",
   "rent*",
   "kiraye",
   "shift*",
@@ -80,10 +81,13 @@ const HOME_WORDS = [
   "नया",
   "अपना",
   "बेच",
+  "बिक",
   "किराए",
   "बनेगा",
   "बन जा",
 ];
+
+const SPOUSE_NATURE = /\b(pati|patni|husband|wife) (ka|ki) (swabhav|nature)\b|(पति|पत्नी) का स्वभाव/u;
 
 function stripNonTopics(normalized: string): string {
   let text = normalized;
@@ -110,5 +114,7 @@ export function detectQuestionTopics(normalized: string): QuestionTopic[] {
   if (subjects.length === 0) for (const t of weak) strong.add(t);
   // "Are we compatible for marriage" asks for the milan.
   if (strong.has("compatibility")) strong.delete("marriage");
+  // "pati ka swabhav" asks about the spouse (the 7th house), not the asker's own nature.
+  if (SPOUSE_NATURE.test(text)) strong.delete("life_path");
   return ORDER.filter((t) => strong.has(t));
 }
