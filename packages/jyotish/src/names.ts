@@ -1,6 +1,8 @@
 // The engine's vocabulary as plain data (no astronomy code), so the browser bundle and the
-// contracts can import it alone: `@graha/jyotish/names`. The names themselves are in names.json.
+// contracts can import it alone: `@graha/jyotish/names`. The names themselves are in names.json
+// (the signs' in sign-names.json, the nakshatras' and weekdays' in calendar-names.json).
 import NAMES from "./names.json" with { type: "json" };
+import type { LocalizedName } from "./sign-names.ts";
 
 /** The nine grahas in the traditional order (Sun … Saturn, Rahu, Ketu): lower-case English keys. */
 export const GRAHAS = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
@@ -35,20 +37,8 @@ export type SadeSatiPhase = (typeof SADE_SATI_PHASES)[number];
 export const DHAIYA_KINDS = ["kantaka", "ashtama"] as const;
 export type DhaiyaKind = (typeof DHAIYA_KINDS)[number];
 
-/** A name in the languages the product shows: English (and Sanskrit transliteration) and Hindi. */
-export interface LocalizedName {
-  readonly en: string;
-  readonly sanskrit: string;
-  readonly hi: string;
-}
-
-/**
- * The twelve signs, index 0 = Aries (Mesha).
- *
- * @example
- * SIGN_NAMES[0]; // { en: "Aries", sanskrit: "Mesha", hi: "मेष" }
- */
-export const SIGN_NAMES: readonly LocalizedName[] = NAMES.signNames;
+// The signs' names are a module of their own (sign-names.ts), for pages that need only them.
+export { SIGN_NAMES, type LocalizedName } from "./sign-names.ts";
 
 /**
  * The grahas' abbreviations in a chart drawing.
@@ -67,21 +57,9 @@ export const GRAHA_ABBREVIATIONS: Readonly<Record<Graha, { readonly en: string; 
  */
 export const GRAHA_NAMES: Readonly<Record<Graha, LocalizedName>> = NAMES.grahaNames;
 
-/**
- * The 27 nakshatras, index 0 = Ashwini. English uses the common transliteration.
- *
- * @example
- * NAKSHATRA_NAMES[26].en; // "Revati"
- */
-export const NAKSHATRA_NAMES: readonly LocalizedName[] = NAMES.nakshatraNames;
-
-/**
- * Weekday (vara) names, index 0 = Sunday (Ravivara).
- *
- * @example
- * VARA_NAMES[1].hi; // "सोमवार"
- */
-export const VARA_NAMES: readonly LocalizedName[] = NAMES.varaNames;
+// The nakshatras' and weekdays' names are a module of their own (calendar-names.ts): the pages
+// that list only signs and grahas (home, the kundli form) do not load them.
+export { NAKSHATRA_NAMES, VARA_NAMES } from "./calendar-names.ts";
 
 /**
  * The civil (Gregorian) month names in English and Hindi, index 0 = January: how dates

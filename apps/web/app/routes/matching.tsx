@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const t = metaT(args.matches);
-  return kundliMeta(args, t("kundli.meta.matchingTitle"), t("kundli.meta.matchingDescription"), {
+  return kundliMeta(args, t("kundliMatching.meta.title"), t("kundliMatching.meta.description"), {
     canonicalPath: "/matching",
   });
 };

@@ -1,5 +1,5 @@
 import type { KundliBody, KundliView } from "@graha/contracts";
-import { wallClock } from "./format";
+import { wallClock } from "./wall-clock";
 
 // The birth form's values, checks and request body: pure functions, tested on their own.
 

@@ -1,3 +1,5 @@
+import { wallClock } from "./wall-clock";
+
 /** 12.5° → "12°30′" (degrees and minutes within the sign). */
 export function degreeMinute(degrees: number): string {
   let d = Math.floor(degrees);
@@ -7,36 +9,6 @@ export function degreeMinute(degrees: number): string {
     m -= 60;
   }
   return `${d}°${String(m).padStart(2, "0")}′`;
-}
-
-/** The wall-clock fields of an instant at a zone, two digits each (UTC when the zone is unknown). */
-export function wallClock(date: Date, timeZone: string) {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(date);
-  let list: Intl.DateTimeFormatPart[];
-  try {
-    list = format(timeZone);
-  } catch {
-    list = format("UTC");
-  }
-  const get = (type: Intl.DateTimeFormatPartTypes) => list.find((p) => p.type === type)?.value ?? "00";
-  return {
-    year: get("year"),
-    month: get("month"),
-    day: get("day"),
-    hour: get("hour"),
-    minute: get("minute"),
-    second: get("second"),
-  };
 }
 
 /** An instant as a date on the wall calendar of a zone: "03/04/1982". */

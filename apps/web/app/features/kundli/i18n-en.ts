@@ -12,9 +12,6 @@ export const en = {
     celebTitle: "Celebrity Kundli | Graha",
     celebDescription: "Make the Vedic birth chart of a celebrity and ask Oracle or Astra about it.",
     chatTitle: "Birth details for your chat with {{name}} | Graha",
-    matchingTitle: "Kundli Matching: Ashtakoota guna milan out of 36 | Graha",
-    matchingDescription:
-      "Match two birth charts the Vedic way: the eight kootas out of 36 points, Bhakoot and Nadi dosha, and Mangal dosha for both, in English and Hindi.",
   },
   page: {
     createHeading: "Create Kundli",

@@ -13,9 +13,6 @@ export const hi: KundliStrings = {
     celebTitle: "सेलिब्रिटी कुंडली | Graha",
     celebDescription: "किसी सेलिब्रिटी की वैदिक जन्म कुंडली बनाएँ और उसके बारे में Oracle या Astra से पूछें।",
     chatTitle: "{{name}} से चैट के लिए जन्म विवरण | Graha",
-    matchingTitle: "कुंडली मिलान: 36 में से अष्टकूट गुण मिलान | Graha",
-    matchingDescription:
-      "दो जन्म कुंडलियों का वैदिक मिलान: 36 गुणों में आठ कूट, भकूट और नाड़ी दोष, और दोनों का मंगल दोष, हिंदी और अंग्रेज़ी में।",
   },
   page: {
     createHeading: "कुंडली बनाएँ",

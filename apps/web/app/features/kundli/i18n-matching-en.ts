@@ -2,6 +2,11 @@
 // issue #15, ADR 038; the shape of both languages).
 
 export const matchingEn = {
+  meta: {
+    title: "Kundli Matching: Ashtakoota guna milan out of 36 | Graha",
+    description:
+      "Match two birth charts the Vedic way: the eight kootas out of 36 points, Bhakoot and Nadi dosha, and Mangal dosha for both, in English and Hindi.",
+  },
   matching: {
     heading: "Kundli Matching",
     lead: "Ashtakoota guna milan compares the Moon of the groom and of the bride in eight kootas, out of 36 points, and checks Mangal dosha in both charts.",

@@ -2,6 +2,10 @@
 import type { KundliMatchingStrings } from "./i18n-matching-en";
 
 export const matchingHi: KundliMatchingStrings = {
+  meta: {
+    title: "कुंडली मिलान: 36 में से अष्टकूट गुण मिलान | Graha",
+    description: "दो जन्म कुंडलियों का वैदिक मिलान: 36 गुणों में आठ कूट, भकूट और नाड़ी दोष, और दोनों का मंगल दोष, हिंदी और अंग्रेज़ी में।",
+  },
   matching: {
     heading: "कुंडली मिलान",
     lead: "अष्टकूट गुण मिलान वर और वधू के चंद्र की आठ कूटों में तुलना करता है, 36 गुणों में से, और दोनों कुंडलियों में मंगल दोष जाँचता है।",

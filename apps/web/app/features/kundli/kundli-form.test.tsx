@@ -143,7 +143,8 @@ describe("KundliForm", () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch((url) => (url.startsWith("/api/v1/places") ? places() : json(500, {})));
     renderForm({}, [saved]);
-    await user.click(screen.getByRole("button", { name: "Select the kundli of Asha" }));
+    // The list is loaded on demand (saved-kundlis.tsx): it appears a moment after the section.
+    await user.click(await screen.findByRole("button", { name: "Select the kundli of Asha" }));
     await user.click(screen.getByRole("button", { name: "Update Kundli" }));
     expect(await screen.findByText("report page")).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([url]) => url.startsWith("/api/v1/kundlis"))).toEqual([]);
@@ -155,7 +156,8 @@ describe("KundliForm", () => {
       url.startsWith("/api/v1/places") ? places() : json(200, { status: "success", bid: "b7", message: "ok" }),
     );
     renderForm({}, [saved]);
-    await user.click(screen.getByRole("button", { name: "Select the kundli of Asha" }));
+    // The list is loaded on demand (saved-kundlis.tsx): it appears a moment after the section.
+    await user.click(await screen.findByRole("button", { name: "Select the kundli of Asha" }));
     await user.clear(screen.getByLabelText("Name"));
     await user.type(screen.getByLabelText("Name"), "Asha Rao");
     await user.click(screen.getByRole("button", { name: "Update Kundli" }));

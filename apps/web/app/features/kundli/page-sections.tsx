@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
-import { SIGN_NAMES } from "./names";
+import { SIGN_NAMES } from "@graha/jyotish/sign-names";
 
 const GLYPHS = ["♈", "♉", "♊", "♋", "♌", "♍", "♎", "♏", "♐", "♑", "♒", "♓"];
 
