@@ -33,7 +33,9 @@ const ANSWER: Readonly<Record<"yes_no" | "which" | "when", RegExp>> = {
 const CHILD_SEX = /\b(beta|ladka|boy|son)\b[^?]*\b(beti|ladki|girl|daughter)\b|बेटा[^?]*बेटी|लड़का[^?]*लड़की/iu;
 
 /** The reply says plainly that nothing strong falls inside the period asked. */
-const NOTHING_INSIDE = /nothing strong for [^.]* falls inside [^.]*\.|के भीतर [^।]* कोई विशेष अवधि नहीं दिखती।/u;
+// "Nothing strong … falls inside", and the year-choice answer "no period tied to it falls in 2026 or 2027".
+const NOTHING_INSIDE =
+  /nothing strong for [^.]* falls inside [^.]*\.|no period tied to it falls in [^.]*\.|के भीतर [^।]* कोई विशेष अवधि नहीं दिखती।|में इससे जुड़ी कोई अवधि नहीं आती।/u;
 
 const MONTH_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const MONTH_HI = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];

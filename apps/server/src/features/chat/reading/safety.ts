@@ -76,8 +76,9 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         // a death question. "bachenge" alone may be savings ("paise bachenge?"), so a person
         // or a hospital must be named with it.
         String.raw`\bwill (he|she|they|my \w+|papa|mummy|mom|dad) (survive|pull through)\b`,
-        String.raw`^(?=.*\b(papa|mummy|mumma|maa|mom|dad|father|mother|dada|dadi|nana|nani|bhai|behen|pati|patni|wife|husband|beta|beti|icu|hospital|ventilator|operation|surgery)\b).*\b(bachenge|bachega|bachegi|bach payenge|bach payega|bach payegi|bach jayenge|bach jayega|bach jayegi|bach jaenge)\b`,
-        "^(?=.*(पापा|मम्मी|माँ|मां|पिता|माता|पति|पत्नी|भाई|बहन|बेटा|बेटी|दादा|दादी|नाना|नानी|आईसीयू|अस्पताल|वेंटिलेटर|ऑपरेशन)).*(बचेंगे|बचेगा|बचेगी|बच पाएंगे|बच पायेंगे|बच पाएगा|बच पाएगी|बच जाएंगे|बच जाएगा|बच जाएगी)",
+        // "rishta bach payega" (will the relationship last) is not a person's survival.
+        String.raw`^(?!.*\b(rishta|rishte|relationship|marriage|shaadi|shadi|naukri|job|business|paisa|paise|ghar)( \w+)? bach)(?=.*\b(papa|mummy|mumma|maa|mom|dad|father|mother|dada|dadi|nana|nani|bhai|behen|pati|patni|wife|husband|beta|beti|icu|hospital|ventilator|operation|surgery)\b).*\b(bachenge|bachega|bachegi|bach payenge|bach payega|bach payegi|bach jayenge|bach jayega|bach jayegi|bach jaenge)\b`,
+        "^(?!.*(रिश्ता|रिश्ते|शादी|विवाह|नौकरी|पैसा|पैसे|घर|बिज़नेस|बिजनेस) (\\S+ )?बच)(?=.*(पापा|मम्मी|माँ|मां|पिता|माता|पति|पत्नी|भाई|बहन|बेटा|बेटी|दादा|दादी|नाना|नानी|आईसीयू|अस्पताल|वेंटिलेटर|ऑपरेशन)).*(बचेंगे|बचेगा|बचेगी|बच पाएंगे|बच पायेंगे|बच पाएगा|बच पाएगी|बच जाएंगे|बच जाएगा|बच जाएगी)",
         "मृत्यु",
         "मौत",
         "कब मर",
@@ -105,13 +106,17 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         String.raw`\baids\b`,
         String.raw`\bparaly`,
         String.raw`\bthyroid\b`,
-        String.raw`\bdepression\b`,
+        // Depression as an illness to be cured or treated; "depression me hu, will life improve"
+        // is a troubled person's question (distress), answered with care.
+        String.raw`\bdepression\b(?=.*\b(cure|cured|medicine|tablet|treatment|therapy|dawa|dawai|ilaj|ilaaj|thik hoga|theek hoga)\b)`,
         String.raw`\bwhich disease\b`,
         String.raw`\bwhat disease\b`,
         String.raw`\bwill i get (sick|ill|a disease)\b`,
         String.raw`\bkaun ?si bimari\b`,
         String.raw`\bbimari hogi\b`,
         "कैंसर",
+        "थायराइड",
+        "थाइरॉइड",
         "मधुमेह",
         "डायबिटीज",
         "शुगर की बीमारी",

@@ -128,7 +128,8 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     return range(today, { y, m: 11, d: 31 });
   }
   const named = has(String.raw`(?<![\d/.-])(20[2-4]\d)(?![\d/.-])`);
-  if (named) {
+  // A past year is the story told ("started a restaurant in 2024"), not the period asked about.
+  if (named && Number(named[1]) >= today.y) {
     const y = Number(named[1]);
     // "2027 or 2028", "2027 ya 2028 me": the two years joined, as any two periods joined by "or".
     const pair = has(String.raw`(?<![\d/.-])${y} (?:or|ya|yaa|या|to|se|से|-) (20[2-4]\d)(?![\d/.-])`);
@@ -189,7 +190,11 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     const next = addMonths({ ...today, d: 1 }, 1);
     return range(next, monthEnd(next.y, next.m));
   }
-  if (has(String.raw`\b(?:this month|is mahine|iss mahine|is month|current month)\b|इस महीने|इसी महीने|इस मास`))
+  if (
+    has(
+      String.raw`\b(?:this month|is mahine|iss mahine|is month|current month|ye mahina|yeh mahina|ye month|yeh month)\b|इस महीने|इसी महीने|इस मास|यह महीना|ये महीना`,
+    )
+  )
     return range(today, monthEnd(today.y, today.m));
   const weekday = new Date(Date.UTC(today.y, today.m, today.d)).getUTCDay();
   const toSunday = (7 - weekday) % 7;

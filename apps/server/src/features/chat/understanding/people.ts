@@ -201,9 +201,13 @@ function findDates(text: string): Found<string>[] {
   for (const m of text.matchAll(/(?<![\d])(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})(?![\d])/g))
     push(m, validDate(fullYear(m[3]!), Number(m[2]), Number(m[1])));
   for (const m of text.matchAll(
-    new RegExp(String.raw`(?<![\d])(\d{1,2})(?:st|nd|rd|th)?[ -](?:of )?(${MONTH})[a-z]*,?[ -](\d{4})(?![\d])`, "gu"),
+    // "12 may 1996", also with two digits for the year ("12 may 96"), not a time ("12 may 10:30").
+    new RegExp(
+      String.raw`(?<![\d])(\d{1,2})(?:st|nd|rd|th)?[ -](?:of )?(${MONTH})[a-z]*,?[ -](\d{4}|\d{2})(?![\d:.])`,
+      "gu",
+    ),
   ))
-    push(m, validDate(Number(m[3]), MONTH_NUMBERS[m[2]!]!, Number(m[1])));
+    push(m, validDate(fullYear(m[3]!), MONTH_NUMBERS[m[2]!]!, Number(m[1])));
   for (const m of text.matchAll(
     new RegExp(String.raw`\b(${MONTH})[a-z]* (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})(?![\d])`, "gu"),
   ))
@@ -272,7 +276,8 @@ function findPlaces(original: string): Found<string>[] {
   const out: Found<string>[] = [];
   const patterns = [
     /\b(?:born in|born at|birth ?place|place of birth|pob|place|from|in|at)\s*[:-]?\s*([A-Za-z][A-Za-z]+(?:\s+[A-Za-z][A-Za-z]+)?)/gu,
-    /([A-Za-z][A-Za-z]+)\s+(?:me|mein|main)\s+(?:paida|janm|janam|born)/gu,
+    // "Indore me paida hui", "ko Varanasi me hua (janam)".
+    /([A-Za-z][A-Za-z]+)\s+(?:me|mein|main)\s+(?:paida|janm|janam|born|hua|hui|huyi)\b/gu,
     /([\u0900-\u097F]+)\s+में\s+(?:जन्म|पैदा)/gu,
     /(?:जन्म ?स्थान|स्थान)\s*[:-]?\s*([\u0900-\u097F]+)/gu,
   ];

@@ -86,6 +86,19 @@ const DISTRESS = [
   "toot gayi",
   "thak gaya",
   "thak gayi",
+  "thak gaye",
+  "thak chuka",
+  "thak chuki",
+  "exhausted",
+  "samajh nahi aa raha",
+  "samajh nahi aata",
+  "kuch bhi thik nahi",
+  "kuch bhi theek nahi",
+  "kuch thik nahi",
+  "akeli pad",
+  "akela pad",
+  "bahut akeli",
+  "bahut akela",
   "bahut bura",
   "rona",
   "ro rahi",
@@ -135,7 +148,7 @@ export function detectMood(normalized: string, original: string): { distress: bo
 }
 
 const CONNECTIVE =
-  /^ (?:and|aur|or|but|par|pr|lekin|magar|to|toh|tho|then|so|also|plus|what about|how about|what if|and if|if not|if it|agar nahi|agar na|nahi hua to|nahi hui to|uske baad|iske baad|after that|ok|okay|oh|hmm|acha|accha|achha|thik hai|theek hai|fir|phir|और|तो|लेकिन|पर|अगर नहीं|फिर|उसके बाद|इसके बाद|अच्छा|ठीक है)(?= )/u;
+  /^ (?:and|aur|or|but|par|pr(?! (?:milega|milegi|mil|kab|hoga|hogi|application|visa|card|ke liye|approval|status|file))|lekin|magar|to|toh|tho|then|so|also|plus|what about|how about|what if|and if|if not|if it|agar nahi|agar na|nahi hua to|nahi hui to|uske baad|iske baad|after that|ok|okay|oh|hmm|acha|accha|achha|thik hai|theek hai|fir|phir|और|तो|लेकिन|पर|अगर नहीं|फिर|उसके बाद|इसके बाद|अच्छा|ठीक है)(?= )/u;
 // Pointing at a period or an answer given before: a follow-up whatever it names.
 const POINTS_BACK =
   /\b(that period|that time|those months|those dates|that year|us samay|us time|us period|wo samay|woh samay)\b|उस समय|उस अवधि/u;
@@ -167,7 +180,7 @@ export function detectRefersBack(
 
 // How long someone will live, whether they will survive: never predicted.
 const DEATH =
-  /\b(kab tak (ji|jee|jii)y?e?(nge|ngi|nga|ga|gi|ge)|kab tak zinda|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar)\b|कब तक जिएंगे|कब तक जीवित|उम्र कितनी|आयु कितनी|\b(kitne|kitna|kitni) (saal|sal|din|mahine|varsh|time|samay)( aur)? (ji|jee|jii)\w*|\b(kitne|kitna|kitni) (saal|sal|din|mahine|time|samay)( aur)? (zinda|jivit|jeevit)\b|\bhow many (more )?(years|months|days) (will|would|can|does|do) .{0,30}\b(live|survive|last)\b|कितने (दिन|साल|वर्ष|महीने)( और)? (जीवित|जिएं|जीएं|जियें|ज़िंदा|जिंदा)/u;
+  /\b(kab tak (ji|jee|jii)y?e?(nge|ngi|nga|ga|gi|ge)|kab tak zinda|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar|(umar|umr|aayu|ayu) kitni)\b|कब तक जिएंगे|कब तक जीवित|उम्र कितनी|आयु कितनी|\b(kitne|kitna|kitni) (saal|sal|din|mahine|varsh|time|samay)( aur)? (ji|jee|jii)\w*|\b(kitne|kitna|kitni) (saal|sal|din|mahine|time|samay)( aur)? (zinda|jivit|jeevit)\b|\bhow many (more )?(years|months|days) (will|would|can|does|do) .{0,30}\b(live|survive|last)\b|\bhow (many|much) (more )?(years|months|days|time) (does|do|will) (he|she|my \w+) (have|have left)\b|कितने (दिन|साल|वर्ष|महीने)( और)? (जीवित|जिएं|जीएं|जियें|ज़िंदा|जिंदा)/u;
 // The asker or their own life in the message: "I", "my", "mera", "मेरा".
 const PERSONAL = /\b(i|my|me|mine|we|our|mera|meri|mere|mujhe|main|hum|hamara|hamari)\b|मेरा|मेरी|मेरे|मुझे|मैं|हम/u;
 
@@ -200,6 +213,12 @@ const OFF_TOPIC = [
   "weather",
   "rain today",
   "latest news",
+  "taza khabar",
+  "taaza khabar",
+  "ताजा खबर",
+  "समाचार",
+  "samachar",
+  "headlines",
   "news today",
   "movie",
   "film",
@@ -211,6 +230,12 @@ const OFF_TOPIC = [
   "homework",
   "equation",
   "capital of",
+  "distance between",
+  "how far is",
+  "population of",
+  "full form",
+  "who invented",
+  "who discovered",
   "prime minister",
   "president",
   "election",
@@ -218,6 +243,10 @@ const OFF_TOPIC = [
   "pnr",
   "train status",
   "calculate",
+  "battery",
+  "laptop",
+  "wifi",
+  "charger",
   "biryani",
   "bollywood",
   "netflix",
@@ -258,15 +287,115 @@ const ASTROLOGY = [
   "prediction",
 ];
 
+// Words of a reading: a question with one of them is for the astrologer, whatever else it lacks.
+const READING_WORDS = [
+  ...ASTROLOGY,
+  "kundali",
+  "janam",
+  "patri",
+  "patrika",
+  "zodiac",
+  "sign",
+  "lagna",
+  "ascendant",
+  "dasha",
+  "mahadasha",
+  "antardasha",
+  "gochar",
+  "transit",
+  "dosh",
+  "dosha",
+  "manglik",
+  "sade sati",
+  "sadesati",
+  "shani",
+  "rahu",
+  "ketu",
+  "guru",
+  "mangal",
+  "budh",
+  "shukra",
+  "surya",
+  "chandra",
+  "sun",
+  "moon",
+  "mars",
+  "mercury",
+  "jupiter",
+  "venus",
+  "saturn",
+  "house",
+  "bhav",
+  "yog",
+  "yoga",
+  "muhurat",
+  "muhurt",
+  "shubh",
+  "panchang",
+  "nakshatra",
+  "gemstone",
+  "ratna",
+  "puja",
+  "pooja",
+  "vrat",
+  "fast",
+  "case",
+  "court",
+  "faisla",
+  "luck",
+  "lucky",
+  "bhagya",
+  "kismat",
+  "future",
+  "bhavishya",
+  "कुंडली",
+  "राशि",
+  "ग्रह",
+  "दशा",
+  "शनि",
+  "राहु",
+  "केतु",
+  "गुरु",
+  "मंगल",
+  "योग",
+  "दोष",
+  "मुहूर्त",
+  "उपाय",
+  "भाग्य",
+  "भविष्य",
+  "किस्मत",
+  "रत्न",
+  "मंत्र",
+  "भाव",
+  "स्वामी",
+  "पूजा",
+  "व्रत",
+  // Home and family: "what is the reason for fights at home", "घर में कलह".
+  "home",
+  "ghar",
+  "family",
+  "parivar",
+  "घर",
+  "परिवार",
+];
+// The asker as the verb's subject: "pehen sakta hu", "kahan shift karu", "पहनूं", "करूं".
+const FIRST_PERSON = /\b(hu|hoon|hun)\b|\b\w{2,}(u|un|oon)\b|(हूं|हूँ)|(ूं|ूँ|ऊं|ऊँ)(?= )/u;
+// A prediction asked for: a future verb ("hoga", "milegi", "होगी", "will").
+const FUTURE =
+  /\b(will|shall|gonna)\b|\b\w{2,}(ega|egi|enge|ogi|oge|unga|ungi|enga|egaa)\b|\b(hoga|hogi|honge|rahega|rahegi|rahenge)\b|(गा|गी|गे)(?= )/u;
+
 /**
  * Why a question is not for a reading: not about astrology at all (a cricket score, code),
  * the timing of a death (declined), or a medical matter (symptoms, a disease, medicines).
+ * `open` says the message stands on its own: no period, no chart fact asked, no lean on the
+ * turn before (a bare "kab?" is a follow-up, not off-topic).
  */
 export function detectOutOfScope(
   normalized: string,
   original: string,
   topics: readonly QuestionTopic[],
   symptom: boolean,
+  open = false,
 ): OutOfScope | null {
   const safety = classifySafety(original);
   if (safety === "death" || DEATH.test(normalized)) return "death_timing";
@@ -279,6 +408,20 @@ export function detectOutOfScope(
     !subjects.includes("compatibility") &&
     hasAny(normalized, OFF_TOPIC, false) &&
     (subjects.length === 0 || !PERSONAL.test(normalized))
+  )
+    return "not_astrology";
+  // Nothing of the asker's, no subject, no prediction asked for, no trouble told, no "why" (a
+  // reason in one's life) and no word of a reading
+  // ("paneer butter masala kaise banate hai", "भारत की राजधानी क्या है?", "आज की ताज़ा खबरें बताओ").
+  if (
+    open &&
+    topics.length === 0 &&
+    normalized.trim().split(" ").length >= 3 &&
+    !PERSONAL.test(normalized) &&
+    !FIRST_PERSON.test(normalized) &&
+    !FUTURE.test(normalized) &&
+    !hasAny(normalized, READING_WORDS, false) &&
+    !hasAny(normalized, DISTRESS)
   )
     return "not_astrology";
   return null;

@@ -46,8 +46,11 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length]![b.length]!;
 }
 
-/** Everyday words one letter from a keyword, never read as its typo ("kisme" is not "kismet", "bhaiya" not "bhagya"). */
-const NOT_TYPOS = new Set(["kisme", "kismein", "bhaiya", "bhaiyya", "bhaiyaa"]);
+/**
+ * Everyday words one letter from a keyword, never read as its typo ("kisme" is not "kismet",
+ * "bhaiya" not "bhagya", "maan" (to agree) not "makan", "bach" (to survive, to be saved) not "bacha").
+ */
+const NOT_TYPOS = new Set(["kisme", "kismein", "bhaiya", "bhaiyya", "bhaiyaa", "maan", "maane", "maani", "bach"]);
 
 /** Typos allowed for a word of this length: none below 5 letters, one up to 8, two from 9. */
 const typoBudget = (word: string) => (word.length < 5 ? 0 : word.length < 9 ? 1 : 2);

@@ -31,6 +31,10 @@ const NOT_A_HOME: readonly RegExp[] = [
   /\b(moon|sun|lagna|ascendant|rising) (sign )?(is |in )?cancer\b/gu,
   /\b(business|biz) partner|\bpartnership/gu,
   /\b(visa|green card|dv|h1b|h 1b) lotter(y|ies)( results?)?\b/gu,
+  // "Will my H1B get picked in the lottery": the lottery is the visa's wherever it is named.
+  /\blotter(y|ies)\b(?=.*\b(visa|green card|h1b|h 1b|dv)\b)|(?<=\b(visa|green card|h1b|h 1b|dv)\b.*)\blotter(y|ies)\b/gu,
+  // "ghar ki EMI", "ghar pe baitha hai": the home one pays for or sits in, not one to buy.
+  /\b(ghar|home) (ki|ka|ke) (emi|kiraya|kharcha|kharch|loan ki emi)\b|\bghar (pe|par|pr) (hai|hu|baith\w*|bekar|khali)\b/gu,
   // "shaadi ko 5 saal ho gaye": a marriage of some years is the setting, not the subject.
   /\b(shaadi|shadi|marriage|vivah) (ko|ke) \w+ (saal|sal|years?|mahine|months) (ho gaye|ho gye|ho gayi|hue|ho chuke)\b|\bmarried (for|since) \w+ (years?|months)\b|(शादी|विवाह) को \S+ (साल|वर्ष|महीने) (हो गए|हो गये|हुए)/gu,
   // A court case over property is a court case, which has no subject.
@@ -87,6 +91,10 @@ const HOME_WORDS = [
   "बन जा",
 ];
 
+// "mera aur mere husband ka match kaisa hai": a couple's match is the milan.
+const COUPLE_MATCH =
+  /\b(husband|wife|pati|patni|partner|boyfriend|girlfriend|fiance|fiancee|mangetar|bf|gf)\b.{0,24}\bmatch\b|\bmatch\b.{0,24}\b(husband|wife|pati|patni|boyfriend|girlfriend|fiance|fiancee|mangetar)\b|(पति|पत्नी|मंगेतर).{0,24}मैच/u;
+
 const SPOUSE_NATURE = /\b(pati|patni|husband|wife) (ka|ki) (swabhav|nature)\b|(पति|पत्नी) का स्वभाव/u;
 
 function stripNonTopics(normalized: string): string {
@@ -112,6 +120,7 @@ export function detectQuestionTopics(normalized: string): QuestionTopic[] {
   }
   const subjects = [...strong].filter((t) => t !== "remedies");
   if (subjects.length === 0) for (const t of weak) strong.add(t);
+  if (COUPLE_MATCH.test(text)) strong.add("compatibility");
   // "Are we compatible for marriage" asks for the milan.
   if (strong.has("compatibility")) strong.delete("marriage");
   // "pati ka swabhav" asks about the spouse (the 7th house), not the asker's own nature.

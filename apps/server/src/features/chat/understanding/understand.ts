@@ -34,11 +34,18 @@ export function understandQuestion(message: string, now: Date): Understanding {
       ? [{ relation: "partner" as const }, ...people]
       : people;
   const symptom = mentionsSymptom(normalized);
-  const outOfScope = detectOutOfScope(normalized, message, topics, symptom);
+  const form = detectForm(normalized, isFact);
+  const standsAlone =
+    !isFact &&
+    form !== "why" &&
+    horizon === null &&
+    otherBirth === null &&
+    !detectRefersBack(normalized, topics, isFact, false);
+  const outOfScope = detectOutOfScope(normalized, message, topics, symptom, standsAlone);
   return {
     // A question for no reading (a cover letter "for a software job") has no subject.
     topics: outOfScope === "not_astrology" ? [] : topics,
-    form: detectForm(normalized, isFact),
+    form,
     horizon,
     people: withPartner,
     otherBirth,
