@@ -181,6 +181,9 @@ describe("buildReadingContext", () => {
   it("routes a visa lottery to travel, a headache to the doctor and death timing to the refusal", () => {
     const visa = ask("I applied for the US visa lottery, will I be able to go abroad?");
     expect([visa.topic, visa.safety]).toEqual(["travel", "none"]);
+    // The visa named before the lottery, words apart.
+    const h1b = ask("Will my H1B get picked in the lottery this year");
+    expect([h1b.topic, h1b.safety]).toEqual(["travel", "none"]);
     const headache = ask("I have a headache since 3 days, what does my chart say?");
     expect([headache.topic, headache.safety]).toEqual(["health", "illness"]);
     expect(ask("papa kab tak jiyenge").safety).toBe("death");

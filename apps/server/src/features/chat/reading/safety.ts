@@ -171,8 +171,9 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
     "financial",
     new RegExp(
       [
-        // A visa lottery (DV, green card, H-1B) is about going abroad, not gambling.
-        String.raw`(?<!\b(visa|green card|dv|h-?1b|h1 b) )\blotter`,
+        // A visa lottery (DV, green card, H-1B) is about going abroad, not gambling, wherever
+        // the visa is named ("will my H1B get picked in the lottery").
+        String.raw`^(?!.*\b(visa|green card|dv|h-?1b|h1 b)\b).*\blotter`,
         String.raw`\bstocks?\b`,
         String.raw`\bshare market\b`,
         String.raw`\bstock market\b`,
