@@ -7,7 +7,7 @@ import { linkPhrase } from "./builtin-periods.ts";
 import { REMEDY } from "./builtin-phrases.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
 import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
-import { ASKS_COLOUR, colourLine, fieldsLead } from "./builtin-asked-leads.ts";
+import { ASKS_COLOUR, ASKS_DEITY, colourLine, deityLead, fieldsLead } from "./builtin-asked-leads.ts";
 import {
   isCommonThing,
   pairedByAnd,
@@ -719,6 +719,8 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   }
   const options = form === "which" || form === "yes_no" ? optionsOf(c.question, L) : null;
   if (options) return whichLead(c, L, topic, options);
+  // "Which deity should I worship?": the deity of the 9th lord, first (before a puja is read as a remedy).
+  if (ASKS_DEITY.test(c.question)) return { text: deityLead(lordOf(c, 9), L, vocative(c, L)), timing: false };
   if (c.conversation.topics.includes("remedies") || GEMS.test(c.question)) return remedyLead(c, L);
   if (CHILD_SEX.test(c.question))
     return {

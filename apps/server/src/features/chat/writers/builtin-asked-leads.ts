@@ -1,10 +1,10 @@
-// Direct answers to two questions that name no options but still ask "which": the career
-// field ("What is the best career field for me?", "kaunsa business karu", "किस क्षेत्र में")
-// and the lucky colour ("which colour is lucky for me").
+// Direct answers to questions that name no options but still ask "which": the career field
+// ("What is the best career field for me?", "kaunsa business karu", "किस क्षेत्र में"), the
+// lucky colour ("which colour is lucky for me") and the deity ("which deity should I worship").
 import type { Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { houseName, signName, type Lang } from "../reading/names.ts";
-import type { ReadingContext } from "../reading/reading-context.ts";
+import type { PlacementFact, ReadingContext } from "../reading/reading-context.ts";
 import { cap, grahaName } from "./builtin-text.ts";
 import { CAREER_FIELDS } from "./builtin-topic-rules.ts";
 
@@ -58,4 +58,34 @@ export function colourLine(g: Graha, L: Lang, name: string): string {
   return L === "en"
     ? `${cap(colour)} is your colour${name}: it is the colour of ${grahaName(g, L)}, whose remedy follows.`
     : `${colour} रंग आपके लिए शुभ है${name}: यह ${grahaName(g, L)} का रंग है, जिनका उपाय आगे है।`;
+}
+
+/** The deity of each graha, as worship for it is commonly offered in India. */
+const DEITY: Readonly<Record<Graha, { en: string; hi: string }>> = {
+  sun: { en: "Surya Dev", hi: "सूर्य देव" },
+  moon: { en: "Lord Shiva", hi: "भगवान शिव" },
+  mars: { en: "Hanuman ji", hi: "हनुमान जी" },
+  mercury: { en: "Lord Ganesha", hi: "गणेश जी" },
+  jupiter: { en: "Lord Vishnu", hi: "भगवान विष्णु" },
+  venus: { en: "Goddess Lakshmi", hi: "माँ लक्ष्मी" },
+  saturn: { en: "Shani Dev", hi: "शनि देव" },
+  rahu: { en: "Goddess Durga", hi: "माँ दुर्गा" },
+  ketu: { en: "Lord Ganesha", hi: "गणेश जी" },
+};
+
+/** A question for the deity to worship ("which deity", "ishta dev", "kis bhagwan ki puja"). */
+export const ASKS_DEITY =
+  /\b(deity|deities|ishta? ?dev\w*|kuldev\w*|(kis|kaun ?se|konse|kaunsi|konsi) (bhagwan|bhagvan|devta|devi|bhagwan ji))\b|इष्ट ?देव|कुलदेव|(किस|कौन से|कौनसे) (भगवान|देवता|देवी)/iu;
+
+/**
+ * "Shani Dev suits you best, Asha: Saturn, lord of your 9th house (dharma and devotion), sits
+ * in …" — the deity of the 9th lord, the house a spiritual reading starts from.
+ */
+export function deityLead(ninthLord: PlacementFact, L: Lang, name: string): string {
+  const p = ninthLord;
+  const lord = p.graha;
+  const deity = DEITY[lord][L];
+  return L === "en"
+    ? `${deity} suits you best${name}: ${grahaName(lord, L)}, lord of your ${houseName(9, L)}, the house of dharma and devotion, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}.`
+    : `${deity} की उपासना आपके लिए सबसे उपयुक्त है${name}: धर्म और भक्ति के ${houseName(9, L)} के स्वामी ${grahaName(lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`;
 }

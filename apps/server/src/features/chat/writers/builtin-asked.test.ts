@@ -49,6 +49,14 @@ describe("the first sentence answers what was asked", () => {
     expect(first("mangal dosh ka upay kya hai")).toMatch(/^For Mars\b/);
   });
 
+  it("which deity to worship: the 9th lord's deity is named first (English and Hindi)", () => {
+    const deity =
+      /^(Surya Dev|Lord Shiva|Hanuman ji|Lord Ganesha|Lord Vishnu|Goddess Lakshmi|Shani Dev|Goddess Durga) suits you best, Asha: \w+, lord of your 9th house\b/;
+    expect(first("which deity should i worship as per my kundli")).toMatch(deity);
+    expect(first("kaunsa ishta dev hai mera")).toMatch(deity);
+    expect(first("मुझे किस भगवान की पूजा करनी चाहिए", "Hindi")).toMatch(/की उपासना आपके लिए सबसे उपयुक्त है/u);
+  });
+
   it("'is my Jupiter strong?' and a fact asked beside a subject are answered with the fact first", () => {
     expect(first("hey, is my jupiter strong?")).toMatch(/^Jupiter is in \w+ in your \d+\w+ house/);
     expect(first("Which house is Saturn in and what does it mean for my career?")).toMatch(
