@@ -13,6 +13,13 @@ async function openHome(page: Page) {
   return { header, dialog, mobile };
 }
 
+/** The home page with its login dialog open. */
+async function openLogin(page: Page) {
+  const home = await openHome(page);
+  await home.dialog.open();
+  return home;
+}
+
 test.describe("login", () => {
   test("logs in with the code from the SMS outbox, stays logged in after a reload, logs out", async ({
     page,
@@ -58,9 +65,7 @@ test.describe("login", () => {
   });
 
   test("Get OTP is disabled while the terms box is unchecked", async ({ page }) => {
-    const dialog = new LoginDialog(page);
-    await gotoReady(page, "/");
-    await dialog.open();
+    const { dialog } = await openLogin(page);
     await expect(dialog.root.getByRole("heading", { name: "Continue with Mobile" })).toBeVisible();
     await expect(dialog.root.getByText("You will receive a 6-digit code for verification")).toBeVisible();
     await expect(dialog.terms).toBeChecked();
@@ -72,13 +77,11 @@ test.describe("login", () => {
   });
 
   test("an invalid number shows the error and sends nothing", async ({ page }) => {
-    const dialog = new LoginDialog(page);
     const otpRequests: string[] = [];
     page.on("request", (req) => {
       if (req.url().includes("/api/v1/auth/otp")) otpRequests.push(req.url());
     });
-    await gotoReady(page, "/");
-    await dialog.open();
+    const { dialog } = await openLogin(page);
     await expect(dialog.countryCode.locator("option")).toHaveText(["+91"]);
     await dialog.getOtp.click();
     await expect(dialog.alert).toHaveText("Please enter your mobile number and select your country code.");
@@ -93,8 +96,7 @@ test.describe("login", () => {
     page,
     request,
   }) => {
-    const { header, dialog, mobile } = await openHome(page);
-    await dialog.open();
+    const { header, dialog, mobile } = await openLogin(page);
     const before = await codesSent(request, mobile);
     await dialog.requestCode(mobile);
     const code = await nextCode(request, mobile, before);

@@ -159,6 +159,17 @@ export async function postCredits(deps: AdminDeps, actor: Actor, userId: string,
 export const isLedgerAccount = (value: string): value is LedgerAccount =>
   (LEDGER_ACCOUNTS as readonly string[]).includes(value);
 
+/** Revokes every open session of the user; returns how many there were. */
+async function revokeOpenSessions(db: Kysely<Database>, userId: string, nowIso: string): Promise<number> {
+  const ended = await db
+    .updateTable("sessions")
+    .set({ revoked_at: nowIso })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}
+
 /** Ends every open session of the user (they sign in again). Returns how many ended. */
 export async function endSessions(deps: AdminDeps, actor: Actor, userId: string, reason: string) {
   await userRow(deps.db, userId);
@@ -170,13 +181,7 @@ export async function endSessions(deps: AdminDeps, actor: Actor, userId: string,
       now,
       { action: "user.end_sessions", targetType: "user", targetId: userId, reason },
       async (trx) => {
-        const ended = await trx
-          .updateTable("sessions")
-          .set({ revoked_at: isoAt(now) })
-          .where("user_id", "=", userId)
-          .where("revoked_at", "is", null)
-          .executeTakeFirst();
-        const count = Number(ended.numUpdatedRows);
+        const count = await revokeOpenSessions(trx, userId, isoAt(now));
         return { before: { open_sessions: count }, after: { open_sessions: 0 }, result: count };
       },
     )) ?? 0
@@ -202,14 +207,7 @@ export async function setBan(deps: AdminDeps, actor: Actor, userId: string, bann
         )
         .where("id", "=", userId)
         .execute();
-      if (banned) {
-        await trx
-          .updateTable("sessions")
-          .set({ revoked_at: nowIso })
-          .where("user_id", "=", userId)
-          .where("revoked_at", "is", null)
-          .execute();
-      }
+      if (banned) await revokeOpenSessions(trx, userId, nowIso);
       return { before: { banned_at: user.banned_at }, after: { banned_at: banned ? nowIso : null } };
     },
   );

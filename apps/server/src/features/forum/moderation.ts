@@ -1,5 +1,5 @@
 import type { ForumModerationKind, ModerationItemView } from "@graha/contracts";
-import { sql, type SqlBool } from "kysely";
+import { sql, type SelectQueryBuilder, type SqlBool } from "kysely";
 import { notFound } from "../../errors.ts";
 import { inTransaction } from "../../db/in-transaction.ts";
 import { newId } from "../../lib/ids.ts";
@@ -20,6 +20,15 @@ const pending = (alias: "d" | "c") =>
     select 1 from forum_reports r
     where r.item_id = ${sql.ref(`${alias}.id`)} and r.created_at > coalesce(${sql.ref(`${alias}.reviewed_at`)}, '')))`;
 
+/** The queue's share of one kind of post: its pending ones, newest first, at most QUEUE_LIMIT. */
+const queued =
+  (alias: "d" | "c") =>
+  <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
+    query
+      .where(pending(alias))
+      .orderBy(sql.ref(`${alias}.created_at`), "desc")
+      .limit(QUEUE_LIMIT);
+
 /** Hidden items (three reports, held links) and items reported since their last review, newest first. */
 export async function moderationQueue(deps: ForumDeps): Promise<ModerationItemView[]> {
   const author = ["h.display_name", "h.gender", "h.avatar", "h.silenced_until"] as const;
@@ -28,9 +37,7 @@ export async function moderationQueue(deps: ForumDeps): Promise<ModerationItemVi
     .leftJoin("forum_handles as h", "h.user_id", "d.user_id")
     .select(["d.id", "d.id as did", "d.user_id", "d.title", "d.description as text", "d.created_at"])
     .select(["d.hidden_at", "d.held_reason", "d.reviewed_at", ...author])
-    .where(pending("d"))
-    .orderBy("d.created_at", "desc")
-    .limit(QUEUE_LIMIT)
+    .$call(queued("d"))
     .execute();
   const comments = await deps.db
     .selectFrom("forum_comments as c")
@@ -38,9 +45,7 @@ export async function moderationQueue(deps: ForumDeps): Promise<ModerationItemVi
     .leftJoin("forum_handles as h", "h.user_id", "c.user_id")
     .select(["c.id", "d.id as did", "c.user_id", "d.title", "c.comment as text", "c.created_at"])
     .select(["c.hidden_at", "c.held_reason", "c.reviewed_at", ...author])
-    .where(pending("c"))
-    .orderBy("c.created_at", "desc")
-    .limit(QUEUE_LIMIT)
+    .$call(queued("c"))
     .execute();
   const rows = [
     ...discussions.map((r) => ({ ...r, kind: "discussion" as const })),

@@ -119,17 +119,22 @@ export async function receipt(db: Kysely<Database>, userId: string, paymentId: s
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (!payment) throw notFound("commerce.payment_not_found");
-  const item = payment.offer_id
-    ? ((await db.selectFrom("offers").select("text").where("id", "=", payment.offer_id).executeTakeFirst())?.text ??
-      payment.offer_id)
-    : `${
-        (
-          await db
-            .selectFrom("plans")
-            .select("name")
-            .where("id", "=", payment.plan_id ?? "")
-            .executeTakeFirst()
-        )?.name ?? "Plan"
-      } subscription`;
-  return { payment, item };
+  return { payment, item: await paymentItem(db, payment) };
+}
+
+/** What a payment bought, in words: its pack's text, or its plan's name and "subscription". */
+export async function paymentItem(
+  db: Kysely<Database>,
+  payment: { offer_id: string | null; plan_id: string | null },
+): Promise<string> {
+  if (payment.offer_id) {
+    const offer = await db.selectFrom("offers").select("text").where("id", "=", payment.offer_id).executeTakeFirst();
+    return offer?.text ?? payment.offer_id;
+  }
+  const plan = await db
+    .selectFrom("plans")
+    .select("name")
+    .where("id", "=", payment.plan_id ?? "")
+    .executeTakeFirst();
+  return `${plan?.name ?? "Plan"} subscription`;
 }

@@ -60,7 +60,9 @@ describeEachDialect("commerce with the sandbox provider", (db) => {
 
   it("builds the order from the server's price with GST, and credits a paid recharge exactly once", async () => {
     const { cookie } = await t.current.login("919876543210");
-    const { checkout, verify, result } = await buy(t.current, cookie, "oracle-15");
+    const { checkout, orderId, verify, result } = await buy(t.current, cookie, "oracle-15");
+    const order = (await t.current.get(`/api/v1/sandbox/orders/${orderId}`, cookie)).json();
+    expect(order).toMatchObject({ kind: "order", amount_paise: 15222, item: "15 Oracle questions" });
     expect(checkout.summary).toEqual({
       base_paise: 12900,
       discount_percent: 0,
@@ -375,6 +377,8 @@ describeEachDialect("checkout reuse", (db) => {
     const { cookie } = await t.current.login("919876543210");
     const subId = (await t.current.post("/api/v1/subscriptions", { plan_id: "monthly" }, cookie)).json()
       .subscription_id;
+    const order = (await t.current.get(`/api/v1/sandbox/orders/${subId}`, cookie)).json();
+    expect(order).toMatchObject({ kind: "subscription", item: "Monthly subscription" });
     const { result } = (
       await t.current.post(`/api/v1/sandbox/orders/${subId}/pay`, { method: "card", outcome: "success" }, cookie)
     ).json();

@@ -5,6 +5,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { PaymentProviderError, SandboxProvider } from "../../providers/payments/index.ts";
 import { apiRoutes, errors } from "../../lib/route-doc.ts";
 import { userRoute } from "../auth/index.ts";
+import { paymentItem } from "./checkout-service.ts";
 import { refuseIfDiscountUsed } from "./wheel-service.ts";
 
 /**
@@ -20,19 +21,8 @@ export function sandboxRoutes(ctx: AppContext) {
     async function ownOrder(userId: string, id: string) {
       const payment = await ctx.database.db
         .selectFrom("payments")
-        .leftJoin("offers", "offers.id", "payments.offer_id")
-        .leftJoin("plans", "plans.id", "payments.plan_id")
-        .select([
-          "payments.id",
-          "payments.user_id",
-          "payments.total_paise",
-          "payments.kind",
-          "offers.text as offer_text",
-          "plans.name as plan_name",
-        ])
-        .where((eb) =>
-          eb.or([eb("payments.provider_order_id", "=", id), eb("payments.provider_subscription_id", "=", id)]),
-        )
+        .select(["id", "user_id", "offer_id", "plan_id"])
+        .where((eb) => eb.or([eb("provider_order_id", "=", id), eb("provider_subscription_id", "=", id)]))
         .executeTakeFirst();
       const order = await ctx.database.db
         .selectFrom("sandbox_orders")
@@ -54,7 +44,7 @@ export function sandboxRoutes(ctx: AppContext) {
           kind: order.kind,
           amount_paise: order.amount_paise,
           status: order.status,
-          item: payment.offer_text ?? `${payment.plan_name ?? "Plan"} subscription`,
+          item: await paymentItem(ctx.database.db, payment),
         };
       }),
     );

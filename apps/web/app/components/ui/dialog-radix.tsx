@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "react";
 import { cn } from "../../lib/cn";
+import { withClasses } from "./with-classes";
 
 // Radix's dialog with the app's look; pages use it through dialog.tsx, which fetches this
 // module when a dialog first opens.
@@ -51,18 +52,5 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
   },
 );
 
-export const DialogTitle = forwardRef<
-  ElementRef<typeof DialogPrimitive.Title>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
->(function DialogTitle({ className, ...props }, ref) {
-  return (
-    <DialogPrimitive.Title ref={ref} className={cn("font-display text-2xl font-semibold", className)} {...props} />
-  );
-});
-
-export const DialogDescription = forwardRef<
-  ElementRef<typeof DialogPrimitive.Description>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
->(function DialogDescription({ className, ...props }, ref) {
-  return <DialogPrimitive.Description ref={ref} className={cn("text-sm opacity-75", className)} {...props} />;
-});
+export const DialogTitle = withClasses(DialogPrimitive.Title, "font-display text-2xl font-semibold");
+export const DialogDescription = withClasses(DialogPrimitive.Description, "text-sm opacity-75");

@@ -1,6 +1,7 @@
 import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "react";
 import { cn } from "../../lib/cn";
+import { withClasses } from "./with-classes";
 
 // Radix closes the menu on an outside click, on Escape and after an item is chosen.
 export const DropdownMenu = MenuPrimitive.Root;
@@ -26,30 +27,12 @@ export const DropdownMenuContent = forwardRef<
   );
 });
 
-export const DropdownMenuItem = forwardRef<
-  ElementRef<typeof MenuPrimitive.Item>,
-  ComponentPropsWithoutRef<typeof MenuPrimitive.Item>
->(function DropdownMenuItem({ className, ...props }, ref) {
-  return (
-    <MenuPrimitive.Item
-      ref={ref}
-      className={cn(
-        "flex cursor-pointer select-none items-center gap-3 rounded-xl px-3 py-2.5 text-sm outline-none",
-        "data-[highlighted]:bg-white/10 data-[disabled]:opacity-50",
-        className,
-      )}
-      {...props}
-    />
-  );
-});
-
-export function DropdownMenuLabel({ className, ...props }: ComponentPropsWithoutRef<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn("px-3 py-2 text-xs text-cream/60", className)} {...props} />;
-}
-
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn("my-1.5 h-px bg-white/10", className)} {...props} />;
-}
+export const DropdownMenuItem = withClasses(
+  MenuPrimitive.Item,
+  cn(
+    "flex cursor-pointer select-none items-center gap-3 rounded-xl px-3 py-2.5 text-sm outline-none",
+    "data-[highlighted]:bg-white/10 data-[disabled]:opacity-50",
+  ),
+);
+export const DropdownMenuLabel = withClasses(MenuPrimitive.Label, "px-3 py-2 text-xs text-cream/60");
+export const DropdownMenuSeparator = withClasses(MenuPrimitive.Separator, "my-1.5 h-px bg-white/10");

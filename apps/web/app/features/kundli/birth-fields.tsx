@@ -60,6 +60,14 @@ export function BirthFields({
   const set: SetBirthField = (key, value) => onChange({ ...values, [key]: value });
   const invalid = (slot: ErrorSlot) => (errors[slot] ? true : undefined);
   const time = { id, values, set, disabled, invalid: invalid("time") };
+  /** The props a one-control field takes from its key (id, name, value, error), with `disabled`. */
+  const field = (key: "name" | "status" | "language" | "celebrityInfo", idSuffix: string = key) => ({
+    id: `${id}-${idSuffix}`,
+    name: key,
+    value: values[key],
+    error: errors[key],
+    disabled,
+  });
 
   return (
     <div className="flex flex-col gap-5">
@@ -91,16 +99,12 @@ export function BirthFields({
       </Group>
 
       <InputField
-        id={`${id}-name`}
+        {...field("name")}
         label={t("kundli.form.name")}
-        error={errors.name}
+        placeholder={t("kundli.form.namePlaceholder")}
         announce={false}
-        name="name"
         autoComplete="name"
         maxLength={100}
-        placeholder={t("kundli.form.namePlaceholder")}
-        value={values.name}
-        disabled={disabled}
         onChange={(event) => set("name", event.target.value)}
       />
 
@@ -120,44 +124,32 @@ export function BirthFields({
 
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
-          id={`${id}-status`}
-          name="status"
+          {...field("status")}
           label={t("kundli.form.maritalStatus")}
           placeholder={t("kundli.form.selectStatus")}
-          value={values.status}
           options={STATUSES.map(([value, key]) => ({ value, text: t(`kundli.form.${key}`) }))}
-          disabled={disabled}
-          error={errors.status}
           onChange={(status) => set("status", status as BirthFormValues["status"])}
         />
         <SelectField
-          id={`${id}-language`}
-          name="language"
+          {...field("language")}
           label={t("kundli.form.language")}
           placeholder={t("kundli.form.selectLanguage")}
-          value={values.language}
           options={languages.map((language) => ({
             value: language,
             text: language === "English" || language === "Hindi" ? t(`kundli.form.${language}`) : language,
           }))}
-          disabled={disabled}
-          error={errors.language}
           onChange={(language) => set("language", language as BirthFormValues["language"])}
         />
       </div>
 
       {celebrity ? (
         <TextareaField
-          id={`${id}-celeb`}
+          {...field("celebrityInfo", "celeb")}
           label={t("kundli.form.celebrityInfo")}
-          error={errors.celebrityInfo}
+          placeholder={t("kundli.form.celebrityInfoPlaceholder")}
           announce={false}
-          name="celebrityInfo"
           rows={3}
           maxLength={1000}
-          placeholder={t("kundli.form.celebrityInfoPlaceholder")}
-          value={values.celebrityInfo}
-          disabled={disabled}
           onChange={(event) => set("celebrityInfo", event.target.value)}
         />
       ) : null}
