@@ -36,17 +36,20 @@ export function fieldsLead(c: ReadingContext, L: Lang, name: string): string {
     : `${careerFields(c, L)} जैसे क्षेत्र आपके लिए सबसे अनुकूल हैं${name}: ${houseName(m.house, L)} के स्वामी ${grahaName(m.lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})${too}।`;
 }
 
-/** The colour of each graha, as astrologers in India give it. */
-const COLOUR: Readonly<Record<Graha, { en: string; hi: string }>> = {
-  sun: { en: "saffron", hi: "केसरिया" },
-  moon: { en: "white", hi: "सफ़ेद" },
-  mars: { en: "red", hi: "लाल" },
-  mercury: { en: "green", hi: "हरा" },
-  jupiter: { en: "yellow", hi: "पीला" },
-  venus: { en: "white and cream", hi: "सफ़ेद और क्रीम" },
-  saturn: { en: "dark blue", hi: "गहरा नीला" },
-  rahu: { en: "smoky grey", hi: "धूसर" },
-  ketu: { en: "grey-brown", hi: "भूरा-धूसर" },
+/**
+ * Each graha's colour, as astrologers in India give it, and its deity, as worship for it is
+ * commonly offered.
+ */
+const OF_GRAHA: Readonly<Record<Graha, { colour: { en: string; hi: string }; deity: { en: string; hi: string } }>> = {
+  sun: { colour: { en: "saffron", hi: "केसरिया" }, deity: { en: "Surya Dev", hi: "सूर्य देव" } },
+  moon: { colour: { en: "white", hi: "सफ़ेद" }, deity: { en: "Lord Shiva", hi: "भगवान शिव" } },
+  mars: { colour: { en: "red", hi: "लाल" }, deity: { en: "Hanuman ji", hi: "हनुमान जी" } },
+  mercury: { colour: { en: "green", hi: "हरा" }, deity: { en: "Lord Ganesha", hi: "गणेश जी" } },
+  jupiter: { colour: { en: "yellow", hi: "पीला" }, deity: { en: "Lord Vishnu", hi: "भगवान विष्णु" } },
+  venus: { colour: { en: "white and cream", hi: "सफ़ेद और क्रीम" }, deity: { en: "Goddess Lakshmi", hi: "माँ लक्ष्मी" } },
+  saturn: { colour: { en: "dark blue", hi: "गहरा नीला" }, deity: { en: "Shani Dev", hi: "शनि देव" } },
+  rahu: { colour: { en: "smoky grey", hi: "धूसर" }, deity: { en: "Goddess Durga", hi: "माँ दुर्गा" } },
+  ketu: { colour: { en: "grey-brown", hi: "भूरा-धूसर" }, deity: { en: "Lord Ganesha", hi: "गणेश जी" } },
 };
 
 /** A question for a lucky colour. */
@@ -54,24 +57,11 @@ export const ASKS_COLOUR = /\b(colou?rs?|rang)\b|रंग/iu;
 
 /** "Green is your colour, Asha, the colour of Mercury …" — the colour of the graha the remedy is for. */
 export function colourLine(g: Graha, L: Lang, name: string): string {
-  const colour = COLOUR[g][L];
+  const colour = OF_GRAHA[g].colour[L];
   return L === "en"
     ? `${cap(colour)} is your colour${name}: it is the colour of ${grahaName(g, L)}, whose remedy follows.`
     : `${colour} रंग आपके लिए शुभ है${name}: यह ${grahaName(g, L)} का रंग है, जिनका उपाय आगे है।`;
 }
-
-/** The deity of each graha, as worship for it is commonly offered in India. */
-const DEITY: Readonly<Record<Graha, { en: string; hi: string }>> = {
-  sun: { en: "Surya Dev", hi: "सूर्य देव" },
-  moon: { en: "Lord Shiva", hi: "भगवान शिव" },
-  mars: { en: "Hanuman ji", hi: "हनुमान जी" },
-  mercury: { en: "Lord Ganesha", hi: "गणेश जी" },
-  jupiter: { en: "Lord Vishnu", hi: "भगवान विष्णु" },
-  venus: { en: "Goddess Lakshmi", hi: "माँ लक्ष्मी" },
-  saturn: { en: "Shani Dev", hi: "शनि देव" },
-  rahu: { en: "Goddess Durga", hi: "माँ दुर्गा" },
-  ketu: { en: "Lord Ganesha", hi: "गणेश जी" },
-};
 
 /** A question for the deity to worship ("which deity", "ishta dev", "kis bhagwan ki puja"). */
 export const ASKS_DEITY =
@@ -84,7 +74,7 @@ export const ASKS_DEITY =
 export function deityLead(ninthLord: PlacementFact, L: Lang, name: string): string {
   const p = ninthLord;
   const lord = p.graha;
-  const deity = DEITY[lord][L];
+  const deity = OF_GRAHA[lord].deity[L];
   return L === "en"
     ? `${deity} suits you best${name}: ${grahaName(lord, L)}, lord of your ${houseName(9, L)}, the house of dharma and devotion, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}.`
     : `${deity} की उपासना आपके लिए सबसे उपयुक्त है${name}: धर्म और भक्ति के ${houseName(9, L)} के स्वामी ${grahaName(lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`;
