@@ -14,8 +14,9 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "react-router";
-import "react-toastify/ReactToastify.css";
-import "./app.css";
+// The one stylesheet (react-toastify's inside it), linked by the Layout with a precedence so
+// that React writes it at the top of the head, before the scripts' preloads.
+import stylesheet from "./app.css?url";
 import devanagariFont from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -110,6 +111,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
+        {/* The stylesheet first: the first paint waits for it alone, not for the scripts ahead of it. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <Links />
         {/* The page's strings in its language, fetched beside the scripts rather than after them. */}
         {stringsHrefs?.map((href) => (
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
@@ -118,7 +122,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {lang === "hi" ? (
           <link rel="preload" as="font" type="font/woff2" href={devanagariFont} crossOrigin="anonymous" />
         ) : null}
-        <Links />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -37,6 +37,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
           className={cn(
             "min-w-9 rounded-full px-2 py-1.5 transition-colors sm:min-w-10 sm:px-2.5",
             code === lang ? "bg-gold-400 text-night-950" : "text-cream/80 hover:text-cream",
+            // On an English page this one word would fetch the 120 KB Devanagari font: the
+            // system's Devanagari (every phone has one) draws it instead (app.css).
+            code === "hi" && lang !== "hi" && "font-system-devanagari",
           )}
         >
           {t(`language.${code}`)}
