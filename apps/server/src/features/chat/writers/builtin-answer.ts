@@ -7,7 +7,15 @@ import { linkPhrase } from "./builtin-periods.ts";
 import { REMEDY } from "./builtin-phrases.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
 import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
-import { ASKS_COLOUR, ASKS_DEITY, colourLine, deityLead, fieldsLead } from "./builtin-asked-leads.ts";
+import {
+  ASKS_COLOUR,
+  ASKS_DEITY,
+  ASKS_SPOUSE_NATURE,
+  colourLine,
+  deityLead,
+  fieldsLead,
+  spouseNatureLead,
+} from "./builtin-asked-leads.ts";
 import {
   isCommonThing,
   pairedByAnd,
@@ -550,7 +558,9 @@ function namedChoiceLead(c: ReadingContext, L: Lang, strict: boolean): Lead | nu
 /** "This year or next year?" in either order (English, Hinglish, Devanagari). */
 const THIS_YEAR = String.raw`this year|is saal|iss saal|isi saal|इस साल|इसी साल|इस वर्ष`;
 const NEXT_YEAR = String.raw`next year|agle saal|agle sal|अगले साल|अगले वर्ष`;
-const TWO_YEARS = /\b(20\d\d)\s*(?:or|ya|yaa|vs|या|\/)\s*(?:in\s+|me\s+|mein\s+|में\s+)?(20\d\d)\b/iu;
+// "2027 or 2028", and with words between them: "2028 me ghar lena sahi rahega ya 2029".
+const TWO_YEARS =
+  /\b(20\d\d)\b[^?.।]{0,48}?(?:\s(?:or|ya|yaa|vs)\s|\sया\s|\s*\/\s*)(?:in\s+|me\s+|mein\s+|में\s+)?(20\d\d)\b/iu;
 const YEAR_CHOICE = new RegExp(`(${THIS_YEAR})[^?]*?(${NEXT_YEAR})|(${NEXT_YEAR})[^?]*?(${THIS_YEAR})`, "iu");
 
 /**
@@ -737,6 +747,11 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
     const named = namedChoiceLead(c, L, form === "yes_no");
     if (named) return named;
     if (form === "which") return undecidedLead(c, L, topic);
+  }
+  // "pati ka swabhav kaisa rahega": the nature the 7th house shows, first.
+  if (c.topic === "marriage" && form === "describe" && ASKS_SPOUSE_NATURE.test(c.question)) {
+    const nature = spouseNatureLead(c, L, vocative(c, L));
+    if (nature) return { text: nature, timing: false };
   }
   // "What is the best career field for me?", "kaunsa business karu": the fields, first.
   if (form === "which" && c.topic === "career") return { text: fieldsLead(c, L, vocative(c, L)), timing: false };

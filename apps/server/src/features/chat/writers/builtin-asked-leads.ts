@@ -1,12 +1,14 @@
 // Direct answers to questions that name no options but still ask "which": the career field
 // ("What is the best career field for me?", "kaunsa business karu", "किस क्षेत्र में"), the
-// lucky colour ("which colour is lucky for me") and the deity ("which deity should I worship").
+// lucky colour ("which colour is lucky for me") and the deity ("which deity should I worship");
+// and one that asks to describe a person: the spouse's nature ("pati ka swabhav kaisa rahega").
 import type { Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { houseName, signName, type Lang } from "../reading/names.ts";
 import type { PlacementFact, ReadingContext } from "../reading/reading-context.ts";
 import { cap, grahaName } from "./builtin-text.ts";
 import { CAREER_FIELDS } from "./builtin-topic-rules.ts";
+import SPOUSE_NATURE from "./spouse-nature.json" with { type: "json" };
 
 /** The grahas a career reading describes: the 10th lord and the 10th house's occupants, two at most. */
 export const careerGrahas = (c: ReadingContext): Graha[] => {
@@ -78,4 +80,31 @@ export function deityLead(ninthLord: PlacementFact, L: Lang, name: string): stri
   return L === "en"
     ? `${deity} suits you best${name}: ${grahaName(lord, L)}, lord of your ${houseName(9, L)}, the house of dharma and devotion, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}.`
     : `${deity} की उपासना आपके लिए सबसे उपयुक्त है${name}: धर्म और भक्ति के ${houseName(9, L)} के स्वामी ${grahaName(lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`;
+}
+
+/** A question about the spouse's nature ("pati ka swabhav", "how will my wife be", "पत्नी का स्वभाव"). */
+export const ASKS_SPOUSE_NATURE =
+  /\b(husband|wife|spouse|partner|pati|patni|jeevan ?sathi|life ?partner)('?s)? (ka |ki |ke )?(nature|swabhav|swabhaav|behaviou?r|vyavhar|personality)\b|\b(nature|swabhav|personality) of my (future )?(husband|wife|spouse|partner)\b|\bhow will (be )?my (future )?(husband|wife|spouse|life partner)( be)?\b|(पति|पत्नी|जीवनसाथी) (का|की) (स्वभाव|व्यवहार)|(पति|पत्नी|जीवनसाथी) कैसा|कैसा होगा मेरा (पति|जीवनसाथी)|कैसी होगी मेरी पत्नी/iu;
+
+const SPOUSE_WORDS = {
+  husband: { en: "husband", hi: "पति" },
+  wife: { en: "wife", hi: "पत्नी" },
+  partner: { en: "partner", hi: "जीवनसाथी" },
+} as const;
+
+/**
+ * "Your husband's nature, as your chart shows it, Asha: open, principled and optimistic …;
+ * Sagittarius is on your 7th house, and Jupiter, its lord, sits in …" — the 7th sign's nature.
+ */
+export function spouseNatureLead(c: ReadingContext, L: Lang, name: string): string | null {
+  const seventh = c.topicHouses.find((h) => h.house === 7);
+  if (!seventh) return null;
+  const q = c.question;
+  const who = /\b(wife|patni)\b|पत्नी/iu.test(q) ? "wife" : /\b(husband|pati)\b|पति/iu.test(q) ? "husband" : "partner";
+  const spouse = SPOUSE_WORDS[who][L];
+  const nature = SPOUSE_NATURE[seventh.signIndex]![L];
+  const p = c.planets[seventh.lord];
+  return L === "en"
+    ? `Your ${spouse}'s nature, as your chart shows it${name}: ${nature}. ${cap(signName(seventh.signIndex, L))} is on your ${houseName(7, L)}, the house of marriage, and ${grahaName(seventh.lord, L)}, its lord, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}.`
+    : `आपकी कुंडली के अनुसार ${spouse} का स्वभाव${name}: ${nature}। आपके ${houseName(7, L)} (विवाह के भाव) में ${signName(seventh.signIndex, L)} राशि है, और उसके स्वामी ${grahaName(seventh.lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`;
 }

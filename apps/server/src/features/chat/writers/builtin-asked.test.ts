@@ -49,6 +49,20 @@ describe("the first sentence answers what was asked", () => {
     expect(first("mangal dosh ka upay kya hai")).toMatch(/^For Mars\b/);
   });
 
+  it("two years with words between them are weighed as a choice of years, not as two names", () => {
+    expect(first("2028 me ghar lena sahi rahega ya 2029")).toMatch(
+      /^(Either can bring it|2028 is the likelier|2029 is the likelier|Neither year)/,
+    );
+  });
+
+  it("the spouse's nature is described from the 7th house's sign first (English and Hindi)", () => {
+    expect(first("pati ka swabhav kaisa rahega shaadi ke baad")).toMatch(
+      /^Your husband's nature, as your chart shows it, Asha: \w/,
+    );
+    expect(first("how will be my wife's nature")).toMatch(/^Your wife's nature\b/);
+    expect(reply("मेरे पति का स्वभाव कैसा होगा?", "Hindi")).toMatch(/^आपकी कुंडली के अनुसार पति का स्वभाव, Asha: /u);
+  });
+
   it("which deity to worship: the 9th lord's deity is named first (English and Hindi)", () => {
     const deity =
       /^(Surya Dev|Lord Shiva|Hanuman ji|Lord Ganesha|Lord Vishnu|Goddess Lakshmi|Shani Dev|Goddess Durga) suits you best, Asha: \w+, lord of your 9th house\b/;
