@@ -232,6 +232,11 @@ export interface ReadingInput {
   previousAnswer?: string;
   /** Read the message as one question (set when reading one of a message's two questions). */
   single?: boolean;
+  /**
+   * Read the message on this one of its subjects first: the second reading of one sentence
+   * that asks about two ("naukri aur shaadi dono kab tak hogi", second-question.ts).
+   */
+  topicFirst?: Topic;
 }
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -426,7 +431,8 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
   const conversation = conversationState(input.earlierQuestions ?? [], question, now, input.previousAnswer);
   const safety = safetyOf(question, conversation.understanding);
   const refusal = refusalOf(safety, conversation.understanding.outOfScope);
-  const topics = readingTopics(conversation.topics);
+  const read = readingTopics(conversation.topics);
+  const topics = input.topicFirst ? [input.topicFirst, ...read.filter((t) => t !== input.topicFirst)] : read;
   const topic: Topic =
     topics[0] ??
     (directQuestions.length > 0

@@ -1,8 +1,10 @@
 // The second question of a message that asks two ("meri job kab lagegi aur shaadi kab hogi?",
 // "When will I get married and will it be a love marriage?"): read as its own question, so
-// that the reply can answer it directly too, not only the first.
+// that the reply can answer it directly too, not only the first. One sentence that names two
+// subjects ("will I get a job and get married this year?") is read twice, once per subject.
 import { splitQuestions } from "../understanding/split-questions.ts";
 import type { ReadingContext, ReadingInput } from "./reading-context.ts";
+import { readingTopics } from "./topics.ts";
 
 /** Forms that have a direct answer of their own (a verdict, a pick, months, a cause, a step). */
 const ANSWERED = new Set(["yes_no", "when", "which", "why", "how"]);
@@ -19,7 +21,13 @@ export function secondQuestion(
   build: (input: ReadingInput) => ReadingContext,
 ): ReadingContext | null {
   const parts = splitQuestions(input.question).slice(0, 2);
-  if (parts.length < 2) return null;
+  if (parts.length < 2) {
+    // Two subjects in one question: the same question read on the other subject.
+    const other = readingTopics(main.conversation.topics).find((t) => t !== main.topic);
+    if (!other) return null;
+    const part = build({ ...input, single: true, topicFirst: other });
+    return part.refusal || part.safety !== "none" ? null : part;
+  }
   for (const i of [1, 0]) {
     const part = build({
       ...input,

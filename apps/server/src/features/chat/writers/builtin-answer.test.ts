@@ -177,6 +177,11 @@ describe("the direct answer first, by form", () => {
     const hi = composeReply(contextOf("मेरी सेहत कैसी रहेगी और पैसों की स्थिति कब सुधरेगी?", "Hindi"));
     expect(hi.split("\n\n")[1]).toMatch(/^धन के लिए सबसे संभावित समय/u);
     for (const reply of [jobAndMarriage, whenAndLove, hi]) expect(reply.match(/\S+/g)!.length).toBeLessThanOrEqual(180);
+    // One sentence naming two subjects: each subject gets its answer.
+    const both = composeReply(contextOf("naukri aur shaadi dono kab tak hogi"));
+    expect(both.split("\n\n")[0]).toMatch(/^The likeliest time for your career\b/);
+    expect(both.split("\n\n")[1]).toMatch(/^The likeliest time for marriage\b/);
+    expect(both.match(/\S+/g)!.length).toBeLessThanOrEqual(180);
     // The months asked twice in one message ("this year, and when … ?") are said once.
     const car = composeReply(contextOf("should I buy a car this year, and when is a good month for it?"));
     expect(car.match(/is the stretch to watch/g)?.length ?? 0).toBeLessThanOrEqual(1);
