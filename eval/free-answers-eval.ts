@@ -128,7 +128,10 @@ async function partnerScores(
   asker: Asker,
   misses: string[],
 ): Promise<{ right: number; questions: number }> {
-  const partnerLabels = labels.filter((l) => l.other_birth?.date && l.other_birth.time && l.other_birth.place);
+  // A partner's full birth details asked to be matched (a daughter's, asked about her studies, is not).
+  const partnerLabels = labels.filter(
+    (l) => l.topics?.includes("compatibility") && l.other_birth?.date && l.other_birth.time && l.other_birth.place,
+  );
   const askerMoon = chart.planets.moon.longitudeDeg;
   const birth = {
     datetime: asker.datetime,

@@ -72,13 +72,16 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         String.raw`\bmaut\b`,
         String.raw`\bmrityu\b`,
         String.raw`\bkab mar`,
+        // "when will my father in law pass away", "kitna time bacha h unke paas".
+        String.raw`\b(when|will|would)\b.{0,40}\bpass(es)? away\b`,
+        String.raw`\bkitna (time|samay|waqt|din) (aur )?bach[ae] (h|hai|he)\b`,
         // Whether someone will survive ("papa ICU me hai bachenge ya nahi", "will he survive"):
         // a death question. "bachenge" alone may be savings ("paise bachenge?"), so a person
         // or a hospital must be named with it.
         String.raw`\bwill (he|she|they|my \w+|papa|mummy|mom|dad) (survive|pull through)\b`,
         // "rishta bach payega" (will the relationship last) is not a person's survival.
-        String.raw`^(?!.*\b(rishta|rishte|relationship|marriage|shaadi|shadi|naukri|job|business|paisa|paise|ghar)( \w+)? bach)(?=.*\b(papa|mummy|mumma|maa|mom|dad|father|mother|dada|dadi|nana|nani|bhai|behen|pati|patni|wife|husband|beta|beti|icu|hospital|ventilator|operation|surgery)\b).*\b(bachenge|bachega|bachegi|bach payenge|bach payega|bach payegi|bach jayenge|bach jayega|bach jayegi|bach jaenge)\b`,
-        "^(?!.*(रिश्ता|रिश्ते|शादी|विवाह|नौकरी|पैसा|पैसे|घर|बिज़नेस|बिजनेस) (\\S+ )?बच)(?=.*(पापा|मम्मी|माँ|मां|पिता|माता|पति|पत्नी|भाई|बहन|बेटा|बेटी|दादा|दादी|नाना|नानी|आईसीयू|अस्पताल|वेंटिलेटर|ऑपरेशन)).*(बचेंगे|बचेगा|बचेगी|बच पाएंगे|बच पायेंगे|बच पाएगा|बच पाएगी|बच जाएंगे|बच जाएगा|बच जाएगी)",
+        String.raw`^(?!.*\b(rishta|rishte|relationship|marriage|shaadi|shadi|naukri|job|business|paisa|paise|ghar)( \w+)? bach)(?=.*\b(papa|mummy|mumma|maa|mom|dad|father|mother|dada|dadi|nana|nani|bhai|behen|pati|patni|wife|husband|beta|beti|icu|hospital|ventilator|operation|surgery)\b).*\b(bach (to |bhi )?(jayenge|jayega|jayegi|jaenge|payenge|payega|payegi)|bachenge|bachega|bachegi)\b`,
+        "^(?!.*(रिश्ता|रिश्ते|शादी|विवाह|नौकरी|पैसा|पैसे|घर|बिज़नेस|बिजनेस) (\\S+ )?बच)(?=.*(पापा|मम्मी|माँ|मां|पिता|माता|पति|पत्नी|भाई|बहन|बेटा|बेटी|दादा|दादी|नाना|नानी|आईसीयू|अस्पताल|वेंटिलेटर|ऑपरेशन)).*(बचेंगे|बचेगा|बचेगी|बच (तो |भी )?(पाएंगे|पायेंगे|पाएगा|पाएगी|जाएंगे|जाएगा|जाएगी))",
         "मृत्यु",
         "मौत",
         "कब मर",

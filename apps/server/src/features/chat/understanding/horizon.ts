@@ -202,7 +202,11 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     const monday = addDays(today, toSunday + 1);
     return range(monday, addDays(monday, 6));
   }
-  if (has(String.raw`\b(?:this week|is hafte|iss hafte|is week)\b|इस हफ्ते|इस हफ़्ते|इस सप्ताह`))
+  if (
+    has(
+      String.raw`\b(?:this week|is hafte|iss hafte|is week|ye hafta|yeh hafta|ye week|yeh week)\b|इस हफ्ते|इस हफ़्ते|इस सप्ताह|(?:यह|ये) हफ्ता`,
+    )
+  )
     return range(today, addDays(today, toSunday));
   // Hinglish "kal" and Hindi "कल" are yesterday or tomorrow: tomorrow unless the verb is past or it is "aaj kal".
   const kal =

@@ -240,7 +240,22 @@ function findTimes(text: string): Found<string>[] {
     if (/raat|रात|night/u.test(part) && hour === 24) hour = 0;
     out.push({ value: `${pad(hour)}:${min ?? "00"}`, index: m.index, end: m.index + m[0].length });
   }
-  return out;
+  // "रात 11 बजकर 20 मिनट", "subah 6 bajkar 5 minute": the hour, then its minutes in words.
+  const spoken =
+    /(?:(subah|savere|dopahar|dopehar|shaam|sham|raat|सुबह|दोपहर|शाम|रात) )?(\d{1,2}) (?:बजकर|bajkar|baj kar) (\d{1,2}) (?:मिनट|minute|minutes|min)/gu;
+  for (const m of text.matchAll(spoken)) {
+    let hour = Number(m[2]);
+    const min = Number(m[3]);
+    if (hour > 23 || min > 59) continue;
+    const bump = DAY_PARTS.find(([p]) => p.test(m[1] ?? ""))?.[1] ?? 0;
+    if (hour < 12) hour += bump;
+    if (/raat|रात/u.test(m[1] ?? "") && hour === 24) hour = 0;
+    // The spoken time stands for the digits found inside it ("11", "20"), which are not times.
+    for (let i = out.length - 1; i >= 0; i--)
+      if (out[i]!.index >= m.index && out[i]!.end <= m.index + m[0].length) out.splice(i, 1);
+    out.push({ value: `${pad(hour)}:${pad(min)}`, index: m.index, end: m.index + m[0].length });
+  }
+  return out.sort((a, b) => a.index - b.index);
 }
 
 const STOP_WORDS = new Set([
@@ -298,6 +313,8 @@ function findPlaces(original: string): Found<string>[] {
         continue;
       if (re === patterns[0] && !/born|place|pob/i.test(m[0]) && !/^[A-Z]/.test(word)) continue;
       if (Object.hasOwn(MONTH_NUMBERS, lower)) continue;
+      // "time place nahi pata": no place given.
+      if (/^(nahi|nahin|pata|unknown|not|na)\b/u.test(lower)) continue;
       out.push({ value: word, index: m.index, end: m.index + m[0].length });
     }
   }
@@ -312,7 +329,11 @@ function placeRightAfter(original: string, from: number): Found<string> | undefi
     );
   if (!m) return undefined;
   const word = m[1]!;
-  if (STOP_WORDS.has(word.toLowerCase()) || /^(time|dob|samay|समय|कृपया|please|pls)$/iu.test(word)) return undefined;
+  if (
+    STOP_WORDS.has(word.toLowerCase()) ||
+    /^(time|dob|samay|समय|कृपया|please|pls|nahi|nahin|pata|unknown|नहीं|पता)$/iu.test(word)
+  )
+    return undefined;
   return { value: word, index: from, end: from + m[0].length };
 }
 
@@ -331,7 +352,9 @@ export function detectOtherBirth(original: string, people: readonly PersonMentio
     // "match my kundli with a girl born…", "girl 19-02-1999 08:05 am bhopal": the one to be matched.
     /\b(his|her|him|their|uska|uski|unka|unki|partner|she|he|girl|boy|ladki|ladka|fiance|fiancee)\b|उसकी|उसका|उनकी|उनका|लड़की|लड़का/u.test(
       text,
-    );
+    ) ||
+    // "mera aur Neha ka match": the other one is named.
+    /\b(mera|meri) aur \w+ (ka|ki|ke)\b|(मेरा|मेरी) और \S+ (का|की|के)/u.test(text);
   if (!other) return null;
   const date = dates.length > 1 ? dates[dates.length - 1]! : dates[0]!;
   const dateSpans = dates.map((d) => [d.index, d.end] as const);

@@ -1,6 +1,6 @@
 import { classifySafety } from "../reading/safety.ts";
 import { hasAny } from "./text.ts";
-import { SYMPTOM_WORDS } from "./topic-words.ts";
+import { SLEEPLESS_WORDS, SYMPTOM_WORDS } from "./topic-words.ts";
 import type { OutOfScope, QuestionTopic } from "./types.ts";
 
 const DISTRESS = [
@@ -87,6 +87,23 @@ const DISTRESS = [
   "thak gaya",
   "thak gayi",
   "thak gaye",
+  // Sleepless with worry ("raat ko neend nahi aati"): trouble, not a symptom to send to a doctor.
+  "neend nahi",
+  "cant sleep",
+  "can t sleep",
+  "नींद नहीं",
+  "nervous",
+  "sahi kyu nahi",
+  "ulta pulta",
+  "feel lost",
+  "completely lost",
+  "dukhi hu",
+  "दुःखी",
+  "mann uth gaya",
+  "man uth gaya",
+  "kalesh",
+  "कलेश",
+  "losing hope",
   "thak chuka",
   "thak chuki",
   "exhausted",
@@ -243,6 +260,9 @@ const OFF_TOPIC = [
   "pnr",
   "train status",
   "calculate",
+  "ट्रेन",
+  "train timing",
+  "train time",
   "battery",
   "laptop",
   "wifi",
@@ -427,5 +447,10 @@ export function detectOutOfScope(
   return null;
 }
 
-/** Whether the message speaks of a symptom, a medicine or an operation. */
-export const mentionsSymptom = (normalized: string): boolean => hasAny(normalized, SYMPTOM_WORDS);
+/**
+ * Whether the message speaks of a symptom, a medicine or an operation; sleeplessness only
+ * when it is the whole complaint (no subject asked about).
+ */
+export const mentionsSymptom = (normalized: string, topics: readonly QuestionTopic[] = []): boolean =>
+  hasAny(normalized, SYMPTOM_WORDS) ||
+  (topics.filter((t) => t !== "health" && t !== "remedies").length === 0 && hasAny(normalized, SLEEPLESS_WORDS));

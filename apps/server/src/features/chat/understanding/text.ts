@@ -5,7 +5,33 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 export const hasDevanagari = (text: string): boolean => DEVANAGARI.test(text);
 
-/** Lower case, nukta-free, punctuation as spaces, padded with one space each side. */
+// Chat spellings of Hinglish with the vowels dropped ("ho rha h", "ho gya", "nhi pta"), read
+// as the full words the word lists know. "h" is "hai" unless a number follows ("H-1B").
+const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
+  rha: "raha",
+  rhi: "rahi",
+  rhe: "rahe",
+  gya: "gaya",
+  gyi: "gayi",
+  gye: "gaye",
+  nhi: "nahi",
+  pta: "pata",
+  kr: "kar",
+  kro: "karo",
+  krna: "karna",
+  bhot: "bahut",
+  bohot: "bahut",
+  bht: "bahut",
+};
+const CHAT_WORD = new RegExp(
+  String.raw`(?<= )(${Object.keys(CHAT_SPELLINGS).join("|")})(?= )|(?<= )h(?= (?!\d))|(?<= )h $`,
+  "gu",
+);
+
+/**
+ * Lower case, nukta-free, punctuation as spaces, padded with one space each side; chat
+ * spellings of Hinglish ("rha", "gya", "h") as their full words.
+ */
 export function normalize(text: string): string {
   const plain = text
     .toLowerCase()
@@ -18,7 +44,10 @@ export function normalize(text: string): string {
     .replace(/(?<!\d)[:/.-]|[:/.-](?!\d)/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return ` ${plain} `;
+  return ` ${plain} `.replace(
+    CHAT_WORD,
+    (w) => CHAT_SPELLINGS[w.trim()] ?? (w.trim() === "h" ? `hai${w.endsWith(" ") ? " " : ""}` : w),
+  );
 }
 
 export const tokens = (normalized: string): string[] => normalized.trim().split(" ").filter(Boolean);

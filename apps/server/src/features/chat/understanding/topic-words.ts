@@ -3,6 +3,13 @@
 // words count only when no strong word of another subject is present (see topics.ts).
 import type { QuestionTopic } from "./types.ts";
 
+/**
+ * Sleeplessness: a symptom for a doctor when it is the whole complaint ("aaj kal neend nahi
+ * aati, kya karu"), the asker's trouble when it comes with a subject ("loan … raat ko neend
+ * nahi aati"; signals.ts).
+ */
+export const SLEEPLESS_WORDS: readonly string[] = ["neend nahi", "cant sleep", "can t sleep", "नींद नहीं"];
+
 /** Symptoms, diseases, medicines and operations: a health question, and one for a doctor (signals.ts). */
 export const SYMPTOM_WORDS: readonly string[] = [
   "headache*",
@@ -15,7 +22,8 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "vomit*",
   "bleeding",
   "dizz*",
-  "chakkar",
+  // "chakkar aate hain" (dizzy), not "EMI ke chakkar me" (because of).
+  "chakkar aa*",
   "rash",
   "infection",
   "bp high",
@@ -46,9 +54,6 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "asthma",
   "allergy",
   "insomnia",
-  "cant sleep",
-  "can t sleep",
-  "neend nahi",
   "सिर दर्द",
   "सिरदर्द",
   "बुखार",
@@ -57,8 +62,7 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "दवाई",
   "ऑपरेशन",
   "खांसी",
-  "चक्कर",
-  "नींद नहीं",
+  "चक्कर आ",
   "थायराइड",
   "बीपी",
   "शुगर",
@@ -201,6 +205,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "Should I join Wipro or Accenture?": joining, with no other subject, is joining a firm.
     weak: ["work", "kaam", "काम", "join", "joining"],
     strong: [
+      "kirana",
+      "sales",
       "switch",
       "job switch",
       "offer",
@@ -277,6 +283,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   money: {
     strong: [
       "ameer",
+      "pension",
+      "पेंशन",
       "amir",
       "lottery",
       "lotteries",
@@ -339,6 +347,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     ],
   },
   health: {
+    // Sleeplessness is the health question only when nothing else is asked.
+    weak: SLEEPLESS_WORDS,
     strong: [
       ...SYMPTOM_WORDS,
       "health",
@@ -396,6 +406,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "upsc",
       "neet",
       "iit",
+      "dakhila",
+      "दाखिला",
       "iits",
       "iim",
       "aiims",
@@ -506,6 +518,15 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "dv program",
       "diversity visa",
       "h1b",
+      "h 1b",
+      "ireland",
+      "netherlands",
+      "japan",
+      "uae",
+      "qatar",
+      "saudi arabia",
+      "kuwait",
+      "malaysia",
       "pr visa",
       "permanent residency",
       "relocat*",
@@ -569,6 +590,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "bike",
       "home loan",
       "griha pravesh",
+      "dukaan kharid*",
+      "dukan kharid*",
+      "shop kharid*",
+      "buy a shop",
+      "दुकान खरीद",
       "ज़मीन",
       "जमीन",
       "मकान",
@@ -618,6 +644,16 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "कुलदेवता",
       "कुलदेवी",
       "आराध्य",
+      "sanyas",
+      "sannyas",
+      "sanyaas",
+      "vairagya",
+      "संन्यास",
+      "सन्यास",
+      "वैराग्य",
+      "puja path",
+      "pooja path",
+      "पूजा पाठ",
     ],
   },
   life_path: {

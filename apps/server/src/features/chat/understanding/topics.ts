@@ -33,6 +33,8 @@ const NOT_A_HOME: readonly RegExp[] = [
   /\b(visa|green card|dv|h1b|h 1b) lotter(y|ies)( results?)?\b/gu,
   // "Will my H1B get picked in the lottery": the lottery is the visa's wherever it is named.
   /\blotter(y|ies)\b(?=.*\b(visa|green card|h1b|h 1b|dv)\b)|(?<=\b(visa|green card|h1b|h 1b|dv)\b.*)\blotter(y|ies)\b/gu,
+  // "visa interview" is the visa's.
+  /(?<=\bvisa )interview\b/gu,
   // "ghar ki EMI", "ghar pe baitha hai": the home one pays for or sits in, not one to buy.
   /\b(ghar|home) (ki|ka|ke) (emi|kiraya|kharcha|kharch|loan ki emi)\b|\bghar (pe|par|pr) (hai|hu|baith\w*|bekar|khali)\b/gu,
   // "shaadi ko 5 saal ho gaye": a marriage of some years is the setting, not the subject.
@@ -95,6 +97,9 @@ const HOME_WORDS = [
 const COUPLE_MATCH =
   /\b(husband|wife|pati|patni|partner|boyfriend|girlfriend|fiance|fiancee|mangetar|bf|gf)\b.{0,24}\bmatch\b|\bmatch\b.{0,24}\b(husband|wife|pati|patni|boyfriend|girlfriend|fiance|fiancee|mangetar)\b|(पति|पत्नी|मंगेतर).{0,24}मैच/u;
 
+const BUY_A_SHOP = /\b(dukaan|dukan|shop) kharid|\bbuy a shop\b|दुकान खरीद/u;
+const PUJA_PATH = /\b(puja|pooja) path\b|पूजा पाठ/u;
+
 const SPOUSE_NATURE = /\b(pati|patni|husband|wife) (ka|ki) (swabhav|nature)\b|(पति|पत्नी) का स्वभाव/u;
 
 function stripNonTopics(normalized: string): string {
@@ -121,6 +126,10 @@ export function detectQuestionTopics(normalized: string): QuestionTopic[] {
   const subjects = [...strong].filter((t) => t !== "remedies");
   if (subjects.length === 0) for (const t of weak) strong.add(t);
   if (COUPLE_MATCH.test(text)) strong.add("compatibility");
+  // "दुकान खरीदने के लिए": a shop to buy is property, not the business run in it.
+  if (BUY_A_SHOP.test(text)) strong.delete("career");
+  // "puja-path me mann nahi lagta": devotion, not a remedy asked for.
+  if (PUJA_PATH.test(text)) strong.delete("remedies");
   // "Are we compatible for marriage" asks for the milan.
   if (strong.has("compatibility")) strong.delete("marriage");
   // "pati ka swabhav" asks about the spouse (the 7th house), not the asker's own nature.

@@ -24,16 +24,22 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const horizon = detectHorizon(normalized, now);
   const people = detectPeople(normalized);
   const otherBirth = detectOtherBirth(message, people);
-  // A partner's birth details with a relationship question ask for the milan.
-  if (otherBirth && topics.includes("marriage")) {
-    topics = ["compatibility", ...topics.filter((t) => t !== "marriage")];
+  // A partner's birth details with a relationship question ask for the milan; so do birth
+  // details with no subject of their own ("uska dob …, hum dono ki banegi?") and with a "match"
+  // ("mera aur Ritika ka match check karo"), unless they are a child's or a parent's.
+  const family = people.some((p) => p.relation !== "partner" && p.relation !== "friend" && p.relation !== "other");
+  if (
+    otherBirth &&
+    (topics.includes("marriage") || (!family && (topics.length === 0 || /\bmatch\b|मैच|मिलान/u.test(normalized))))
+  ) {
+    topics = ["compatibility", ...topics.filter((t) => t !== "marriage" && t !== "compatibility")];
   }
   // Birth details for a match are a partner's, whoever the message calls them ("uska", "his").
   const withPartner =
     otherBirth && topics.includes("compatibility") && !people.some((p) => p.relation === "partner")
       ? [{ relation: "partner" as const }, ...people]
       : people;
-  const symptom = mentionsSymptom(normalized);
+  const symptom = mentionsSymptom(normalized, topics);
   const form = detectForm(normalized, isFact);
   const standsAlone =
     !isFact &&
