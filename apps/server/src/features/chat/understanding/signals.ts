@@ -87,11 +87,9 @@ const DISTRESS = [
   "thak gaya",
   "thak gayi",
   "thak gaye",
-  // Sleepless with worry ("raat ko neend nahi aati"): trouble, not a symptom to send to a doctor.
-  "neend nahi",
-  "cant sleep",
-  "can t sleep",
-  "नींद नहीं",
+  // Sleepless with worry ("raat ko neend nahi aati"): trouble; a symptom only when it is the
+  // whole complaint (mentionsSymptom below).
+  ...SLEEPLESS_WORDS,
   "nervous",
   "sahi kyu nahi",
   "ulta pulta",
@@ -260,7 +258,10 @@ const OFF_TOPIC = [
   "pnr",
   "train status",
   "calculate",
-  "ट्रेन",
+  "ट्रेन कितने",
+  "ट्रेन कब",
+  "पहली ट्रेन",
+  "ट्रेन का समय",
   "train timing",
   "train time",
   "battery",

@@ -23,10 +23,7 @@ const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
   bohot: "bahut",
   bht: "bahut",
 };
-const CHAT_WORD = new RegExp(
-  String.raw`(?<= )(${Object.keys(CHAT_SPELLINGS).join("|")})(?= )|(?<= )h(?= (?!\d))|(?<= )h $`,
-  "gu",
-);
+const CHAT_WORD = new RegExp(String.raw`(?<= )(${Object.keys(CHAT_SPELLINGS).join("|")}|h(?! \d))(?= )`, "gu");
 
 /**
  * Lower case, nukta-free, punctuation as spaces, padded with one space each side; chat
@@ -44,10 +41,7 @@ export function normalize(text: string): string {
     .replace(/(?<!\d)[:/.-]|[:/.-](?!\d)/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return ` ${plain} `.replace(
-    CHAT_WORD,
-    (w) => CHAT_SPELLINGS[w.trim()] ?? (w.trim() === "h" ? `hai${w.endsWith(" ") ? " " : ""}` : w),
-  );
+  return ` ${plain} `.replace(CHAT_WORD, (word) => CHAT_SPELLINGS[word] ?? "hai");
 }
 
 export const tokens = (normalized: string): string[] => normalized.trim().split(" ").filter(Boolean);
