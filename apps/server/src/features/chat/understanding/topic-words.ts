@@ -6,11 +6,11 @@ import type { QuestionTopic } from "./types.ts";
 /**
  * Sleeplessness: a symptom for a doctor when it is the whole complaint ("aaj kal neend nahi
  * aati, kya karu"), the asker's trouble when it comes with a subject ("loan … raat ko neend
- * nahi aati"; signals.ts).
+ * nahi aati"; out-of-scope.ts).
  */
 export const SLEEPLESS_WORDS: readonly string[] = ["neend nahi", "cant sleep", "can t sleep", "नींद नहीं"];
 
-/** Symptoms, diseases, medicines and operations: a health question, and one for a doctor (signals.ts). */
+/** Symptoms, diseases, medicines and operations: a health question, and one for a doctor (out-of-scope.ts). */
 export const SYMPTOM_WORDS: readonly string[] = [
   "headache*",
   "migraine",

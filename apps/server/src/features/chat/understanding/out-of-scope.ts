@@ -1,0 +1,270 @@
+// Whether a question is for a reading at all: not astrology (a recipe, a cricket score,
+// code), the timing of a death (declined), or a medical matter (see a doctor).
+import { classifySafety } from "../reading/safety.ts";
+import { soundsTroubled } from "./signals.ts";
+import { hasAny } from "./text.ts";
+import { SLEEPLESS_WORDS, SYMPTOM_WORDS } from "./topic-words.ts";
+import type { OutOfScope, QuestionTopic } from "./types.ts";
+
+// How long someone will live, whether they will survive: never predicted.
+const DEATH =
+  /\b(kab tak (ji|jee|jii)y?e?(nge|ngi|nga|ga|gi|ge)|kab tak zinda|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar|(umar|umr|aayu|ayu) kitni)\b|कब तक जिएंगे|कब तक जीवित|उम्र कितनी|आयु कितनी|\b(kitne|kitna|kitni) (saal|sal|din|mahine|varsh|time|samay)( aur)? (ji|jee|jii)\w*|\b(kitne|kitna|kitni) (saal|sal|din|mahine|time|samay)( aur)? (zinda|jivit|jeevit)\b|\bhow many (more )?(years|months|days) (will|would|can|does|do) .{0,30}\b(live|survive|last)\b|\bhow (many|much) (more )?(years|months|days|time) (does|do|will) (he|she|my \w+) (have|have left)\b|कितने (दिन|साल|वर्ष|महीने)( और)? (जीवित|जिएं|जीएं|जियें|ज़िंदा|जिंदा)/u;
+// The asker or their own life in the message: "I", "my", "mera", "मेरा".
+const PERSONAL = /\b(i|my|me|mine|we|our|mera|meri|mere|mujhe|main|hum|hamara|hamari)\b|मेरा|मेरी|मेरे|मुझे|मैं|हम/u;
+
+const OFF_TOPIC = [
+  "cricket",
+  "ipl",
+  "score",
+  "scores",
+  "match",
+  "gaana",
+  "gana",
+  "world cup",
+  "football",
+  "match today",
+  "who will win",
+  "who won",
+  "code",
+  "coding",
+  "python",
+  "javascript",
+  "java",
+  "program",
+  "sql",
+  "html",
+  "css",
+  "function",
+  "debug",
+  "recipe",
+  "cook",
+  "weather",
+  "rain today",
+  "latest news",
+  "taza khabar",
+  "taaza khabar",
+  "ताजा खबर",
+  "समाचार",
+  "samachar",
+  "headlines",
+  "news today",
+  "movie",
+  "film",
+  "song",
+  "lyrics",
+  "translate",
+  "essay",
+  "poem",
+  "homework",
+  "equation",
+  "capital of",
+  "distance between",
+  "how far is",
+  "population of",
+  "full form",
+  "who invented",
+  "who discovered",
+  "prime minister",
+  "president",
+  "election",
+  "joke",
+  "pnr",
+  "train status",
+  "calculate",
+  "ट्रेन कितने",
+  "ट्रेन कब",
+  "पहली ट्रेन",
+  "ट्रेन का समय",
+  "train timing",
+  "train time",
+  "battery",
+  "laptop",
+  "wifi",
+  "charger",
+  "biryani",
+  "bollywood",
+  "netflix",
+  "chatgpt",
+  "pizza",
+  "chai",
+  "pradhan mantri",
+  "petrol",
+  "diesel",
+  "nifty",
+  "sensex",
+  "निफ्टी",
+  "सेंसेक्स",
+  "पेट्रोल",
+  "क्रिकेट",
+  "स्कोर",
+  "मैच",
+  "कोड",
+  "रेसिपी",
+  "मौसम",
+  "फिल्म",
+  "गाना",
+  "चुनाव",
+];
+
+// A piece of writing asked for ("write a leave letter for my office"), whoever it is for.
+const WRITING = ["write a", "write an", "write me a", "cover letter", "leave letter", "likh do", "likh ke do"];
+const ASTROLOGY = [
+  "kundli",
+  "chart",
+  "horoscope",
+  "graha",
+  "planet",
+  "mantra",
+  "remedy",
+  "upay",
+  "rashi",
+  "prediction",
+];
+
+// Words of a reading: a question with one of them is for the astrologer, whatever else it lacks.
+const READING_WORDS = [
+  ...ASTROLOGY,
+  "kundali",
+  "janam",
+  "patri",
+  "patrika",
+  "zodiac",
+  "sign",
+  "lagna",
+  "ascendant",
+  "dasha",
+  "mahadasha",
+  "antardasha",
+  "gochar",
+  "transit",
+  "dosh",
+  "dosha",
+  "manglik",
+  "sade sati",
+  "sadesati",
+  "shani",
+  "rahu",
+  "ketu",
+  "guru",
+  "mangal",
+  "budh",
+  "shukra",
+  "surya",
+  "chandra",
+  "sun",
+  "moon",
+  "mars",
+  "mercury",
+  "jupiter",
+  "venus",
+  "saturn",
+  "house",
+  "bhav",
+  "yog",
+  "yoga",
+  "muhurat",
+  "muhurt",
+  "shubh",
+  "panchang",
+  "nakshatra",
+  "gemstone",
+  "ratna",
+  "puja",
+  "pooja",
+  "vrat",
+  "fast",
+  "case",
+  "court",
+  "faisla",
+  "luck",
+  "lucky",
+  "bhagya",
+  "kismat",
+  "future",
+  "bhavishya",
+  "कुंडली",
+  "राशि",
+  "ग्रह",
+  "दशा",
+  "शनि",
+  "राहु",
+  "केतु",
+  "गुरु",
+  "मंगल",
+  "योग",
+  "दोष",
+  "मुहूर्त",
+  "उपाय",
+  "भाग्य",
+  "भविष्य",
+  "किस्मत",
+  "रत्न",
+  "मंत्र",
+  "भाव",
+  "स्वामी",
+  "पूजा",
+  "व्रत",
+  // Home and family: "what is the reason for fights at home", "घर में कलह".
+  "home",
+  "ghar",
+  "family",
+  "parivar",
+  "घर",
+  "परिवार",
+];
+// The asker as the verb's subject: "pehen sakta hu", "kahan shift karu", "पहनूं", "करूं".
+const FIRST_PERSON = /\b(hu|hoon|hun)\b|\b\w{2,}(u|un|oon)\b|(हूं|हूँ)|(ूं|ूँ|ऊं|ऊँ)(?= )/u;
+// A prediction asked for: a future verb ("hoga", "milegi", "होगी", "will").
+const FUTURE =
+  /\b(will|shall|gonna)\b|\b\w{2,}(ega|egi|enge|ogi|oge|unga|ungi|enga|egaa)\b|\b(hoga|hogi|honge|rahega|rahegi|rahenge)\b|(गा|गी|गे)(?= )/u;
+
+/**
+ * Why a question is not for a reading: not about astrology at all (a cricket score, code),
+ * the timing of a death (declined), or a medical matter (symptoms, a disease, medicines).
+ * `open` says the message stands on its own: no period, no chart fact asked, no lean on the
+ * turn before (a bare "kab?" is a follow-up, not off-topic).
+ */
+export function detectOutOfScope(
+  normalized: string,
+  original: string,
+  topics: readonly QuestionTopic[],
+  symptom: boolean,
+  open = false,
+): OutOfScope | null {
+  const safety = classifySafety(original);
+  if (safety === "death" || DEATH.test(normalized)) return "death_timing";
+  if (safety === "illness" || symptom) return "medical";
+  const subjects = topics.filter((t) => t !== "remedies");
+  if (/\d+ (times|plus|minus|into|multiplied by|divided by) \d+/u.test(normalized)) return "not_astrology";
+  if (hasAny(normalized, WRITING, false) && !hasAny(normalized, ASTROLOGY, false)) return "not_astrology";
+  // "match" and "score" are a cricket match's, except in a question about a kundli match.
+  if (
+    !subjects.includes("compatibility") &&
+    hasAny(normalized, OFF_TOPIC, false) &&
+    (subjects.length === 0 || !PERSONAL.test(normalized))
+  )
+    return "not_astrology";
+  // Nothing of the asker's, no subject, no prediction asked for, no trouble told, no "why" (a
+  // reason in one's life) and no word of a reading
+  // ("paneer butter masala kaise banate hai", "भारत की राजधानी क्या है?", "आज की ताज़ा खबरें बताओ").
+  if (
+    open &&
+    topics.length === 0 &&
+    normalized.trim().split(" ").length >= 3 &&
+    !PERSONAL.test(normalized) &&
+    !FIRST_PERSON.test(normalized) &&
+    !FUTURE.test(normalized) &&
+    !hasAny(normalized, READING_WORDS, false) &&
+    !soundsTroubled(normalized)
+  )
+    return "not_astrology";
+  return null;
+}
+
+/**
+ * Whether the message speaks of a symptom, a medicine or an operation; sleeplessness only
+ * when it is the whole complaint (no subject asked about).
+ */
+export const mentionsSymptom = (normalized: string, topics: readonly QuestionTopic[] = []): boolean =>
+  hasAny(normalized, SYMPTOM_WORDS) ||
+  (topics.filter((t) => t !== "health" && t !== "remedies").length === 0 && hasAny(normalized, SLEEPLESS_WORDS));
