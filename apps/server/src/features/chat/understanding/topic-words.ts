@@ -203,7 +203,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   career: {
     // "Should I join Wipro or Accenture?": joining, with no other subject, is joining a firm.
-    weak: ["work", "kaam", "काम", "join", "joining"],
+    // A selection is a job's when no exam of studies (NEET, JEE) is named with it.
+    weak: ["work", "kaam", "काम", "join", "joining", "selection", "selected", "सिलेक्शन"],
     strong: [
       "kirana",
       "sales",
@@ -278,6 +279,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "ऑफ़र",
       "सेना",
       "पुलिस",
+      "get placed",
+      "placement*",
+      // A railway job (its exam alone is education).
+      "railway",
+      "railways",
+      "group d",
+      "रेलवे",
+      "start working",
     ],
   },
   money: {
@@ -434,6 +443,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "courses",
       "phd",
       "masters",
+      "ms ke liye",
+      "ms karne",
+      "ms karna",
+      "ms in",
+      "ms abroad",
       "higher studies",
       "admission",
       "marks",
@@ -737,6 +751,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "कौन सा रंग",
       "शुभ रंग",
       "lucky number",
+      "lucky no",
+      "shubh ank",
+      "शुभ अंक",
+      "लकी नंबर",
+      "लकी कलर",
       "vrat",
       "fast on",
       "donate",

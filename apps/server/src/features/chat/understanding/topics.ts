@@ -1,4 +1,4 @@
-import { hasAny } from "./text.ts";
+import { hasAny, normalize } from "./text.ts";
 import { TOPIC_WORDS } from "./topic-words.ts";
 import type { QuestionTopic } from "./types.ts";
 
@@ -39,6 +39,8 @@ const NOT_A_HOME: readonly RegExp[] = [
   /\b(ghar|home) (ki|ka|ke) (emi|kiraya|kharcha|kharch|loan ki emi)\b|\bghar (pe|par|pr) (hai|hu|baith\w*|bekar|khali)\b/gu,
   // "shaadi ko 5 saal ho gaye": a marriage of some years is the setting, not the subject.
   /\b(shaadi|shadi|marriage|vivah) (ko|ke) \w+ (saal|sal|years?|mahine|months) (ho gaye|ho gye|ho gayi|hue|ho chuke)\b|\bmarried (for|since) \w+ (years?|months)\b|(शादी|विवाह) को \S+ (साल|वर्ष|महीने) (हो गए|हो गये|हुए)/gu,
+  // "kitna time bacha h": time left, not a child ("bacha").
+  /\b(time|samay|din|saal|waqt) (bacha|bache|bachi)\b/gu,
   // A court case over property is a court case, which has no subject.
   /\b(property|zameen|jameen|land|ghar|makaan|makan) (ka |ki |ke )?(court )?(case|dispute|vivad|mukadma|mukadama)\b/gu,
 ];
@@ -91,6 +93,15 @@ const HOME_WORDS = [
   "किराए",
   "बनेगा",
   "बन जा",
+  // "Will we get our share of grandfather's house": an inheritance.
+  "share",
+  "hissa",
+  "हिस्सा",
+  "inherit*",
+  "batwar*",
+  "बंटवार*",
+  "ancestral",
+  "पैतृक",
 ];
 
 // "mera aur mere husband ka match kaisa hai": a couple's match is the milan.
@@ -102,9 +113,15 @@ const PUJA_PATH = /\b(puja|pooja) path\b|पूजा पाठ/u;
 
 const SPOUSE_NATURE = /\b(pati|patni|husband|wife) (ka|ki) (swabhav|nature)\b|(पति|पत्नी) का स्वभाव/u;
 
+// "first job after MBA", "btech karke ghar pe hai": a degree done is the setting of a job question.
+const JOB_ASKED = /\b(job|jobs|naukri|naukari|placement|placements)\b|नौकरी/u;
+const DEGREE_DONE =
+  /\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
+
 function stripNonTopics(normalized: string): string {
   let text = normalized;
   for (const re of NOT_A_HOME) text = text.replace(re, " ");
+  if (JOB_ASKED.test(text)) text = text.replace(DEGREE_DONE, " ");
   return ` ${text.replace(/\s+/g, " ").trim()} `;
 }
 
@@ -135,4 +152,28 @@ export function detectQuestionTopics(normalized: string): QuestionTopic[] {
   // "pati ka swabhav" asks about the spouse (the 7th house), not the asker's own nature.
   if (SPOUSE_NATURE.test(text)) strong.delete("life_path");
   return ORDER.filter((t) => strong.has(t));
+}
+
+// A sentence that asks: a question mark, a question word, a verb of the future asked about or a
+// request ("koi upay batao", "please suggest").
+const ASKING =
+  /[?？]|(?:^|\s)(?:will|when|what|how|which|why|where|should|shall|can|could|would|kya|kab|kaise|kaisa|kaisi|kaun|kaunsa|konsa|kyu|kyun|kitne|kitna|kitni|hoga|hogi|honge|milega|milegi|lagegi|lagega|rahega|rahegi|banegi|banega|karu|karun|karoon|batao|bataiye|bataye|bataen|suggest|advise|tell|please|plz|pls|बताइए|बताइये|बताएं|बताओ|बताएँ|क्या|कब|कैसे|कैसी|कैसा|कौन|क्यों|कितने|कितना|कितनी|होगा|होगी|होंगे|मिलेगा|मिलेगी|रहेगा|रहेगी|लगेगी|लगेगा)(?=[\s?,.!।]|$)/iu;
+
+/**
+ * The subjects asked about: those of the sentences that ask, when a message also tells things
+ * on the way ("bhai naukri chhod ke cafe kholu kya? savings 8 lakh h": the savings are not
+ * asked about). A message whose question names no subject of its own ("kab hogi?", "koi upay?")
+ * takes the subjects of the whole message.
+ */
+export function askedTopics(message: string): QuestionTopic[] {
+  const whole = detectQuestionTopics(normalize(message));
+  const sentences = message
+    .split(/(?<=[?？!।])|(?<=\.)\s+|\n+/u)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+  const asking = sentences.filter((s) => ASKING.test(s));
+  if (asking.length === 0 || asking.length === sentences.length) return whole;
+  const asked = new Set(asking.flatMap((s) => detectQuestionTopics(normalize(s))));
+  if ([...asked].every((t) => t === "remedies")) return whole;
+  return ORDER.filter((t) => asked.has(t));
 }

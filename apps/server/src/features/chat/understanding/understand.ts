@@ -6,7 +6,7 @@ import { detectOtherBirth, detectPeople } from "./people.ts";
 import { detectOutOfScope, mentionsSymptom } from "./out-of-scope.ts";
 import { detectMood, detectRefersBack } from "./signals.ts";
 import { normalize } from "./text.ts";
-import { detectQuestionTopics } from "./topics.ts";
+import { askedTopics } from "./topics.ts";
 import type { Understanding } from "./types.ts";
 
 /**
@@ -19,7 +19,7 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const normalized = normalize(message);
   // A message about ending one's life is the safety rules' alone: no subject is read into it.
   const selfHarm = classifySafety(message) === "self_harm";
-  let topics = selfHarm ? [] : detectQuestionTopics(normalized);
+  let topics = selfHarm ? [] : askedTopics(message);
   // Saturn's transit asked about is answered with facts, but its form is the question's own.
   const isFact = detectDirectQuestions(message).some((d) => !d.transit);
   const horizon = detectHorizon(normalized, now);

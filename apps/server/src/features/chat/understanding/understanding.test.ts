@@ -22,6 +22,12 @@ describe("understandQuestion: topics", () => {
     ["pichle janam ka karma kya hai", ["spirituality"]],
     ["wen will i get merried??", ["marriage"]],
     ["Can I go to Canada for my masters next year?", ["education", "travel"]],
+    // Only the sentence that asks gives the subject; what is told on the way does not.
+    ["bhai naukri chhod ke apna cafe kholu kya? savings 8 lakh h", ["career"]],
+    ["Working as a teacher in Indore for 6 years. When will my marriage happen?", ["marriage"]],
+    // A question with no subject of its own takes the message's ("koi upay batao" after a debt).
+    ["मेरे ऊपर 12 लाख का कर्ज़ है। कोई उपाय बताइए", ["money", "remedies"]],
+    ["mere bete ki job kab lagegi? btech karke 1 saal se ghar pe hai", ["career"]],
   ])("%s → %j", (q, topics) => {
     expect(read(q).topics).toEqual(topics);
   });

@@ -9,9 +9,11 @@ import { bareName, cap, grahaName } from "./builtin-text.ts";
 import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
 import {
   ASKS_COLOUR,
+  ASKS_NUMBER,
   ASKS_DEITY,
   ASKS_SPOUSE_NATURE,
   colourLine,
+  numberLine,
   deityLead,
   fieldsLead,
   spouseNatureLead,
@@ -865,6 +867,10 @@ function remedyLead(c: ReadingContext, L: Lang): Lead {
     L === "en"
       ? `${cap(grahaName(g, L))} sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}.`
       : `${grahaName(g, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`;
-  const colour = ASKS_COLOUR.test(c.question) ? `${colourLine(g, L, name)} ` : "";
+  const colour = ASKS_NUMBER.test(c.question)
+    ? `${numberLine(g, L, name)} `
+    : ASKS_COLOUR.test(c.question)
+      ? `${colourLine(g, L, name)} `
+      : "";
   return { text: `${gems}${colour}${line} ${where}`, timing: false, remedy: line };
 }

@@ -39,19 +39,25 @@ export function fieldsLead(c: ReadingContext, L: Lang, name: string): string {
 }
 
 /**
- * Each graha's colour, as astrologers in India give it, and its deity, as worship for it is
- * commonly offered.
+ * Each graha's colour, as astrologers in India give it, its deity, as worship for it is
+ * commonly offered, and its number (1 the Sun … 9 Mars, as Indian numerology counts them).
  */
-const OF_GRAHA: Readonly<Record<Graha, { colour: { en: string; hi: string }; deity: { en: string; hi: string } }>> = {
-  sun: { colour: { en: "saffron", hi: "केसरिया" }, deity: { en: "Surya Dev", hi: "सूर्य देव" } },
-  moon: { colour: { en: "white", hi: "सफ़ेद" }, deity: { en: "Lord Shiva", hi: "भगवान शिव" } },
-  mars: { colour: { en: "red", hi: "लाल" }, deity: { en: "Hanuman ji", hi: "हनुमान जी" } },
-  mercury: { colour: { en: "green", hi: "हरा" }, deity: { en: "Lord Ganesha", hi: "गणेश जी" } },
-  jupiter: { colour: { en: "yellow", hi: "पीला" }, deity: { en: "Lord Vishnu", hi: "भगवान विष्णु" } },
-  venus: { colour: { en: "white and cream", hi: "सफ़ेद और क्रीम" }, deity: { en: "Goddess Lakshmi", hi: "माँ लक्ष्मी" } },
-  saturn: { colour: { en: "dark blue", hi: "गहरा नीला" }, deity: { en: "Shani Dev", hi: "शनि देव" } },
-  rahu: { colour: { en: "smoky grey", hi: "धूसर" }, deity: { en: "Goddess Durga", hi: "माँ दुर्गा" } },
-  ketu: { colour: { en: "grey-brown", hi: "भूरा-धूसर" }, deity: { en: "Lord Ganesha", hi: "गणेश जी" } },
+const OF_GRAHA: Readonly<
+  Record<Graha, { colour: { en: string; hi: string }; deity: { en: string; hi: string }; number: number }>
+> = {
+  sun: { colour: { en: "saffron", hi: "केसरिया" }, deity: { en: "Surya Dev", hi: "सूर्य देव" }, number: 1 },
+  moon: { colour: { en: "white", hi: "सफ़ेद" }, deity: { en: "Lord Shiva", hi: "भगवान शिव" }, number: 2 },
+  mars: { colour: { en: "red", hi: "लाल" }, deity: { en: "Hanuman ji", hi: "हनुमान जी" }, number: 9 },
+  mercury: { colour: { en: "green", hi: "हरा" }, deity: { en: "Lord Ganesha", hi: "गणेश जी" }, number: 5 },
+  jupiter: { colour: { en: "yellow", hi: "पीला" }, deity: { en: "Lord Vishnu", hi: "भगवान विष्णु" }, number: 3 },
+  venus: {
+    colour: { en: "white and cream", hi: "सफ़ेद और क्रीम" },
+    deity: { en: "Goddess Lakshmi", hi: "माँ लक्ष्मी" },
+    number: 6,
+  },
+  saturn: { colour: { en: "dark blue", hi: "गहरा नीला" }, deity: { en: "Shani Dev", hi: "शनि देव" }, number: 8 },
+  rahu: { colour: { en: "smoky grey", hi: "धूसर" }, deity: { en: "Goddess Durga", hi: "माँ दुर्गा" }, number: 4 },
+  ketu: { colour: { en: "grey-brown", hi: "भूरा-धूसर" }, deity: { en: "Lord Ganesha", hi: "गणेश जी" }, number: 7 },
 };
 
 /** A question for a lucky colour. */
@@ -63,6 +69,17 @@ export function colourLine(g: Graha, L: Lang, name: string): string {
   return L === "en"
     ? `${cap(colour)} is your colour${name}: it is the colour of ${grahaName(g, L)}, whose remedy follows.`
     : `${colour} रंग आपके लिए शुभ है${name}: यह ${grahaName(g, L)} का रंग है, जिनका उपाय आगे है।`;
+}
+
+/** A question for a lucky number ("lucky number", "shubh ank", "शुभ अंक"). */
+export const ASKS_NUMBER = /\blucky (number|numbers|no|ank)\b|\bshubh (ank|number)\b|शुभ अंक|लकी नंबर/iu;
+
+/** "5 is your number, Asha: it is Mercury's, whose remedy follows." */
+export function numberLine(g: Graha, L: Lang, name: string): string {
+  const n = OF_GRAHA[g].number;
+  return L === "en"
+    ? `${n} is your number${name}: it is the number of ${grahaName(g, L)}, whose remedy follows.`
+    : `${n} आपका शुभ अंक है${name}: यह ${grahaName(g, L)} का अंक है, जिनका उपाय आगे है।`;
 }
 
 /** A question for the deity to worship ("which deity", "ishta dev", "kis bhagwan ki puja"). */
