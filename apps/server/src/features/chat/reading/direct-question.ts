@@ -62,7 +62,7 @@ export function detectDirectQuestions(question: string): DirectQuestion[] {
   if (has(text, /\b(manglik|mangalik|mangal dosh|mangal dosha|kuja dosha|kuja dosh)\b|मांगलिक|मंगली|मंगल दोष/u))
     out.push({ kind: "mangal_dosha" });
   // A short message naming a fact ("my lagna?", "nakshatra") is a question about it too.
-  if (!has(text, ASK) && text.split(/\s+/).filter(Boolean).length > 5) return out;
+  if (!has(text, ASK) && !text.includes("?") && text.split(/\s+/).filter(Boolean).length > 5) return out;
   if (has(text, /\b(ascendant|lagna|lagn|rising sign)\b|लग्न/u)) out.push({ kind: "ascendant" });
   if (has(text, /\b(nakshatra|nakshatr|birth star)\b|नक्षत्र/u)) out.push({ kind: "nakshatra" });
   if (has(text, /\b(maha ?dasha|mahadasa|dasha|dasa)\b|महादशा|दशा/u)) out.push({ kind: "mahadasha" });

@@ -4,7 +4,7 @@
 // subjects ("will I get a job and get married this year?") is read twice, once per subject.
 import { splitQuestions } from "../understanding/split-questions.ts";
 import type { ReadingContext, ReadingInput } from "./reading-context.ts";
-import { readingTopics } from "./topics.ts";
+import { oneEventAbroad, readingTopics } from "./topics.ts";
 
 /** Forms that have a direct answer of their own (a verdict, a pick, months, a cause, a step). */
 const ANSWERED = new Set(["yes_no", "when", "which", "why", "how"]);
@@ -24,7 +24,8 @@ export function secondQuestion(
   if (parts.length < 2) {
     // Two subjects in one question: the same question read on the other subject.
     const other = readingTopics(main.conversation.topics).find((t) => t !== main.topic);
-    if (!other) return null;
+    // A job or studies abroad is answered once, as the going abroad.
+    if (!other || oneEventAbroad(main.topic, other)) return null;
     const part = build({ ...input, single: true, topicFirst: other });
     return part.refusal || part.safety !== "none" ? null : part;
   }

@@ -56,8 +56,19 @@ export const TOPIC_RULES: Readonly<Record<Topic, TopicRule>> = {
 export function readingTopics(subjects: readonly QuestionTopic[]): Topic[] {
   const topics = subjects.filter((t): t is Exclude<QuestionTopic, "remedies"> => t !== "remedies");
   if (topics.length === 0 && subjects.includes("remedies")) return ["life_path"];
+  // A job abroad ("onsite US jane ka chance", "an offer in Amsterdam") is the going abroad.
+  if (topics.includes("travel") && topics.includes("career")) {
+    return ["travel", ...topics.filter((t) => t !== "travel")];
+  }
   return topics;
 }
+
+/**
+ * A job or studies abroad is one event, answered by one verdict: the going abroad for a job
+ * or a visa, the studies for an admission.
+ */
+export const oneEventAbroad = (a: Topic, b: Topic): boolean =>
+  (a === "travel" || b === "travel") && [a, b].some((t) => t === "career" || t === "education");
 
 /** Topics of a question read on its own, in the reading's order (most specific first). */
 export function detectTopics(question: string): Topic[] {

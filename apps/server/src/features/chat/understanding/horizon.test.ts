@@ -28,6 +28,10 @@ describe("detectHorizon", () => {
     ["How is 2027 looking?", span("2027-01-01", "2027-12-31")],
     ["2026 kaisa rahega", span("2026-03-10", "2026-12-31")],
     ["shaadi 2028 tak ho jayegi", span("2026-03-10", "2028-12-31")],
+    // Two months joined by "or" are their union; a year inside a birth date is no period asked.
+    ["डॉक्टर ने ऑपरेशन बताया है, अप्रैल में कराऊं या मई में?", span("2026-04-01", "2026-05-31")],
+    ["Should I start my business in April or May?", span("2026-04-01", "2026-05-31")],
+    ["मेरा पोता 28 फरवरी 2026 को पैदा हुआ, उसका नाम किस अक्षर से रखें?", null],
     ["before 2030", span("2026-03-10", "2029-12-31")],
     ["june tak naukri mil jayegi?", span("2026-03-10", "2026-06-30")],
     ["Will I get a job in February?", span("2027-02-01", "2027-02-28")],

@@ -81,6 +81,40 @@ function addUnits(a: Ymd, unit: Unit, n: number): Ymd {
 const NEXT = String.raw`(?:next|coming|upcoming|agle|agla|agli|aane wale|aane vale|aanewale|अगले|अगला|आने वाले|आगामी)`;
 const N = NUMBER_PATTERN;
 
+/** The month in which a month named falls next (this month's own name is this month). */
+function nextMonthNamed(word: string, today: Ymd): { y: number; m: number } {
+  // "may" is left out of MONTH_WORD (it is a verb too), but after "April or" it is the month.
+  const m = word === "may" ? 4 : MONTHS.findIndex((words) => words.includes(word));
+  return { y: m < today.m ? today.y + 1 : today.y, m };
+}
+
+/** The second of two months joined by "or" after the month `first` ("June or July"), as a period. */
+function secondMonth(t: string, first: string, today: Ymd): { start: Ymd; end: Ymd } | null {
+  const second = new RegExp(
+    String.raw`(?:${first})(?: (?:mein|me|main|में)(?: \S+){0,2})? (?:or|ya|yaa|या) (?:in )?(${MONTH_WORD}|may)(?= )`,
+    "u",
+  ).exec(t);
+  if (!second || second[1] === first) return null;
+  const { y, m } = nextMonthNamed(second[1]!, today);
+  return { start: { y, m, d: 1 }, end: monthEnd(y, m) };
+}
+
+/**
+ * Two months a question weighs ("griha pravesh June or July?", "अप्रैल में या मई में"), the
+ * earlier first, each as the whole month; null when it names no such pair.
+ */
+export function monthPairOf(normalized: string, now: Date): readonly [Horizon, Horizon] | null {
+  const today = fromDate(new Date(now.getTime() + IST_OFFSET_MS));
+  const first = new RegExp(String.raw`(?:^| )(${MONTH_WORD})(?= )`, "u").exec(normalized);
+  if (!first) return null;
+  const b = secondMonth(normalized, first[1]!, today);
+  if (!b) return null;
+  const { y, m } = nextMonthNamed(first[1]!, today);
+  const a = range({ y, m, d: 1 }, monthEnd(y, m));
+  const other = range(b.start, b.end);
+  return a.start < other.start ? [a, other] : [other, a];
+}
+
 /** The period a question asks about, resolved against `now`, or null when it names none. */
 export function detectHorizon(normalized: string, now: Date): Horizon | null {
   const today = fromDate(new Date(now.getTime() + IST_OFFSET_MS));
@@ -127,7 +161,8 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     if (/before|se pehle|से पहले/u.test(year[0])) return range(today, { y: y - 1, m: 11, d: 31 });
     return range(today, { y, m: 11, d: 31 });
   }
-  const named = has(String.raw`(?<![\d/.-])(20[2-4]\d)(?![\d/.-])`);
+  // A year inside a date ("born on 4th Jan 2026", "28 फरवरी 2026 को") is that day's, not a period asked.
+  const named = has(String.raw`(?<![\d/.-])(?<!(?:${MONTH_WORD}|may)[a-z]*,? )(20[2-4]\d)(?![\d/.-])`);
   // A past year is the story told ("started a restaurant in 2024"), not the period asked about.
   if (named && Number(named[1]) >= today.y) {
     const y = Number(named[1]);
@@ -152,7 +187,10 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     const y = m < today.m ? today.y + 1 : today.y;
     const until = /by|before|till|until|tak|तक|pehle|पहले/u.test(`${month[1] ?? ""} ${month[3] ?? ""}`);
     if (until) return range(today, monthEnd(y, m));
-    return range(m === today.m && y === today.y ? today : { y, m, d: 1 }, monthEnd(y, m));
+    // "April or May", "जून या जुलाई में", "अप्रैल में कराऊं या मई में": the two months joined.
+    const pair = secondMonth(t, month[2]!, today);
+    const last = pair && iso(pair.end) > iso(monthEnd(y, m)) ? pair.end : monthEnd(y, m);
+    return range(m === today.m && y === today.y ? today : { y, m, d: 1 }, last);
   }
 
   // Calendar periods.

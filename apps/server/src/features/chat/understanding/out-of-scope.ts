@@ -8,7 +8,7 @@ import type { OutOfScope, QuestionTopic } from "./types.ts";
 
 // How long someone will live, whether they will survive: never predicted.
 const DEATH =
-  /\b(kab tak (ji|jee|jii)y?e?(nge|ngi|nga|ga|gi|ge)|kab tak zinda|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar|(umar|umr|aayu|ayu) kitni)\b|कब तक जिएंगे|कब तक जीवित|उम्र कितनी|आयु कितनी|\b(kitne|kitna|kitni) (saal|sal|din|mahine|varsh|time|samay)( aur)? (ji|jee|jii)\w*|\b(kitne|kitna|kitni) (saal|sal|din|mahine|time|samay)( aur)? (zinda|jivit|jeevit)\b|\bhow many (more )?(years|months|days) (will|would|can|does|do) .{0,30}\b(live|survive|last)\b|\bhow (many|much) (more )?(years|months|days|time) (does|do|will) (he|she|my \w+) (have|have left)\b|कितने (दिन|साल|वर्ष|महीने)( और)? (जीवित|जिएं|जीएं|जियें|ज़िंदा|जिंदा)/u;
+  /\b(kab tak (ji|jee|jii)y?e?(nge|ngi|nga|ga|gi|ge)|kab tak zinda|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar|(umar|umr|aayu|ayu) kitni)\b|कब तक जिएंगे|कब तक जीवित|उम्र कितनी|आयु कितनी|\b(kitne|kitna|kitni) (saal|sal|din|mahine|varsh|time|samay)( aur)? (ji|jee|jii)\w*|\b(kitne|kitna|kitni) (saal|sal|din|mahine|time|samay)( aur)? (zinda|jivit|jeevit)\b|\bhow many (more )?(years|months|days) (will|would|can|does|do) .{0,30}\b(live|survive|last)\b|\bhow (many|much) (more )?(years|months|days|time) (does|do|will) (he|she|my \w+) (have|have left)\b|कितने (दिन|साल|वर्ष|महीने)( और)? (जीवित|जिएं|जीएं|जियें|ज़िंदा|जिंदा)|\b(kitne|kitna|kitni) (din|mahine|saal|sal|time|samay) aur (hai|hain|h|bache|bacha|baki|baaki) (unke|uske|inke|iske) (paas|pas)\b/u;
 // The asker or their own life in the message: "I", "my", "mera", "मेरा".
 const PERSONAL = /\b(i|my|me|mine|we|our|mera|meri|mere|mujhe|main|hum|hamara|hamari)\b|मेरा|मेरी|मेरे|मुझे|मैं|हम/u;
 
@@ -104,6 +104,27 @@ const OFF_TOPIC = [
   "फिल्म",
   "गाना",
   "चुनाव",
+];
+
+// General knowledge, schoolwork and cooking asked for: off-topic even with "my son is asking"
+// or "ghar pe", unless the chart is named.
+const GENERAL_KNOWLEDGE = [
+  "full form",
+  "capital of",
+  "distance between",
+  "how far is",
+  "population of",
+  "who invented",
+  "who discovered",
+  "homework",
+  "होमवर्क",
+  "recipe",
+  "रेसिपी",
+  "kaise banate",
+  "banane ki vidhi",
+  "banane ka tarika",
+  "बनाने की विधि",
+  "बनाने का तरीका",
 ];
 
 // A piece of writing asked for ("write a leave letter for my office"), whoever it is for.
@@ -236,7 +257,11 @@ export function detectOutOfScope(
   if (safety === "illness" || symptom) return "medical";
   const subjects = topics.filter((t) => t !== "remedies");
   if (/\d+ (times|plus|minus|into|multiplied by|divided by) \d+/u.test(normalized)) return "not_astrology";
-  if (hasAny(normalized, WRITING, false) && !hasAny(normalized, ASTROLOGY, false)) return "not_astrology";
+  if (
+    (hasAny(normalized, WRITING, false) || hasAny(normalized, GENERAL_KNOWLEDGE, false)) &&
+    !hasAny(normalized, ASTROLOGY, false)
+  )
+    return "not_astrology";
   // "match" and "score" are a cricket match's, except in a question about a kundli match.
   if (
     !subjects.includes("compatibility") &&

@@ -74,6 +74,15 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "बेटी के",
       "बेटे के",
       "मेरे बच्च*",
+      "my kid",
+      "my kids",
+      "our son",
+      "our daughter",
+      "bitiya",
+      "बिटिया",
+      // Marathi: son, daughter.
+      "mulga",
+      "mulgi",
     ],
   ],
   ["mother", ["mother", "mom", "mummy", "mumma", "maa", "mata", "mataji", "माँ", "मां", "माता", "मम्मी"]],
@@ -106,6 +115,7 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "mother in law",
       "colleague",
       "cousin",
+      "cousins",
       "neighbour",
       "neighbor",
       "दादा",
@@ -119,6 +129,22 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "चाचा",
       "सास",
       "ससुर",
+      "grandson",
+      "granddaughter",
+      "grandchild",
+      "grandchildren",
+      "pota",
+      "poti",
+      "pote",
+      "nati",
+      "natin",
+      "पोता",
+      "पोती",
+      "पोते",
+      "नाती",
+      "नातिन",
+      "पौत्र",
+      "पौत्री",
     ],
   ],
 ];
@@ -129,6 +155,19 @@ export function detectPeople(normalized: string): PersonMention[] {
   // only with a possessive, as listed.
   const text = normalized
     .replace(/ (father|mother) in law /g, " in laws ")
+    // "सासू माँ" is the mother-in-law, not the mother.
+    .replace(/ (सासू|सासु|सास|saas|sasu) (माँ|मां|maa|ma|ji|जी) /gu, " सास ")
+    // "bf ke ghar wale": the partner's family.
+    .replace(
+      / (bf|gf|boyfriend|girlfriend|partner|ladke|ladki) ke (ghar wale|gharwale|ghar walo|parents|family) /gu,
+      " $1 in laws ",
+    )
+    // "bhai" and "bro" said to the astrologer ("bhai mera lagna kya hai") are no brother: a
+    // brother is "mera bhai", "bhai ki shaadi".
+    .replace(
+      /(?<! (mera|mere|meri|apne|apna|chhota|chhote|bada|bade|elder|younger|hamare|humare|uska|uske|unke|ek|do|mausere|chachere|mamere|fufere|tayere)) (bhai|bro|bhaiya)(?= )(?! (ki|ka|ke|ko|ne|se|aur|bhabhi|log|behen|behan|bahan)\b)/gu,
+      " ",
+    )
     .replace(/ become a (father|mother|parent) | (maa|papa|pita) ban(ungi|unga|oongi|oonga) /gu, " ");
   const text2 = text.replace(/ (parents|mummy papa|maa baap|mata pita|माता पिता|माँ बाप|मां बाप) /gu, " mother father ");
   return RELATION_WORDS.filter(([, words]) => hasWholeWord(text2, words)).map(([relation]) => ({ relation }));
@@ -236,7 +275,9 @@ function findTimes(text: string): Found<string>[] {
     if (suffix && /p ?m/.test(suffix) && hour < 12) hour += 12;
     if (suffix && /a ?m/.test(suffix) && hour === 12) hour = 0;
     const bump = DAY_PARTS.find(([p]) => p.test(part))?.[1] ?? 0;
-    if (!/[ap] ?m/.test(suffix ?? "") && hour < 12) hour += bump;
+    // "रात 2:05" is two at night, not two in the afternoon.
+    const smallHours = /raat|रात|night/u.test(part) && hour < 5;
+    if (!/[ap] ?m/.test(suffix ?? "") && hour < 12 && !smallHours) hour += bump;
     if (/raat|रात|night/u.test(part) && hour === 24) hour = 0;
     out.push({ value: `${pad(hour)}:${min ?? "00"}`, index: m.index, end: m.index + m[0].length });
   }
@@ -294,6 +335,8 @@ function findPlaces(original: string): Found<string>[] {
     // "Indore me paida hui", "ko Varanasi me hua (janam)".
     /([A-Za-z][A-Za-z]+)\s+(?:me|mein|main)\s+(?:paida|janm|janam|born|hua|hui|huyi)\b/gu,
     /([\u0900-\u097F]+)\s+में\s+(?:जन्म|पैदा)/gu,
+    // "28 feb 2001 ko hua tha Nashik me".
+    /\b(?:hua|hui|huyi|huaa)\s+(?:tha\s+|thi\s+)?([A-Za-z][A-Za-z]+)\s+(?:me|mein|main)\b/gu,
     /(?:जन्म ?स्थान|स्थान)\s*[:-]?\s*([\u0900-\u097F]+)/gu,
   ];
   for (const re of patterns) {
@@ -314,7 +357,7 @@ function findPlaces(original: string): Found<string>[] {
       if (re === patterns[0] && !/born|place|pob/i.test(m[0]) && !/^[A-Z]/.test(word)) continue;
       if (Object.hasOwn(MONTH_NUMBERS, lower)) continue;
       // "time place nahi pata": no place given.
-      if (/^(nahi|nahin|pata|unknown|not|na)\b/u.test(lower)) continue;
+      if (/^(nahi|nahin|pata|unknown|not|na|dont|don|do not|no idea)\b/u.test(lower)) continue;
       out.push({ value: word, index: m.index, end: m.index + m[0].length });
     }
   }
@@ -350,7 +393,7 @@ export function detectOtherBirth(original: string, people: readonly PersonMentio
   const other =
     people.length > 0 ||
     // "match my kundli with a girl born…", "girl 19-02-1999 08:05 am bhopal": the one to be matched.
-    /\b(his|her|him|their|uska|uski|unka|unki|partner|she|he|girl|boy|ladki|ladka|fiance|fiancee)\b|उसकी|उसका|उनकी|उनका|लड़की|लड़का/u.test(
+    /\b(his|her|him|their|uska|uski|unka|unki|partner|she|he|girl|boy|ladki|ladka|fiance|fiancee|match\w*|milan|milao|compatib\w*)\b|उसकी|उसका|उनकी|उनका|लड़की|लड़का/u.test(
       text,
     ) ||
     // "mera aur Neha ka match": the other one is named.

@@ -1,3 +1,5 @@
+import { asksSomething } from "./topics.ts";
+
 // Two questions in one message ("When will I get married and will it be a love marriage?",
 // "meri job kab lagegi aur shaadi kab hogi?", "Is my Rahu badly placed? What remedy should I
 // do?"): the message cut into its questions, so that each can get its own direct answer.
@@ -9,6 +11,13 @@ const ASKS =
 // Where a message may hold two questions: after a question mark, or at "and", "aur", "और"
 // (also after a comma).
 const BREAK = /(?<=[?？])\s+|,?\s+(?:and|aur|और)\s+/giu;
+
+// "My good name is Venkatesh, doing business in Tirupur. Kindly do the needful and tell whether
+// profit will come": what comes before "and" asks only if its last sentence does.
+const asksAtEnd = (piece: string): boolean => {
+  const last = piece.split(/(?<=[.!?।])\s+/u).pop() ?? piece;
+  return ASKS.test(last) && (last === piece || asksSomething(last));
+};
 
 /** The questions of a message, in order: one element when it asks one thing. */
 export function splitQuestions(message: string): string[] {
@@ -25,7 +34,7 @@ export function splitQuestions(message: string): string[] {
   let current = pieces[0]!;
   for (let i = 1; i < pieces.length; i++) {
     // Cut only between two questions: "I got laid off and have EMIs to pay" is one clause.
-    if (ASKS.test(current) && ASKS.test(pieces[i]!)) {
+    if (asksAtEnd(current) && ASKS.test(pieces[i]!)) {
       out.push(current.trim());
       current = pieces[i]!;
     } else current += breaks[i - 1]! + pieces[i]!;

@@ -71,9 +71,27 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /**
  * Everyday words one letter from a keyword, never read as its typo ("kisme" is not "kismet",
- * "bhaiya" not "bhagya", "maan" (to agree) not "makan", "bach" (to survive, to be saved) not "bacha").
+ * "bhaiya" not "bhagya", "maan" (to agree) not "makan", "bach" (to survive, to be saved) not "bacha",
+ * "pada" not "padai").
  */
-const NOT_TYPOS = new Set(["kisme", "kismein", "bhaiya", "bhaiyya", "bhaiyaa", "maan", "maane", "maani", "bach"]);
+const NOT_TYPOS = new Set([
+  "kisme",
+  "kismein",
+  "bhaiya",
+  "bhaiyya",
+  "bhaiyaa",
+  "maan",
+  "maane",
+  "maani",
+  "bach",
+  // "pada" (lying, fallen; a nakshatra's quarter) is not "padai" (studies).
+  "pada",
+  "padi",
+  "pade",
+  // "a college seat" is not "sehat" (health).
+  "seat",
+  "seats",
+]);
 
 /** Typos allowed for a word of this length: none below 5 letters, one up to 8, two from 9. */
 const typoBudget = (word: string) => (word.length < 5 ? 0 : word.length < 9 ? 1 : 2);

@@ -29,7 +29,6 @@ const NOT_A_HOME: readonly RegExp[] = [
   /(पहले|दूसरे|तीसरे|चौथे|पांचवें|पाँचवें|छठे|सातवें|आठवें|नौवें|दसवें|ग्यारहवें|बारहवें|किस|कौन से|कौनसे|\d+वें|\d+) (घर|भाव)/gu,
   /\bcancer (sign|ascendant|lagna|moon|rashi|sun|rising)\b/gu,
   /\b(moon|sun|lagna|ascendant|rising) (sign )?(is |in )?cancer\b/gu,
-  /\b(business|biz) partner|\bpartnership/gu,
   /\b(visa|green card|dv|h1b|h 1b) lotter(y|ies)( results?)?\b/gu,
   // "Will my H1B get picked in the lottery": the lottery is the visa's wherever it is named.
   /\blotter(y|ies)\b(?=.*\b(visa|green card|h1b|h 1b|dv)\b)|(?<=\b(visa|green card|h1b|h 1b|dv)\b.*)\blotter(y|ies)\b/gu,
@@ -102,6 +101,10 @@ const HOME_WORDS = [
   "बंटवार*",
   "ancestral",
   "पैतृक",
+  // "apne ghar ka sapna": a home of one's own.
+  "apne",
+  "sapna",
+  "सपना",
 ];
 
 // "mera aur mere husband ka match kaisa hai": a couple's match is the milan.
@@ -111,23 +114,59 @@ const COUPLE_MATCH =
 const BUY_A_SHOP = /\b(dukaan|dukan|shop) kharid|\bbuy a shop\b|दुकान खरीद/u;
 const PUJA_PATH = /\b(puja|pooja) path\b|पूजा पाठ/u;
 
+// "business partner", "partnership me": not a spouse.
+const BUSINESS_PARTNER = /\b(business|biz) partners?\b|\bpartnership\b/gu;
+// A court case has no subject of its own, whatever it is over ("property ka case", "तलाक का केस").
+const COURT_CASE =
+  /\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
+// A divorce case is the marriage's.
+const DIVORCE = /\b(divorce\w*|talaq|talak)\b|तलाक/u;
+// "shaadi ke baad canada ja paungi?": the marriage is the setting when something else is asked.
+const AFTER_MARRIAGE =
+  /\b(shaadi|shadi|marriage|vivah) (ke baad|ke bad)\b|\bafter (my |our |the )?(marriage|wedding)\b|(शादी|विवाह) के बाद/gu;
+// Sleeplessness is the asker's trouble when something else is asked ("will she come back? i can't sleep").
+const SLEEP = /\b(sleep|sleeping|neend|nind|insomnia)\b|नींद/gu;
+// "govt job kab milegi, ssc cgl de raha h": the exams of a job asked about are the job's.
+const RECRUITMENT_EXAMS = /\b(ssc|cgl|chsl|ibps|rrb|ntpc|bank po|sbi po|upsc|psc|ias|ips|pcs|tet|ctet)\b/gu;
+
 const SPOUSE_NATURE = /\b(pati|patni|husband|wife) (ka|ki) (swabhav|nature)\b|(पति|पत्नी) का स्वभाव/u;
 
 // "first job after MBA", "btech karke ghar pe hai": a degree done is the setting of a job question.
 const JOB_ASKED = /\b(job|jobs|naukri|naukari|placement|placements)\b|नौकरी/u;
 const DEGREE_DONE =
-  /\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
+  /\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|engineering|college) (ke |ka |ki )?(last|final|third|3rd|fourth|4th|second|2nd) (year|sem\w*)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
 
 function stripNonTopics(normalized: string): string {
-  let text = normalized;
+  // "medical college seat": a college, not health.
+  let text = normalized
+    .replace(BUSINESS_PARTNER, " ")
+    .replace(/\bmedical (college|seat|entrance|admission)\b/gu, " college ");
   for (const re of NOT_A_HOME) text = text.replace(re, " ");
-  if (JOB_ASKED.test(text)) text = text.replace(DEGREE_DONE, " ");
+  if (JOB_ASKED.test(text)) text = text.replace(DEGREE_DONE, " ").replace(RECRUITMENT_EXAMS, " ");
   return ` ${text.replace(/\s+/g, " ").trim()} `;
 }
 
 /** The subjects of a question (none for a plain fact question or a question about time alone). */
 export function detectQuestionTopics(normalized: string): QuestionTopic[] {
-  const text = stripNonTopics(normalized);
+  if (COURT_CASE.test(normalized) && !DIVORCE.test(normalized)) {
+    return hasAny(normalized, TOPIC_WORDS.remedies.strong) ? ["remedies"] : [];
+  }
+  const topics = readTopics(stripNonTopics(normalized));
+  // "mere husband ka business partner dhoka dega?": with nothing else asked, the business.
+  const spouseNamedOnly =
+    topics.join() === "marriage" && !hasAny(stripNonTopics(normalized), TOPIC_WORDS.marriage.strong);
+  if ((topics.length === 0 || spouseNamedOnly) && BUSINESS_PARTNER.test(normalized)) {
+    return readTopics(stripNonTopics(normalized.replace(BUSINESS_PARTNER, " business ")));
+  }
+  // What is the setting (a marriage already made, sleepless nights) gives way to what is asked.
+  for (const setting of [AFTER_MARRIAGE, SLEEP]) {
+    const without = readTopics(stripNonTopics(normalized.replace(setting, " ")));
+    if (without.some((t) => t !== "remedies") && without.length < topics.length) return without;
+  }
+  return topics;
+}
+
+function readTopics(text: string): QuestionTopic[] {
   const strong = new Set<QuestionTopic>();
   for (const topic of ORDER) if (hasAny(text, TOPIC_WORDS[topic].strong)) strong.add(topic);
   const weak = new Set<QuestionTopic>();
@@ -159,21 +198,37 @@ export function detectQuestionTopics(normalized: string): QuestionTopic[] {
 const ASKING =
   /[?？]|(?:^|\s)(?:will|when|what|how|which|why|where|should|shall|can|could|would|kya|kab|kaise|kaisa|kaisi|kaun|kaunsa|konsa|kyu|kyun|kitne|kitna|kitni|hoga|hogi|honge|milega|milegi|lagegi|lagega|rahega|rahegi|banegi|banega|karu|karun|karoon|batao|bataiye|bataye|bataen|suggest|advise|tell|please|plz|pls|बताइए|बताइये|बताएं|बताओ|बताएँ|क्या|कब|कैसे|कैसी|कैसा|कौन|क्यों|कितने|कितना|कितनी|होगा|होगी|होंगे|मिलेगा|मिलेगी|रहेगा|रहेगी|लगेगी|लगेगा)(?=[\s?,.!।]|$)/iu;
 
+/** Whether a sentence asks (a question, or a request to be told). */
+export const asksSomething = (sentence: string): boolean => ASKING.test(sentence);
+
 /**
  * The subjects asked about: those of the sentences that ask, when a message also tells things
  * on the way ("bhai naukri chhod ke cafe kholu kya? savings 8 lakh h": the savings are not
  * asked about). A message whose question names no subject of its own ("kab hogi?", "koi upay?")
- * takes the subjects of the whole message.
+ * takes the subjects of the whole message, unless it asks for a chart fact ("kya main manglik
+ * hu? ek rishta isi wajah se toot gaya").
  */
-export function askedTopics(message: string): QuestionTopic[] {
+export function askedTopics(message: string, isFact: (sentence: string) => boolean): QuestionTopic[] {
   const whole = detectQuestionTopics(normalize(message));
   const sentences = message
     .split(/(?<=[?？!।])|(?<=\.)\s+|\n+/u)
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
-  const asking = sentences.filter((s) => ASKING.test(s));
-  if (asking.length === 0 || asking.length === sentences.length) return whole;
+  const asking = sentences.filter(asksSomething);
+  if (asking.length === 0 || asking.length === sentences.length) return visaFirst(message, whole);
   const asked = new Set(asking.flatMap((s) => detectQuestionTopics(normalize(s))));
-  if ([...asked].every((t) => t === "remedies")) return whole;
-  return ORDER.filter((t) => asked.has(t));
+  if ([...asked].every((t) => t === "remedies")) {
+    return asked.size === 0 && asking.every(isFact) ? [] : visaFirst(message, whole);
+  }
+  // Studying abroad is studies and going abroad, wherever the country is named.
+  if (asked.has("education") && whole.includes("travel")) asked.add("travel");
+  return visaFirst(
+    message,
+    ORDER.filter((t) => asked.has(t)),
+  );
 }
+
+// "will my student visa come": the visa is what is asked, before the studies it is for.
+const VISA = /\b(visa|visas)\b|वीज़ा|वीजा/iu;
+const visaFirst = (message: string, topics: QuestionTopic[]): QuestionTopic[] =>
+  topics.includes("travel") && VISA.test(message) ? ["travel", ...topics.filter((t) => t !== "travel")] : topics;

@@ -6,8 +6,15 @@ import { detectOtherBirth, detectPeople } from "./people.ts";
 import { detectOutOfScope, mentionsSymptom } from "./out-of-scope.ts";
 import { detectMood, detectRefersBack } from "./signals.ts";
 import { normalize } from "./text.ts";
-import { askedTopics } from "./topics.ts";
+import { askedTopics, asksSomething } from "./topics.ts";
 import type { Understanding } from "./types.ts";
+
+// A grandchild's birth details are the family's, not a match's.
+const GRANDCHILD =
+  /\b(grandson|granddaughter|grandchild\w*|pota|poti|pote|nati|natin)\b|पोता|पोती|पोते|नाती|नातिन|पौत्र/u;
+
+// Saturn's transit asked about is answered with facts, but its form is the question's own.
+const asksChartFact = (text: string) => detectDirectQuestions(text).some((d) => !d.transit);
 
 /**
  * Reads one chat message (English, Hindi or Hinglish): what it is about, in what form it
@@ -19,16 +26,17 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const normalized = normalize(message);
   // A message about ending one's life is the safety rules' alone: no subject is read into it.
   const selfHarm = classifySafety(message) === "self_harm";
-  let topics = selfHarm ? [] : askedTopics(message);
-  // Saturn's transit asked about is answered with facts, but its form is the question's own.
-  const isFact = detectDirectQuestions(message).some((d) => !d.transit);
+  let topics = selfHarm ? [] : askedTopics(message, asksChartFact);
+  const isFact = asksChartFact(message);
   const horizon = detectHorizon(normalized, now);
   const people = detectPeople(normalized);
   const otherBirth = detectOtherBirth(message, people);
   // A partner's birth details with a relationship question ask for the milan; so do birth
   // details with no subject of their own ("uska dob …, hum dono ki banegi?") and with a "match"
   // ("mera aur Ritika ka match check karo"), unless they are a child's or a parent's.
-  const family = people.some((p) => p.relation !== "partner" && p.relation !== "friend" && p.relation !== "other");
+  const family =
+    people.some((p) => p.relation !== "partner" && p.relation !== "friend" && p.relation !== "other") ||
+    GRANDCHILD.test(normalized);
   if (
     otherBirth &&
     (topics.includes("marriage") || (!family && (topics.length === 0 || /\bmatch\b|मैच|मिलान/u.test(normalized))))
@@ -50,17 +58,20 @@ export function understandQuestion(message: string, now: Date): Understanding {
     !detectRefersBack(normalized, topics, isFact, false);
   const outOfScope = detectOutOfScope(normalized, message, topics, symptom, standsAlone);
   return {
-    // A question for no reading (a cover letter "for a software job") has no subject.
-    topics: outOfScope === "not_astrology" ? [] : topics,
+    // A question for no reading (a cover letter "for a software job") and a death question
+    // (declined, whatever it is about) have no subject.
+    topics: outOfScope === "not_astrology" || outOfScope === "death_timing" ? [] : topics,
     form,
     horizon,
     people: withPartner,
     otherBirth,
     ...detectMood(normalized, message),
-    // Birth details alone ("he was born on 12/04/1996 at 10:30 pm in Jaipur") answer the turn before.
+    // Birth details alone ("he was born on 12/04/1996 at 10:30 pm in Jaipur"), asking nothing,
+    // answer the turn before.
     refersBack:
       outOfScope !== "not_astrology" &&
-      ((otherBirth !== null && topics.length === 0) || detectRefersBack(normalized, topics, isFact, horizon !== null)),
+      ((otherBirth !== null && topics.length === 0 && !asksSomething(message)) ||
+        detectRefersBack(normalized, topics, isFact, horizon !== null)),
     outOfScope,
   };
 }

@@ -44,7 +44,7 @@ describe("the direct answer first, by form", () => {
     ([question, language]) => {
       const lead = firstSentence(composeReply(contextOf(question, language)));
       expect(lead, question).toMatch(
-        /^(This year|Next year) is the likelier of the two|^दोनों में (इस साल|अगले साल) की संभावना अधिक है|^Either can bring it|^दोनों में से किसी भी साल|^Neither year|^.+ के लिए कोई भी वर्ष विशेष नहीं/u,
+        /^(This year|Next year) is the likelier of the two|^दोनों में (इस साल|अगले साल) की संभावना अधिक है|^Either can bring it|^दोनों में से किसी में भी|^Neither year|^.+ के लिए कोई भी वर्ष विशेष नहीं/u,
       );
       const month = firstMonth(lead);
       if (month) expect(month >= "2026-11" && month <= "2027-12", `${question}: ${lead}`).toBe(true);
@@ -142,6 +142,38 @@ describe("the direct answer first, by form", () => {
     const enPick = /leans to (Canada|Australia)/.exec(en)![1];
     const hiPick = /(कनाडा|ऑस्ट्रेलिया) की ओर झुकती है/u.exec(hi)![1];
     expect(hiPick).toBe(enPick === "Canada" ? "कनाडा" : "ऑस्ट्रेलिया");
+  });
+
+  it("two months are weighed as periods, the pick inside them", () => {
+    for (const [question, lang] of [
+      ["Should I start my business in April or May?", "English"],
+      ["जून या जुलाई में गृह प्रवेश का मुहूर्त अच्छा है क्या?", "Hindi"],
+    ] as const) {
+      const c = contextOf(question, lang);
+      const lead = firstSentence(composeReply(c));
+      expect(lead, question).toMatch(
+        /^(April|May) is the likelier of the two|^Either can bring it|^Neither month|^दोनों में (जून|जुलाई) की संभावना अधिक है|^दोनों में से किसी में भी|कोई भी महीना विशेष नहीं/u,
+      );
+      expect(lead, question).not.toMatch(/name-sign|नाम की राशि/u);
+      const month = firstMonth(lead);
+      if (month) expect(month >= c.conversation.horizon!.start.slice(0, 7), lead).toBe(true);
+    }
+  });
+
+  it("verbs, words of time and courses of action are not names to weigh", () => {
+    for (const [question, lang] of [
+      ["appraisal cycle coming up, will i get a decent hike this time or should i start looking out", "English"],
+      ["जमीन बेचूं या अभी रखूं?", "Hindi"],
+      ["इस साल गेहूं की फसल में मुनाफा होगा या घाटा?", "Hindi"],
+      ["naya offer join karu ya counter offer le lu", "English"],
+    ] as const) {
+      const lead = firstSentence(composeReply(contextOf(question, lang)));
+      expect(lead, question).not.toMatch(/name-sign|के नाम की राशि/u);
+    }
+    // Selling or keeping, a new offer or the counter offer: a change, or staying.
+    expect(firstSentence(composeReply(contextOf("naya offer join karu ya counter offer le lu")))).toMatch(
+      /^(Make the change|Stay where you are|Wait)\b/,
+    );
   });
 
   it("yes/no in Hinglish ending on 'is baar' (this time): yes or not yet, not a greeting", () => {

@@ -1,11 +1,13 @@
 import { GRAHAS, type Dignity, type Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
-import { houseName, joinList, monthYear, signName, span, type Lang } from "../reading/names.ts";
+import { houseName, joinList, monthName, monthYear, signName, span, type Lang } from "../reading/names.ts";
 import type { HorizonTiming, PlacementFact, ReadingContext, TimingWindow } from "../reading/reading-context.ts";
 import { TOPIC_RULES } from "../reading/topics.ts";
 import { linkPhrase } from "./builtin-periods.ts";
 import { REMEDY } from "./builtin-phrases.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
+import { monthPairOf } from "../understanding/horizon.ts";
+import { normalize } from "../understanding/text.ts";
 import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
 import {
   ASKS_COLOUR,
@@ -565,24 +567,65 @@ const TWO_YEARS =
   /\b(20\d\d)\b[^?.।]{0,48}?(?:\s(?:or|ya|yaa|vs)\s|\sया\s|\s*\/\s*)(?:in\s+|me\s+|mein\s+|में\s+)?(20\d\d)\b/iu;
 const YEAR_CHOICE = new RegExp(`(${THIS_YEAR})[^?]*?(${NEXT_YEAR})|(${NEXT_YEAR})[^?]*?(${THIS_YEAR})`, "iu");
 
-/**
- * Two years to choose between ("promotion this year or next year?"): the year in which the
- * stronger period tied to the topic falls, with its months; or plainly neither, and the
- * nearest window after them.
- */
-function yearChoiceLead(c: ReadingContext, L: Lang, topic: string, named?: readonly [number, number]): Lead {
-  const name = vocative(c, L);
+/** Two periods to choose between: their spans (inclusive ISO dates) and names in the reply. */
+interface PeriodChoice {
+  readonly spans: readonly [readonly [string, string], readonly [string, string]];
+  readonly labels: readonly [string, string];
+  /** "year" or "month": what the two are, for "Neither year stands out". */
+  readonly unit: "year" | "month";
+}
+
+/** This year and the next, or two years named ("2027 or 2028"). */
+function yearChoice(c: ReadingContext, L: Lang, named?: readonly [number, number]): PeriodChoice {
   const today = ymd(c);
   const year = named?.[0] ?? Number(today.slice(0, 4));
   const second = named?.[1] ?? year + 1;
   const first = `${year}-01-01` > today ? `${year}-01-01` : today;
-  const spans = [
-    [first, `${year}-12-31`],
-    [`${second}-01-01`, `${second}-12-31`],
-  ] as const;
+  const labels: [string, string] = named
+    ? [String(year), String(second)]
+    : L === "en"
+      ? ["This year", "Next year"]
+      : ["इस साल", "अगले साल"];
+  return {
+    spans: [
+      [first, `${year}-12-31`],
+      [`${second}-01-01`, `${second}-12-31`],
+    ],
+    labels,
+    unit: "year",
+  };
+}
+
+/** Two months named ("June or July", "अप्रैल में या मई में"), the earlier first, as the question's horizon read them. */
+function monthChoice(c: ReadingContext, L: Lang): PeriodChoice | null {
+  const pair = monthPairOf(normalize(c.question), new Date(`${ymd(c)}T12:00:00+05:30`));
+  if (!pair) return null;
+  const today = ymd(c);
+  const label = (iso: string) => monthName(Number(iso.slice(5, 7)) - 1, L);
+  const [a, b] = pair;
+  return {
+    spans: [
+      [a.start > today ? a.start : today, a.end],
+      [b.start, b.end],
+    ],
+    labels: [label(a.start), label(b.start)],
+    unit: "month",
+  };
+}
+
+/**
+ * Two periods to choose between ("promotion this year or next year?", "2027 or 2028", "June or
+ * July?"): the one in which the stronger period tied to the topic falls, with its months; or
+ * plainly neither, and the nearest window after them.
+ */
+function periodChoiceLead(c: ReadingContext, L: Lang, topic: string, choice: PeriodChoice): Lead {
+  const name = vocative(c, L);
+  const { spans, labels, unit } = choice;
   const known = [...c.timingWindows, ...c.nearTiming.inside, ...(c.horizonTiming?.inside ?? [])];
   const [now, next] = spans.map(([s, e]) => strongest(known.filter((w) => w.start <= e && w.end >= s)));
   const pick = now && (!next || now.strength >= next.strength) ? 0 : next ? 1 : undefined;
+  const [one, two] = labels;
+  const lower = (label: string) => (L === "en" && unit === "year" && !/^\d/.test(label) ? label.toLowerCase() : label);
   if (pick === undefined) {
     const later = [...c.timingWindows]
       .sort((a, b) => a.start.localeCompare(b.start))
@@ -595,20 +638,22 @@ function yearChoiceLead(c: ReadingContext, L: Lang, topic: string, named?: reado
     return {
       text:
         L === "en"
-          ? `Neither year stands out for ${topic}${name}: no period tied to it falls in ${year} or ${second}.${after}`
-          : `${topic} के लिए कोई भी वर्ष विशेष नहीं दिखता${name}: ${year} या ${second} में इससे जुड़ी कोई अवधि नहीं आती।${after}`,
+          ? `Neither ${unit} stands out for ${topic}${name}: no period tied to it falls in ${lower(one)} or ${lower(two)}.${after}`
+          : `${topic} के लिए ${unit === "year" ? "कोई भी वर्ष" : "कोई भी महीना"} विशेष नहीं दिखता${name}: ${one} या ${two} में इससे जुड़ी कोई अवधि नहीं आती।${after}`,
       timing: true,
     };
   }
   const w = (pick === 0 ? now : next)!;
-  // One period running on from this year into the next: it is both years' answer.
+  // One period running on from the first into the second: it is both one's answer, with the
+  // months it covers of the two named first.
   if (pick === 0 && next === w) {
-    const into = w.end >= spans[1][1] ? (L === "en" ? `all of ${second}` : `पूरे ${second}`) : monthYear(w.end, L);
+    const [[first], [, secondEnd]] = spans;
+    const covered = months(w.start > first ? w.start : first, w.end < secondEnd ? w.end : secondEnd, L);
     return {
       text:
         L === "en"
-          ? `Either can bring it${name}: ${windowName(c, w, L)} covers ${first === today ? "the rest of " : ""}${year} and runs on through ${into}, ${because(w, L, topic)}.`
-          : `दोनों में से किसी भी साल हो सकता है${name}: ${windowName(c, w, L)} ${year} ${first === today ? "के बचे महीनों " : ""}से ${into} तक चलती है, ${because(w, L, topic)}।`,
+          ? `Either can bring it${name}: ${covered} falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+          : `दोनों में से किसी में भी हो सकता है${name}: ${covered} ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`,
       timing: true,
     };
   }
@@ -617,8 +662,8 @@ function yearChoiceLead(c: ReadingContext, L: Lang, topic: string, named?: reado
   return {
     text:
       L === "en"
-        ? `${named ? String(named[pick]) : pick === 0 ? "This year" : "Next year"} is the likelier of the two${name}: ${range} falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
-        : `दोनों में ${named ? String(named[pick]) : pick === 0 ? "इस साल" : "अगले साल"} की संभावना अधिक है${name}: ${range} ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`,
+        ? `${labels[pick]} is the likelier of the two${name}: ${range} falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+        : `दोनों में ${labels[pick]} की संभावना अधिक है${name}: ${range} ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`,
     timing: true,
   };
 }
@@ -722,13 +767,18 @@ export function leadBeyond(c: ReadingContext, L: Lang, topic: string): Lead | nu
 export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead | null {
   if (c.topic === "direct") return null;
   const form = c.conversation.form;
-  if (YEAR_CHOICE.test(c.question) && OPTION_WORD.test(c.question)) return yearChoiceLead(c, L, topic);
+  if (YEAR_CHOICE.test(c.question) && OPTION_WORD.test(c.question))
+    return periodChoiceLead(c, L, topic, yearChoice(c, L));
   // Two years named ("2027 or 2028", "2027 ya 2028"): the likelier of the two, as above.
   const years = TWO_YEARS.exec(c.question);
   if (years) {
     const [y1, y2] = [Number(years[1]), Number(years[2])];
-    if (y1 < y2 && y1 >= Number(ymd(c).slice(0, 4)) && y2 - y1 <= 5) return yearChoiceLead(c, L, topic, [y1, y2]);
+    if (y1 < y2 && y1 >= Number(ymd(c).slice(0, 4)) && y2 - y1 <= 5)
+      return periodChoiceLead(c, L, topic, yearChoice(c, L, [y1, y2]));
   }
+  // Two months named ("griha pravesh June or July?"): the likelier of the two, the same way.
+  const monthPair = OPTION_WORD.test(c.question) ? monthChoice(c, L) : null;
+  if (monthPair) return periodChoiceLead(c, L, topic, monthPair);
   const options = form === "which" || form === "yes_no" ? optionsOf(c.question, L) : null;
   if (options) return whichLead(c, L, topic, options);
   // "Which deity should I worship?": the deity of the 9th lord, first (before a puja is read as a remedy).
@@ -843,7 +893,7 @@ export function remedyFor(g: Graha, house: number | null, L: Lang): string {
 const MANGAL_DOSHA = /\b(mangal|kuja) dosh\w*|\bmanglik\b|मंगल दोष|मांगलिक/iu;
 
 const GEMS =
-  /\b(gems?|gemstones?|stones?|ratna|pukhraj|neelam|panna|moti|sapphire|ruby|emerald|pearl|opal|diamond)\b|रत्न|पुखराज|नीलम|पन्ना|मोती/iu;
+  /\b(gems?|gemstones?|stones?|ratna|pukhraj|neelam|panna|moti|sapphire|ruby|emerald|pearl|opal|diamond|rudraksha?|rudraksh)\b|रत्न|पुखराज|नीलम|पन्ना|मोती|रुद्राक्ष/iu;
 
 /**
  * The answer to a remedy question: no gem from Graha (if one was asked for), then the remedy
@@ -858,19 +908,22 @@ function remedyLead(c: ReadingContext, L: Lang): Lead {
   const line = remedyFor(g, g === main.lord && !namedGrahas(c.question).includes(g) ? main.house : null, L);
   // "Should I wear a pukhraj?" is answered no; "which gemstone?" with no gem.
   const no = c.conversation.form === "yes_no";
+  const rudraksha = /rudraksh|रुद्राक्ष/iu.test(c.question);
   const gems = GEMS.test(c.question)
     ? L === "en"
-      ? `${no ? "No" : "No gemstone from me"}${name}: Graha does not prescribe gems or paid pujas, and this costs nothing. `
-      : `${no ? "नहीं" : "रत्न की सलाह नहीं"}${name}: Graha रत्न या सशुल्क पूजा की सलाह नहीं देता, और यह उपाय निःशुल्क है। `
+      ? `${no ? "No" : `No ${rudraksha ? "rudraksha" : "gemstone"} from me`}${name}: Graha does not prescribe gems, rudraksha or paid pujas, and this costs nothing. `
+      : `${no ? "नहीं" : `${rudraksha ? "रुद्राक्ष" : "रत्न"} की सलाह नहीं`}${name}: Graha रत्न, रुद्राक्ष या सशुल्क पूजा की सलाह नहीं देता, और यह उपाय निःशुल्क है। `
     : "";
   const where =
     L === "en"
       ? `${cap(grahaName(g, L))} sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}.`
       : `${grahaName(g, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`;
+  // "hanuman chalisa padhne se shani dosh kam hoga kya": a free practice asked about helps.
+  const helps = no && !gems ? (L === "en" ? `Yes, it can help${name}. ` : `हाँ, इससे सहायता मिल सकती है${name}। `) : "";
   const colour = ASKS_NUMBER.test(c.question)
     ? `${numberLine(g, L, name)} `
     : ASKS_COLOUR.test(c.question)
       ? `${colourLine(g, L, name)} `
       : "";
-  return { text: `${gems}${colour}${line} ${where}`, timing: false, remedy: line };
+  return { text: `${helps}${gems}${colour}${line} ${where}`, timing: false, remedy: line };
 }

@@ -142,6 +142,16 @@ const COMMON =
   /^(car|cars|bike|bikes|scooter|gold|silver|diamond|stocks?|shares?|fd|rent|buy|sell|love|money|tea|coffee|dog|cat|red|blue|green|black|white|yellow|pink|morning|evening|night|today|tomorrow|now|later|here|there|yes|no|this|that|one|two|years?|months?|weeks?|wait|waiting|change|switch|continue|keep|more)$/iu;
 export const isCommonThing = (label: string) => COMMON.test(label);
 
+/** "… or should I …", "ya main …": what follows the "or" is a course of action. */
+const COURSE_OF_ACTION = /^\s*(?:(?:should|shall|must|can|could|do|will|would) (?:i|we)|i|main|mai|hum)\b/iu;
+/**
+ * Words no name is: a first-person or future verb ("bechu", "rakhun", "होगा", "बेचूं"), a word
+ * of time ("abhi", "अभी", "this time", a month: months are weighed as periods), a verb of doing
+ * ("start", "wait").
+ */
+const NOT_A_NAME =
+  /^(?:[a-z]{2,5}(?:u|un|oon|aun)|[a-z]+(?:unga|ungi|enge|ega|egi|oge|ogi)|abhi|ab|baad|pehle|phir|fir|aaj|time|start|stop|try|leave|quit|stay|go|come|look|looking|take|hold|do|get|naya|nayi|naye|new|old|purana|purani|counter|current|existing|same|jan\w*|feb\w*|march|april|may|june?|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$|(?:ूं|ूँ|ऊं|ऊँ|गा|गी|गे)$|^(?:अभी|अब|बाद|पहले|फिर|आज|कल|है|हूं|हूँ|जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)$/iu;
+
 /** Names spoken letter by letter (firms, institutes, countries). */
 const INITIALISMS =
   /^(tcs|ibm|hcl|lic|sbi|iit|nit|iim|iiit|aiims|bhu|du|jnu|isro|drdo|ongc|ntpc|bhel|hdfc|icici|us|usa|uk|uae|mba|ms|it|ias|ips|ca|cs|bba|bca|mca|llb|upsc|ssc|psc|neet|jee|nda|phd|msc|bcom|btech|mtech|mbbs|bds|ai|cse|cfa|pgdm)$/iu;
@@ -186,6 +196,10 @@ export function namedOptionsOf(question: string, L: Lang): readonly [NamedOption
   const a = left.slice(i).join(" ");
   const b = right.slice(0, j + 1).join(" ");
   if (a.toLowerCase() === b.toLowerCase()) return null;
+  // "this time or should I start looking", "बेचूं या अभी रखूं", "मुनाफा होगा या घाटा": two
+  // courses of action or a verb, not two names.
+  if (COURSE_OF_ACTION.test(after) || [a, b].some((o) => !FIELDS.some((f) => f.re.test(o)) && NOT_A_NAME.test(o)))
+    return null;
   return [option(a, L), option(b, L)];
 }
 

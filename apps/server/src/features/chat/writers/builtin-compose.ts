@@ -49,6 +49,7 @@ import {
   fitWords,
   fixArticles,
   marriageFrame,
+  abroadLabel,
   marriageLabel,
   sentencesOf,
   thirdPerson,
@@ -126,7 +127,7 @@ export function composeReply(c: ReadingContext, options: ComposeOptions = {}): s
 function replyBasics(c: ReadingContext, L: Lang) {
   const rand = seededRandom(`${c.chartUtc}|${c.astrologer}|${c.question}`);
   const pick: Pick = (items) => items[Math.floor(rand() * items.length)]!;
-  const topic = derivedLabel(c, L) ?? marriageLabel(c, L) ?? TOPIC_RULES[c.topic].label[L];
+  const topic = derivedLabel(c, L) ?? marriageLabel(c, L) ?? abroadLabel(c, L) ?? TOPIC_RULES[c.topic].label[L];
   return { pick, topic };
 }
 

@@ -43,6 +43,17 @@ export function marriageLabel(c: ReadingContext, L: Lang): string | null {
   return null;
 }
 
+/**
+ * A job or studies abroad, read as one event (reading/topics.ts): named so, not as studies or
+ * travel alone ("your chart clearly supports your studies abroad").
+ */
+export function abroadLabel(c: ReadingContext, L: Lang): string | null {
+  const asked = c.conversation.topics;
+  if (c.topic === "education" && asked.includes("travel")) return L === "en" ? "your studies abroad" : "विदेश में पढ़ाई";
+  if (c.topic === "travel" && asked.includes("career")) return L === "en" ? "work abroad" : "विदेश में काम";
+  return null;
+}
+
 const MARRIAGE_FRAME: Readonly<Record<"married" | "separated", Bi>> = {
   married: {
     en: "Since you are married, I read your seventh house for married life: harmony with your spouse, your family and the home you share.",
