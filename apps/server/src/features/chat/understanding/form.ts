@@ -50,6 +50,8 @@ const VERB_END =
 // "What is the best career field", "sahi gemstone kaunsa hai": the best of several.
 const BEST_OF =
   /\b(what|which|kya|kaunsa|konsa) (is|are|hai|h)? ?(the )?(best|right|most suitable|ideal) (career|field|job|line|profession|business|stream|course|subject|gemstone|stone|ratna|mantra|colou?r|city|country|direction)s?\b/u;
+const GAIN_OR_LOSS =
+  /\b(profit|munafa|fayda|faida|labh)\b( \w+){0,2} (or|ya) (loss|nuksan|nuksaan|ghata)\b|(मुनाफा|फायदा|लाभ)( \S+){0,2} या (घाटा|नुकसान|हानि)/u;
 const LUCKY = /\blucky (number|no|colou?r|day|stone|gem\w*|rang|ratna)\b|शुभ (रंग|अंक|दिन|रत्न)/u;
 // "shaadi ke liye match thik hai?", "date shubh rahega?": is it good, at the end.
 const OK_END = /\b(thik|theek|sahi|accha|acha|achha|shubh|safe) (hai|h|rahega|rahegi|hoga|hogi|rahenge)\s*$/u;
@@ -71,6 +73,8 @@ export function detectForm(normalized: string, isFact: boolean): QuestionForm {
   if (WHY.test(normalized)) return "why";
   if (WHEN.test(normalized)) return "when";
   if (HOW.test(normalized) || HOW_I.test(normalized)) return "how";
+  // "मुनाफा होगा या घाटा?": will there be a profit, asked with its opposite.
+  if (GAIN_OR_LOSS.test(normalized)) return "yes_no";
   // "What is the best career field for me?", "my lucky colour": one of several, though it opens like a fact.
   if (BEST_OF.test(normalized) || LUCKY.test(normalized)) return "which";
   if (isFact || FACT.test(normalized)) return "fact";

@@ -144,6 +144,15 @@ describe("the direct answer first, by form", () => {
     expect(hiPick).toBe(enPick === "Canada" ? "कनाडा" : "ऑस्ट्रेलिया");
   });
 
+  it("two days for a fast are weighed by their grahas, and the pick is named first", () => {
+    const en = firstSentence(composeReply(contextOf("monday or thursday, which fast should I keep")));
+    expect(en).toMatch(/^Between Monday and Thursday, your chart leans to (Monday|Thursday), Asha: /);
+    const hi = firstSentence(composeReply(contextOf("सोमवार का व्रत रखूं या गुरुवार का?", "Hindi")));
+    expect(hi).toMatch(/^सोमवार और गुरुवार में से आपकी कुंडली (सोमवार|गुरुवार) की ओर झुकती है/u);
+    // Both scripts pick the same day.
+    expect(/leans to (Monday|Thursday)/.exec(en)![1] === "Monday").toBe(hi.includes("कुंडली सोमवार"));
+  });
+
   it("two months are weighed as periods, the pick inside them", () => {
     for (const [question, lang] of [
       ["Should I start my business in April or May?", "English"],

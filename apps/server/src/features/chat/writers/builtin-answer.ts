@@ -22,6 +22,7 @@ import {
 } from "./builtin-asked-leads.ts";
 import {
   isCommonThing,
+  bothWeekdays,
   pairedByAnd,
   nameCount,
   namedOptionsOf,
@@ -783,6 +784,12 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   if (options) return whichLead(c, L, topic, options);
   // "Which deity should I worship?": the deity of the 9th lord, first (before a puja is read as a remedy).
   if (ASKS_DEITY.test(c.question)) return { text: deityLead(lordOf(c, 9), L, vocative(c, L)), timing: false };
+  // "सोमवार का व्रत रखूं या गुरुवार का?": the day whose graha is better placed, before the remedy.
+  const days = OPTION_WORD.test(c.question) ? namedOptionsOf(c.question, L) : null;
+  if (days && bothWeekdays(days)) {
+    const named = namedChoiceLead(c, L, false);
+    if (named) return named;
+  }
   if (c.conversation.topics.includes("remedies") || GEMS.test(c.question)) return remedyLead(c, L);
   if (CHILD_SEX.test(c.question))
     return {

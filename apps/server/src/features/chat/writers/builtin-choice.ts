@@ -53,14 +53,28 @@ const FILLER = new Set(
     "lu lun loon lena leni jau jaun jana jaana jaau chahiye chuno chunu chunun better best good suits suit which kaunsa " +
     "konsa kaunsi konsi kya mujhe do doing study studying padhu padhun padhna job jobs naukri buy kharidu kharidun " +
     "lelu le lo hai h is be will would get stay remain continue keep rahu rahun rahna meri mera mere hamari hamara " +
-    "dono both"
+    "dono both rakhu rakhun vrat fast fasting keep upvas"
   ).split(/\s+/),
 );
 const DEVANAGARI_FILLER = new Set(
-  "में से का की के को करूं करूँ लूं लूँ जाऊं जाऊँ जाना चाहिए कौन सा सी बेहतर अच्छा है या मुझे क्या करनी करना नौकरी ऑफर ऑफ़र कंपनी कॉलेज शहर कोर्स जॉइन".split(
+  "में से का की के को करूं करूँ लूं लूँ जाऊं जाऊँ जाना चाहिए कौन सा सी बेहतर अच्छा है या मुझे क्या करनी करना नौकरी ऑफर ऑफ़र कंपनी कॉलेज शहर कोर्स जॉइन रखूं रखूँ व्रत उपवास".split(
     /\s+/,
   ),
 );
+
+const WEEKDAYS: readonly [RegExp, Graha, string, string][] = [
+  [/^(sunday|ravivar|raviwar|itwar)$|रविवार|इतवार/iu, "sun", "Sunday", "रविवार"],
+  [/^(monday|somvar|somwar)$|सोमवार/iu, "moon", "Monday", "सोमवार"],
+  [/^(tuesday|mangalvar|mangalwar)$|मंगलवार/iu, "mars", "Tuesday", "मंगलवार"],
+  [/^(wednesday|budhvar|budhwar)$|बुधवार/iu, "mercury", "Wednesday", "बुधवार"],
+  [/^(thursday|guruvar|guruwar|brihaspativar)$|गुरुवार|बृहस्पतिवार/iu, "jupiter", "Thursday", "गुरुवार"],
+  [/^(friday|shukravar|shukrawar)$|शुक्रवार/iu, "venus", "Friday", "शुक्रवार"],
+  [/^(saturday|shanivar|shaniwar)$|शनिवार/iu, "saturn", "Saturday", "शनिवार"],
+];
+
+/** Whether both options are days of the week ("Monday's fast or Thursday's?"). */
+export const bothWeekdays = (pair: readonly [NamedOption, NamedOption]): boolean =>
+  pair.every((o) => WEEKDAYS.some(([re]) => re.test(o.label)));
 
 /** Fields of study and work by their karaka; the first pattern that matches an option wins. */
 const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] = [
@@ -121,6 +135,8 @@ const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] =
     en: "the arts and design",
     hi: "कला और डिज़ाइन",
   },
+  // A weekday (for a fast, a puja) is weighed by the graha whose day it is.
+  ...WEEKDAYS.map(([re, karaka, en, hi]) => ({ re, karaka, en, hi })),
   {
     re: /^(flat|apartment|house|villa|home|ghar|makaan|makan|bungalow)$|फ्लैट|मकान|घर/iu,
     karaka: "venus",
@@ -169,9 +185,12 @@ function display(word: string): string {
 function option(word: string, L: Lang): NamedOption {
   const field = FIELDS.find((f) => f.re.test(word));
   if (!field) return { label: word.split(" ").map(display).join(" ") };
-  // A field is shown as a word ("engineering"), an initialism as written ("MBA").
-  const label =
-    isInitialism(word) || /^(btech|mtech|bcom|phd|msc|bsc)$/iu.test(word) ? display(word) : word.toLowerCase();
+  // A field is shown as a word ("engineering"), an initialism as written ("MBA"), a day by its name ("Monday").
+  const label = WEEKDAYS.some(([re]) => re.test(word))
+    ? field[L]
+    : isInitialism(word) || /^(btech|mtech|bcom|phd|msc|bsc)$/iu.test(word)
+      ? display(word)
+      : word.toLowerCase();
   return { label, karaka: field.karaka, field: field[L] };
 }
 
