@@ -1,14 +1,25 @@
 import { GRAHAS, type Dignity, type Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
-import { houseName, joinList, monthName, monthYear, signName, span, type Lang } from "../reading/names.ts";
+import { houseName, joinList, monthYear, signName, type Lang } from "../reading/names.ts";
 import type { HorizonTiming, PlacementFact, ReadingContext, TimingWindow } from "../reading/reading-context.ts";
 import { TOPIC_RULES } from "../reading/topics.ts";
-import { linkPhrase } from "./builtin-periods.ts";
 import { REMEDY } from "./builtin-phrases.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
-import { monthPairOf } from "../understanding/horizon.ts";
-import { normalize } from "../understanding/text.ts";
+import {
+  addDaysIso,
+  addMonthsIso,
+  because,
+  type Lead,
+  months,
+  OPTION_WORD,
+  type Pick,
+  strongest,
+  vocative,
+  windowName,
+  ymd,
+} from "./builtin-lead-parts.ts";
 import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
+import { periodChoiceLead } from "./builtin-period-choice.ts";
 import {
   ASKS_COLOUR,
   ASKS_NUMBER,
@@ -36,64 +47,13 @@ import {
 // Every placement and period named comes from the reading context.
 
 export type Strength = "strong" | "mixed" | "effort";
-
-/** The lead of a reply: its first sentence(s), and whether it already gave the timing. */
-export interface Lead {
-  readonly text: string;
-  readonly timing: boolean;
-  /** For a remedy question: the remedy line the answer gave (the closing step then offers another). */
-  readonly remedy?: string;
-}
-
-type Pick = <T>(items: readonly T[]) => T;
-const ymd = (c: ReadingContext) => c.asOf.slice(0, 10);
-const addDaysIso = (iso: string, n: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const addMonthsIso = (iso: string, n: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + n);
-  return d.toISOString().slice(0, 10);
-};
-
-/** "Asha" as a vocative, not for a celebrity's chart (spoken of, not to). */
-const vocative = (c: ReadingContext, L: Lang) =>
-  c.person.celebrity ? "" : L === "en" ? `, ${c.person.name}` : `, ${c.person.name}`;
-
-/** "Mar 2026 to Jun 2026" / "मार्च 2026 से जून 2026 तक"; one month when both fall in it. */
-function months(start: string, end: string, L: Lang): string {
-  if (start.slice(0, 7) === end.slice(0, 7)) return monthYear(start, L);
-  return L === "en"
-    ? `${monthYear(start, L)} to ${monthYear(end, L)}`
-    : `${monthYear(start, L)} से ${monthYear(end, L)} तक`;
-}
-
-/** A window named as the checker reads it: "the present Venus–Sun period, running until Jan 2027" or with its dates. */
-export function windowName(c: ReadingContext, w: TimingWindow, L: Lang): string {
-  const pair = `${bareName(w.mahadasha, L)}–${bareName(w.antardasha, L)}`;
-  const running = w.start <= ymd(c);
-  if (L === "en")
-    return running
-      ? `the present ${pair} period, running until ${monthYear(w.end, L)}`
-      : `the ${pair} period (${span(w.start, w.end, L)})`;
-  return running
-    ? `अभी चल रही ${pair} की अवधि (${monthYear(w.end, L)} तक)`
-    : `${pair} की अवधि (${span(w.start, w.end, L)})`;
-}
-
-const because = (w: TimingWindow, L: Lang, topic: string) =>
-  L === "en"
-    ? `because ${linkPhrase({ lord: w.antardasha }, w.links, L, topic)}`
-    : `क्योंकि ${linkPhrase({ lord: w.antardasha }, w.links, L, topic)}`;
+export type { Lead };
 
 /** Whether the question asks for advice ("should I…", "karu?") rather than a promise ("will I…"). */
 const ASKS_ADVICE =
   /\b(should|shall i|is it (good|right|wise|a good time)|chahiye|karu|karun|karoon|lu|loon|chhodu|chodu|badlu)\b|चाहिए|करूं|करूँ|लूं|लूँ|छोड़ूं|छोड़ूँ|बदलूं|बदलूँ/iu;
 
 // ---- timing ---------------------------------------------------------------------------
-
-/** The strongest window inside the period asked (earliest on a tie). */
-const strongest = (ws: readonly TimingWindow[]) =>
-  ws.reduce<TimingWindow | undefined>((best, w) => (!best || w.strength > best.strength ? w : best), undefined);
 
 /**
  * The answer for a question that names a period: the months inside it that a topic period
@@ -447,8 +407,6 @@ function whichLead(c: ReadingContext, L: Lang, topic: string, options: QuestionO
 /** "beta hoga ya beti", "boy or girl": the sex of a child to come is not foretold (PCPNDT Act). */
 const CHILD_SEX = /\b(beta|ladka|boy|son)\b[^?]*\b(beti|ladki|girl|daughter)\b|बेटा[^?]*बेटी|लड़का[^?]*लड़की/iu;
 
-const OPTION_WORD = /\b(or|ya|yaa|vs|versus)\b| या /iu;
-
 /** Two options the chart has no rule for (two cities, two courses): it says so, and when to decide. */
 function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
   const name = vocative(c, L);
@@ -561,114 +519,6 @@ function namedChoiceLead(c: ReadingContext, L: Lang, strict: boolean): Lead | nu
 }
 
 /** "This year or next year?" in either order (English, Hinglish, Devanagari). */
-const THIS_YEAR = String.raw`this year|is saal|iss saal|isi saal|इस साल|इसी साल|इस वर्ष`;
-const NEXT_YEAR = String.raw`next year|agle saal|agle sal|अगले साल|अगले वर्ष`;
-// "2027 or 2028", and with words between them: "2028 me ghar lena sahi rahega ya 2029".
-const TWO_YEARS =
-  /\b(20\d\d)\b[^?.।]{0,48}?(?:\s(?:or|ya|yaa|vs)\s|\sया\s|\s*\/\s*)(?:in\s+|me\s+|mein\s+|में\s+)?(20\d\d)\b/iu;
-const YEAR_CHOICE = new RegExp(`(${THIS_YEAR})[^?]*?(${NEXT_YEAR})|(${NEXT_YEAR})[^?]*?(${THIS_YEAR})`, "iu");
-
-/** Two periods to choose between: their spans (inclusive ISO dates) and names in the reply. */
-interface PeriodChoice {
-  readonly spans: readonly [readonly [string, string], readonly [string, string]];
-  readonly labels: readonly [string, string];
-  /** "year" or "month": what the two are, for "Neither year stands out". */
-  readonly unit: "year" | "month";
-}
-
-/** This year and the next, or two years named ("2027 or 2028"). */
-function yearChoice(c: ReadingContext, L: Lang, named?: readonly [number, number]): PeriodChoice {
-  const today = ymd(c);
-  const year = named?.[0] ?? Number(today.slice(0, 4));
-  const second = named?.[1] ?? year + 1;
-  const first = `${year}-01-01` > today ? `${year}-01-01` : today;
-  const labels: [string, string] = named
-    ? [String(year), String(second)]
-    : L === "en"
-      ? ["This year", "Next year"]
-      : ["इस साल", "अगले साल"];
-  return {
-    spans: [
-      [first, `${year}-12-31`],
-      [`${second}-01-01`, `${second}-12-31`],
-    ],
-    labels,
-    unit: "year",
-  };
-}
-
-/** Two months named ("June or July", "अप्रैल में या मई में"), the earlier first, as the question's horizon read them. */
-function monthChoice(c: ReadingContext, L: Lang): PeriodChoice | null {
-  const pair = monthPairOf(normalize(c.question), new Date(`${ymd(c)}T12:00:00+05:30`));
-  if (!pair) return null;
-  const today = ymd(c);
-  const label = (iso: string) => monthName(Number(iso.slice(5, 7)) - 1, L);
-  const [a, b] = pair;
-  return {
-    spans: [
-      [a.start > today ? a.start : today, a.end],
-      [b.start, b.end],
-    ],
-    labels: [label(a.start), label(b.start)],
-    unit: "month",
-  };
-}
-
-/**
- * Two periods to choose between ("promotion this year or next year?", "2027 or 2028", "June or
- * July?"): the one in which the stronger period tied to the topic falls, with its months; or
- * plainly neither, and the nearest window after them.
- */
-function periodChoiceLead(c: ReadingContext, L: Lang, topic: string, choice: PeriodChoice): Lead {
-  const name = vocative(c, L);
-  const { spans, labels, unit } = choice;
-  const known = [...c.timingWindows, ...c.nearTiming.inside, ...(c.horizonTiming?.inside ?? [])];
-  const [now, next] = spans.map(([s, e]) => strongest(known.filter((w) => w.start <= e && w.end >= s)));
-  const pick = now && (!next || now.strength >= next.strength) ? 0 : next ? 1 : undefined;
-  const [one, two] = labels;
-  const lower = (label: string) => (L === "en" && unit === "year" && !/^\d/.test(label) ? label.toLowerCase() : label);
-  if (pick === undefined) {
-    const later = [...c.timingWindows]
-      .sort((a, b) => a.start.localeCompare(b.start))
-      .find((w) => w.start > spans[1][1]);
-    const after = later
-      ? L === "en"
-        ? ` The nearest window after them is ${windowName(c, later, L)}, ${because(later, L, topic)}.`
-        : ` उनके बाद सबसे निकट अवसर ${windowName(c, later, L)} है, ${because(later, L, topic)}।`
-      : "";
-    return {
-      text:
-        L === "en"
-          ? `Neither ${unit} stands out for ${topic}${name}: no period tied to it falls in ${lower(one)} or ${lower(two)}.${after}`
-          : `${topic} के लिए ${unit === "year" ? "कोई भी वर्ष" : "कोई भी महीना"} विशेष नहीं दिखता${name}: ${one} या ${two} में इससे जुड़ी कोई अवधि नहीं आती।${after}`,
-      timing: true,
-    };
-  }
-  const w = (pick === 0 ? now : next)!;
-  // One period running on from the first into the second: it is both one's answer, with the
-  // months it covers of the two named first.
-  if (pick === 0 && next === w) {
-    const [[first], [, secondEnd]] = spans;
-    const covered = months(w.start > first ? w.start : first, w.end < secondEnd ? w.end : secondEnd, L);
-    return {
-      text:
-        L === "en"
-          ? `Either can bring it${name}: ${covered} falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
-          : `दोनों में से किसी में भी हो सकता है${name}: ${covered} ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`,
-      timing: true,
-    };
-  }
-  const [s, e] = spans[pick];
-  const range = months(w.start > s ? w.start : s, w.end < e ? w.end : e, L);
-  return {
-    text:
-      L === "en"
-        ? `${labels[pick]} is the likelier of the two${name}: ${range} falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
-        : `दोनों में ${labels[pick]} की संभावना अधिक है${name}: ${range} ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`,
-    timing: true,
-  };
-}
-
 /** A follow-up asking to narrow the timing down to months ("which months exactly?", "kaunse mahine?"). */
 const EXACT_MONTHS =
   /\b(which|what) months?\b|\bexact(ly)?\b|\b(kaun ?se|kon ?se|konse|kis) (mahine|mahina|month)\b|कौन से महीने|कौनसे महीने|किस महीने|ठीक-ठीक|ठीक ठीक/iu;
@@ -768,18 +618,9 @@ export function leadBeyond(c: ReadingContext, L: Lang, topic: string): Lead | nu
 export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead | null {
   if (c.topic === "direct") return null;
   const form = c.conversation.form;
-  if (YEAR_CHOICE.test(c.question) && OPTION_WORD.test(c.question))
-    return periodChoiceLead(c, L, topic, yearChoice(c, L));
-  // Two years named ("2027 or 2028", "2027 ya 2028"): the likelier of the two, as above.
-  const years = TWO_YEARS.exec(c.question);
-  if (years) {
-    const [y1, y2] = [Number(years[1]), Number(years[2])];
-    if (y1 < y2 && y1 >= Number(ymd(c).slice(0, 4)) && y2 - y1 <= 5)
-      return periodChoiceLead(c, L, topic, yearChoice(c, L, [y1, y2]));
-  }
-  // Two months named ("griha pravesh June or July?"): the likelier of the two, the same way.
-  const monthPair = OPTION_WORD.test(c.question) ? monthChoice(c, L) : null;
-  if (monthPair) return periodChoiceLead(c, L, topic, monthPair);
+  // This year or next, two years, two months: the likelier of the two periods.
+  const period = periodChoiceLead(c, L, topic);
+  if (period) return period;
   const options = form === "which" || form === "yes_no" ? optionsOf(c.question, L) : null;
   if (options) return whichLead(c, L, topic, options);
   // "Which deity should I worship?": the deity of the 9th lord, first (before a puja is read as a remedy).

@@ -1,0 +1,61 @@
+// Parts every lead of the builtin writer shares: the lead's shape, the asker's name as a
+// vocative, months and timing windows as the reply names them, and why a window counts.
+import { monthYear, span, type Lang } from "../reading/names.ts";
+import type { ReadingContext, TimingWindow } from "../reading/reading-context.ts";
+import { linkPhrase } from "./builtin-periods.ts";
+import { bareName } from "./builtin-text.ts";
+
+/** The lead of a reply: its first sentence(s), and whether it already gave the timing. */
+export interface Lead {
+  readonly text: string;
+  readonly timing: boolean;
+  /** For a remedy question: the remedy line the answer gave (the closing step then offers another). */
+  readonly remedy?: string;
+}
+
+export type Pick = <T>(items: readonly T[]) => T;
+export const ymd = (c: ReadingContext) => c.asOf.slice(0, 10);
+export const addDaysIso = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export const addMonthsIso = (iso: string, n: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** "Asha" as a vocative, not for a celebrity's chart (spoken of, not to). */
+export const vocative = (c: ReadingContext, L: Lang) =>
+  c.person.celebrity ? "" : L === "en" ? `, ${c.person.name}` : `, ${c.person.name}`;
+
+/** "Mar 2026 to Jun 2026" / "मार्च 2026 से जून 2026 तक"; one month when both fall in it. */
+export function months(start: string, end: string, L: Lang): string {
+  if (start.slice(0, 7) === end.slice(0, 7)) return monthYear(start, L);
+  return L === "en"
+    ? `${monthYear(start, L)} to ${monthYear(end, L)}`
+    : `${monthYear(start, L)} से ${monthYear(end, L)} तक`;
+}
+
+/** A window named as the checker reads it: "the present Venus–Sun period, running until Jan 2027" or with its dates. */
+export function windowName(c: ReadingContext, w: TimingWindow, L: Lang): string {
+  const pair = `${bareName(w.mahadasha, L)}–${bareName(w.antardasha, L)}`;
+  const running = w.start <= ymd(c);
+  if (L === "en")
+    return running
+      ? `the present ${pair} period, running until ${monthYear(w.end, L)}`
+      : `the ${pair} period (${span(w.start, w.end, L)})`;
+  return running
+    ? `अभी चल रही ${pair} की अवधि (${monthYear(w.end, L)} तक)`
+    : `${pair} की अवधि (${span(w.start, w.end, L)})`;
+}
+
+export const because = (w: TimingWindow, L: Lang, topic: string) =>
+  L === "en"
+    ? `because ${linkPhrase({ lord: w.antardasha }, w.links, L, topic)}`
+    : `क्योंकि ${linkPhrase({ lord: w.antardasha }, w.links, L, topic)}`;
+
+/** The strongest window inside the period asked (earliest on a tie). */
+export const strongest = (ws: readonly TimingWindow[]) =>
+  ws.reduce<TimingWindow | undefined>((best, w) => (!best || w.strength > best.strength ? w : best), undefined);
+
+/** "or" between two options ("job or business", "2027 ya 2028", "जून या जुलाई"). */
+export const OPTION_WORD = /\b(or|ya|yaa|vs|versus)\b| या /iu;
