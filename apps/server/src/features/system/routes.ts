@@ -17,6 +17,16 @@ import { ConsoleSms } from "../../providers/sms/index.ts";
 
 /** Health for load balancers, and the development SMS and mail outboxes. */
 export function systemRoutes(ctx: AppContext) {
+  // Health checks that arrive together share one round of pings: a burst of probes costs the
+  // database one "select 1" and Redis one PING, each answered with that round's result.
+  let inFlight: Promise<readonly [boolean, boolean]> | null = null;
+  const probe = () =>
+    (inFlight ??= Promise.all([
+      pingDatabase(ctx.database.db),
+      ctx.redis ? pingRedis(ctx.redis) : true,
+    ] as const).finally(() => {
+      inFlight = null;
+    }));
   return apiRoutes(["system"], (api, route) => {
     api.get(
       "/health",
@@ -25,7 +35,7 @@ export function systemRoutes(ctx: AppContext) {
       }),
       async (_request, reply) => {
         const redis = ctx.redis;
-        const [up, redisUp] = await Promise.all([pingDatabase(ctx.database.db), redis ? pingRedis(redis) : true]);
+        const [up, redisUp] = await probe();
         const status = (ok: boolean) => (ok ? ("up" as const) : ("down" as const));
         // Without the database nothing works; without Redis this instance still serves, counting its own limits.
         reply.status(up ? 200 : 503).header("cache-control", "no-store");
