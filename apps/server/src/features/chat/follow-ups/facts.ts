@@ -70,6 +70,7 @@ const DIRECT_FACTS: Readonly<Record<DirectKind, readonly FactKey[]>> = {
   placement: [],
   sade_sati: ["moon", "saturn"],
   mangal_dosha: ["mars"],
+  kaal_sarp: ["rahu", "ketu"],
 };
 
 /**

@@ -20,6 +20,13 @@ const sanskrit = (i: number) => SIGN_NAMES[i]!.sanskrit;
 
 /** The exact answer to a direct question, from the context's facts only. */
 export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct">): DirectAnswer {
+  // Someone else's fact is in their own chart, not in the asker's.
+  if (q.ofOther)
+    return {
+      ...q,
+      en: "That is read from their own birth chart, not from yours: share their birth date, time and place, and I can read it.",
+      hi: "यह उनकी अपनी जन्म कुंडली से पढ़ा जाता है, आपकी कुंडली से नहीं: उनकी जन्म तिथि, समय और स्थान बताइए, तो मैं पढ़ सकता हूँ।",
+    };
   switch (q.kind) {
     case "moon_sign": {
       const m = c.planets.moon;
@@ -113,6 +120,32 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
         ...q,
         en: `No, you are not in Sade Sati now: ${sat.en}.${when("en") ? ` Your next Sade Sati runs about ${when("en")}.` : ""}${dh.en}`,
         hi: `नहीं, इस समय आप पर साढ़ेसाती नहीं है: ${sat.hi}।${when("hi") ? ` आपकी अगली साढ़ेसाती लगभग ${when("hi")} रहेगी।` : ""}${dh.hi}`,
+      };
+    }
+    case "kaal_sarp": {
+      // Read by signs: every graha from the Sun to Saturn on one side of the Rahu–Ketu axis.
+      const rahu = c.planets.rahu;
+      const ketu = c.planets.ketu;
+      const ahead = (g: Graha) => (c.planets[g].signIndex - rahu.signIndex + 12) % 12;
+      const seven: Graha[] = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"];
+      const oneSide = seven.every((g) => ahead(g) <= 6) || seven.every((g) => ahead(g) === 0 || ahead(g) >= 6);
+      const axis = {
+        en: `Rahu is in ${signName(rahu.signIndex, "en")} in your ${houseName(rahu.house, "en")} and Ketu in ${signName(ketu.signIndex, "en")} in your ${houseName(ketu.house, "en")}`,
+        hi: `राहु ${signName(rahu.signIndex, "hi")} राशि में आपके ${houseName(rahu.house, "hi")} में, और केतु ${signName(ketu.signIndex, "hi")} राशि में आपके ${houseName(ketu.house, "hi")} में हैं`,
+      };
+      if (!oneSide) {
+        const across = seven.filter((g) => ahead(g) > 0 && ahead(g) < 6);
+        const other = seven.find((g) => ahead(g) > 6) ?? across[0]!;
+        return {
+          ...q,
+          en: `No, there is no Kaal Sarp yoga in your chart: ${axis.en}, and the grahas do not all fall on one side of them (${theGraha(other)} is in ${signName(c.planets[other].signIndex, "en")}).`,
+          hi: `नहीं, आपकी कुंडली में काल सर्प योग नहीं है: ${axis.hi}, और सभी ग्रह उनके एक ओर नहीं हैं (${grahaName(other, "hi")} ${signName(c.planets[other].signIndex, "hi")} राशि में हैं)।`,
+        };
+      }
+      return {
+        ...q,
+        en: `Yes, by signs your chart has Kaal Sarp yoga: ${axis.en}, and the seven grahas from the Sun to Saturn all fall on one side of them. It is judged by exact degrees too, many people have it, and it is no cause for fear.`,
+        hi: `हाँ, राशियों के अनुसार आपकी कुंडली में काल सर्प योग बनता है: ${axis.hi}, और सूर्य से शनि तक सातों ग्रह उनके एक ओर हैं। इसे अंशों से भी देखा जाता है, यह बहुत लोगों में होता है, और इसमें डरने की कोई बात नहीं।`,
       };
     }
     case "mangal_dosha": {

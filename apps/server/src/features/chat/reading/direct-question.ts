@@ -2,7 +2,15 @@ import { GRAHAS, type Graha } from "@graha/jyotish";
 
 /** A plain fact question the reply must answer exactly. */
 export type DirectKind =
-  "moon_sign" | "sun_sign" | "ascendant" | "nakshatra" | "mahadasha" | "placement" | "sade_sati" | "mangal_dosha";
+  | "moon_sign"
+  | "sun_sign"
+  | "ascendant"
+  | "nakshatra"
+  | "mahadasha"
+  | "placement"
+  | "sade_sati"
+  | "mangal_dosha"
+  | "kaal_sarp";
 
 export interface DirectQuestion {
   readonly kind: DirectKind;
@@ -13,6 +21,11 @@ export interface DirectQuestion {
    * the Sade Sati facts, but the question is not a fact question in form (it asks yes/no, or how).
    */
   readonly transit?: true;
+  /**
+   * Set when the fact is asked of someone else ("does she have chevvai dosham?", "बेटी की
+   * राशि क्या है"): it is in their own chart, which the chat does not have.
+   */
+  readonly ofOther?: true;
 }
 
 // Names a user may give a graha, in English, Hinglish and Hindi.
@@ -47,23 +60,54 @@ function mentionedGrahas(text: string): Graha[] {
   );
 }
 
+// Someone else's fact: a third person or a relative's possessive, with no "I" or "my" beside it.
+const THIRD_PERSON =
+  /\b(she|he|her|his|uska|uski|uske|unka|unki|unke)\b|\b(son|daughter|husband|wife|brother|sister)'?s\b|\b(beti|bete|beta|pati|patni|bhai|behen|bahan) (ki|ka|ke)\b|उसकी|उसका|उसके|उनकी|उनका|उनके|(बेटी|बेटे|पति|पत्नी|भाई|बहन) (की|का|के)/u;
+// "meri beti", "my husband": a relative of the asker's, whose own fact it is.
+const RELATIVE =
+  /\b(my|mera|meri|mere|our|hamari|hamara|hamare) (beti|bete|beta|bitiya|son|daughter|husband|wife|pati|patni|bhai|behen|bahan|brother|sister|papa|mummy|father|mother)\b|(मेरी|मेरा|मेरे|हमारी|हमारा) (बेटी|बेटे|बेटा|पति|पत्नी|भाई|बहन|पापा|माँ|मां)/gu;
+const FIRST_PERSON = /\b(i|my|me|am|mera|meri|mere|main|mai|mujhe|mujhme)\b|मेरा|मेरी|मेरे|मैं|मुझे|मुझमें/u;
+
 /**
  * The direct fact questions in a message: "what is my moon sign / ascendant / lagna /
  * nakshatra / current mahadasha", "where is Venus" (English, Hinglish, Hindi).
  */
 export function detectDirectQuestions(question: string): DirectQuestion[] {
-  const text = question.toLowerCase();
+  const found = directQuestionsIn(question.toLowerCase());
+  if (found.length === 0) return found;
+  // Asked of someone else when every sentence that asks a fact speaks of them, not of oneself.
+  const sentences = question
+    .toLowerCase()
+    .split(/[?.!।\n]+/u)
+    .filter((s) => directQuestionsIn(s).length > 0);
+  const aboutOther = (s: string) => {
+    const own = s.replace(RELATIVE, " ");
+    return (THIRD_PERSON.test(s) || own !== s) && !FIRST_PERSON.test(own);
+  };
+  const ofOther = sentences.length > 0 && sentences.every(aboutOther);
+  return ofOther ? found.map((q) => ({ ...q, ofOther: true as const })) : found;
+}
+
+function directQuestionsIn(text: string): DirectQuestion[] {
   const out: DirectQuestion[] = [];
   // Sade Sati and Mangal dosha are answered whenever named ("am I manglik", "sade sati kab khatam hogi").
   if (has(text, /\b(sade ?sati|sadhe ?sati|saade ?saati|dhaiya|dhaiyya|panoti)\b|साढ़ेसाती|साढ़े साती|साढ़े-साती|ढैया|ढैय्या/u))
     out.push({ kind: "sade_sati" });
   // "Is Saturn's transit bad for me right now?", "shani ka gochar", "शनि भारी है क्या": answered from Saturn's transit.
   else if (has(text, SATURN) && has(text, NOW_OR_TRANSIT)) out.push({ kind: "sade_sati", transit: true });
-  if (has(text, /\b(manglik|mangalik|mangal dosh|mangal dosha|kuja dosha|kuja dosh)\b|मांगलिक|मंगली|मंगल दोष/u))
+  if (
+    has(
+      text,
+      /\b(manglik|mangalik|mangal dosh|mangal dosha|kuja dosha|kuja dosh|chevvai dosh\w*|sevvai dosh\w*)\b|मांगलिक|मंगली|मंगल दोष/u,
+    )
+  )
     out.push({ kind: "mangal_dosha" });
+  if (has(text, /\b(kaal ?sarp|kal ?sarp|kalsarp|kaalsarp)\b|काल ?सर्प|कालसर्प/u)) out.push({ kind: "kaal_sarp" });
   // A short message naming a fact ("my lagna?", "nakshatra") is a question about it too.
   if (!has(text, ASK) && !text.includes("?") && text.split(/\s+/).filter(Boolean).length > 5) return out;
-  if (has(text, /\b(ascendant|lagna|lagn|rising sign)\b|लग्न/u)) out.push({ kind: "ascendant" });
+  // Marathi "lagna kab hoga" is a marriage, not the ascendant.
+  if (has(text, /\b(ascendant|lagna|lagn|rising sign)\b(?! (kab|kadhi|hoga|hogi|honar|hoil|zala))|लग्न/u))
+    out.push({ kind: "ascendant" });
   if (has(text, /\b(nakshatra|nakshatr|birth star)\b|नक्षत्र/u)) out.push({ kind: "nakshatra" });
   if (has(text, /\b(maha ?dasha|mahadasa|dasha|dasa)\b|महादशा|दशा/u)) out.push({ kind: "mahadasha" });
   const sunSign = has(text, /\bsun sign\b|सूर्य राशि|surya rashi/u);

@@ -144,6 +144,16 @@ describe("buildReadingContext", () => {
     expect(md.kind).toBe("mangal_dosha");
     expect(md.en.startsWith("No,")).toBe(!chart.mangalDosha.present);
     expect(md.en).toContain(`Mars is in your ${chart.planets.mars.house}th house`);
+    // Kaal Sarp, by signs: every graha from the Sun to Saturn on one side of Rahu and Ketu.
+    const ks = build("kaal sarp dosh hai kya meri kundli me").direct[0]!;
+    expect(ks.kind).toBe("kaal_sarp");
+    const ahead = (g: keyof typeof chart.planets) =>
+      (chart.planets[g].signIndex - chart.planets.rahu.signIndex + 12) % 12;
+    const seven = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"] as const;
+    const present = seven.every((g) => ahead(g) <= 6) || seven.every((g) => ahead(g) === 0 || ahead(g) >= 6);
+    expect(
+      ks.en.startsWith(present ? "Yes, by signs your chart has Kaal Sarp yoga" : "No, there is no Kaal Sarp yoga"),
+    ).toBe(true);
   });
 
   it("keeps the topic of an earlier question for a follow-up", () => {

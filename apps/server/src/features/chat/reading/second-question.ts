@@ -38,6 +38,9 @@ export function secondQuestion(
       single: true,
     });
     if (part.refusal || part.safety !== "none") continue;
+    // A chart fact the message asks is the whole reply's own lead when its form is "fact".
+    const factAgain = part.topic === "direct" && main.conversation.form === "fact";
+    if (factAgain) continue;
     const otherTopic = part.topic !== main.topic && part.topic !== "timing";
     const otherForm = part.conversation.form !== main.conversation.form && ANSWERED.has(part.conversation.form);
     if (otherTopic || otherForm) return part;

@@ -74,7 +74,8 @@ describe("detectDirectQuestions", () => {
     mahadasha: ["Which mahadasha am I in?", "मेरी महादशा कौन सी चल रही है"],
     sun_sign: ["What is my sun sign?"],
     sade_sati: ["Am I in sade sati?", "साढ़ेसाती कब खत्म होगी"],
-    mangal_dosha: ["am I manglik", "क्या मैं मांगलिक हूँ?"],
+    mangal_dosha: ["am I manglik", "क्या मैं मांगलिक हूँ?", "do I have chevvai dosham"],
+    kaal_sarp: ["kaal sarp dosh hai kya meri kundli me", "क्या मेरी कुंडली में कालसर्प दोष है?"],
   };
   it.each(Object.entries(ASKED).flatMap(([kind, questions]) => questions.map((question) => [question, kind])))(
     "%s → %s",
@@ -82,6 +83,18 @@ describe("detectDirectQuestions", () => {
       expect(detectDirectQuestions(question)).toEqual([{ kind }]);
     },
   );
+
+  it.each([
+    ["Also does she have chevvai dosham?", "mangal_dosha"],
+    ["meri beti ki rashi kya hai", "moon_sign"],
+    ["मेरे पति मांगलिक हैं क्या?", "mangal_dosha"],
+  ])("%s → %s, asked of someone else (their own chart)", (question, kind) => {
+    expect(detectDirectQuestions(question)).toEqual([{ kind, ofOther: true }]);
+  });
+
+  it("a fact of one's own stays one's own, even with a relative named", () => {
+    expect(detectDirectQuestions("Will my manglik dosha affect my husband?")).toEqual([{ kind: "mangal_dosha" }]);
+  });
 
   it.each([
     ["Where is Venus in my chart?", "venus"],

@@ -8,11 +8,11 @@ const WHY =
 const WHEN =
   /\b(when|whn|wen|kab|kb|which year|which month|which months|what year|what month|what age|which age|kis saal|kis sal|kis mahine|kis month|konse month|kaunse month|kaunsa mahina|konsa mahina|kis din|kis umar|kis umr|kitne saal|kitne din|kitna time|kitna samay|kitne mahine|how long|how soon|how many years|how many months|how many more years|how many more months|how many more days|till when|by when|kab tak|exactly when|exact date|exact time|konse mahine|kaunse mahine|kaunse mahine|kis din|which period|what period|best time|right time|which date|what date|which day (next|this|coming) week|which day (is|would be|will be) (good|best|auspicious|right) for|sahi samay|sahi time|umar kitni|kitni umar|life span|lifespan)\b|कब|किस साल|किस वर्ष|किस महीने|कौन से महीने|कौन सा महीना|कौनसा महीना|कौनसे महीने|कितने साल|कितने दिन|कितना समय|किस उम्र|उम्र कितनी|सही समय|(?<!जन्म )तारीख/u;
 const HOW =
-  /\b(how (can|do|should|shall|could) (i|we|my|me)|how to|kaise (likhte|banate|karte|likhe|banaye|karu|karun|karoon|kare|karein|banau|banaye|paye|paun|milega|milegi|hoga|hogi|badhe|sudhre|sudhare|bachu|bache|theek)|what (should|can|must) (i|we) do|what (?!(stone|gem\w*|ratna|colou?r|rang)\b)(\w+ ){0,2}(should|can|must) (i|we) (give|donate|offer|chant|wear|recite|keep|perform|follow)|what (?!(stone|gem\w*|ratna|colou?r|rang)\b)(\w+ ){0,2}(i|we) should (do|give|donate|offer|chant|wear|recite|keep|perform)|kaise \w+ (kare|karein|karu|karun|karoon|karte)|what to do|then what should|kya karu|kya karun|kya karoon|kya kare|kya karna chahiye|kya karein|to kya karu|upay batao|upay bataiye|upay bataye|upay kya|ka upay|ke upay|upaay|koi upay|koi upaay|koi remedy|koi mantra|koi vrat|koi puja|koi pooja|mantra batao|mantra bataiye|kya upay|kya upaay|koi solution|remed(y|ies) (for|to)|what remedies|what remedy|the remedy|tips|advice|suggest|please help|help me please|fix this|fix my)\b|कैसे करूं|कैसे करूँ|कैसे करें|क्या करूं|क्या करूँ|क्या करें|क्या करना चाहिए|उपाय बताइए|उपाय बताओ|का उपाय|के उपाय|उपाय क्या|कोई उपाय|क्या उपाय|क्या (दान|पाठ|जाप|उपाय|व्रत) (करना|करनी|करें|करूं|करूँ)|कोई व्रत|कोई पूजा|कोई मंत्र|मंत्र बताइए|मंत्र बताओ/u;
+  /\b(how (can|do|should|shall|could) (i|we|my|me)|how to|kaise (likhte|banate|karte|likhe|banaye|karu|karun|karoon|kare|karein|banau|banaye|paye|paun|milega|milegi|hoga|hogi|badhe|sudhre|sudhare|bachu|bache|theek)|what (should|can|must) (i|we) do|what (?!(stone|gem\w*|ratna|colou?r|rang)\b)(\w+ ){0,2}(should|can|must) (i|we) (give|donate|offer|chant|wear|recite|keep|perform|follow)|what (?!(stone|gem\w*|ratna|colou?r|rang)\b)(\w+ ){0,2}(i|we) should (do|give|donate|offer|chant|wear|recite|keep|perform)|kaise \w+ (kare|karein|karu|karun|karoon|karte)|what to do|then what should|kya karu|kya karun|kya karoon|kya kare|kya karna chahiye|kya karein|to kya karu|upay batao|upay bataiye|upay bataye|upay kya|ka upay|ke upay|upaay|koi upay|koi upaay|koi remedy|koi mantra|koi vrat|koi puja|koi pooja|mantra batao|mantra bataiye|kya upay|kya upaay|koi solution|remed(y|ies) (for|to)|what remedies|what remedy|the remedy|tips|advice|suggest|please help|help me please|fix this|fix my)\b|कैसे करूं|कैसे करूँ|कैसे करें|क्या करूं|क्या करूँ|क्या करें|क्या करना चाहिए|उपाय बताइए|उपाय बताओ|का उपाय|के उपाय|उपाय क्या|कोई उपाय|क्या उपाय|क्या (दान|पाठ|जाप|उपाय|व्रत) (करना|करनी|करें|करूं|करूँ)|कैसे (करते|करें|जाएं|जाएँ|भरते|भरें|बनाते|बनाएं|बनाएँ|लिखें|लिखते)|कोई व्रत|कोई पूजा|कोई मंत्र|मंत्र बताइए|मंत्र बताओ/u;
 const FACT =
-  /^ (my|mera|meri) (moon sign|sun sign|lagna|rashi|nakshatra|ascendant)\b|\b(which|what) (house|ghar|bhav|sign|rashi) is\b|\b(what is the|what s the|(guna?|gun|milan|matching|compatibility|koota|kundli) score|(strong|weak|exalted|debilitated|benefic|malefic) (or|ya) (strong|weak|exalted|debilitated|benefic|malefic)|who is|kaun hai|kitna hai|kitne hai|kitne guna?|guna? kitne|how many gunas?|(is|kya) (my|mera|meri) (sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|shani|guru|mangal|budh|shukra|surya|chandra|lagna)( \w+)? (strong|weak|exalted|debilitated|bad|badly placed|well placed|kamzor|kamjor|majboot|mazboot|strong hai|kharab)|what is my (atmakaraka|atma karaka|amatyakaraka|gotra|gan|gana|nadi|yoni|varna)|times|capital of|((which|kaun ?sa|kon ?sa|konsa|kaunsa) (planet|graha|grah) (is )?(in|me|mein))|(lord|swami) .*(where|kahan|kaha))\b|(planet|graha|grah) (hai|h)\b|स्कोर|(मजबूत|कमजोर|उच्च|नीच) या (मजबूत|कमजोर|उच्च|नीच)|कौन सा ग्रह|ग्रह है|कौनसा ग्रह|स्वामी कहाँ|स्वामी कहां|कितना है|कौन है|कितने गुण|गुण कितने/u;
+  /^ (my|mera|meri) (moon sign|sun sign|lagna|rashi|nakshatra|ascendant)\b|\b(which|what) (house|ghar|bhav|sign|rashi) is\b|\b(what is the|what s the|(guna?|gun|milan|matching|compatibility|koota|kundli) score|(strong|weak|exalted|debilitated|benefic|malefic) (or|ya) (strong|weak|exalted|debilitated|benefic|malefic)|who is|kaun hai|kitna hai|kitne hai|kitne guna?|guna? kitne|how many gunas?|(is|kya) (my|mera|meri) (sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|shani|guru|mangal|budh|shukra|surya|chandra|lagna)( \w+)? (strong|weak|exalted|debilitated|bad|badly placed|well placed|kamzor|kamjor|majboot|mazboot|strong hai|kharab)|(kaal ?sarp|kalsarp|pitra|pitru|guru chandal|shrapit) dosh\w* (hai|h)\b|(काल ?सर्प|पितृ) दोष है|what is my (atmakaraka|atma karaka|amatyakaraka|gotra|gan|gana|nadi|yoni|varna)|times|capital of|((which|kaun ?sa|kon ?sa|konsa|kaunsa) (planet|graha|grah) (is )?(in|me|mein))|(lord|swami) .*(where|kahan|kaha))\b|(planet|graha|grah) (hai|h)\b|स्कोर|(मजबूत|कमजोर|उच्च|नीच) या (मजबूत|कमजोर|उच्च|नीच)|कौन सा ग्रह|ग्रह है|कौनसा ग्रह|स्वामी कहाँ|स्वामी कहां|कितना है|कौन है|कितने गुण|गुण कितने/u;
 const OPTIONS =
-  /\b(torn between|confused between|choose between|decide between|kis akshar|which letter|which|konsa|konsi|konse|kaunsa|kaunsi|kaunse|kon sa|kon si|kaun sa|kaun si|kaun se|kon se|who will|kaun jeetega|kon jeetega|kis (field|kaam|line|sector|city|country|company|course|stream|din|day|cheez)|(best|right|most suitable|suitable|ideal|sahi) (career|field|job|line|profession|business|stream|course|subject|gemstone|stone|ratna|mantra|colou?r|city|country|direction)s?)\b|किस (क्षेत्र|फील्ड|लाइन|शहर|देश|कंपनी|कोर्स|काम|दिशा|अक्षर)|कौन सा|कौनसा|कौन सी|कौनसी|कौन से|कौनसे|(?<!^ )\b(or|ya|yaa|vs|versus)\b(?! (not|nahi|nahin|na)\b)| या (?!नहीं|ना(?= |$))|\bwhat (business|job|career|field|course|stone|gemstone|colou?r)\b/u;
+  /\b(torn between|confused between|choose between|decide between|kis akshar|which letter|which|konsa|konsi|konse|kaunsa|kaunsi|kaunse|kon sa|kon si|kaun sa|kaun si|kaun se|kon se|who will|kaun jeetega|kon jeetega|kis (field|kaam|line|sector|city|country|company|course|stream|din|day|cheez)|(best|right|most suitable|suitable|ideal|sahi) (career|field|job|line|profession|business|stream|course|subject|gemstone|stone|ratna|mantra|colou?r|city|country|direction)s?)\b|कौन जीतेगा|किस (क्षेत्र|फील्ड|लाइन|शहर|देश|कंपनी|कोर्स|काम|दिशा|अक्षर)|कौन सा|कौनसा|कौन सी|कौनसी|कौन से|कौनसे|(?<!^ )\b(or|ya|yaa|vs|versus)\b(?! (not|nahi|nahin|na)\b)| या (?!नहीं|नही|ना(?= |$))|\bwhat (business|job|career|field|course|stone|gemstone|colou?r)\b/u;
 // "How compatible am I …" asks how, not yes or no.
 const WH_BEFORE = String.raw`(?<!\b(?:how|what|where|who|which|when|why) )(?<!\bhow \w+ )`;
 const YES_NO_STRONG = new RegExp(
@@ -26,8 +26,10 @@ const YES_NO_STRONG = new RegExp(
     String.raw`^ (kya|kia) (?!(hoga|hogi|hai|karu|karun|kare|karna|likha|chal|baat|kya)\b)`,
     String.raw`(?<!\b(ka|ki|ke) )\b(kya|kia) $`,
     String.raw` क्या $`,
-    String.raw`\b(or not|ya nahi|ya nahin|ki nahi|ki nahin|ke nahi|yes or no|haan ya na|whether)\b`,
-    String.raw`या नहीं|अथवा नहीं|(हाँ|हां) या ना(?= |$)`,
+    String.raw`\b(or not|ya nahi|ya nahin|ki nahi|ki nahin|ke nahi|yes or no|haan ya na|whether|any chance|what are the chances)\b`,
+    // "theek rahegi na aage?": a future verb with the tag "na", wherever it stands.
+    String.raw`\b\w{2,}(egi|ega|enge|ogi|oge|unga|ungi) (na|naa)\b`,
+    String.raw`या नहीं|या नही(?= |$)|अथवा नहीं|(हाँ|हां) या ना(?= |$)`,
   ].join("|"),
   "u",
 );
@@ -50,8 +52,9 @@ const VERB_END =
 // "What is the best career field", "sahi gemstone kaunsa hai": the best of several.
 const BEST_OF =
   /\b(what|which|kya|kaunsa|konsa) (is|are|hai|h)? ?(the )?(best|right|most suitable|ideal) (career|field|job|line|profession|business|stream|course|subject|gemstone|stone|ratna|mantra|colou?r|city|country|direction)s?\b/u;
-const GAIN_OR_LOSS =
-  /\b(profit|munafa|fayda|faida|labh)\b( \w+){0,2} (or|ya) (loss|nuksan|nuksaan|ghata)\b|(मुनाफा|फायदा|लाभ)( \S+){0,2} या (घाटा|नुकसान|हानि)/u;
+// "which mantra for Sade Sati", "कौन सा मंत्र जपूं": a remedy to pick, though a chart fact is named.
+const WHICH_REMEDY =
+  /\b(which|konsa|kaunsa|kaun sa|kon sa|konsi|kaunsi) (mantra|ratna|ratan|stone|gemstone|rudraksha|vrat|fast|puja|pooja|colou?r|day|upay)\b|(कौन सा|कौनसा|कौन सी|कौनसी) (मंत्र|रत्न|व्रत|पूजा|रुद्राक्ष|रंग|उपाय)/u;
 const LUCKY = /\blucky (number|no|colou?r|day|stone|gem\w*|rang|ratna)\b|शुभ (रंग|अंक|दिन|रत्न)/u;
 // "shaadi ke liye match thik hai?", "date shubh rahega?": is it good, at the end.
 const OK_END = /\b(thik|theek|sahi|accha|acha|achha|shubh|safe) (hai|h|rahega|rahegi|hoga|hogi|rahenge)\s*$/u;
@@ -73,10 +76,8 @@ export function detectForm(normalized: string, isFact: boolean): QuestionForm {
   if (WHY.test(normalized)) return "why";
   if (WHEN.test(normalized)) return "when";
   if (HOW.test(normalized) || HOW_I.test(normalized)) return "how";
-  // "मुनाफा होगा या घाटा?": will there be a profit, asked with its opposite.
-  if (GAIN_OR_LOSS.test(normalized)) return "yes_no";
   // "What is the best career field for me?", "my lucky colour": one of several, though it opens like a fact.
-  if (BEST_OF.test(normalized) || LUCKY.test(normalized)) return "which";
+  if (BEST_OF.test(normalized) || LUCKY.test(normalized) || WHICH_REMEDY.test(normalized)) return "which";
   if (isFact || FACT.test(normalized)) return "fact";
   if (OPTIONS.test(normalized)) return "which";
   if (FOLLOW_UP.test(normalized) && !YES_NO_AUX.test(normalized)) return "describe";

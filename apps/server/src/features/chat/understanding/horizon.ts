@@ -204,22 +204,12 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year|aane wale saal|aane vale saal|aane wale sal|aane wala saal)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`,
   );
   const thisYear = has(
-    String.raw`\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष`,
+    String.raw`\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr|ye saal|yeh saal|ye sal)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष|ये साल`,
   );
   // "this year or next?": both.
   if (nextYear && thisYear) return range(today, { y: today.y + 1, m: 11, d: 31 });
-  if (
-    has(
-      String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year|aane wale saal|aane vale saal|aane wale sal|aane wala saal)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`,
-    )
-  )
-    return range({ y: today.y + 1, m: 0, d: 1 }, { y: today.y + 1, m: 11, d: 31 });
-  if (
-    has(
-      String.raw`\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष`,
-    )
-  )
-    return range(today, { y: today.y, m: 11, d: 31 });
+  if (nextYear) return range({ y: today.y + 1, m: 0, d: 1 }, { y: today.y + 1, m: 11, d: 31 });
+  if (thisYear) return range(today, { y: today.y, m: 11, d: 31 });
   if (
     has(
       String.raw`\b(?:next month|agle mahine|agle mahene|agla mahina|(?:the )?coming month|(?:aane|ane|aanewala|anewala) ?(?:wala|vala|wale|vale)? (?:mahina|mahine|month))\b|अगले महीने|अगला महीना|अगले मास|आने वाल(?:ा|े) (?:महीना|महीने)|आनेवाल(?:ा|े) (?:महीना|महीने)`,

@@ -64,6 +64,15 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "beti ke",
       "bache ki",
       "bache ka",
+      "beti ko",
+      "bete ko",
+      "beta ko",
+      "beti ne",
+      "bete ne",
+      "बेटी को",
+      "बेटे को",
+      "बेटी ने",
+      "बेटे ने",
       "मेरा बेटा",
       "मेरी बेटी",
       "मेरे बेटे",
@@ -169,8 +178,17 @@ export function detectPeople(normalized: string): PersonMention[] {
       " ",
     )
     .replace(/ become a (father|mother|parent) | (maa|papa|pita) ban(ungi|unga|oongi|oonga) /gu, " ");
-  const text2 = text.replace(/ (parents|mummy papa|maa baap|mata pita|माता पिता|माँ बाप|मां बाप) /gu, " mother father ");
-  return RELATION_WORDS.filter(([, words]) => hasWholeWord(text2, words)).map(([relation]) => ({ relation }));
+  const text2 = text
+    .replace(/ (parents|mummy papa|maa baap|mata pita|माता पिता|माँ बाप|मां बाप) /gu, " mother father ")
+    // "बेटी ऑस्ट्रेलिया जाना चाहती है": a daughter named first is the asker's.
+    .replace(/^ (beti|bitiya|बेटी|बिटिया) /u, " meri beti ");
+  const found = RELATION_WORDS.filter(([, words]) => hasWholeWord(text2, words)).map(([relation]) => relation);
+  // "My son … what field will suit him?": "him" is the son or the father named, not a partner.
+  const partnerOnlyAsHim =
+    found.includes("partner") && !hasWholeWord(text2.replace(/ him /gu, " "), RELATION_WORDS[0]![1]);
+  return found
+    .filter((r) => !(r === "partner" && partnerOnlyAsHim && found.length > 1))
+    .map((relation) => ({ relation }));
 }
 
 const MONTH_NUMBERS: Readonly<Record<string, number>> = {
@@ -337,6 +355,8 @@ function findPlaces(original: string): Found<string>[] {
     /([\u0900-\u097F]+)\s+में\s+(?:जन्म|पैदा)/gu,
     // "28 feb 2001 ko hua tha Nashik me".
     /\b(?:hua|hui|huyi|huaa)\s+(?:tha\s+|thi\s+)?([A-Za-z][A-Za-z]+)\s+(?:me|mein|main)\b/gu,
+    // "subah 6:15 baje Ludhiana ka hai": the place the birth is "of".
+    /\b(?:baje|am|pm)\s+([A-Za-z][A-Za-z]+)\s+(?:ka|ki|ke)\s+(?:hai|h|tha|thi)\b/giu,
     /(?:जन्म ?स्थान|स्थान)\s*[:-]?\s*([\u0900-\u097F]+)/gu,
   ];
   for (const re of patterns) {
@@ -374,7 +394,7 @@ function placeRightAfter(original: string, from: number): Found<string> | undefi
   const word = m[1]!;
   if (
     STOP_WORDS.has(word.toLowerCase()) ||
-    /^(time|dob|samay|समय|कृपया|please|pls|nahi|nahin|pata|unknown|नहीं|पता)$/iu.test(word)
+    /^(time|dob|samay|समय|कृपया|please|pls|nahi|nahin|pata|unknown|नहीं|पता|hai|h|tha|thi|है|था|थी)$/iu.test(word)
   )
     return undefined;
   return { value: word, index: from, end: from + m[0].length };

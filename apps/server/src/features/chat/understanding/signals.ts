@@ -143,7 +143,6 @@ const URGENT = [
   "asap",
   "emergency",
   "immediately",
-  "right now",
   "reply fast",
   "reply soon",
   "quickly",

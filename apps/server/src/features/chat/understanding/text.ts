@@ -91,6 +91,8 @@ const NOT_TYPOS = new Set([
   // "a college seat" is not "sehat" (health).
   "seat",
   "seats",
+  // "taxes" is not Texas.
+  "taxes",
 ]);
 
 /** Typos allowed for a word of this length: none below 5 letters, one up to 8, two from 9. */

@@ -22,6 +22,11 @@ const ORDER: readonly QuestionTopic[] = [
 // "which house is Saturn in", "saatve ghar", "किस घर"), a sign called Cancer, a business
 // partner, a lottery for a visa.
 const ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|pehl[ae]|pahl[ae]|dusr[ae]|tisr[ae]|chauth[ae]|paanchv[ae]|panchv[ae]|chhath[ae]|chhat[ae]|saatv[ae]|satv[ae]|aathv[ae]|athv[ae]|nauv[ae]|nav[ae]|dasv[ae]|gyarahv[ae]|barahv[ae]|which|what|kis|kaun ?s[ae]|konsa|konse|kaunse)`;
+/** "diamond ka kaam", "gold ka business": a trade in gems or metals, not a gem to wear. */
+export const GEM_TRADE =
+  /\b(diamond|diamonds|heera|heere|gold|sona|silver|chandi|jewell?ery|gems?|pearls?|moti) (ka|ki|ke) (kaam|kam|business|dhandha|dhanda|vyapar|vyapaar|dukan|dukaan|trade|factory)\b/u;
+const GEM_TRADE_ALL = new RegExp(GEM_TRADE.source, "gu");
+
 const NOT_A_HOME: readonly RegExp[] = [
   new RegExp(String.raw` ${ORDINAL} (house|ghar|bhav|bhava|home)s?\b`, "gu"),
   /\b(house|houses|ghar|bhav) (lord|swami|ka swami|from|of my chart|in my chart|in my kundli|in kundli)\b/gu,
@@ -29,7 +34,9 @@ const NOT_A_HOME: readonly RegExp[] = [
   /(पहले|दूसरे|तीसरे|चौथे|पांचवें|पाँचवें|छठे|सातवें|आठवें|नौवें|दसवें|ग्यारहवें|बारहवें|किस|कौन से|कौनसे|\d+वें|\d+) (घर|भाव)/gu,
   /\bcancer (sign|ascendant|lagna|moon|rashi|sun|rising)\b/gu,
   /\b(moon|sun|lagna|ascendant|rising) (sign )?(is |in )?cancer\b/gu,
-  /\b(visa|green card|dv|h1b|h 1b) lotter(y|ies)( results?)?\b/gu,
+  // "Will it work out?": going well, not work.
+  /\bwork(s|ed)? out\b/gu,
+  GEM_TRADE_ALL,
   // "Will my H1B get picked in the lottery": the lottery is the visa's wherever it is named.
   /\blotter(y|ies)\b(?=.*\b(visa|green card|h1b|h 1b|dv)\b)|(?<=\b(visa|green card|h1b|h 1b|dv)\b.*)\blotter(y|ies)\b/gu,
   // "visa interview" is the visa's.
@@ -119,6 +126,13 @@ const BUSINESS_PARTNER = /\b(business|biz) partners?\b|\bpartnership\b/gu;
 // A court case has no subject of its own, whatever it is over ("property ka case", "तलाक का केस").
 const COURT_CASE =
   /\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
+// "IAS ban paunga?", "bank PO ban sakta hu": becoming an officer is a job, not studies.
+const BECOME_OFFICER =
+  /\b(ias|ips|pcs|ifs|irs|collector|officer|bank po|po|clerk|daroga|inspector|pilot|judge) (ban|banu|banunga|banungi|ban paunga|ban paungi|ban sakta|ban sakti|banna|bannu)\w*\b|(आईएएस|आईपीएस|ias|ips|अफसर|अधिकारी|पायलट|जज) (बन|बनूं|बनूँ)/gu;
+// "mera beta 30 ka ho gaya, uska lagna kab hoga": a son or daughter named is the one asked
+// about, not a child to come ("beta hoga?" keeps children).
+const CHILD_NAMED =
+  /\b(my|mera|mere|meri|our|hamara|hamare|hamari) (son|daughter|beta|bete|beti|bitiya|bachcha|bacha|bachche)\b|\b(son|daughter|beta|bete|beti|bitiya)( s| ka| ki| ke| ko| ne)\b|(मेरा|मेरी|मेरे|हमारा|हमारी) (बेटा|बेटी|बेटे|बच्चा|बच्चे|बिटिया)|(बेटे|बेटी|बिटिया) (का|की|के|को|ने)/gu;
 // A divorce case is the marriage's.
 const DIVORCE = /\b(divorce\w*|talaq|talak)\b|तलाक/u;
 // "shaadi ke baad canada ja paungi?": the marriage is the setting when something else is asked.
@@ -134,12 +148,15 @@ const SPOUSE_NATURE = /\b(pati|patni|husband|wife) (ka|ki) (swabhav|nature)\b|(�
 // "first job after MBA", "btech karke ghar pe hai": a degree done is the setting of a job question.
 const JOB_ASKED = /\b(job|jobs|naukri|naukari|placement|placements)\b|नौकरी/u;
 const DEGREE_DONE =
-  /\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|engineering|college) (ke |ka |ki )?(last|final|third|3rd|fourth|4th|second|2nd) (year|sem\w*)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
+  /\b(btech|b tech|mba|bcom|bsc|mtech|graduation|engineering|degree) (kiye|kiya|kari|kar li|ho gaya|ho gayi|complete)\b|\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|engineering|college) (ke |ka |ki )?(last|final|third|3rd|fourth|4th|second|2nd) (year|sem\w*)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
 
 function stripNonTopics(normalized: string): string {
   // "medical college seat": a college, not health.
   let text = normalized
+    // "green card lottery", "DV lottery": the visa's lottery.
+    .replace(/(?<=\b(visa|green card|dv|h1b|h 1b) )lotter(y|ies)( results?)?\b/gu, " visa ")
     .replace(BUSINESS_PARTNER, " ")
+    .replace(BECOME_OFFICER, " naukri ")
     .replace(/\bmedical (college|seat|entrance|admission)\b/gu, " college ");
   for (const re of NOT_A_HOME) text = text.replace(re, " ");
   if (JOB_ASKED.test(text)) text = text.replace(DEGREE_DONE, " ").replace(RECRUITMENT_EXAMS, " ");
@@ -159,7 +176,7 @@ export function detectQuestionTopics(normalized: string): QuestionTopic[] {
     return readTopics(stripNonTopics(normalized.replace(BUSINESS_PARTNER, " business ")));
   }
   // What is the setting (a marriage already made, sleepless nights) gives way to what is asked.
-  for (const setting of [AFTER_MARRIAGE, SLEEP]) {
+  for (const setting of [AFTER_MARRIAGE, SLEEP, CHILD_NAMED]) {
     const without = readTopics(stripNonTopics(normalized.replace(setting, " ")));
     if (without.some((t) => t !== "remedies") && without.length < topics.length) return without;
   }

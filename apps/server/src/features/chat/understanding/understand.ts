@@ -6,8 +6,11 @@ import { detectOtherBirth, detectPeople } from "./people.ts";
 import { detectOutOfScope, mentionsSymptom } from "./out-of-scope.ts";
 import { detectMood, detectRefersBack } from "./signals.ts";
 import { normalize } from "./text.ts";
+import { splitQuestions } from "./split-questions.ts";
 import { askedTopics, asksSomething } from "./topics.ts";
 import type { Understanding } from "./types.ts";
+
+const sentencesOf = (message: string) => message.split(/[?？.!।]+/u).filter((s) => /[\p{L}\p{N}]/u.test(s)).length;
 
 // A grandchild's birth details are the family's, not a match's.
 const GRANDCHILD =
@@ -49,7 +52,10 @@ export function understandQuestion(message: string, now: Date): Understanding {
       ? [{ relation: "partner" as const }, ...people]
       : people;
   const symptom = mentionsSymptom(normalized, topics);
-  const form = detectForm(normalized, isFact);
+  // "Am I manglik? If yes, what remedy should I do?": a chart fact asked with another question
+  // comes first (the label rules' order), whatever the other asks.
+  const twoAsks = sentencesOf(message) > 1 || splitQuestions(message).length > 1;
+  const form = isFact && twoAsks ? "fact" : detectForm(normalized, isFact);
   const standsAlone =
     !isFact &&
     form !== "why" &&

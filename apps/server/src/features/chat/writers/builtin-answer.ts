@@ -20,6 +20,7 @@ import {
 } from "./builtin-lead-parts.ts";
 import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
 import { periodChoiceLead } from "./builtin-period-choice.ts";
+import { GEM_TRADE } from "../understanding/topics.ts";
 import {
   ASKS_COLOUR,
   ASKS_NUMBER,
@@ -345,6 +346,14 @@ function chooseOption(c: ReadingContext, kind: OptionKind): Choice {
         ? { pick: 0, by: seventh, house: 7 }
         : { pick: 1, by: lordOf(c, 1), house: 1 };
     }
+    case "gain_loss": {
+      // The 11th (gains) against the 12th (losses): the better placed lord says which way it leans.
+      const gains = lordOf(c, 11);
+      const losses = lordOf(c, 12);
+      return placementScore(gains) >= placementScore(losses)
+        ? { pick: 0, by: gains, house: 11, against: losses, againstHouse: 12 }
+        : { pick: 1, by: losses, house: 12, against: gains, againstHouse: 11 };
+    }
     case "act_wait": {
       const w = leadWindow(c);
       const now = w !== undefined && w.start <= addMonthsIso(ymd(c), 6);
@@ -631,7 +640,7 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
     const named = namedChoiceLead(c, L, false);
     if (named) return named;
   }
-  if (c.conversation.topics.includes("remedies") || GEMS.test(c.question)) return remedyLead(c, L);
+  if (c.conversation.topics.includes("remedies") || asksForGem(c.question)) return remedyLead(c, L);
   if (CHILD_SEX.test(c.question))
     return {
       text:
@@ -740,6 +749,9 @@ export function remedyFor(g: Graha, house: number | null, L: Lang): string {
 
 const MANGAL_DOSHA = /\b(mangal|kuja) dosh\w*|\bmanglik\b|मंगल दोष|मांगलिक/iu;
 
+/** A gem asked about for wearing ("which stone", "pukhraj pehnu?"), not a trade in them ("diamond ka kaam"). */
+const asksForGem = (question: string) => GEMS.test(question) && !GEM_TRADE.test(question);
+
 const GEMS =
   /\b(gems?|gemstones?|stones?|ratna|pukhraj|neelam|panna|moti|sapphire|ruby|emerald|pearl|opal|diamond|rudraksha?|rudraksh)\b|रत्न|पुखराज|नीलम|पन्ना|मोती|रुद्राक्ष/iu;
 
@@ -757,7 +769,7 @@ function remedyLead(c: ReadingContext, L: Lang): Lead {
   // "Should I wear a pukhraj?" is answered no; "which gemstone?" with no gem.
   const no = c.conversation.form === "yes_no";
   const rudraksha = /rudraksh|रुद्राक्ष/iu.test(c.question);
-  const gems = GEMS.test(c.question)
+  const gems = asksForGem(c.question)
     ? L === "en"
       ? `${no ? "No" : `No ${rudraksha ? "rudraksha" : "gemstone"} from me`}${name}: Graha does not prescribe gems, rudraksha or paid pujas, and this costs nothing. `
       : `${no ? "नहीं" : `${rudraksha ? "रुद्राक्ष" : "रत्न"} की सलाह नहीं`}${name}: Graha रत्न, रुद्राक्ष या सशुल्क पूजा की सलाह नहीं देता, और यह उपाय निःशुल्क है। `

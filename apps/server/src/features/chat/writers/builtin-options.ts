@@ -6,7 +6,14 @@ import { pairedByAnd } from "./builtin-choice.ts";
 // (two cities, two names) are not read: the reply then gives its verdict and timing.
 
 export type OptionKind =
-  "job_business" | "govt_private" | "love_arranged" | "abroad_home" | "study_work" | "partner_alone" | "act_wait";
+  | "job_business"
+  | "govt_private"
+  | "love_arranged"
+  | "abroad_home"
+  | "study_work"
+  | "partner_alone"
+  | "act_wait"
+  | "gain_loss";
 
 export interface QuestionOptions {
   readonly kind: OptionKind;
@@ -61,6 +68,14 @@ const KINDS: readonly [OptionKind, RegExp][] = [
     "partner_alone",
     both(String.raw`\b(partner|partnership)\b|पार्टनर|साझेदारी`, String.raw`\b(alone|akele|akela|solo)\b|अकेले|अकेला`),
   ],
+  // "profit hoga ya loss", "मुनाफा होगा या घाटा".
+  [
+    "gain_loss",
+    both(
+      String.raw`\b(profit|munafa|fayda|faida|labh|gain|gains)\b|मुनाफ़?ा|फ़?ायदा|लाभ`,
+      String.raw`\b(loss|losses|nuksan|nuksaan|ghata|ghaata)\b|घाटा|नुक़?सान|हानि`,
+    ),
+  ],
   [
     "act_wait",
     both(
@@ -78,6 +93,7 @@ const OPTION_WORDS: Readonly<Record<OptionKind, Readonly<Record<Lang, readonly [
   study_work: { en: ["further studies", "work"], hi: ["आगे की पढ़ाई", "नौकरी"] },
   partner_alone: { en: ["a partnership", "going alone"], hi: ["साझेदारी", "अकेले काम"] },
   act_wait: { en: ["making the change", "waiting"], hi: ["बदलाव", "प्रतीक्षा"] },
+  gain_loss: { en: ["profit", "loss"], hi: ["लाभ", "हानि"] },
 };
 
 /** The two options a question weighs, when it names a pair the chart has a rule for. */
