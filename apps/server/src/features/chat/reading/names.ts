@@ -1,4 +1,4 @@
-import { GRAHA_NAMES, NAKSHATRA_NAMES, SIGN_NAMES, type Graha } from "@graha/jyotish";
+import { GRAHA_NAMES, MONTH_NAMES, NAKSHATRA_NAMES, SIGN_NAMES, type Graha } from "@graha/jyotish";
 
 export type Lang = "en" | "hi";
 
@@ -55,23 +55,8 @@ export const houseName = (n: number, lang: Lang): string =>
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const MONTHS_HI = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
 
-const MONTH_NAMES_EN = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "June" / "जून" for a month index (0 = January). */
-export const monthName = (month: number, lang: Lang): string => (lang === "en" ? MONTH_NAMES_EN : MONTHS_HI)[month]!;
+export const monthName = (month: number, lang: Lang): string => MONTH_NAMES[lang][month]!;
 
 /** "Mar 2027" / "मार्च 2027" from an ISO date or instant (UTC). */
 export function monthYear(iso: string, lang: Lang): string {

@@ -307,16 +307,19 @@ interface Choice {
   readonly againstHouse?: number;
 }
 
+/** The option whose house lord is the better placed (the first on a tie), with the other against it. */
+function betterLord(c: ReadingContext, first: number, second: number): Choice {
+  const [a, b] = [lordOf(c, first), lordOf(c, second)];
+  return placementScore(a) >= placementScore(b)
+    ? { pick: 0, by: a, house: first, against: b, againstHouse: second }
+    : { pick: 1, by: b, house: second, against: a, againstHouse: first };
+}
+
 function chooseOption(c: ReadingContext, kind: OptionKind): Choice {
   switch (kind) {
-    case "job_business": {
-      // The 7th (trade, partners) against the 6th (service) and the 10th lord's placement.
-      const trade = lordOf(c, 7);
-      const service = lordOf(c, 6);
-      return placementScore(trade) > placementScore(service)
-        ? { pick: 1, by: trade, house: 7, against: service, againstHouse: 6 }
-        : { pick: 0, by: service, house: 6, against: trade, againstHouse: 7 };
-    }
+    case "job_business":
+      // The 6th (service) against the 7th (trade, partners).
+      return betterLord(c, 6, 7);
     case "govt_private": {
       const sun = c.planets.sun;
       return { pick: placementScore(sun) >= 1 ? 0 : 1, by: sun };
@@ -333,27 +336,17 @@ function chooseOption(c: ReadingContext, kind: OptionKind): Choice {
       const abroad = [1, 7, 9, 10, 12].includes(twelfth.house) || [9, 10, 12].includes(rahu.house);
       return abroad ? { pick: 0, by: twelfth, house: 12 } : { pick: 1, by: lordOf(c, 4), house: 4 };
     }
-    case "study_work": {
-      const study = lordOf(c, 5);
-      const work = lordOf(c, 10);
-      return placementScore(study) >= placementScore(work)
-        ? { pick: 0, by: study, house: 5, against: work, againstHouse: 10 }
-        : { pick: 1, by: work, house: 10, against: study, againstHouse: 5 };
-    }
+    case "study_work":
+      return betterLord(c, 5, 10);
     case "partner_alone": {
       const seventh = lordOf(c, 7);
       return placementScore(seventh) >= 1
         ? { pick: 0, by: seventh, house: 7 }
         : { pick: 1, by: lordOf(c, 1), house: 1 };
     }
-    case "gain_loss": {
-      // The 11th (gains) against the 12th (losses): the better placed lord says which way it leans.
-      const gains = lordOf(c, 11);
-      const losses = lordOf(c, 12);
-      return placementScore(gains) >= placementScore(losses)
-        ? { pick: 0, by: gains, house: 11, against: losses, againstHouse: 12 }
-        : { pick: 1, by: losses, house: 12, against: gains, againstHouse: 11 };
-    }
+    case "gain_loss":
+      // The 11th (gains) against the 12th (losses).
+      return betterLord(c, 11, 12);
     case "act_wait": {
       const w = leadWindow(c);
       const now = w !== undefined && w.start <= addMonthsIso(ymd(c), 6);
