@@ -144,6 +144,15 @@ describe("the direct answer first, by form", () => {
     expect(hiPick).toBe(enPick === "Canada" ? "कनाडा" : "ऑस्ट्रेलिया");
   });
 
+  it("a how question opens with a practical step, for married life when a spouse is asked about", () => {
+    expect(firstSentence(composeReply(contextOf("paisa tikta hi nahi hath me, kya karu?")))).toMatch(
+      /^What helps most, Asha: (save first|.+)/,
+    );
+    const married = composeReply(contextOf("How can I improve my relationship with my husband?"));
+    expect(firstSentence(married)).toMatch(/^What helps most, Asha: /);
+    expect(married).not.toMatch(/keep the final choice with your own heart/);
+  });
+
   it("two days for a fast are weighed by their grahas, and the pick is named first", () => {
     const en = firstSentence(composeReply(contextOf("monday or thursday, which fast should I keep")));
     expect(en).toMatch(/^Between Monday and Thursday, your chart leans to (Monday|Thursday), Asha: /);

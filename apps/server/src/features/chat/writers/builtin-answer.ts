@@ -4,6 +4,7 @@ import { houseName, joinList, monthYear, signName, type Lang } from "../reading/
 import type { HorizonTiming, PlacementFact, ReadingContext, TimingWindow } from "../reading/reading-context.ts";
 import { TOPIC_RULES } from "../reading/topics.ts";
 import { REMEDY } from "./builtin-phrases.ts";
+import { adviceFor } from "./builtin-shape.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
 import {
   addDaysIso,
@@ -666,7 +667,23 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   if (form === "when") return whenLead(c, L, topic);
   if (form === "yes_no") return yesNoLead(c, L, topic, strength);
   if (form === "why") return whyLead(c, L, topic);
+  if (form === "how") return howLead(c, L);
   return null;
+}
+
+/**
+ * "paisa tikta hi nahi, kya karu?": the practical step first (the reasons follow), one of the
+ * topic's steps chosen by the question, and not offered again as the closing suggestion.
+ */
+function howLead(c: ReadingContext, L: Lang): Lead {
+  const steps = adviceFor(c);
+  const step = steps[[...c.question].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % steps.length]![L];
+  const name = vocative(c, L);
+  const text =
+    L === "en"
+      ? `What helps most${name}: ${step.charAt(0).toLowerCase()}${step.slice(1)}`
+      : `सबसे अधिक सहायता इससे मिलेगी${name}: ${step}`;
+  return { text, timing: false, remedy: step };
 }
 
 /**

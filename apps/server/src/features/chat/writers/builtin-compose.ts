@@ -44,6 +44,7 @@ import { derivedLabel, derivedParagraph } from "./builtin-derived.ts";
 import { refusalReply } from "./builtin-fixed.ts";
 import { safeReply } from "./builtin-safety.ts";
 import {
+  adviceFor,
   BRIEF_WORDS,
   describesFuturePartner,
   fitWords,
@@ -291,7 +292,7 @@ function suggestion(c: ReadingContext, L: Lang, pick: Pick, said: ReadonlySet<st
   const choices = [
     ...named.map((g) => remedyFor(g, null, L)),
     ...c.topicHouses.map((h) => remedyFor(h.lord, h.house, L)),
-    ...TOPIC_ADVICE[c.topic].map((b) => b[L]),
+    ...adviceFor(c).map((b) => b[L]),
     ...GENERAL_REMEDY.map((b) => b[L]),
   ];
   const fresh =
@@ -401,7 +402,7 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
   const mainLord = c.topicHouses[0]!.lord;
   const lords = [...new Set<Graha>([mainLord, c.dasha.mahadasha?.lord ?? mainLord])];
   const bullets = [
-    ...(oracle ? [] : [t(pick(TOPIC_ADVICE[c.topic]))]),
+    ...(oracle ? [] : [t(pick(adviceFor(c)))]),
     ...lords.map((x) => t(REMEDY[x])),
     ...(oracle ? [t(pick(GENERAL_REMEDY))] : []),
   ];
@@ -410,7 +411,7 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
   if (!c.person.celebrity)
     paragraphs.push(`${t(REMEDY_HEADING[c.astrologer])}${gems}\n${bullets.map((b) => `- ${b}`).join("\n")}`);
   // Advice is for the one who asks about their own chart; of a celebrity, Oracle closes on the verdict.
-  const advice = c.person.celebrity ? "" : `${t(pick(TOPIC_ADVICE[c.topic]))} `;
+  const advice = c.person.celebrity ? "" : `${t(pick(adviceFor(c)))} `;
   const closing = oracle ? `${cap(verdict)} ${advice}` : "";
   paragraphs.push(c.person.celebrity ? closing.trim() : `${closing}${t(pick(CLOSERS[c.astrologer]))}`);
   return paragraphs.filter((p) => p.length > 0).join("\n\n");

@@ -57,3 +57,6 @@ export const YOGA_MEANING: Readonly<Record<string, Bi>> = PHRASES.yogaMeaning;
 
 /** Topic-specific advice lines, two per topic for variety. */
 export const TOPIC_ADVICE: Readonly<Record<Topic, readonly Bi[]>> = PHRASES.topicAdvice;
+
+/** Advice for married life, in place of the marriage advice for someone still choosing. */
+export const MARRIED_ADVICE: readonly Bi[] = PHRASES.marriedAdvice;

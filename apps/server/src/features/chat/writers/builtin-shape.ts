@@ -1,6 +1,15 @@
 import type { Lang } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
-import type { Bi } from "./builtin-phrases.ts";
+import { MARRIED_ADVICE, TOPIC_ADVICE, type Bi } from "./builtin-phrases.ts";
+
+// A spouse the question speaks of ("my husband", "pati se anban"): the asker is married.
+const SPOUSE = /\b(husband|wife|pati|patni|spouse)\b|पति|पत्नी/iu;
+
+/** The topic's advice lines; for a married asker's marriage question, advice for married life. */
+export function adviceFor(c: ReadingContext): readonly Bi[] {
+  if (c.topic === "marriage" && (c.person.marital === "married" || SPOUSE.test(c.question))) return MARRIED_ADVICE;
+  return TOPIC_ADVICE[c.topic];
+}
 
 /** A chat reply's length unless the user asks for more (issue #12): the answer and its strongest reasons. */
 export const BRIEF_WORDS = { min: 80, max: 180 } as const;
