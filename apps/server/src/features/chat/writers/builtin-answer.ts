@@ -763,7 +763,7 @@ const MANGAL_DOSHA = /\b(mangal|kuja) dosh\w*|\bmanglik\b|मंगल दोष
 const asksForGem = (question: string) => GEMS.test(question) && !GEM_TRADE.test(question);
 
 const GEMS =
-  /\b(gems?|gemstones?|stones?|ratna|pukhraj|neelam|panna|moti|sapphire|ruby|emerald|pearl|opal|diamond|rudraksha?|rudraksh)\b|रत्न|पुखराज|नीलम|पन्ना|मोती|रुद्राक्ष/iu;
+  /\b(gems?|gemstones?|stones?|ratna|ratan|pukhraj|neelam|panna|moti|sapphire|ruby|emerald|pearl|opal|diamond|rudraksha?|rudraksh)\b|रत्न|पुखराज|नीलम|पन्ना|मोती|रुद्राक्ष/iu;
 
 /**
  * The answer to a remedy question: no gem from Graha (if one was asked for), then the remedy
