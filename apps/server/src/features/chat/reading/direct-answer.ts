@@ -1,6 +1,15 @@
-import { SIGN_NAMES, type Dignity, type Graha } from "@graha/jyotish";
+import { GRAHAS, SIGN_LORDS, SIGN_NAMES, type Dignity, type Graha } from "@graha/jyotish";
 import type { DirectQuestion } from "./direct-question.ts";
-import { grahaName, houseName, nakshatraName, ordinalEn, ordinalHi, signName, span } from "./names.ts";
+import {
+  grahaName,
+  houseName,
+  nakshatraName,
+  ORDINAL_HI_DIRECT,
+  ordinalEn,
+  ordinalHi,
+  signName,
+  span,
+} from "./names.ts";
 import type { DirectAnswer, ReadingContext } from "./reading-context.ts";
 
 export const DIGNITY_WORDS: Readonly<Record<Dignity, { en: string; hi: string }>> = {
@@ -17,6 +26,7 @@ export const DIGNITY_WORDS: Readonly<Record<Dignity, { en: string; hi: string }>
 const theGraha = (g: Graha) => `${g === "sun" || g === "moon" ? "the " : ""}${grahaName(g, "en")}`;
 
 const sanskrit = (i: number) => SIGN_NAMES[i]!.sanskrit;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The exact answer to a direct question, from the context's facts only. */
 export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct">): DirectAnswer {
@@ -120,6 +130,26 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
         ...q,
         en: `No, you are not in Sade Sati now: ${sat.en}.${when("en") ? ` Your next Sade Sati runs about ${when("en")}.` : ""}${dh.en}`,
         hi: `नहीं, इस समय आप पर साढ़ेसाती नहीं है: ${sat.hi}।${when("hi") ? ` आपकी अगली साढ़ेसाती लगभग ${when("hi")} रहेगी।` : ""}${dh.hi}`,
+      };
+    }
+    case "house": {
+      // The house by whole signs from the ascendant: its sign, its lord's placement, who sits in it.
+      const n = q.house!;
+      const sign = (c.ascendant.signIndex + n - 1) % 12;
+      const lord = SIGN_LORDS[sign]!;
+      const lp = c.planets[lord];
+      const inside = GRAHAS.filter((g) => c.planets[g].house === n);
+      const list = (L: "en" | "hi") => inside.map((g) => (L === "en" ? theGraha(g) : grahaName(g, "hi")));
+      const joinEn = (xs: string[]) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`);
+      const joinHi = (xs: string[]) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} और ${xs.at(-1)}`);
+      const occupantsEn = inside.length
+        ? ` ${cap(joinEn(list("en")))} ${inside.length > 1 ? "sit" : "sits"} in it.`
+        : " No graha sits in it.";
+      const occupantsHi = inside.length ? ` इसमें ${joinHi(list("hi"))} बैठे हैं।` : " इसमें कोई ग्रह नहीं बैठा है।";
+      return {
+        ...q,
+        en: `Your ${houseName(n, "en")} falls in ${signName(sign, "en")}; its lord ${theGraha(lord)} sits in ${signName(lp.signIndex, "en")} in your ${houseName(lp.house, "en")}, ${DIGNITY_WORDS[lp.dignity].en}.${occupantsEn}`,
+        hi: `आपका ${ORDINAL_HI_DIRECT[n]} भाव ${signName(sign, "hi")} राशि में है; इसके स्वामी ${grahaName(lord, "hi")} ${signName(lp.signIndex, "hi")} राशि में, आपके ${houseName(lp.house, "hi")} में हैं (${DIGNITY_WORDS[lp.dignity].hi})।${occupantsHi}`,
       };
     }
     case "kaal_sarp": {

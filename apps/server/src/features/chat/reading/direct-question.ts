@@ -10,12 +10,15 @@ export type DirectKind =
   | "placement"
   | "sade_sati"
   | "mangal_dosha"
-  | "kaal_sarp";
+  | "kaal_sarp"
+  | "house";
 
 export interface DirectQuestion {
   readonly kind: DirectKind;
   /** For "placement": the graha asked about. */
   readonly graha?: Graha;
+  /** For "house": the house asked about, 1–12. */
+  readonly house?: number;
   /**
    * Set for Saturn's transit asked about ("is Saturn's transit bad for me now?"): answered with
    * the Sade Sati facts, but the question is not a fact question in form (it asks yes/no, or how).
@@ -88,6 +91,79 @@ export function detectDirectQuestions(question: string): DirectQuestion[] {
   return ofOther ? found.map((q) => ({ ...q, ofOther: true as const })) : found;
 }
 
+const ORDINAL_WORDS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  पहले: 1,
+  दूसरे: 2,
+  तीसरे: 3,
+  चौथे: 4,
+  पांचवें: 5,
+  पाँचवें: 5,
+  छठे: 6,
+  सातवें: 7,
+  आठवें: 8,
+  नौवें: 9,
+  दसवें: 10,
+  ग्यारहवें: 11,
+  बारहवें: 12,
+  पहला: 1,
+  दूसरा: 2,
+  तीसरा: 3,
+  चौथा: 4,
+  पांचवां: 5,
+  पाँचवाँ: 5,
+  छठा: 6,
+  सातवां: 7,
+  सातवाँ: 7,
+  आठवां: 8,
+  आठवाँ: 8,
+  नौवां: 9,
+  नौवाँ: 9,
+  दसवां: 10,
+  दसवाँ: 10,
+  ग्यारहवां: 11,
+  ग्यारहवाँ: 11,
+  बारहवां: 12,
+  बारहवाँ: 12,
+};
+const HOUSE_NUMBER = String.raw`(\d{1,2}|${Object.keys(ORDINAL_WORDS).join("|")})(?:st|nd|rd|th|वें|va|vaan|wa|wan)?`;
+// "Tell me about my 10th house", "mera 7th house kaisa hai", "सातवें भाव के बारे में बताइए":
+// the house itself asked about (not a graha's house, which is a placement).
+const HOUSE_ASKED = new RegExp(
+  String.raw`\b(?:tell me about|explain|describe|what does|what about|how is|analy[sz]e)\b[^?]*?\b${HOUSE_NUMBER} house\b|(?:^|\s)${HOUSE_NUMBER} (?:house|bhav|bhaav|ghar|भाव|घर)(?=[\s?.,!।]|$)[^?]*?(?:kaisa|kaisi|batao|bataiye|explain|ke bare|के बारे|कैसा|बताइए|बताओ|क्या कहता)`,
+  "u",
+);
+
+// "lagnesh kaha baitha hai", "where is my 7th lord", "सातवें भाव का स्वामी कहाँ है": a house's
+// lord asked about, answered with its house.
+const LAGNA_LORD =
+  /\b(lagnesh|lagnesh?a|lagna lord|lagna ka swami|ascendant lord|lord of (my )?(lagna|ascendant))\b|लग्नेश|लग्न का स्वामी/u;
+const HOUSE_LORD = new RegExp(
+  String.raw`(?:^|\s)${HOUSE_NUMBER} (?:house )?lord\b|(?:^|\s)${HOUSE_NUMBER} (?:bhav|bhaav|ghar) (?:ka|ke) swami\b|(?:^|\s)${HOUSE_NUMBER} भाव (?:का|के) स्वामी`,
+  "u",
+);
+
+/** The house a message asks about as a whole (or whose lord it asks about), or undefined. */
+function houseAsked(text: string): number | undefined {
+  if (LAGNA_LORD.test(text)) return 1;
+  const m = HOUSE_ASKED.exec(text) ?? HOUSE_LORD.exec(text);
+  const word = m?.slice(1).find(Boolean);
+  if (!word) return undefined;
+  const n = ORDINAL_WORDS[word] ?? Number(word.replace(/\D/g, ""));
+  return n >= 1 && n <= 12 ? n : undefined;
+}
+
 function directQuestionsIn(text: string): DirectQuestion[] {
   const out: DirectQuestion[] = [];
   // Sade Sati and Mangal dosha are answered whenever named ("am I manglik", "sade sati kab khatam hogi").
@@ -121,6 +197,8 @@ function directQuestionsIn(text: string): DirectQuestion[] {
     // "is my Jupiter strong?" asks for its placement and dignity too.
     /\bwhere\b|\bin which (house|sign)\b|\bwhich (house|sign)\b|\bplaced\b|\bkahan\b|\bkaha\b|\bkis (ghar|bhav|rashi)\b|\b(strong|weak|exalted|debilitated|kamzor|kamjor|majboot|mazboot)\b|कहाँ|कहां|किस भाव|किस राशि|किस घर|मज़बूत|मजबूत|कमज़ोर|कमजोर/u,
   );
+  const house = mentionedGrahas(text).length === 0 ? houseAsked(text) : undefined;
+  if (house) out.push({ kind: "house", house });
   if (asksWhere) {
     for (const graha of mentionedGrahas(text)) {
       // "moon sign" / "sun sign" already answered above.

@@ -92,6 +92,15 @@ describe("detectDirectQuestions", () => {
     expect(detectDirectQuestions(question)).toEqual([{ kind, ofOther: true }]);
   });
 
+  it.each([
+    ["Tell me about my 10th house", 10],
+    ["mera 5th house kaisa hai", 5],
+    ["सातवें भाव के बारे में बताइए", 7],
+    ["मेरा दसवां भाव कैसा है", 10],
+  ])("%s → the house itself (%i)", (question, house) => {
+    expect(detectDirectQuestions(question)).toEqual([{ kind: "house", house }]);
+  });
+
   it("a fact of one's own stays one's own, even with a relative named", () => {
     expect(detectDirectQuestions("Will my manglik dosha affect my husband?")).toEqual([{ kind: "mangal_dosha" }]);
   });
