@@ -635,7 +635,8 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
     if (named) return named;
   }
   if (c.conversation.topics.includes("remedies") || asksForGem(c.question)) return remedyLead(c, L);
-  if (CHILD_SEX.test(c.question))
+  // "Boy: 14-02-1995 … Girl is me" is a match, not a child's sex.
+  if (CHILD_SEX.test(c.question) && c.topic !== "compatibility")
     return {
       text:
         L === "en"
