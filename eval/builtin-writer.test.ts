@@ -119,6 +119,8 @@ describe("builtin writer", () => {
   it("offers free remedies instead of gems or pujas", async () => {
     const text = await reply("Which gemstone should I wear for my career?", "English");
     expect(text).toContain("Graha does not prescribe gems, rudraksha or paid pujas");
-    expect(await reply("करियर के लिए कौन सा रत्न पहनूँ?", "Hindi")).toContain("Graha रत्न, रुद्राक्ष या सशुल्क पूजा की सलाह नहीं देता");
+    expect(await reply("करियर के लिए कौन सा रत्न पहनूँ?", "Hindi")).toContain(
+      "Graha रत्न, रुद्राक्ष या सशुल्क पूजा की सलाह नहीं देता",
+    );
   });
 });
