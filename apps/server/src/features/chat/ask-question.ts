@@ -14,7 +14,8 @@ import { chatEnded, chatNotFound, type ChatDeps } from "./chat-service.ts";
 import { replyFacts } from "./follow-ups/facts.ts";
 import { suggestQuestions } from "./follow-ups/suggestions.ts";
 import { newGuardReport } from "./guard/report.ts";
-import { buildReadingContext, type ReadingContext } from "./reading/reading-context.ts";
+import { buildReadingContext, type ReadingContext, type ReadingInput } from "./reading/reading-context.ts";
+import { relativeOutcome } from "./relative-birth.ts";
 import { saveGuardReport } from "./chat-repository.ts";
 import { fixedAnswer, type FixedAnswer } from "./fixed-answer.ts";
 import { ReplyWriterError, streamText, type ChatTurn, type ReplyWriter } from "./writers/index.ts";
@@ -78,9 +79,8 @@ export async function prepareQuestion(
   let hold: Hold | undefined;
   try {
     const history = await recentTurns(deps.db, chatId, HISTORY_TURNS);
-    const { chart } = chartOfRecord(record, 3);
-    const context = buildReadingContext({
-      chart,
+    const input: ReadingInput = {
+      chart: chartOfRecord(record, 3).chart,
       person: {
         name: record.full_name,
         gender: record.gender as "Male" | "Female",
@@ -94,8 +94,21 @@ export async function prepareQuestion(
       // A follow-up ("and when?") keeps the topic, period and answer of the turn before it.
       earlierQuestions: history.filter((turn) => turn.role === "user").map((turn) => turn.content),
       previousAnswer: history.findLast((turn) => turn.role === "assistant")?.content,
-    });
-    const fixed = await fixedAnswer(context, record, deps.places);
+    };
+    let context = buildReadingContext(input);
+    // A relative's birth details in the question: the reading is of their own chart.
+    const relative = await relativeOutcome(context, deps.places);
+    const chart = relative?.kind === "chart" ? relative.chart : input.chart;
+    if (relative?.kind === "chart") {
+      const { name, language } = input.person;
+      const gender = relative.relative.pronoun === "she" ? "Female" : "Male";
+      context = buildReadingContext({
+        ...input,
+        chart,
+        person: { name, language, gender, relative: relative.relative },
+      });
+    }
+    const fixed = await fixedAnswer(context, record, deps.places, relative);
     if (!context.unchargeable && !fixed?.refusal) {
       hold = await reserveQuestion(
         deps.db,

@@ -4,7 +4,14 @@ import type { PlaceSearch } from "../../providers/places/index.ts";
 import { birthInputOfRecord } from "../kundli/index.ts";
 import { partnerOutcome } from "./partner-match.ts";
 import type { ReadingContext } from "./reading/reading-context.ts";
-import { missingDetailsReply, partnerMatchReply, refusalReply, unknownPlaceReply } from "./writers/index.ts";
+import type { RelativeOutcome } from "./relative-birth.ts";
+import {
+  missingDetailsReply,
+  partnerMatchReply,
+  refusalReply,
+  relativeMissingReply,
+  unknownPlaceReply,
+} from "./writers/index.ts";
 
 /** A reply written without the reply writer; `refusal` set means it is never charged. */
 export interface FixedAnswer {
@@ -14,16 +21,23 @@ export interface FixedAnswer {
 
 /**
  * The fixed reply a question gets, or undefined when the writer reads the chart for it:
- * a refusal (off topic, death, medical, self-harm: free), a request for the partner's
- * missing birth details or a nearby town (free), or the computed partner match (charged
- * like any reading). No model writes these: each fact and each ask is exact.
+ * a refusal (off topic, death, medical, self-harm: free), a request for the missing parts
+ * of a partner's or a relative's birth or for a nearby town (free), or the computed partner
+ * match (charged like any reading). No model writes these: each fact and each ask is exact.
  */
 export async function fixedAnswer(
   context: ReadingContext,
   record: BirthRecord,
   places: PlaceSearch,
+  relative: RelativeOutcome | null,
 ): Promise<FixedAnswer | undefined> {
   if (context.refusal) return { text: refusalReply(context, context.refusal), refusal: context.refusal };
+  if (relative?.kind === "missing") {
+    return { text: relativeMissingReply(context, relative.missing, relative.relative), refusal: "needs_details" };
+  }
+  if (relative?.kind === "unknown_place") {
+    return { text: unknownPlaceReply(context, relative.place), refusal: "needs_details" };
+  }
   const asker = { birth: birthInputOfRecord(record), gender: context.person.gender };
   const partner = await partnerOutcome(context, asker, places);
   if (!partner) return undefined;

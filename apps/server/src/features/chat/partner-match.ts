@@ -1,6 +1,7 @@
 import type { BirthInput } from "@graha/contracts";
-import { placeNamed, type PlaceSearch } from "../../providers/places/index.ts";
+import type { PlaceSearch } from "../../providers/places/index.ts";
 import { matchBirths } from "../charts/index.ts";
+import { otherBirthInput } from "./other-birth.ts";
 import type { ReadingContext } from "./reading/reading-context.ts";
 import type { BirthPart, PartnerMatchFacts } from "./writers/index.ts";
 
@@ -13,9 +14,6 @@ export type PartnerOutcome =
   | { readonly kind: "missing"; readonly missing: readonly BirthPart[] }
   | { readonly kind: "unknown_place"; readonly place: string }
   | { readonly kind: "match"; readonly facts: PartnerMatchFacts };
-
-/** 1996-04-12 → 12/04/1996, as dates are written in India. */
-const indianDate = (iso: string) => iso.split("-").reverse().join("/");
 
 /**
  * The partner match a compatibility question asks for: when the message gives a partner's
@@ -30,25 +28,13 @@ export async function partnerOutcome(
   asker: { readonly birth: BirthInput; readonly gender: "Male" | "Female" },
   places: PlaceSearch,
 ): Promise<PartnerOutcome | null> {
-  const { understanding, topics } = context.conversation;
+  const { topics } = context.conversation;
   if (!topics.includes("compatibility") || context.refusal) return null;
-  const details = understanding.otherBirth ?? (ASKS_MILAN.test(context.question.toLowerCase()) ? {} : null);
+  const details = context.conversation.otherBirth ?? (ASKS_MILAN.test(context.question.toLowerCase()) ? {} : null);
   if (!details) return null;
-  const { date, time, place } = details;
-  if (!date || !time || !place) {
-    const missing = (["date", "time", "place"] as const).filter((part) => !details[part]);
-    return { kind: "missing", missing };
-  }
-  const found = await placeNamed(places, place);
-  if (!found) return { kind: "unknown_place", place };
-  const partner: BirthInput = {
-    datetime: `${date}T${time}:00`,
-    timezone: found.timezone,
-    latitude: found.latitude,
-    longitude: found.longitude,
-    ayanamsa: "lahiri",
-    node: "true",
-  };
+  const birth = await otherBirthInput(details, places);
+  if (birth.kind !== "found") return birth;
+  const partner = birth.input;
   const own = asker.birth;
   const askerIsGroom = asker.gender === "Male";
   const { milan, groom, bride, mangal } = askerIsGroom ? matchBirths(own, partner) : matchBirths(partner, own);
@@ -56,7 +42,7 @@ export async function partnerOutcome(
   return {
     kind: "match",
     facts: {
-      partner: { date: indianDate(date), time, place: found.name },
+      partner: birth.stated,
       totalPoints: milan.totalPoints,
       kootas: milan.kootas.map(({ key, points, maxPoints }) => ({ key, points, maxPoints })),
       mangal: { you: you.mangalDosha, partner: them.mangalDosha, compatible: mangal.compatible },

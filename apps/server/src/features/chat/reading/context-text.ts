@@ -56,7 +56,12 @@ export function readingContextAsText(c: ReadingContext): string {
     `Astrologer: ${c.astrologer === "oracle" ? "Oracle (personal readings, life path)" : "Astra (relationships, compatibility, career, the future)"}`,
   );
   push(`Reply language: ${c.language}${c.language === "Hindi" ? " (Devanagari script)" : ""}`);
-  push(`Person: ${c.person.name}, ${c.person.gender}`);
+  const relative = c.person.relative;
+  push(
+    relative
+      ? `Person: ${relative.label.en} (the chart's owner; the asker is ${c.person.name}), ${relative.pronoun}`
+      : `Person: ${c.person.name}, ${c.person.gender}`,
+  );
   push(`Today: ${c.asOf.slice(0, 10)}`);
   push(
     `Question topic: ${TOPIC_RULES[c.topic].label.en}${

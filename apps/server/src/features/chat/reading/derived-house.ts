@@ -87,10 +87,31 @@ const DERIVABLE: readonly Topic[] = [
   "children",
 ];
 
+/** The relative a question is about, as it names them; null when the asker is its subject or no one relative is. */
+export interface RelativeAsked {
+  readonly relation: Relation;
+  readonly who: Kin | null;
+}
+
+/**
+ * The one relative whose matter a question asks about, or null when the question is the
+ * asker's own (no relative named, the asker is its subject, "my marriage") or names two
+ * relatives at once ("my parents' health").
+ */
+export function relativeAsked(question: string, people: readonly PersonMention[]): RelativeAsked | null {
+  if (ASKER_SUBJECT.test(question) || OWN_MATTER.test(question)) return null;
+  const kin = people.filter((p) => p.relation !== "friend" && p.relation !== "other");
+  if (new Set(kin.map((p) => p.relation)).size > 1) return null;
+  const named = KIN_WORDS.find(([, words]) => words.test(question))?.[0];
+  const relation = named ? KIN_RELATION[named] : (kin[0] ?? people[0])?.relation;
+  if (!relation || !people.some((p) => p.relation === relation)) return null;
+  return { relation, who: named ?? GENERAL_KIN[relation] ?? null };
+}
+
 /**
  * The derived reading for a question about a relative's matter, or null when the question
- * is the asker's own (no relative named, the asker is its subject, the relation is the
- * matter itself: "my husband and I keep fighting" is the asker's marriage).
+ * is the asker's own (relativeAsked) or the relation is the matter itself ("my husband and I
+ * keep fighting" is the asker's marriage).
  */
 export function derivedReading(
   question: string,
@@ -99,18 +120,14 @@ export function derivedReading(
   matterHouse: number,
 ): DerivedReading | null {
   if (!DERIVABLE.includes(topic)) return null;
-  if (ASKER_SUBJECT.test(question) || OWN_MATTER.test(question)) return null;
-  // Two relatives at once ("my parents' health") is no one relative's matter.
-  const family = new Set(people.map((p) => p.relation).filter((r) => RELATIVE_HOUSE[r] !== undefined));
-  if (family.size > 1) return null;
-  const named = KIN_WORDS.find(([, words]) => words.test(question))?.[0];
-  const relation = named ? KIN_RELATION[named] : people.find((p) => RELATIVE_HOUSE[p.relation])?.relation;
-  if (!relation || !people.some((p) => p.relation === relation)) return null;
+  const asked = relativeAsked(question, people);
+  const relativeHouse = asked && RELATIVE_HOUSE[asked.relation];
+  if (!asked?.who || !relativeHouse) return null;
+  const { relation, who } = asked;
   // A partner's marriage is the asker's own; a child's children are read on the child's chart.
   if ((relation === "partner" && topic === "marriage") || (relation === "child" && topic === "children")) return null;
-  const who = named ?? GENERAL_KIN[relation]!;
-  const relativeHouse = relation === "sibling" && ELDER.test(question) ? 11 : RELATIVE_HOUSE[relation]!;
-  return { relation, who, relativeHouse, matterHouse, house: derivedHouse(relativeHouse, matterHouse) };
+  const house = relation === "sibling" && ELDER.test(question) ? 11 : relativeHouse;
+  return { relation, who, relativeHouse: house, matterHouse, house: derivedHouse(house, matterHouse) };
 }
 
 /** "your husband", "आपके पति": the relative, as a reply names them. */

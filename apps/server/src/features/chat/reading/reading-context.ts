@@ -14,6 +14,7 @@ import { directAnswer } from "./direct-answer.ts";
 import { classifySafety, refusalOf, type Refusal, type SafetyClass } from "./safety.ts";
 import { readingTopics, TOPIC_RULES, type Topic, type TopicRule } from "./topics.ts";
 import { derivedHouse, derivedReading, type DerivedReading } from "./derived-house.ts";
+import type { RelativeChart } from "./relative-chart.ts";
 import { carryOver, understandQuestion, type ConversationState, type Understanding } from "../understanding/index.ts";
 import { slowTransits, type TransitsFact } from "./transits.ts";
 import { readingContextAsText } from "./context-text.ts";
@@ -21,7 +22,7 @@ import { secondQuestion } from "./second-question.ts";
 import { predictionFacts, type PredictionFact, type PredictionType } from "./prediction.ts";
 
 export { readingContextAsText };
-export type { DerivedReading };
+export type { DerivedReading, RelativeChart };
 export type { Topic, SafetyClass, Refusal, TransitsFact, PredictionFact, PredictionType };
 
 export type ReplyLanguage = "English" | "Hindi";
@@ -143,6 +144,8 @@ export interface ReadingContext {
     readonly marital: MaritalSituation;
     /** A celebrity's chart (the record's `is_celebrity`): the reply speaks of them, not to them. */
     readonly celebrity: boolean;
+    /** A relative's own chart, cast from the birth details in the question: the reply speaks of them, not to the asker. */
+    readonly relative: RelativeChart | null;
   };
   readonly question: string;
   /** The question asks for the long reading ("tell me more", "विस्तार से"); otherwise the reply is brief. */
@@ -219,6 +222,8 @@ export interface ReadingInput {
     /** The record's `marital_status`; unknown when absent. */
     maritalStatus?: string;
     celebrity?: boolean;
+    /** Set when `chart` is the relative's the question is about, not the asker's. */
+    relative?: RelativeChart;
   };
   astrologer: Astrologer;
   question: string;
@@ -442,11 +447,12 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
         : astrologer === "oracle"
           ? "life_path"
           : "timing");
-  // A relative's matter is read by the derived houses: each topic house counted from the relative's.
+  // A relative's matter is read by the derived houses of the asker's chart (each topic house
+  // counted from the relative's), unless the chart is the relative's own.
   const derived =
-    topics[0] === undefined
+    topics[0] === undefined || person.relative
       ? null
-      : derivedReading(question, conversation.understanding.people, topic, TOPIC_RULES[topic].houses[0]!);
+      : derivedReading(question, conversation.people, topic, TOPIC_RULES[topic].houses[0]!);
   const rule: TopicRule = derived
     ? {
         ...TOPIC_RULES[topic],
@@ -477,6 +483,7 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
       gender: person.gender,
       marital: maritalSituation(person.maritalStatus),
       celebrity: person.celebrity ?? false,
+      relative: person.relative ?? null,
     },
     question,
     wantsDetail: WANTS_DETAIL.test(question),

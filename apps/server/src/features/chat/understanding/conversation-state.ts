@@ -1,4 +1,4 @@
-import type { Horizon, QuestionForm, QuestionTopic, Understanding } from "./types.ts";
+import type { BirthDetails, Horizon, PersonMention, QuestionForm, QuestionTopic, Understanding } from "./types.ts";
 
 /** What the conversation is about after a message: the message's own understanding, with what it carries over. */
 export interface ConversationState {
@@ -7,6 +7,13 @@ export interface ConversationState {
   readonly topics: readonly QuestionTopic[];
   readonly horizon: Horizon | null;
   readonly form: QuestionForm;
+  /** Whom the question is about: the message's own people, or the previous turn's for a follow-up naming none. */
+  readonly people: readonly PersonMention[];
+  /**
+   * Another person's birth details: a follow-up adds to the previous turn's ("born at 10:30
+   * pm in Jaipur" after "she was born on 12/04/1996"), a part it gives again replaces it.
+   */
+  readonly otherBirth: BirthDetails | null;
   /** The previous turn's answer (reply text), kept only for a follow-up. */
   readonly previousAnswer: string | null;
   /** Whether anything was carried over from the previous turn. */
@@ -19,6 +26,8 @@ export const freshState = (understanding: Understanding): ConversationState => (
   topics: understanding.topics,
   horizon: understanding.horizon,
   form: understanding.form,
+  people: understanding.people,
+  otherBirth: understanding.otherBirth,
   previousAnswer: null,
   carried: false,
 });
@@ -43,5 +52,8 @@ export function carryOver(
       : [...previous.topics.filter((t) => !current.topics.includes(t)), ...current.topics];
   const horizon = current.horizon ?? (ownSubjects.length > 0 ? null : previous.horizon);
   const form = current.form === "describe" && current.topics.length === 0 ? previous.form : current.form;
-  return { understanding: current, topics, horizon, form, previousAnswer, carried: true };
+  const people = current.people.length > 0 ? current.people : previous.people;
+  const otherBirth =
+    previous.otherBirth || current.otherBirth ? { ...previous.otherBirth, ...current.otherBirth } : null;
+  return { understanding: current, topics, horizon, form, people, otherBirth, previousAnswer, carried: true };
 }

@@ -258,9 +258,10 @@ function findDates(text: string): Found<string>[] {
   for (const m of text.matchAll(/(?<![\d])(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})(?![\d])/g))
     push(m, validDate(fullYear(m[3]!), Number(m[2]), Number(m[1])));
   for (const m of text.matchAll(
-    // "12 may 1996", also with two digits for the year ("12 may 96"), not a time ("12 may 10:30").
+    // "12 may 1996", also with two digits for the year ("12 may 96"), not a time ("12 may 10:30");
+    // a full stop may end the sentence after it.
     new RegExp(
-      String.raw`(?<![\d])(\d{1,2})(?:st|nd|rd|th)?[ -](?:of )?(${MONTH})[a-z]*,?[ -](\d{4}|\d{2})(?![\d:.])`,
+      String.raw`(?<![\d])(\d{1,2})(?:st|nd|rd|th)?[ -](?:of )?(${MONTH})[a-z]*,?[ -](\d{4}|\d{2})(?![\d:]|\.\d)`,
       "gu",
     ),
   ))
@@ -282,10 +283,11 @@ const DAY_PARTS: readonly [RegExp, number][] = [
 function findTimes(text: string): Found<string>[] {
   const out: Found<string>[] = [];
   const re =
-    /(?:(subah|savere|dopahar|dopehar|shaam|sham|raat|सुबह|दोपहर|शाम|रात|morning|evening|night|afternoon) )?(?<![\d/.-])(\d{1,2})(?:[:.](\d{2}))? ?(am|pm|a m|p m|baje|बजे|hrs|hours|o clock)?(?: (?:in the )?(morning|evening|night|afternoon|subah|shaam|raat|ko))?(?![\d/])(?![.-]\d)/gu;
+    /(?:(subah|savere|dopahar|dopehar|shaam|sham|raat|सुबह|दोपहर|शाम|रात|morning|evening|night|afternoon) )?(?<![\d/.-])(\d{1,2})(?:[:.](\d{2}))? ?(am|pm|a m|p m|baje|बजे|hrs|hours|o clock)?(?:\s?(?:in the )?(morning|evening|night|afternoon|subah|shaam|raat|ko)\b(?!\s*\d))?(?![\d/])(?![.-]\d)/gu;
   for (const m of text.matchAll(re)) {
     const [, partBefore, h, min, suffix, partAfter] = m;
-    if (!min && !suffix) continue;
+    // "4", "12": no time without minutes, a suffix or a part of the day ("around 4 in the morning", "subah 6").
+    if (!min && !suffix && !partBefore && !(partAfter && partAfter !== "ko")) continue;
     if (!min && suffix && /hrs|hours/.test(suffix)) continue;
     let hour = Number(h);
     if (hour > 23 || (min && Number(min) > 59)) continue;
@@ -400,6 +402,23 @@ function placeRightAfter(original: string, from: number): Found<string> | undefi
   return { value: word, index: from, end: from + m[0].length };
 }
 
+/** A message of a few words or about a birth, that names no one's own birth as the asker's ("my birth time"). */
+const ABOUT_BIRTH = /\b(born|birth|janam|janm|paida|dob|tob|pob)\b|जन्म|पैदा/u;
+const OWN_BIRTH = /\b(my|mera|meri|mere)\b.*\b(birth|janam|janm|dob|tob)\b|मेरा जन्म|मेरी जन्म/u;
+
+/**
+ * The rest of a birth a follow-up gives after being asked for it ("10:10 pm in Kolkata",
+ * "she was born at 6:15 am in Indore"): a time and a place without a date, in a message
+ * that is about a birth or says little else.
+ */
+function timeAndPlaceOnly(original: string, text: string): BirthDetails | null {
+  if (OWN_BIRTH.test(text) || (!ABOUT_BIRTH.test(text) && text.split(/\s+/).length > 8)) return null;
+  const time = findTimes(text)[0];
+  if (!time) return null;
+  const place = findPlaces(original)[0] ?? placeRightAfter(original, time.end);
+  return place ? { time: time.value, place: place.value.replace(/[।.]+$/u, "") } : null;
+}
+
 /**
  * Another person's birth details written in the message ("her DOB 12/04/1996, 10:30 pm,
  * Jaipur"). A message that names only the asker ("my dob is…") gives none: the asker's
@@ -409,7 +428,7 @@ function placeRightAfter(original: string, from: number): Found<string> | undefi
 export function detectOtherBirth(original: string, people: readonly PersonMention[]): BirthDetails | null {
   const text = original.toLowerCase();
   const dates = findDates(text);
-  if (dates.length === 0) return null;
+  if (dates.length === 0) return timeAndPlaceOnly(original, text);
   const other =
     people.length > 0 ||
     // "match my kundli with a girl born…", "girl 19-02-1999 08:05 am bhopal": the one to be matched.

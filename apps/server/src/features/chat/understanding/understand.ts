@@ -37,13 +37,15 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const otherBirth = detectOtherBirth(message, people);
   // A partner's birth details with a relationship question ask for the milan; so do birth
   // details with no subject of their own ("uska dob …, hum dono ki banegi?") and with a "match"
-  // ("mera aur Ritika ka match check karo"), unless they are a child's or a parent's.
+  // ("mera aur Ritika ka match check karo"), unless they are a child's or a parent's. A time
+  // and a place alone ("10:10 pm in Kolkata") complete the birth the turn before asked for.
   const family =
     people.some((p) => p.relation !== "partner" && p.relation !== "friend" && p.relation !== "other") ||
     GRANDCHILD.test(normalized);
   if (
     otherBirth &&
-    (topics.includes("marriage") || (!family && (topics.length === 0 || /\bmatch\b|मैच|मिलान/u.test(normalized))))
+    (topics.includes("marriage") ||
+      (!family && ((topics.length === 0 && otherBirth.date) || /\bmatch\b|मैच|मिलान/u.test(normalized))))
   ) {
     topics = ["compatibility", ...topics.filter((t) => t !== "marriage" && t !== "compatibility")];
   }

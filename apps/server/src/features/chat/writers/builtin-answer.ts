@@ -63,7 +63,7 @@ const ASKS_ADVICE =
  */
 function horizonLead(c: ReadingContext, L: Lang, topic: string, yesNo: boolean): Lead {
   const h = c.horizonTiming!;
-  const name = vocative(c, L);
+  const name = vocative(c);
   const w = strongest(h.inside);
   if (w) {
     const from = w.start > h.start ? w.start : h.start;
@@ -101,7 +101,7 @@ function leadWindow(c: ReadingContext): TimingWindow | undefined {
 }
 
 function whenLead(c: ReadingContext, L: Lang, topic: string): Lead {
-  const name = vocative(c, L);
+  const name = vocative(c);
   const w = leadWindow(c);
   // In a hard turn (a layoff, a divorce) the months just ahead come first, then the stronger window.
   const near = strongest(c.nearTiming.inside);
@@ -153,7 +153,7 @@ const ASKS_SOON =
   /\b(soon|sooner|jaldi|jald|shighra)\b(?! (batao|bataiye|bataye|bolo|reply|jawab|answer|tell))|जल्द(?!ी बता)|शीघ्र/iu;
 
 function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead {
-  const name = vocative(c, L);
+  const name = vocative(c);
   const w = leadWindow(c);
   const soon = w && w.start <= addMonthsIso(ymd(c), 6);
   if (ASKS_ADVICE.test(c.question)) {
@@ -232,7 +232,7 @@ const WEAK: readonly Dignity[] = ["debilitated", "enemy"];
 
 /** The cause of a delay or a difficulty, as the chart shows it: the first that applies. */
 function whyLead(c: ReadingContext, L: Lang, topic: string): Lead {
-  const name = vocative(c, L);
+  const name = vocative(c);
   const main = c.topicHouses[0]!;
   const causes: string[] = [];
   const occ = main.occupants.filter((g) => MALEFICS.includes(g));
@@ -368,7 +368,7 @@ function placementText(c: ReadingContext, p: PlacementFact, house: number | unde
 }
 
 function whichLead(c: ReadingContext, L: Lang, topic: string, options: QuestionOptions): Lead {
-  const name = vocative(c, L);
+  const name = vocative(c);
   const { pick, by, house, against, againstHouse } = chooseOption(c, options.kind);
   if (options.kind === "act_wait") {
     const w = leadWindow(c);
@@ -412,7 +412,7 @@ const CHILD_SEX = /\b(beta|ladka|boy|son)\b[^?]*\b(beti|ladki|girl|daughter)\b|�
 
 /** Two options the chart has no rule for (two cities, two courses): it says so, and when to decide. */
 function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
-  const name = vocative(c, L);
+  const name = vocative(c);
   const w = leadWindow(c);
   const when = w
     ? L === "en"
@@ -440,7 +440,7 @@ function namedChoiceLead(c: ReadingContext, L: Lang, strict: boolean): Lead | nu
   const pair = namedOptionsOf(c.question, L);
   if (!pair) return null;
   const [a, b] = pair;
-  const name = vocative(c, L);
+  const name = vocative(c);
   const opening = (chosen: string) =>
     L === "en"
       ? `Between ${a.label} and ${b.label}, your chart leans to ${chosen}${name}: `
@@ -543,7 +543,7 @@ function exactMonthsLead(c: ReadingContext, L: Lang, topic: string): Lead | null
     peaks: lw!.peaks ?? [],
   };
   const w = strongest(h.inside);
-  const name = vocative(c, L);
+  const name = vocative(c);
   if (!w) {
     const a = h.after;
     if (!a) return null;
@@ -597,7 +597,7 @@ function exactMonthsLead(c: ReadingContext, L: Lang, topic: string): Lead | null
  * year?", "which months exactly?"): the window after the period asked, or the next window.
  */
 export function leadBeyond(c: ReadingContext, L: Lang, topic: string): Lead | null {
-  const name = vocative(c, L);
+  const name = vocative(c);
   const h = c.horizonTiming;
   const first = h ? undefined : leadWindow(c);
   const next = h ? h.after : c.timingWindows.find((w) => w !== first && (!first || w.start > first.start));
@@ -627,7 +627,7 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   const options = form === "which" || form === "yes_no" ? optionsOf(c.question, L) : null;
   if (options) return whichLead(c, L, topic, options);
   // "Which deity should I worship?": the deity of the 9th lord, first (before a puja is read as a remedy).
-  if (ASKS_DEITY.test(c.question)) return { text: deityLead(lordOf(c, 9), L, vocative(c, L)), timing: false };
+  if (ASKS_DEITY.test(c.question)) return { text: deityLead(lordOf(c, 9), L, vocative(c)), timing: false };
   // "सोमवार का व्रत रखूं या गुरुवार का?": the day whose graha is better placed, before the remedy.
   const days = OPTION_WORD.test(c.question) ? namedOptionsOf(c.question, L) : null;
   if (days && bothWeekdays(days)) {
@@ -654,11 +654,11 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   }
   // "pati ka swabhav kaisa rahega": the nature the 7th house shows, first.
   if (c.topic === "marriage" && form === "describe" && ASKS_SPOUSE_NATURE.test(c.question)) {
-    const nature = spouseNatureLead(c, L, vocative(c, L));
+    const nature = spouseNatureLead(c, L, vocative(c));
     if (nature) return { text: nature, timing: false };
   }
   // "What is the best career field for me?", "kaunsa business karu": the fields, first.
-  if (form === "which" && c.topic === "career") return { text: fieldsLead(c, L, vocative(c, L)), timing: false };
+  if (form === "which" && c.topic === "career") return { text: fieldsLead(c, L, vocative(c)), timing: false };
   if ((c.horizonTiming || form === "when") && c.conversation.carried && EXACT_MONTHS.test(c.question)) {
     const exact = exactMonthsLead(c, L, topic);
     if (exact) return exact;
@@ -679,7 +679,7 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
 function howLead(c: ReadingContext, L: Lang): Lead {
   const steps = adviceFor(c);
   const step = steps[[...c.question].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % steps.length]![L];
-  const name = vocative(c, L);
+  const name = vocative(c);
   const text =
     L === "en"
       ? `What helps most${name}: ${step.charAt(0).toLowerCase()}${step.slice(1)}`
@@ -771,7 +771,7 @@ const GEMS =
  * of the graha the question names, or of the topic's lord, with where that graha sits.
  */
 function remedyLead(c: ReadingContext, L: Lang): Lead {
-  const name = vocative(c, L);
+  const name = vocative(c);
   const main = c.topicHouses[0]!;
   // "mangal dosh ka upay": Mars's remedy, though "mangal dosh" is not read as Mars elsewhere.
   const g = namedGrahas(c.question)[0] ?? (MANGAL_DOSHA.test(c.question) ? "mars" : main.lord);

@@ -41,6 +41,7 @@ import {
   remedyFor,
 } from "./builtin-answer.ts";
 import { derivedLabel, derivedParagraph } from "./builtin-derived.ts";
+import { pronounOf, spokenOf, whoseChart } from "./builtin-lead-parts.ts";
 import { refusalReply } from "./builtin-fixed.ts";
 import { safeReply } from "./builtin-safety.ts";
 import {
@@ -121,7 +122,7 @@ export function composeReply(c: ReadingContext, options: ComposeOptions = {}): s
   if (safe !== null) return safe;
   const L: Lang = c.language === "Hindi" ? "hi" : "en";
   const text = fixArticles(c.wantsDetail ? fullReply(c, L, options) : briefReply(c, L, options));
-  return c.person.celebrity ? thirdPerson(text, L, c.person.gender) : text;
+  return spokenOf(c) ? thirdPerson(text, L, pronounOf(c), c.person.relative?.label[L]) : text;
 }
 
 /** The seeded picker, verdict and topic label both reply lengths share. */
@@ -155,13 +156,14 @@ function verdictOf(c: ReadingContext, L: Lang, topic: string, pick: Pick): strin
 
 /** A brief reply's greeting: the name only (the long reply has the fuller openers). */
 function greeting(c: ReadingContext, L: Lang): string {
-  if (c.person.celebrity) return openerOf(c, L, {}, (items) => items[0]!);
+  if (spokenOf(c)) return openerOf(c, L, {}, (items) => items[0]!);
   if (L === "hi") return `नमस्ते ${c.person.name}।`;
   return c.astrologer === "oracle" ? `Namaste ${c.person.name}.` : `Hi ${c.person.name}!`;
 }
 
 function openerOf(c: ReadingContext, L: Lang, options: ComposeOptions, pick: Pick): string {
-  // Of a celebrity's chart the reply speaks about them, so it does not greet them.
+  // Of a celebrity's or a relative's chart the reply speaks about them, so it does not greet them.
+  if (c.person.relative) return whoseChart(c, L);
   if (c.person.celebrity)
     return L === "en" ? `Here is what ${c.person.name}'s chart shows.` : `${c.person.name} की कुंडली यह दिखाती है।`;
   return fill(pick((options.followUp ? FOLLOW_UP_OPENERS : OPENERS)[c.astrologer])[L], { name: c.person.name });
@@ -200,12 +202,14 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
   const frame = marriageFrame(c, L) ?? "";
   // A form without a direct answer (how, describe) opens on the verdict, gently in distress.
   const verdict = distress ? fill(pick(DISTRESS_VERDICTS)[L], { topic }) : cap(verdictOf(c, L, topic, pick));
-  // Of a celebrity the answer says whose chart it reads, right after it.
-  const whose = !c.person.celebrity
-    ? ""
-    : L === "en"
-      ? `This is what ${c.person.name}'s chart shows.`
-      : `${c.person.name} की कुंडली यही दिखाती है।`;
+  // Of a celebrity or a relative the answer says whose chart it reads, right after it.
+  const whose = c.person.relative
+    ? whoseChart(c, L)
+    : !c.person.celebrity
+      ? ""
+      : L === "en"
+        ? `This is what ${c.person.name}'s chart shows.`
+        : `${c.person.name} की कुंडली यही दिखाती है।`;
   // A second question in the message gets its own direct answer, in the order asked.
   const secondFirst = c.second != null && !care && c.question.trim().startsWith(c.second.question);
   const also = c.second ? unsaid(secondAnswer(c, c.second, L, lead, secondFirst), said) : "";
@@ -229,10 +233,10 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
       ? ""
       : unsaid(c.asksWhen || c.topic === "timing" ? timingParagraph(c, L, topic) : dashaParagraph(c, L, topic), said);
   // A remedy question's answer is a remedy: the step then offers another, without the gem note again.
-  const step = c.person.celebrity
+  const step = spokenOf(c)
     ? ""
     : suggestion(c, L, pick, lead?.remedy ? new Set([...said, lead.remedy]) : said, !lead?.remedy);
-  const first = said.size === 0 && !c.person.celebrity ? unsaid(anchor, said) : "";
+  const first = said.size === 0 && !spokenOf(c) ? unsaid(anchor, said) : "";
   // Order: the answers, the frame, the reasons, the periods, one step; the periods, anchor and reasons trim first.
   const answers = factFirst ? [direct, opening, also] : alsoFirst ? [also, opening, direct] : [opening, also, direct];
   const paragraphs = [...answers, frame, houses, periods, first, step];
@@ -379,7 +383,7 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
       if (meaning) paragraphs.push(meaning);
     }
     paragraphs.push(t(pick(TOPIC_ADVICE.direct)));
-    if (!c.person.celebrity) paragraphs.push(t(pick(CLOSERS[c.astrologer])));
+    if (!spokenOf(c)) paragraphs.push(t(pick(CLOSERS[c.astrologer])));
     return paragraphs.join("\n\n");
   }
 
@@ -407,13 +411,13 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
     ...(oracle ? [t(pick(GENERAL_REMEDY))] : []),
   ];
   const gems = GEMS_OR_RITUALS.test(c.question) ? `\n${t(NO_GEMS)}` : "";
-  // Remedies are for the one who asks about their own chart, not for a celebrity's.
-  if (!c.person.celebrity)
+  // Remedies are for the one who asks about their own chart, not for a celebrity's or a relative's.
+  if (!spokenOf(c))
     paragraphs.push(`${t(REMEDY_HEADING[c.astrologer])}${gems}\n${bullets.map((b) => `- ${b}`).join("\n")}`);
-  // Advice is for the one who asks about their own chart; of a celebrity, Oracle closes on the verdict.
-  const advice = c.person.celebrity ? "" : `${t(pick(adviceFor(c)))} `;
+  // Advice is for the one who asks about their own chart; of another's, Oracle closes on the verdict.
+  const advice = spokenOf(c) ? "" : `${t(pick(adviceFor(c)))} `;
   const closing = oracle ? `${cap(verdict)} ${advice}` : "";
-  paragraphs.push(c.person.celebrity ? closing.trim() : `${closing}${t(pick(CLOSERS[c.astrologer]))}`);
+  paragraphs.push(spokenOf(c) ? closing.trim() : `${closing}${t(pick(CLOSERS[c.astrologer]))}`);
   return paragraphs.filter((p) => p.length > 0).join("\n\n");
 }
 

@@ -1,7 +1,7 @@
 import { ASTROLOGER_NAMES } from "@graha/contracts";
 import type { KootaKey } from "@graha/jyotish";
 import { joinList, type Lang } from "../reading/names.ts";
-import type { ReadingContext, Refusal } from "../reading/reading-context.ts";
+import type { ReadingContext, Refusal, RelativeChart } from "../reading/reading-context.ts";
 import type { Bi } from "./builtin-phrases.ts";
 import { safeReply } from "./builtin-safety.ts";
 import { fill, seededRandom } from "./builtin-voice.ts";
@@ -25,6 +25,7 @@ export interface PartnerMatchFacts {
 
 const OFF_TOPIC: readonly Bi[] = PHRASES.offTopic;
 const MATCH = PHRASES.partnerMatch;
+const RELATIVE = PHRASES.relativeBirth;
 const KOOTA_NAMES: Readonly<Record<KootaKey, Bi>> = MATCH.kootaNames;
 
 const lang = (c: ReadingContext): Lang => (c.language === "Hindi" ? "hi" : "en");
@@ -45,6 +46,25 @@ export function missingDetailsReply(c: ReadingContext, missing: readonly BirthPa
     L,
   );
   return fill(MATCH.missing[L], { name: c.person.name, missing: fill(MATCH.partnerOf[L], { parts }) });
+}
+
+/** Asks for exactly the parts of a relative's birth their own chart needs ("your son's … his birth time and place"). */
+export function relativeMissingReply(
+  c: ReadingContext,
+  missing: readonly BirthPart[],
+  relative: Pick<RelativeChart, "label" | "pronoun">,
+): string {
+  const L = lang(c);
+  const parts = joinList(
+    missing.map((part) => MATCH.missingParts[part][L]),
+    L,
+  );
+  return fill(RELATIVE.missing[L], {
+    name: c.person.name,
+    who: relative.label[L],
+    their: RELATIVE.their[relative.pronoun],
+    parts,
+  });
 }
 
 /** Asks for a nearby town when the partner's birth place is not in the gazetteer. */

@@ -4,6 +4,10 @@ import { monthYear, span, type Lang } from "../reading/names.ts";
 import type { ReadingContext, TimingWindow } from "../reading/reading-context.ts";
 import { linkPhrase } from "./builtin-periods.ts";
 import { bareName } from "./builtin-text.ts";
+import { fill } from "./builtin-voice.ts";
+import PHRASES from "./builtin-phrases.json" with { type: "json" };
+
+const RELATIVE = PHRASES.relativeBirth;
 
 /** The lead of a reply: its first sentence(s), and whether it already gave the timing. */
 export interface Lead {
@@ -23,9 +27,21 @@ export const addMonthsIso = (iso: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** "Asha" as a vocative, not for a celebrity's chart (spoken of, not to). */
-export const vocative = (c: ReadingContext, L: Lang) =>
-  c.person.celebrity ? "" : L === "en" ? `, ${c.person.name}` : `, ${c.person.name}`;
+/** "Asha" as a vocative, not for a celebrity's or a relative's chart (spoken of, not to). */
+export const vocative = (c: ReadingContext) => (spokenOf(c) ? "" : `, ${c.person.name}`);
+
+/** The chart is not the asker's own but a celebrity's or a relative's: the reply speaks of them. */
+export const spokenOf = (c: ReadingContext) => c.person.celebrity || c.person.relative !== null;
+
+/** The pronoun the reply speaks of the chart's owner with. */
+export const pronounOf = (c: ReadingContext): "he" | "she" | "they" =>
+  c.person.relative?.pronoun ?? (c.person.gender === "Female" ? "she" : "he");
+
+/** "This is read from your son's own chart (born 14/02/2010, 06:15, Indore)." */
+export function whoseChart(c: ReadingContext, L: Lang): string {
+  const relative = c.person.relative!;
+  return fill(RELATIVE.whose[L], { who: relative.label[L], ...relative.birth });
+}
 
 /** "Mar 2026 to Jun 2026" / "मार्च 2026 से जून 2026 तक"; one month when both fall in it. */
 export function months(start: string, end: string, L: Lang): string {

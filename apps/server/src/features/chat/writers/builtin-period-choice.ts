@@ -66,7 +66,7 @@ function monthChoice(c: ReadingContext, L: Lang): PeriodChoice | null {
  * plainly neither, and the nearest window after them.
  */
 function choiceLead(c: ReadingContext, L: Lang, topic: string, choice: PeriodChoice): Lead {
-  const name = vocative(c, L);
+  const name = vocative(c);
   const { spans, labels, unit } = choice;
   const known = [...c.timingWindows, ...c.nearTiming.inside, ...(c.horizonTiming?.inside ?? [])];
   const [now, next] = spans.map(([s, e]) => strongest(known.filter((w) => w.start <= e && w.end >= s)));

@@ -102,46 +102,62 @@ const thirdSingular = (verb: string) =>
         ? `${verb.slice(0, -1)}ies`
         : `${verb}s`;
 
+/** The third person's words in English, by pronoun: "he", "his", "him", "himself", "his", and "is" for "are". */
+const PRONOUNS = {
+  he: { he: "he", his: "his", him: "him", self: "himself", hers: "his", singular: true },
+  she: { he: "she", his: "her", him: "her", self: "herself", hers: "hers", singular: true },
+  they: { he: "they", his: "their", him: "them", self: "themselves", hers: "theirs", singular: false },
+} as const;
+
 /**
- * Speaks of a celebrity rather than to them: "your Moon" → "her Moon", "you are" → "she is";
- * in Hindi आप/आपकी → वे/उनकी (the verb agrees as before).
+ * Speaks of the chart's owner rather than to them (a celebrity, a relative whose own chart is
+ * read): "your Moon" → "her Moon", "you are" → "she is" ("they are" for "they"); in Hindi
+ * आप/आपकी → वे/उनकी (the verb agrees as before). `keep` (the relative's name, "your son")
+ * is left as it is.
  */
-export function thirdPerson(text: string, L: Lang, gender: "Male" | "Female"): string {
-  if (L === "hi") {
-    return text
-      .replace(/आपकी/g, "उनकी")
-      .replace(/आपके/g, "उनके")
-      .replace(/आपका/g, "उनका")
-      .replace(/आपको/g, "उन्हें")
-      .replace(/आपसे/g, "उनसे")
-      .replace(/आपने/g, "उन्होंने")
-      .replace(/आपमें/g, "उनमें")
-      .replace(/आप/g, "वे");
-  }
-  const he = gender === "Female" ? "she" : "he";
-  const his = gender === "Female" ? "her" : "his";
-  const him = gender === "Female" ? "her" : "him";
-  const self = gender === "Female" ? "herself" : "himself";
+export function thirdPerson(text: string, L: Lang, pronoun: "he" | "she" | "they", keep = ""): string {
+  const hold = "\u0000";
+  const held = keep ? text.split(keep).join(hold) : text;
+  return (L === "hi" ? thirdPersonHi(held) : thirdPersonEn(held, pronoun)).split(hold).join(keep);
+}
+
+function thirdPersonHi(text: string): string {
+  return text
+    .replace(/आपकी/g, "उनकी")
+    .replace(/आपके/g, "उनके")
+    .replace(/आपका/g, "उनका")
+    .replace(/आपको/g, "उन्हें")
+    .replace(/आपसे/g, "उनसे")
+    .replace(/आपने/g, "उन्होंने")
+    .replace(/आपमें/g, "उनमें")
+    .replace(/आप(?= (?:पर|तक|के लिए|की ओर)(?:[\s,।]|$))/gu, "उन")
+    .replace(/आप/g, "वे");
+}
+
+function thirdPersonEn(text: string, pronoun: "he" | "she" | "they"): string {
+  const w = PRONOUNS[pronoun];
   const keepCase = (found: string, word: string) =>
     found[0] === found[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
-  return text
+  const singular = (verb: string, table: Record<string, string>) => (w.singular ? table[verb.toLowerCase()]! : verb);
+  const out = text
     .replace(/\b(you) (are|were|have|do)\b/gi, (m, y: string, verb: string) => {
-      const v = { are: "is", were: "was", have: "has", do: "does" }[verb.toLowerCase()]!;
-      return `${keepCase(y, he)} ${v}`;
+      return `${keepCase(y, w.he)} ${singular(verb, { are: "is", were: "was", have: "has", do: "does" })}`;
     })
-    .replace(/\b(you)'(re|ve|ll|d)\b/gi, (m, y: string, s: string) => {
-      const v = { re: "is", ve: "has", ll: "will", d: "would" }[s.toLowerCase()]!;
-      return `${keepCase(y, he)} ${v}`;
-    })
-    .replace(/\byourself\b/gi, (m) => keepCase(m, self))
-    .replace(/\byours\b/gi, (m) => keepCase(m, gender === "Female" ? "hers" : "his"))
-    .replace(/\byour\b/gi, (m) => keepCase(m, his))
-    .replace(/\byou\b/gi, (m, offset: number, whole: string) =>
-      keepCase(m, OBJECT_AFTER.test(whole.slice(Math.max(0, offset - 12), offset)) ? him : he),
+    .replace(/\b(you)'(re|ve|ll|d)\b/gi, (m, y: string, s: string) =>
+      w.singular
+        ? `${keepCase(y, w.he)} ${{ re: "is", ve: "has", ll: "will", d: "would" }[s.toLowerCase()]!}`
+        : `${keepCase(y, w.he)}'${s}`,
     )
-    .replace(
-      /\b(s?he) ((?:also|often|naturally|still|really) )?([a-z]+)\b/gi,
-      (m, who: string, adverb = "", verb: string) =>
-        BARE_VERBS.has(verb) ? `${who} ${adverb}${thirdSingular(verb)}` : m,
+    .replace(/\byourself\b/gi, (m) => keepCase(m, w.self))
+    .replace(/\byours\b/gi, (m) => keepCase(m, w.hers))
+    .replace(/\byour\b/gi, (m) => keepCase(m, w.his))
+    .replace(/\byou\b/gi, (m, offset: number, whole: string) =>
+      keepCase(m, OBJECT_AFTER.test(whole.slice(Math.max(0, offset - 12), offset)) ? w.him : w.he),
     );
+  if (!w.singular) return out;
+  return out.replace(
+    /\b(s?he) ((?:also|often|naturally|still|really) )?([a-z]+)\b/gi,
+    (m, who: string, adverb = "", verb: string) =>
+      BARE_VERBS.has(verb) ? `${who} ${adverb}${thirdSingular(verb)}` : m,
+  );
 }

@@ -10,6 +10,7 @@ export {
   missingDetailsReply,
   partnerMatchReply,
   refusalReply,
+  relativeMissingReply,
   unknownPlaceReply,
   type BirthPart,
   type PartnerMatchFacts,

@@ -4,7 +4,7 @@ import {
   type LlmMessage,
   type OpenAiCompatibleOptions,
 } from "../../../providers/llm/openai-compatible.ts";
-import { readingContextAsText, type ReadingContext } from "../reading/reading-context.ts";
+import { readingContextAsText, type ReadingContext, type RelativeChart } from "../reading/reading-context.ts";
 import { optionsVerdict } from "./builtin-answer.ts";
 import { ReplyWriterError, type ReplyWriter, type WriteInput } from "./reply-writer.ts";
 
@@ -51,6 +51,10 @@ export function answerFirst(context: ReadingContext): string {
   return `Answer first: open the reply ${first}; then two to four reasons from the chart naming the facts; then one gentle practical suggestion. Keep it to 80–180 words unless asked for more.${period}${options}`;
 }
 
+/** Whose chart it is when the question gave a relative's birth details: theirs, spoken of in the third person. */
+const relativeLine = ({ label, birth }: RelativeChart) =>
+  `This is not the asker's chart: it is the chart of the one the question is about ("${label.en}", as you call them to the asker), born ${birth.date} at ${birth.time} in ${birth.place}, cast from the details in the question. Speak about them in the third person, and say once that the reading is from that chart.`;
+
 /** The system prompt: persona, rules, and the reading context as the only facts allowed. */
 export function systemPrompt(context: ReadingContext, celebrity?: { info: string | null }): string {
   const language = context.language === "Hindi" ? "Hindi, written in Devanagari script" : "English";
@@ -67,6 +71,7 @@ export function systemPrompt(context: ReadingContext, celebrity?: { info: string
           `This is the birth chart of ${context.person.name}, a public figure${celebrity.info ? ` (${celebrity.info})` : ""}. The person asking is not ${context.person.name}: speak about ${context.person.name} in the third person, respectfully, without gossip.`,
         ]
       : []),
+    ...(context.person.relative ? [relativeLine(context.person.relative)] : []),
     `Reply in ${language}, in ${context.prediction ? "180 to 350" : "80 to 180"} words, in short paragraphs, addressing ${context.person.name} warmly.`,
     ...prediction,
     "Use ONLY the chart facts listed below. Never state a planet's sign, house, nakshatra, dignity, a dasha or a transit that is not in the list; if something is not listed, do not mention it.",
