@@ -1,4 +1,5 @@
 import { GRAHAS, type Graha } from "@graha/jyotish";
+import { sentencesOf } from "../understanding/text.ts";
 
 /** A plain fact question the reply must answer exactly. */
 export type DirectKind =
@@ -79,10 +80,7 @@ export function detectDirectQuestions(question: string): DirectQuestion[] {
   const found = directQuestionsIn(question.toLowerCase());
   if (found.length === 0) return found;
   // Asked of someone else when every sentence that asks a fact speaks of them, not of oneself.
-  const sentences = question
-    .toLowerCase()
-    .split(/[?.!।\n]+/u)
-    .filter((s) => directQuestionsIn(s).length > 0);
+  const sentences = sentencesOf(question.toLowerCase()).filter((s) => directQuestionsIn(s).length > 0);
   const aboutOther = (s: string) => {
     const own = s.replace(RELATIVE, " ");
     return (THIRD_PERSON.test(s) || own !== s) && !FIRST_PERSON.test(own);

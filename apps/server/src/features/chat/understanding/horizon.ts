@@ -174,9 +174,14 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   }
 
   // "by March", "march tak", "मार्च तक": until that month ends; "in March", "march mein": that month.
-  const month = has(
-    String.raw`(?:^| )(?:(by|before|till|until|in|during) )?(${MONTH_WORD})(?: (tak|mein|me|main|में|तक|se pehle|से पहले))?(?= )`,
-  );
+  // "may" is the month after "in", "by", "the" ("in the May attempt"), not before "be".
+  const month =
+    has(
+      String.raw`(?:^| )(?:(by|before|till|until|in|during) )?(${MONTH_WORD})(?: (tak|mein|me|main|में|तक|se pehle|से पहले))?(?= )`,
+    ) ??
+    has(
+      String.raw`(?:^| )(?:(by|before|till|until|in|during) |the )(may)(?: (tak|mein|me|main|se pehle))?(?= )(?! be )`,
+    );
   const bareMonth =
     month &&
     !month[1] &&

@@ -2,7 +2,8 @@
 // code), the timing of a death (declined), or a medical matter (see a doctor).
 import { classifySafety } from "../reading/safety.ts";
 import { soundsTroubled } from "./signals.ts";
-import { hasAny } from "./text.ts";
+import { askingSentences, hasAny, normalize } from "./text.ts";
+import { detectQuestionTopics } from "./topics.ts";
 import { SLEEPLESS_WORDS, SYMPTOM_WORDS } from "./topic-words.ts";
 import type { OutOfScope, QuestionTopic } from "./types.ts";
 
@@ -39,6 +40,8 @@ const OFF_TOPIC = [
   "recipe",
   "cook",
   "weather",
+  "snow",
+  "will it rain",
   "rain today",
   "latest news",
   "taza khabar",
@@ -252,6 +255,15 @@ const FIRST_PERSON = /\b(hu|hoon|hun)\b|\b\w{2,}(u|un|oon)\b|(हूं|हू�
 const FUTURE =
   /\b(will|shall|gonna)\b|\b\w{2,}(ega|egi|enge|ogi|oge|unga|ungi|enga|egaa)\b|\b(hoga|hogi|honge|rahega|rahegi|rahenge)\b|(गा|गी|गे)(?= )/u;
 
+/** "I'm planning a trip with my college friends. What's the weather like there?": the question asks only the weather. */
+function asksOnlyOffTopic(original: string): boolean {
+  const asked = askingSentences(original)?.map(normalize);
+  return !!asked && asked.every((s) => hasAny(s, PLAINLY_OFF_TOPIC, false) && detectQuestionTopics(s).length === 0);
+}
+
+// Off-topic words that are never a reading's ("score" may be an exam's, "match" a kundli's).
+const PLAINLY_OFF_TOPIC = OFF_TOPIC.filter((w) => !["score", "scores", "match", "program", "function"].includes(w));
+
 /**
  * Why a question is not for a reading: not about astrology at all (a cricket score, code),
  * the timing of a death (declined), or a medical matter (symptoms, a disease, medicines).
@@ -279,7 +291,7 @@ export function detectOutOfScope(
   if (
     !subjects.includes("compatibility") &&
     hasAny(normalized, OFF_TOPIC, false) &&
-    (subjects.length === 0 || !PERSONAL.test(normalized))
+    (subjects.length === 0 || !PERSONAL.test(normalized) || asksOnlyOffTopic(original))
   )
     return "not_astrology";
   // Nothing of the asker's, no subject, no prediction asked for, no trouble told, no "why" (a

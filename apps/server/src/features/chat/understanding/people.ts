@@ -1,4 +1,4 @@
-import { hasWholeWord } from "./text.ts";
+import { askingSentences, hasWholeWord, normalize, wordIndex } from "./text.ts";
 import type { BirthDetails, PersonMention, Relation } from "./types.ts";
 
 const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
@@ -87,6 +87,26 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "my kids",
       "our son",
       "our daughter",
+      "elder son",
+      "younger son",
+      "elder daughter",
+      "younger daughter",
+      "bada beta",
+      "chhota beta",
+      "badi beti",
+      "chhoti beti",
+      "hamari beti",
+      "humari beti",
+      "hamara beta",
+      "humara beta",
+      "hamare bete",
+      "हमारी बेटी",
+      "हमारा बेटा",
+      "हमारे बेटे",
+      "बडा बेटा",
+      "छोटा बेटा",
+      "बडी बेटी",
+      "छोटी बेटी",
       "bitiya",
       "बिटिया",
       // Marathi: son, daughter.
@@ -182,13 +202,52 @@ export function detectPeople(normalized: string): PersonMention[] {
     .replace(/ (parents|mummy papa|maa baap|mata pita|माता पिता|माँ बाप|मां बाप) /gu, " mother father ")
     // "बेटी ऑस्ट्रेलिया जाना चाहती है": a daughter named first is the asker's.
     .replace(/^ (beti|bitiya|बेटी|बिटिया) /u, " meri beti ");
-  const found = RELATION_WORDS.filter(([, words]) => hasWholeWord(text2, words)).map(([relation]) => relation);
+  // In the order the message first names them.
+  const firstAt = (words: readonly string[]) =>
+    Math.min(...words.map((w) => wordIndex(text2, w)).filter((i) => i >= 0));
+  const found = RELATION_WORDS.filter(([, words]) => hasWholeWord(text2, words))
+    .map(([relation, words]) => ({ relation, at: firstAt(words) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ relation }) => relation);
   // "My son … what field will suit him?": "him" is the son or the father named, not a partner.
   const partnerOnlyAsHim =
     found.includes("partner") && !hasWholeWord(text2.replace(/ him /gu, " "), RELATION_WORDS[0]![1]);
   return found
     .filter((r) => !(r === "partner" && partnerOnlyAsHim && found.length > 1))
     .map((relation) => ({ relation }));
+}
+
+// "he", "her", "uski", "उनकी": someone the message named before the sentence that asks.
+const THIRD_PERSON =
+  /\b(he|she|him|his|her|hers|uska|uski|uske|usko|use|unka|unki|unke|unko|vo|voh|woh|wo)\b|(?:^|\s)(वह|वो|उसका|उसकी|उसके|उसे|उसको|उन्हें|उनका|उनकी|उनके|उनको|उनसे|उससे)(?=[\s,?।]|$)/iu;
+// "we", "हमारा": the asker with their partner, when the message names one.
+const WE = /\b(we|our|hum|hamara|hamari|hamare|humara|humari|humare)\b|(?:^|\s)(हम|हमारा|हमारी|हमारे|हमें)(?=[\s,?।]|$)/iu;
+// "I", "my", "mera", "मुझे": the asker's own matter.
+const FIRST_PERSON =
+  /\b(i|i'm|im|i'll|me|my|mine|myself|mai|main|mein|mujhe|mujhko|mera|meri|mere)\b|(?:^|\s)(मैं|मुझे|मुझको|मेरा|मेरी|मेरे)(?=[\s,?।]|$)/iu;
+
+/**
+ * The others the question is about: those the sentences that ask name, when a message also
+ * tells things on the way ("my parents are pushing me to marry … should I wait for a new
+ * project?" is about no one else). A question that names no one but speaks of "him", "her"
+ * is about the first one the message named ("My son is 27 … Should he take the offer?");
+ * "we" is the asker and their partner; "I", "my" the asker alone; a question that speaks of
+ * no one ("kab sudhrega?", "क्या करें?", "will things improve") leans on the whole message.
+ */
+export function askedPeople(message: string): PersonMention[] {
+  const whole = detectPeople(normalize(message));
+  const asking = askingSentences(message);
+  if (!asking || whole.length === 0) return whole;
+  const question = asking.join(" ");
+  const named = detectPeople(normalize(question.replace(/\bhim\b/giu, " ")));
+  if (named.length > 0) return named;
+  if (THIRD_PERSON.test(question)) {
+    // "his health" is the father's, not the mother's, when the message named "my parents".
+    const not = /\b(he|him|his)\b/iu.test(question) ? "mother" : /\b(she|her|hers)\b/iu.test(question) ? "father" : "";
+    return whole.filter((p) => p.relation !== not).slice(0, 1);
+  }
+  if (WE.test(question)) return whole.filter((p) => p.relation === "partner");
+  return FIRST_PERSON.test(question) ? [] : whole;
 }
 
 const MONTH_NUMBERS: Readonly<Record<string, number>> = {

@@ -6,6 +6,23 @@ import { SLEEPLESS_WORDS } from "./topic-words.ts";
 import type { QuestionTopic } from "./types.ts";
 
 const DISTRESS = [
+  "devastated",
+  "humiliat*",
+  "lot of pressure",
+  "so much pressure",
+  "bahut struggle",
+  "halat bahut kharab",
+  "halat kharab",
+  "akelapan*",
+  "अकेलापन",
+  "समझ नहीं आ रहा",
+  "samajh nahi aa raha",
+  "kuch samajh nahi",
+  "बहुत याद आती",
+  "टूट चुकी",
+  "टूट चुका",
+  "toot gaya",
+  "toot gayi",
   "worried",
   "worry",
   "worrying",

@@ -1,4 +1,4 @@
-import { asksSomething } from "./topics.ts";
+import { asksSomething } from "./text.ts";
 
 // Two questions in one message ("When will I get married and will it be a love marriage?",
 // "meri job kab lagegi aur shaadi kab hogi?", "Is my Rahu badly placed? What remedy should I

@@ -44,6 +44,55 @@ export function normalize(text: string): string {
   return ` ${plain} `.replace(CHAT_WORD, (word) => CHAT_SPELLINGS[word] ?? "hai");
 }
 
+/**
+ * A message's sentences, in order: cut after "?", "!" and "।", after a full stop followed by
+ * a space ("10.30" and "Dr.Sharma" stay whole), at line breaks, and after "I want to know"
+ * in a message spoken without stops ("… mai ye janna chahta hu ki ghar me barkat kab hogi");
+ * pieces without a letter or a digit are dropped.
+ */
+export const sentencesOf = (message: string): string[] =>
+  message
+    .split(
+      /(?<=[?？!।])|(?<=\.)\s+|\n+|(?<=\b(?:janna|jaanna|jan na) (?:chahta|chahti|chahte) (?:hu|hoon|hun|hain|hai) ki)\s|(?<=जानना (?:चाहता|चाहती|चाहते) (?:हूँ|हूं|हैं) कि)\s|(?<=\bi want to know)\s/iu,
+    )
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+
+// A sentence that asks: a question mark, a question word, a verb of the future asked about or a
+// request ("koi upay batao", "please suggest"), in English, Hinglish and Hindi.
+const ASKING =
+  /[?？]|(?:^|\s)(?:will|when|what|how|which|why|where|should|shall|can|could|would|kya|kab|kaise|kaisa|kaisi|kaun|kaunsa|konsa|kyu|kyun|kitne|kitna|kitni|hoga|hogi|honge|milega|milegi|lagegi|lagega|rahega|rahegi|banegi|banega|karu|karun|karoon|batao|bataiye|bataye|bataen|suggest|advise|tell|please|plz|pls|बताइए|बताइये|बताएं|बताओ|बताएँ|क्या|कब|कैसे|कैसी|कैसा|कौन|क्यों|कितने|कितना|कितनी|होगा|होगी|होंगे|मिलेगा|मिलेगी|रहेगा|रहेगी|लगेगी|लगेगा)(?=[\s?,.!।]|$)/iu;
+
+// A sentence that opens with a question word asks, with or without its question mark.
+const OPENS_A_QUESTION =
+  /^(?:and |aur |so |but )?(?:will|when|what|how|which|why|where|should|shall|can|could|is|are|do|does|kya|kab|kaise|kaun|kaunsa|konsa|kyu|kyun|क्या|कब|कैसे|कौन|क्यों)(?=[\s,]|$)/iu;
+
+// A request to be told or advised.
+const REQUEST =
+  /\b(batao|bataiye|bataye|bataen|btao|suggest|advise|tell me|please tell|kindly tell|guide me)\b|बताइए|बताइये|बताएं|बताओ|बताएँ|बतायें/iu;
+
+/** Whether a sentence asks (a question, or a request to be told). */
+export const asksSomething = (sentence: string): boolean => ASKING.test(sentence);
+
+/**
+ * The sentences of a message that ask, when it also tells things on the way ("savings 8 lakh
+ * h. cafe kholu kya?"); null when every sentence asks or none does (the whole message is
+ * the question).
+ */
+export function askingSentences(message: string): string[] | null {
+  const sentences = sentencesOf(message);
+  // With a question mark in the message, a question word in a telling sentence ("what I send
+  // home to my parents") does not make it ask; a request to be told still does.
+  const marked = sentences.some((s) => /[?？]/u.test(s));
+  // The last sentence asks without its question mark too ("is there putra yog? when will we have a baby").
+  const asks = (s: string, i: number) =>
+    marked
+      ? /[?？]/u.test(s) || REQUEST.test(s) || (i === sentences.length - 1 && OPENS_A_QUESTION.test(s))
+      : asksSomething(s);
+  const asking = sentences.filter(asks);
+  return asking.length === 0 || asking.length === sentences.length ? null : asking;
+}
+
 export const tokens = (normalized: string): string[] => normalized.trim().split(" ").filter(Boolean);
 
 /** Optimal string alignment distance (edits, with swaps of neighbours), stopping early past `max`. */

@@ -145,6 +145,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "पत्नी",
     ],
     strong: [
+      "pyaar",
+      "pyaar*",
       "married",
       "marriage",
       "love",
@@ -227,6 +229,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // A selection is a job's when no exam of studies (NEET, JEE) is named with it.
     weak: ["work", "kaam", "काम", "join", "joining", "selection", "selected", "सिलेक्शन", "field"],
     strong: [
+      "new project",
+      "start applying",
+      "applying outside",
+      "apply outside",
+      "kaam pakd*",
+      "kaam dhund*",
+      "kaam dhoond*",
       "kirana",
       "sales",
       "switch",
@@ -551,6 +560,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   travel: {
     strong: [
+      "return to india",
+      "moving back",
+      "move back",
+      "come back to india",
+      "back to india",
+      "वापस भारत",
+      "wapas india",
       "travel*",
       "abroad",
       "foreign",
@@ -648,6 +664,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   property: {
     strong: [
+      "possession",
+      "builder",
+      "apna auto",
+      "khud ka auto",
+      "ऑटो",
       "gaadi",
       "gadi",
       "gaddi",
@@ -740,6 +761,15 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   life_path: {
     strong: [
+      "budhapa",
+      "budhaapa",
+      "old age",
+      "बुढापे",
+      "budhape",
+      "बुढापा",
+      "kya hoga mera",
+      "mera kya hoga",
+      "मेरा क्या होगा",
       "achha hu",
       "acha hu",
       "achhi hu",
@@ -782,6 +812,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   remedies: {
     weak: ["fast", "fasting", "upvas", "उपवास"],
     strong: [
+      "lucky color",
+      "color lucky",
+      "konsa color",
+      "kaunsa color",
+      "konsa colour",
+      "kaunsa colour",
       "reduce the effect*",
       "effects of shani",
       "shant karne",

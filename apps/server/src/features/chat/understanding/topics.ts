@@ -1,4 +1,4 @@
-import { hasAny, normalize } from "./text.ts";
+import { askingSentences, hasAny, normalize } from "./text.ts";
 import { TOPIC_WORDS } from "./topic-words.ts";
 import type { QuestionTopic } from "./types.ts";
 
@@ -151,17 +151,27 @@ const DEGREE_DONE =
   /\b(btech|b tech|mba|bcom|bsc|mtech|graduation|engineering|degree) (kiye|kiya|kari|kar li|ho gaya|ho gayi|complete)\b|\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|engineering|college) (ke |ka |ki )?(last|final|third|3rd|fourth|4th|second|2nd) (year|sem\w*)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
 
 function stripNonTopics(normalized: string): string {
-  // "medical college seat": a college, not health.
+  // Words that look like a subject and are not the one asked, each replaced by what it is.
   let text = normalized
     // "green card lottery", "DV lottery": the visa's lottery.
     .replace(/(?<=\b(visa|green card|dv|h1b|h 1b) )lotter(y|ies)( results?)?\b/gu, " visa ")
     .replace(BUSINESS_PARTNER, " ")
     .replace(BECOME_OFFICER, " naukri ")
+    // "my college friends", "office friends": friends, not studies or work.
+    .replace(/\b(college|school|office|work) (friends|dost|doston)\b/gu, " friends ")
+    // "medical college seat": a college, not health.
     .replace(/\bmedical (college|seat|entrance|admission)\b/gu, " college ");
   for (const re of NOT_A_HOME) text = text.replace(re, " ");
   if (JOB_ASKED.test(text)) text = text.replace(DEGREE_DONE, " ").replace(RECRUITMENT_EXAMS, " ");
   return ` ${text.replace(/\s+/g, " ").trim()} `;
 }
+
+// "bhagya me", "kismat mein", "भाग्य में": what is in one's fate.
+const IN_FATE = /\b(bhagya|bhagy|kismat|naseeb|nasib) (me|mein|main)\b|(भाग्य|किस्मत|नसीब) में/u;
+
+// An entrance exam named in a message: "selection" there is a seat, not a job.
+const ENTRANCE = /\b(neet|jee|cat|gate|clat|cuet|nata|entrance|board exam|boards)\b|नीट|जेईई/u;
+const SELECTION = /\b(selection|select|qualify|qualif\w*)\b|सिलेक्शन|चयन/u;
 
 /** The subjects of a question (none for a plain fact question or a question about time alone). */
 export function detectQuestionTopics(normalized: string): QuestionTopic[] {
@@ -207,16 +217,10 @@ function readTopics(text: string): QuestionTopic[] {
   if (strong.has("compatibility")) strong.delete("marriage");
   // "pati ka swabhav" asks about the spouse (the 7th house), not the asker's own nature.
   if (SPOUSE_NATURE.test(text)) strong.delete("life_path");
+  // "क्या मेरे भाग्य में सरकारी नौकरी है?": the job is asked, fate is only how it is asked.
+  if (IN_FATE.test(text) && [...strong].some((t) => t !== "life_path" && t !== "remedies")) strong.delete("life_path");
   return ORDER.filter((t) => strong.has(t));
 }
-
-// A sentence that asks: a question mark, a question word, a verb of the future asked about or a
-// request ("koi upay batao", "please suggest").
-const ASKING =
-  /[?？]|(?:^|\s)(?:will|when|what|how|which|why|where|should|shall|can|could|would|kya|kab|kaise|kaisa|kaisi|kaun|kaunsa|konsa|kyu|kyun|kitne|kitna|kitni|hoga|hogi|honge|milega|milegi|lagegi|lagega|rahega|rahegi|banegi|banega|karu|karun|karoon|batao|bataiye|bataye|bataen|suggest|advise|tell|please|plz|pls|बताइए|बताइये|बताएं|बताओ|बताएँ|क्या|कब|कैसे|कैसी|कैसा|कौन|क्यों|कितने|कितना|कितनी|होगा|होगी|होंगे|मिलेगा|मिलेगी|रहेगा|रहेगी|लगेगी|लगेगा)(?=[\s?,.!।]|$)/iu;
-
-/** Whether a sentence asks (a question, or a request to be told). */
-export const asksSomething = (sentence: string): boolean => ASKING.test(sentence);
 
 /**
  * The subjects asked about: those of the sentences that ask, when a message also tells things
@@ -227,15 +231,27 @@ export const asksSomething = (sentence: string): boolean => ASKING.test(sentence
  */
 export function askedTopics(message: string, isFact: (sentence: string) => boolean): QuestionTopic[] {
   const whole = detectQuestionTopics(normalize(message));
-  const sentences = message
-    .split(/(?<=[?？!।])|(?<=\.)\s+|\n+/u)
-    .map((s) => s.trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
-  const asking = sentences.filter(asksSomething);
-  if (asking.length === 0 || asking.length === sentences.length) return visaFirst(message, whole);
+  const asking = askingSentences(message);
+  if (!asking) return visaFirst(message, whole);
   const asked = new Set(asking.flatMap((s) => detectQuestionTopics(normalize(s))));
   if ([...asked].every((t) => t === "remedies")) {
-    return asked.size === 0 && asking.every(isFact) ? [] : visaFirst(message, whole);
+    if (asked.size === 0 && asking.every(isFact)) return [];
+    // The question names no subject ("bhejna sahi rahega?", "will she be able to buy it?"):
+    // the message's, where money told on the way (a loan, savings) is the means, not the subject.
+    const means = whole.includes("money") && whole.some((t) => t === "property" || t === "education" || t === "travel");
+    return visaFirst(
+      message,
+      whole.filter((t) => !(means && t === "money")),
+    );
+  }
+  // "is baar selection hoga kya?" after NEET: the seat is studies.
+  if (
+    asked.size === 1 &&
+    asked.has("career") &&
+    asking.some((s) => SELECTION.test(normalize(s))) &&
+    ENTRANCE.test(normalize(message))
+  ) {
+    return ["education"];
   }
   // Studying abroad is studies and going abroad, wherever the country is named.
   if (asked.has("education") && whole.includes("travel")) asked.add("travel");

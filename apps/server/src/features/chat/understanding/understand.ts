@@ -2,15 +2,13 @@ import { detectDirectQuestions } from "../reading/direct-question.ts";
 import { classifySafety } from "../reading/safety.ts";
 import { detectForm } from "./form.ts";
 import { detectHorizon } from "./horizon.ts";
-import { detectOtherBirth, detectPeople } from "./people.ts";
+import { askedPeople, detectOtherBirth, detectPeople } from "./people.ts";
 import { detectOutOfScope, mentionsSymptom } from "./out-of-scope.ts";
 import { detectMood, detectRefersBack } from "./signals.ts";
-import { normalize } from "./text.ts";
+import { askingSentences, asksSomething, normalize, sentencesOf } from "./text.ts";
 import { splitQuestions } from "./split-questions.ts";
-import { askedTopics, asksSomething } from "./topics.ts";
+import { askedTopics } from "./topics.ts";
 import type { Understanding } from "./types.ts";
-
-const sentencesOf = (message: string) => message.split(/[?？.!।]+/u).filter((s) => /[\p{L}\p{N}]/u.test(s)).length;
 
 // A grandchild's birth details are the family's, not a match's.
 const GRANDCHILD =
@@ -33,8 +31,9 @@ export function understandQuestion(message: string, now: Date): Understanding {
   let topics = selfHarm ? [] : askedTopics(message, asksChartFact);
   const isFact = asksChartFact(message);
   const horizon = detectHorizon(normalized, now);
-  const people = detectPeople(normalized);
-  const otherBirth = detectOtherBirth(message, people);
+  const people = askedPeople(message);
+  // Birth details belong to whoever the message names, asked about or not.
+  const otherBirth = detectOtherBirth(message, detectPeople(normalized));
   // A partner's birth details with a relationship question ask for the milan; so do birth
   // details with no subject of their own ("uska dob …, hum dono ki banegi?") and with a "match"
   // ("mera aur Ritika ka match check karo"), unless they are a child's or a parent's. A time
@@ -57,8 +56,14 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const symptom = mentionsSymptom(normalized, topics);
   // "Am I manglik? If yes, what remedy should I do?": a chart fact asked with another question
   // comes first (the label rules' order), whatever the other asks.
-  const twoAsks = sentencesOf(message) > 1 || splitQuestions(message).length > 1;
-  const form = isFact && twoAsks ? "fact" : detectForm(normalized, isFact);
+  const twoAsks = sentencesOf(message).length > 1 || splitQuestions(message).length > 1;
+  // The form is the asking sentences' ("Will he get his promotion?" after "…which is why…").
+  const asking = askingSentences(message);
+  const askedForm = asking ? detectForm(normalize(asking.join(" ")), isFact) : null;
+  // "Torn between an offer in Amsterdam and staying back. What does my chart say?": a question
+  // that only asks to be told takes the form of the whole message.
+  const form =
+    isFact && twoAsks ? "fact" : askedForm && askedForm !== "describe" ? askedForm : detectForm(normalized, isFact);
   const standsAlone =
     !isFact &&
     form !== "why" &&
