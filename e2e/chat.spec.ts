@@ -235,6 +235,25 @@ test("in Hindi, Astra answers a marriage question in Devanagari", async ({ page,
   await shot(page, testInfo, "hi-ended-dialog");
 });
 
+test("in Hindi, a daughter's birth details in the question are read from her own chart", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  if (testInfo.project.name === "phone") await page.setViewportSize({ width: 360, height: 780 });
+  await logIn(page, request);
+  const bid = await createKundli(page, hindiBirth);
+  await new Header(page).switchLanguage("हिंदी");
+  const chat = new ChatPage(page);
+  await chat.start("Astra", bid);
+  await chat.ask("मेरी बेटी का जन्म 3 मई 2015 सुबह 6 बजे इंदौर में हुआ, उसकी पढ़ाई कैसी रहेगी?");
+  const reply = await chat.waitForReply();
+  await expect(reply).toContainText("आपकी बेटी की अपनी कुंडली (जन्म 03/05/2015, 06:00,");
+  // Spoken of, not to: her chart is "उनका", the asker is not addressed as its owner.
+  await expect(reply).toContainText("उनका चौथा भाव");
+  await shot(page, testInfo, "hi-daughter-chart");
+});
+
 test("while a chat is live, another history entry is refused with the spec's alert", async ({ page, request }) => {
   await logIn(page, request);
   const bid = await createKundli(page, englishBirth);
