@@ -26,13 +26,20 @@ describe("classifySafety", () => {
     ["Should I start a trading business?", "none"],
     ["Was my promotion a stroke of luck?", "none"],
     ["Will intraday trading make me rich?", "financial"],
+    ["My son is missing since yesterday, will he come back?", "missing_person"],
+    ["beti 3 din se lapata hai, kahan hogi?", "missing_person"],
+    ["बेटा घर छोड़कर चला गया है, दो दिन से फोन बंद है, वह वापस आएगा?", "missing_person"],
+    ["which planet is missing in my chart?", "none"],
+    ["I am missing my ex a lot, will she come back?", "none"],
+    ["My documents are missing, will I find them?", "none"],
   ])("%s → %s", (question, safety) => {
     expect(classifySafety(question)).toBe(safety);
   });
 
-  it("refuses self-harm, death and medical questions and off-topic ones, and reads the rest", () => {
+  it("refuses self-harm, missing-person, death and medical questions and off-topic ones, and reads the rest", () => {
     expect(refusalOf("self_harm", null)).toBe("self_harm");
     expect(refusalOf("death", null)).toBe("death");
+    expect(refusalOf("missing_person", null)).toBe("missing_person");
     expect(refusalOf("illness", null)).toBe("medical");
     expect(refusalOf("none", "not_astrology")).toBe("off_topic");
     for (const s of ["legal", "financial", "none"] as const) expect(refusalOf(s, null)).toBeNull();

@@ -3,9 +3,9 @@ import type { OutOfScope } from "../understanding/types.ts";
 /**
  * Sensitive questions (product rule): no prediction of death or of a specific illness, no
  * legal or financial certainty; a question about self-harm gets care and the Tele-MANAS
- * helpline (14416) and is not charged.
+ * helpline (14416), one about a missing person the police (112), and neither is charged.
  */
-export type SafetyClass = "self_harm" | "death" | "illness" | "legal" | "financial" | "none";
+export type SafetyClass = "self_harm" | "missing_person" | "death" | "illness" | "legal" | "financial" | "none";
 
 export const TELE_MANAS_NUMBER = "14416";
 
@@ -53,6 +53,27 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         "ज़िंदगी ख़त्म",
         "जिंदगी खत्म",
         "ज़िंदगी खत्म",
+      ].join("|"),
+      "u",
+    ),
+  ],
+  // Someone missing or not heard from ("my son is missing since yesterday", "बेटा घर छोड़कर
+  // चला गया है, दो दिन से फोन बंद है"): the police, at once, not a chart.
+  [
+    "missing_person",
+    new RegExp(
+      [
+        String.raw`\b(son|daughter|child|kid|boy|girl|husband|wife|father|mother|dad|mom|papa|mummy|brother|sister|friend|he|she|beta|beti|bhai|behen)\b[^.?!]{0,30}\b((is|has been|went|gone|go) missing|missing (since|for|from))\b`,
+        String.raw`\blapata\b`,
+        String.raw`\bgum ho (gaya|gayi|gaye)\b`,
+        "लापता",
+        "गुमशुदा",
+        "गुम हो गय",
+        // Left home and cannot be reached.
+        String.raw`\b(ghar|home|house) (chhod|chod|chhodkar|chodkar|left)\w*.{0,60}\b(phone|mobile|fone) (band|off|switched off|switch off|not reachable|nahi lag)`,
+        String.raw`\b(left|ran away from) (home|the house)\b.{0,60}\b(phone|mobile) (is )?(off|switched off|not reachable)`,
+        "घर छोड़.{0,60}(फोन|फ़ोन|मोबाइल) (बंद|नहीं लग|स्विच ऑफ)",
+        "घर छोड़.{0,60}(फोन|फ़ोन|मोबाइल) .{0,15}(बंद|नहीं लग|स्विच ऑफ)",
       ].join("|"),
       "u",
     ),
@@ -215,13 +236,13 @@ export function classifySafety(question: string): SafetyClass {
 /**
  * Questions answered with a fixed text instead of a reading, and never charged: off topic
  * (not astrology), the timing of a death, a medical matter (please see a doctor), self-harm
- * (care and Tele-MANAS).
+ * (care and Tele-MANAS), a missing person (the police).
  */
-export type Refusal = "off_topic" | "death" | "medical" | "self_harm";
+export type Refusal = "off_topic" | "death" | "medical" | "self_harm" | "missing_person";
 
 /** Why a question gets a refusal instead of a reading, from its safety class and what the reader found out of scope. */
 export function refusalOf(safety: SafetyClass, outOfScope: OutOfScope | null): Refusal | null {
-  if (safety === "self_harm" || safety === "death") return safety;
+  if (safety === "self_harm" || safety === "death" || safety === "missing_person") return safety;
   if (safety === "illness") return "medical";
   return outOfScope === "not_astrology" ? "off_topic" : null;
 }

@@ -25,6 +25,20 @@ export function safeReply(c: ReadingContext): string | null {
             'If you can, message or call one person close to you now; even "I\'m not okay" is enough to start.',
             "This is not a moment for reading planets; it is a moment for care. Your life matters. I'm here whenever you want to talk again. (This question is not charged.)",
           ].join("\n\n");
+    case "missing_person":
+      return hi
+        ? [
+            `${name}, यह बहुत घबराने वाली घड़ी है, और आपकी चिंता पूरी तरह समझ में आती है।`,
+            "इसके लिए कुंडली का इंतज़ार न करें: **अभी 112 पर कॉल करें** (पुलिस आपातकालीन सेवा) और नज़दीकी पुलिस थाने में तुरंत गुमशुदगी की रिपोर्ट दर्ज कराएँ। साथ में हाल की एक फ़ोटो, आख़िरी बार पहने कपड़े और मोबाइल नंबर दें।",
+            "परिवार, दोस्तों और उनके साथ काम करने या पढ़ने वालों से बात करें। अगर वे नाबालिग हैं, तो चाइल्डलाइन 1098 भी मदद करती है।",
+            "जब आप तैयार हों, मैं यहीं हूँ। (इस प्रश्न का कोई शुल्क नहीं लिया गया है।)",
+          ].join("\n\n")
+        : [
+            `${name}, this is a frightening time, and your worry makes complete sense.`,
+            "Please don't wait on a chart for this: **call 112 now** (police emergency) and report the person missing at the nearest police station straight away, with a recent photo, what they were wearing and their phone number.",
+            "Ask family, friends and the people they work or study with. If they are under 18, Childline 1098 can help too.",
+            "I'm here whenever you want to talk again. (This question is not charged.)",
+          ].join("\n\n");
     case "death":
       return hi
         ? [
