@@ -1,3 +1,5 @@
+import { expect } from "vitest";
+import { parseSse } from "./fake-llm.ts";
 import type { TestDatabase } from "./test-databases.ts";
 import type { TestApp } from "./test-app.ts";
 import { ASHA_KUNDLI } from "./kundlis.ts";
@@ -18,6 +20,18 @@ export async function startChat(t: TestApp, cookie: string, astrologer = "Oracle
 /** Sends a question to a chat (the reply streams back as Server-Sent Events). */
 export const ask = (t: TestApp, cookie: string, chatId: string, message: string) =>
   t.request({ method: "POST", url: `/api/v1/chats/${chatId}/messages`, headers: { cookie }, payload: { message } });
+
+/** Asks a question and reads the whole reply: its text and its final event (`done`, or `error`). */
+export async function askForReply(t: TestApp, cookie: string, chatId: string, question: string) {
+  const res = await ask(t, cookie, chatId, question);
+  expect(res.statusCode).toBe(200);
+  const events = parseSse(res.body);
+  const text = events
+    .filter((e) => e.event === "delta")
+    .map((e) => e.data.text as string)
+    .join("");
+  return { text, done: events.at(-1)! };
+}
 
 /** Sets one of a user's ledger balances directly (as if bought or spent long ago). */
 export async function setBalance(db: TestDatabase, user: string, account: string, amount: number) {

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { ask, setBalance, startChat } from "../../test-support/chats.ts";
-import { parseSse, useFakeLlm } from "../../test-support/fake-llm.ts";
+import { ask, askForReply, setBalance, startChat } from "../../test-support/chats.ts";
+import { useFakeLlm } from "../../test-support/fake-llm.ts";
 import { ASHA_KUNDLI } from "../../test-support/kundlis.ts";
 import { describeEachDialect, type TestDatabase } from "../../test-support/test-databases.ts";
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -15,18 +15,6 @@ async function chatIn(t: TestApp, db: TestDatabase, language: "English" | "Hindi
   ).started.json().asst_id as string;
   const user = (await db.handle.db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id;
   return { cookie, chatId, user };
-}
-
-/** The reply's text and its final event. */
-async function reply(t: TestApp, cookie: string, chatId: string, question: string) {
-  const res = await ask(t, cookie, chatId, question);
-  expect(res.statusCode).toBe(200);
-  const events = parseSse(res.body);
-  const text = events
-    .filter((e) => e.event === "delta")
-    .map((e) => e.data.text as string)
-    .join("");
-  return { text, done: events.at(-1)! };
 }
 
 /** Everything a question could charge: balances as the API shows them, ledger entries, holds not settled. */
@@ -73,7 +61,7 @@ describeEachDialect("answers that cost nothing", (db) => {
       for (const [question, refusal, words] of REFUSALS[language]) {
         t.current.clock.advanceSeconds(60);
         const before = await money(t.current, db, cookie);
-        const { text, done } = await reply(t.current, cookie, chatId, question);
+        const { text, done } = await askForReply(t.current, cookie, chatId, question);
         expect(text, question).toMatch(words);
         // In the record's language, with no chart reading in it.
         expect(/[\u0900-\u097F]/u.test(text), question).toBe(language === "Hindi");
@@ -109,7 +97,7 @@ describeEachDialect("answers that cost nothing", (db) => {
     await setBalance(db, user, "astra_questions", 0);
     const before = await money(t.current, db, cookie);
     expect((await ask(t.current, cookie, chatId, "Tell me about my career please")).statusCode).toBe(402);
-    const { done } = await reply(t.current, cookie, chatId, "Who won the IPL cricket final?");
+    const { done } = await askForReply(t.current, cookie, chatId, "Who won the IPL cricket final?");
     expect(done.data).toMatchObject({ charged: false, refusal: "off_topic", questions_left: 0 });
     expect(await money(t.current, db, cookie)).toEqual(before);
   });
@@ -192,7 +180,7 @@ describeEachDialect("compatibility from a partner's birth written in the questio
       const partner = { datetime: `${date}T${time}:00`, ...(await place(t.current, where)) };
       const asha = { datetime: "1990-08-14T06:45:00", timezone: "Asia/Kolkata", latitude: 25.32, longitude: 83.01 };
       const expected = (await t.current.post("/api/v1/matching", { groom: partner, bride: asha })).json();
-      const { text, done } = await reply(t.current, cookie, chatId, question);
+      const { text, done } = await askForReply(t.current, cookie, chatId, question);
       const score =
         language === "Hindi" ? `**36 में से ${expected.totalPoints} गुण**` : `**${expected.totalPoints} of 36 gunas**`;
       expect(text, question).toContain(score);
@@ -230,7 +218,7 @@ describeEachDialect("compatibility from a partner's birth written in the questio
     ];
     for (const [chat, question, ask] of asks) {
       const before = await money(t.current, db, chat.cookie);
-      const { text, done } = await reply(t.current, chat.cookie, chat.chatId, question);
+      const { text, done } = await askForReply(t.current, chat.cookie, chat.chatId, question);
       expect(text, question).toContain(ask);
       expect(text, question).toMatch(/Kundli matching|कुंडली मिलान|nearest big town/);
       expect(done.data, question).toMatchObject({ charged: false, refusal: "needs_details", questions_left: 3 });
@@ -240,12 +228,17 @@ describeEachDialect("compatibility from a partner's birth written in the questio
 
   it("takes the details the next message gives after asking for them", async () => {
     const { cookie, chatId } = await chatIn(t.current, db, "English");
-    const asked = await reply(t.current, cookie, chatId, "How many gunas match with my boyfriend?");
+    const asked = await askForReply(t.current, cookie, chatId, "How many gunas match with my boyfriend?");
     expect(asked.done.data).toMatchObject({ charged: false, refusal: "needs_details" });
     const partner = { datetime: "1996-04-12T22:30:00", ...(await place(t.current, "Jaipur")) };
     const asha = { datetime: "1990-08-14T06:45:00", timezone: "Asia/Kolkata", latitude: 25.32, longitude: 83.01 };
     const expected = (await t.current.post("/api/v1/matching", { groom: partner, bride: asha })).json();
-    const { text, done } = await reply(t.current, cookie, chatId, "He was born on 12/04/1996 at 10:30 pm in Jaipur");
+    const { text, done } = await askForReply(
+      t.current,
+      cookie,
+      chatId,
+      "He was born on 12/04/1996 at 10:30 pm in Jaipur",
+    );
     expect(text).toContain(`**${expected.totalPoints} of 36 gunas**`);
     expect(done.data).toMatchObject({ charged: true, questions_left: 2 });
   });
@@ -263,11 +256,11 @@ describeEachDialect("free answers with a model writer configured", (db) => {
       "I want to end my life",
       "How many gunas match? He was born 2 October 1995 in Nagpur at 3:30 pm",
     ]) {
-      const { text } = await reply(t.current, cookie, chatId, question);
+      const { text } = await askForReply(t.current, cookie, chatId, question);
       expect(text, question).not.toBe("Your chart speaks of patience.");
     }
     expect(llm.requests).toEqual([]);
-    const { text } = await reply(t.current, cookie, chatId, "When will I get married?");
+    const { text } = await askForReply(t.current, cookie, chatId, "When will I get married?");
     expect(text).toBe("Your chart speaks of patience.");
     expect(llm.requests).toHaveLength(1);
   });

@@ -1,6 +1,5 @@
 import { expect, it } from "vitest";
-import { ask, startChat } from "../../test-support/chats.ts";
-import { parseSse } from "../../test-support/fake-llm.ts";
+import { askForReply, startChat } from "../../test-support/chats.ts";
 import { ASHA_KUNDLI } from "../../test-support/kundlis.ts";
 import { describeEachDialect } from "../../test-support/test-databases.ts";
 import { useTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -10,17 +9,6 @@ async function chatIn(t: TestApp, language: "English" | "Hindi") {
   const kundli = language === "Hindi" ? { ...ASHA_KUNDLI, language } : ASHA_KUNDLI;
   const chatId = (await startChat(t, cookie, "Astra", kundli)).started.json().asst_id as string;
   return { cookie, chatId };
-}
-
-async function reply(t: TestApp, cookie: string, chatId: string, question: string) {
-  const res = await ask(t, cookie, chatId, question);
-  expect(res.statusCode).toBe(200);
-  const events = parseSse(res.body);
-  const text = events
-    .filter((e) => e.event === "delta")
-    .map((e) => e.data.text as string)
-    .join("");
-  return { text, done: events.at(-1)! };
 }
 
 /** The chart /api/v1/charts gives for a birth at a place the gazetteer knows. */
@@ -48,7 +36,7 @@ describeEachDialect("a relative's own chart from the birth details in the questi
     const asha = await chartAt(t.current, "1990-08-14T06:45:00", "Varanasi");
     // The two charts differ where the chips look, so a reading of Asha's chart would fail here.
     expect(son.planets.moon!.house).not.toBe(asha.planets.moon!.house);
-    const { text, done } = await reply(
+    const { text, done } = await askForReply(
       t.current,
       cookie,
       chatId,
@@ -65,7 +53,7 @@ describeEachDialect("a relative's own chart from the birth details in the questi
   it("reads a daughter's studies from her own chart in Hindi", async () => {
     const { cookie, chatId } = await chatIn(t.current, "Hindi");
     const daughter = await chartAt(t.current, "2015-05-03T06:00:00", "Indore");
-    const { text, done } = await reply(
+    const { text, done } = await askForReply(
       t.current,
       cookie,
       chatId,
@@ -78,7 +66,7 @@ describeEachDialect("a relative's own chart from the birth details in the questi
 
   it("asks, free, for the parts of a mother's birth it lacks, then reads her chart when the next message gives them", async () => {
     const { cookie, chatId } = await chatIn(t.current, "English");
-    const asked = await reply(
+    const asked = await askForReply(
       t.current,
       cookie,
       chatId,
@@ -86,7 +74,7 @@ describeEachDialect("a relative's own chart from the birth details in the questi
     );
     expect(asked.text).toContain("to read your mother's own kundli I need her birth time and place.");
     expect(asked.done.data).toMatchObject({ charged: false, refusal: "needs_details", questions_left: 3 });
-    const { text, done } = await reply(t.current, cookie, chatId, "10:10 pm in Kolkata");
+    const { text, done } = await askForReply(t.current, cookie, chatId, "10:10 pm in Kolkata");
     expect(text).toContain("This is read from your mother's own chart (born 05/05/1965, 22:10, Kolkata).");
     expect(text).toMatch(/\bher 4th house\b/);
     expectChipsOf(done, await chartAt(t.current, "1965-05-05T22:10:00", "Kolkata"));
