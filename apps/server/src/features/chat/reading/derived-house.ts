@@ -1,4 +1,5 @@
 import type { PersonMention, Relation } from "../understanding/index.ts";
+import { askingSentences } from "../understanding/text.ts";
 import type { Topic } from "./topics.ts";
 
 /**
@@ -99,13 +100,24 @@ export interface RelativeAsked {
  * relatives at once ("my parents' health").
  */
 export function relativeAsked(question: string, people: readonly PersonMention[]): RelativeAsked | null {
-  if (ASKER_SUBJECT.test(question) || OWN_MATTER.test(question)) return null;
+  // Read in the sentences that ask: "I'm worried. Will my son get a job?" is the son's matter.
+  const asked = (askingSentences(question) ?? [question]).join(" ");
+  if (ASKER_SUBJECT.test(asked) || OWN_MATTER.test(asked)) return null;
   const kin = people.filter((p) => p.relation !== "friend" && p.relation !== "other");
   if (new Set(kin.map((p) => p.relation)).size > 1) return null;
-  const named = KIN_WORDS.find(([, words]) => words.test(question))?.[0];
+  const named = kinNamed(asked, people) ?? kinNamed(question, people);
   const relation = named ? KIN_RELATION[named] : (kin[0] ?? people[0])?.relation;
   if (!relation || !people.some((p) => p.relation === relation)) return null;
   return { relation, who: named ?? GENERAL_KIN[relation] ?? null };
+}
+
+/** The kin word a text names first among the people the question is about ("my son … my wife": the son). */
+function kinNamed(text: string, people: readonly PersonMention[]): Kin | undefined {
+  const found = KIN_WORDS.filter(([kin]) => people.some((p) => p.relation === KIN_RELATION[kin]))
+    .map(([kin, words]) => ({ kin, at: text.search(words) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return found[0]?.kin;
 }
 
 /**

@@ -30,6 +30,9 @@ describe("classifySafety", () => {
     ["beti 3 din se lapata hai, kahan hogi?", "missing_person"],
     ["बेटा घर छोड़कर चला गया है, दो दिन से फोन बंद है, वह वापस आएगा?", "missing_person"],
     ["which planet is missing in my chart?", "none"],
+    ["humne court marriage ki thi, hamara rishta tikega na?", "none"],
+    ["मेरा तलाक का केस फैमिली कोर्ट में चल रहा है। दूसरी शादी कब होगी?", "none"],
+    ["मेरा केस 8 साल से कोर्ट में है। क्या मैं केस जीतूँगा?", "legal"],
     ["I am missing my ex a lot, will she come back?", "none"],
     ["My documents are missing, will I find them?", "none"],
   ])("%s → %s", (question, safety) => {

@@ -1,3 +1,4 @@
+import { askingSentences } from "../understanding/text.ts";
 import type { OutOfScope } from "../understanding/types.ts";
 
 /**
@@ -160,7 +161,7 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
     "legal",
     new RegExp(
       [
-        String.raw`\bcourt\b`,
+        String.raw`\bcourt\b(?! marriage)`,
         String.raw`\blaw ?suit\b`,
         String.raw`\blegal\b`,
         String.raw`\bjail\b`,
@@ -176,7 +177,7 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         String.raw`\bmukadma\b`,
         String.raw`\bmukadama\b`,
         String.raw`\badalat\b`,
-        "कोर्ट",
+        "कोर्ट(?! मैरिज)",
         "अदालत",
         "मुकदम",
         "मुक़दम",
@@ -226,10 +227,16 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
   ],
 ];
 
+// Certainty asked about a case or money is read in the sentences that ask: "my divorce case is
+// in the family court … when will I marry again?" asks about marriage. Harm, a missing
+// person, death and illness count wherever the message tells of them.
+const ASKED_ONLY: ReadonlySet<SafetyClass> = new Set(["legal", "financial"]);
+
 /** The safety class of a question (English, Hindi or Hinglish). */
 export function classifySafety(question: string): SafetyClass {
   const text = question.toLowerCase().replace(/\s+/g, " ");
-  for (const [safety, pattern] of PATTERNS) if (pattern.test(text)) return safety;
+  const asked = askingSentences(text)?.join(" ") ?? text;
+  for (const [safety, pattern] of PATTERNS) if (pattern.test(ASKED_ONLY.has(safety) ? asked : text)) return safety;
   return "none";
 }
 

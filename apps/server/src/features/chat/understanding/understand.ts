@@ -70,7 +70,9 @@ export function understandQuestion(message: string, now: Date): Understanding {
     horizon === null &&
     otherBirth === null &&
     !detectRefersBack(normalized, topics, isFact, false);
-  const outOfScope = detectOutOfScope(normalized, message, topics, symptom, standsAlone);
+  const scope = detectOutOfScope(normalized, message, topics, symptom, standsAlone);
+  // A chart fact asked ("am I manglik or not?") is a reading, whatever "match" the message tells of.
+  const outOfScope = isFact && scope === "not_astrology" ? null : scope;
   return {
     // A question for no reading (a cover letter "for a software job") and a death question
     // (declined, whatever it is about) have no subject.

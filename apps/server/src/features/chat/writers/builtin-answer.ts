@@ -22,6 +22,7 @@ import {
 import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
 import { periodChoiceLead } from "./builtin-period-choice.ts";
 import { GEM_TRADE } from "../understanding/topics.ts";
+import { askingSentences } from "../understanding/text.ts";
 import {
   ASKS_COLOUR,
   ASKS_NUMBER,
@@ -635,8 +636,10 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
     if (named) return named;
   }
   if (c.conversation.topics.includes("remedies") || asksForGem(c.question)) return remedyLead(c, L);
-  // "Boy: 14-02-1995 … Girl is me" is a match, not a child's sex.
-  if (CHILD_SEX.test(c.question) && c.topic !== "compatibility")
+  // "Boy: 14-02-1995 … Girl is me" is a match, not a child's sex; a son and a daughter told of
+  // ("बेटा बेंगलुरु में है और बेटी अमेरिका में") are no child to come.
+  const asked = (askingSentences(c.question) ?? [c.question]).join(" ");
+  if (CHILD_SEX.test(asked) && c.conversation.topics.includes("children"))
     return {
       text:
         L === "en"
