@@ -69,8 +69,8 @@ const RELATIVE_HOUSE: Readonly<Partial<Record<Relation, number>>> = {
   father: 9,
 };
 
-/** The asker is the subject ("will I…", "should I let my son…", "मुझे"): the matter is theirs, not the relative's. */
-const ASKER_SUBJECT = /\b(i|i'm|im|me|myself|mujhe|mujhko|hum|humein|hamein)\b|मुझे|मैं|मुझको|हमें/iu;
+/** The asker is the subject ("will I…", "will we…", "should I let my son…", "मुझे"): the matter is theirs, not the relative's. */
+const ASKER_SUBJECT = /\b(i|i'm|im|me|myself|we|us|our|mujhe|mujhko|hum|humein|hamein)\b|मुझे|मैं|मुझको|हमें/iu;
 
 /** "my marriage", "meri shaadi", "मेरी शादी": the matter named as the asker's own. */
 const OWN_MATTER =

@@ -39,6 +39,25 @@ export function maritalSituation(status: string | undefined): MaritalSituation {
   return "unknown";
 }
 
+// What a message tells of the asker's marriage, when the record does not say it: "my husband",
+// "shaadi ko 4 saal ho gaye" (married); "I got divorced", "पति गुज़र गए" (separated or widowed).
+const TOLD_SEPARATED =
+  /\b(divorced|widowed|widow|separated|talaq ho gaya|talak ho gaya|(husband|wife) (passed away|died))\b|तलाक हो गया|विधवा|पति (गुज़र|गुजर|नहीं रहे)|पत्नी (गुज़र|गुजर|नहीं रहीं)/iu;
+const TOLD_MARRIED =
+  /\b(my (husband|wife|hubby)|mere (pati|husband)|meri (patni|wife|biwi)|(pati|patni) se|been married|married (for|since)|(shaadi|shadi) ko \d+|sasural|sasuraal)\b|मेरे पति|मेरी पत्नी|(पति|पत्नी) से|शादी को \d+|ससुराल/iu;
+
+/**
+ * The asker's marriage: the record's, or what their messages tell when the record is silent or
+ * says single ("My husband and I had a huge fight … will he come back?" is a married person's).
+ */
+function maritalOf(status: string | undefined, messages: readonly string[]): MaritalSituation {
+  const recorded = maritalSituation(status);
+  if (recorded === "separated") return recorded;
+  const told = messages.join(" \n ");
+  if (TOLD_SEPARATED.test(told)) return "separated";
+  return TOLD_MARRIED.test(told) ? "married" : recorded;
+}
+
 /** "Tell me more", "explain in detail", "aur batao", "विस्तार से": the user asks for the long reading. */
 const WANTS_DETAIL =
   /\b(tell me more|more detail|in detail|detailed|explain (it |this |that )?(fully|more|in depth)|elaborate|aur batao|aur bataiye|vistar se|vistaar se)\b|विस्तार से|और बताओ|और बताइए|और बताइये|विस्तार में/iu;
@@ -481,7 +500,10 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     person: {
       name: person.name,
       gender: person.gender,
-      marital: maritalSituation(person.maritalStatus),
+      // A relative's chart is read without the asker's marriage.
+      marital: person.relative
+        ? "unknown"
+        : maritalOf(person.maritalStatus, [...(input.earlierQuestions ?? []), question]),
       celebrity: person.celebrity ?? false,
       relative: person.relative ?? null,
     },

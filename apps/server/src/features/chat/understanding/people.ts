@@ -218,7 +218,7 @@ export function detectPeople(normalized: string): PersonMention[] {
 }
 
 // "he", "her", "uski", "उनकी": someone the message named before the sentence that asks.
-const THIRD_PERSON =
+export const THIRD_PERSON =
   /\b(he|she|him|his|her|hers|uska|uski|uske|usko|use|unka|unki|unke|unko|vo|voh|woh|wo)\b|(?:^|\s)(वह|वो|उसका|उसकी|उसके|उसे|उसको|उन्हें|उनका|उनकी|उनके|उनको|उनसे|उससे)(?=[\s,?।]|$)/iu;
 // "we", "हमारा": the asker with their partner, when the message names one.
 const WE = /\b(we|our|hum|hamara|hamari|hamare|humara|humari|humare)\b|(?:^|\s)(हम|हमारा|हमारी|हमारे|हमें)(?=[\s,?।]|$)/iu;

@@ -1,4 +1,5 @@
-import { askingSentences, hasAny, normalize } from "./text.ts";
+import { detectPeople, THIRD_PERSON } from "./people.ts";
+import { askingSentences, hasAny, normalize, sentencesOf } from "./text.ts";
 import { TOPIC_WORDS } from "./topic-words.ts";
 import type { QuestionTopic } from "./types.ts";
 
@@ -236,6 +237,10 @@ export function askedTopics(message: string, isFact: (sentence: string) => boole
   const asked = new Set(asking.flatMap((s) => detectQuestionTopics(normalize(s))));
   if ([...asked].every((t) => t === "remedies")) {
     if (asked.size === 0 && asking.every(isFact)) return [];
+    // The question names no subject but someone ("क्या वो कभी सुधरेंगे?" after "मेरे पति शराब
+    // पीते हैं … बच्चे डरे रहते हैं"): the subject of the sentence that named them.
+    const ofPerson = THIRD_PERSON.test(asking.join(" ")) ? subjectOfFirstNamed(message) : [];
+    if (ofPerson.length > 0) return visaFirst(message, ofPerson);
     // The question names no subject ("bhejna sahi rahega?", "will she be able to buy it?"):
     // the message's, where money told on the way (a loan, savings) is the means, not the subject.
     const means = whole.includes("money") && whole.some((t) => t === "property" || t === "education" || t === "travel");
@@ -259,6 +264,17 @@ export function askedTopics(message: string, isFact: (sentence: string) => boole
     message,
     ORDER.filter((t) => asked.has(t)),
   );
+}
+
+/** The subjects of the first sentence that names someone and a subject ("मेरे पति शराब पीते हैं": marriage). */
+function subjectOfFirstNamed(message: string): QuestionTopic[] {
+  for (const sentence of sentencesOf(message)) {
+    const normalized = normalize(sentence);
+    if (detectPeople(normalized).length === 0) continue;
+    const topics = detectQuestionTopics(normalized);
+    if (topics.length > 0) return topics;
+  }
+  return [];
 }
 
 // "will my student visa come": the visa is what is asked, before the studies it is for.

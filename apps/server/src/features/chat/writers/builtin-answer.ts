@@ -196,6 +196,23 @@ function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength
       timing: false,
     };
   }
+  // A married asker's marriage question ("Will he come back?", "hamara rishta tikega na?") asks
+  // about the marriage they have: a testing stretch, not a date for a wedding.
+  if (c.topic === "marriage" && c.person.marital === "married" && !c.derived) {
+    const yes = strength === "strong";
+    const calmer = w
+      ? L === "en"
+        ? ` The stretch that most supports harmony at home is ${windowName(c, w, L)}.`
+        : ` घर में सामंजस्य के लिए सबसे सहायक समय ${windowName(c, w, L)} है।`
+      : "";
+    return {
+      text:
+        L === "en"
+          ? `${yes ? `Yes${name}, your chart supports your married life` : `Your chart shows a testing stretch in your married life, not a closed door${name}`}: ${reason}.${calmer}`
+          : `${yes ? `हाँ${name}, आपकी कुंडली आपके वैवाहिक जीवन का समर्थन करती है` : `आपकी कुंडली वैवाहिक जीवन में बंद दरवाज़े से अधिक परीक्षा का दौर दिखाती है${name}`}: ${reason}।${calmer}`,
+      timing: w !== undefined,
+    };
+  }
   const opening = {
     strong: {
       en: `Yes${name}, your chart clearly supports ${topic}`,
@@ -408,6 +425,9 @@ function whichLead(c: ReadingContext, L: Lang, topic: string, options: QuestionO
   };
 }
 
+/** The sentences of the question that ask, where its options are named (the whole message when all ask or none does). */
+const askedText = (c: ReadingContext) => (askingSentences(c.question) ?? [c.question]).join(" ");
+
 /** "beta hoga ya beti", "boy or girl": the sex of a child to come is not foretold (PCPNDT Act). */
 const CHILD_SEX = /\b(beta|ladka|boy|son)\b[^?]*\b(beti|ladki|girl|daughter)\b|बेटा[^?]*बेटी|लड़का[^?]*लड़की/iu;
 
@@ -438,7 +458,7 @@ const looksNamed = (o: NamedOption) => /^[A-Z\p{Script=Devanagari}]/u.test(o.lab
  * Moon sign. Null when neither reading applies.
  */
 function namedChoiceLead(c: ReadingContext, L: Lang, strict: boolean): Lead | null {
-  const pair = namedOptionsOf(c.question, L);
+  const pair = namedOptionsOf(askedText(c), L);
   if (!pair) return null;
   const [a, b] = pair;
   const name = vocative(c);
@@ -625,12 +645,13 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   // This year or next, two years, two months: the likelier of the two periods.
   const period = periodChoiceLead(c, L, topic);
   if (period) return period;
-  const options = form === "which" || form === "yes_no" ? optionsOf(c.question, L) : null;
+  // The options are the asking sentence's ("… he barely talks to me or the kids. Will he get his promotion?" names none).
+  const options = form === "which" || form === "yes_no" ? optionsOf(askedText(c), L) : null;
   if (options) return whichLead(c, L, topic, options);
   // "Which deity should I worship?": the deity of the 9th lord, first (before a puja is read as a remedy).
   if (ASKS_DEITY.test(c.question)) return { text: deityLead(lordOf(c, 9), L, vocative(c)), timing: false };
   // "सोमवार का व्रत रखूं या गुरुवार का?": the day whose graha is better placed, before the remedy.
-  const days = OPTION_WORD.test(c.question) ? namedOptionsOf(c.question, L) : null;
+  const days = OPTION_WORD.test(askedText(c)) ? namedOptionsOf(askedText(c), L) : null;
   if (days && bothWeekdays(days)) {
     const named = namedChoiceLead(c, L, false);
     if (named) return named;
@@ -638,8 +659,7 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   if (c.conversation.topics.includes("remedies") || asksForGem(c.question)) return remedyLead(c, L);
   // "Boy: 14-02-1995 … Girl is me" is a match, not a child's sex; a son and a daughter told of
   // ("बेटा बेंगलुरु में है और बेटी अमेरिका में") are no child to come.
-  const asked = (askingSentences(c.question) ?? [c.question]).join(" ");
-  if (CHILD_SEX.test(asked) && c.conversation.topics.includes("children"))
+  if (CHILD_SEX.test(askedText(c)) && c.conversation.topics.includes("children"))
     return {
       text:
         L === "en"
@@ -648,8 +668,8 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
       timing: false,
     };
   if (
-    (form === "which" && pairedByAnd(c.question)) ||
-    ((form === "which" || form === "yes_no") && OPTION_WORD.test(c.question))
+    (form === "which" && pairedByAnd(askedText(c))) ||
+    ((form === "which" || form === "yes_no") && OPTION_WORD.test(askedText(c)))
   ) {
     const named = namedChoiceLead(c, L, form === "yes_no");
     if (named) return named;
@@ -695,11 +715,11 @@ function howLead(c: ReadingContext, L: Lang): Lead {
  * names), in English, for the model writer's brief: both writers then pick the same option.
  */
 export function optionsVerdict(c: ReadingContext): string | null {
-  if (c.topic === "direct" || !OPTION_WORD.test(c.question) || CHILD_SEX.test(c.question)) return null;
+  if (c.topic === "direct" || !OPTION_WORD.test(askedText(c)) || CHILD_SEX.test(askedText(c))) return null;
   const form = c.conversation.form;
   if (form !== "which" && form !== "yes_no") return null;
   const topic = TOPIC_RULES[c.topic].label.en;
-  const options = optionsOf(c.question, "en");
+  const options = optionsOf(askedText(c), "en");
   if (options) return whichLead(c, "en", topic, options).text;
   return namedChoiceLead(c, "en", form === "yes_no")?.text ?? null;
 }

@@ -45,8 +45,8 @@ const KINDS: readonly [OptionKind, RegExp][] = [
   [
     "job_business",
     both(
-      String.raw`\b(job|jobs|naukri|naukari|service)\b|नौकरी`,
-      String.raw`\b(business|vyapar|vyapaar|dhandha|startup|own firm|dukaan|dukan|shop)\b|व्यापार|व्यवसाय|बिज़नेस|बिजनेस|दुकान`,
+      String.raw`\b(job|jobs|naukri|naukari|service|full[- ]?time)\b|नौकरी`,
+      String.raw`\b(business|vyapar|vyapaar|dhandha|startup|own firm|dukaan|dukan|shop|freelanc\w*)\b|व्यापार|व्यवसाय|बिज़नेस|बिजनेस|दुकान`,
     ),
   ],
   ["love_arranged", both(String.raw`\blove\b|प्रेम|लव`, String.raw`\barrange(d)?\b|अरेंज`)],
@@ -61,7 +61,7 @@ const KINDS: readonly [OptionKind, RegExp][] = [
     "study_work",
     both(
       String.raw`\b(mba|masters|ms|phd|higher stud(y|ies)|further stud(y|ies)|study|studies|padhai|padhna)\b|पढ़ाई|पढाई`,
-      String.raw`\b(job|naukri|work|working)\b|नौकरी`,
+      String.raw`\b(job|jobs|naukri|work|working)\b|नौकरी`,
     ),
   ],
   [

@@ -70,6 +70,32 @@ describe("marital status", () => {
     expect(hindi).not.toMatch(/ऐसे जीवनसाथी का संकेत/);
   });
 
+  it("answers a marriage the message tells of as married life, whatever the record says", () => {
+    const asks = [
+      "My husband and I had a huge fight and he went to his mother's house. Will he come back?",
+      "sasural wale baat nahi karte, pati se roz jhagda hota hai. hamara rishta tikega na?",
+    ];
+    for (const question of asks) {
+      const reply = replyTo({ question, maritalStatus: "Single" });
+      expect(reply, question).toMatch(/married life/);
+      expect(reply, question).not.toMatch(/likeliest time|you may meet your partner/);
+    }
+    const hindi = replyTo({ question: "मेरे पति शराब पीते हैं, रोज़ झगड़ा होता है। क्या वो कभी सुधरेंगे?", language: "Hindi" });
+    expect(hindi).toMatch(/वैवाहिक जीवन/);
+  });
+
+  it("weighs only the options the asking sentence names, and names them as kinds of work", () => {
+    const told =
+      "My husband works in the state electricity board. He barely talks to me or the kids. Will he get his promotion this time?";
+    expect(replyTo({ question: told })).not.toMatch(/Between|name-sign|Talks|Kids/);
+    expect(replyTo({ question: "Should I take a full-time job or keep freelancing?" })).toMatch(
+      /Between a job and business/,
+    );
+    expect(replyTo({ question: "Should I do an MBA or keep trying for jobs?" })).toMatch(
+      /Between further studies and work/,
+    );
+  });
+
   it("reads a new relationship gently for a divorced or widowed user", () => {
     for (const maritalStatus of ["Divorced", "Widowed"])
       expect(replyTo({ question: "Will I find love again?", maritalStatus })).toMatch(/new relationship or remarriage/);
