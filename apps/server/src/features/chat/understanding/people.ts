@@ -222,9 +222,9 @@ export const THIRD_PERSON =
   /\b(he|she|him|his|her|hers|uska|uski|uske|usko|use|unka|unki|unke|unko|vo|voh|woh|wo)\b|(?:^|\s)(वह|वो|उसका|उसकी|उसके|उसे|उसको|उन्हें|उनका|उनकी|उनके|उनको|उनसे|उससे)(?=[\s,?।]|$)/iu;
 // "we", "हमारा": the asker with their partner, when the message names one.
 const WE = /\b(we|our|hum|hamara|hamari|hamare|humara|humari|humare)\b|(?:^|\s)(हम|हमारा|हमारी|हमारे|हमें)(?=[\s,?।]|$)/iu;
-// "I", "my", "mera", "मुझे": the asker's own matter.
+// "I", "my", "mera", "मुझे", "kholu ya nahi" (should I open): the asker's own matter.
 const FIRST_PERSON =
-  /\b(i|i'm|im|i'll|me|my|mine|myself|mai|main|mein|mujhe|mujhko|mera|meri|mere)\b|(?:^|\s)(मैं|मुझे|मुझको|मेरा|मेरी|मेरे)(?=[\s,?।]|$)/iu;
+  /\b(i|i'm|im|i'll|me|my|mine|myself|mai|main|mein|mujhe|mujhko|mera|meri|mere|hu|hoon|hun)\b|\b\w{3,}(u|un|oon) (ya|kya)\b|(?:^|\s)(मैं|मुझे|मुझको|मेरा|मेरी|मेरे)(?=[\s,?।]|$)/iu;
 
 /**
  * The others the question is about: those the sentences that ask name, when a message also

@@ -32,8 +32,11 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const isFact = asksChartFact(message);
   const horizon = detectHorizon(normalized, now);
   const people = askedPeople(message);
-  // Birth details belong to whoever the message names, asked about or not.
-  const otherBirth = detectOtherBirth(message, detectPeople(normalized));
+  // Birth details belong to whoever the message names, asked about or not. A time and a place
+  // without a date complete a birth only in a message that asks nothing else ("10:10 pm in
+  // Kolkata"), not "shaadi ka muhurat shaam 6 baje Jaipur me theek hai?".
+  const birth = detectOtherBirth(message, detectPeople(normalized));
+  const otherBirth = birth && !birth.date && topics.length > 0 ? null : birth;
   // A partner's birth details with a relationship question ask for the milan; so do birth
   // details with no subject of their own ("uska dob …, hum dono ki banegi?") and with a "match"
   // ("mera aur Ritika ka match check karo"), unless they are a child's or a parent's. A time

@@ -208,8 +208,8 @@ function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength
     return {
       text:
         L === "en"
-          ? `${yes ? `Yes${name}, your chart supports your married life` : `Your chart shows a testing stretch in your married life, not a closed door${name}`}: ${reason}.${calmer}`
-          : `${yes ? `हाँ${name}, आपकी कुंडली आपके वैवाहिक जीवन का समर्थन करती है` : `आपकी कुंडली वैवाहिक जीवन में बंद दरवाज़े से अधिक परीक्षा का दौर दिखाती है${name}`}: ${reason}।${calmer}`,
+          ? `${yes ? `Yes${name}, your chart supports your married life` : `It can happen${name}, with patience: your chart shows a testing stretch in your married life, not a closed door`}; ${reason}.${calmer}`
+          : `${yes ? `हाँ${name}, आपकी कुंडली आपके वैवाहिक जीवन का समर्थन करती है` : `हो सकता है${name}, धैर्य के साथ: आपकी कुंडली वैवाहिक जीवन में बंद दरवाज़े से अधिक परीक्षा का दौर दिखाती है`}; ${reason}।${calmer}`,
       timing: w !== undefined,
     };
   }
@@ -427,6 +427,18 @@ function whichLead(c: ReadingContext, L: Lang, topic: string, options: QuestionO
 
 /** The sentences of the question that ask, where its options are named (the whole message when all ask or none does). */
 const askedText = (c: ReadingContext) => (askingSentences(c.question) ?? [c.question]).join(" ");
+
+/**
+ * The two kinds of option the asking sentence weighs; when it names only one side ("Will it
+ * survive this year or should I take up a job?" after "Our startup is running out of
+ * runway"), the other may come from what the message told.
+ */
+function optionsIn(c: ReadingContext, L: Lang) {
+  const asked = askedText(c);
+  const own = optionsOf(asked, L);
+  if (own || asked === c.question || !/\b(or|ya)\b| या /iu.test(asked)) return own;
+  return optionsOf(c.question, L);
+}
 
 /** "beta hoga ya beti", "boy or girl": the sex of a child to come is not foretold (PCPNDT Act). */
 const CHILD_SEX = /\b(beta|ladka|boy|son)\b[^?]*\b(beti|ladki|girl|daughter)\b|बेटा[^?]*बेटी|लड़का[^?]*लड़की/iu;
@@ -646,7 +658,7 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   const period = periodChoiceLead(c, L, topic);
   if (period) return period;
   // The options are the asking sentence's ("… he barely talks to me or the kids. Will he get his promotion?" names none).
-  const options = form === "which" || form === "yes_no" ? optionsOf(askedText(c), L) : null;
+  const options = form === "which" || form === "yes_no" ? optionsIn(c, L) : null;
   if (options) return whichLead(c, L, topic, options);
   // "Which deity should I worship?": the deity of the 9th lord, first (before a puja is read as a remedy).
   if (ASKS_DEITY.test(c.question)) return { text: deityLead(lordOf(c, 9), L, vocative(c)), timing: false };
@@ -719,7 +731,7 @@ export function optionsVerdict(c: ReadingContext): string | null {
   const form = c.conversation.form;
   if (form !== "which" && form !== "yes_no") return null;
   const topic = TOPIC_RULES[c.topic].label.en;
-  const options = optionsOf(askedText(c), "en");
+  const options = optionsIn(c, "en");
   if (options) return whichLead(c, "en", topic, options).text;
   return namedChoiceLead(c, "en", form === "yes_no")?.text ?? null;
 }

@@ -6,6 +6,7 @@ import type { Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { houseName, signName, type Lang } from "../reading/names.ts";
 import type { PlacementFact, ReadingContext } from "../reading/reading-context.ts";
+import { derivedWho } from "./builtin-derived.ts";
 import { cap, grahaName } from "./builtin-text.ts";
 import { CAREER_FIELDS } from "./builtin-topic-rules.ts";
 import SPOUSE_NATURE from "./spouse-nature.json" with { type: "json" };
@@ -33,9 +34,11 @@ export function fieldsLead(c: ReadingContext, L: Lang, name: string): string {
       ? `, and ${grahaName(sitting, L)} sits in the ${houseName(m.house, L)} itself`
       : `, और ${grahaName(sitting, L)} स्वयं ${houseName(m.house, L)} में बैठे हैं`
     : "";
+  // "Which career for my daughter?": the fields suit her, read by the derived house.
+  const who = derivedWho(c, L);
   return L === "en"
-    ? `Fields such as ${careerFields(c, L)} suit you best${name}: ${grahaName(m.lord, L)}, lord of your ${houseName(m.house, L)}, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}${too}.`
-    : `${careerFields(c, L)} जैसे क्षेत्र आपके लिए सबसे अनुकूल हैं${name}: ${houseName(m.house, L)} के स्वामी ${grahaName(m.lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})${too}।`;
+    ? `Fields such as ${careerFields(c, L)} suit ${who ?? "you"} best${name}: ${grahaName(m.lord, L)}, lord of your ${houseName(m.house, L)}, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}${too}.`
+    : `${careerFields(c, L)} जैसे क्षेत्र ${who ? `${who} के लिए` : "आपके लिए"} सबसे अनुकूल हैं${name}: ${houseName(m.house, L)} के स्वामी ${grahaName(m.lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})${too}।`;
 }
 
 /**

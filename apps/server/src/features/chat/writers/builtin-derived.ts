@@ -25,6 +25,9 @@ function whoName(d: DerivedReading, L: Lang): string {
   return L === "en" ? `your ${kin.en}` : `${kin.he === false ? "आपकी" : "आपके"} ${kin.hi}`;
 }
 
+/** "your daughter", "आपकी बेटी": the relative a derived reading is about, or null for the asker's own matter. */
+export const derivedWho = (c: ReadingContext, L: Lang): string | null => (c.derived ? whoName(c.derived, L) : null);
+
 /** "your husband's work", "आपके पति के काम": the topic label of a relative's matter (Hindi oblique). */
 export function derivedLabel(c: ReadingContext, L: Lang): string | null {
   const matter = c.derived ? MATTER[c.topic] : undefined;

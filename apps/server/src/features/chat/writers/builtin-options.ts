@@ -61,7 +61,7 @@ const KINDS: readonly [OptionKind, RegExp][] = [
     "study_work",
     both(
       String.raw`\b(mba|masters|ms|phd|higher stud(y|ies)|further stud(y|ies)|study|studies|padhai|padhna)\b|पढ़ाई|पढाई`,
-      String.raw`\b(job|jobs|naukri|work|working)\b|नौकरी`,
+      String.raw`\b(job|jobs|naukri|work|working|dukaan|dukan|shop|business)\b|नौकरी|दुकान|व्यापार|बिज़नेस|बिजनेस`,
     ),
   ],
   [
