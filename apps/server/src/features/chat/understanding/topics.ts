@@ -240,7 +240,12 @@ export function askedTopics(message: string, isFact: (sentence: string) => boole
     // The question names no subject but someone ("क्या वो कभी सुधरेंगे?" after "मेरे पति शराब
     // पीते हैं … बच्चे डरे रहते हैं"): the subject of the sentence that named them.
     const ofPerson = THIRD_PERSON.test(asking.join(" ")) ? subjectOfFirstNamed(message) : [];
-    if (ofPerson.length > 0) return visaFirst(message, ofPerson);
+    // A remedy asked for that person's matter stays asked ("uske liye koi upay batao").
+    if (ofPerson.length > 0)
+      return visaFirst(
+        message,
+        ORDER.filter((t) => ofPerson.includes(t) || asked.has(t)),
+      );
     // The question names no subject ("bhejna sahi rahega?", "will she be able to buy it?"):
     // the message's, where money told on the way (a loan, savings) is the means, not the subject.
     const means = whole.includes("money") && whole.some((t) => t === "property" || t === "education" || t === "travel");
