@@ -31,7 +31,6 @@ import {
 } from "./builtin-phrases.ts";
 import {
   careLine,
-  DIGNITY_SCORE,
   DISTRESS_VERDICTS,
   inDistress,
   leadBeyond,
@@ -40,6 +39,7 @@ import {
   namedGrahas,
   remedyFor,
 } from "./builtin-answer.ts";
+import { DIGNITY_SCORE } from "./builtin-which.ts";
 import { derivedLabel, derivedParagraph } from "./builtin-derived.ts";
 import { pronounOf, spokenOf, whoseChart } from "./builtin-lead-parts.ts";
 import { refusalReply } from "./builtin-fixed.ts";

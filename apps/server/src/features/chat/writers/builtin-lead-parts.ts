@@ -73,5 +73,13 @@ export const because = (w: TimingWindow, L: Lang, topic: string) =>
 export const strongest = (ws: readonly TimingWindow[]) =>
   ws.reduce<TimingWindow | undefined>((best, w) => (!best || w.strength > best.strength ? w : best), undefined);
 
+/** The window to lead with: the nearest of the best ones when it is nearly as strong, else the best. */
+export function leadWindow(c: ReadingContext): TimingWindow | undefined {
+  const best = c.timingWindows[0];
+  if (!best) return undefined;
+  const nearest = [...c.timingWindows].sort((a, b) => a.start.localeCompare(b.start))[0]!;
+  return nearest.strength >= best.strength * 0.6 ? nearest : best;
+}
+
 /** "or" between two options ("job or business", "2027 ya 2028", "जून या जुलाई"). */
 export const OPTION_WORD = /\b(or|ya|yaa|vs|versus)\b| या /iu;

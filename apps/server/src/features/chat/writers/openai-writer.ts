@@ -5,7 +5,7 @@ import {
   type OpenAiCompatibleOptions,
 } from "../../../providers/llm/openai-compatible.ts";
 import { readingContextAsText, type ReadingContext, type RelativeChart } from "../reading/reading-context.ts";
-import { optionsVerdict } from "./builtin-answer.ts";
+import { optionsVerdict } from "./builtin-which.ts";
 import { ReplyWriterError, type ReplyWriter, type WriteInput } from "./reply-writer.ts";
 
 const PERSONAS: Record<ReadingContext["astrologer"], string> = {

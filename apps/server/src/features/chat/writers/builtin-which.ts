@@ -1,0 +1,299 @@
+import type { Dignity, Graha } from "@graha/jyotish";
+import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
+import { houseName, signName, type Lang } from "../reading/names.ts";
+import type { PlacementFact, ReadingContext } from "../reading/reading-context.ts";
+import { TOPIC_RULES } from "../reading/topics.ts";
+import { askingSentences } from "../understanding/text.ts";
+import {
+  addMonthsIso,
+  because,
+  type Lead,
+  leadWindow,
+  OPTION_WORD,
+  vocative,
+  windowName,
+  ymd,
+} from "./builtin-lead-parts.ts";
+import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
+import {
+  isCommonThing,
+  nameCount,
+  namedOptionsOf,
+  namePairPhrase,
+  sameSignPhrase,
+  type NamedOption,
+} from "./builtin-choice.ts";
+import { bareName, cap, grahaName } from "./builtin-text.ts";
+
+// The lead of a which-of-options question (issue #12, ADR 037): the option the chart
+// favours by a pair rule (job or business, act or wait, abroad or home …), by the karakas
+// of two named fields, or by the first sounds of two names; or plainly that the chart does
+// not choose. The model writer's brief gets the same verdict (optionsVerdict), so both
+// writers pick the same option.
+
+/** How a dignity weighs in a placement: exalted +2 … debilitated −1.5. */
+export const DIGNITY_SCORE: Readonly<Record<Dignity, number>> = {
+  exalted: 2,
+  moolatrikona: 1.5,
+  own: 1.5,
+  friendly: 0.5,
+  neutral: 0,
+  enemy: -0.5,
+  debilitated: -1.5,
+};
+const GOOD_HOUSES = [1, 4, 5, 7, 9, 10, 11];
+export const lordOf = (c: ReadingContext, house: number): PlacementFact =>
+  Object.values(c.planets).find((p) => p.rules.includes(house)) ?? c.planets.sun;
+const placementScore = (p: PlacementFact) => DIGNITY_SCORE[p.dignity] + (GOOD_HOUSES.includes(p.house) ? 1 : 0);
+
+/** Which of the two options the chart favours (0 or 1), and the placement that decides it. */
+interface Choice {
+  readonly pick: 0 | 1;
+  readonly by: PlacementFact;
+  readonly house?: number;
+  /** The placement on the other side, when the choice compares two. */
+  readonly against?: PlacementFact;
+  readonly againstHouse?: number;
+}
+
+/** The option whose house lord is the better placed (the first on a tie), with the other against it. */
+function betterLord(c: ReadingContext, first: number, second: number): Choice {
+  const [a, b] = [lordOf(c, first), lordOf(c, second)];
+  return placementScore(a) >= placementScore(b)
+    ? { pick: 0, by: a, house: first, against: b, againstHouse: second }
+    : { pick: 1, by: b, house: second, against: a, againstHouse: first };
+}
+
+function chooseOption(c: ReadingContext, kind: OptionKind): Choice {
+  switch (kind) {
+    case "job_business":
+      // The 6th (service) against the 7th (trade, partners).
+      return betterLord(c, 6, 7);
+    case "govt_private": {
+      const sun = c.planets.sun;
+      return { pick: placementScore(sun) >= 1 ? 0 : 1, by: sun };
+    }
+    case "love_arranged": {
+      const fifth = lordOf(c, 5);
+      const seventh = lordOf(c, 7);
+      const linked = fifth.house === 7 || seventh.house === 5 || fifth.house === seventh.house;
+      return { pick: linked ? 0 : 1, by: linked ? fifth : seventh, house: linked ? 5 : 7 };
+    }
+    case "abroad_home": {
+      const twelfth = lordOf(c, 12);
+      const rahu = c.planets.rahu;
+      const abroad = [1, 7, 9, 10, 12].includes(twelfth.house) || [9, 10, 12].includes(rahu.house);
+      return abroad ? { pick: 0, by: twelfth, house: 12 } : { pick: 1, by: lordOf(c, 4), house: 4 };
+    }
+    case "study_work":
+      return betterLord(c, 5, 10);
+    case "partner_alone": {
+      const seventh = lordOf(c, 7);
+      return placementScore(seventh) >= 1
+        ? { pick: 0, by: seventh, house: 7 }
+        : { pick: 1, by: lordOf(c, 1), house: 1 };
+    }
+    case "gain_loss":
+      // The 11th (gains) against the 12th (losses).
+      return betterLord(c, 11, 12);
+    case "act_wait": {
+      const w = leadWindow(c);
+      const now = w !== undefined && w.start <= addMonthsIso(ymd(c), 6);
+      return { pick: now ? 0 : 1, by: c.planets[w?.antardasha ?? c.topicHouses[0]!.lord] };
+    }
+  }
+}
+
+function placementText(c: ReadingContext, p: PlacementFact, house: number | undefined, L: Lang): string {
+  const lord = house
+    ? L === "en"
+      ? `, lord of your ${houseName(house, L)},`
+      : ` (${houseName(house, L)} के स्वामी)`
+    : "";
+  return L === "en"
+    ? `${cap(grahaName(p.graha, L))}${lord} sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}`
+    : `${grahaName(p.graha, L)}${lord} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})`;
+}
+
+export function whichLead(c: ReadingContext, L: Lang, topic: string, options: QuestionOptions): Lead {
+  const name = vocative(c);
+  const { pick, by, house, against, againstHouse } = chooseOption(c, options.kind);
+  if (options.kind === "act_wait") {
+    const w = leadWindow(c);
+    const text = w
+      ? L === "en"
+        ? pick === 0
+          ? `Make the change${name}, rather than wait: ${windowName(c, w, L)} supports ${topic}, ${because(w, L, topic)}.`
+          : `Wait${name}, rather than change just yet: the stronger time is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+        : pick === 0
+          ? `प्रतीक्षा के बजाय बदलाव चुनें${name}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`
+          : `अभी प्रतीक्षा करें${name}, बदलाव की जल्दी नहीं: अधिक अनुकूल समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`
+      : null;
+    // A window years away is no reason to sit and wait: stay for now, and say when a change is backed.
+    if (text && w && w.start > addMonthsIso(ymd(c), 24) && pick === 1)
+      return {
+        text:
+          L === "en"
+            ? `Stay where you are for now${name}, and change when you have something better in hand: no period in the next two years especially backs a change for ${topic}; the next that does is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+            : `अभी जहाँ हैं वहीं रहें${name}, और बेहतर अवसर हाथ में हो तभी बदलें: अगले दो वर्षों में ${topic} के लिए बदलाव को विशेष समर्थन देने वाली कोई अवधि नहीं है; ऐसा अगला समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
+        timing: true,
+      };
+    const textOrNone = text
+      ? text
+      : L === "en"
+        ? `Wait${name}, rather than change just yet: no period ahead stands out for ${topic}, so there is no reason to rush.`
+        : `अभी प्रतीक्षा करें${name}: ${topic} के लिए आगे कोई अवधि विशेष नहीं दिखती, इसलिए बदलाव की जल्दी न करें।`;
+    return { text: textOrNone, timing: w !== undefined };
+  }
+  const chosen = options.words[pick];
+  return {
+    text:
+      L === "en"
+        ? `Between ${options.words[0]} and ${options.words[1]}, your chart leans to ${chosen}${name}: ${placementText(c, by, house, L)}${against && against.graha !== by.graha ? `, and it is at least as well placed as ${grahaName(against.graha, L)}, lord of your ${houseName(againstHouse!, L)}, ${DIGNITY_WORDS[against.dignity].en} in your ${houseName(against.house, L)}` : ""}.`
+        : `${options.words[0]} और ${options.words[1]} में से आपकी कुंडली ${chosen} की ओर झुकती है${name}: ${placementText(c, by, house, L)}${against && against.graha !== by.graha ? `, और वे ${houseName(againstHouse!, L)} के स्वामी ${grahaName(against.graha, L)} (आपके ${houseName(against.house, L)} में, ${DIGNITY_WORDS[against.dignity].hi}) से कम बलवान नहीं हैं` : ""}।`,
+    timing: false,
+  };
+}
+
+/** The sentences of the question that ask, where its options are named (the whole message when all ask or none does). */
+export const askedText = (c: ReadingContext) => (askingSentences(c.question) ?? [c.question]).join(" ");
+
+/**
+ * The two kinds of option the asking sentence weighs; when it names only one side ("Will it
+ * survive this year or should I take up a job?" after "Our startup is running out of
+ * runway"), the other may come from what the message told.
+ */
+export function optionsIn(c: ReadingContext, L: Lang) {
+  const asked = askedText(c);
+  const own = optionsOf(asked, L);
+  if (own || asked === c.question || !/\b(or|ya)\b| या /iu.test(asked)) return own;
+  return optionsOf(c.question, L);
+}
+
+/** "beta hoga ya beti", "boy or girl": the sex of a child to come is not foretold (PCPNDT Act). */
+export const CHILD_SEX = /\b(beta|ladka|boy|son)\b[^?]*\b(beti|ladki|girl|daughter)\b|बेटा[^?]*बेटी|लड़का[^?]*लड़की/iu;
+
+/** Two options the chart has no rule for (two cities, two courses): it says so, and when to decide. */
+export function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
+  const name = vocative(c);
+  const w = leadWindow(c);
+  const when = w
+    ? L === "en"
+      ? ` What it does show is timing: decide and act in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+      : ` वह समय अवश्य दिखाती है: निर्णय और क़दम ${windowName(c, w, L)} में उठाएँ, ${because(w, L, topic)}।`
+    : "";
+  return {
+    text:
+      L === "en"
+        ? `Your chart does not choose between these two by name${name}; weigh them on their practical merits.${when}`
+        : `आपकी कुंडली इन दोनों में से नाम लेकर चुनाव नहीं करती${name}; इन्हें व्यावहारिक आधार पर तौलें।${when}`,
+    timing: w !== undefined,
+  };
+}
+
+/** Options that read as names: written with a capital, an initialism, or in Devanagari. */
+const looksNamed = (o: NamedOption) => /^[A-Z\p{Script=Devanagari}]/u.test(o.label);
+
+/**
+ * Two named options with no pair rule: two fields by their karakas ("MBA ya MS"), or two
+ * names (cities, firms, colleges) by the sign of each name's first sound counted from the
+ * Moon sign. Null when neither reading applies.
+ */
+export function namedChoiceLead(c: ReadingContext, L: Lang, strict: boolean): Lead | null {
+  const pair = namedOptionsOf(askedText(c), L);
+  if (!pair) return null;
+  const [a, b] = pair;
+  const name = vocative(c);
+  const opening = (chosen: string) =>
+    L === "en"
+      ? `Between ${a.label} and ${b.label}, your chart leans to ${chosen}${name}: `
+      : `${a.label} और ${b.label} में से आपकी कुंडली ${chosen} की ओर झुकती है${name}: `;
+  if (a.karaka && b.karaka && a.karaka !== b.karaka) {
+    const [pa, pb] = [c.planets[a.karaka], c.planets[b.karaka]];
+    const bad = (p: PlacementFact) => ([6, 8, 12].includes(p.house) ? -1 : 0);
+    const rules = (p: PlacementFact) => (p.rules.some((h) => [5, 9, 10].includes(h)) ? 0.5 : 0);
+    const score = (p: PlacementFact) => placementScore(p) + bad(p) + rules(p);
+    // Level placements: the karaka whose dasha runs now tips it; else the names decide (below).
+    const running = [c.dasha.mahadasha?.lord, c.dasha.antardasha?.lord];
+    const even = score(pa) === score(pb);
+    const BENEFICS: readonly Graha[] = ["jupiter", "venus", "mercury", "moon"];
+    const gentle = (p: PlacementFact) => BENEFICS.includes(p.graha);
+    const tip = !even
+      ? null
+      : running.includes(pa.graha) && !running.includes(pb.graha)
+        ? 0
+        : running.includes(pb.graha) && !running.includes(pa.graha)
+          ? 1
+          : gentle(pa) !== gentle(pb)
+            ? gentle(pa)
+              ? 0
+              : 1
+            : null;
+    const byDasha = tip !== null && running.includes((tip === 0 ? pa : pb).graha);
+    if (!even || tip !== null) {
+      const [win, lose, pw, pl] = (even ? tip === 0 : score(pa) > score(pb)) ? [a, b, pa, pb] : [b, a, pb, pa];
+      const level = byDasha
+        ? L === "en"
+          ? ` Their placements weigh the same, and the running ${bareName(pw.graha, L)} dasha tips it.`
+          : ` दोनों की स्थिति बराबर है, और अभी चल रही ${grahaName(pw.graha, L)} की दशा पलड़ा झुकाती है।`
+        : L === "en"
+          ? ` Their placements weigh the same, and ${grahaName(pw.graha, L)}, a natural benefic, tips it.`
+          : ` दोनों की स्थिति बराबर है, और नैसर्गिक शुभ ग्रह ${grahaName(pw.graha, L)} पलड़ा झुकाते हैं।`;
+      const tail =
+        L === "en"
+          ? `${grahaName(pw.graha, L)}, the graha of ${win.field}, sits in ${signName(pw.signIndex, L)} in your ${houseName(pw.house, L)}, ${DIGNITY_WORDS[pw.dignity].en}, ${even ? "as well placed as" : "better placed than"} ${grahaName(pl.graha, L)}, the graha of ${lose.field}, ${DIGNITY_WORDS[pl.dignity].en} in your ${houseName(pl.house, L)}.`
+          : `${win.field} के ग्रह ${grahaName(pw.graha, L)} ${signName(pw.signIndex, L)} राशि में, आपके ${houseName(pw.house, L)} में हैं (${DIGNITY_WORDS[pw.dignity].hi}), और ${even ? "बल में" : "वे"} ${lose.field} के ग्रह ${grahaName(pl.graha, L)} (आपके ${houseName(pl.house, L)} में, ${DIGNITY_WORDS[pl.dignity].hi}) से ${even ? "बराबर हैं" : "बेहतर स्थित हैं"}।`;
+      return { text: opening(win.label) + tail + (even ? level : ""), timing: false };
+    }
+    return {
+      text:
+        L === "en"
+          ? `${cap(a.label)} and ${b.label} weigh the same for you${name}, so let the practical side decide: ${grahaName(pa.graha, L)}, the graha of ${a.field}, and ${grahaName(pb.graha, L)}, the graha of ${b.field}, are equally placed in your chart.`
+          : `${a.label} और ${b.label} दोनों आपके लिए बराबर हैं${name}, इसलिए निर्णय व्यावहारिक आधार पर लें: ${a.field} के ग्रह ${grahaName(pa.graha, L)} और ${b.field} के ग्रह ${grahaName(pb.graha, L)} आपकी कुंडली में बराबर बल के हैं।`,
+      timing: false,
+    };
+  }
+  // Two fields of one graha ("MBA or BBA"): the chart does not part them, and says so.
+  if (a.karaka && a.karaka === b.karaka) {
+    const p = c.planets[a.karaka];
+    return {
+      text:
+        L === "en"
+          ? `${cap(a.label)} and ${b.label} weigh the same for you${name}, so let the practical side decide: both are fields of ${grahaName(p.graha, L)}, which sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}.`
+          : `${a.label} और ${b.label} दोनों आपके लिए बराबर हैं${name}, इसलिए निर्णय व्यावहारिक आधार पर लें: दोनों ${grahaName(p.graha, L)} के क्षेत्र हैं, जो ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`,
+      timing: false,
+    };
+  }
+  if (strict && !(looksNamed(a) && looksNamed(b))) return null;
+  if (isCommonThing(a.label) || isCommonThing(b.label)) return null;
+  const moon = c.moon.signIndex;
+  const [ca, cb] = [nameCount(a.label, moon), nameCount(b.label, moon)];
+  if (!ca || !cb) return null;
+  if (ca.rank === cb.rank) {
+    const both = sameSignPhrase(a.label, b.label, moon, L)!;
+    return {
+      text:
+        L === "en"
+          ? `${cap(a.label)} and ${b.label} weigh the same for you${name}, so let the practical side decide: ${both}`
+          : `${a.label} और ${b.label} दोनों आपके लिए बराबर हैं${name}, इसलिए निर्णय व्यावहारिक आधार पर लें: ${both}`,
+      timing: false,
+    };
+  }
+  const [win, lose] = ca.rank > cb.rank ? [a, b] : [b, a];
+  const text = opening(win.label) + namePairPhrase(win.label, lose.label, moon, L)!;
+  return { text, timing: false };
+}
+
+/**
+ * The chart's weighing of two options the question names (a pair rule, or two named fields or
+ * names), in English, for the model writer's brief: both writers then pick the same option.
+ */
+export function optionsVerdict(c: ReadingContext): string | null {
+  if (c.topic === "direct" || !OPTION_WORD.test(askedText(c)) || CHILD_SEX.test(askedText(c))) return null;
+  const form = c.conversation.form;
+  if (form !== "which" && form !== "yes_no") return null;
+  const topic = TOPIC_RULES[c.topic].label.en;
+  const options = optionsIn(c, "en");
+  if (options) return whichLead(c, "en", topic, options).text;
+  return namedChoiceLead(c, "en", form === "yes_no")?.text ?? null;
+}
