@@ -166,7 +166,9 @@ function findPlaces(original: string): Found<string>[] {
     /\b(?:born in|born at|birth ?place|place of birth|pob|place|from|in|at)\s*[:-]?\s*([A-Za-z][A-Za-z]+(?:\s+[A-Za-z][A-Za-z]+)?)/gu,
     // "Indore me paida hui", "ko Varanasi me hua (janam)".
     /([A-Za-z][A-Za-z]+)\s+(?:me|mein|main)\s+(?:paida|janm|janam|born|hua|hui|huyi)\b/gu,
-    /([\u0900-\u097F]+)\s+में\s+(?:जन्म|पैदा)/gu,
+    /([\u0900-\u097F]+)\s+में\s+(?:जन्म|पैदा|हुआ|हुई)/gu,
+    // "09.10.1994 को पटना में": the place after the date's "को".
+    /\d\s+को\s+([\u0900-\u097F]{2,})\s+में(?=\s|$)/gu,
     // "28 feb 2001 ko hua tha Nashik me".
     /\b(?:hua|hui|huyi|huaa)\s+(?:tha\s+|thi\s+)?([A-Za-z][A-Za-z]+)\s+(?:me|mein|main)\b/gu,
     // "subah 6:15 baje Ludhiana ka hai": the place the birth is "of".
@@ -216,7 +218,10 @@ function placeRightAfter(original: string, from: number): Found<string> | undefi
 
 /** A message of a few words or about a birth, that names no one's own birth as the asker's ("my birth time"). */
 const ABOUT_BIRTH = /\b(born|birth|janam|janm|paida|dob|tob|pob)\b|जन्म|पैदा/u;
-const OWN_BIRTH = /\b(my|mera|meri|mere)\b.*\b(birth|janam|janm|dob|tob)\b|मेरा जन्म|मेरी जन्म/u;
+const OWN_BIRTH = /\b(my|mera|meri|mere) (birth|janam|janm|dob|tob|date of birth)\b|मेरा जन्म|मेरी जन्म/u;
+
+/** Whether the message speaks of a birth ("birth time 4:10 pm", "janam", "जन्म"). */
+export const speaksOfBirth = (text: string): boolean => ABOUT_BIRTH.test(text.toLowerCase());
 
 /**
  * The rest of a birth a follow-up gives after being asked for it ("10:10 pm in Kolkata",

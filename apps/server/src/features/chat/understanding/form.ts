@@ -1,3 +1,4 @@
+import { asksMuhurat, namesADay } from "./muhurat.ts";
 import type { QuestionForm } from "./types.ts";
 
 // Markers of each form on normalized text (lower case, punctuation gone, one space each
@@ -6,11 +7,11 @@ import type { QuestionForm } from "./types.ts";
 const WHY =
   /\b(why|whyy|kyun|kyu|kyon|kiyu|kiu|reason|reasons|karan|kaaran|causing|causes|cause of|how come|(which|what|kaunsa|konsa|kaun sa|kon sa) (planet|graha|grah) .{0,40}(responsible|zimmedar|jimmedar|zimmedaar))\b|(कौन सा|कौनसा) ग्रह .{0,40}(ज़िम्मेदार|जिम्मेदार)|क्यों|क्यूं|(?<= )क्यो(?= )|कारण|वजह/u;
 const WHEN =
-  /\b(when|whn|wen|kab|kb|which year|which month|which months|what year|what month|what age|which age|kis saal|kis sal|kis mahine|kis month|konse month|kaunse month|kaunsa mahina|konsa mahina|kis din|kis umar|kis umr|kitne saal|kitne din|kitna time|kitna samay|kitne mahine|how long|how soon|how many years|how many months|how many more years|how many more months|how many more days|till when|by when|kab tak|exactly when|exact date|exact time|konse mahine|kaunse mahine|kaunse mahine|kis din|which period|what period|best time|right time|which date|what date|which day (next|this|coming) week|which day (is|would be|will be) (good|best|auspicious|right) for|sahi samay|sahi time|kitne baje|umar kitni|kitni umar|life span|lifespan)\b|कब|किस साल|किस वर्ष|किस महीने|कौन से महीने|कौन सा महीना|कौनसा महीना|कौनसे महीने|कितने साल|कितने दिन|कितना समय|किस उम्र|उम्र कितनी|सही समय|(?<!जन्म )तारीख/u;
+  /\b(when|whn|wen|kab|kb|which year|which month|which months|what year|what month|what age|which age|kis saal|kis sal|kis mahine|kis month|konse month|kaunse month|kaunsa mahina|konsa mahina|kis din|kis umar|kis umr|kitne saal|kitne din|kitna time|kitna samay|kitne mahine|how long|how soon|how many years|how many months|how many more years|how many more months|how many more days|till when|by when|kab tak|exactly when|exact date|exact time|konse mahine|kaunse mahine|kaunse mahine|kis din|which period|what period|best time|right time|which date|what date|which day (next|this|coming) week|which day (is|would be|will be) (good|best|auspicious|right) for|sahi samay|sahi time|kitne baje|umar kitni|kitni umar|life span|lifespan)\b|(?<= )कब(?= )|किस साल|किस वर्ष|किस महीने|कौन से महीने|कौन सा महीना|कौनसा महीना|कौनसे महीने|कितने साल|कितने दिन|कितना समय|किस उम्र|उम्र कितनी|सही समय|(?<!जन्म )तारीख(?!.* या )|किस दिन/u;
 const HOW =
-  /\b(how (can|do|should|shall|could) (i|we|my|me)|how to|kaise (likhte|banate|karte|likhe|banaye|karu|karun|karoon|kare|karein|banau|banaye|paye|paun|milega|milegi|hoga|hogi|badhe|sudhre|sudhare|bachu|bache|theek)|what (should|can|must) (i|we) do|what (?!(stone|gem\w*|ratna|colou?r|rang)\b)(\w+ ){0,2}(should|can|must) (i|we) (give|donate|offer|chant|wear|recite|keep|perform|follow)|what (?!(stone|gem\w*|ratna|colou?r|rang)\b)(\w+ ){0,2}(i|we) should (do|give|donate|offer|chant|wear|recite|keep|perform)|kaise \w+ (kare|karein|karu|karun|karoon|karte)|what to do|then what should|kya karu|kya karun|kya karoon|kya kare|kya karna chahiye|kya karein|to kya karu|upay batao|upay bataiye|upay bataye|upay kya|ka upay|ke upay|upaay|koi upay|koi upaay|koi remedy|koi mantra|koi vrat|koi puja|koi pooja|mantra batao|mantra bataiye|kya upay|kya upaay|koi solution|remed(y|ies) (for|to)|what remedies|what remedy|the remedy|tips|advice|suggest|please help|help me please|fix this|fix my|raasta batao|rasta batao|raasta bataiye|rasta bataiye|koi raasta|koi rasta|some upay|some remed\w*)\b|कैसे करूं|कैसे करूँ|कैसे करें|क्या करूं|क्या करूँ|क्या करें|क्या करना चाहिए|उपाय बताइए|उपाय बताओ|का उपाय|के उपाय|उपाय क्या|कोई उपाय|क्या उपाय|क्या (दान|पाठ|जाप|उपाय|व्रत) (करना|करनी|करें|करूं|करूँ)|कैसे (करते|करें|जाएं|जाएँ|भरते|भरें|बनाते|बनाएं|बनाएँ|लिखें|लिखते)|कोई व्रत|कोई पूजा|कोई मंत्र|मंत्र बताइए|मंत्र बताओ/u;
+  /\b(how (can|do|should|shall|could) (i|we|my|me)|how to|kaise (likhte|banate|karte|likhe|banaye|karu|karun|karoon|kare|karein|banau|banaye|paye|paun|milega|milegi|hoga|hogi|badhe|sudhre|sudhare|bachu|bache|theek)|what (should|can|must) (i|we) do|what (?!(stone|gem\w*|ratna|colou?r|rang)\b)(\w+ ){0,2}(should|can|must) (i|we) (give|donate|offer|chant|wear|recite|keep|perform|follow)|what (?!(stone|gem\w*|ratna|colou?r|rang)\b)(\w+ ){0,2}(i|we) should (do|give|donate|offer|chant|wear|recite|keep|perform)|kaise \w+ (kare|karein|karu|karun|karoon|karte)|kaise \w{2,}te (hai|h|hain)|what to do|then what should|kya karu|kya karun|kya karoon|kya kare|kya karna chahiye|kya karein|to kya karu|upay batao|upay bataiye|upay bataye|upay kya|ka upay|ke upay|upaay|koi upay|koi upaay|koi remedy|koi mantra|koi vrat|koi puja|koi pooja|mantra batao|mantra bataiye|kya upay|kya upaay|koi solution|remed(y|ies) (for|to)|what remedies|what remedy|the remedy|tips|advice|suggest|please help|help me please|fix this|fix my|raasta batao|rasta batao|raasta bataiye|rasta bataiye|koi raasta|koi rasta|some upay|some remed\w*)\b|कैसे करूं|कैसे करूँ|कैसे करें|क्या करूं|क्या करूँ|क्या करें|क्या करना चाहिए|उपाय बताइए|उपाय बताओ|का उपाय|के उपाय|उपाय क्या|कोई उपाय|क्या उपाय|क्या (दान|पाठ|जाप|उपाय|व्रत) (करना|करनी|करें|करूं|करूँ)|कैसे (करते|करें|जाएं|जाएँ|भरते|भरें|बनाते|बनाएं|बनाएँ|लिखें|लिखते)|कोई व्रत|कोई पूजा|कोई मंत्र|मंत्र बताइए|मंत्र बताओ/u;
 const FACT =
-  /^ (my|mera|meri) (moon sign|sun sign|lagna|rashi|nakshatra|ascendant)\b|\b(which|what) (house|ghar|bhav|sign|rashi) is\b|\b(what is the|what s the|(guna?|gun|milan|matching|compatibility|koota|kundli) score|(strong|weak|exalted|debilitated|benefic|malefic) (or|ya) (strong|weak|exalted|debilitated|benefic|malefic)|who is|kaun hai|kitna hai|kitne hai|kitne guna?|guna? kitne|how many gunas?|(is|kya) (my|mera|meri) (sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|shani|guru|mangal|budh|shukra|surya|chandra|lagna)( \w+)? (strong|weak|exalted|debilitated|bad|badly placed|well placed|kamzor|kamjor|majboot|mazboot|strong hai|kharab)|(kaal ?sarp|kalsarp|pitra|pitru|guru chandal|shrapit) dosh\w* (hai|h)\b|(काल ?सर्प|पितृ) दोष है|what is my (atmakaraka|atma karaka|amatyakaraka|gotra|gan|gana|nadi|yoni|varna)|times|capital of|((which|kaun ?sa|kon ?sa|konsa|kaunsa) (planet|graha|grah) (is )?(in|me|mein))|(lord|swami) .*(where|kahan|kaha))\b|(planet|graha|grah) (hai|h)\b|स्कोर|(मजबूत|कमजोर|उच्च|नीच) या (मजबूत|कमजोर|उच्च|नीच)|कौन सा ग्रह|ग्रह है|कौनसा ग्रह|स्वामी कहाँ|स्वामी कहां|कितना है|कौन है|कितने गुण|गुण कितने/u;
+  /^ (my|mera|meri) (moon sign|sun sign|lagna|rashi|nakshatra|ascendant)\b|\b(which|what) (house|ghar|bhav|sign|rashi) is\b|\b(what is the(?! (scope|future|prospects?|chances?)\b)|what s the(?! (scope|future)\b)|(guna?|gun|milan|matching|compatibility|koota|kundli) score|(strong|weak|exalted|debilitated|benefic|malefic) (or|ya) (strong|weak|exalted|debilitated|benefic|malefic)|who is|kaun hai|kitna hai|kitne hai|kitne guna?|guna? kitne|how many gunas?|(is|kya) (my|mera|meri) (sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|shani|guru|mangal|budh|shukra|surya|chandra|lagna)( \w+)? (strong|weak|exalted|debilitated|bad|badly placed|well placed|kamzor|kamjor|majboot|mazboot|strong hai|kharab)|(kaal ?sarp|kalsarp|pitra|pitru|guru chandal|shrapit) dosh\w* (hai|h)\b|(काल ?सर्प|पितृ) दोष है|what is my (atmakaraka|atma karaka|amatyakaraka|gotra|gan|gana|nadi|yoni|varna)|times|capital of|((which|kaun ?sa|kon ?sa|konsa|kaunsa) (planet|graha|grah) (is )?(in|me|mein))|(lord|swami) .*(where|kahan|kaha))\b|(planet|graha|grah) (hai|h)\b|स्कोर|(मजबूत|कमजोर|उच्च|नीच) या (मजबूत|कमजोर|उच्च|नीच)|कौन सा ग्रह|ग्रह है|कौनसा ग्रह|स्वामी कहाँ|स्वामी कहां|कितना है|कौन है|कितने गुण|गुण कितने/u;
 const OPTIONS =
   /\b(torn between|confused between|choose between|decide between|kis akshar|which letter|which|konsa|konsi|konse|kaunsa|kaunsi|kaunse|kon sa|kon si|kaun sa|kaun si|kaun se|kon se|who will|kaun jeetega|kon jeetega|kis (field|kaam|line|sector|city|country|company|course|stream|din|day|cheez)|(best|right|most suitable|suitable|ideal|sahi) (career|field|job|line|profession|business|stream|course|subject|gemstone|stone|ratna|mantra|colou?r|city|country|direction)s?)\b|कौन जीतेगा|किस (क्षेत्र|फील्ड|लाइन|शहर|देश|कंपनी|कोर्स|काम|दिशा|अक्षर)|कौन सा|कौनसा|कौन सी|कौनसी|कौन से|कौनसे|(?<!^ )\b(or|ya|yaa|vs|versus)\b(?! (not|nahi|nahin|na)\b)| या (?!नहीं|नही|ना(?= |$))|\bwhat (business|job|career|field|course|stone|gemstone|colou?r)\b/u;
 // "How compatible am I …" asks how, not yes or no.
@@ -20,7 +21,7 @@ const YES_NO_STRONG = new RegExp(
     String.raw`${WH_BEFORE}\b(will|would|can|could|should|shall|is|am|are|do|does|did|has|have|may) (i|we|my|he|she|it|they|there|our|this|that|things|the|his|her|me|things)\b`,
     String.raw`^ (are|any|is there|are there|will|can|should|does|do|did|would|could|shall|am|has|have) (?!you\b)`,
     String.raw`^ is (?!(saal|sal|mahine|baar|hafte|week|month|year|din|bar)\b)`,
-    String.raw`(?<!\b(ka|ki|ke|kya) )\b(kya|kia) (?!(hoga|hogi|hai|karu|karun|kare|karna|likha|chal|baat|karein|karoon|kya|khas|khaas|special)\b)[a-z]`,
+    String.raw`(?<!\b(ka|ki|ke|kya|baad|bad|aage) )\b(kya|kia) (?!(hoga|hogi|hai|karu|karun|kare|karna|likha|chal|baat|karein|karoon|kya|khas|khaas|special)\b)[a-z]`,
     String.raw`\b(hai|hoga|hogi|honge|milega|milegi|hogi|jayega|jayegi|\w{3,}(ega|egi|enge)) (kya|kia)\b`,
     String.raw`(?<!क्या) क्या (?!(होगा|है|करूं|करूँ|करें|लिखा|करना|हो रहा|क्या|खास|उपाय))`,
     String.raw`^ (kya|kia) (?!(hoga|hogi|hai|karu|karun|kare|karna|likha|chal|baat|kya)\b)`,
@@ -71,17 +72,31 @@ const HOW_I = /\bkaise( \w+)? \w{2,}(aun|aau|aaun|oon|un|u)\b|कैसे( \S+)
 const YOGA_END =
   /\b(yog|yoga|yogs|sanyog|chance|chances|sambhavna)( bhi)? (hai|h|hain|he|banta|bante|ban raha|ban rahe)( kya)?\s*$|योग (है|हैं|बनता है|बन रहा है)\s*$/u;
 
+// "JEE mains me kitni percentile aayegi", "kitni salary milegi": an amount, told.
+const AMOUNT =
+  /\b(kitni|kitne|kitna|how much|how many) (\w+ )?(marks|percentile|percent|percentage|rank|salary|package|income|score|paisa|paise|money|lakh|lakhs)\b|(कितनी|कितने|कितना) (\S+ )?(मार्क्स|नंबर|अंक|प्रतिशत|रैंक|सैलरी|पैसा|पैसे|कमाई)(?= )/u;
+
 /**
  * The form of a question (see types.ts). `isFact` is set when the message asks for a chart
  * fact (moon sign, lagna, where a graha sits), as found by reading/direct-question.ts.
  */
 export function detectForm(normalized: string, isFact: boolean): QuestionForm {
+  const form = formOf(normalized, isFact);
+  // "dukaan ka muhurat batao", "gaadi lene ka shubh din kaunsa hai": a day is asked for.
+  // ("april mein shaadi ka muhurat hai kya" still asks yes or no.)
+  return asksMuhurat(normalized) && (form === "describe" || (form === "which" && namesADay(normalized)))
+    ? "when"
+    : form;
+}
+
+function formOf(normalized: string, isFact: boolean): QuestionForm {
   if (WHY.test(normalized)) return "why";
   if (WHEN.test(normalized)) return "when";
   if (HOW.test(normalized) || HOW_I.test(normalized)) return "how";
   // "What is the best career field for me?", "my lucky colour": one of several, though it opens like a fact.
   if (BEST_OF.test(normalized) || LUCKY.test(normalized) || WHICH_REMEDY.test(normalized)) return "which";
   if (isFact || FACT.test(normalized)) return "fact";
+  if (AMOUNT.test(normalized)) return "describe";
   if (OPTIONS.test(normalized)) return "which";
   if (FOLLOW_UP.test(normalized) && !YES_NO_AUX.test(normalized)) return "describe";
   if (!REQUEST.test(normalized) && (YES_NO_STRONG.test(normalized) || YOGA_END.test(normalized))) return "yes_no";

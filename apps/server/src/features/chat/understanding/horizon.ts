@@ -103,7 +103,7 @@ function secondMonth(t: string, first: string, today: Ymd): { start: Ymd; end: Y
  * Two months a question weighs ("griha pravesh June or July?", "अप्रैल में या मई में"), the
  * earlier first, each as the whole month; null when it names no such pair.
  */
-export function monthPairOf(normalized: string, now: Date): readonly [Horizon, Horizon] | null {
+function monthPairOf(normalized: string, now: Date): readonly [Horizon, Horizon] | null {
   const today = fromDate(new Date(now.getTime() + IST_OFFSET_MS));
   const first = new RegExp(String.raw`(?:^| )(${MONTH_WORD})(?= )`, "u").exec(normalized);
   if (!first) return null;
@@ -113,6 +113,73 @@ export function monthPairOf(normalized: string, now: Date): readonly [Horizon, H
   const a = range({ y, m, d: 1 }, monthEnd(y, m));
   const other = range(b.start, b.end);
   return a.start < other.start ? [a, other] : [other, a];
+}
+
+// This and next year, month and week, as written in English, Hinglish and Devanagari.
+const CALENDAR: readonly { unit: "year" | "month" | "week"; this: RegExp; next: RegExp }[] = [
+  {
+    unit: "year",
+    this: /\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr|ye saal|yeh saal|ye sal)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष|ये साल/u,
+    next: /\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year|aane wale saal|aane vale saal|aane wale sal|aane wala saal)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष/u,
+  },
+  {
+    unit: "month",
+    this: /\b(?:this month|is mahine|iss mahine|is month|current month|ye mahina|yeh mahina|ye month|yeh month)\b|इस महीने|इसी महीने|इस मास|यह महीना|ये महीना/u,
+    next: /\b(?:next month|agle mahine|agle mahene|agla mahina|(?:the )?coming month|(?:aane|ane|aanewala|anewala) ?(?:wala|vala|wale|vale)? (?:mahina|mahine|month))\b|अगले महीने|अगला महीना|अगले मास|आने वाल(?:ा|े) (?:महीना|महीने)|आनेवाल(?:ा|े) (?:महीना|महीने)/u,
+  },
+  {
+    unit: "week",
+    this: /\b(?:this week|is hafte|iss hafte|is week|ye hafta|yeh hafta|ye week|yeh week)\b|इस हफ्ते|इस हफ़्ते|इस सप्ताह|(?:यह|ये) हफ्ता/u,
+    next: /\b(?:next week|agle hafte|agle week|coming week|agle saptah)\b|अगले हफ्ते|अगले हफ़्ते|अगले सप्ताह/u,
+  },
+];
+// "this year or next?", "is mahine ya agle": the second named by "next" alone.
+const OR_NEXT = /\b(?:or|ya|yaa) (?:next|agle|agla)\b|या अगले|या अगला/u;
+
+/**
+ * This or next year, month or week named (the first of the units in that order that the
+ * message names): the period, the following one, and whether both are asked ("this year or
+ * next?"). This year, month and week run from today to their end; the next ones are whole
+ * calendar periods (weeks run Monday to Sunday). Null when none is named.
+ */
+function calendarPair(t: string, today: Ymd): readonly [Horizon, Horizon, "year" | "month" | "week", boolean] | null {
+  for (const { unit, this: thisRe, next: nextRe } of CALENDAR) {
+    const [isThis, isNext] = [thisRe.test(t), nextRe.test(t)];
+    if (!isThis && !isNext) continue;
+    let first: Horizon;
+    let second: Horizon;
+    if (unit === "year") {
+      first = range(today, { y: today.y, m: 11, d: 31 });
+      second = range({ y: today.y + 1, m: 0, d: 1 }, { y: today.y + 1, m: 11, d: 31 });
+    } else if (unit === "month") {
+      const next = addMonths({ ...today, d: 1 }, 1);
+      first = range(today, monthEnd(today.y, today.m));
+      second = range(next, monthEnd(next.y, next.m));
+    } else {
+      const monday = addDays(today, -((new Date(Date.UTC(today.y, today.m, today.d)).getUTCDay() + 6) % 7));
+      first = range(today, addDays(monday, 6));
+      second = range(addDays(monday, 7), addDays(monday, 13));
+    }
+    const both = isThis && (isNext || OR_NEXT.test(t));
+    return isThis ? [first, second, unit, both] : [second, second, unit, false];
+  }
+  return null;
+}
+
+/** Two periods a question weighs: what they are, and whether they were named by their calendar ("this" and "next") or by name ("June or July"). */
+export interface PeriodPair {
+  readonly periods: readonly [Horizon, Horizon];
+  readonly unit: "year" | "month" | "week";
+  readonly calendar: boolean;
+}
+
+/** Two periods a question weighs, the earlier first: "this year or next", "is mahine ya agle mahine", "June or July". */
+export function periodPairOf(normalized: string, now: Date): PeriodPair | null {
+  const today = fromDate(new Date(now.getTime() + IST_OFFSET_MS));
+  const calendar = calendarPair(normalized, today);
+  if (calendar) return calendar[3] ? { periods: [calendar[0], calendar[1]], unit: calendar[2], calendar: true } : null;
+  const months = monthPairOf(normalized, now);
+  return months ? { periods: months, unit: "month", calendar: false } : null;
 }
 
 /** The period a question asks about, resolved against `now`, or null when it names none. */
@@ -205,42 +272,11 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     )
   )
     return range(today, { y: today.y, m: 11, d: 31 });
-  const nextYear = has(
-    String.raw`\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year|aane wale saal|aane vale saal|aane wale sal|aane wala saal)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष`,
-  );
-  const thisYear = has(
-    String.raw`\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr|ye saal|yeh saal|ye sal)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष|ये साल`,
-  );
-  // "this year or next?": both.
-  if (nextYear && thisYear) return range(today, { y: today.y + 1, m: 11, d: 31 });
-  if (nextYear) return range({ y: today.y + 1, m: 0, d: 1 }, { y: today.y + 1, m: 11, d: 31 });
-  if (thisYear) return range(today, { y: today.y, m: 11, d: 31 });
-  if (
-    has(
-      String.raw`\b(?:next month|agle mahine|agle mahene|agla mahina|(?:the )?coming month|(?:aane|ane|aanewala|anewala) ?(?:wala|vala|wale|vale)? (?:mahina|mahine|month))\b|अगले महीने|अगला महीना|अगले मास|आने वाल(?:ा|े) (?:महीना|महीने)|आनेवाल(?:ा|े) (?:महीना|महीने)`,
-    )
-  ) {
-    const next = addMonths({ ...today, d: 1 }, 1);
-    return range(next, monthEnd(next.y, next.m));
+  const calendar = calendarPair(t, today);
+  if (calendar) {
+    const [a, b, , both] = calendar;
+    return both ? { start: a.start, end: b.end } : a;
   }
-  if (
-    has(
-      String.raw`\b(?:this month|is mahine|iss mahine|is month|current month|ye mahina|yeh mahina|ye month|yeh month)\b|इस महीने|इसी महीने|इस मास|यह महीना|ये महीना`,
-    )
-  )
-    return range(today, monthEnd(today.y, today.m));
-  const weekday = new Date(Date.UTC(today.y, today.m, today.d)).getUTCDay();
-  const toSunday = (7 - weekday) % 7;
-  if (has(String.raw`\b(?:next week|agle hafte|agle week|coming week|agle saptah)\b|अगले हफ्ते|अगले हफ़्ते|अगले सप्ताह`)) {
-    const monday = addDays(today, toSunday + 1);
-    return range(monday, addDays(monday, 6));
-  }
-  if (
-    has(
-      String.raw`\b(?:this week|is hafte|iss hafte|is week|ye hafta|yeh hafta|ye week|yeh week)\b|इस हफ्ते|इस हफ़्ते|इस सप्ताह|(?:यह|ये) हफ्ता`,
-    )
-  )
-    return range(today, addDays(today, toSunday));
   // Hinglish "kal" and Hindi "कल" are yesterday or tomorrow: tomorrow unless the verb is past or it is "aaj kal".
   const kal =
     has(String.raw`(?<!\baaj )\bkal\b|(?<!आज )(?<= )कल(?= )`) &&

@@ -82,6 +82,10 @@ const OFF_TOPIC = [
   "train time",
   "battery",
   "laptop",
+  "excel",
+  "vlookup",
+  "spreadsheet",
+  "powerpoint",
   "wifi",
   "charger",
   "biryani",
@@ -281,7 +285,11 @@ export function detectOutOfScope(
   if (safety === "death" || DEATH.test(normalized)) return "death_timing";
   if (safety === "illness" || symptom) return "medical";
   const subjects = topics.filter((t) => t !== "remedies");
-  if (/\d+ (times|plus|minus|into|multiplied by|divided by) \d+/u.test(normalized)) return "not_astrology";
+  if (
+    /\d+ (times|plus|minus|into|multiplied by|divided by) \d+/u.test(normalized) ||
+    /\d\s*(%|percent\b|pratishat\b|प्रतिशत)\s*(of|ka|का)\s*\d/iu.test(original)
+  )
+    return "not_astrology";
   if (
     (hasAny(normalized, WRITING, false) || hasAny(normalized, GENERAL_KNOWLEDGE, false)) &&
     !hasAny(normalized, ASTROLOGY, false)

@@ -58,6 +58,10 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "mere bete",
       "bete ki",
       "bete ka",
+      // "rishta aaya hai beta ke liye": the son the match is for.
+      "beta ke",
+      "beta ki",
+      "beta ka",
       "bete ke",
       "beti ki",
       "beti ka",
@@ -109,6 +113,13 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "छोटी बेटी",
       "bitiya",
       "बिटिया",
+      // "मेरे son का admission": English words in a Hindi sentence.
+      "mere son",
+      "mera son",
+      "meri daughter",
+      "मेरे son",
+      "मेरा son",
+      "मेरी daughter",
       // Marathi: son, daughter.
       "mulga",
       "mulgi",
@@ -197,11 +208,22 @@ export function detectPeople(normalized: string): PersonMention[] {
       /(?<! (mera|mere|meri|apne|apna|chhota|chhote|bada|bade|elder|younger|hamare|humare|uska|uske|unke|ek|do|mausere|chachere|mamere|fufere|tayere)) (bhai|bro|bhaiya)(?= )(?! (ki|ka|ke|ko|ne|se|aur|bhabhi|log|behen|behan|bahan)\b)/gu,
       " ",
     )
-    .replace(/ become a (father|mother|parent) | (maa|papa|pita) ban(ungi|unga|oongi|oonga) /gu, " ");
+    .replace(/ become a (father|mother|parent) | (maa|papa|pita) ban(ungi|unga|oongi|oonga) /gu, " ")
+    // Having children is no person ("मेरे बच्चे कब होंगे"), nor is a partner yet to be found
+    // ("will I get a girlfriend", "bitiya ke liye achha ladka kab milega").
+    .replace(
+      / (mere |मेरे )?(bache|bachche|bachhe|baccha|bacha|बच्चे|बच्चा)( kab| कब)? (honge|hoga|hogi|होंगे|होगा|होगी) /gu,
+      " ",
+    )
+    .replace(
+      / (get|find|meet|have) (a|an) (good |nice |suitable |right )?(girlfriend|boyfriend|husband|wife|partner|life partner) | (achha|accha|acha|achhi|acchi|sahi|अच्छा|अच्छी) (ladka|ladki|rishta|jeevansathi|लड़का|लड़की|रिश्ता|जीवनसाथी) /gu,
+      " ",
+    );
   const text2 = text
     .replace(/ (parents|mummy papa|maa baap|mata pita|माता पिता|माँ बाप|मां बाप) /gu, " mother father ")
     // "बेटी ऑस्ट्रेलिया जाना चाहती है": a daughter named first is the asker's.
-    .replace(/^ (beti|bitiya|बेटी|बिटिया) /u, " meri beti ");
+    .replace(/^ (beti|bitiya|बेटी|बिटिया) /u, " meri beti ")
+    .replace(/^ (beta|बेटा) (?!(hoga|hogi|chahiye|hone|होगा|चाहिए|होने) )/u, " mera beta ");
   // In the order the message first names them.
   const firstAt = (words: readonly string[]) =>
     Math.min(...words.map((w) => wordIndex(text2, w)).filter((i) => i >= 0));
@@ -219,9 +241,13 @@ export function detectPeople(normalized: string): PersonMention[] {
 
 // "he", "her", "uski", "उनकी": someone the message named before the sentence that asks.
 export const THIRD_PERSON =
-  /\b(he|she|him|his|her|hers|uska|uski|uske|usko|use|unka|unki|unke|unko|vo|voh|woh|wo)\b|(?:^|\s)(वह|वो|उसका|उसकी|उसके|उसे|उसको|उन्हें|उनका|उनकी|उनके|उनको|उनसे|उससे)(?=[\s,?।]|$)/iu;
+  /\b(he|she|him|his|her|hers|them|their|uska|uski|uske|usko|use|unka|unki|unke|unko|vo|voh|woh|wo)\b|(?:^|\s)(वह|वो|उसका|उसकी|उसके|उसे|उसको|उन्हें|उनका|उनकी|उनके|उनको|उनसे|उससे)(?=[\s,?।]|$)/iu;
 // "we", "हमारा": the asker with their partner, when the message names one.
 const WE = /\b(we|our|hum|hamara|hamari|hamare|humara|humari|humare)\b|(?:^|\s)(हम|हमारा|हमारी|हमारे|हमें)(?=[\s,?।]|$)/iu;
+// Marrying asked about ("if we marry", "hamari shaadi"), not a marriage of some years told ("shaadi ko 5 saal ho gaye").
+const WEDDING = /\b(marry|married|marriage|wedding|shaadi|shadi|vivah)\b|शादी|विवाह/iu;
+const MARRIED_FOR =
+  /\b(shaadi|shadi|marriage|vivah) (ko|ke) \S+ (saal|sal|years?|mahine|months)\b|(शादी|विवाह) को \S+ (साल|वर्ष|महीने)/giu;
 // "I", "my", "mera", "मुझे", "kholu ya nahi" (should I open): the asker's own matter.
 const FIRST_PERSON =
   /\b(i|i'm|im|i'll|me|my|mine|myself|mai|main|mein|mujhe|mujhko|mera|meri|mere|hu|hoon|hun)\b|\b\w{3,}(u|un|oon) (ya|kya)\b|(?:^|\s)(मैं|मुझे|मुझको|मेरा|मेरी|मेरे)(?=[\s,?।]|$)/iu;
@@ -235,8 +261,16 @@ const FIRST_PERSON =
  * no one ("kab sudhrega?", "क्या करें?", "will things improve") leans on the whole message.
  */
 export function askedPeople(message: string): PersonMention[] {
-  const whole = detectPeople(normalize(message));
   const asking = askingSentences(message);
+  const people = peopleAsked(message, asking);
+  // "Will my parents accept if we marry?": the partner "we" marry is asked about too.
+  const question = asking?.join(" ").replace(MARRIED_FOR, " ") ?? "";
+  const couple = WE.test(question) && WEDDING.test(question);
+  return couple && !people.some((p) => p.relation === "partner") ? [...people, { relation: "partner" }] : people;
+}
+
+function peopleAsked(message: string, asking: string[] | null): PersonMention[] {
+  const whole = detectPeople(normalize(message));
   if (!asking || whole.length === 0) return whole;
   const question = asking.join(" ");
   const named = detectPeople(normalize(question.replace(/\bhim\b/giu, " ")));

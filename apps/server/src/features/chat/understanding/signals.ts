@@ -149,7 +149,16 @@ const DISTRESS = [
   "टूट",
   "रो रह",
   "थक गय",
+  "अशांत",
+  "ashant",
+  "going wrong",
+  // "डॉक्टर ने जवाब दे दिया है": the doctors have given up.
+  "जवाब दे दिया",
+  "jawab de diya",
 ];
+// Crying, broken-hearted, worried faces.
+const SAD_EMOJI =
+  /[\u{1F622}\u{1F62D}\u{1F494}\u{1F61E}\u{1F614}\u{1F97A}\u{1F629}\u{1F62B}\u{1F61F}\u{1F630}\u{1F625}]/u;
 
 const URGENT = [
   "quick",
@@ -183,7 +192,10 @@ export const soundsTroubled = (normalized: string): boolean => hasAny(normalized
 /** Whether the asker sounds troubled (worry, fear, despair) and whether they press for speed. */
 export function detectMood(normalized: string, original: string): { distress: boolean; urgent: boolean } {
   const selfHarm = classifySafety(original) === "self_harm";
-  return { distress: selfHarm || soundsTroubled(normalized), urgent: hasAny(normalized, URGENT) };
+  return {
+    distress: selfHarm || soundsTroubled(normalized) || SAD_EMOJI.test(original),
+    urgent: hasAny(normalized, URGENT),
+  };
 }
 
 const CONNECTIVE =

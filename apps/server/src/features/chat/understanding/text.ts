@@ -44,10 +44,14 @@ export function normalize(text: string): string {
   return ` ${plain} `.replace(CHAT_WORD, (word) => CHAT_SPELLINGS[word] ?? "hai");
 }
 
+const SPOKEN_KYA = /(?<=\b[a-z]{2,}(?:ga|gi|ge|gaa) kya)\s+(?!(?:nahi|nahin|nhi|ya|or)\b)(?=\S)/iu;
+
 /**
  * A message's sentences, in order: cut after "?", "!" and "।", after a full stop followed by
  * a space ("10.30" and "Dr.Sharma" stay whole), at line breaks, and after "I want to know"
- * in a message spoken without stops ("… mai ye janna chahta hu ki ghar me barkat kab hogi");
+ * in a message spoken without stops ("… mai ye janna chahta hu ki ghar me barkat kab hogi")
+ * and, in a message with no question mark, after a Hinglish question's closing "kya" ("visa
+ * renew hoga kya | is baar company problem kar rahi hai");
  * pieces without a letter or a digit are dropped.
  */
 export const sentencesOf = (message: string): string[] =>
@@ -55,6 +59,8 @@ export const sentencesOf = (message: string): string[] =>
     .split(
       /(?<=[?？!।])|(?<=\.)\s+|\n+|(?<=\b(?:janna|jaanna|jan na) (?:chahta|chahti|chahte) (?:hu|hoon|hun|hain|hai) ki)\s|(?<=जानना (?:चाहता|चाहती|चाहते) (?:हूँ|हूं|हैं) कि)\s|(?<=\bi want to know)\s/iu,
     )
+    // Spoken without a question mark: a Hinglish question ends on its "kya".
+    .flatMap((s) => (/[?？]/u.test(message) ? [s] : s.split(SPOKEN_KYA)))
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 

@@ -74,6 +74,10 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "बीपी",
   "शुगर",
   "अस्थमा",
+  "डायबिटीज",
+  "मधुमेह",
+  "insulin",
+  "इंसुलिन",
 ];
 
 export interface TopicWords {
@@ -145,6 +149,15 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "पत्नी",
     ],
     strong: [
+      // "wo mujhe pasand karti hai kya?": whether someone likes the asker.
+      "pasand karti",
+      "pasand karta",
+      "ladki pasand",
+      "ladka pasand",
+      "पसंद करती",
+      "पसंद करता",
+      "likes me",
+      "like me back",
       "pyaar",
       "pyaar*",
       "married",
@@ -229,6 +242,15 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // A selection is a job's when no exam of studies (NEET, JEE) is named with it.
     weak: ["work", "kaam", "काम", "join", "joining", "selection", "selected", "सिलेक्शन", "field"],
     strong: [
+      // A place of one's own trade to open ("cafe kholu kya?").
+      "cafe",
+      "restaurant",
+      "dhaba",
+      "boutique",
+      "salon",
+      "कैफे",
+      "रेस्टोरेंट",
+      "ढाबा",
       "new project",
       "start applying",
       "applying outside",
@@ -430,6 +452,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "mehnat karta hu par result nahi milta": the fruit of one's work, unless nothing else is asked.
     weak: ["result", "results"],
     strong: [
+      // "कनाडा पढ़ने जाना चाहता है": going to study (not "चालीसा पढ़ने से", reading a text).
+      "padhne ja*",
+      "padhne ke liye",
+      "पढने जा",
+      "पढने के लिए",
       "यूपीएससी",
       "engineering",
       "medical field",
@@ -664,6 +691,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   property: {
     strong: [
+      // Farmland: "खेत बेचूं या रखूं?".
+      "khet",
+      "kheti ki zameen",
+      "farmland",
+      "farm land",
+      "agricultural land",
+      "खेत",
       "possession",
       "builder",
       "apna auto",
@@ -807,7 +841,24 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "भाग्य",
       "किस्मत",
     ],
-    weak: ["luck", "life", "my life", "zindagi", "jeevan", "जीवन", "ज़िंदगी", "जिंदगी"],
+    // "by 2028 settle ho jaunga?": settled in life, when no place abroad is named.
+    weak: [
+      "luck",
+      "life",
+      "my life",
+      "zindagi",
+      "jeevan",
+      "जीवन",
+      "ज़िंदगी",
+      "जिंदगी",
+      "settle ho jaunga",
+      "settle ho jaungi",
+      "settle ho paunga",
+      "settle ho paungi",
+      "settled in life",
+      "सेटल हो जाऊंगा",
+      "सेटल हो जाऊंगी",
+    ],
   },
   remedies: {
     weak: ["fast", "fasting", "upvas", "उपवास"],

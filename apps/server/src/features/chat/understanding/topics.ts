@@ -29,7 +29,8 @@ export const GEM_TRADE =
 const GEM_TRADE_ALL = new RegExp(GEM_TRADE.source, "gu");
 
 const NOT_A_HOME: readonly RegExp[] = [
-  new RegExp(String.raw` ${ORDINAL} (house|ghar|bhav|bhava|home)s?\b`, "gu"),
+  // ("2030 se pehle ghar": before 2030, a home; "pehle ghar" alone is the 1st house.)
+  new RegExp(String.raw`(?<!\bse) ${ORDINAL} (house|ghar|bhav|bhava|home)s?\b`, "gu"),
   /\b(house|houses|ghar|bhav) (lord|swami|ka swami|from|of my chart|in my chart|in my kundli|in kundli)\b/gu,
   /\b(house|ghar|bhav) (no |number )?\d+/gu,
   /(पहले|दूसरे|तीसरे|चौथे|पांचवें|पाँचवें|छठे|सातवें|आठवें|नौवें|दसवें|ग्यारहवें|बारहवें|किस|कौन से|कौनसे|\d+वें|\d+) (घर|भाव)/gu,
@@ -117,7 +118,7 @@ const HOME_WORDS = [
 
 // "mera aur mere husband ka match kaisa hai": a couple's match is the milan.
 const COUPLE_MATCH =
-  /\b(husband|wife|pati|patni|partner|boyfriend|girlfriend|fiance|fiancee|mangetar|bf|gf)\b.{0,24}\bmatch\b|\bmatch\b.{0,24}\b(husband|wife|pati|patni|boyfriend|girlfriend|fiance|fiancee|mangetar)\b|(पति|पत्नी|मंगेतर).{0,24}मैच/u;
+  /\b(husband|wife|pati|patni|partner|boyfriend|girlfriend|fiance|fiancee|mangetar|bf|gf)\b.{0,90}\bmatch\b|\bmatch\b.{0,24}\b(husband|wife|pati|patni|boyfriend|girlfriend|fiance|fiancee|mangetar)\b|(पति|पत्नी|मंगेतर).{0,24}मैच/u;
 
 const BUY_A_SHOP = /\b(dukaan|dukan|shop) kharid|\bbuy a shop\b|दुकान खरीद/u;
 const PUJA_PATH = /\b(puja|pooja) path\b|पूजा पाठ/u;
@@ -151,6 +152,13 @@ const JOB_ASKED = /\b(job|jobs|naukri|naukari|placement|placements)\b|नौक�
 const DEGREE_DONE =
   /\b(btech|b tech|mba|bcom|bsc|mtech|graduation|engineering|degree) (kiye|kiya|kari|kar li|ho gaya|ho gayi|complete)\b|\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|engineering|college) (ke |ka |ki )?(last|final|third|3rd|fourth|4th|second|2nd) (year|sem\w*)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
 
+const PAID =
+  /\b(paise|paisa|money|fees?|rupees?) (de diye|de diya|diye|diya|de chuka|de chuki|de chuke|bhar diye|bhar diya|paid)\b|\bpaid (the )?(agent|money|fees?)\b|(पैसे|पैसा|फीस) (दे दिए|दे दिया|दिए|दिया|दे चुका|दे चुकी|भर दी|भर दिए)/gu;
+const REPAYING =
+  /\b(debt|debts|karz|karza|karja|karj|emi|emis|chukana|chuka|chukaunga|repay\w*|debt free)\b|कर्ज|ईएमआई/u;
+// "ek ladki pasand hai college me", "office me sab": a place is the setting when something else is asked.
+const IN_PLACE = /\b(college|school|office|class|coaching|tuition) (me|mein|main|mai)\b|(कॉलेज|स्कूल|ऑफिस) में/gu;
+
 function stripNonTopics(normalized: string): string {
   // Words that look like a subject and are not the one asked, each replaced by what it is.
   let text = normalized
@@ -161,7 +169,15 @@ function stripNonTopics(normalized: string): string {
     // "my college friends", "office friends": friends, not studies or work.
     .replace(/\b(college|school|office|work) (friends|dost|doston)\b/gu, " friends ")
     // "medical college seat": a college, not health.
-    .replace(/\bmedical (college|seat|entrance|admission)\b/gu, " college ");
+    .replace(/\bmedical (college|seat|entrance|admission)\b/gu, " college ")
+    // "sign the property deal": the property, not a business deal.
+    .replace(/\b(property|land|plot|flat|zameen|jameen|makaan|makan|ghar) (ki |ka |ke )?(deal|sauda)\b/gu, " property ")
+    // "to by a house" (typed by voice): to buy one.
+    .replace(/\bby (a |an |new |my own |our own )(house|home|flat|plot|car|bike|land)\b/gu, " buy $1$2 ")
+    // "एजेंट को पैसे दे दिए हैं": money paid is told, not asked about.
+    .replace(PAID, " ");
+  // "home loan … when will I be debt free": the debt is money, not a home asked about.
+  if (REPAYING.test(text)) text = text.replace(/\b(home|housing|house|car|bike|ghar) loan\b/gu, " loan ");
   for (const re of NOT_A_HOME) text = text.replace(re, " ");
   if (JOB_ASKED.test(text)) text = text.replace(DEGREE_DONE, " ").replace(RECRUITMENT_EXAMS, " ");
   return ` ${text.replace(/\s+/g, " ").trim()} `;
@@ -172,7 +188,7 @@ const IN_FATE = /\b(bhagya|bhagy|kismat|naseeb|nasib) (me|mein|main)\b|(भा�
 
 // An entrance exam named in a message: "selection" there is a seat, not a job.
 const ENTRANCE = /\b(neet|jee|cat|gate|clat|cuet|nata|entrance|board exam|boards)\b|नीट|जेईई/u;
-const SELECTION = /\b(selection|select|qualify|qualif\w*)\b|सिलेक्शन|चयन/u;
+const SELECTION = /\b(selection|select\w*|qualify|qualif\w*)\b|सिलेक्शन|चयन/u;
 
 /** The subjects of a question (none for a plain fact question or a question about time alone). */
 export function detectQuestionTopics(normalized: string): QuestionTopic[] {
@@ -187,7 +203,7 @@ export function detectQuestionTopics(normalized: string): QuestionTopic[] {
     return readTopics(stripNonTopics(normalized.replace(BUSINESS_PARTNER, " business ")));
   }
   // What is the setting (a marriage already made, sleepless nights) gives way to what is asked.
-  for (const setting of [AFTER_MARRIAGE, SLEEP, CHILD_NAMED]) {
+  for (const setting of [AFTER_MARRIAGE, SLEEP, CHILD_NAMED, IN_PLACE]) {
     const without = readTopics(stripNonTopics(normalized.replace(setting, " ")));
     if (without.some((t) => t !== "remedies") && without.length < topics.length) return without;
   }
@@ -263,6 +279,14 @@ export function askedTopics(message: string, isFact: (sentence: string) => boole
   ) {
     return ["education"];
   }
+  // "I applied for US DV lottery. Will I get selected?": the visa's selection.
+  if (
+    asked.size === 1 &&
+    asked.has("career") &&
+    asking.some((s) => SELECTION.test(normalize(s))) &&
+    VISA_DRAW.test(message)
+  )
+    return ["travel"];
   // Studying abroad is studies and going abroad, wherever the country is named.
   if (asked.has("education") && whole.includes("travel")) asked.add("travel");
   return visaFirst(
@@ -284,5 +308,6 @@ function subjectOfFirstNamed(message: string): QuestionTopic[] {
 
 // "will my student visa come": the visa is what is asked, before the studies it is for.
 const VISA = /\b(visa|visas)\b|वीज़ा|वीजा/iu;
+const VISA_DRAW = /\b(visa|visas|dv|green card|h1b|h-1b|lottery)\b|वीज़ा|वीजा/iu;
 const visaFirst = (message: string, topics: QuestionTopic[]): QuestionTopic[] =>
   topics.includes("travel") && VISA.test(message) ? ["travel", ...topics.filter((t) => t !== "travel")] : topics;

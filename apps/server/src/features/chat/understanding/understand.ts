@@ -2,7 +2,7 @@ import { detectDirectQuestions } from "../reading/direct-question.ts";
 import { classifySafety } from "../reading/safety.ts";
 import { detectForm } from "./form.ts";
 import { detectHorizon } from "./horizon.ts";
-import { detectOtherBirth } from "./birth-details.ts";
+import { detectOtherBirth, speaksOfBirth } from "./birth-details.ts";
 import { askedPeople, detectPeople } from "./people.ts";
 import { detectOutOfScope, mentionsSymptom } from "./out-of-scope.ts";
 import { detectMood, detectRefersBack } from "./signals.ts";
@@ -35,9 +35,10 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const people = askedPeople(message);
   // Birth details belong to whoever the message names, asked about or not. A time and a place
   // without a date complete a birth only in a message that asks nothing else ("10:10 pm in
-  // Kolkata"), not "shaadi ka muhurat shaam 6 baje Jaipur me theek hai?".
+  // Kolkata") or speaks of a birth ("her birth time 4:10 pm, birth place Nagpur, date yaad
+  // nahi"), not "shaadi ka muhurat shaam 6 baje Jaipur me theek hai?".
   const birth = detectOtherBirth(message, detectPeople(normalized));
-  const otherBirth = birth && !birth.date && topics.length > 0 ? null : birth;
+  const otherBirth = birth && !birth.date && topics.length > 0 && !speaksOfBirth(message) ? null : birth;
   // A partner's birth details with a relationship question ask for the milan; so do birth
   // details with no subject of their own ("uska dob …, hum dono ki banegi?") and with a "match"
   // ("mera aur Ritika ka match check karo"), unless they are a child's or a parent's. A time
@@ -77,6 +78,8 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const scope = detectOutOfScope(normalized, message, topics, symptom, standsAlone);
   // A chart fact asked ("am I manglik or not?") is a reading, whatever "match" the message tells of.
   const outOfScope = isFact && scope === "not_astrology" ? null : scope;
+  // A medical question that names no subject is about health ("मुझे डायबिटीज है, क्या मैं इंसुलिन छोड़ सकता हूं?").
+  if (outOfScope === "medical" && topics.every((t) => t === "remedies")) topics = ["health", ...topics];
   return {
     // A question for no reading (a cover letter "for a software job") and a death question
     // (declined, whatever it is about) have no subject.

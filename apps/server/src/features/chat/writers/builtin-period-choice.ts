@@ -1,62 +1,58 @@
-// Two periods to choose between: this year or next, two years named ("2027 ya 2028"), two
-// months named ("June or July?"). The answer is the one in which the stronger period tied to
+// Two periods to choose between: this year or next (month, week), two years named ("2027 ya
+// 2028"), two months named ("June or July?"). The answer is the one in which the stronger period tied to
 // the topic falls, with its months, or plainly neither and the nearest window after them.
 import { monthName, type Lang } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
-import { monthPairOf } from "../understanding/horizon.ts";
+import { periodPairOf, type PeriodPair } from "../understanding/horizon.ts";
 import { normalize } from "../understanding/text.ts";
 import { because, type Lead, months, OPTION_WORD, strongest, vocative, windowName, ymd } from "./builtin-lead-parts.ts";
 
-const THIS_YEAR = String.raw`this year|is saal|iss saal|isi saal|इस साल|इसी साल|इस वर्ष`;
-const NEXT_YEAR = String.raw`next year|agle saal|agle sal|अगले साल|अगले वर्ष`;
 // "2027 or 2028", and with words between them: "2028 me ghar lena sahi rahega ya 2029".
 const TWO_YEARS =
   /\b(20\d\d)\b[^?.।]{0,48}?(?:\s(?:or|ya|yaa|vs)\s|\sया\s|\s*\/\s*)(?:in\s+|me\s+|mein\s+|में\s+)?(20\d\d)\b/iu;
-const YEAR_CHOICE = new RegExp(`(${THIS_YEAR})[^?]*?(${NEXT_YEAR})|(${NEXT_YEAR})[^?]*?(${THIS_YEAR})`, "iu");
 
 /** Two periods to choose between: their spans (inclusive ISO dates) and names in the reply. */
 interface PeriodChoice {
   readonly spans: readonly [readonly [string, string], readonly [string, string]];
   readonly labels: readonly [string, string];
-  /** "year" or "month": what the two are, for "Neither year stands out". */
-  readonly unit: "year" | "month";
+  /** What the two are, for "Neither year stands out". */
+  readonly unit: PeriodPair["unit"];
 }
 
-/** This year and the next, or two years named ("2027 or 2028"). */
-function yearChoice(c: ReadingContext, L: Lang, named?: readonly [number, number]): PeriodChoice {
+/** Two years named ("2027 or 2028"). */
+function yearChoice(c: ReadingContext, [year, second]: readonly [number, number]): PeriodChoice {
   const today = ymd(c);
-  const year = named?.[0] ?? Number(today.slice(0, 4));
-  const second = named?.[1] ?? year + 1;
   const first = `${year}-01-01` > today ? `${year}-01-01` : today;
-  const labels: [string, string] = named
-    ? [String(year), String(second)]
-    : L === "en"
-      ? ["This year", "Next year"]
-      : ["इस साल", "अगले साल"];
   return {
     spans: [
       [first, `${year}-12-31`],
       [`${second}-01-01`, `${second}-12-31`],
     ],
-    labels,
+    labels: [String(year), String(second)],
     unit: "year",
   };
 }
 
-/** Two months named ("June or July", "अप्रैल में या मई में"), the earlier first, as the question's horizon read them. */
-function monthChoice(c: ReadingContext, L: Lang): PeriodChoice | null {
-  const pair = monthPairOf(normalize(c.question), new Date(`${ymd(c)}T12:00:00+05:30`));
+const CALENDAR_LABELS: Readonly<Record<PeriodPair["unit"], Readonly<Record<Lang, readonly [string, string]>>>> = {
+  year: { en: ["This year", "Next year"], hi: ["इस साल", "अगले साल"] },
+  month: { en: ["This month", "Next month"], hi: ["इस महीने", "अगले महीने"] },
+  week: { en: ["This week", "Next week"], hi: ["इस सप्ताह", "अगले सप्ताह"] },
+};
+
+/** This or next year, month or week, or two months named ("June or July", "अप्रैल में या मई में"), as the question's horizon read them. */
+function namedChoice(c: ReadingContext, L: Lang): PeriodChoice | null {
+  const pair = periodPairOf(normalize(c.question), new Date(`${ymd(c)}T12:00:00+05:30`));
   if (!pair) return null;
   const today = ymd(c);
+  const [a, b] = pair.periods;
   const label = (iso: string) => monthName(Number(iso.slice(5, 7)) - 1, L);
-  const [a, b] = pair;
   return {
     spans: [
       [a.start > today ? a.start : today, a.end],
       [b.start, b.end],
     ],
-    labels: [label(a.start), label(b.start)],
-    unit: "month",
+    labels: pair.calendar ? CALENDAR_LABELS[pair.unit][L] : [label(a.start), label(b.start)],
+    unit: pair.unit,
   };
 }
 
@@ -72,7 +68,7 @@ function choiceLead(c: ReadingContext, L: Lang, topic: string, choice: PeriodCho
   const [now, next] = spans.map(([s, e]) => strongest(known.filter((w) => w.start <= e && w.end >= s)));
   const pick = now && (!next || now.strength >= next.strength) ? 0 : next ? 1 : undefined;
   const [one, two] = labels;
-  const lower = (label: string) => (L === "en" && unit === "year" && !/^\d/.test(label) ? label.toLowerCase() : label);
+  const lower = (label: string) => (L === "en" && unit !== "month" && !/^\d/.test(label) ? label.toLowerCase() : label);
   if (pick === undefined) {
     const later = [...c.timingWindows]
       .sort((a, b) => a.start.localeCompare(b.start))
@@ -86,7 +82,7 @@ function choiceLead(c: ReadingContext, L: Lang, topic: string, choice: PeriodCho
       text:
         L === "en"
           ? `Neither ${unit} stands out for ${topic}${name}: no period tied to it falls in ${lower(one)} or ${lower(two)}.${after}`
-          : `${topic} के लिए ${unit === "year" ? "कोई भी वर्ष" : "कोई भी महीना"} विशेष नहीं दिखता${name}: ${one} या ${two} में इससे जुड़ी कोई अवधि नहीं आती।${after}`,
+          : `${topic} के लिए ${{ year: "कोई भी वर्ष", month: "कोई भी महीना", week: "कोई भी सप्ताह" }[unit]} विशेष नहीं दिखता${name}: ${one} या ${two} में इससे जुड़ी कोई अवधि नहीं आती।${after}`,
       timing: true,
     };
   }
@@ -117,15 +113,15 @@ function choiceLead(c: ReadingContext, L: Lang, topic: string, choice: PeriodCho
 
 /** The lead for a choice between two periods the question names, or null when it names none. */
 export function periodChoiceLead(c: ReadingContext, L: Lang, topic: string): Lead | null {
-  if (YEAR_CHOICE.test(c.question) && OPTION_WORD.test(c.question)) return choiceLead(c, L, topic, yearChoice(c, L));
-  // Two years named ("2027 or 2028", "2027 ya 2028"): the likelier of the two, as above.
+  if (!OPTION_WORD.test(c.question)) return null;
+  // Two years named ("2027 or 2028", "2027 ya 2028"): the likelier of the two.
   const years = TWO_YEARS.exec(c.question);
   if (years) {
     const [y1, y2] = [Number(years[1]), Number(years[2])];
     if (y1 < y2 && y1 >= Number(ymd(c).slice(0, 4)) && y2 - y1 <= 5)
-      return choiceLead(c, L, topic, yearChoice(c, L, [y1, y2]));
+      return choiceLead(c, L, topic, yearChoice(c, [y1, y2]));
   }
-  // Two months named ("griha pravesh June or July?"): the likelier of the two, the same way.
-  const pair = OPTION_WORD.test(c.question) ? monthChoice(c, L) : null;
+  // This or next year, month or week; two months named ("griha pravesh June or July?"): the same way.
+  const pair = namedChoice(c, L);
   return pair ? choiceLead(c, L, topic, pair) : null;
 }
