@@ -1,7 +1,8 @@
-import { aspectsSign, GRAHA_NAMES, GRAHAS, NAKSHATRA_NAMES, SIGN_NAMES } from "@graha/jyotish";
+import { aspectsSign, dailyPanchang, GRAHA_NAMES, GRAHAS, NAKSHATRA_NAMES, SIGN_NAMES } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
 import { mumbai1990Chart } from "../../../test-support/kundlis.ts";
 import { checkClaims } from "./claim-checker.ts";
+import { timeZoneAt } from "../../../providers/places/time-zone.ts";
 
 const chart = mumbai1990Chart();
 const NOW = new Date("2026-11-22T12:00:00Z");
@@ -10,6 +11,26 @@ const wrongSign = (i: number) => SIGN_NAMES[(i + 3) % 12]!;
 const ord = (n: number) => `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
 
 describe("checkClaims", () => {
+  it("checks a muhurat day's nakshatra against that day's panchang, not the chart", () => {
+    const zone = timeZoneAt(chart.latitudeDeg, chart.longitudeDeg);
+    const p = dailyPanchang({
+      date: "2026-04-03",
+      timezone: zone,
+      latitudeDeg: chart.latitudeDeg,
+      longitudeDeg: chart.longitudeDeg,
+    });
+    const right = NAKSHATRA_NAMES[p.nakshatra.index]!;
+    const wrong = NAKSHATRA_NAMES[(p.nakshatra.index + 5) % 27]!;
+    const en = (n: { en: string }) => `Good days for you: Friday 3 Apr 2026 (${n.en} nakshatra until 19:25).`;
+    const hi = (n: { hi: string }) => `शुभ दिन: शुक्रवार 3 अप्रैल 2026 (${n.hi} नक्षत्र, 19:25 तक)।`;
+    for (const text of [en(right), hi(right)]) {
+      const report = checkClaims(text, chart, NOW);
+      expect(report.falseCount, text).toBe(0);
+      expect(report.trueCount, text).toBe(1);
+    }
+    for (const text of [en(wrong), hi(wrong)]) expect(checkClaims(text, chart, NOW).falseCount, text).toBe(1);
+  });
+
   it("accepts true natal claims in English", () => {
     const text = [
       `Venus is in ${SIGN_NAMES[venus.signIndex]!.en} in your ${ord(venus.house)} house.`,

@@ -1,5 +1,6 @@
 import {
   aspectsSign,
+  dailyPanchang,
   houseFrom,
   saturnStatus,
   julianDayUtFromEpochMs,
@@ -12,6 +13,7 @@ import {
 } from "@graha/jyotish";
 import { extractClaims, type ClaimKind, type RawClaim } from "./claim-extract.ts";
 import { yearMonth } from "./claim-patterns.ts";
+import { timeZoneAt } from "../../../providers/places/time-zone.ts";
 
 export { extractClaims };
 export type { ClaimKind, RawClaim };
@@ -36,6 +38,16 @@ export interface ClaimReport {
 }
 
 const FUTURE_YEARS = 3;
+
+/** The nakshatra at sunrise of a civil date at the chart's place (the panchang's). */
+function dayNakshatra(chart: Chart, date: string): number {
+  return dailyPanchang({
+    date,
+    timezone: timeZoneAt(chart.latitudeDeg, chart.longitudeDeg),
+    latitudeDeg: chart.latitudeDeg,
+    longitudeDeg: chart.longitudeDeg,
+  }).nakshatra.index;
+}
 
 /** Signs a graha occupies at `now` and (for future claims) over the next three years. */
 function transitSigns(chart: Chart, jdNow: number) {
@@ -123,6 +135,8 @@ export function checkClaims(text: string, chart: Chart, now: Date): ClaimReport 
       case "ascendant":
         return ascSign === r.s ? "true" : "false";
       case "nakshatra": {
+        // A day's nakshatra (a muhurat) is the Moon's at that day's sunrise at the birth place.
+        if (r.day) return dayNakshatra(chart, r.day) === r.k ? "true" : "false";
         const index =
           r.owner === "ascendant" ? chart.ascendant.nakshatra.index : chart.planets[r.owner ?? "moon"].nakshatra.index;
         return index === r.k ? "true" : "false";

@@ -61,6 +61,8 @@ export interface RawClaim {
   negated?: boolean;
   /** Start and end as written ("Aug 2028", "2028-08-03"), when given. */
   dates?: (string | null)[];
+  /** The calendar day a nakshatra is named for ("Friday 3 Apr 2026 (Chitra nakshatra"), YYYY-MM-DD: the Moon's that day, not the chart's. */
+  day?: string;
 }
 
 export interface PatternSpec {

@@ -95,14 +95,40 @@ export const dashaPair: Make = (m) => ({
   dates: [m[3] ?? null, m[4] ?? null],
 });
 
-/** A nakshatra, of the graha or ascendant named before it in the clause. */
-export const nakshatra: Make = (m, c) => ({
-  kind: "nakshatra",
-  text: m[0],
-  transit: false,
-  k: nak(m[1]!),
-  owner: nakshatraOwner(c.sentence.slice(0, m.index)),
-});
+const MONTHS = [
+  ["Jan", "जनवरी"],
+  ["Feb", "फ़रवरी", "फरवरी"],
+  ["Mar", "मार्च"],
+  ["Apr", "अप्रैल"],
+  ["May", "मई"],
+  ["Jun", "जून"],
+  ["Jul", "जुलाई"],
+  ["Aug", "अगस्त"],
+  ["Sep", "सितंबर"],
+  ["Oct", "अक्टूबर"],
+  ["Nov", "नवंबर"],
+  ["Dec", "दिसंबर"],
+];
+/** "Friday 3 Apr 2026 (" right before a nakshatra: the day it is named for, as YYYY-MM-DD. */
+function dayBefore(text: string): string | undefined {
+  const m = /(\d{1,2}) (\S+) (\d{4}) \(\s*$/u.exec(text);
+  const month = m ? MONTHS.findIndex((names) => names.includes(m[2]!)) : -1;
+  if (!m || month < 0) return undefined;
+  return `${m[3]}-${String(month + 1).padStart(2, "0")}-${m[1]!.padStart(2, "0")}`;
+}
+
+/** A nakshatra, of the graha or ascendant named before it in the clause, or of a day named right before it (a muhurat). */
+export const nakshatra: Make = (m, c) => {
+  const day = dayBefore(c.sentence.slice(0, m.index));
+  return {
+    kind: "nakshatra",
+    text: m[0],
+    transit: day !== undefined,
+    k: nak(m[1]!),
+    owner: nakshatraOwner(c.sentence.slice(0, m.index)),
+    ...(day ? { day } : {}),
+  };
+};
 
 export const birthNakshatra: Make = (m) => ({
   kind: "nakshatra",

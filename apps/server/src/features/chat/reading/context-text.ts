@@ -6,6 +6,7 @@ import { TELE_MANAS_NUMBER } from "./safety.ts";
 import { TOPIC_RULES } from "./topics.ts";
 import type { PredictionFact } from "./prediction.ts";
 import type { TransitFact } from "./transits.ts";
+import type { MuhuratDay } from "./muhurat.ts";
 
 const SAFETY_RULES: Readonly<Record<ReadingContext["safety"], string>> = {
   none: "none",
@@ -98,6 +99,16 @@ export function readingContextAsText(c: ReadingContext): string {
       push(
         `First topic period after it: ${en(after.mahadasha)}–${en(after.antardasha)} ${after.start} to ${after.end}`,
       );
+  }
+  if (c.muhurat) {
+    const m = c.muhurat;
+    const day = (d: MuhuratDay) =>
+      `${d.date} (weekday ${d.weekday}, 0 = Sunday): ${nakshatraName(d.nakshatra.index, "en")} nakshatra${d.nakshatra.until ? ` until ${d.nakshatra.until}` : ""}, tithi ${d.tithi.name}${d.rahuKaal ? `, Rahu kaal ${d.rahuKaal.start}–${d.rahuKaal.end}` : ""}`;
+    push(
+      `Muhurat asked for ${m.activity.replace("_", " ")}, days searched ${m.from} to ${m.to}; a day passes when its nakshatra suits the activity, the weekday is Mon/Wed/Thu/Fri, the tithi is no rikta or Amavasya, its tara from the birth nakshatra is not 3, 5 or 7, and the Moon is not 4th, 8th or 12th from the natal Moon. Lead with these days, name no other; the exact lagna is for a pandit (times are at the birth place)`,
+    );
+    for (const d of m.days) push(`Muhurat day: ${day(d)}`);
+    if (m.days.length === 0) push(`Muhurat days inside: none${m.next ? `; first after: ${day(m.next)}` : ""}`);
   }
   if (asked.carried) push("Follow-up: yes — it continues the previous question");
   if (asked.understanding.outOfScope === "not_astrology") push("Out of scope: not a question about astrology");

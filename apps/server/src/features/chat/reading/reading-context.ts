@@ -20,6 +20,9 @@ import { slowTransits, type TransitsFact } from "./transits.ts";
 import { readingContextAsText } from "./context-text.ts";
 import { secondQuestion } from "./second-question.ts";
 import { predictionFacts, type PredictionFact, type PredictionType } from "./prediction.ts";
+import { muhuratDays, type MuhuratFact } from "./muhurat.ts";
+import { asksMuhurat, muhuratActivity } from "../understanding/muhurat.ts";
+import { normalize } from "../understanding/text.ts";
 
 export { readingContextAsText };
 export type { DerivedReading, RelativeChart };
@@ -228,6 +231,8 @@ export interface ReadingContext {
   readonly nearTiming: HorizonTiming;
   /** Set when the request is a prediction for a period rather than a question. */
   readonly prediction?: PredictionFact;
+  /** For a question asking an auspicious day for something (a muhurat): the days found, else null. */
+  readonly muhurat: MuhuratFact | null;
   /** A message asking two questions: the reading of the one this reading does not answer (second-question.ts). */
   readonly second?: ReadingContext | null;
 }
@@ -555,6 +560,10 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     timingWindows: timingWindows(chart, jdNow, now.toISOString(), rule),
     horizonTiming: horizonTiming(chart, jdNow, now.toISOString(), rule, conversation.horizon),
     nearTiming: horizonTiming(chart, jdNow, now.toISOString(), rule, nextYear(now))!,
+    muhurat:
+      refusal === null && asksMuhurat(normalize(question))
+        ? muhuratDays(chart, muhuratActivity(normalize(question)), conversation.horizon, now)
+        : null,
   };
   const second = input.single ? null : secondQuestion(input, context, buildReadingContext);
   return { ...context, direct: directQuestions.map((d) => directAnswer(d, context)), second };

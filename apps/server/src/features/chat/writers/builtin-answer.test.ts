@@ -165,7 +165,7 @@ describe("the direct answer first, by form", () => {
   it("two months are weighed as periods, the pick inside them", () => {
     for (const [question, lang] of [
       ["Should I start my business in April or May?", "English"],
-      ["जून या जुलाई में गृह प्रवेश का मुहूर्त अच्छा है क्या?", "Hindi"],
+      ["जून या जुलाई में नई नौकरी जॉइन करूं?", "Hindi"],
     ] as const) {
       const c = contextOf(question, lang);
       const lead = firstSentence(composeReply(c));
@@ -176,6 +176,38 @@ describe("the direct answer first, by form", () => {
       const month = firstMonth(lead);
       if (month) expect(month >= c.conversation.horizon!.start.slice(0, 7), lead).toBe(true);
     }
+  });
+
+  it("a muhurat asked: the days inside the period asked, why they pass, and yes or no first when asked so", () => {
+    const now = new Date("2026-03-10T06:30:00Z");
+    for (const [question, language, opening] of [
+      ["is hafte gaadi lene ka shubh din kaunsa hai?", "Hindi", /^10–15 मार्च 2026 के (बीच|भीतर)/u],
+      [
+        "When is a good muhurat to start my new shop next month?",
+        "English",
+        /^(For opening a shop or a business between 1–30 Apr 2026|No day in 1–30 Apr 2026)/u,
+      ],
+      ["april mein shaadi ka muhurat hai kya", "English", /^(Yes|No), Asha: /u],
+      [
+        "जून या जुलाई में गृह प्रवेश का मुहूर्त अच्छा है क्या?",
+        "Hindi",
+        /^(हाँ|नहीं), Asha: |^1 जून 2026 – 31 जुलाई 2026 के (बीच|भीतर)/u,
+      ],
+    ] as const) {
+      const c = ashaReading({ question, language, astrologer: "astra", now });
+      expect(c.muhurat, question).not.toBeNull();
+      const reply = composeReply(c);
+      expect(reply.split("\n")[0], question).toMatch(opening);
+      for (const d of c.muhurat!.days) {
+        expect(d.date >= c.muhurat!.from && d.date <= c.muhurat!.to).toBe(true);
+        expect(reply).toContain(String(Number(d.date.slice(8, 10))));
+      }
+      // The lead gives its reasons (the tara, the Moon): no paragraph on the topic's houses follows.
+      expect(reply).not.toMatch(/holds the answer for|का उत्तर आपके/u);
+    }
+    // A lucky day, a fast's day: no muhurat.
+    for (const question of ["mera shubh din kaunsa hai", "which day should I fast for Saturn"])
+      expect(ashaReading({ question, now }).muhurat, question).toBeNull();
   });
 
   it("verbs, words of time and courses of action are not names to weigh", () => {

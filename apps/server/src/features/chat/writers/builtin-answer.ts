@@ -20,6 +20,7 @@ import {
   ymd,
 } from "./builtin-lead-parts.ts";
 import { periodChoiceLead } from "./builtin-period-choice.ts";
+import { muhuratLead } from "./builtin-muhurat.ts";
 import { GEM_TRADE } from "../understanding/topics.ts";
 import {
   ASKS_COLOUR,
@@ -378,6 +379,8 @@ export function leadBeyond(c: ReadingContext, L: Lang, topic: string): Lead | nu
  * (how, describe) or a fact (answered by the direct answers).
  */
 export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead | null {
+  // "is hafte gaadi lene ka shubh din kaunsa hai?": the days, first.
+  if (c.muhurat) return muhuratLead(c, c.muhurat, L);
   if (c.topic === "direct") return null;
   const form = c.conversation.form;
   // This year or next, two years, two months: the likelier of the two periods.
@@ -394,7 +397,10 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
     const named = namedChoiceLead(c, L, false);
     if (named) return named;
   }
-  if (c.conversation.topics.includes("remedies") || asksForGem(c.question)) return remedyLead(c, L);
+  // "naukri kab lagegi … koi upay bataiye": the months first; the remedy is the closing step.
+  const topics = c.conversation.topics;
+  const remedyAsked = topics.includes("remedies") && (form !== "when" || topics.every((t) => t === "remedies"));
+  if (remedyAsked || asksForGem(c.question)) return remedyLead(c, L);
   // "Boy: 14-02-1995 … Girl is me" is a match, not a child's sex; a son and a daughter told of
   // ("बेटा बेंगलुरु में है और बेटी अमेरिका में") are no child to come.
   if (CHILD_SEX.test(askedText(c)) && c.conversation.topics.includes("children"))

@@ -223,10 +223,12 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
   const opening = lead
     ? [care, again(leadText!, L, said), whose].filter(Boolean).join(" ")
     : [care || (greet ? greeting(c, L) : ""), verdict].filter(Boolean).join(" ");
-  const houses = unsaid(
-    c.derived ? derivedParagraph(c, L, pick, lead?.text) : housesParagraph(c, L, topic, pick, lead?.text),
-    said,
-  );
+  const houses = lead?.reasons
+    ? ""
+    : unsaid(
+        c.derived ? derivedParagraph(c, L, pick, lead?.text) : housesParagraph(c, L, topic, pick, lead?.text),
+        said,
+      );
   // The periods, unless the answer already gave them: the windows ahead when asked when, else the running dasha.
   const periods =
     lead?.timing === true

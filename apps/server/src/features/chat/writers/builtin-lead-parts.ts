@@ -15,6 +15,8 @@ export interface Lead {
   readonly timing: boolean;
   /** For a remedy question: the remedy line the answer gave (the closing step then offers another). */
   readonly remedy?: string;
+  /** The lead gives its own reasons from the chart (a muhurat's checks): no paragraph on the topic's houses follows. */
+  readonly reasons?: boolean;
 }
 
 export type Pick = <T>(items: readonly T[]) => T;
