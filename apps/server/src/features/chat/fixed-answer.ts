@@ -9,6 +9,7 @@ import {
   missingDetailsReply,
   partnerMatchReply,
   refusalReply,
+  relativeMatchReply,
   relativeMissingReply,
   unknownPlaceReply,
 } from "./writers/index.ts";
@@ -42,6 +43,8 @@ export async function fixedAnswer(
   const partner = await partnerOutcome(context, asker, places);
   if (!partner) return undefined;
   if (partner.kind === "match") return { text: partnerMatchReply(context, partner.facts), refusal: undefined };
+  if (partner.kind === "for_relative")
+    return { text: relativeMatchReply(context, partner.relative), refusal: "needs_details" };
   const text =
     partner.kind === "missing"
       ? missingDetailsReply(context, partner.missing)

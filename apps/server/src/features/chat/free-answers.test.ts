@@ -226,6 +226,39 @@ describeEachDialect("compatibility from a partner's birth written in the questio
     }
   });
 
+  it("sends a child's or a sibling's match to Kundli Milan, free, without scoring it against the asker", async () => {
+    const english = await chatIn(t.current, db, "English");
+    const hindi = await chatIn(t.current, db, "Hindi");
+    const asks: readonly [typeof english, string, string][] = [
+      [hindi, "लड़के की जन्म तिथि 12 मार्च 1995, समय सुबह 7:20, जन्म स्थान जयपुर। मेरी बेटी से कुंडली मिलेगी क्या?", "आपकी बेटी"],
+      [
+        english,
+        "Girl's details: born 1996-07-21 at 11:30 PM in Bhopal. Boy is my son. Kindly check matching.",
+        "your son",
+      ],
+      [english, "My sister's fiance was born 2 Feb 1994 at 5:30 pm in Delhi. Will they be compatible?", "your sister"],
+    ];
+    for (const [chat, question, who] of asks) {
+      const before = await money(t.current, db, chat.cookie);
+      const { text, done } = await askForReply(t.current, chat.cookie, chat.chatId, question);
+      expect(text, question).toContain(who);
+      expect(text, question).toMatch(
+        /Open Kundli matching and enter both births|कुंडली मिलान खोलकर दोनों के जन्म विवरण भरें/u,
+      );
+      expect(text, question).not.toMatch(/of 36 gunas\*\*|36 में से \d+(\.5)? गुण\*\*/u);
+      expect(done.data, question).toMatchObject({ charged: false, refusal: "needs_details" });
+      expect(await money(t.current, db, chat.cookie), question).toEqual(before);
+    }
+    // "Our" daughter is the child, not the asker: still hers to match; "our kundlis" is the asker's own.
+    const ours = await askForReply(
+      t.current,
+      english.cookie,
+      english.chatId,
+      "Check our kundli match, he was born 2 October 1995 in Nagpur at 3:30 pm, my mother is worried",
+    );
+    expect(ours.text).toMatch(/of 36 gunas\*\*/u);
+  });
+
   it("takes the details the next message gives after asking for them", async () => {
     const { cookie, chatId } = await chatIn(t.current, db, "English");
     const asked = await askForReply(t.current, cookie, chatId, "How many gunas match with my boyfriend?");

@@ -2,16 +2,40 @@ import type { BirthInput } from "@graha/contracts";
 import type { PlaceSearch } from "../../providers/places/index.ts";
 import { matchBirths } from "../charts/index.ts";
 import { otherBirthInput } from "./other-birth.ts";
-import type { ReadingContext } from "./reading/reading-context.ts";
+import type { ReadingContext, RelativeChart } from "./reading/reading-context.ts";
+import { relativeOfQuestion } from "./reading/relative-chart.ts";
 import type { BirthPart, PartnerMatchFacts } from "./writers/index.ts";
 
 // A question that asks for the milan itself: gunas, kundli milan, "match our kundlis".
 const ASKS_MILAN =
   /\bgunas?\b|\bmilan\b|\bmila(?:o|ao|iye|ye|na|ni|ni hai)\b|\bkundli (?:match|matching)\b|\bmatch(?:ing)? (?:our|the|both|my) (?:kundlis?|charts?|horoscopes?)\b|गुण|मिलान|मिलाइए|मिलाओ|मिलेगी/u;
 
+// "our kundlis", "hum dono", "हमारी शादी": the asker is one side of the match.
+const ASKER_MATCHED =
+  /\b(we|us|our|ours|hum|hamari|hamara|hamare|humari|humara|humare|mera aur|meri aur|me and|i and)\b|हम |हमारी|हमारा|हमारे|मेरा और|मेरी और/iu;
+
+// "हमारी बेटी का रिश्ता", "our son": the child is the side, not "we".
+const OUR_CHILD =
+  /\b(our|hamari|hamara|hamare|humari|humara|humare) (beti|beta|bete|bitiya|son|daughter|bachche|bacche)\b|(हमारी|हमारा|हमारे) (बेटी|बेटा|बेटे|बिटिया|बच्चे)/giu;
+
+/**
+ * The relative a match is for ("लड़के की जन्म तिथि … मेरी बेटी से कुंडली मिलेगी क्या?", "rishta aaya
+ * hai beta ke liye"): a child or a sibling named, with no word that makes the asker a side.
+ */
+function relativeMatched(context: ReadingContext): Omit<RelativeChart, "birth"> | null {
+  const people = context.conversation.people;
+  if (!people.some((p) => p.relation === "child" || p.relation === "sibling")) return null;
+  if (ASKER_MATCHED.test(context.question.replace(OUR_CHILD, " "))) return null;
+  return relativeOfQuestion(
+    context.question,
+    people.filter((p) => p.relation === "child" || p.relation === "sibling"),
+  );
+}
+
 /** What a compatibility question with (some of) a partner's birth gets instead of a reading. */
 export type PartnerOutcome =
   | { readonly kind: "missing"; readonly missing: readonly BirthPart[] }
+  | { readonly kind: "for_relative"; readonly relative: Omit<RelativeChart, "birth"> }
   | { readonly kind: "unknown_place"; readonly place: string }
   | { readonly kind: "match"; readonly facts: PartnerMatchFacts };
 
@@ -19,7 +43,8 @@ export type PartnerOutcome =
  * The partner match a compatibility question asks for: when the message gives a partner's
  * birth date, time and place, the place is found in the gazetteer and the two charts are
  * matched as `/api/v1/matching` does (the asker is the groom when male, the bride
- * otherwise). Missing parts or a place not found are reported for the reply to ask about.
+ * otherwise). Missing parts or a place not found are reported for the reply to ask about;
+ * a match for the asker's child or sibling is sent to Kundli Milan, which takes both births.
  * Null for any other question (it gets a reading): a compatibility question without birth
  * details gets one too, unless it asks for the gunas or the milan itself.
  */
@@ -32,6 +57,9 @@ export async function partnerOutcome(
   if (!topics.includes("compatibility") || context.refusal) return null;
   const details = context.conversation.otherBirth ?? (ASKS_MILAN.test(context.question.toLowerCase()) ? {} : null);
   if (!details) return null;
+  // A child's or a sibling's match: two other people, neither of them the asker's chart.
+  const relative = relativeMatched(context);
+  if (relative) return { kind: "for_relative", relative };
   const birth = await otherBirthInput(details, places);
   if (birth.kind !== "found") return birth;
   const partner = birth.input;

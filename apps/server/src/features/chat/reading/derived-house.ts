@@ -11,7 +11,7 @@ export interface DerivedReading {
   readonly relation: Relation;
   /** The relative as the question names them ("husband", "daughter", "brother", or the relation's general word). */
   readonly who: Kin;
-  /** The relative's house from the ascendant (spouse 7th, children 5th, siblings 3rd/11th, mother 4th, father 9th). */
+  /** The relative's house from the ascendant (spouse 7th, children 5th, siblings 3rd/11th, mother 4th, father 9th, a friend 11th). */
   readonly relativeHouse: number;
   /** The matter's house as for the asker (career 10th, marriage 7th, travel 12th…). */
   readonly matterHouse: number;
@@ -20,7 +20,18 @@ export interface DerivedReading {
 }
 
 export type Kin =
-  "husband" | "wife" | "spouse" | "son" | "daughter" | "child" | "brother" | "sister" | "sibling" | "mother" | "father";
+  | "husband"
+  | "wife"
+  | "spouse"
+  | "son"
+  | "daughter"
+  | "child"
+  | "brother"
+  | "sister"
+  | "sibling"
+  | "mother"
+  | "father"
+  | "friend";
 
 /** The house counted `matter` houses from `from`, both 1–12 (the 10th from the 7th is the 4th). */
 export function derivedHouse(from: number, matter: number): number {
@@ -34,6 +45,7 @@ const KIN_WORDS: readonly [Kin, RegExp][] = [
   ["daughter", /\b(daughter|beti|bitiya)\b|बेटी|बिटिया/iu],
   ["brother", /\b(brother|bhai|bhaiya|bhaiyya)\b|भाई|भैया/iu],
   ["sister", /\b(sister|behen|behan|bahan|didi)\b|बहन|दीदी/iu],
+  ["friend", /\b(friend|dost|saheli)\b|दोस्त|मित्र|सहेली/iu],
 ];
 
 const GENERAL_KIN: Readonly<Partial<Record<Relation, Kin>>> = {
@@ -42,6 +54,7 @@ const GENERAL_KIN: Readonly<Partial<Record<Relation, Kin>>> = {
   sibling: "sibling",
   mother: "mother",
   father: "father",
+  friend: "friend",
 };
 
 const KIN_RELATION: Readonly<Record<Kin, Relation>> = {
@@ -56,6 +69,7 @@ const KIN_RELATION: Readonly<Record<Kin, Relation>> = {
   sibling: "sibling",
   mother: "mother",
   father: "father",
+  friend: "friend",
 };
 
 /** An elder sibling is read from the 11th, a younger one (and one not said to be elder) from the 3rd. */
@@ -67,6 +81,8 @@ const RELATIVE_HOUSE: Readonly<Partial<Record<Relation, number>>> = {
   sibling: 3,
   mother: 4,
   father: 9,
+  // Friends are the 11th house's.
+  friend: 11,
 };
 
 /** The asker is the subject ("will I…", "will we…", "should I let my son…", "मुझे"): the matter is theirs, not the relative's. */
@@ -157,4 +173,5 @@ export const KIN_NAMES: Readonly<
   sibling: { en: "sibling", hi: "भाई-बहन", he: null },
   mother: { en: "mother", hi: "माँ", he: false },
   father: { en: "father", hi: "पिता", he: true },
+  friend: { en: "friend", hi: "मित्र", he: null },
 };

@@ -67,13 +67,13 @@ export function derivedParagraph(c: ReadingContext, L: Lang, pick: Pick, lead = 
             `${cap(grahaName(m.lord, L))}, lord of your ${houseName(m.house, L)}, sits in ${signName(m.lordSignIndex, L)} in your ${houseName(m.lordHouse, L)}, ${DIGNITY_WORDS[m.lordDignity].en}; ${DIGNITY_EFFECT[m.lordDignity].en}.`,
             `Its lord, ${grahaName(m.lord, L)}, sits in ${signName(m.lordSignIndex, L)} in your ${houseName(m.lordHouse, L)}, ${DIGNITY_WORDS[m.lordDignity].en}; ${DIGNITY_EFFECT[m.lordDignity].en}.`,
           ]),
+      occupants.length > 0
+        ? `${cap(occupants.join(" and "))} ${occupants.length > 1 ? "sit" : "sits"} in your ${houseName(m.house, L)} itself.`
+        : "",
       pick([
         `${their} own birth chart would tell more: if you share ${them} birth date, time and place, I can read it too.`,
         `For a closer answer, ${them} own birth chart is the place to look; share ${them} birth date, time and place and I will read it.`,
       ]),
-      occupants.length > 0
-        ? `${occupants.join(" and ")} ${occupants.length > 1 ? "sit" : "sits"} in your ${houseName(m.house, L)} itself.`
-        : "",
     ]
       .filter(Boolean)
       .join(" ");
@@ -86,11 +86,11 @@ export function derivedParagraph(c: ReadingContext, L: Lang, pick: Pick, lead = 
     lordSaid
       ? ""
       : `${houseName(m.house, L)} के स्वामी ${grahaName(m.lord, L)} ${signName(m.lordSignIndex, L)} राशि में, आपके ${houseName(m.lordHouse, L)} में बैठे हैं (${DIGNITY_WORDS[m.lordDignity].hi}) — ${DIGNITY_EFFECT[m.lordDignity].hi}।`,
+    occupants.length > 0 ? `आपके ${houseName(m.house, L)} में ही ${occupants.join(" और ")} बैठे हैं।` : "",
     pick([
       `उनकी अपनी जन्म-कुंडली से और स्पष्ट पता चलेगा; अगर आप उनकी जन्म तिथि, समय और स्थान बताएँ तो उसे भी पढ़ा जा सकता है।`,
       `और गहराई से जानने के लिए उनकी अपनी कुंडली देखनी होगी; उनकी जन्म तिथि, समय और स्थान बताएँ तो वह भी पढ़ी जा सकती है।`,
     ]),
-    occupants.length > 0 ? `आपके ${houseName(m.house, L)} में ही ${occupants.join(" और ")} बैठे हैं।` : "",
   ]
     .filter(Boolean)
     .join(" ");

@@ -48,6 +48,19 @@ export function missingDetailsReply(c: ReadingContext, missing: readonly BirthPa
   return fill(MATCH.missing[L], { name: c.person.name, missing: fill(MATCH.partnerOf[L], { parts }) });
 }
 
+/**
+ * A match for the asker's child or sibling: the two sides are that relative and the other
+ * person, not the asker's chart, so it points to Kundli Milan, which takes both births.
+ */
+export function relativeMatchReply(c: ReadingContext, relative: Pick<RelativeChart, "label" | "pronoun">): string {
+  const L = lang(c);
+  return fill(MATCH.forRelative[L], {
+    name: c.person.name,
+    who: relative.label[L],
+    their: RELATIVE.their[relative.pronoun],
+  });
+}
+
 /** Asks for exactly the parts of a relative's birth their own chart needs ("your son's … his birth time and place"). */
 export function relativeMissingReply(
   c: ReadingContext,

@@ -10,6 +10,7 @@ export {
   missingDetailsReply,
   partnerMatchReply,
   refusalReply,
+  relativeMatchReply,
   relativeMissingReply,
   unknownPlaceReply,
   type BirthPart,
