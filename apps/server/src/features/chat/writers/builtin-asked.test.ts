@@ -91,6 +91,21 @@ describe("the first sentence answers what was asked", () => {
     ).toBe("legal");
   });
 
+  it("a court case or an investment gets the caution, then what the chart does say: the periods (ADR 024)", () => {
+    const legal = reply("court case ka faisla kab aayega");
+    expect(legal).toMatch(/lawyer/);
+    expect(legal).toMatch(/6th house, the house of disputes/);
+    expect(legal).toMatch(/(time for patience|time to press your case)/);
+    const hindi = reply("मेरा केस 8 साल से कोर्ट में है। क्या मैं केस जीतूँगा?", "Hindi");
+    expect(hindi).toMatch(/वकील/);
+    expect(hindi).toMatch(/छठे भाव, विवादों के भाव/);
+    const money = reply("Is this a good time to invest in share market? Thinking to put my savings of 5 lakhs.");
+    expect(money).toMatch(/SEBI-registered adviser/);
+    expect(money).toMatch(/(Rahu|Jupiter|Saturn|Ketu|Venus|Mercury|Mars|Moon|Sun)[–-]\w+ period/);
+    // No offer to read later: the reading is there.
+    expect(`${legal}\n${money}`).not.toMatch(/I'm happy to read|If you like, I can say/);
+  });
+
   it("'the Sun' keeps its small article after a colon", () => {
     expect(reply("Which is better for me, government job or private job?")).not.toMatch(/: The Sun\b/);
   });

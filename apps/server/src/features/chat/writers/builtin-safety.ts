@@ -3,7 +3,8 @@ import { TELE_MANAS_NUMBER } from "../reading/safety.ts";
 
 /**
  * Replies to sensitive questions. They state no placement at all (nothing to get wrong),
- * predict no death or illness and promise no legal or financial outcome.
+ * predict no death or illness and promise no legal or financial outcome. For a legal or a
+ * financial question this is the caution only: the chart's periods follow it (builtin-compose.ts).
  */
 export function safeReply(c: ReadingContext): string | null {
   const name = c.person.name;
@@ -72,24 +73,20 @@ export function safeReply(c: ReadingContext): string | null {
         ? [
             `${name}, क़ानूनी मामलों का तनाव बहुत थका देने वाला होता है।`,
             "किसी मुक़दमे या क़ानूनी नतीजे के बारे में ज्योतिष निश्चितता नहीं दे सकता, और यहाँ कोई वादा नहीं किया जाएगा। फ़ैसले तथ्यों, सबूतों और क़ानून से होते हैं — इसलिए एक अच्छे वकील की सलाह सबसे ज़रूरी है।",
-            "अपने काग़ज़ात व्यवस्थित रखें, तारीख़ों पर समय से पहुँचें और धैर्य रखें। चाहें तो आपकी दशा के हिसाब से देखा जा सकता है कि यह समय धैर्य का है या नई पहल का।",
           ].join("\n\n")
         : [
             `${name}, legal matters can be exhausting.`,
             "Astrology cannot give certainty about a case or its verdict, and I won't promise one: outcomes rest on facts, evidence and the law, so a good lawyer's advice matters most.",
-            "Keep your papers in order, be on time for every date, and stay patient. If you like, I can say from your dasha whether this is a period for patience or for new initiatives.",
           ].join("\n\n");
     case "financial":
       return hi
         ? [
             `${name}, पैसे को लेकर उम्मीद और चिंता दोनों स्वाभाविक हैं।`,
             "ज्योतिष शेयर, लॉटरी, सट्टे या किसी निवेश के मुनाफ़े की गारंटी नहीं दे सकता, और ऐसी कोई सलाह यहाँ नहीं दी जाएगी। निवेश से पहले किसी पंजीकृत (SEBI-registered) सलाहकार से बात करें और उतना ही जोखिम लें जितना आप खो सकें।",
-            "आपकी कुंडली के धन भाव (दूसरा और ग्यारहवाँ) पर सामान्य बात ज़रूर हो सकती है — पूछिए कि आपकी आय और बचत के लिए कौन-सा समय अनुकूल है।",
           ].join("\n\n")
         : [
             `${name}, hope and worry about money are both natural.`,
             "Astrology cannot guarantee returns from shares, lotteries, betting or any investment, and I won't tip you one. Before investing, talk to a SEBI-registered adviser and risk only what you can afford to lose.",
-            "I'm happy to read the wealth houses of your chart (the 2nd and 11th) in general terms: ask me which periods favour income and saving.",
           ].join("\n\n");
   }
 }
