@@ -6,7 +6,7 @@
 // period asked are the labels', not the reader's.
 import { pathToFileURL } from "node:url";
 import { createBuiltinWriter, devanagariShare, splitQuestions, type ReplyWriter } from "@graha/server/chat";
-import { chartOf, evalBirths, evalReading, writeReply, type ChatTurn } from "./eval-births.ts";
+import { chartOf, evalBirths, evalPlan, evalReading, writeReply, type ChatTurn } from "./eval-births.ts";
 import { EVAL_CASES } from "./eval-cases.ts";
 import { meanOf, tally } from "./tally.ts";
 import { CORPUS_NOW, readCorpus, unseenSplits } from "./understanding-eval.ts";
@@ -105,9 +105,7 @@ export async function shapeReport(
   writer: ReplyWriter = createBuiltinWriter(),
   splits: readonly URL[] = SEEN_SPLITS,
 ): Promise<ShapeReport> {
-  const labels = splits
-    .flatMap((url) => readCorpus(url))
-    .filter((l) => !l.out_of_scope && !l.refers_back && !l.other_birth);
+  const labels = splits.flatMap((url) => readCorpus(url)).filter((l) => !l.out_of_scope && !l.refers_back);
   const direct: ShapeReport["direct"] = {
     yes_no: { checked: 0, answered: 0 },
     which: { checked: 0, answered: 0 },
@@ -124,10 +122,13 @@ export async function shapeReport(
         language: languageOf(label.q, i + b),
         astrologer: i % 2 ? "oracle" : "astra",
       } as const;
-      const context = evalReading(chart, b, ask, CORPUS_NOW);
-      // Refusals and the fixed safe texts (courts, stocks) are not readings; facts are answered as facts.
-      if (context.refusal || context.safety !== "none" || context.topic === "direct") continue;
-      const reply = await writeReply(writer, context, chart);
+      // As the chat answers it: a relative's birth details read their own chart.
+      const plan = await evalPlan(birth, chart, b, ask, CORPUS_NOW);
+      const { context } = plan;
+      // Refusals, asks, partner matches and the cautions (courts, stocks) are not readings of
+      // this shape; facts are answered as facts.
+      if (plan.fixed || context.refusal || context.safety !== "none" || context.topic === "direct") continue;
+      const reply = await writeReply(writer, context, plan.chart);
       n.replies++;
       const same = byText.get(reply);
       if (same !== undefined && same !== label.q) {

@@ -2,7 +2,14 @@
 // builtin writer's eval (run-eval.ts) and the guard's (guard-eval.ts).
 import { readFileSync } from "node:fs";
 import { computeChart, type Chart } from "@graha/jyotish";
-import { buildReadingContext, type ReadingContext, type ReplyWriter } from "@graha/server/chat";
+import {
+  buildReadingContext,
+  builtinPlaceSearch,
+  planAnswer,
+  type AnswerPlan,
+  type ReadingContext,
+  type ReplyWriter,
+} from "@graha/server/chat";
 import type { EvalCase } from "./eval-cases.ts";
 
 export interface EvalBirth {
@@ -93,6 +100,28 @@ export function evalReading(chart: Chart, b: number, ask: EvalAsk, now: Date): R
   const [name, gender] = NAMES[b % NAMES.length]!;
   const { question, language, astrologer } = ask;
   return buildReadingContext({ chart, person: { name, gender, language }, astrologer, question, now });
+}
+
+/**
+ * The answer the chat plans for a question on an eval birth (answer-plan.ts): the reading
+ * context (on a relative's own chart when the question gives their birth), the chart it
+ * reads, and the fixed reply when no writer writes one (a refusal, an ask, a partner match).
+ */
+export function evalPlan(birth: EvalBirth, chart: Chart, b: number, ask: EvalAsk, now: Date): Promise<AnswerPlan> {
+  const [name, gender] = NAMES[b % NAMES.length]!;
+  const { question, language, astrologer } = ask;
+  return planAnswer(
+    { chart, person: { name, gender, language }, astrologer, question, now },
+    {
+      datetime: birth.datetime,
+      timezone: birth.timezone,
+      latitude: birth.latitude,
+      longitude: birth.longitude,
+      ayanamsa: "lahiri",
+      node: "true",
+    },
+    builtinPlaceSearch,
+  );
 }
 
 /** Each question of `cases` on each birth: its chart and reading context as at `now`. */

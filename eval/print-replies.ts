@@ -2,9 +2,10 @@
 //   node eval/print-replies.ts "law or CA, which is right for me?" "कल की यात्रा शुभ रहेगी?"
 //   node eval/print-replies.ts --split unseen-2026-11-27 [--from u040] [--count 30]
 // Each question is asked on the first eval chart as at the corpus's "now", in Hindi when it
-// is written in Devanagari, else in English (`--hindi` asks every one in Hindi).
+// is written in Devanagari, else in English (`--hindi` asks every one in Hindi), and
+// answered as the chat answers it: a relative's own chart, a partner match, a refusal.
 import { pathToFileURL } from "node:url";
-import { buildReadingContext, checkClaims, createBuiltinWriter, devanagariShare } from "@graha/server/chat";
+import { builtinPlaceSearch, checkClaims, createBuiltinWriter, devanagariShare, planAnswer } from "@graha/server/chat";
 import { chartOf, evalBirths, NAMES, writeReply } from "./eval-births.ts";
 import { CORPUS_NOW, readCorpus } from "./understanding-eval.ts";
 
@@ -35,20 +36,19 @@ async function main(args: readonly string[]): Promise<void> {
   const writer = createBuiltinWriter();
   for (const { id, q } of questionsOf(args)) {
     const language = args.includes("--hindi") || devanagariShare(q) > 0.3 ? "Hindi" : "English";
-    const context = buildReadingContext({
-      chart,
-      person: { name, gender, language },
-      astrologer: "astra",
-      question: q,
-      now: CORPUS_NOW,
-    });
-    const reply = await writeReply(writer, context, chart);
+    const plan = await planAnswer(
+      { chart, person: { name, gender, language }, astrologer: "astra", question: q, now: CORPUS_NOW },
+      { ...birth, ayanamsa: "lahiri", node: "true" },
+      builtinPlaceSearch,
+    );
+    const { context } = plan;
+    const reply = plan.fixed?.text ?? (await writeReply(writer, context, plan.chart));
     const words = reply.match(/\S+/g)?.length ?? 0;
     // The claim checker's verdict, as the guard would give it: a false claim is printed under the reply.
-    const claims = checkClaims(reply, chart, CORPUS_NOW);
+    const claims = checkClaims(reply, plan.chart, CORPUS_NOW);
     const falseOnes = claims.falseClaims.map((c) => `\n  FALSE CLAIM: ${JSON.stringify(c)}`).join("");
     console.log(
-      `\n=== ${id} ${q}\n[topic ${context.topic}, form ${context.conversation.understanding.form}, ${words} words, claims ${claims.trueCount} true ${claims.falseCount} false${context.unchargeable ? ", free" : ""}]\n${reply}${falseOnes}`,
+      `\n=== ${id} ${q}\n[topic ${context.topic}, form ${context.conversation.understanding.form}, ${words} words, claims ${claims.trueCount} true ${claims.falseCount} false${context.unchargeable || plan.fixed?.refusal ? ", free" : ""}]\n${reply}${falseOnes}`,
     );
   }
 }

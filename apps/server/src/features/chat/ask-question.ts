@@ -6,7 +6,7 @@ import { isoAt } from "../../lib/clock.ts";
 import { AppError } from "../../errors.ts";
 import { newId } from "../../lib/ids.ts";
 import type { PlaceSearch } from "../../providers/places/index.ts";
-import { chartOfRecord, findBirthRecord } from "../kundli/index.ts";
+import { birthInputOfRecord, chartOfRecord, findBirthRecord } from "../kundli/index.ts";
 import { chargeHold, releaseHold, type Hold } from "../wallet/index.ts";
 import { chatCounters, reserveQuestion } from "./chat-billing.ts";
 import { claimReplySlot, findChat, recentTurns, releaseReplySlot, stopRequested } from "./chat-repository.ts";
@@ -14,10 +14,10 @@ import { chatEnded, chatNotFound, type ChatDeps } from "./chat-service.ts";
 import { replyFacts } from "./follow-ups/facts.ts";
 import { suggestQuestions } from "./follow-ups/suggestions.ts";
 import { newGuardReport } from "./guard/report.ts";
-import { buildReadingContext, type ReadingContext, type ReadingInput } from "./reading/reading-context.ts";
-import { relativeOutcome } from "./relative-birth.ts";
+import type { ReadingContext, ReadingInput } from "./reading/reading-context.ts";
 import { saveGuardReport } from "./chat-repository.ts";
-import { fixedAnswer, type FixedAnswer } from "./fixed-answer.ts";
+import type { FixedAnswer } from "./fixed-answer.ts";
+import { planAnswer } from "./answer-plan.ts";
 import { ReplyWriterError, streamText, type ChatTurn, type ReplyWriter } from "./writers/index.ts";
 
 const STOP_POLL_MS = 1000;
@@ -95,20 +95,8 @@ export async function prepareQuestion(
       earlierQuestions: history.filter((turn) => turn.role === "user").map((turn) => turn.content),
       previousAnswer: history.findLast((turn) => turn.role === "assistant")?.content,
     };
-    let context = buildReadingContext(input);
     // A relative's birth details in the question: the reading is of their own chart.
-    const relative = await relativeOutcome(context, deps.places);
-    const chart = relative?.kind === "chart" ? relative.chart : input.chart;
-    if (relative?.kind === "chart") {
-      const { name, language } = input.person;
-      const gender = relative.relative.pronoun === "she" ? "Female" : "Male";
-      context = buildReadingContext({
-        ...input,
-        chart,
-        person: { name, language, gender, relative: relative.relative },
-      });
-    }
-    const fixed = await fixedAnswer(context, record, deps.places, relative);
+    const { context, chart, fixed } = await planAnswer(input, birthInputOfRecord(record), deps.places);
     if (!context.unchargeable && !fixed?.refusal) {
       hold = await reserveQuestion(
         deps.db,

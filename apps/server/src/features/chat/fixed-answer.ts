@@ -1,7 +1,6 @@
 import type { ChatRefusal } from "@graha/contracts";
-import type { BirthRecord } from "../../db/schema.ts";
+import type { BirthInput } from "@graha/contracts";
 import type { PlaceSearch } from "../../providers/places/index.ts";
-import { birthInputOfRecord } from "../kundli/index.ts";
 import { partnerOutcome } from "./partner-match.ts";
 import type { ReadingContext } from "./reading/reading-context.ts";
 import type { RelativeOutcome } from "./relative-birth.ts";
@@ -28,7 +27,7 @@ export interface FixedAnswer {
  */
 export async function fixedAnswer(
   context: ReadingContext,
-  record: BirthRecord,
+  askerBirth: BirthInput,
   places: PlaceSearch,
   relative: RelativeOutcome | null,
 ): Promise<FixedAnswer | undefined> {
@@ -39,7 +38,7 @@ export async function fixedAnswer(
   if (relative?.kind === "unknown_place") {
     return { text: unknownPlaceReply(context, relative.place), refusal: "needs_details" };
   }
-  const asker = { birth: birthInputOfRecord(record), gender: context.person.gender };
+  const asker = { birth: askerBirth, gender: context.person.gender };
   const partner = await partnerOutcome(context, asker, places);
   if (!partner) return undefined;
   if (partner.kind === "match") return { text: partnerMatchReply(context, partner.facts), refusal: undefined };

@@ -25,8 +25,10 @@ export {
   type ConversationState,
   type Understanding,
 } from "./understanding/index.ts";
-// The eval checks the partner match against the engine, with the offline gazetteer.
+// The eval checks the partner match against the engine, with the offline gazetteer, and
+// plans answers as the chat does (a relative's own chart, fixed replies).
 export { partnerOutcome } from "./partner-match.ts";
+export { planAnswer, type AnswerPlan } from "./answer-plan.ts";
 export { builtinPlaceSearch, placeNamed } from "../../providers/places/index.ts";
 export {
   checkClaims,

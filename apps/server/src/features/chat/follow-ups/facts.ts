@@ -82,7 +82,7 @@ const DIRECT_FACTS: Readonly<Record<DirectKind, readonly FactKey[]>> = {
 function factKeys(c: ReadingContext): FactKey[] {
   if (c.safety === "self_harm") return [];
   // A muhurat is chosen by the birth nakshatra and the Moon sign (the tara, the chandra bala).
-  if (c.muhurat) return ["moon", "ascendant"];
+  if (c.muhurat || c.day) return ["moon", "ascendant"];
   const keys: FactKey[] = [];
   for (const d of c.direct) keys.push(...(d.kind === "placement" && d.graha ? [d.graha] : DIRECT_FACTS[d.kind]));
   if (c.topic !== "direct" || keys.length === 0) {

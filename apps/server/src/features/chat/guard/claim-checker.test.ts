@@ -29,6 +29,13 @@ describe("checkClaims", () => {
       expect(report.trueCount, text).toBe(1);
     }
     for (const text of [en(wrong), hi(wrong)]) expect(checkClaims(text, chart, NOW).falseCount, text).toBe(1);
+    // A day named earlier in the sentence ("Tomorrow, Friday 3 Apr 2026, the Moon is in … nakshatra").
+    expect(
+      checkClaims(`Tomorrow, Friday 3 Apr 2026, the Moon is in ${right.en} nakshatra.`, chart, NOW).falseCount,
+    ).toBe(0);
+    expect(
+      checkClaims(`Tomorrow, Friday 3 Apr 2026, the Moon is in ${wrong.en} nakshatra.`, chart, NOW).falseCount,
+    ).toBe(1);
   });
 
   it("accepts true natal claims in English", () => {

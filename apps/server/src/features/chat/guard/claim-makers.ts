@@ -109,11 +109,16 @@ const MONTHS = [
   ["Nov", "नवंबर"],
   ["Dec", "दिसंबर"],
 ];
-/** "Friday 3 Apr 2026 (" right before a nakshatra: the day it is named for, as YYYY-MM-DD. */
+/**
+ * The calendar day a nakshatra is named for: the last "3 Apr 2026" before it in the sentence
+ * ("Friday 3 Apr 2026 (Chitra nakshatra", "Tomorrow, Wednesday 11 Mar 2026, the Moon is in
+ * Jyeshtha nakshatra"), as YYYY-MM-DD.
+ */
 function dayBefore(text: string): string | undefined {
-  const m = /(\d{1,2}) (\S+) (\d{4}) \(\s*$/u.exec(text);
+  const m = [...text.matchAll(/(?<![\d/])(\d{1,2}) (\S+) (\d{4})\b/gu)].at(-1);
   const month = m ? MONTHS.findIndex((names) => names.includes(m[2]!)) : -1;
-  if (!m || month < 0) return undefined;
+  // A day of the present or ahead: a birth date ("born 14 Aug 1990") is the chart's own.
+  if (!m || month < 0 || Number(m[3]) < 2024) return undefined;
   return `${m[3]}-${String(month + 1).padStart(2, "0")}-${m[1]!.padStart(2, "0")}`;
 }
 

@@ -110,6 +110,10 @@ export function readingContextAsText(c: ReadingContext): string {
     for (const d of m.days) push(`Muhurat day: ${day(d)}`);
     if (m.days.length === 0) push(`Muhurat days inside: none${m.next ? `; first after: ${day(m.next)}` : ""}`);
   }
+  if (c.day)
+    push(
+      `Day asked: ${c.day.date} (weekday ${c.day.weekday}, 0 = Sunday): the Moon in ${nakshatraName(c.day.nakshatra.index, "en")} nakshatra, tara ${c.day.tara} from the birth nakshatra (3, 5, 7 unfavourable), the Moon ${c.day.moonFromMoon} signs from the natal Moon (4, 8, 12 unfavourable)${c.day.rahuKaal ? `, Rahu kaal ${c.day.rahuKaal.start}–${c.day.rahuKaal.end}` : ""} — lead with how that day falls for the asker`,
+    );
   if (asked.carried) push("Follow-up: yes — it continues the previous question");
   if (asked.understanding.outOfScope === "not_astrology") push("Out of scope: not a question about astrology");
   push(`Safety class: ${SAFETY_RULES[c.safety]}`);

@@ -12,7 +12,10 @@ import { timeZoneAt } from "../../../providers/places/time-zone.ts";
 // the day's at sunrise at the birth place (the only place the chart knows). The exact lagna of
 // a wedding or a griha pravesh is left to a pandit, and the reply says so.
 
-/** One day that passes the checks, with what the reply names. */
+/** A check a day can fail: the activity's nakshatra, the weekday, the tithi, the tara, the Moon's sign (chandra bala). */
+export type MuhuratCheck = "nakshatra" | "weekday" | "tithi" | "tara" | "moon";
+
+/** One day as the checks read it, with what the reply names. */
 export interface MuhuratDay {
   /** Civil date at the birth place, YYYY-MM-DD. */
   readonly date: string;
@@ -32,6 +35,8 @@ export interface MuhuratDay {
   readonly moonFromMoon: number;
   /** Rahu kaal that day, local HH:MM, to avoid. */
   readonly rahuKaal: { readonly start: string; readonly end: string } | null;
+  /** The checks the day fails for the activity (empty when it passes). */
+  readonly fails: readonly MuhuratCheck[];
 }
 
 export interface MuhuratFact {
@@ -43,6 +48,8 @@ export interface MuhuratFact {
   readonly days: readonly MuhuratDay[];
   /** With none inside: the first day after them that passes (within two months), else null. */
   readonly next: MuhuratDay | null;
+  /** One day asked ("kal"): that day, with the checks it fails. */
+  readonly asked: MuhuratDay | null;
 }
 
 // Nakshatra indexes (0 = Ashwini … 26 = Revati) the muhurta texts give for each activity.
@@ -79,7 +86,7 @@ function localTime(isoUtc: string, timeZone: string): string {
 }
 
 /** The day's panchang as the checks read it, and whether it passes them. */
-function dayOf(chart: Chart, date: string, timeZone: string, activity: MuhuratActivity) {
+function dayOf(chart: Chart, date: string, timeZone: string, activity: MuhuratActivity | null) {
   const p = dailyPanchang({
     date,
     timezone: timeZone,
@@ -91,13 +98,15 @@ function dayOf(chart: Chart, date: string, timeZone: string, activity: MuhuratAc
   const moonSign = Math.floor((p.nakshatra.index * 4 + p.nakshatra.pada - 1) / 9);
   const moonFromMoon = ((moonSign - chart.planets.moon.signIndex + 12) % 12) + 1;
   const inPaksha = ((p.tithi.number - 1) % 15) + 1;
-  const passes =
-    NAKSHATRAS[activity].includes(p.nakshatra.index) &&
-    GOOD_WEEKDAYS.has(p.vara.index) &&
-    !RIKTA.has(inPaksha) &&
-    p.tithi.number !== 30 &&
-    !BAD_TARA.has(tara) &&
-    !BAD_MOON.has(moonFromMoon);
+  const checks: readonly [MuhuratCheck, boolean][] = [
+    ["nakshatra", activity !== null && NAKSHATRAS[activity].includes(p.nakshatra.index)],
+    ["weekday", GOOD_WEEKDAYS.has(p.vara.index)],
+    ["tithi", !RIKTA.has(inPaksha) && p.tithi.number !== 30],
+    ["tara", !BAD_TARA.has(tara)],
+    ["moon", !BAD_MOON.has(moonFromMoon)],
+  ];
+  const fails = checks.filter(([, ok]) => !ok).map(([check]) => check);
+  const passes = fails.length === 0;
   const endsToday = p.nextSunrise !== null && p.nakshatra.endsAt < p.nextSunrise;
   const day: MuhuratDay = {
     date,
@@ -114,10 +123,16 @@ function dayOf(chart: Chart, date: string, timeZone: string, activity: MuhuratAc
     rahuKaal: p.rahuKalam
       ? { start: localTime(p.rahuKalam.start, timeZone), end: localTime(p.rahuKalam.end, timeZone) }
       : null,
+    fails,
   };
   // A waxing Moon and a friendly tara (2, 4, 6, 8, 9) rank a day higher.
   const score = (p.tithi.paksha === "shukla" ? 1 : 0) + (tara === 1 ? 0 : 1);
   return { day, passes, score };
+}
+
+/** A day as it falls for the asker ("how will today be?"): the Moon's nakshatra, its tara from the birth nakshatra, and the Moon's sign from the natal Moon. */
+export function dayForAsker(chart: Chart, date: string): MuhuratDay {
+  return dayOf(chart, date, timeZoneAt(chart.latitudeDeg, chart.longitudeDeg), null).day;
 }
 
 /**
@@ -131,8 +146,10 @@ export function muhuratDays(chart: Chart, activity: MuhuratActivity, horizon: Ho
   const asked = horizon && horizon.end >= from ? horizon.end : addDays(from, 30);
   const to = asked > addDays(from, MAX_DAYS - 1) ? addDays(from, MAX_DAYS - 1) : asked;
   const found = [];
+  const all = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const d = dayOf(chart, date, timeZone, activity);
+    all.push(d.day);
     if (d.passes) found.push(d);
   }
   const days = [...found]
@@ -145,5 +162,5 @@ export function muhuratDays(chart: Chart, activity: MuhuratActivity, horizon: Ho
     const d = dayOf(chart, addDays(to, i), timeZone, activity);
     if (d.passes) next = d.day;
   }
-  return { activity, from, to, days, next };
+  return { activity, from, to, days, next, asked: all.length === 1 ? all[0]! : null };
 }

@@ -20,7 +20,7 @@ import { slowTransits, type TransitsFact } from "./transits.ts";
 import { readingContextAsText } from "./context-text.ts";
 import { secondQuestion } from "./second-question.ts";
 import { predictionFacts, type PredictionFact, type PredictionType } from "./prediction.ts";
-import { muhuratDays, type MuhuratFact } from "./muhurat.ts";
+import { dayForAsker, muhuratDays, type MuhuratDay, type MuhuratFact } from "./muhurat.ts";
 import { asksMuhurat, muhuratActivity } from "../understanding/muhurat.ts";
 import { normalize } from "../understanding/text.ts";
 
@@ -233,6 +233,8 @@ export interface ReadingContext {
   readonly prediction?: PredictionFact;
   /** For a question asking an auspicious day for something (a muhurat): the days found, else null. */
   readonly muhurat: MuhuratFact | null;
+  /** For "how will today (tomorrow) be?" with no subject: that day as it falls for the asker, else null. */
+  readonly day: MuhuratDay | null;
   /** A message asking two questions: the reading of the one this reading does not answer (second-question.ts). */
   readonly second?: ReadingContext | null;
 }
@@ -269,6 +271,8 @@ export interface ReadingInput {
 }
 
 const day = (iso: string) => iso.slice(0, 10);
+/** A period asked that is one day ("aaj", "kal", "tomorrow"). */
+const oneDay = (h: { start: string; end: string } | null) => h !== null && h.start === h.end;
 
 function ruledHouses(chart: Chart, g: Graha): number[] {
   return chart.houses.wholeSign.filter((h) => h.lord === g).map((h) => h.house);
@@ -499,6 +503,10 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     };
   }
   const dasha = dashaFacts(chart, jdNow, rule);
+  const muhurat =
+    refusal === null && asksMuhurat(normalize(question))
+      ? muhuratDays(chart, muhuratActivity(normalize(question)), conversation.horizon, now)
+      : null;
   const context: Omit<ReadingContext, "direct"> = {
     astrologer,
     language: person.language,
@@ -560,9 +568,14 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     timingWindows: timingWindows(chart, jdNow, now.toISOString(), rule),
     horizonTiming: horizonTiming(chart, jdNow, now.toISOString(), rule, conversation.horizon),
     nearTiming: horizonTiming(chart, jdNow, now.toISOString(), rule, nextYear(now))!,
-    muhurat:
-      refusal === null && asksMuhurat(normalize(question))
-        ? muhuratDays(chart, muhuratActivity(normalize(question)), conversation.horizon, now)
+    muhurat,
+    day:
+      refusal === null &&
+      !muhurat &&
+      topics.length === 0 &&
+      directQuestions.length === 0 &&
+      oneDay(conversation.horizon)
+        ? dayForAsker(chart, conversation.horizon!.start)
         : null,
   };
   const second = input.single ? null : secondQuestion(input, context, buildReadingContext);

@@ -48,9 +48,15 @@ export function muhuratActivity(normalized: string): MuhuratActivity {
   return ACTIVITIES.find(([, re]) => re.test(normalized))?.[0] ?? "general";
 }
 
+// "kal se naya kaam shuru karna hai, shubh hai kya": a day named, asked whether it is auspicious.
+const DAY_AUSPICIOUS =
+  /\b(kal|aaj|parso|tomorrow|today)\b.*\b(shubh|auspicious)\b|\b(shubh|auspicious)\b.*\b(kal|aaj|parso|tomorrow|today)\b|(कल|आज|परसों).*शुभ|शुभ.*(कल|आज|परसों)/u;
+
 /** Whether the message asks for an auspicious day for something. */
 export function asksMuhurat(normalized: string): boolean {
   if (MUHURAT.test(normalized)) return true;
+  if (DAY_AUSPICIOUS.test(normalized) && (muhuratActivity(normalized) !== "general" || TO_DO.test(normalized)))
+    return true;
   if (!DAY.test(normalized)) return false;
   if (muhuratActivity(normalized) !== "general") return true;
   return TO_DO.test(normalized) && !REMEDY_DAY.test(normalized);

@@ -20,7 +20,7 @@ import {
   ymd,
 } from "./builtin-lead-parts.ts";
 import { periodChoiceLead } from "./builtin-period-choice.ts";
-import { muhuratLead } from "./builtin-muhurat.ts";
+import { dayLead, muhuratLead } from "./builtin-muhurat.ts";
 import { GEM_TRADE } from "../understanding/topics.ts";
 import {
   ASKS_COLOUR,
@@ -381,6 +381,8 @@ export function leadBeyond(c: ReadingContext, L: Lang, topic: string): Lead | nu
 export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead | null {
   // "is hafte gaadi lene ka shubh din kaunsa hai?": the days, first.
   if (c.muhurat) return muhuratLead(c, c.muhurat, L);
+  // "aaj ka din kaisa rahega": how the day falls for the asker.
+  if (c.day) return dayLead(c, c.day, L);
   if (c.topic === "direct") return null;
   const form = c.conversation.form;
   // This year or next, two years, two months: the likelier of the two periods.

@@ -2,11 +2,20 @@
 // period asked that pass the checks (reading/muhurat.ts), why they pass for this chart, the
 // Rahu kaal to avoid, and, for a wedding or a home, the pandit who fixes the exact hour.
 import { VARA_NAMES } from "@graha/jyotish";
-import { joinList, monthYear, nakshatraName, signName, type Lang } from "../reading/names.ts";
+import {
+  joinList,
+  monthYear,
+  nakshatraName,
+  ORDINAL_HI_DIRECT,
+  ordinalEn,
+  signName,
+  type Lang,
+} from "../reading/names.ts";
 import type { MuhuratDay, MuhuratFact } from "../reading/muhurat.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
 import type { MuhuratActivity } from "../understanding/muhurat.ts";
 import { type Lead, vocative } from "./builtin-lead-parts.ts";
+import { seededRandom } from "./builtin-voice.ts";
 
 const ACTIVITY: Readonly<Record<MuhuratActivity, Readonly<Record<Lang, string>>>> = {
   vehicle: { en: "buying a vehicle", hi: "वाहन खरीदने" },
@@ -21,7 +30,6 @@ const ACTIVITY: Readonly<Record<MuhuratActivity, Readonly<Record<Lang, string>>>
 /** "Thursday 12 Mar 2026" / "गुरुवार 12 मार्च 2026". */
 const dayName = (d: Pick<MuhuratDay, "date" | "weekday">, L: Lang) =>
   `${VARA_NAMES[d.weekday]![L]} ${Number(d.date.slice(8, 10))} ${monthYear(d.date, L)}`;
-const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
 /** A day with its nakshatra: "Thursday 12 Mar 2026 (Pushya nakshatra until 14:10)". */
 function dayWithNakshatra(d: MuhuratDay, L: Lang): string {
@@ -38,19 +46,61 @@ function daysSpan(f: MuhuratFact, L: Lang): string {
     : `${day(f.from)} ${monthYear(f.from, L)} – ${day(f.to)} ${monthYear(f.to, L)}`;
 }
 
+/** "बारहवीं राशि": the ordinal of a feminine noun (राशि), from the direct-case one (बारहवाँ, चौथा). */
+const feminineOrdinalHi = (n: number) => ORDINAL_HI_DIRECT[n]!.replace(/ा$|ाँ$/u, (end) => (end === "ा" ? "ी" : "ीं"));
+
+const TARA_NAMES = ["Janma", "Sampat", "Vipat", "Kshema", "Pratyari", "Sadhaka", "Naidhana", "Mitra", "Param Mitra"];
+const TARA_NAMES_HI = ["जन्म", "संपत", "विपत", "क्षेम", "प्रत्यरि", "साधक", "नैधन", "मित्र", "परम मित्र"];
+
+/** Why one day asked does not pass: each check it fails, in the reply's words. */
+function whyItFails(c: ReadingContext, f: MuhuratFact, d: MuhuratDay, L: Lang): string {
+  const activity = ACTIVITY[f.activity][L];
+  const reasons = d.fails.map((check) => {
+    switch (check) {
+      case "nakshatra":
+        return L === "en"
+          ? `its nakshatra, ${nakshatraName(d.nakshatra.index, L)}, is not one given for ${activity}`
+          : `उसका नक्षत्र ${nakshatraName(d.nakshatra.index, L)} ${activity} के लिए नहीं बताया गया`;
+      case "weekday":
+        return L === "en"
+          ? `${VARA_NAMES[d.weekday]!.en} is not a weekday for new beginnings`
+          : `${VARA_NAMES[d.weekday]!.hi} नई शुरुआत का वार नहीं है`;
+      case "tithi":
+        return L === "en"
+          ? `the tithi is ${d.tithi.name}, ${d.tithi.number === 30 ? "the new moon" : "a rikta tithi"}`
+          : `तिथि ${d.tithi.nameHi} है, जो ${d.tithi.number === 30 ? "अमावस्या" : "रिक्ता तिथि"} है`;
+      case "tara":
+        return L === "en"
+          ? `the tara from your birth nakshatra is ${TARA_NAMES[d.tara - 1]}, an unfavourable one`
+          : `आपके जन्म नक्षत्र से तारा ${TARA_NAMES_HI[d.tara - 1]} है, जो प्रतिकूल है`;
+      case "moon":
+        return L === "en"
+          ? `the Moon is in the ${ordinalEn(d.moonFromMoon)} sign from your Moon sign, ${signName(c.moon.signIndex, L)}`
+          : `चंद्रमा आपकी चंद्र राशि ${signName(c.moon.signIndex, L)} से ${feminineOrdinalHi(d.moonFromMoon)} राशि में है`;
+    }
+  });
+  return L === "en" ? ` Why: ${joinList(reasons, L)}.` : ` कारण: ${joinList(reasons, L)}।`;
+}
+
 /** Why the days pass: the activity's nakshatra, weekday and tithi, and for this chart the tara and the Moon. */
-function whyTheyPass(c: ReadingContext, f: MuhuratFact, L: Lang, one: boolean): string {
+function whyTheyPass(c: ReadingContext, f: MuhuratFact, L: Lang, one: boolean, variant: number): string {
   const nak = nakshatraName(c.moon.nakshatraIndex, L);
   const moon = signName(c.moon.signIndex, L);
-  return L === "en"
-    ? `${one ? "It has" : "Each has"} a nakshatra the muhurta texts give for ${ACTIVITY[f.activity].en}, a good weekday and no rikta tithi or Amavasya; and for you, its tara from your birth nakshatra, ${nak}, is a friendly one, and the Moon is clear of the 4th, 8th and 12th signs from your Moon sign, ${moon}.`
-    : `${one ? "उस दिन" : "हर दिन"} का नक्षत्र ${ACTIVITY[f.activity].hi} के लिए मुहूर्त-ग्रंथों में बताया गया है, वार शुभ है और रिक्ता तिथि या अमावस्या नहीं है; और आपके लिए आपके जन्म नक्षत्र ${nak} से तारा अनुकूल है, तथा चंद्रमा आपकी चंद्र राशि ${moon} से चौथी, आठवीं या बारहवीं राशि में नहीं है।`;
+  const activity = ACTIVITY[f.activity][L];
+  if (L === "en")
+    return variant === 0
+      ? `${one ? "It has" : "Each has"} a nakshatra the muhurta texts give for ${activity}, a good weekday and no rikta tithi or Amavasya; and for you, its tara from your birth nakshatra, ${nak}, is a friendly one, and the Moon is clear of the 4th, 8th and 12th signs from your Moon sign, ${moon}.`
+      : `Why ${one ? "it passes" : "they pass"}: the nakshatra is one the muhurta texts give for ${activity}, the weekday is a good one and there is no rikta tithi or Amavasya; and counted from your birth nakshatra, ${nak}, the tara is friendly, while the Moon stays clear of the 4th, 8th and 12th signs from your Moon sign, ${moon}.`;
+  return variant === 0
+    ? `${one ? "उस दिन" : "हर दिन"} का नक्षत्र ${activity} के लिए मुहूर्त-ग्रंथों में बताया गया है, वार शुभ है और रिक्ता तिथि या अमावस्या नहीं है; और आपके लिए आपके जन्म नक्षत्र ${nak} से तारा अनुकूल है, तथा चंद्रमा आपकी चंद्र राशि ${moon} से चौथी, आठवीं या बारहवीं राशि में नहीं है।`
+    : `ये दिन इसलिए शुभ हैं: नक्षत्र वही है जो मुहूर्त-ग्रंथ ${activity} के लिए बताते हैं, वार अच्छा है और कोई रिक्ता तिथि या अमावस्या नहीं; आपके जन्म नक्षत्र ${nak} से गिनने पर तारा अनुकूल है, और चंद्रमा आपकी चंद्र राशि ${moon} से चौथी, आठवीं या बारहवीं राशि से दूर है।`;
 }
 
 /** The answer to a muhurat question, from the days the reading context found. */
 export function muhuratLead(c: ReadingContext, f: MuhuratFact, L: Lang): Lead {
   // "april mein shaadi ka muhurat hai kya": yes or no first, then the days.
-  const yesNo = c.conversation.form === "yes_no";
+  // ("जून या जुलाई में … मुहूर्त अच्छा है क्या?" names two months, and still asks yes or no.)
+  const yesNo = c.conversation.form === "yes_no" || /(क्या|kya|kia)\s*[?？]?\s*$/iu.test(c.question.trim());
   const answer = (yes: boolean) =>
     yesNo ? `${L === "en" ? (yes ? "Yes" : "No") : yes ? "हाँ" : "नहीं"}${vocative(c)}: ` : "";
   const name = yesNo ? "" : vocative(c);
@@ -70,17 +120,19 @@ export function muhuratLead(c: ReadingContext, f: MuhuratFact, L: Lang): Lead {
       : L === "en"
         ? " Nor does one in the two months after it; a pandit can look for the best of the days you have."
         : " उसके बाद के दो महीनों में भी नहीं; आपके पास जो दिन हैं, उनमें से सबसे अच्छा कोई पंडित देख सकते हैं।";
-    // One day asked ("kal"): that day does not pass.
-    const single = f.from === f.to ? dayName({ date: f.from, weekday: weekdayOf(f.from) }, L) : null;
-    if (single)
+    // One day asked ("kal"): that day does not pass, and why.
+    if (f.asked) {
+      const single = dayName(f.asked, L);
+      const why = whyItFails(c, f, f.asked, L);
       return {
         text:
           L === "en"
-            ? `${answer(false)}${single} does not pass the muhurat checks for ${activity} for you${name}.${next}${pandit}`
-            : `${answer(false)}${single} आपके लिए ${activity} के मुहूर्त की कसौटी पर खरा नहीं उतरता${name}।${next}${pandit}`,
+            ? `${answer(false)}${single} does not pass the muhurat checks for ${activity} for you${name}.${why}${next}${pandit}`
+            : `${answer(false)}${single} आपके लिए ${activity} के मुहूर्त की कसौटी पर खरा नहीं उतरता${name}।${why}${next}${pandit}`,
         timing: true,
         reasons: true,
       };
+    }
     return {
       text:
         L === "en"
@@ -95,18 +147,89 @@ export function muhuratLead(c: ReadingContext, f: MuhuratFact, L: Lang): Lead {
     L,
   );
   const first = f.days[0]!;
-  const rahu = first.rahuKaal
-    ? L === "en"
-      ? ` On ${VARA_NAMES[first.weekday]!.en}, avoid Rahu kaal, ${first.rahuKaal.start}–${first.rahuKaal.end} (times at your birth place).`
-      : ` ${VARA_NAMES[first.weekday]!.hi} को राहुकाल (${first.rahuKaal.start}–${first.rahuKaal.end}, आपके जन्म स्थान के समय से) से बचें।`
-    : "";
   const one = f.days.length === 1;
+  // The wording varies with the question (the same days asked in other words read differently).
+  const rand = seededRandom(`muhurat|${c.chartUtc}|${c.question}`);
+  const [variant, reasons, kaal] = [Math.floor(rand() * 3), Math.floor(rand() * 2), rand() < 0.5];
+  const weekday = VARA_NAMES[first.weekday]![L];
+  const rahu = !first.rahuKaal
+    ? ""
+    : L === "en"
+      ? kaal
+        ? ` On ${weekday}, avoid Rahu kaal, ${first.rahuKaal.start}–${first.rahuKaal.end} (times at your birth place).`
+        : ` Keep clear of Rahu kaal that ${weekday}: ${first.rahuKaal.start}–${first.rahuKaal.end}, by the time at your birth place.`
+      : kaal
+        ? ` ${weekday} को राहुकाल (${first.rahuKaal.start}–${first.rahuKaal.end}, आपके जन्म स्थान के समय से) से बचें।`
+        : ` उस ${weekday} राहुकाल ${first.rahuKaal.start}–${first.rahuKaal.end} (जन्म स्थान के समय से) में शुरुआत न करें।`;
+  const openings =
+    L === "en"
+      ? [
+          `${yesNo ? "for" : "For"} ${activity} between ${span}, the ${one ? "day" : "days"} that ${one ? "passes" : "pass"} the muhurat checks for you${name}: ${days}.`,
+          `${yesNo ? "between" : "Between"} ${span}, ${days} ${one ? "is the day that passes" : "are the days that pass"} the muhurat checks for ${activity} for you${name}.`,
+          `${yesNo ? "the" : "The"} muhurat for ${activity} between ${span} falls for you on ${days}${name}.`,
+        ]
+      : [
+          `${span} के बीच ${activity} के लिए आपके लिए शुभ ${one ? "दिन" : "दिन ये हैं"}${name}: ${days}।`,
+          `${span} के बीच ${activity} का मुहूर्त आपके लिए ${one ? "इस दिन बनता है" : "इन दिनों बनता है"}${name}: ${days}।`,
+          `आपके लिए ${activity} का शुभ मुहूर्त ${span} के बीच ${days} को है${name}।`,
+        ];
   return {
-    text:
-      L === "en"
-        ? `${answer(true)}${yesNo ? "for" : "For"} ${activity} between ${span}, the ${one ? "day" : "days"} that ${one ? "passes" : "pass"} the muhurat checks for you${name}: ${days}. ${whyTheyPass(c, f, L, one)}${rahu}${pandit}`
-        : `${answer(true)}${span} के बीच ${activity} के लिए आपके लिए शुभ ${one ? "दिन" : "दिन ये हैं"}${name}: ${days}। ${whyTheyPass(c, f, L, one)}${rahu}${pandit}`,
+    text: `${answer(true)}${openings[variant]!} ${whyTheyPass(c, f, L, one, reasons)}${rahu}${pandit}`,
     timing: true,
     reasons: true,
   };
+}
+
+/**
+ * "How will today be?", "kal ka din kaisa rahega": the day as it falls for the asker, by the
+ * Moon's nakshatra counted from the birth nakshatra (the tara) and the Moon's sign counted
+ * from the natal Moon (chandra bala), with the Rahu kaal to avoid.
+ */
+export function dayLead(c: ReadingContext, d: MuhuratDay, L: Lang): Lead {
+  const name = vocative(c);
+  const today = c.asOf.slice(0, 10);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const when =
+    d.date === today
+      ? L === "en"
+        ? `Today, ${dayName(d, L)}`
+        : `आज, ${dayName(d, L)},`
+      : d.date === tomorrow
+        ? L === "en"
+          ? `Tomorrow, ${dayName(d, L)}`
+          : `कल, ${dayName(d, L)},`
+        : L === "en"
+          ? `On ${dayName(d, L)}`
+          : `${dayName(d, L)} को`;
+  const taraGood = [2, 4, 6, 8, 9].includes(d.tara);
+  const taraBad = [3, 5, 7].includes(d.tara);
+  const moonBad = [4, 8, 12].includes(d.moonFromMoon);
+  const kind = taraGood && !moonBad ? "good" : taraBad && moonBad ? "testing" : "mixed";
+  const nak = nakshatraName(d.nakshatra.index, L);
+  const birth = nakshatraName(c.moon.nakshatraIndex, L);
+  const moon = signName(c.moon.signIndex, L);
+  const verdict = {
+    good: {
+      en: "a favourable day for you: good for starting things, meeting people and asking for what you need",
+      hi: "आपके लिए अनुकूल दिन: नई शुरुआत, लोगों से मिलने और अपनी बात रखने के लिए अच्छा",
+    },
+    mixed: {
+      en: "a mixed day for you: fine for routine work; keep big decisions for a better day",
+      hi: "आपके लिए मिला-जुला दिन: रोज़ के काम के लिए ठीक; बड़े निर्णय किसी बेहतर दिन के लिए रखें",
+    },
+    testing: {
+      en: "a testing day for you: keep to routine, avoid new starts and arguments, and go gently",
+      hi: "आपके लिए परीक्षा का दिन: रोज़ के काम तक सीमित रहें, नई शुरुआत और बहस से बचें, और धैर्य रखें",
+    },
+  }[kind][L];
+  const rahu = d.rahuKaal
+    ? L === "en"
+      ? ` Avoid Rahu kaal, ${d.rahuKaal.start}–${d.rahuKaal.end} (times at your birth place).`
+      : ` राहुकाल (${d.rahuKaal.start}–${d.rahuKaal.end}, आपके जन्म स्थान के समय से) से बचें।`
+    : "";
+  const text =
+    L === "en"
+      ? `${when}, the Moon is in ${nak} nakshatra, the ${TARA_NAMES[d.tara - 1]} tara (the ${ordinalEn(d.tara)}) from your birth nakshatra, ${birth}, and in the ${ordinalEn(d.moonFromMoon)} sign from your Moon sign, ${moon}${name}: ${verdict}.${rahu}`
+      : `${when} चंद्रमा ${nak} नक्षत्र में हैं — आपके जन्म नक्षत्र ${birth} से ${TARA_NAMES_HI[d.tara - 1]} तारा (${ORDINAL_HI_DIRECT[d.tara]}) — और आपकी चंद्र राशि ${moon} से ${feminineOrdinalHi(d.moonFromMoon)} राशि में${name}: ${verdict}।${rahu}`;
+  return { text, timing: true, reasons: true };
 }

@@ -46,7 +46,7 @@ const KINDS: readonly [OptionKind, RegExp][] = [
     "job_business",
     both(
       String.raw`\b(job|jobs|naukri|naukari|service|full[- ]?time)\b|नौकरी`,
-      String.raw`\b(business|vyapar|vyapaar|dhandha|startup|own firm|dukaan|dukan|shop|freelanc\w*)\b|व्यापार|व्यवसाय|बिज़नेस|बिजनेस|दुकान`,
+      String.raw`\b(business|vyapar|vyapaar|dhandha|startup|own firm|dukaan|dukan|shop|freelanc\w*|restaurant|cafe|dhaba)\b|व्यापार|व्यवसाय|बिज़नेस|बिजनेस|दुकान`,
     ),
   ],
   ["love_arranged", both(String.raw`\blove\b|प्रेम|लव`, String.raw`\barrange(d)?\b|अरेंज`)],

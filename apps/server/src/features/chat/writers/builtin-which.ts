@@ -166,7 +166,8 @@ export const askedText = (c: ReadingContext) => (askingSentences(c.question) ?? 
 export function optionsIn(c: ReadingContext, L: Lang) {
   const asked = askedText(c);
   const own = optionsOf(asked, L);
-  if (own || asked === c.question || !/\b(or|ya)\b| या /iu.test(asked)) return own;
+  // The asking sentence that names both sides itself ("science or commerce?") keeps them.
+  if (own || asked === c.question || !/\b(or|ya)\b| या /iu.test(asked) || namedOptionsOf(asked, L)) return own;
   return optionsOf(c.question, L);
 }
 
