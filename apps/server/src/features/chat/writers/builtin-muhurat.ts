@@ -1,6 +1,7 @@
 // The answer to "which day is auspicious for …" (a muhurat, ADR 044): the days inside the
 // period asked that pass the checks (reading/muhurat.ts), why they pass for this chart, the
-// Rahu kaal to avoid, and, for a wedding or a home, the pandit who fixes the exact hour.
+// Rahu kaal to avoid, and, for a wedding or a home, the pandit who fixes the exact hour; and
+// how one day ("how will today be?") falls for the asker.
 import { VARA_NAMES } from "@graha/jyotish";
 import {
   joinList,
@@ -31,10 +32,36 @@ const ACTIVITY: Readonly<Record<MuhuratActivity, Readonly<Record<Lang, string>>>
 const dayName = (d: Pick<MuhuratDay, "date" | "weekday">, L: Lang) =>
   `${VARA_NAMES[d.weekday]![L]} ${Number(d.date.slice(8, 10))} ${monthYear(d.date, L)}`;
 
-/** A day with its nakshatra: "Thursday 12 Mar 2026 (Pushya nakshatra until 14:10)". */
+/** "2:10 pm" / "दोपहर 2:10": a local HH:MM as people read a clock. */
+function clock(hhmm: string, L: Lang): string {
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  const twelve = `${h % 12 || 12}:${String(m).padStart(2, "0")}`;
+  if (L === "en") return `${twelve} ${h < 12 ? "am" : "pm"}`;
+  const part = h < 4 ? "रात" : h < 12 ? "सुबह" : h < 16 ? "दोपहर" : h < 19 ? "शाम" : "रात";
+  return `${part} ${twelve}`;
+}
+
+/** "10:17–11:50 am", "11:56 am–1:26 pm" / "सुबह 10:17 से 11:50 तक": a span of a day, its part said once when shared. */
+function clockSpan(span: { readonly start: string; readonly end: string }, L: Lang): string {
+  const [a, b] = [clock(span.start, L), clock(span.end, L)];
+  if (L === "en") {
+    const [ta, pa] = a.split(" ");
+    const [tb, pb] = b.split(" ");
+    return pa === pb ? `${ta}–${tb} ${pb}` : `${a}–${b}`;
+  }
+  const [pa, ta] = a.split(" ");
+  const [pb, tb] = b.split(" ");
+  return pa === pb ? `${pa} ${ta} से ${tb} तक` : `${a} से ${b} तक`;
+}
+
+/** A day with its nakshatra: "Thursday 12 Mar 2026 (Pushya nakshatra until 2:10 pm)". */
 function dayWithNakshatra(d: MuhuratDay, L: Lang): string {
   const nak = nakshatraName(d.nakshatra.index, L);
-  const until = d.nakshatra.until ? (L === "en" ? ` until ${d.nakshatra.until}` : `, ${d.nakshatra.until} तक`) : "";
+  const until = d.nakshatra.until
+    ? L === "en"
+      ? ` until ${clock(d.nakshatra.until, L)}`
+      : `, ${clock(d.nakshatra.until, L)} तक`
+    : "";
   return L === "en" ? `${dayName(d, L)} (${nak} nakshatra${until})` : `${dayName(d, L)} (${nak} नक्षत्र${until})`;
 }
 
@@ -93,7 +120,7 @@ function whyTheyPass(c: ReadingContext, f: MuhuratFact, L: Lang, one: boolean, v
       : `Why ${one ? "it passes" : "they pass"}: the nakshatra is one the muhurta texts give for ${activity}, the weekday is a good one and there is no rikta tithi or Amavasya; and counted from your birth nakshatra, ${nak}, the tara is friendly, while the Moon stays clear of the 4th, 8th and 12th signs from your Moon sign, ${moon}.`;
   return variant === 0
     ? `${one ? "उस दिन" : "हर दिन"} का नक्षत्र ${activity} के लिए मुहूर्त-ग्रंथों में बताया गया है, वार शुभ है और रिक्ता तिथि या अमावस्या नहीं है; और आपके लिए आपके जन्म नक्षत्र ${nak} से तारा अनुकूल है, तथा चंद्रमा आपकी चंद्र राशि ${moon} से चौथी, आठवीं या बारहवीं राशि में नहीं है।`
-    : `ये दिन इसलिए शुभ हैं: नक्षत्र वही है जो मुहूर्त-ग्रंथ ${activity} के लिए बताते हैं, वार अच्छा है और कोई रिक्ता तिथि या अमावस्या नहीं; आपके जन्म नक्षत्र ${nak} से गिनने पर तारा अनुकूल है, और चंद्रमा आपकी चंद्र राशि ${moon} से चौथी, आठवीं या बारहवीं राशि से दूर है।`;
+    : `${one ? "यह दिन इसलिए शुभ है" : "ये दिन इसलिए शुभ हैं"}: नक्षत्र वही है जो मुहूर्त-ग्रंथ ${activity} के लिए बताते हैं, वार अच्छा है और कोई रिक्ता तिथि या अमावस्या नहीं; आपके जन्म नक्षत्र ${nak} से गिनने पर तारा अनुकूल है, और चंद्रमा आपकी चंद्र राशि ${moon} से चौथी, आठवीं या बारहवीं राशि से दूर है।`;
 }
 
 /** The answer to a muhurat question, from the days the reading context found. */
@@ -156,11 +183,11 @@ export function muhuratLead(c: ReadingContext, f: MuhuratFact, L: Lang): Lead {
     ? ""
     : L === "en"
       ? kaal
-        ? ` On ${weekday}, avoid Rahu kaal, ${first.rahuKaal.start}–${first.rahuKaal.end} (times at your birth place).`
-        : ` Keep clear of Rahu kaal that ${weekday}: ${first.rahuKaal.start}–${first.rahuKaal.end}, by the time at your birth place.`
+        ? ` On ${weekday}, avoid Rahu kaal, ${clockSpan(first.rahuKaal, L)} (times at your birth place).`
+        : ` Keep clear of Rahu kaal that ${weekday}: ${clockSpan(first.rahuKaal, L)}, by the time at your birth place.`
       : kaal
-        ? ` ${weekday} को राहुकाल (${first.rahuKaal.start}–${first.rahuKaal.end}, आपके जन्म स्थान के समय से) से बचें।`
-        : ` उस ${weekday} राहुकाल ${first.rahuKaal.start}–${first.rahuKaal.end} (जन्म स्थान के समय से) में शुरुआत न करें।`;
+        ? ` ${weekday} को राहुकाल (${clockSpan(first.rahuKaal, L)}, आपके जन्म स्थान के समय से) से बचें।`
+        : ` उस ${weekday} राहुकाल ${clockSpan(first.rahuKaal, L)} (जन्म स्थान के समय से) में शुरुआत न करें।`;
   const openings =
     L === "en"
       ? [
@@ -224,8 +251,8 @@ export function dayLead(c: ReadingContext, d: MuhuratDay, L: Lang): Lead {
   }[kind][L];
   const rahu = d.rahuKaal
     ? L === "en"
-      ? ` Avoid Rahu kaal, ${d.rahuKaal.start}–${d.rahuKaal.end} (times at your birth place).`
-      : ` राहुकाल (${d.rahuKaal.start}–${d.rahuKaal.end}, आपके जन्म स्थान के समय से) से बचें।`
+      ? ` Avoid Rahu kaal, ${clockSpan(d.rahuKaal, L)} (times at your birth place).`
+      : ` राहुकाल (${clockSpan(d.rahuKaal, L)}, आपके जन्म स्थान के समय से) से बचें।`
     : "";
   const text =
     L === "en"
