@@ -23,10 +23,10 @@ const CARE = /^(I am sorry|That sounds hard|I hear how heavy|मुझे दु
 /** A direct answer's words, by form: what a reader looks for in the first sentence. */
 const ANSWER: Readonly<Record<"yes_no" | "which" | "when", RegExp>> = {
   yes_no:
-    /^(Yes|No|Not yet|Not within|Not in the coming months|It can happen|Your chart speaks|Make the change|Wait|Stay where you are|Between)\b|^अभी जहाँ हैं वहीं रहें|^(हाँ|नहीं|अभी नहीं|आने वाले महीनों में नहीं|उस समय के भीतर नहीं|हो सकता है|आपकी कुंडली बंद दरवाज़े|प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)|leans to|की ओर झुकती है|likelier of the two|की संभावना अधिक है|^Either can bring it|^दोनों में से किसी में भी|^Neither (year|month|week)|कोई भी (वर्ष|महीना|सप्ताह) विशेष नहीं/u,
+    /^(Yes|No|Not yet|Not within|Not in the coming months|It can happen|Your chart speaks|Make the change|Wait|Stay where you are|Between)\b|^अभी जहाँ हैं वहीं रहें|^(हाँ|नहीं|अभी नहीं|आने वाले महीनों में नहीं|उस समय के भीतर नहीं|हो सकता है|आपकी कुंडली बंद दरवाज़े|प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)|leans to|की ओर झुकती है|likelier of the two|की संभावना अधिक है|^Either can bring it|^दोनों में से किसी में भी|^Neither (year|month|week)|कोई भी (वर्ष|महीना|सप्ताह) विशेष नहीं|^Whether to stay or to part|^साथ रहना है या अलग होना/u,
   // A gem or rudraksha asked for is declined first, as Graha prescribes none: the direct answer.
   which:
-    /^No (gemstone|rudraksha) from me|^(रत्न|रुद्राक्ष) की सलाह नहीं|leans to|की ओर झुकती है|^(Make the change|Wait|Stay where you are)\b|^अभी जहाँ हैं वहीं रहें|^(प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)|likelier of the two|की संभावना अधिक है|weigh the same for you|दोनों आपके लिए बराबर हैं|^Either can bring it|^दोनों में से किसी (भी साल|में भी)|^Neither (year|month|week)|कोई भी (वर्ष|महीना|सप्ताह) विशेष नहीं/u,
+    /^No (gemstone|rudraksha) from me|^(रत्न|रुद्राक्ष) की सलाह नहीं|leans to|की ओर झुकती है|^(Make the change|Wait|Stay where you are)\b|^अभी जहाँ हैं वहीं रहें|^(प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)|likelier of the two|की संभावना अधिक है|weigh the same for you|दोनों आपके लिए बराबर हैं|^Either can bring it|^दोनों में से किसी (भी साल|में भी)|^Neither (year|month|week)|कोई भी (वर्ष|महीना|सप्ताह) विशेष नहीं|^Whether to stay or to part|^साथ रहना है या अलग होना/u,
   when: /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b|(?:जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}|No single period|कोई एक अवधि|nothing strong|no period tied to|कोई विशेष अवधि नहीं/u,
 };
 

@@ -68,7 +68,15 @@ export const chatMessageBody = z.strictObject({
  * the timing of a death (declined), a medical matter (see a doctor), self-harm (care and
  * Tele-MANAS), or a partner match that needs birth details first (it asks for them).
  */
-export const CHAT_REFUSALS = ["off_topic", "death", "medical", "self_harm", "missing_person", "needs_details"] as const;
+export const CHAT_REFUSALS = [
+  "off_topic",
+  "death",
+  "medical",
+  "self_harm",
+  "missing_person",
+  "domestic_violence",
+  "needs_details",
+] as const;
 export type ChatRefusal = (typeof CHAT_REFUSALS)[number];
 
 /**

@@ -13,6 +13,8 @@ const SAFETY_RULES: Readonly<Record<ReadingContext["safety"], string>> = {
   self_harm: `self-harm: do not read the chart; reply with care, urge the person to talk to someone they trust now, and give the Tele-MANAS helpline ${TELE_MANAS_NUMBER} (free, 24x7)`,
   missing_person:
     "missing person: do not read the chart; urge calling 112 and reporting to the nearest police station at once",
+  domestic_violence:
+    "being hurt at home: do not read the chart; safety first: 112 in danger, the Women Helpline 181, tell someone trusted; never advise staying",
   death: "death prediction: never predict death, lifespan or the death of anyone; reframe kindly to wellbeing",
   illness:
     "specific illness: never predict or diagnose an illness; suggest seeing a doctor; only general wellbeing and routine",

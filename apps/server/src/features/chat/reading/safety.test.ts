@@ -35,6 +35,12 @@ describe("classifySafety", () => {
     ["मेरा केस 8 साल से कोर्ट में है। क्या मैं केस जीतूँगा?", "legal"],
     ["I am missing my ex a lot, will she come back?", "none"],
     ["My documents are missing, will I find them?", "none"],
+    ["pati ke saath rahu ya talaq le lu, roz maar peet karta hai", "domestic_violence"],
+    ["My husband beats me when he drinks. Will he change?", "domestic_violence"],
+    ["सास मुझे रोज़ मारती है, क्या करूं", "domestic_violence"],
+    ["पति शराब पीकर हाथ उठाते हैं, क्या वो सुधरेंगे?", "domestic_violence"],
+    ["Will my husband's anger reduce? He shouts a lot", "none"],
+    ["my team beats every target, will I get promoted?", "none"],
   ])("%s → %s", (question, safety) => {
     expect(classifySafety(question)).toBe(safety);
   });
@@ -43,6 +49,7 @@ describe("classifySafety", () => {
     expect(refusalOf("self_harm", null)).toBe("self_harm");
     expect(refusalOf("death", null)).toBe("death");
     expect(refusalOf("missing_person", null)).toBe("missing_person");
+    expect(refusalOf("domestic_violence", null)).toBe("domestic_violence");
     expect(refusalOf("illness", null)).toBe("medical");
     expect(refusalOf("none", "not_astrology")).toBe("off_topic");
     for (const s of ["legal", "financial", "none"] as const) expect(refusalOf(s, null)).toBeNull();

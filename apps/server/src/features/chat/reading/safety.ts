@@ -4,9 +4,18 @@ import type { OutOfScope } from "../understanding/types.ts";
 /**
  * Sensitive questions (product rule): no prediction of death or of a specific illness, no
  * legal or financial certainty; a question about self-harm gets care and the Tele-MANAS
- * helpline (14416), one about a missing person the police (112), and neither is charged.
+ * helpline (14416), one about a missing person the police (112), one about being hurt at home
+ * 112 and the Women Helpline 181, and none of them is charged.
  */
-export type SafetyClass = "self_harm" | "missing_person" | "death" | "illness" | "legal" | "financial" | "none";
+export type SafetyClass =
+  | "self_harm"
+  | "missing_person"
+  | "domestic_violence"
+  | "death"
+  | "illness"
+  | "legal"
+  | "financial"
+  | "none";
 
 export const TELE_MANAS_NUMBER = "14416";
 
@@ -75,6 +84,33 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         String.raw`\b(left|ran away from) (home|the house)\b.{0,60}\b(phone|mobile) (is )?(off|switched off|not reachable)`,
         "घर छोड़.{0,60}(फोन|फ़ोन|मोबाइल) (बंद|नहीं लग|स्विच ऑफ)",
         "घर छोड़.{0,60}(फोन|फ़ोन|मोबाइल) .{0,15}(बंद|नहीं लग|स्विच ऑफ)",
+      ].join("|"),
+      "u",
+    ),
+  ],
+  // Being hurt at home ("pati roz maar peet karta hai", "my husband beats me", "मुझे मारता
+  // है"): safety first, not a chart that weighs staying.
+  [
+    "domestic_violence",
+    new RegExp(
+      [
+        String.raw`\bdomestic violence\b`,
+        String.raw`\b(hits|beats|slaps|kicks|chokes) me\b`,
+        String.raw`\b(hit|beat|slap|kick)s? me (daily|every day|often|again)\b`,
+        String.raw`\braises? (his|her) hand (on|at) me\b`,
+        String.raw`\bphysically (abus|hurt|assault)\w*`,
+        String.raw`\b(maar ?peet|maarpeet|marpeet|marpit|maar pit|pitai|pitaai)\b`,
+        String.raw`\b(mujhe|mujhko|humein|hume|hamein) (roz |har din |bahut )?(maar|mar|peet|pit)(ta|ti|te) (hai|h|hain|he)\b`,
+        String.raw`\broz (maar|mar|peet|pit)(ta|ti|te) (hai|h|hain|he)\b`,
+        String.raw`\bhath utha(ta|ti|te|aya|ya)\b`,
+        "मारपीट",
+        "मार-पीट",
+        "मार पीट",
+        "पिटाई",
+        "मुझे (रोज़ |रोज |बहुत )?(मारत|पीटत)",
+        "रोज़ (मारत|पीटत)",
+        "रोज (मारत|पीटत)",
+        "हाथ उठात",
       ].join("|"),
       "u",
     ),
@@ -243,13 +279,14 @@ export function classifySafety(question: string): SafetyClass {
 /**
  * Questions answered with a fixed text instead of a reading, and never charged: off topic
  * (not astrology), the timing of a death, a medical matter (please see a doctor), self-harm
- * (care and Tele-MANAS), a missing person (the police).
+ * (care and Tele-MANAS), a missing person (the police), being hurt at home (112 and 181).
  */
-export type Refusal = "off_topic" | "death" | "medical" | "self_harm" | "missing_person";
+export type Refusal = "off_topic" | "death" | "medical" | "self_harm" | "missing_person" | "domestic_violence";
 
 /** Why a question gets a refusal instead of a reading, from its safety class and what the reader found out of scope. */
 export function refusalOf(safety: SafetyClass, outOfScope: OutOfScope | null): Refusal | null {
-  if (safety === "self_harm" || safety === "death" || safety === "missing_person") return safety;
+  if (safety === "self_harm" || safety === "death" || safety === "missing_person" || safety === "domestic_violence")
+    return safety;
   if (safety === "illness") return "medical";
   return outOfScope === "not_astrology" ? "off_topic" : null;
 }

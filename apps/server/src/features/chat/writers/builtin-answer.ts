@@ -34,7 +34,16 @@ import {
   spouseNatureLead,
 } from "./builtin-asked-leads.ts";
 import { bothWeekdays, namedOptionsOf, pairedByAnd } from "./builtin-choice.ts";
-import { askedText, CHILD_SEX, lordOf, namedChoiceLead, optionsIn, undecidedLead, whichLead } from "./builtin-which.ts";
+import {
+  askedText,
+  CHILD_SEX,
+  lordOf,
+  namedChoiceLead,
+  optionsIn,
+  stayOrPartLead,
+  undecidedLead,
+  whichLead,
+} from "./builtin-which.ts";
 
 // The direct answer a reply opens with, by the question's form (issue #12): yes or not yet,
 // the months inside the period asked, the option the chart favours, the cause of a delay.
@@ -417,6 +426,9 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
     (form === "which" && pairedByAnd(askedText(c))) ||
     ((form === "which" || form === "yes_no") && OPTION_WORD.test(askedText(c)))
   ) {
+    // "will things improve or should i file for divorce": not the chart's to choose.
+    const parting = stayOrPartLead(c, L, topic);
+    if (parting) return parting;
     const named = namedChoiceLead(c, L, form === "yes_no");
     if (named) return named;
     if (form === "which") return undecidedLead(c, L, topic);

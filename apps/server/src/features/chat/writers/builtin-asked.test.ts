@@ -106,6 +106,17 @@ describe("the first sentence answers what was asked", () => {
     expect(`${legal}\n${money}`).not.toMatch(/I'm happy to read|If you like, I can say/);
   });
 
+  it("staying in a marriage or parting is not weighed: a counsellor, and when married life eases", () => {
+    for (const [question, language] of [
+      ["Married for 6 years, constant fights with wife. will things improve or should i file for divorce", "English"],
+      ["पति के साथ रहूं या तलाक ले लूं? रोज़ झगड़ा होता है", "Hindi"],
+    ] as const) {
+      const text = reply(question, language);
+      expect(text, question).toMatch(/not something your chart decides|आपकी कुंडली आपके लिए तय नहीं करती/u);
+      expect(text, question).not.toMatch(/leans to|की ओर झुकती है|name-sign|नाम की राशि/u);
+    }
+  });
+
   it("'the Sun' keeps its small article after a colon", () => {
     expect(reply("Which is better for me, government job or private job?")).not.toMatch(/: The Sun\b/);
   });

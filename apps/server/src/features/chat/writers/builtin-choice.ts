@@ -166,7 +166,7 @@ const COURSE_OF_ACTION = /^\s*(?:(?:should|shall|must|can|could|do|will|would) (
  * ("start", "wait"), a relative ("MBA करूँ या पापा का बिज़नेस": the father is no option's name).
  */
 const NOT_A_NAME =
-  /^(?:[a-z]{2,5}(?:u|un|oon|aun)|[a-z]+(?:unga|ungi|enge|ega|egi|oge|ogi)|abhi|ab|baad|pehle|phir|fir|aaj|time|start|stop|try|leave|quit|stay|go|come|look|looking|take|hold|do|get|naya|nayi|naye|new|old|purana|purani|counter|current|existing|same|band|bandh|chalata|chalati|chalu|close|open|continue|rehne|rakhna|papa|mummy|maa|bhai|didi|behen|dad|mom|father|mother|brother|sister|family|jan\w*|feb\w*|march|april|may|june?|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$|(?:ूं|ूँ|ऊं|ऊँ|गा|गी|गे)$|^(?:अभी|अब|बाद|पहले|फिर|आज|कल|है|हूं|हूँ|पापा|मम्मी|माँ|मां|भाई|बहन|दीदी|पिता|पिताजी|परिवार|जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)$/iu;
+  /^(?:[a-z]{2,5}(?:u|un|oon|aun)|[a-z]+(?:unga|ungi|enge|ega|egi|oge|ogi)|abhi|ab|baad|pehle|phir|fir|aaj|time|start|stop|try|leave|quit|stay|go|come|look|looking|take|hold|do|get|naya|nayi|naye|new|old|purana|purani|counter|current|existing|same|band|bandh|chalata|chalati|chalu|close|open|continue|rehne|rakhna|papa|mummy|maa|bhai|didi|behen|dad|mom|father|mother|brother|sister|family|saath|sath|talaq|talak|divorce|separation|alag|pati|patni|husband|wife|jan\w*|feb\w*|march|april|may|june?|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$|(?:ूं|ूँ|ऊं|ऊँ|गा|गी|गे)$|^(?:अभी|अब|बाद|पहले|फिर|आज|कल|है|हूं|हूँ|पापा|मम्मी|माँ|मां|भाई|बहन|दीदी|पिता|पिताजी|परिवार|जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)$/iu;
 
 /** Names spoken letter by letter (firms, institutes, countries). */
 const INITIALISMS =

@@ -40,6 +40,20 @@ export function safeReply(c: ReadingContext): string | null {
             "Ask family, friends and the people they work or study with. If they are under 18, Childline 1098 can help too.",
             "I'm here whenever you want to talk again. (This question is not charged.)",
           ].join("\n\n");
+    case "domestic_violence":
+      return hi
+        ? [
+            `${name}, मुझे बहुत दुख है। घर में किसी को भी चोट नहीं पहुँचनी चाहिए, और इसमें आपकी कोई ग़लती नहीं है।`,
+            "अगर आप अभी ख़तरे में हैं, तो **112** पर कॉल करें। महिलाएँ **महिला हेल्पलाइन 181** (निःशुल्क, 24 घंटे) पर भी कॉल कर सकती हैं: वहाँ से पुलिस, आश्रय और क़ानूनी मदद मिलती है; आपके ज़िले का वन स्टॉप सेंटर डॉक्टरी, क़ानूनी और परामर्श की मदद एक ही जगह देता है।",
+            "हो सके तो आज ही किसी भरोसेमंद व्यक्ति को बताएँ, और अपना फ़ोन, कुछ पैसे और पहचान के काग़ज़ ऐसी जगह रखें जहाँ से तुरंत ले सकें।",
+            "साथ रहना है या नहीं, यह कुंडली तय नहीं करती; पहले आपकी सुरक्षा। जब आप तैयार हों, मैं यहीं हूँ। (इस प्रश्न का कोई शुल्क नहीं लिया गया है।)",
+          ].join("\n\n")
+        : [
+            `${name}, I'm so sorry. No one should be hurt at home, and it is not your fault.`,
+            "If you are in danger now, call **112**. Women can also call the **Women Helpline 181** (free, 24x7) for police, shelter and legal help; the One Stop Centre in your district gives medical, legal and counselling help in one place.",
+            "If you can, tell one person you trust today, and keep your phone, some money and your ID papers where you can reach them quickly.",
+            "Whether to stay is not something a chart should decide; your safety comes first. I'm here whenever you want to talk again. (This question is not charged.)",
+          ].join("\n\n");
     case "death":
       return hi
         ? [

@@ -174,6 +174,31 @@ export function optionsIn(c: ReadingContext, L: Lang) {
 /** "beta hoga ya beti", "boy or girl": the sex of a child to come is not foretold (PCPNDT Act). */
 export const CHILD_SEX = /\b(beta|ladka|boy|son)\b[^?]*\b(beti|ladki|girl|daughter)\b|बेटा[^?]*बेटी|लड़का[^?]*लड़की/iu;
 
+// "will things improve or should i file for divorce", "saath rahu ya talaq le lu": staying or parting.
+const PARTING = /\b(divorce|talaq|talak|separat\w*|alag ho\w*|chhod d\w*)\b|तलाक|अलग हो/iu;
+
+/**
+ * Staying in a marriage or parting is not the chart's to choose: it says so, points to a
+ * counsellor, and says when married life eases (the nearest window for the marriage).
+ */
+export function stayOrPartLead(c: ReadingContext, L: Lang, topic: string): Lead | null {
+  if (c.topic !== "marriage" || !PARTING.test(askedText(c))) return null;
+  const name = vocative(c);
+  const w = leadWindow(c);
+  const when = w
+    ? L === "en"
+      ? ` What it does show is when married life eases: ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+      : ` कुंडली यह ज़रूर दिखाती है कि वैवाहिक जीवन में राहत कब आती है: ${windowName(c, w, L)}, ${because(w, L, topic)}।`
+    : "";
+  return {
+    text:
+      L === "en"
+        ? `Whether to stay or to part is not something your chart decides for you${name}; it is your choice, best made with a family counsellor's help.${when}`
+        : `साथ रहना है या अलग होना, यह आपकी कुंडली आपके लिए तय नहीं करती${name}; यह आपका निर्णय है, हो सके तो किसी पारिवारिक परामर्शदाता (काउंसलर) की मदद से।${when}`,
+    timing: w !== undefined,
+  };
+}
+
 /** Two options the chart has no rule for (two cities, two courses): it says so, and when to decide. */
 export function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
   const name = vocative(c);
@@ -294,6 +319,8 @@ export function optionsVerdict(c: ReadingContext): string | null {
   const form = c.conversation.form;
   if (form !== "which" && form !== "yes_no") return null;
   const topic = TOPIC_RULES[c.topic].label.en;
+  const parting = stayOrPartLead(c, "en", topic);
+  if (parting) return parting.text;
   const options = optionsIn(c, "en");
   if (options) return whichLead(c, "en", topic, options).text;
   return namedChoiceLead(c, "en", form === "yes_no")?.text ?? null;
