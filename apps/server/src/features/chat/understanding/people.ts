@@ -216,7 +216,7 @@ export function detectPeople(normalized: string): PersonMention[] {
       " ",
     )
     .replace(
-      / (get|find|meet|have) (a|an) (good |nice |suitable |right )?(girlfriend|boyfriend|husband|wife|partner|life partner) | (achha|accha|acha|achhi|acchi|sahi|अच्छा|अच्छी) (ladka|ladki|rishta|jeevansathi|लड़का|लड़की|रिश्ता|जीवनसाथी) /gu,
+      / (get|find|meet|have) (a|an) (good |nice |suitable |right )?(girlfriend|boyfriend|husband|wife|partner|life partner) | (achha|accha|acha|achhi|acchi|sahi|अच्छा|अच्छी) (ladka|ladki|rishta|jeevansathi|लडका|लडकी|रिश्ता|जीवनसाथी) /gu,
       " ",
     );
   const text2 = text

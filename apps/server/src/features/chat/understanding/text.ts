@@ -29,11 +29,14 @@ const CHAT_WORD = new RegExp(String.raw`(?<= )(${Object.keys(CHAT_SPELLINGS).joi
  * Lower case, nukta-free, punctuation as spaces, padded with one space each side; chat
  * spellings of Hinglish ("rha", "gya", "h") as their full words.
  */
+/** The nukta (़), which normalized text drops: "ज़मीन" is read as "जमीन". */
+const NUKTA = /\u093c/gu;
+
 export function normalize(text: string): string {
   const plain = text
     .toLowerCase()
     .normalize("NFC")
-    .replace(/\u093c/g, "")
+    .replace(NUKTA, "")
     // Devanagari digits ("२०२७") read as the digits they are.
     .replace(/[\u0966-\u096f]/gu, (d) => String(d.charCodeAt(0) - 0x966))
     .replace(/[’']/g, " ")
@@ -159,8 +162,9 @@ const typoBudget = (word: string) => (word.length < 5 ? 0 : word.length < 9 ? 1 
  * single long words also with a typo or two ("marrige", "carrer").
  */
 export function hasWord(normalized: string, keyword: string, fuzzy = true): boolean {
-  // From a word's start: "पति" (husband) is not in "करोड़पति" (a millionaire).
-  if (hasDevanagari(keyword)) return normalized.includes(` ${keyword}`);
+  // From a word's start: "पति" (husband) is not in "करोड़पति" (a millionaire). A keyword is
+  // read without its nukta, as normalized text is ("करोड़" finds "करोड़पति").
+  if (hasDevanagari(keyword)) return normalized.includes(` ${keyword.replace(NUKTA, "")}`);
   if (keyword.endsWith("*")) return normalized.includes(` ${keyword.slice(0, -1)}`);
   if (normalized.includes(` ${keyword} `)) return true;
   const budget = typoBudget(keyword);
@@ -180,13 +184,15 @@ export function hasWord(normalized: string, keyword: string, fuzzy = true): bool
 export const hasAny = (normalized: string, words: readonly string[], fuzzy = true): boolean =>
   words.some((w) => hasWord(normalized, w, fuzzy));
 
-/** Whole words only, Devanagari too ("मां" is not in "मांगलिक"); "word*" as a word start. */
+/** Whole words only, Devanagari too ("मां" is not in "मांगलिक"); "word*" as a word start; without a nukta, as normalized text is. */
 export const hasWholeWord = (normalized: string, words: readonly string[]): boolean =>
-  words.some((w) => (w.endsWith("*") ? normalized.includes(` ${w.slice(0, -1)}`) : normalized.includes(` ${w} `)));
+  words
+    .map((w) => w.replace(NUKTA, ""))
+    .some((w) => (w.endsWith("*") ? normalized.includes(` ${w.slice(0, -1)}`) : normalized.includes(` ${w} `)));
 
 /** Index of a word or phrase in normalized text (exact), or -1. */
 export function wordIndex(normalized: string, keyword: string): number {
-  if (hasDevanagari(keyword)) return normalized.indexOf(keyword);
+  if (hasDevanagari(keyword)) return normalized.indexOf(keyword.replace(NUKTA, ""));
   const i = normalized.indexOf(` ${keyword.replace(/\*$/, "")}${keyword.endsWith("*") ? "" : " "}`);
   return i < 0 ? -1 : i + 1;
 }
