@@ -8,14 +8,7 @@ import type { OutOfScope } from "../understanding/types.ts";
  * 112 and the Women Helpline 181, and none of them is charged.
  */
 export type SafetyClass =
-  | "self_harm"
-  | "missing_person"
-  | "domestic_violence"
-  | "death"
-  | "illness"
-  | "legal"
-  | "financial"
-  | "none";
+  "self_harm" | "missing_person" | "domestic_violence" | "death" | "illness" | "legal" | "financial" | "none";
 
 export const TELE_MANAS_NUMBER = "14416";
 

@@ -163,7 +163,9 @@ const STOP_WORDS = new Set([
 function findPlaces(original: string): Found<string>[] {
   const out: Found<string>[] = [];
   const patterns = [
-    /\b(?:born in|born at|birth ?place|place of birth|pob|place|from|in|at)\s*[:-]?\s*([A-Za-z][A-Za-z]+(?:\s+[A-Za-z][A-Za-z]+)?)/gu,
+    /\b(?:born in|born at|birth ?place|place of birth|pob|place|jagah|jagaah|sthan|sthaan|from|in|at)\s*[:-]?\s*([A-Za-z][A-Za-z]+(?:\s+[A-Za-z][A-Za-z]+)?)/gu,
+    // "ladka 27-Oct-96 ka hai, Bhopal ka.": the place the person is "of".
+    /(?:^|[,.]\s*)([A-Z][a-z]{2,})\s+(?:ka|ki|ke)(?=\s*[.,;!?]|\s*$|\s+(?:hai|h|tha|thi)\b)/gu,
     // "Indore me paida hui", "ko Varanasi me hua (janam)".
     /([A-Za-z][A-Za-z]+)\s+(?:me|mein|main)\s+(?:paida|janm|janam|born|hua|hui|huyi)\b/gu,
     /([\u0900-\u097F]+)\s+में\s+(?:जन्म|पैदा|हुआ|हुई)/gu,
@@ -190,7 +192,7 @@ function findPlaces(original: string): Found<string>[] {
         )
       )
         continue;
-      if (re === patterns[0] && !/born|place|pob/i.test(m[0]) && !/^[A-Z]/.test(word)) continue;
+      if (re === patterns[0] && !/born|place|pob|jagah|jagaah|sthan/i.test(m[0]) && !/^[A-Z]/.test(word)) continue;
       if (Object.hasOwn(MONTH_NUMBERS, lower)) continue;
       // "time place nahi pata": no place given.
       if (/^(nahi|nahin|pata|unknown|not|na|dont|don|do not|no idea)\b/u.test(lower)) continue;

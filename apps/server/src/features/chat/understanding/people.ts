@@ -17,6 +17,8 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "spouse",
       "pati",
       "patni",
+      "प्रेम संबंध",
+      "affair",
       "crush",
       "ex",
       "would be",
@@ -69,6 +71,8 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "bache ki",
       "bache ka",
       "beti ko",
+      "beti se",
+      "bete se",
       "bete ko",
       "beta ko",
       "beti ne",
@@ -113,6 +117,12 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "छोटी बेटी",
       "bitiya",
       "बिटिया",
+      // Bhojpuri "लईका" (son), and sons counted ("तीन बेटों में", "I have 3 sons").
+      "लईका",
+      "लइका",
+      "laika",
+      "बेटों",
+      "sons",
       // "मेरे son का admission": English words in a Hindi sentence.
       "mere son",
       "mera son",
@@ -150,6 +160,9 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "mausi",
       "saas",
       "sasur",
+      "sasural wal*",
+      "sasuraal wal*",
+      "ससुराल वाल*",
       "in laws",
       "father in law",
       "mother in law",
@@ -209,6 +222,16 @@ export function detectPeople(normalized: string): PersonMention[] {
       " ",
     )
     .replace(/ become a (father|mother|parent) | (maa|papa|pita) ban(ungi|unga|oongi|oonga) /gu, " ")
+    // "a SaaS startup" is software, not the mother-in-law (saas).
+    .replace(
+      / saas (startup|product|company|business|app|platform|tool|software|based|model|sales|idea|firm) /gu,
+      " software $1 ",
+    )
+    // In-laws yet to come ("sasural wale kaise honge") are no one yet, as a partner yet to be found.
+    .replace(
+      / (sasural|sasuraal|ससुराल)( wale| wala| walon| वाले)? (kaise|kaisa|kaisi|कैसे|कैसा|कैसी) (honge|hoga|hogi|milega|milegi|milenge|होंगे|होगा|होगी|मिलेगा|मिलेगी) /gu,
+      " ",
+    )
     // Having children is no person ("मेरे बच्चे कब होंगे"), nor is a partner yet to be found
     // ("will I get a girlfriend", "bitiya ke liye achha ladka kab milega").
     .replace(
@@ -241,7 +264,7 @@ export function detectPeople(normalized: string): PersonMention[] {
 
 // "he", "her", "uski", "उनकी": someone the message named before the sentence that asks.
 export const THIRD_PERSON =
-  /\b(he|she|him|his|her|hers|them|their|uska|uski|uske|usko|use|unka|unki|unke|unko|vo|voh|woh|wo)\b|(?:^|\s)(वह|वो|उसका|उसकी|उसके|उसे|उसको|उन्हें|उनका|उनकी|उनके|उनको|उनसे|उससे)(?=[\s,?।]|$)/iu;
+  /\b(he|she|him|his|her|hers|them|their|uska|uski|uske|usko|use|usi|unka|unki|unke|unko|vo|voh|woh|wo)\b|(?:^|\s)(वह|वो|उसका|उसकी|उसके|उसे|उसको|उसी|उन्हें|उनका|उनकी|उनके|उनको|उनसे|उससे)(?=[\s,?।]|$)/iu;
 // "we", "हमारा": the asker with their partner, when the message names one.
 const WE = /\b(we|our|hum|hamara|hamari|hamare|humara|humari|humare)\b|(?:^|\s)(हम|हमारा|हमारी|हमारे|हमें)(?=[\s,?।]|$)/iu;
 // Marrying asked about ("if we marry", "hamari shaadi"), not a marriage of some years told ("shaadi ko 5 saal ho gaye").

@@ -150,6 +150,12 @@ const DISTRESS = [
   "रो रह",
   "थक गय",
   "अशांत",
+  "परेसान",
+  "थक गए",
+  "थक चुके",
+  "tang aa gaya",
+  "tang aa gayi",
+  "तंग आ गय",
   "ashant",
   "going wrong",
   // "डॉक्टर ने जवाब दे दिया है": the doctors have given up.

@@ -151,6 +151,8 @@ const NOT_TYPOS = new Set([
   "seats",
   // "taxes" is not Texas.
   "taxes",
+  // "tang aa gaya" (fed up) is not "tangi" (a shortage of money).
+  "tang",
 ]);
 
 /** Typos allowed for a word of this length: none below 5 letters, one up to 8, two from 9. */

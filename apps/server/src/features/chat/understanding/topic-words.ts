@@ -90,6 +90,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "Is he right for me?" is about a match; "law or CA, which is right for me?" is not.
     weak: ["right for me"],
     strong: [
+      // South Indian star matching: "jathagam porutham", "thirumana porutham".
+      "porutham",
+      "poruththam",
+      "jathagam match*",
+      "jathakam match*",
       "kundli mila*",
       "kundali mila*",
       "milaiye",
@@ -149,6 +154,16 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "पत्नी",
     ],
     strong: [
+      // Regional words for a wedding: गौना (the bride's going to her husband's home), ब्याह, bibaho.
+      "गौना",
+      "gauna",
+      "ब्याह",
+      "byah",
+      "biyah",
+      "bibaho",
+      "bibah",
+      "kalyanam",
+      "vivaha",
       // "wo mujhe pasand karti hai kya?": whether someone likes the asker.
       "pasand karti",
       "pasand karta",
@@ -240,8 +255,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   career: {
     // "Should I join Wipro or Accenture?": joining, with no other subject, is joining a firm.
     // A selection is a job's when no exam of studies (NEET, JEE) is named with it.
-    weak: ["work", "kaam", "काम", "join", "joining", "selection", "selected", "सिलेक्शन", "field"],
+    weak: ["work", "kaam", "काम", "join", "joining", "selection", "selected", "सिलेक्शन", "field", "launch", "software"],
     strong: [
+      // "नौकरिया कब लगेगी हमार?" (Bhojpuri), "नोकरी".
+      "नौकरिया",
+      "नोकरी",
       // A place of one's own trade to open ("cafe kholu kya?").
       "cafe",
       "restaurant",
@@ -406,6 +424,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "आर्थिक",
       "मुनाफा",
       "करोड़",
+      "लोन",
+      "होम लोन",
       "लखपति",
       "नुकसान",
       "उधार",
@@ -452,6 +472,15 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "mehnat karta hu par result nahi milta": the fruit of one's work, unless nothing else is asked.
     weak: ["result", "results"],
     strong: [
+      // "साइंस ले या कॉमर्स?", "10वीं में है", "पेपर दी है": school, streams and exam papers.
+      "साइंस",
+      "कॉमर्स",
+      "आर्ट्स",
+      "10वीं",
+      "12वीं",
+      "पेपर",
+      "paper diya",
+      "paper di",
       // "कनाडा पढ़ने जाना चाहता है": going to study (not "चालीसा पढ़ने से", reading a text).
       "padhne ja*",
       "padhne ke liye",
@@ -863,6 +892,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   remedies: {
     weak: ["fast", "fasting", "upvas", "उपवास"],
     strong: [
+      // "मांगलिक दोष का निवारण", "dosh nivaran", "shanti puja".
+      "निवारण",
+      "nivaran",
       "lucky color",
       "color lucky",
       "konsa color",

@@ -127,7 +127,7 @@ const PUJA_PATH = /\b(puja|pooja) path\b|पूजा पाठ/u;
 const BUSINESS_PARTNER = /\b(business|biz) partners?\b|\bpartnership\b/gu;
 // A court case has no subject of its own, whatever it is over ("property ka case", "तलाक का केस").
 const COURT_CASE =
-  /\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
+  /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
 // "IAS ban paunga?", "bank PO ban sakta hu": becoming an officer is a job, not studies.
 const BECOME_OFFICER =
   /\b(ias|ips|pcs|ifs|irs|collector|officer|bank po|po|clerk|daroga|inspector|pilot|judge) (ban|banu|banunga|banungi|ban paunga|ban paungi|ban sakta|ban sakti|banna|bannu)\w*\b|(आईएएस|आईपीएस|ias|ips|अफसर|अधिकारी|पायलट|जज) (बन|बनूं|बनूँ)/gu;
@@ -150,14 +150,22 @@ const SPOUSE_NATURE = /\b(pati|patni|husband|wife) (ka|ki) (swabhav|nature)\b|(�
 // "first job after MBA", "btech karke ghar pe hai": a degree done is the setting of a job question.
 const JOB_ASKED = /\b(job|jobs|naukri|naukari|placement|placements)\b|नौकरी/u;
 const DEGREE_DONE =
-  /\b(btech|b tech|mba|bcom|bsc|mtech|graduation|engineering|degree) (kiye|kiya|kari|kar li|ho gaya|ho gayi|complete)\b|\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|engineering|college) (ke |ka |ki )?(last|final|third|3rd|fourth|4th|second|2nd) (year|sem\w*)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
+  /\b(after|since) (my |the |his |her )?(studies|studying|padhai)\b|\bdoing (my |an? )?(ms|mba|masters|btech|b tech|mtech|phd|degree)\b|\b(padhai|studies) ke (baad|bad)\b|\b(btech|b tech|mba|bcom|bsc|mtech|graduation|engineering|degree) (kiye|kiya|kari|kar li|ho gaya|ho gayi|complete)\b|\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|engineering|college) (ke |ka |ki )?(last|final|third|3rd|fourth|4th|second|2nd) (year|sem\w*)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
 
+// "ग्रुप डी का पेपर दिया है": an exam sat for the job asked about is the job's.
+const PAPER_GIVEN =
+  /\b(paper|exam|pariksha) (diya|di|de diya|de chuka|de chuki)\b|(पेपर|परीक्षा) (दिया|दी|दे दिया|दे चुका|दे चुकी)/gu;
+/** Rahu kaal and the other times of a day's panchang. */
+export const PANCHANG_TIME =
+  /\b(rahu ?ka+l(am)?|rahukaal\w*|yamagand\w*|gulika?\w*|choghadiya|abhijit)\b|राहु ?काल|राहुकाल|चौघडिया|यमगंड|गुलिक/u;
+const MEANS = /\b(savings?|bachat|loan|lakh|lakhs|budget|capital|funds?)\b|बचत|लोन|लाख/u;
 const PAID =
   /\b(paise|paisa|money|fees?|rupees?) (de diye|de diya|diye|diya|de chuka|de chuki|de chuke|bhar diye|bhar diya|paid)\b|\bpaid (the )?(agent|money|fees?)\b|(पैसे|पैसा|फीस) (दे दिए|दे दिया|दिए|दिया|दे चुका|दे चुकी|भर दी|भर दिए)/gu;
 const REPAYING =
   /\b(debt|debts|karz|karza|karja|karj|emi|emis|chukana|chuka|chukaunga|repay\w*|debt free)\b|कर्ज|ईएमआई/u;
 // "ek ladki pasand hai college me", "office me sab": a place is the setting when something else is asked.
-const IN_PLACE = /\b(college|school|office|class|coaching|tuition) (me|mein|main|mai)\b|(कॉलेज|स्कूल|ऑफिस) में/gu;
+const IN_PLACE =
+  /\b(college|school|office|class|coaching|tuition) (me|mein|main|mai)\b|\b(in|at) (the )?(office|college|school)\b|(कॉलेज|स्कूल|ऑफिस) में/gu;
 
 function stripNonTopics(normalized: string): string {
   // Words that look like a subject and are not the one asked, each replaced by what it is.
@@ -170,8 +178,23 @@ function stripNonTopics(normalized: string): string {
     .replace(/\b(college|school|office|work) (friends|dost|doston)\b/gu, " friends ")
     // "medical college seat": a college, not health.
     .replace(/\bmedical (college|seat|entrance|admission)\b/gu, " college ")
+    // "a SaaS product" is software, not the mother-in-law (saas).
+    .replace(
+      /\bsaas (startup|product|company|business|app|platform|tool|software|based|model|sales|idea|firm)\b/gu,
+      " software $1 ",
+    )
     // "sign the property deal": the property, not a business deal.
     .replace(/\b(property|land|plot|flat|zameen|jameen|makaan|makan|ghar) (ki |ka |ke )?(deal|sauda)\b/gu, " property ")
+    // "is saal loss recover hoga?": the money recovered, not health.
+    .replace(
+      /\b(loss|losses|money|paisa|paise|amount|dues)( \w+)? recover\w*|\brecover\w* (the |my )?(loss|losses|money|paisa|paise|amount|dues)\b/gu,
+      " loss ",
+    )
+    // "SSC CGL me selection": a government job got through an exam is the job.
+    .replace(
+      /\b(ssc|cgl|chsl|ibps|rrb|ntpc|bank po|sbi po|bpsc|uppsc|psc|railway|group d|police|daroga)( \S+){0,3} (selection|select\w*|naukri|job|bharti|bharati)\b|(ssc|cgl|रेलवे|पुलिस|दरोगा)(\s\S+){0,3}\s(selection|सिलेक्शन|चयन|नौकरी|भर्ती)/gu,
+      " naukri ",
+    )
     // "to by a house" (typed by voice): to buy one.
     .replace(/\bby (a |an |new |my own |our own )(house|home|flat|plot|car|bike|land)\b/gu, " buy $1$2 ")
     // "एजेंट को पैसे दे दिए हैं": money paid is told, not asked about.
@@ -179,7 +202,8 @@ function stripNonTopics(normalized: string): string {
   // "home loan … when will I be debt free": the debt is money, not a home asked about.
   if (REPAYING.test(text)) text = text.replace(/\b(home|housing|house|car|bike|ghar) loan\b/gu, " loan ");
   for (const re of NOT_A_HOME) text = text.replace(re, " ");
-  if (JOB_ASKED.test(text)) text = text.replace(DEGREE_DONE, " ").replace(RECRUITMENT_EXAMS, " ");
+  if (JOB_ASKED.test(text))
+    text = text.replace(DEGREE_DONE, " ").replace(RECRUITMENT_EXAMS, " ").replace(PAPER_GIVEN, " ");
   return ` ${text.replace(/\s+/g, " ").trim()} `;
 }
 
@@ -262,9 +286,16 @@ export function askedTopics(message: string, isFact: (sentence: string) => boole
         message,
         ORDER.filter((t) => ofPerson.includes(t) || asked.has(t)),
       );
-    // The question names no subject ("bhejna sahi rahega?", "will she be able to buy it?"):
-    // the message's, where money told on the way (a loan, savings) is the means, not the subject.
-    const means = whole.includes("money") && whole.some((t) => t === "property" || t === "education" || t === "travel");
+    // A time of the day's panchang asked ("rahu kalam today what time? have to sign property
+    // registration"): what it is for is told, not asked.
+    if (asking.some((s) => PANCHANG_TIME.test(normalize(s)))) return [];
+    // The question names no subject ("bhejna sahi rahega?", "will she be able to buy it?",
+    // "cafe kholu kya? savings 8 lakh h"): the message's, where money told on the way (a loan,
+    // savings) is the means, not the subject.
+    const means =
+      whole.includes("money") &&
+      (whole.some((t) => t === "property" || t === "education" || t === "travel") ||
+        (whole.includes("career") && MEANS.test(normalize(message))));
     return visaFirst(
       message,
       whole.filter((t) => !(means && t === "money")),

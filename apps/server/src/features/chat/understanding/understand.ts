@@ -11,6 +11,14 @@ import { splitQuestions } from "./split-questions.ts";
 import { askedTopics } from "./topics.ts";
 import type { Understanding } from "./types.ts";
 
+// A match asked for in words: "match", "milan", "kundli milao", "porutham", "गुण मिलान".
+const MATCH_ASKED =
+  /\b(match\w*|milan|milao|milaiye|milana|milegi|milenge|porutham|compatib\w*)\b|मैच|मिलान|मिलाइए|मिलाओ|मिलेगी|मिलेंगे|गुण/u;
+
+// The other side of a match named ("ladke ka janam …", "रिश्ता: लड़की DOB …"): a child's
+// marriage question with these details is the match, not the child's own chart.
+const SIDE_OF_A_MATCH = /\b(ladka|ladki|ladke|boy|girl|groom|bride|rishta|rishte)\b|लडका|लडकी|लडके|रिश्ता|रिश्ते/u;
+
 // A grandchild's birth details are the family's, not a match's.
 const GRANDCHILD =
   /\b(grandson|granddaughter|grandchild\w*|pota|poti|pote|nati|natin)\b|पोता|पोती|पोते|नाती|नातिन|पौत्र/u;
@@ -46,10 +54,13 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const family =
     people.some((p) => p.relation !== "partner" && p.relation !== "friend" && p.relation !== "other") ||
     GRANDCHILD.test(normalized);
+  // ("My daughter DOB 08/09/2000 … when will her marriage happen?" is her own chart's marriage;
+  // "ladka … meri beti se kundli milao" is still a match, the daughter's.)
   if (
     otherBirth &&
-    (topics.includes("marriage") ||
-      (!family && ((topics.length === 0 && otherBirth.date) || /\bmatch\b|मैच|मिलान/u.test(normalized))))
+    ((topics.includes("marriage") && (!family || SIDE_OF_A_MATCH.test(normalized))) ||
+      MATCH_ASKED.test(normalized) ||
+      (!family && topics.length === 0 && otherBirth.date))
   ) {
     topics = ["compatibility", ...topics.filter((t) => t !== "marriage" && t !== "compatibility")];
   }

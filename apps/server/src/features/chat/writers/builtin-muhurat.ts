@@ -17,6 +17,8 @@ import type { ReadingContext } from "../reading/reading-context.ts";
 import type { MuhuratActivity } from "../understanding/muhurat.ts";
 import { type Lead, vocative } from "./builtin-lead-parts.ts";
 import { seededRandom } from "./builtin-voice.ts";
+import { PANCHANG_TIME } from "../understanding/topics.ts";
+import { normalize } from "../understanding/text.ts";
 
 const ACTIVITY: Readonly<Record<MuhuratActivity, Readonly<Record<Lang, string>>>> = {
   vehicle: { en: "buying a vehicle", hi: "वाहन खरीदने" },
@@ -254,6 +256,16 @@ export function dayLead(c: ReadingContext, d: MuhuratDay, L: Lang): Lead {
       ? ` Avoid Rahu kaal, ${clockSpan(d.rahuKaal, L)} (times at your birth place).`
       : ` राहुकाल (${clockSpan(d.rahuKaal, L)}, आपके जन्म स्थान के समय से) से बचें।`
     : "";
+  // "rahu kalam today what time?": the time first.
+  const kaalFirst = d.rahuKaal && PANCHANG_TIME.test(normalize(c.question));
+  if (kaalFirst) {
+    const span = clockSpan(d.rahuKaal!, L);
+    const text =
+      L === "en"
+        ? `Rahu kaal ${d.date === today ? "today, " : "on "}${dayName(d, L)}, is ${span} (times at your birth place)${name}, so start anything important outside it; the Moon is in ${nak} nakshatra, the ${TARA_NAMES[d.tara - 1]} tara (the ${ordinalEn(d.tara)}) from your birth nakshatra, ${birth}: ${verdict}.`
+        : `${d.date === today ? "आज, " : ""}${dayName(d, L)} को राहुकाल ${span} है (आपके जन्म स्थान के समय से)${name}, इसलिए कोई भी महत्वपूर्ण काम इसके बाहर शुरू करें; चंद्रमा ${nak} नक्षत्र में हैं, आपके जन्म नक्षत्र ${birth} से ${TARA_NAMES_HI[d.tara - 1]} तारा (${ORDINAL_HI_DIRECT[d.tara]}): ${verdict}।`;
+    return { text, timing: true, reasons: true };
+  }
   const text =
     L === "en"
       ? `${when}, the Moon is in ${nak} nakshatra, the ${TARA_NAMES[d.tara - 1]} tara (the ${ordinalEn(d.tara)}) from your birth nakshatra, ${birth}, and in the ${ordinalEn(d.moonFromMoon)} sign from your Moon sign, ${moon}${name}: ${verdict}.${rahu}`
