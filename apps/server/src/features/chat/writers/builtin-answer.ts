@@ -42,6 +42,7 @@ import {
   optionsIn,
   stayOrPartLead,
   undecidedLead,
+  whichFirstLead,
   whichLead,
 } from "./builtin-which.ts";
 
@@ -429,6 +430,9 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
     // "will things improve or should i file for divorce": not the chart's to choose.
     const parting = stayOrPartLead(c, L, topic);
     if (parting) return parting;
+    // "pehle naukri lagegi ya shaadi?": the subject whose period comes sooner.
+    const first = whichFirstLead(c, L);
+    if (first) return first;
     const named = namedChoiceLead(c, L, form === "yes_no");
     if (named) return named;
     if (form === "which") return undecidedLead(c, L, topic);

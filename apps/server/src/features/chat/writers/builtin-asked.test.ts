@@ -117,6 +117,23 @@ describe("the first sentence answers what was asked", () => {
     }
   });
 
+  it("'which comes first, job or marriage?' names the subject whose period begins sooner, then the other", () => {
+    const en = first("which will come first, job or marriage?");
+    expect(en).toMatch(
+      /^(The first to come looks like (your career|marriage and relationships)|Both can come in the same stretch)/u,
+    );
+    const hi = first("पहले शादी होगी या नौकरी?", "Hindi");
+    expect(hi).toMatch(/^(पहले (करियर|विवाह और रिश्तों) की संभावना अधिक है|दोनों एक ही दौर में)/u);
+    // One answer covers both: no second answer repeats the other's period.
+    expect(reply("which will come first, job or marriage?").split("\n\n")[1]).not.toMatch(/^The likeliest time/u);
+  });
+
+  it("an offer in hand against waiting for another: take it or wait, never 'stay where you are'", () => {
+    expect(first("Should I take the Infosys offer or wait for TCS?")).toMatch(
+      /^(Take the offer in hand|Make the change|Wait)\b/u,
+    );
+  });
+
   it("'the Sun' keeps its small article after a colon", () => {
     expect(reply("Which is better for me, government job or private job?")).not.toMatch(/: The Sun\b/);
   });

@@ -263,7 +263,7 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
         : `${c.person.name} की कुंडली यही दिखाती है।`;
   // A second question in the message gets its own direct answer, in the order asked.
   const secondFirst = c.second != null && !care && c.question.trim().startsWith(c.second.question);
-  const also = c.second ? unsaid(secondAnswer(c, c.second, L, lead, secondFirst), said) : "";
+  const also = c.second && !lead?.both ? unsaid(secondAnswer(c, c.second, L, lead, secondFirst), said) : "";
   const alsoFirst = also !== "" && secondFirst;
   // The person is called by name once, in the answer shown first.
   const leadText = lead && alsoFirst ? lead.text.replace(`, ${c.person.name}`, "") : lead?.text;

@@ -17,6 +17,8 @@ export interface Lead {
   readonly remedy?: string;
   /** The lead gives its own reasons from the chart (a muhurat's checks): no paragraph on the topic's houses follows. */
   readonly reasons?: boolean;
+  /** The lead answers the message's second question too ("pehle naukri ya shaadi?"): no second answer follows. */
+  readonly both?: boolean;
 }
 
 export type Pick = <T>(items: readonly T[]) => T;

@@ -54,7 +54,7 @@ const KINDS: readonly [OptionKind, RegExp][] = [
     "abroad_home",
     both(
       String.raw`\b(abroad|videsh|foreign|canada|usa|america|uk|london|australia|dubai|germany|gulf|saudi|riyadh|qatar|kuwait|oman)\b|विदेश`,
-      String.raw`\b(india|bharat|here|yahin|yahan|hometown|home town|back home|go back|wapas)\b|भारत|यहीं|यहाँ|वापस`,
+      String.raw`\b(india|bharat|here|yahin|yahan|hometown|home town|back home|go back|come back|wapas)\b|भारत|यहीं|यहाँ|वापस`,
     ),
   ],
   [

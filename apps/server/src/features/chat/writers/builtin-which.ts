@@ -129,6 +129,16 @@ export function whichLead(c: ReadingContext, L: Lang, topic: string, options: Qu
           ? `प्रतीक्षा के बजाय बदलाव चुनें${name}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`
           : `अभी प्रतीक्षा करें${name}, बदलाव की जल्दी नहीं: अधिक अनुकूल समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`
       : null;
+    // An offer in hand against waiting for another ("take the Infosys offer or wait for TCS?"):
+    // with no strong period for years, waiting is what the chart does not back.
+    if (text && w && w.start > addMonthsIso(ymd(c), 24) && pick === 1 && OFFER_OR_WAIT.test(askedText(c)))
+      return {
+        text:
+          L === "en"
+            ? `Take the offer in hand${name}, rather than wait for another: no period in the next two years especially favours ${topic}, so waiting is not what your chart backs; the next strong time is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+            : `हाथ में आया ऑफर लें${name}, दूसरे का इंतज़ार न करें: अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष समर्थन नहीं देती, इसलिए इंतज़ार को कुंडली का साथ नहीं; अगला मज़बूत समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
+        timing: true,
+      };
     // A window years away is no reason to sit and wait: stay for now, and say when a change is backed.
     if (text && w && w.start > addMonthsIso(ymd(c), 24) && pick === 1)
       return {
@@ -196,6 +206,39 @@ export function stayOrPartLead(c: ReadingContext, L: Lang, topic: string): Lead 
         ? `Whether to stay or to part is not something your chart decides for you${name}; it is your choice, best made with a family counsellor's help.${when}`
         : `साथ रहना है या अलग होना, यह आपकी कुंडली आपके लिए तय नहीं करती${name}; यह आपका निर्णय है, हो सके तो किसी पारिवारिक परामर्शदाता (काउंसलर) की मदद से।${when}`,
     timing: w !== undefined,
+  };
+}
+
+// An offer in hand against waiting for another (not "naya offer ya counter offer", which is staying).
+const OFFER_OR_WAIT =
+  /(\boffers?\b|ऑफर|ऑफ़र).*(\bwait|intezaar|intezar|इंतज़ार|इंतजार)|(\bwait|intezaar|intezar|इंतज़ार|इंतजार).*(\boffers?\b|ऑफर|ऑफ़र)/iu;
+
+// "pehle naukri lagegi ya shaadi?", "which will come first, job or marriage?".
+const FIRST = /\b(pehle|pahle|first|sabse pehle)\b|पहले/iu;
+
+/**
+ * Which of two subjects comes first ("pehle naukri lagegi ya shaadi?"): the one whose nearest
+ * strong period (the message's second reading, second-question.ts) begins sooner.
+ */
+export function whichFirstLead(c: ReadingContext, L: Lang): Lead | null {
+  const other = c.second;
+  if (!other || other.topic === c.topic || !FIRST.test(askedText(c)) || !OPTION_WORD.test(askedText(c))) return null;
+  const [wa, wb] = [leadWindow(c), leadWindow(other)];
+  if (!wa || !wb) return null;
+  const [first, firstWindow, then, thenWindow] = wa.start <= wb.start ? [c, wa, other, wb] : [other, wb, c, wa];
+  const [label1, label2] = [TOPIC_RULES[first.topic].label[L], TOPIC_RULES[then.topic].label[L]];
+  const name = vocative(c);
+  const same = firstWindow.start === thenWindow.start;
+  return {
+    text: same
+      ? L === "en"
+        ? `Both can come in the same stretch${name}: ${windowName(first, firstWindow, L)} supports ${label1} and ${label2} alike, ${because(firstWindow, L, label1)}.`
+        : `दोनों एक ही दौर में आ सकते हैं${name}: ${windowName(first, firstWindow, L)} ${label1} और ${label2} दोनों में सहायक है, ${because(firstWindow, L, label1)}।`
+      : L === "en"
+        ? `The first to come looks like ${label1}${name}: ${windowName(first, firstWindow, L)}, ${because(firstWindow, L, label1)}; ${label2} follows, in ${windowName(then, thenWindow, L)}.`
+        : `पहले ${label1} की संभावना अधिक है${name}: ${windowName(first, firstWindow, L)}, ${because(firstWindow, L, label1)}; ${label2} उसके बाद, ${windowName(then, thenWindow, L)} में।`,
+    timing: true,
+    both: true,
   };
 }
 
