@@ -162,6 +162,8 @@ function houseAsked(text: string): number | undefined {
   return n >= 1 && n <= 12 ? n : undefined;
 }
 
+const REMEDY_ASKED = /\b(remed(y|ies)|upay|upaay|totka|solution|nivaran|shanti)\b|उपाय|निवारण|शांति/u;
+
 function directQuestionsIn(text: string): DirectQuestion[] {
   const out: DirectQuestion[] = [];
   // Sade Sati and Mangal dosha are answered whenever named ("am I manglik", "sade sati kab khatam hogi").
@@ -183,7 +185,9 @@ function directQuestionsIn(text: string): DirectQuestion[] {
   if (has(text, /\b(ascendant|lagna|lagn|rising sign)\b(?! (kab|kadhi|hoga|hogi|honar|hoil|zala))|लग्न/u))
     out.push({ kind: "ascendant" });
   if (has(text, /\b(nakshatra|nakshatr|birth star)\b|नक्षत्र/u)) out.push({ kind: "nakshatra" });
-  if (has(text, /\b(maha ?dasha|mahadasa|dasha|dasa)\b|महादशा|दशा/u)) out.push({ kind: "mahadasha" });
+  // ("what is the remedy for rahu dasa?" asks a remedy, not which dasha runs.)
+  if (has(text, /\b(maha ?dasha|mahadasa|dasha|dasa)\b|महादशा|दशा/u) && !has(text, REMEDY_ASKED))
+    out.push({ kind: "mahadasha" });
   const sunSign = has(text, /\bsun sign\b|सूर्य राशि|surya rashi/u);
   if (sunSign) out.push({ kind: "sun_sign" });
   const moonSign =

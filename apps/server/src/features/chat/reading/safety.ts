@@ -75,6 +75,7 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         // Left home and cannot be reached.
         String.raw`\b(ghar|home|house) (chhod|chod|chhodkar|chodkar|left)\w*.{0,60}\b(phone|mobile|fone) (band|off|switched off|switch off|not reachable|nahi lag)`,
         String.raw`\b(left|ran away from) (home|the house)\b.{0,60}\b(phone|mobile) (is )?(off|switched off|not reachable)`,
+        String.raw`\b(left|ran away from) (home|the house)\b.{0,60}\bnot (picking|answering|receiving) (up )?(the |his |her |my )?(phone|calls?)`,
         "घर छोड़.{0,60}(फोन|फ़ोन|मोबाइल) (बंद|नहीं लग|स्विच ऑफ)",
         "घर छोड़.{0,60}(फोन|फ़ोन|मोबाइल) .{0,15}(बंद|नहीं लग|स्विच ऑफ)",
       ].join("|"),

@@ -143,6 +143,7 @@ function whenLead(c: ReadingContext, L: Lang, topic: string): Lead {
 // ---- yes / no -------------------------------------------------------------------------
 
 /** "soon", "jaldi", "जल्द": a yes/no about the near months ("jaldi batao", tell me quickly, is not). */
+const ASKS_WAIT = /\b(wait|waiting|ruk\w*|intezaar|intezar)\b|रुक|इंतज़ार|इंतजार/iu;
 const ASKS_SOON =
   /\b(soon|sooner|jaldi|jald|shighra)\b(?! (batao|bataiye|bataye|bolo|reply|jawab|answer|tell))|जल्द(?!ी बता)|शीघ्र/iu;
 
@@ -151,12 +152,14 @@ function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength
   const w = leadWindow(c);
   const soon = w && w.start <= addMonthsIso(ymd(c), 6);
   if (ASKS_ADVICE.test(c.question)) {
+    // "so should I wait?": a good time now means no, do not wait.
+    const wait = ASKS_WAIT.test(c.question);
     if (w && soon)
       return {
         text:
           L === "en"
-            ? `Yes${name}, ${w.start <= ymd(c) ? "now is a good time" : `from ${monthYear(w.start, L)} is a good time`}: ${windowName(c, w, L)} supports ${topic}, ${because(w, L, topic)}.`
-            : `हाँ${name}, ${w.start <= ymd(c) ? "अभी अच्छा समय है" : `${monthYear(w.start, L)} से अच्छा समय है`}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`,
+            ? `${wait ? "No need to wait" : "Yes"}${name}, ${w.start <= ymd(c) ? "now is a good time" : `from ${monthYear(w.start, L)} is a good time`}: ${windowName(c, w, L)} supports ${topic}, ${because(w, L, topic)}.`
+            : `${wait ? "इंतज़ार की ज़रूरत नहीं" : "हाँ"}${name}, ${w.start <= ymd(c) ? "अभी अच्छा समय है" : `${monthYear(w.start, L)} से अच्छा समय है`}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`,
         timing: true,
       };
     if (w)

@@ -57,7 +57,7 @@ const FILLER = new Set(
   ).split(/\s+/),
 );
 const DEVANAGARI_FILLER = new Set(
-  "में से का की के को करूं करूँ लूं लूँ जाऊं जाऊँ जाना चाहिए कौन सा सी बेहतर अच्छा है या मुझे क्या करनी करना नौकरी ऑफर ऑफ़र कंपनी कॉलेज शहर कोर्स जॉइन रखूं रखूँ व्रत उपवास".split(
+  "में से का की के को करूं करूँ लूं लूँ जाऊं जाऊँ जाना चाहिए कौन सा सी बेहतर अच्छा है या मुझे क्या करनी करना नौकरी ऑफर ऑफ़र कंपनी कॉलेज शहर कोर्स जॉइन रखूं रखूँ व्रत उपवास ले लें करे करें पढ़े पढे".split(
     /\s+/,
   ),
 );
@@ -124,7 +124,7 @@ const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] =
   },
   { re: /^(law|llb|legal|judiciary)$|क़ानून|कानून|वकालत/iu, karaka: "jupiter", en: "law", hi: "क़ानून" },
   {
-    re: /^(ms|masters|phd|research|msc|bsc|ma|teaching|teacher|professor|science)$|रिसर्च|पीएचडी|शिक्षण/iu,
+    re: /^(ms|masters|phd|research|msc|bsc|ma|teaching|teacher|professor|science)$|रिसर्च|पीएचडी|शिक्षण|साइंस|विज्ञान/iu,
     karaka: "jupiter",
     en: "higher study and research",
     hi: "उच्च शिक्षा और शोध",
@@ -166,7 +166,7 @@ const COURSE_OF_ACTION = /^\s*(?:(?:should|shall|must|can|could|do|will|would) (
  * ("start", "wait"), a relative ("MBA करूँ या पापा का बिज़नेस": the father is no option's name).
  */
 const NOT_A_NAME =
-  /^(?:[a-z]{2,5}(?:u|un|oon|aun)|[a-z]+(?:unga|ungi|enge|ega|egi|oge|ogi)|abhi|ab|baad|pehle|phir|fir|aaj|time|start|stop|try|leave|quit|stay|go|come|look|looking|take|hold|do|get|naya|nayi|naye|new|old|purana|purani|counter|current|existing|same|band|bandh|chalata|chalati|chalu|close|open|continue|rehne|rakhna|papa|mummy|maa|bhai|didi|behen|dad|mom|father|mother|brother|sister|family|saath|sath|talaq|talak|divorce|separation|alag|pati|patni|husband|wife|jan\w*|feb\w*|march|april|may|june?|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$|(?:ूं|ूँ|ऊं|ऊँ|गा|गी|गे)$|^(?:अभी|अब|बाद|पहले|फिर|आज|कल|है|हूं|हूँ|पापा|मम्मी|माँ|मां|भाई|बहन|दीदी|पिता|पिताजी|परिवार|जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)$/iu;
+  /^(?:[a-z]{2,5}(?:u|un|oon|aun)|[a-z]+(?:unga|ungi|enge|ega|egi|oge|ogi)|abhi|ab|baad|pehle|phir|fir|aaj|time|start|stop|try|leave|quit|stay|go|come|look|looking|take|hold|do|get|naya|nayi|naye|new|old|purana|purani|counter|current|existing|same|band|bandh|chalata|chalati|chalu|close|open|continue|rehne|rakhna|papa|mummy|maa|bhai|didi|behen|dad|mom|father|mother|brother|sister|family|saath|sath|talaq|talak|divorce|separation|alag|pati|patni|husband|wife|jan\w*|feb\w*|march|april|may|june?|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$|(?:ूं|ूँ|ऊं|ऊँ|गा|गी|गे)$|^(?:ले|लें|दे|दें|करे|करें|रहे|रहें|जाए|जाएं|पढ़े|पढे|अभी|अब|बाद|पहले|फिर|आज|कल|है|हूं|हूँ|पापा|मम्मी|माँ|मां|भाई|बहन|दीदी|पिता|पिताजी|परिवार|जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)$/iu;
 
 /** Names spoken letter by letter (firms, institutes, countries). */
 const INITIALISMS =
