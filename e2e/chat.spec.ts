@@ -254,6 +254,29 @@ test("in Hindi, a daughter's birth details in the question are read from her own
   await shot(page, testInfo, "hi-daughter-chart");
 });
 
+test("in Hindi, a muhurat asked for names the days of that month that pass the checks, with chips", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  if (testInfo.project.name === "phone") await page.setViewportSize({ width: 360, height: 780 });
+  await logIn(page, request);
+  const bid = await createKundli(page, hindiBirth);
+  await new Header(page).switchLanguage("हिंदी");
+  const chat = new ChatPage(page);
+  await chat.start("Astra", bid);
+  await chat.ask("जनवरी में गृह प्रवेश का शुभ मुहूर्त बताइए");
+  const reply = await chat.waitForReply();
+  // The next January: this year's only while it is January.
+  const now = new Date();
+  const year = now.getMonth() === 0 ? now.getFullYear() : now.getFullYear() + 1;
+  await expect(reply).toContainText(`जनवरी ${year}`);
+  await expect(reply).toContainText("गृह प्रवेश");
+  await expect(reply).toContainText(/नक्षत्र|कोई दिन/u);
+  await expect(reply).toContainText("पंडित");
+  await shot(page, testInfo, "hi-muhurat");
+});
+
 test("while a chat is live, another history entry is refused with the spec's alert", async ({ page, request }) => {
   await logIn(page, request);
   const bid = await createKundli(page, englishBirth);
