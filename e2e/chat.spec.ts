@@ -235,10 +235,8 @@ test("in Hindi, Astra answers a marriage question in Devanagari", async ({ page,
   await shot(page, testInfo, "hi-ended-dialog");
 });
 
-test("in Hindi, a daughter's birth details in the question are read from her own chart", async ({
-  page,
-  request,
-}, testInfo) => {
+/** A Hindi kundli's chat with Astra, the page in Hindi (at 360 px on the phone project). */
+async function hindiAstraChat(page: Page, request: Parameters<LoginDialog["logIn"]>[0], testInfo: TestInfo) {
   test.setTimeout(60_000);
   if (testInfo.project.name === "phone") await page.setViewportSize({ width: 360, height: 780 });
   await logIn(page, request);
@@ -246,6 +244,14 @@ test("in Hindi, a daughter's birth details in the question are read from her own
   await new Header(page).switchLanguage("हिंदी");
   const chat = new ChatPage(page);
   await chat.start("Astra", bid);
+  return chat;
+}
+
+test("in Hindi, a daughter's birth details in the question are read from her own chart", async ({
+  page,
+  request,
+}, testInfo) => {
+  const chat = await hindiAstraChat(page, request, testInfo);
   await chat.ask("मेरी बेटी का जन्म 3 मई 2015 सुबह 6 बजे इंदौर में हुआ, उसकी पढ़ाई कैसी रहेगी?");
   const reply = await chat.waitForReply();
   await expect(reply).toContainText("आपकी बेटी की अपनी कुंडली (जन्म 03/05/2015, 06:00,");
@@ -258,13 +264,7 @@ test("in Hindi, a muhurat asked for names the days of that month that pass the c
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
-  if (testInfo.project.name === "phone") await page.setViewportSize({ width: 360, height: 780 });
-  await logIn(page, request);
-  const bid = await createKundli(page, hindiBirth);
-  await new Header(page).switchLanguage("हिंदी");
-  const chat = new ChatPage(page);
-  await chat.start("Astra", bid);
+  const chat = await hindiAstraChat(page, request, testInfo);
   await chat.ask("जनवरी में गृह प्रवेश का शुभ मुहूर्त बताइए");
   const reply = await chat.waitForReply();
   // The next January: this year's only while it is January.
