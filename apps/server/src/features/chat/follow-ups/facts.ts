@@ -71,6 +71,7 @@ const DIRECT_FACTS: Readonly<Record<DirectKind, readonly FactKey[]>> = {
   sade_sati: ["moon", "saturn"],
   mangal_dosha: ["mars"],
   kaal_sarp: ["rahu", "ketu"],
+  pitru_dosha: ["sun", "rahu"],
   house: [],
 };
 

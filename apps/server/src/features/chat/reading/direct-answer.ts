@@ -178,6 +178,38 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
         hi: `हाँ, राशियों के अनुसार आपकी कुंडली में काल सर्प योग बनता है: ${axis.hi}, और सूर्य से शनि तक सातों ग्रह उनके एक ओर हैं। इसे अंशों से भी देखा जाता है, यह बहुत लोगों में होता है, और इसमें डरने की कोई बात नहीं।`,
       };
     }
+    case "pitru_dosha": {
+      // By the rule most often used: the Sun joined by Rahu, Ketu or Saturn (same sign), or Rahu
+      // or Ketu in the 9th house (of the father and the ancestors).
+      const sun = c.planets.sun;
+      const joined = (["rahu", "ketu", "saturn"] as const).filter((g) => c.planets[g].signIndex === sun.signIndex);
+      const ninth = (["rahu", "ketu"] as const).filter((g) => c.planets[g].house === 9);
+      const rule = {
+        en: "by the rule most astrologers use (the Sun sharing its sign with Rahu, Ketu or Saturn, or the 9th house holding Rahu or Ketu)",
+        hi: "सबसे प्रचलित नियम से (सूर्य की राशि में राहु, केतु या शनि का होना, या नौवें भाव का राहु या केतु से युक्त होना)",
+      };
+      if (joined.length === 0 && ninth.length === 0)
+        return {
+          ...q,
+          en: `No, ${rule.en} your chart has no pitru dosh: the Sun is in ${signName(sun.signIndex, "en")} in your ${houseName(sun.house, "en")} with none of them, and your 9th house holds neither Rahu nor Ketu.`,
+          hi: `नहीं, ${rule.hi} आपकी कुंडली में पितृ दोष नहीं है: सूर्य ${signName(sun.signIndex, "hi")} राशि में आपके ${houseName(sun.house, "hi")} में हैं और उनके साथ इनमें से कोई नहीं, तथा आपके नौवें भाव में न राहु हैं न केतु।`,
+        };
+      const why = {
+        en: [
+          ...joined.map((g) => `${grahaName(g, "en")} is with the Sun in ${signName(sun.signIndex, "en")}`),
+          ...ninth.map((g) => `${grahaName(g, "en")} sits in your 9th house`),
+        ].join(" and "),
+        hi: [
+          ...joined.map((g) => `${grahaName(g, "hi")} सूर्य के साथ ${signName(sun.signIndex, "hi")} राशि में हैं`),
+          ...ninth.map((g) => `${grahaName(g, "hi")} आपके नौवें भाव में हैं`),
+        ].join(" और "),
+      };
+      return {
+        ...q,
+        en: `Yes, ${rule.en} your chart has pitru dosh: ${why.en}. It asks for remembrance, not fear: offer water and food in your ancestors' name on Amavasya and in Pitru Paksha, and serve elders; no paid puja is needed.`,
+        hi: `हाँ, ${rule.hi} आपकी कुंडली में पितृ दोष है: ${why.hi}। इसमें डर की नहीं, स्मरण की बात है: अमावस्या और पितृ पक्ष में पितरों के नाम से जल और भोजन अर्पित करें, बड़ों की सेवा करें; किसी सशुल्क पूजा की ज़रूरत नहीं।`,
+      };
+    }
     case "mangal_dosha": {
       const md = c.mangalDosha;
       const mars = c.planets.mars;

@@ -12,6 +12,7 @@ export type DirectKind =
   | "sade_sati"
   | "mangal_dosha"
   | "kaal_sarp"
+  | "pitru_dosha"
   | "house";
 
 export interface DirectQuestion {
@@ -179,6 +180,7 @@ function directQuestionsIn(text: string): DirectQuestion[] {
   )
     out.push({ kind: "mangal_dosha" });
   if (has(text, /\b(kaal ?sarp|kal ?sarp|kalsarp|kaalsarp)\b|काल ?सर्प|कालसर्प/u)) out.push({ kind: "kaal_sarp" });
+  if (has(text, /\b(pitru|pitra|pitri|pitr) ?dosh\w*\b|पितृ ?दोष|पित्र ?दोष/u)) out.push({ kind: "pitru_dosha" });
   // A short message naming a fact ("my lagna?", "nakshatra") is a question about it too.
   if (!has(text, ASK) && !text.includes("?") && text.split(/\s+/).filter(Boolean).length > 5) return out;
   // Marathi "lagna kab hoga" is a marriage, not the ascendant.

@@ -134,6 +134,19 @@ describe("the first sentence answers what was asked", () => {
     );
   });
 
+  it("'pitru dosh hai kya?' is answered as a fact, by the rule it names, in both languages", () => {
+    const sun = chart.planets.sun.signIndex;
+    const present =
+      (["rahu", "ketu", "saturn"] as const).some((g) => chart.planets[g].signIndex === sun) ||
+      chart.planets.rahu.house === 9 ||
+      chart.planets.ketu.house === 9;
+    expect(first("pitru dosh hai kya meri kundli me?")).toMatch(present ? /^Yes, by the rule/u : /^No, by the rule/u);
+    expect(first("क्या मेरी कुंडली में पितृ दोष है?", "Hindi")).toMatch(
+      present ? /^हाँ, सबसे प्रचलित नियम/u : /^नहीं, सबसे प्रचलित नियम/u,
+    );
+    expect(reply("pitru dosh hai kya meri kundli me?")).not.toMatch(/paid puja is needed.*₹|book a puja/u);
+  });
+
   it("'the Sun' keeps its small article after a colon", () => {
     expect(reply("Which is better for me, government job or private job?")).not.toMatch(/: The Sun\b/);
   });
