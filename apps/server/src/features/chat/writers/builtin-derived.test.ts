@@ -38,6 +38,23 @@ describe("a relative's matter", () => {
     expect(visa.text).toContain("your brother's travel abroad");
   });
 
+  it("weighs a relative's two options on the houses counted from the relative's, as the rest of the reply", () => {
+    // Asha: the 12th from the 5th (a son's) is her 4th, whose lord Mars sits in the 5th from
+    // it, and Rahu is not in the 9th, 10th or 12th from it: staying, by the 4th from the 5th
+    // (her 8th, its lord Jupiter exalted).
+    const son = reply("should my son settle in India or go to Australia?");
+    expect(son.text).toMatch(
+      /^Between going abroad and staying in India, your chart leans, for your son, to staying in India, Asha: Jupiter, lord of your 8th house \(the 4th from your 5th house\), sits in Cancer in your 12th house, exalted\./,
+    );
+    expect(son.text).toContain("your son's travel abroad is read from the 12th counted from it: your 4th house");
+    const daughter = reply("मेरी बेटी नौकरी करे या बिजनेस?", "Hindi");
+    expect(daughter.text).toMatch(/^आपकी बेटी के लिए नौकरी और व्यापार में से/);
+    expect(daughter.text).toContain("बुध (ग्यारहवें भाव के स्वामी; यह भाव पाँचवें से सातवाँ है)");
+    const own = reply("should I settle in India or go to Australia?");
+    expect(own.text).toMatch(/lord of your (12th|4th) house,/);
+    expect(own.text).not.toMatch(/for your son|from your 5th/);
+  });
+
   it("keeps the asker's own matter on their own house", () => {
     const own = reply("meri naukri kab lagegi");
     expect(own.c.derived).toBeNull();

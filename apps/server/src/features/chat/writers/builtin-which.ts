@@ -1,6 +1,7 @@
 import type { Dignity, Graha } from "@graha/jyotish";
+import { derivedHouse } from "../reading/derived-house.ts";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
-import { houseName, signName, type Lang } from "../reading/names.ts";
+import { houseName, ORDINAL_HI_DIRECT, ordinalEn, ordinalHi, signName, type Lang } from "../reading/names.ts";
 import type { PlacementFact, ReadingContext } from "../reading/reading-context.ts";
 import { TOPIC_RULES } from "../reading/topics.ts";
 import { askingSentences } from "../understanding/text.ts";
@@ -23,6 +24,7 @@ import {
   sameSignPhrase,
   type NamedOption,
 } from "./builtin-choice.ts";
+import { derivedWho } from "./builtin-derived.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
 
 // The lead of a which-of-options question (issue #12, ADR 037): the option the chart
@@ -44,6 +46,16 @@ export const DIGNITY_SCORE: Readonly<Record<Dignity, number>> = {
 const GOOD_HOUSES = [1, 4, 5, 7, 9, 10, 11];
 export const lordOf = (c: ReadingContext, house: number): PlacementFact =>
   Object.values(c.planets).find((p) => p.rules.includes(house)) ?? c.planets.sun;
+/**
+ * The house an option is read from: the asker's own, or for a relative's matter ("should my
+ * son go to Australia or stay in India?") the same house counted from the relative's
+ * (derived-house.ts), as the rest of the reply reads it.
+ */
+const readHouse = (c: ReadingContext, house: number): number =>
+  c.derived ? derivedHouse(c.derived.relativeHouse, house) : house;
+/** A house of the asker's chart counted from the relative's (the asker's own when no relative). */
+const fromRelative = (c: ReadingContext, house: number): number =>
+  c.derived ? ((house - c.derived.relativeHouse + 12) % 12) + 1 : house;
 const placementScore = (p: PlacementFact) => DIGNITY_SCORE[p.dignity] + (GOOD_HOUSES.includes(p.house) ? 1 : 0);
 
 /** Which of the two options the chart favours (0 or 1), and the placement that decides it. */
@@ -57,7 +69,8 @@ interface Choice {
 }
 
 /** The option whose house lord is the better placed (the first on a tie), with the other against it. */
-function betterLord(c: ReadingContext, first: number, second: number): Choice {
+function betterLord(c: ReadingContext, matterFirst: number, matterSecond: number): Choice {
+  const [first, second] = [readHouse(c, matterFirst), readHouse(c, matterSecond)];
   const [a, b] = [lordOf(c, first), lordOf(c, second)];
   return placementScore(a) >= placementScore(b)
     ? { pick: 0, by: a, house: first, against: b, againstHouse: second }
@@ -74,24 +87,28 @@ function chooseOption(c: ReadingContext, kind: OptionKind): Choice {
       return { pick: placementScore(sun) >= 1 ? 0 : 1, by: sun };
     }
     case "love_arranged": {
-      const fifth = lordOf(c, 5);
-      const seventh = lordOf(c, 7);
-      const linked = fifth.house === 7 || seventh.house === 5 || fifth.house === seventh.house;
-      return { pick: linked ? 0 : 1, by: linked ? fifth : seventh, house: linked ? 5 : 7 };
+      const [h5, h7] = [readHouse(c, 5), readHouse(c, 7)];
+      const fifth = lordOf(c, h5);
+      const seventh = lordOf(c, h7);
+      const linked = fifth.house === h7 || seventh.house === h5 || fifth.house === seventh.house;
+      return { pick: linked ? 0 : 1, by: linked ? fifth : seventh, house: linked ? h5 : h7 };
     }
     case "abroad_home": {
-      const twelfth = lordOf(c, 12);
-      const rahu = c.planets.rahu;
-      const abroad = [1, 7, 9, 10, 12].includes(twelfth.house) || [9, 10, 12].includes(rahu.house);
-      return abroad ? { pick: 0, by: twelfth, house: 12 } : { pick: 1, by: lordOf(c, 4), house: 4 };
+      const twelfth = lordOf(c, readHouse(c, 12));
+      const abroad =
+        [1, 7, 9, 10, 12].includes(fromRelative(c, twelfth.house)) ||
+        [9, 10, 12].includes(fromRelative(c, c.planets.rahu.house));
+      return abroad
+        ? { pick: 0, by: twelfth, house: readHouse(c, 12) }
+        : { pick: 1, by: lordOf(c, readHouse(c, 4)), house: readHouse(c, 4) };
     }
     case "study_work":
       return betterLord(c, 5, 10);
     case "partner_alone": {
-      const seventh = lordOf(c, 7);
+      const seventh = lordOf(c, readHouse(c, 7));
       return placementScore(seventh) >= 1
-        ? { pick: 0, by: seventh, house: 7 }
-        : { pick: 1, by: lordOf(c, 1), house: 1 };
+        ? { pick: 0, by: seventh, house: readHouse(c, 7) }
+        : { pick: 1, by: lordOf(c, readHouse(c, 1)), house: readHouse(c, 1) };
     }
     case "gain_loss":
       // The 11th (gains) against the 12th (losses).
@@ -105,10 +122,17 @@ function chooseOption(c: ReadingContext, kind: OptionKind): Choice {
 }
 
 function placementText(c: ReadingContext, p: PlacementFact, house: number | undefined, L: Lang): string {
+  // For a relative's matter, the house is named with the count that gives it ("the 12th from your 5th").
+  const counted =
+    house && c.derived
+      ? L === "en"
+        ? ` (the ${ordinalEn(fromRelative(c, house))} from your ${houseName(c.derived.relativeHouse, L)})`
+        : `; यह भाव ${ordinalHi(c.derived.relativeHouse)} से ${ORDINAL_HI_DIRECT[fromRelative(c, house)]} है`
+      : "";
   const lord = house
     ? L === "en"
-      ? `, lord of your ${houseName(house, L)},`
-      : ` (${houseName(house, L)} के स्वामी)`
+      ? `, lord of your ${houseName(house, L)}${counted},`
+      : ` (${houseName(house, L)} के स्वामी${counted})`
     : "";
   return L === "en"
     ? `${cap(grahaName(p.graha, L))}${lord} sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}`
@@ -156,11 +180,12 @@ export function whichLead(c: ReadingContext, L: Lang, topic: string, options: Qu
     return { text: textOrNone, timing: w !== undefined };
   }
   const chosen = options.words[pick];
+  const who = derivedWho(c, L);
   return {
     text:
       L === "en"
-        ? `Between ${options.words[0]} and ${options.words[1]}, your chart leans to ${chosen}${name}: ${placementText(c, by, house, L)}${against && against.graha !== by.graha ? `, and it is at least as well placed as ${grahaName(against.graha, L)}, lord of your ${houseName(againstHouse!, L)}, ${DIGNITY_WORDS[against.dignity].en} in your ${houseName(against.house, L)}` : ""}.`
-        : `${options.words[0]} और ${options.words[1]} में से आपकी कुंडली ${chosen} की ओर झुकती है${name}: ${placementText(c, by, house, L)}${against && against.graha !== by.graha ? `, और वे ${houseName(againstHouse!, L)} के स्वामी ${grahaName(against.graha, L)} (आपके ${houseName(against.house, L)} में, ${DIGNITY_WORDS[against.dignity].hi}) से कम बलवान नहीं हैं` : ""}।`,
+        ? `Between ${options.words[0]} and ${options.words[1]}, your chart leans${who ? `, for ${who},` : ""} to ${chosen}${name}: ${placementText(c, by, house, L)}${against && against.graha !== by.graha ? `, and it is at least as well placed as ${grahaName(against.graha, L)}, lord of your ${houseName(againstHouse!, L)}, ${DIGNITY_WORDS[against.dignity].en} in your ${houseName(against.house, L)}` : ""}.`
+        : `${who ? `${who} के लिए ` : ""}${options.words[0]} और ${options.words[1]} में से आपकी कुंडली ${chosen} की ओर झुकती है${name}: ${placementText(c, by, house, L)}${against && against.graha !== by.graha ? `, और वे ${houseName(againstHouse!, L)} के स्वामी ${grahaName(against.graha, L)} (आपके ${houseName(against.house, L)} में, ${DIGNITY_WORDS[against.dignity].hi}) से कम बलवान नहीं हैं` : ""}।`,
     timing: false,
   };
 }
