@@ -20,7 +20,10 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
     new RegExp(
       [
         String.raw`\bsuicid`,
-        String.raw`\bkill(ing)? (my ?self|me)\b`,
+        // ("EMI is killing me", "this stress is killing me": a burden, said of a thing.)
+        String.raw`\bkill(ing)? my ?self\b`,
+        String.raw`\bkill me\b`,
+        String.raw`(?<!\b(is|are|was|s) )killing me\b`,
         String.raw`\bend (my|it) (life|all)\b`,
         String.raw`\bend it all\b`,
         String.raw`\bwant(ed)? to die\b`,
@@ -127,6 +130,8 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         // "when will my father in law pass away", "kitna time bacha h unke paas".
         String.raw`\b(when|will|would)\b.{0,40}\bpass(es)? away\b`,
         String.raw`\bkitna (time|samay|waqt|din) (aur )?bach[ae] (h|hai|he)\b`,
+        // "kitne din bache h unke?" (how many days he has left).
+        String.raw`\bkitne (din|mahine|saal|sal) (aur )?bach[ae] (h|hai|he|hain)\b`,
         // Whether someone will survive ("papa ICU me hai bachenge ya nahi", "will he survive"):
         // a death question. "bachenge" alone may be savings ("paise bachenge?"), so a person
         // or a hospital must be named with it.
@@ -140,6 +145,8 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         "आयु कितनी",
         "उम्र कितनी होगी",
         "कितने साल जिय",
+        "कितने दिन बचे",
+        "कितने दिन और बचे",
         "कितना जिय",
       ].join("|"),
       "u",

@@ -175,6 +175,9 @@ function findPlaces(original: string): Found<string>[] {
     /\b(?:hua|hui|huyi|huaa)\s+(?:tha\s+|thi\s+)?([A-Za-z][A-Za-z]+)\s+(?:me|mein|main)\b/gu,
     // "subah 6:15 baje Ludhiana ka hai": the place the birth is "of".
     /\b(?:baje|am|pm)\s+([A-Za-z][A-Za-z]+)\s+(?:ka|ki|ke)\s+(?:hai|h|tha|thi)\b/giu,
+    // "raat 11:05 surat ka h", "janam bhopal ka": the place after the time, or after "janam".
+    /\d[:.]\d{2}\s+([A-Za-z][A-Za-z]+)\s+(?:ka|ki|ke)\s+(?:hai|h|tha|thi)\b/gu,
+    /\b(?:janam|janm|birth)\s+([A-Za-z][A-Za-z]+)\s+(?:ka|ki|ke)\b/giu,
     /(?:जन्म ?स्थान|स्थान)\s*[:-]?\s*([\u0900-\u097F]+)/gu,
   ];
   for (const re of patterns) {

@@ -13,7 +13,7 @@ const HOW =
 const FACT =
   /^ (my|mera|meri) (moon sign|sun sign|lagna|rashi|nakshatra|ascendant)\b|\b(which|what) (house|ghar|bhav|sign|rashi) is\b|\b(what is the(?! (scope|future|prospects?|chances?)\b)|what s the(?! (scope|future)\b)|(guna?|gun|milan|matching|compatibility|koota|kundli) score|(strong|weak|exalted|debilitated|benefic|malefic) (or|ya) (strong|weak|exalted|debilitated|benefic|malefic)|who is|kaun hai|kitna hai|kitne hai|kitne guna?|guna? kitne|how many gunas?|(is|kya) (my|mera|meri) (sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|shani|guru|mangal|budh|shukra|surya|chandra|lagna)( \w+)? (strong|weak|exalted|debilitated|bad|badly placed|well placed|kamzor|kamjor|majboot|mazboot|strong hai|kharab)|(kaal ?sarp|kalsarp|pitra|pitru|guru chandal|shrapit) dosh\w* (hai|h)\b|(काल ?सर्प|पितृ) दोष है|what is my (atmakaraka|atma karaka|amatyakaraka|gotra|gan|gana|nadi|yoni|varna)|times|capital of|((which|kaun ?sa|kon ?sa|konsa|kaunsa) (planet|graha|grah) (is )?(in|me|mein))|(lord|swami) .*(where|kahan|kaha))\b|(planet|graha|grah) (hai|h)\b|स्कोर|(मजबूत|कमजोर|उच्च|नीच) या (मजबूत|कमजोर|उच्च|नीच)|कौन सा ग्रह|ग्रह है|कौनसा ग्रह|स्वामी कहाँ|स्वामी कहां|कितना है|कौन है|कितने गुण|गुण कितने/u;
 const OPTIONS =
-  /\b(torn between|confused between|choose between|decide between|kis akshar|which letter|which|konsa|konsi|konse|kaunsa|kaunsi|kaunse|kon sa|kon si|kaun sa|kaun si|kaun se|kon se|who will|kaun jeetega|kon jeetega|kis (field|kaam|line|sector|city|country|company|course|stream|din|day|cheez)|(best|right|most suitable|suitable|ideal|sahi) (career|field|job|line|profession|business|stream|course|subject|gemstone|stone|ratna|mantra|colou?r|city|country|direction)s?)\b|कौन जीतेगा|किस (क्षेत्र|फील्ड|लाइन|शहर|देश|कंपनी|कोर्स|काम|दिशा|अक्षर)|कौन सा|कौनसा|कौन सी|कौनसी|कौन से|कौनसे|(?<!^ )\b(or|ya|yaa|vs|versus)\b(?! (not|nahi|nahin|na)\b)| या (?!नहीं|नही|ना(?= |$))|\bwhat (business|job|career|field|course|stone|gemstone|colou?r)\b/u;
+  /\b(torn between|confused between|choose between|decide between|kis akshar|which letter|which|konsa|konsi|konse|kaunsa|kaunsi|kaunse|kon sa|kon si|kaun sa|kaun si|kaun se|kon se|who will|kaun jeetega|kon jeetega|kis (field|kaam|line|sector|city|country|company|course|stream|din|day|cheez|devta|devi|bhagwan|bhagvan|bhakti|mantra|ratna|rang|disha)|(best|right|most suitable|suitable|ideal|sahi) (career|field|job|line|profession|business|stream|course|subject|gemstone|stone|ratna|mantra|colou?r|city|country|direction)s?)\b|कौन जीतेगा|किस (क्षेत्र|फील्ड|लाइन|शहर|देश|कंपनी|कोर्स|काम|दिशा|अक्षर)|कौन सा|कौनसा|कौन सी|कौनसी|कौन से|कौनसे|(?<!^ )\b(or|ya|yaa|vs|versus)\b(?! (not|nahi|nahin|na)\b)| या (?!नहीं|नही|ना(?= |$))|\bwhat (business|job|career|field|course|stone|gemstone|colou?r)\b/u;
 // "How compatible am I …" asks how, not yes or no.
 const WH_BEFORE = String.raw`(?<!\b(?:how|what|where|who|which|when|why) )(?<!\bhow \w+ )`;
 const YES_NO_STRONG = new RegExp(
@@ -21,10 +21,10 @@ const YES_NO_STRONG = new RegExp(
     String.raw`${WH_BEFORE}\b(will|would|can|could|should|shall|is|am|are|do|does|did|has|have|may) (i|we|my|he|she|it|they|there|our|this|that|things|the|his|her|me|things)\b`,
     String.raw`^ (are|any|is there|are there|will|can|should|does|do|did|would|could|shall|am|has|have) (?!you\b)`,
     String.raw`^ is (?!(saal|sal|mahine|baar|hafte|week|month|year|din|bar)\b)`,
-    String.raw`(?<!\b(ka|ki|ke|kya|baad|bad|aage) )\b(kya|kia) (?!(hoga|hogi|hai|karu|karun|kare|karna|likha|chal|baat|karein|karoon|kya|khas|khaas|special)\b)[a-z]`,
-    String.raw`\b(hai|hoga|hogi|honge|milega|milegi|hogi|jayega|jayegi|\w{3,}(ega|egi|enge)) (kya|kia)\b`,
+    String.raw`(?<!\b(ka|ki|ke|kya|baad|bad|aage) )\b(kya|kia) (?!(hoga|hogi|hai|hua|karu|karun|kare|karna|likha|chal|baat|karein|karoon|kya|khas|khaas|special)\b)[a-z]`,
+    String.raw`\b(hai|hoga|hogi|honge|milega|milegi|hogi|jayega|jayegi|\w{3,}(ega|egi|enge)) (kya|kia)\b(?! (hua|hai|hoga|hogi|karu|karun|kare|karna|karein)\b)`,
     String.raw`(?<!क्या) क्या (?!(होगा|है|करूं|करूँ|करें|लिखा|करना|हो रहा|क्या|खास|उपाय))`,
-    String.raw`^ (kya|kia) (?!(hoga|hogi|hai|karu|karun|kare|karna|likha|chal|baat|kya)\b)`,
+    String.raw`^ (kya|kia) (?!(hoga|hogi|hai|hua|karu|karun|kare|karna|likha|chal|baat|kya)\b)`,
     String.raw`(?<!\b(ka|ki|ke) )\b(kya|kia) $`,
     String.raw` क्या $`,
     String.raw`\b(or not|ya nahi|ya nahin|ki nahi|ki nahin|ke nahi|yes or no|haan ya na|whether|any chance|what are the chances|anything to worry|to nahi na|to nahi n|to nhi n)\b`,
@@ -61,6 +61,11 @@ const BEST_OF =
 // "which mantra for Sade Sati", "कौन सा मंत्र जपूं": a remedy to pick, though a chart fact is named.
 const WHICH_REMEDY =
   /\b(which|konsa|kaunsa|kaun sa|kon sa|konsi|kaunsi) (mantra|ratna|ratan|stone|gemstone|rudraksha|vrat|fast|puja|pooja|colou?r|day|upay)\b|(कौन सा|कौनसा|कौन सी|कौनसी) (मंत्र|रत्न|व्रत|पूजा|रुद्राक्ष|रंग|उपाय)/u;
+// "nayi dukaan ka naam kya rakhu?": a name to pick.
+const NAME_TO_PICK = /\b(naam|name) kya (rakh\w*)\b|\bkya naam rakh\w*|नाम क्या रख/u;
+// "is there any rajyog in my chart?": a yoga of the chart, a fact.
+const YOGA_IN_CHART =
+  /\b(is there|are there|do i have|any|koi) (any )?(raj ?yoga?|gaja? ?kesari yoga?|dhan ?yoga?|vipreet raj ?yoga?|panch ?mahapurush yoga?)s?\b/u;
 const LUCKY = /\blucky (number|no|colou?r|day|stone|gem\w*|rang|ratna)\b|शुभ (रंग|अंक|दिन|रत्न)/u;
 // "shaadi ke liye match thik hai?", "date shubh rahega?": is it good, at the end.
 const OK_END = /\b(thik|theek|sahi|accha|acha|achha|shubh|safe) (hai|h|rahega|rahegi|hoga|hogi|rahenge)\s*$/u;
@@ -96,8 +101,14 @@ function formOf(normalized: string, isFact: boolean): QuestionForm {
   if (WHEN.test(normalized)) return "when";
   if (HOW.test(normalized) || HOW_I.test(normalized)) return "how";
   // "What is the best career field for me?", "my lucky colour": one of several, though it opens like a fact.
-  if (BEST_OF.test(normalized) || LUCKY.test(normalized) || WHICH_REMEDY.test(normalized)) return "which";
-  if (isFact || FACT.test(normalized)) return "fact";
+  if (
+    BEST_OF.test(normalized) ||
+    LUCKY.test(normalized) ||
+    WHICH_REMEDY.test(normalized) ||
+    NAME_TO_PICK.test(normalized)
+  )
+    return "which";
+  if (isFact || FACT.test(normalized) || YOGA_IN_CHART.test(normalized)) return "fact";
   if (AMOUNT.test(normalized)) return "describe";
   if (OPTIONS.test(normalized)) return "which";
   if (FOLLOW_UP.test(normalized) && !YES_NO_AUX.test(normalized)) return "describe";

@@ -234,7 +234,10 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   if (named && Number(named[1]) >= today.y) {
     const y = Number(named[1]);
     // "2027 or 2028", "2027 ya 2028 me": the two years joined, as any two periods joined by "or".
-    const pair = has(String.raw`(?<![\d/.-])${y} (?:or|ya|yaa|या|to|se|से|-) (20[2-4]\d)(?![\d/.-])`);
+    // ("2027 me milega ya 2028 me": the second year a few words on.)
+    const pair = has(
+      String.raw`(?<![\d/.-])${y}(?: (?:or|ya|yaa|या|to|se|से|-)| \S+(?: \S+){0,2} (?:or|ya|yaa|या)) (20[2-4]\d)(?![\d/.-])`,
+    );
     const y2 = pair ? Number(pair[1]) : y;
     const end = y2 > y && y2 - y <= 5 ? y2 : y;
     return range(y === today.y ? today : { y, m: 0, d: 1 }, { y: end, m: 11, d: 31 });
@@ -270,8 +273,13 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     has(
       String.raw`\b(?:end of (?:this |the )?year|year end|year-end|saal ke (?:end|ant|aakhir|akhir) tak|saal khatam hone se pehle)\b|साल के अंत तक|साल खत्म होने`,
     )
-  )
-    return range(today, { y: today.y, m: 11, d: 31 });
+  ) {
+    // "is saal ke end tak ya agle saal": this year's end or the next, joined.
+    const years = calendarPair(t, today);
+    return years && years[2] === "year" && years[3]
+      ? range(today, { y: today.y + 1, m: 11, d: 31 })
+      : range(today, { y: today.y, m: 11, d: 31 });
+  }
   const calendar = calendarPair(t, today);
   if (calendar) {
     const [a, b, , both] = calendar;

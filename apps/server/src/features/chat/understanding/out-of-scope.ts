@@ -4,7 +4,7 @@ import { classifySafety } from "../reading/safety.ts";
 import { soundsTroubled } from "./signals.ts";
 import { askingSentences, hasAny, normalize } from "./text.ts";
 import { detectQuestionTopics } from "./topics.ts";
-import { SLEEPLESS_WORDS, SYMPTOM_WORDS } from "./topic-words.ts";
+import { SLEEPLESS_WORDS, SYMPTOM_WORDS, WEARY_WORDS } from "./topic-words.ts";
 import type { OutOfScope, QuestionTopic } from "./types.ts";
 
 // How long someone will live, whether they will survive: never predicted.
@@ -320,9 +320,10 @@ export function detectOutOfScope(
 }
 
 /**
- * Whether the message speaks of a symptom, a medicine or an operation; sleeplessness only
- * when it is the whole complaint (no subject asked about).
+ * Whether the message speaks of a symptom, a medicine or an operation; sleeplessness and
+ * tiredness only when they are the whole complaint (no subject asked about).
  */
 export const mentionsSymptom = (normalized: string, topics: readonly QuestionTopic[] = []): boolean =>
   hasAny(normalized, SYMPTOM_WORDS) ||
-  (topics.filter((t) => t !== "health" && t !== "remedies").length === 0 && hasAny(normalized, SLEEPLESS_WORDS));
+  (topics.filter((t) => t !== "health" && t !== "remedies").length === 0 &&
+    hasAny(normalized, [...SLEEPLESS_WORDS, ...WEARY_WORDS]));

@@ -31,6 +31,11 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "the girl",
       "this boy",
       "this girl",
+      // "will I be able to marry the guy I love?"
+      "the guy",
+      "this guy",
+      "the one i love",
+      "someone i love",
       "him",
       "पति",
       "पत्नी",
@@ -149,7 +154,10 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "grandmother",
       "nana",
       "nani",
+      "naana",
+      "naani",
       "dada",
+      "daada",
       "dadi",
       "daadi",
       "dadaji",
@@ -167,6 +175,27 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "father in law",
       "mother in law",
       "colleague",
+      "colleagues",
+      // Brothers- and sisters-in-law.
+      "bhabhi",
+      "jija",
+      "jiju",
+      "devar",
+      "nanad",
+      "saala",
+      "saali",
+      "भाभी",
+      "जीजा",
+      "देवर",
+      "ननद",
+      // A son-in-law or a daughter-in-law ("my daughter's husband": see detectPeople).
+      "damad",
+      "damaad",
+      "son in law",
+      "daughter in law",
+      "bahu",
+      "दामाद",
+      "बहू",
       "cousin",
       "cousins",
       "neighbour",
@@ -208,6 +237,11 @@ export function detectPeople(normalized: string): PersonMention[] {
   // only with a possessive, as listed.
   const text = normalized
     .replace(/ (father|mother) in law /g, " in laws ")
+    // "my daughter's husband", "beti ka pati": a son-in-law; "bete ki patni": a daughter-in-law.
+    .replace(/ (daughter s|beti ka|beti ke|bitiya ka|बेटी का|बेटी के) (husband|pati|पति) /gu, " my daughter s damad ")
+    .replace(/ (son s|bete ki|beta ki|बेटे की) (wife|patni|biwi|पत्नी) /gu, " my son s bahu ")
+    // "डिलीवरी होने वाली है" (is about to happen) is no would-be spouse.
+    .replace(/ होने (वाली|वाले|वाला) (है|हैं|था|थी|थे) /gu, " ")
     // "सासू माँ" is the mother-in-law, not the mother.
     .replace(/ (सासू|सासु|सास|saas|sasu) (माँ|मां|maa|ma|ji|जी) /gu, " सास ")
     // "bf ke ghar wale": the partner's family.

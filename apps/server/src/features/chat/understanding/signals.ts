@@ -106,6 +106,22 @@ const DISTRESS = [
   "thak gaya",
   "thak gayi",
   "thak gaye",
+  // Crying every day; a burden "killing me".
+  "roti hu",
+  "roti hoon",
+  "rota hu",
+  "rota hoon",
+  "ro rahi",
+  "ro raha",
+  "रोती हूं",
+  "रोती हूँ",
+  "रोता हूं",
+  "रोता हूँ",
+  "roti hai",
+  "rota hai",
+  "रोती है",
+  "रोता है",
+  "killing me",
   // Sleepless with worry ("raat ko neend nahi aati"): trouble; a symptom only when it is the
   // whole complaint (mentionsSymptom below).
   ...SLEEPLESS_WORDS,

@@ -22,6 +22,23 @@ const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
   bhot: "bahut",
   bohot: "bahut",
   bht: "bahut",
+  // SMS English and Hinglish: "hw will my helth b this yr", "wat abt", "plz jldi btao".
+  hw: "how",
+  wat: "what",
+  wht: "what",
+  abt: "about",
+  yr: "year",
+  yrs: "years",
+  u: "you",
+  ur: "your",
+  r: "are",
+  gud: "good",
+  jldi: "jaldi",
+  btao: "batao",
+  lgta: "lagta",
+  lgti: "lagti",
+  kb: "kab",
+  tk: "tak",
 };
 const CHAT_WORD = new RegExp(String.raw`(?<= )(${Object.keys(CHAT_SPELLINGS).join("|")}|h(?! \d))(?= )`, "gu");
 
@@ -102,6 +119,31 @@ export function askingSentences(message: string): string[] | null {
   return asking.length === 0 || asking.length === sentences.length ? null : asking;
 }
 
+/**
+ * The clauses that ask, for a message that tells and asks in one sentence ("wife pregnant h
+ * aur meri job chali gyi, nayi job kb milegi"; "40 lakh budget h, flat lu ya plot?"): within
+ * the asking sentences, the comma-separated clauses with a question word, when some have none.
+ * Null when nothing is left out (the asking sentences, or the whole message, are the question).
+ */
+const OPTIONS_NAMED = /\b(or|ya|yaa|vs|versus)\b|(?:^|\s)या(?=\s|$)/iu;
+
+export function askingClauses(message: string): string[] | null {
+  const sentences = askingSentences(message) ?? sentencesOf(message);
+  let narrowed = false;
+  const clauses = sentences.flatMap((sentence) => {
+    const parts = sentence
+      .split(/[,;，]\s*/u)
+      .map((p) => p.trim())
+      .filter((p) => /[\p{L}\p{N}]/u.test(p));
+    // Options named ("law or CA, which is right for me?") are part of the question.
+    const asking = parts.filter((p) => asksSomething(p) || OPTIONS_NAMED.test(p));
+    if (asking.length === 0 || asking.length === parts.length) return [sentence];
+    narrowed = true;
+    return asking;
+  });
+  return narrowed ? clauses : askingSentences(message);
+}
+
 export const tokens = (normalized: string): string[] => normalized.trim().split(" ").filter(Boolean);
 
 /** Optimal string alignment distance (edits, with swaps of neighbours), stopping early past `max`. */
@@ -146,6 +188,11 @@ const NOT_TYPOS = new Set([
   "pada",
   "padi",
   "pade",
+  // "agle kuch saalon me" (years) is not a salon.
+  "saalon",
+  "saalo",
+  // "is it because of Mars?" is the graha, not "marks".
+  "mars",
   // "a college seat" is not "sehat" (health).
   "seat",
   "seats",

@@ -10,6 +10,9 @@ import type { QuestionTopic } from "./types.ts";
  */
 export const SLEEPLESS_WORDS: readonly string[] = ["neend nahi", "cant sleep", "can t sleep", "नींद नहीं"];
 
+/** Tiredness: like sleeplessness, a doctor's when it is the whole complaint ("tired all the time, is it a planet?"). */
+export const WEARY_WORDS: readonly string[] = ["tired all the time", "always tired", "fatigue", "thakan", "थकान"];
+
 /** Symptoms, diseases, medicines and operations: a health question, and one for a doctor (out-of-scope.ts). */
 export const SYMPTOM_WORDS: readonly string[] = [
   "headache*",
@@ -78,6 +81,14 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "मधुमेह",
   "insulin",
   "इंसुलिन",
+  // Swelling, high sugar.
+  "sujan",
+  "soojan",
+  "swelling",
+  "swollen",
+  "सूजन",
+  "sugar high",
+  "high sugar",
 ];
 
 export interface TopicWords {
@@ -237,6 +248,19 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       // The husband's or wife's nature is read from the 7th house, not the asker's own.
       "pati ka swabhav",
       "patni ka swabhav",
+      // The spouse to come: "मेरा होने वाला पति कैसा होगा?".
+      "future husband",
+      "future wife",
+      "future spouse",
+      "hone wala pati",
+      "hone wali patni",
+      "hone wale pati",
+      "bhavi pati",
+      "होने वाला पति",
+      "होने वाले पति",
+      "होने वाली पत्नी",
+      "भावी पति",
+      "भावी पत्नी",
       "पति का स्वभाव",
       "पत्नी का स्वभाव",
       "प्रेम",
@@ -365,6 +389,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     ],
   },
   money: {
+    // A loan's instalments, when nothing else is asked ("EMI is killing me"; "flat lu ya rent pe
+    // rahu, emi heavy lag rahi" asks about the flat); a loan to be sanctioned.
+    weak: ["emi", "emis", "ईएमआई", "sanction*"],
     strong: [
       "ameer",
       "pension",
@@ -430,11 +457,23 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "नुकसान",
       "उधार",
       "निवेश",
+      // A shop's loss ("ghata kab tak chalega"), repaying a loan, buying gold.
+      "ghata",
+      "ghaata",
+      "घाटा",
+      "repay*",
+      "buy gold",
+      "gold kharid*",
+      "gold lena",
+      "gold lu",
+      "sona kharid*",
+      "gold खरीद",
+      "सोना खरीद",
     ],
   },
   health: {
     // Sleeplessness is the health question only when nothing else is asked.
-    weak: SLEEPLESS_WORDS,
+    weak: [...SLEEPLESS_WORDS, ...WEARY_WORDS],
     strong: [
       ...SYMPTOM_WORDS,
       "health",
@@ -464,6 +503,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "बीमार",
       "रोग",
       "तबीयत",
+      "तबियत",
+      "tabeeyat",
       "अस्पताल",
       "दुर्घटना",
     ],
@@ -597,6 +638,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "बच्चा कब",
       "बच्चा होगा",
       "गर्भ",
+      // "गोद भरेगी" (the lap filled: a child to come).
+      "god bhar*",
+      "godh bhar*",
+      "गोद भर",
+      "गोद सूनी",
+      // A delivery (of a baby; "delivery boy" is work, topics.ts).
+      "delivery",
+      "डिलीवरी",
     ],
     weak: [
       "son",
@@ -749,6 +798,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "vehicle",
       "car",
       "bike",
+      "scooty",
+      "scooter",
+      "activa",
+      "two wheeler",
+      "four wheeler",
+      "स्कूटी",
+      "स्कूटर",
+      "बाइक",
       "home loan",
       "griha pravesh",
       "registry",
@@ -798,6 +855,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "भगवान",
       "deity",
       "deities",
+      "devi",
+      "devta",
+      "devata",
+      "देवी",
+      "देवता",
       "worship",
       "ishta dev*",
       "isht dev*",
@@ -890,7 +952,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     ],
   },
   remedies: {
-    weak: ["fast", "fasting", "upvas", "उपवास"],
+    // "how do I get rid of kaal sarp dosh": rid of a dosha, when no subject is named.
+    weak: ["fast", "fasting", "upvas", "उपवास", "get rid of", "chhutkara", "छुटकारा"],
     strong: [
       // "मांगलिक दोष का निवारण", "dosh nivaran", "shanti puja".
       "निवारण",
@@ -939,6 +1002,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "शुभ रंग",
       "lucky number",
       "lucky no",
+      // A lucky name for a shop or a child: "nayi dukaan ka naam kya rakhu jo lucky ho?".
+      "lucky naam",
+      "lucky name",
+      "shubh naam",
+      "naam kya rakh*",
+      "शुभ नाम",
+      "लकी नाम",
+      "नाम क्या रख",
       "chalisa",
       "ratan",
       "चालीसा",

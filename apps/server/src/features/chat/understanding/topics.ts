@@ -1,5 +1,5 @@
 import { detectPeople, THIRD_PERSON } from "./people.ts";
-import { askingSentences, hasAny, normalize, sentencesOf } from "./text.ts";
+import { askingClauses, askingSentences, hasAny, normalize, sentencesOf } from "./text.ts";
 import { TOPIC_WORDS } from "./topic-words.ts";
 import type { QuestionTopic } from "./types.ts";
 
@@ -41,8 +41,8 @@ const NOT_A_HOME: readonly RegExp[] = [
   GEM_TRADE_ALL,
   // "Will my H1B get picked in the lottery": the lottery is the visa's wherever it is named.
   /\blotter(y|ies)\b(?=.*\b(visa|green card|h1b|h 1b|dv)\b)|(?<=\b(visa|green card|h1b|h 1b|dv)\b.*)\blotter(y|ies)\b/gu,
-  // "visa interview" is the visa's.
-  /(?<=\bvisa )interview\b/gu,
+  // "visa interview", "visa ka interview" is the visa's.
+  /(?<=\bvisa (ka |ke |ki )?)interview\b/gu,
   // "ghar ki EMI", "ghar pe baitha hai": the home one pays for or sits in, not one to buy.
   /\b(ghar|home) (ki|ka|ke) (emi|kiraya|kharcha|kharch|loan ki emi)\b|\bghar (pe|par|pr) (hai|hu|baith\w*|bekar|khali)\b/gu,
   // "shaadi ko 5 saal ho gaye": a marriage of some years is the setting, not the subject.
@@ -122,6 +122,9 @@ const COUPLE_MATCH =
 
 const BUY_A_SHOP = /\b(dukaan|dukan|shop) kharid|\bbuy a shop\b|दुकान खरीद/u;
 const PUJA_PATH = /\b(puja|pooja) path\b|पूजा पाठ/u;
+// "kis devi ki pooja karu?": a deity to worship is devotion, not a remedy asked for.
+const DEITY_TO_PICK =
+  /\b(kis|kaun|kaunsi|konsi|kaunse|konse|which) (devi|devta|devata|deity|bhagwan|bhagvan|god)\b|(किस|कौन सी|कौनसी|कौन से) (देवी|देवता|भगवान)/u;
 
 // "business partner", "partnership me": not a spouse.
 const BUSINESS_PARTNER = /\b(business|biz) partners?\b|\bpartnership\b/gu;
@@ -145,7 +148,9 @@ const SLEEP = /\b(sleep|sleeping|neend|nind|insomnia)\b|नींद/gu;
 // "govt job kab milegi, ssc cgl de raha h": the exams of a job asked about are the job's.
 const RECRUITMENT_EXAMS = /\b(ssc|cgl|chsl|ibps|rrb|ntpc|bank po|sbi po|upsc|psc|ias|ips|pcs|tet|ctet)\b/gu;
 
-const SPOUSE_NATURE = /\b(pati|patni|husband|wife) (ka|ki) (swabhav|nature)\b|(पति|पत्नी) का स्वभाव/u;
+// "pati ka swabhav", "मेरा होने वाला पति कैसा होगा? स्वभाव कैसा रहेगा?": the spouse's nature.
+const SPOUSE_NATURE =
+  /\b(pati|patni|husband|wife|spouse)\b.{0,60}\b(swabhav|nature)\b|(पति|पत्नी|जीवनसाथी).{0,60}स्वभाव/u;
 
 // "first job after MBA", "btech karke ghar pe hai": a degree done is the setting of a job question.
 const JOB_ASKED = /\b(job|jobs|naukri|naukari|placement|placements)\b|नौकरी/u;
@@ -176,6 +181,20 @@ function stripNonTopics(normalized: string): string {
     .replace(BECOME_OFFICER, " naukri ")
     // "my college friends", "office friends": friends, not studies or work.
     .replace(/\b(college|school|office|work) (friends|dost|doston)\b/gu, " friends ")
+    // "a better paying school job", "college me teacher ki naukri": the job, not studies.
+    .replace(
+      /\b(school|college|coaching|tuition|university) (job|jobs|naukri|teacher|teaching|lecturer|principal)\b/gu,
+      " job ",
+    )
+    // "meri god kab bharegi" (the lap filled): a child, not God.
+    .replace(/\bgodh? (\w+ )?(bhar\w*|suni|sooni)\b/gu, " santan ")
+    // "delivery boy ki job": work, not a birth.
+    .replace(/\bdelivery (boy|boys|job|wala|executive|partner|app|company|business|ka kaam|ki job)\b/gu, " job ")
+    // "baby ka lucky naam": a child there is, to be named.
+    .replace(
+      /\b(baby|bache|bacche|bachche|beti|bete|beta|son|daughter)( ka| ki| ke| s)?( \w+)? (naam|name)\b/gu,
+      " naam ",
+    )
     // "medical college seat": a college, not health.
     .replace(/\bmedical (college|seat|entrance|admission)\b/gu, " college ")
     // "a SaaS product" is software, not the mother-in-law (saas).
@@ -253,7 +272,7 @@ function readTopics(text: string): QuestionTopic[] {
   // "दुकान खरीदने के लिए": a shop to buy is property, not the business run in it.
   if (BUY_A_SHOP.test(text)) strong.delete("career");
   // "puja-path me mann nahi lagta": devotion, not a remedy asked for.
-  if (PUJA_PATH.test(text)) strong.delete("remedies");
+  if (PUJA_PATH.test(text) || DEITY_TO_PICK.test(text)) strong.delete("remedies");
   // "Are we compatible for marriage" asks for the milan.
   if (strong.has("compatibility")) strong.delete("marriage");
   // "pati ka swabhav" asks about the spouse (the 7th house), not the asker's own nature.
@@ -272,8 +291,15 @@ function readTopics(text: string): QuestionTopic[] {
  */
 export function askedTopics(message: string, isFact: (sentence: string) => boolean): QuestionTopic[] {
   const whole = detectQuestionTopics(normalize(message));
-  const asking = askingSentences(message);
-  if (!asking) return visaFirst(message, whole);
+  // The clauses that ask, when they name a subject ("wife pregnant h aur meri job chali gyi,
+  // nayi job kb milegi"); otherwise the sentences that ask ("mujhe PCOD hai, ye theek hoga kya?").
+  const clauses = askingClauses(message);
+  const inClauses = clauses?.flatMap((s) => detectQuestionTopics(normalize(s))) ?? [];
+  const sentences = askingSentences(message);
+  const asking = inClauses.some((t) => t !== "remedies") ? clauses : sentences;
+  // One sentence that tells and then asks with no subject ("naya ghar bana rahe, paise ki kami
+  // se kaam ruka h, kab tak pura hoga ghar?"): the message's, less the means told.
+  if (!asking) return visaFirst(message, clauses ? withoutMeans(message, whole) : whole);
   const asked = new Set(asking.flatMap((s) => detectQuestionTopics(normalize(s))));
   if ([...asked].every((t) => t === "remedies")) {
     if (asked.size === 0 && asking.every(isFact)) return [];
@@ -292,14 +318,7 @@ export function askedTopics(message: string, isFact: (sentence: string) => boole
     // The question names no subject ("bhejna sahi rahega?", "will she be able to buy it?",
     // "cafe kholu kya? savings 8 lakh h"): the message's, where money told on the way (a loan,
     // savings) is the means, not the subject.
-    const means =
-      whole.includes("money") &&
-      (whole.some((t) => t === "property" || t === "education" || t === "travel") ||
-        (whole.includes("career") && MEANS.test(normalize(message))));
-    return visaFirst(
-      message,
-      whole.filter((t) => !(means && t === "money")),
-    );
+    return visaFirst(message, withoutMeans(message, whole));
   }
   // "is baar selection hoga kya?" after NEET: the seat is studies.
   if (
@@ -318,12 +337,27 @@ export function askedTopics(message: string, isFact: (sentence: string) => boole
     VISA_DRAW.test(message)
   )
     return ["travel"];
-  // Studying abroad is studies and going abroad, wherever the country is named.
+  // Studying abroad is studies and going abroad, wherever the country or the studies are named.
   if (asked.has("education") && whole.includes("travel")) asked.add("travel");
+  if (asked.has("travel") && whole.includes("education") && GOING_TO_STUDY.test(normalize(message)))
+    asked.add("education");
   return visaFirst(
     message,
     ORDER.filter((t) => asked.has(t)),
   );
+}
+
+// Going abroad to study ("planning MS in the US", "london padhne jana"), not children at school there.
+const GOING_TO_STUDY =
+  /\b(padhne|padhai|study|studies|studying|ms|masters|bachelors|mba|phd|admission|university|student visa|study visa)\b|पढने|पढाई|एडमिशन/u;
+
+/** The subjects less money told as the means (a loan, savings) of a home, studies, travel or a venture. */
+function withoutMeans(message: string, topics: QuestionTopic[]): QuestionTopic[] {
+  const means =
+    topics.includes("money") &&
+    (topics.some((t) => t === "property" || t === "education" || t === "travel") ||
+      (topics.includes("career") && MEANS.test(normalize(message))));
+  return means ? topics.filter((t) => t !== "money") : topics;
 }
 
 /** The subjects of the first sentence that names someone and a subject ("मेरे पति शराब पीते हैं": marriage). */

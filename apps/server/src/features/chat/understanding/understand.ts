@@ -6,7 +6,7 @@ import { detectOtherBirth, speaksOfBirth } from "./birth-details.ts";
 import { askedPeople, detectPeople } from "./people.ts";
 import { detectOutOfScope, mentionsSymptom } from "./out-of-scope.ts";
 import { detectMood, detectRefersBack } from "./signals.ts";
-import { askingSentences, asksSomething, normalize, sentencesOf } from "./text.ts";
+import { askingClauses, askingSentences, asksSomething, normalize, sentencesOf } from "./text.ts";
 import { splitQuestions } from "./split-questions.ts";
 import { askedTopics } from "./topics.ts";
 import type { Understanding } from "./types.ts";
@@ -38,7 +38,8 @@ export function understandQuestion(message: string, now: Date): Understanding {
   // A message about ending one's life is the safety rules' alone: no subject is read into it.
   const selfHarm = classifySafety(message) === "self_harm";
   let topics = selfHarm ? [] : askedTopics(message, asksChartFact);
-  const isFact = asksChartFact(message);
+  // A chart fact told ("Which gemstone should I wear? I am vrishabh lagna") is not asked.
+  const isFact = asksChartFact((askingSentences(message) ?? [message]).join(" "));
   const horizon = detectHorizon(normalized, now);
   const people = askedPeople(message);
   // Birth details belong to whoever the message names, asked about or not. A time and a place
@@ -78,8 +79,18 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const askedForm = asking ? detectForm(normalize(asking.join(" ")), isFact) : null;
   // "Torn between an offer in Amsterdam and staying back. What does my chart say?": a question
   // that only asks to be told takes the form of the whole message.
+  // When that is no more than "describe", the clauses that ask, where the sentence tells first
+  // ("my wife and I are planning a baby, is 2027 a good year for that?").
+  const clauses = askingClauses(message);
+  const wholeForm = detectForm(normalized, isFact);
   const form =
-    isFact && twoAsks ? "fact" : askedForm && askedForm !== "describe" ? askedForm : detectForm(normalized, isFact);
+    isFact && twoAsks
+      ? "fact"
+      : askedForm && askedForm !== "describe"
+        ? askedForm
+        : wholeForm === "describe" && clauses
+          ? detectForm(normalize(clauses.join(" ")), isFact)
+          : wholeForm;
   const standsAlone =
     !isFact &&
     form !== "why" &&

@@ -28,6 +28,11 @@ describe("understandQuestion: topics", () => {
     // A question with no subject of its own takes the message's ("koi upay batao" after a debt).
     ["मेरे ऊपर 12 लाख का कर्ज़ है। कोई उपाय बताइए", ["money", "remedies"]],
     ["mere bete ki job kab lagegi? btech karke 1 saal se ghar pe hai", ["career"]],
+    // In one sentence, the clause that asks: what the others tell is the setting.
+    ["beti ki shaadi hai agle mahine aur paise kam hai, meri naukri kab lagegi", ["career"]],
+    ["bachat 20 lakh hai, ghar lu ya plot?", ["property"]],
+    // ...unless it names nothing ("mujhe PCOD hai, ye theek hoga kya?" is the PCOD's).
+    ["mujhe thyroid hai 3 saal se, ye kabhi theek hoga kya? shaadi bhi honi hai", ["health"]],
   ])("%s → %j", (q, topics) => {
     expect(read(q).topics).toEqual(topics);
   });

@@ -42,7 +42,7 @@ function optionBreak(question: string): { at: RegExpExecArray; text: string } | 
 export const pairedByAnd = (question: string): boolean => !OR.test(question) && optionBreak(question) !== null;
 // "… or not", "ya nahi", "या नहीं": a yes-or-no question, not two options. JavaScript's \b
 // knows only Latin letters, so the word's end is a space, a mark or the end of the text.
-const NOT_OPTION = /^\s*(not|nahi|nahin|na|नहीं|ना)(?=[\s?!.,;।]|$)/iu;
+const NOT_OPTION = /^\s*(not|nahi|nahin|nhi|nhin|nai|na|नहीं|नही|ना)(?=[\s?!.,;।]|$)/iu;
 
 // Words around an option that are not the option ("the TCS offer", "IT me jana chahiye").
 const FILLER = new Set(
