@@ -73,6 +73,7 @@ const DIRECT_FACTS: Readonly<Record<DirectKind, readonly FactKey[]>> = {
   kaal_sarp: ["rahu", "ketu"],
   pitru_dosha: ["sun", "rahu"],
   house: [],
+  yogas: [],
 };
 
 /**
@@ -85,7 +86,12 @@ function factKeys(c: ReadingContext): FactKey[] {
   // A muhurat is chosen by the birth nakshatra and the Moon sign (the tara, the chandra bala).
   if (c.muhurat || c.day) return ["moon", "ascendant"];
   const keys: FactKey[] = [];
-  for (const d of c.direct) keys.push(...(d.kind === "placement" && d.graha ? [d.graha] : DIRECT_FACTS[d.kind]));
+  for (const d of c.direct) {
+    if (d.kind === "placement" && d.graha) keys.push(d.graha);
+    // A yoga asked: the grahas that form it (or form the first the chart has).
+    else if (d.kind === "yogas") keys.push(...((c.yogas.find((y) => y.key === d.yoga) ?? c.yogas[0])?.grahas ?? []));
+    else keys.push(...DIRECT_FACTS[d.kind]);
+  }
   if (c.topic !== "direct" || keys.length === 0) {
     const main = c.topicHouses[0];
     if (main) keys.push(main.lord);

@@ -8,14 +8,19 @@ const PATTERNS = [...EN_RULES, ...HI_RULES];
 
 /** Normalizes compound terms so that "Moon sign" is not read as the graha Moon. */
 function normalize(sentence: string): string {
-  return sentence
-    .replace(/from (?:your|the) Moon(?: sign)?\b/g, "from MOONREF")
-    .replace(/\bMoon sign\b/g, "MOONSIGN")
-    .replace(/\bSun sign\b/g, "SUNSIGN")
-    .replace(/चंद्र राशि से|चन्द्र राशि से/g, "FROMMOON")
-    .replace(/चंद्र राशि|चन्द्र राशि/g, "MOONSIGN")
-    .replace(/सूर्य राशि/g, "SUNSIGN")
-    .replace(/लग्न से/g, "FROMASC");
+  return (
+    sentence
+      // "Venus is not in your 5th house": a placement denied is no placement claimed.
+      .replace(/\b(is|are) not (in|placed in) (your|the) \S+ house\b/g, "$1 elsewhere")
+      .replace(/(आपके |आपकी कुंडली के )?\S+ भाव में नहीं (हैं|है)/gu, "कहीं और $2")
+      .replace(/from (?:your|the) Moon(?: sign)?\b/g, "from MOONREF")
+      .replace(/\bMoon sign\b/g, "MOONSIGN")
+      .replace(/\bSun sign\b/g, "SUNSIGN")
+      .replace(/चंद्र राशि से|चन्द्र राशि से/g, "FROMMOON")
+      .replace(/चंद्र राशि|चन्द्र राशि/g, "MOONSIGN")
+      .replace(/सूर्य राशि/g, "SUNSIGN")
+      .replace(/लग्न से/g, "FROMASC")
+  );
 }
 
 const TRANSIT_WORDS = /\btransit|गोचर/u;

@@ -3,12 +3,14 @@ import type { DirectQuestion } from "./direct-question.ts";
 import {
   grahaName,
   houseName,
+  joinList,
   nakshatraName,
   ORDINAL_HI_DIRECT,
   ordinalEn,
   ordinalHi,
   signName,
   span,
+  YOGA_NAME_HI,
 } from "./names.ts";
 import type { DirectAnswer, ReadingContext } from "./reading-context.ts";
 
@@ -24,6 +26,22 @@ export const DIGNITY_WORDS: Readonly<Record<Dignity, { en: string; hi: string }>
 
 /** "the Sun", "the Moon", "Mercury": a graha's English name as it reads inside a sentence. */
 const theGraha = (g: Graha) => `${g === "sun" || g === "moon" ? "the " : ""}${grahaName(g, "en")}`;
+
+/** A yoga's English name for one the chart lacks (the engine names only those it checks). */
+const YOGA_DISPLAY: Readonly<Record<string, string>> = {
+  raja: "Raja",
+  "vipareeta-raja": "Vipareeta Raja",
+  dhana: "Dhana",
+  gajakesari: "Gajakesari",
+  budhaditya: "Budhaditya",
+  "chandra-mangala": "Chandra-Mangala",
+  kemadruma: "Kemadruma",
+  ruchaka: "Ruchaka",
+  bhadra: "Bhadra",
+  hamsa: "Hamsa",
+  malavya: "Malavya",
+  shasha: "Shasha",
+};
 
 const sanskrit = (i: number) => SIGN_NAMES[i]!.sanskrit;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -95,10 +113,19 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
       const d = DIGNITY_WORDS[p.dignity];
       const retroEn = p.retrograde && g !== "rahu" && g !== "ketu" ? ", retrograde" : "";
       const retroHi = p.retrograde && g !== "rahu" && g !== "ketu" ? ", वक्री" : "";
+      const en = `${signName(p.signIndex, "en")} in your ${houseName(p.house, "en")} (${nakshatraName(p.nakshatraIndex, "en")} nakshatra, ${d.en}${retroEn})`;
+      const hi = `${signName(p.signIndex, "hi")} राशि में, ${houseName(p.house, "hi")} में हैं (${nakshatraName(p.nakshatraIndex, "hi")} नक्षत्र, ${d.hi}${retroHi})`;
+      // "What does Venus in my 5th house mean?" with Venus elsewhere: where it really is, first.
+      if (q.house && q.house !== p.house)
+        return {
+          ...q,
+          en: `${cap(theGraha(g))} is not in your ${houseName(q.house, "en")}. ${cap(theGraha(g))} is in ${en}.`,
+          hi: `${grahaName(g, "hi")} आपके ${houseName(q.house, "hi")} में नहीं हैं। ${grahaName(g, "hi")} आपकी कुंडली में ${hi}।`,
+        };
       return {
         ...q,
-        en: `${g === "sun" || g === "moon" ? "The " : ""}${grahaName(g, "en")} is in ${signName(p.signIndex, "en")} in your ${houseName(p.house, "en")} (${nakshatraName(p.nakshatraIndex, "en")} nakshatra, ${d.en}${retroEn}).`,
-        hi: `${grahaName(g, "hi")} आपकी कुंडली में ${signName(p.signIndex, "hi")} राशि में, ${houseName(p.house, "hi")} में हैं (${nakshatraName(p.nakshatraIndex, "hi")} नक्षत्र, ${d.hi}${retroHi})।`,
+        en: `${q.house ? "Yes, " : ""}${q.house ? theGraha(g) : cap(theGraha(g))} is in ${en}.`,
+        hi: `${q.house ? "हाँ, " : ""}${grahaName(g, "hi")} आपकी कुंडली में ${hi}।`,
       };
     }
     case "sade_sati": {
@@ -150,6 +177,48 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
         ...q,
         en: `Your ${houseName(n, "en")} falls in ${signName(sign, "en")}; its lord ${theGraha(lord)} sits in ${signName(lp.signIndex, "en")} in your ${houseName(lp.house, "en")}, ${DIGNITY_WORDS[lp.dignity].en}.${occupantsEn}`,
         hi: `आपका ${ORDINAL_HI_DIRECT[n]} भाव ${signName(sign, "hi")} राशि में है; इसके स्वामी ${grahaName(lord, "hi")} ${signName(lp.signIndex, "hi")} राशि में, आपके ${houseName(lp.house, "hi")} में हैं (${DIGNITY_WORDS[lp.dignity].hi})।${occupantsHi}`,
+      };
+    }
+    case "yogas": {
+      // The yogas the engine finds present (Kemadruma is a weakness, named only when asked).
+      const present = c.yogas.filter((y) => y.key !== "kemadruma" || q.yoga === "kemadruma");
+      const nameOf = (key: string, name: string, L: "en" | "hi") =>
+        L === "en" ? `${name} yoga` : `${YOGA_NAME_HI[key] ?? name} योग`;
+      const formed = (grahas: readonly Graha[], L: "en" | "hi") =>
+        joinList(
+          grahas.map((g) => (L === "en" ? theGraha(g) : grahaName(g, "hi"))),
+          L,
+        );
+      const others = (except: string | undefined, L: "en" | "hi") =>
+        joinList(
+          present.filter((y) => y.key !== except).map((y) => nameOf(y.key, y.name, L)),
+          L,
+        );
+      const asked = q.yoga ? present.find((y) => y.key === q.yoga) : undefined;
+      if (q.yoga && asked)
+        return {
+          ...q,
+          en: `Yes, your chart has ${nameOf(asked.key, asked.name, "en")}, formed by ${formed(asked.grahas, "en")}.${others(asked.key, "en") ? ` It also has ${others(asked.key, "en")}.` : ""}`,
+          hi: `हाँ, आपकी कुंडली में ${nameOf(asked.key, asked.name, "hi")} है, जो ${formed(asked.grahas, "hi")} से बनता है।${others(asked.key, "hi") ? ` इसमें ${others(asked.key, "hi")} भी हैं।` : ""}`,
+        };
+      if (q.yoga) {
+        const name = YOGA_DISPLAY[q.yoga] ?? q.yoga;
+        return {
+          ...q,
+          en: `No, by the usual rule your chart does not have ${name} yoga.${others(undefined, "en") ? ` It does have ${others(undefined, "en")}.` : ""}`,
+          hi: `नहीं, सामान्य नियम से आपकी कुंडली में ${YOGA_NAME_HI[q.yoga] ?? name} योग नहीं बनता।${others(undefined, "hi") ? ` पर इसमें ${others(undefined, "hi")} हैं।` : ""}`,
+        };
+      }
+      if (present.length === 0)
+        return {
+          ...q,
+          en: "By the usual rules, none of the classical yogas (Raja, Dhana, Gajakesari, the five Mahapurusha yogas and others) forms in your chart; a chart is read as a whole, not by its yogas alone.",
+          hi: "सामान्य नियमों से आपकी कुंडली में शास्त्रीय योगों (राज, धन, गजकेसरी, पंच महापुरुष आदि) में से कोई नहीं बनता; कुंडली पूरी देखी जाती है, केवल योगों से नहीं।",
+        };
+      return {
+        ...q,
+        en: `Your chart has ${present.map((y) => `${nameOf(y.key, y.name, "en")} (formed by ${formed(y.grahas, "en")})`).join(", ")}.`,
+        hi: `आपकी कुंडली में ${present.map((y) => `${nameOf(y.key, y.name, "hi")} (${formed(y.grahas, "hi")} से)`).join(", ")} हैं।`,
       };
     }
     case "kaal_sarp": {

@@ -13,14 +13,23 @@ export type DirectKind =
   | "mangal_dosha"
   | "kaal_sarp"
   | "pitru_dosha"
-  | "house";
+  | "house"
+  | "yogas";
 
 export interface DirectQuestion {
   readonly kind: DirectKind;
   /** For "placement": the graha asked about. */
   readonly graha?: Graha;
-  /** For "house": the house asked about, 1–12. */
+  /** For "house": the house asked about, 1–12; for "placement", the house the question puts the graha in ("Venus in 5th house"). */
   readonly house?: number;
+  /** For "yogas": the yoga asked about (the engine's key), or none for "which yogas do I have". */
+  readonly yoga?: string;
+  /**
+   * Set for a placement's meaning asked ("what does Venus in my 5th house mean?") and for a
+   * yoga asked about: answered with the fact, though the question is not a fact question in
+   * form (it asks to describe, or yes or no).
+   */
+  readonly meaning?: true;
   /**
    * Set for Saturn's transit asked about ("is Saturn's transit bad for me now?"): answered with
    * the Sade Sati facts, but the question is not a fact question in form (it asks yes/no, or how).
@@ -153,15 +162,46 @@ const HOUSE_LORD = new RegExp(
   "u",
 );
 
-/** The house a message asks about as a whole (or whose lord it asks about), or undefined. */
+// "which planets are in my 12th house", "12वें भाव में कौन से ग्रह हैं": who sits in a house.
+const HOUSE_OCCUPANTS = new RegExp(
+  String.raw`\b(?:which|what|any) (?:planets?|grahas?|grah)\b[^?]*?\b${HOUSE_NUMBER} (?:house|bhav|bhaav|ghar)\b|(?:^|\s)${HOUSE_NUMBER} (?:house|bhav|bhaav|ghar|भाव|घर) (?:me|mein|main|में) (?:kaun|kon|kaunse|konse|koi|कौन|कोई)`,
+  "u",
+);
+
+/** The house a message asks about as a whole (or whose lord or occupants it asks about), or undefined. */
 function houseAsked(text: string): number | undefined {
   if (LAGNA_LORD.test(text)) return 1;
-  const m = HOUSE_ASKED.exec(text) ?? HOUSE_LORD.exec(text);
+  const m = HOUSE_ASKED.exec(text) ?? HOUSE_LORD.exec(text) ?? HOUSE_OCCUPANTS.exec(text);
   const word = m?.slice(1).find(Boolean);
   if (!word) return undefined;
   const n = ORDINAL_WORDS[word] ?? Number(word.replace(/\D/g, ""));
   return n >= 1 && n <= 12 ? n : undefined;
 }
+
+// "what does Venus in 5th house mean for me?", "shukra 5th house me kya fal deta hai": a
+// placement's meaning, answered with where the graha really sits.
+const PLACEMENT_MEANING = new RegExp(
+  String.raw`(?:^|\s)(?:in (?:my |the )?|)${HOUSE_NUMBER} (?:house|bhav|bhaav|ghar|भाव|घर)\b[^?]*?\b(?:mean|means|meaning|effect|effects|result|results|fal|phal|matlab|deta|deti|karta)\b|${HOUSE_NUMBER} (?:house|bhav|bhaav|ghar|भाव|घर)[^?]*?(?:मतलब|फल|असर|प्रभाव)`,
+  "u",
+);
+
+// The classical yogas by name ("raj yog", "गजकेसरी"), and a question for the chart's yogas at all.
+const YOGA_NAMES: readonly [string, RegExp][] = [
+  ["vipareeta-raja", /\b(vip(a|e)?ree?ta?|vipreet|viprit) raj\w*|विपरीत राज/u],
+  ["raja", /\b(raj|raja|raaj) ?yog\w*|\brajyog\w*|राज ?योग/u],
+  ["dhana", /\b(dhan|dhana) ?yog\w*|धन ?योग/u],
+  ["gajakesari", /\bgaja? ?kesari\w*|गज ?केसरी/u],
+  ["budhaditya", /\bbudh ?aditya\w*|बुधादित्य/u],
+  ["chandra-mangala", /\bchandra ?mangal\w*|चंद्र ?मंगल योग/u],
+  ["kemadruma", /\bkemadrum\w*|केमद्रुम/u],
+  ["ruchaka", /\bruchak\w*|रुचक/u],
+  ["bhadra", /\bbhadra yog\w*|भद्र योग/u],
+  ["hamsa", /\bhamsa yog\w*|\bhans yog\w*|हंस योग/u],
+  ["malavya", /\bmalav?ya\w*|मालव्य/u],
+  ["shasha", /\bshash?a yog\w*|शश योग/u],
+];
+const ANY_YOGA =
+  /\b(which|what|any|kaun ?se|kon ?se|konse|kaunse|koi|special|good|shubh|panch ?maha ?purush\w*)\b[^?]{0,20}\b(yogas?|yogs?)\b[^?]{0,30}\b(chart|kundli|kundali|horoscope)\b|\b(yogas|yogs) (in|are in|present in) (my )?(chart|kundli|kundali)\b|(कुंडली|कुंडलीमें) में (कौन से|कौनसे|कोई) (\S+ )?योग|पंच ?महापुरुष/u;
 
 const REMEDY_ASKED = /\b(remed(y|ies)|upay|upaay|totka|solution|nivaran|shanti)\b|उपाय|निवारण|शांति/u;
 
@@ -203,6 +243,18 @@ function directQuestionsIn(text: string): DirectQuestion[] {
   );
   const house = mentionedGrahas(text).length === 0 ? houseAsked(text) : undefined;
   if (house) out.push({ kind: "house", house });
+  const yoga = YOGA_NAMES.find(([, re]) => re.test(text))?.[0];
+  if (yoga) out.push({ kind: "yogas", yoga, meaning: true });
+  else if (ANY_YOGA.test(text) && !has(text, /kaal ?sarp|kal ?sarp|काल ?सर्प/u))
+    out.push({ kind: "yogas", meaning: true });
+  // A placement's meaning asked ("what does Venus in 5th house mean?"): where it really sits.
+  const meant = PLACEMENT_MEANING.exec(text);
+  const grahas = mentionedGrahas(text);
+  if (meant && grahas.length === 1 && !asksWhere) {
+    const word = meant.slice(1).find(Boolean)!;
+    const n = ORDINAL_WORDS[word] ?? Number(word.replace(/\D/g, ""));
+    out.push({ kind: "placement", graha: grahas[0]!, meaning: true, ...(n >= 1 && n <= 12 ? { house: n } : {}) });
+  }
   if (asksWhere) {
     for (const graha of mentionedGrahas(text)) {
       // "moon sign" / "sun sign" already answered above.

@@ -78,3 +78,19 @@ export function joinList(items: readonly string[], lang: Lang): string {
   const and = lang === "en" ? " and " : " और ";
   return `${items.slice(0, -1).join(", ")}${and}${items[items.length - 1]}`;
 }
+
+/** The classical yogas' names in Hindi (the engine's keys). */
+export const YOGA_NAME_HI: Readonly<Record<string, string>> = {
+  gajakesari: "गजकेसरी",
+  budhaditya: "बुधादित्य",
+  ruchaka: "रुचक",
+  bhadra: "भद्र",
+  hamsa: "हंस",
+  malavya: "मालव्य",
+  shasha: "शश",
+  "chandra-mangala": "चंद्र-मंगल",
+  kemadruma: "केमद्रुम",
+  raja: "राज",
+  dhana: "धन",
+  "vipareeta-raja": "विपरीत राज",
+};

@@ -3,6 +3,7 @@
 // that the reply can answer it directly too, not only the first. One sentence that names two
 // subjects ("will I get a job and get married this year?") is read twice, once per subject.
 import { splitQuestions } from "../understanding/split-questions.ts";
+import { asksSomething } from "../understanding/text.ts";
 import type { ReadingContext, ReadingInput } from "./reading-context.ts";
 import { oneEventAbroad, readingTopics } from "./topics.ts";
 
@@ -30,6 +31,9 @@ export function secondQuestion(
     return part.refusal || part.safety !== "none" ? null : part;
   }
   for (const i of [1, 0]) {
+    // A part that only tells ("my daughter is in class 12 and wants to be a doctor, will she
+    // clear NEET?") is no question of its own.
+    if (!asksSomething(parts[i]!)) continue;
     const part = build({
       ...input,
       question: parts[i]!,

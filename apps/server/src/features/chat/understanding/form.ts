@@ -63,9 +63,6 @@ const WHICH_REMEDY =
   /\b(which|konsa|kaunsa|kaun sa|kon sa|konsi|kaunsi) (mantra|ratna|ratan|stone|gemstone|rudraksha|vrat|fast|puja|pooja|colou?r|day|upay)\b|(कौन सा|कौनसा|कौन सी|कौनसी) (मंत्र|रत्न|व्रत|पूजा|रुद्राक्ष|रंग|उपाय)/u;
 // "nayi dukaan ka naam kya rakhu?": a name to pick.
 const NAME_TO_PICK = /\b(naam|name) kya (rakh\w*)\b|\bkya naam rakh\w*|नाम क्या रख/u;
-// "is there any rajyog in my chart?": a yoga of the chart, a fact.
-const YOGA_IN_CHART =
-  /\b(is there|are there|do i have|any|koi) (any )?(raj ?yoga?|gaja? ?kesari yoga?|dhan ?yoga?|vipreet raj ?yoga?|panch ?mahapurush yoga?)s?\b/u;
 const LUCKY = /\blucky (number|no|colou?r|day|stone|gem\w*|rang|ratna)\b|शुभ (रंग|अंक|दिन|रत्न)/u;
 // "shaadi ke liye match thik hai?", "date shubh rahega?": is it good, at the end.
 const OK_END = /\b(thik|theek|sahi|accha|acha|achha|shubh|safe) (hai|h|rahega|rahegi|hoga|hogi|rahenge)\s*$/u;
@@ -108,7 +105,7 @@ function formOf(normalized: string, isFact: boolean): QuestionForm {
     NAME_TO_PICK.test(normalized)
   )
     return "which";
-  if (isFact || FACT.test(normalized) || YOGA_IN_CHART.test(normalized)) return "fact";
+  if (isFact || FACT.test(normalized)) return "fact";
   if (AMOUNT.test(normalized)) return "describe";
   if (OPTIONS.test(normalized)) return "which";
   if (FOLLOW_UP.test(normalized) && !YES_NO_AUX.test(normalized)) return "describe";

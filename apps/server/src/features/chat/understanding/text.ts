@@ -188,6 +188,10 @@ const NOT_TYPOS = new Set([
   "pada",
   "padi",
   "pade",
+  // "kya fal deta hai" (gives) is not "devta".
+  "deta",
+  "deti",
+  "dete",
   // "agle kuch saalon me" (years) is not a salon.
   "saalon",
   "saalo",

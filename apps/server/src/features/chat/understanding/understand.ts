@@ -24,8 +24,10 @@ const GRANDCHILD =
   /\b(grandson|granddaughter|grandchild\w*|pota|poti|pote|nati|natin)\b|पोता|पोती|पोते|नाती|नातिन|पौत्र/u;
 
 // Saturn's transit asked about is answered with facts, but its form is the question's own.
-// A house asked about as a whole ("tell me about my 10th house") asks to describe it.
-const asksChartFact = (text: string) => detectDirectQuestions(text).some((d) => !d.transit && d.kind !== "house");
+// A house asked about as a whole ("tell me about my 10th house") asks to describe it; a
+// placement's meaning or a yoga asked about asks to describe, or yes or no.
+const asksChartFact = (text: string) =>
+  detectDirectQuestions(text).some((d) => !d.transit && !d.meaning && d.kind !== "house");
 
 /**
  * Reads one chat message (English, Hindi or Hinglish): what it is about, in what form it

@@ -416,3 +416,29 @@ describe("the model writer's brief", () => {
     expect(systemPrompt(contextOf("Why is my marriage delayed?"))).toMatch(/with the cause as the chart shows it/);
   });
 });
+
+describe("a yes/no whose yes is a loss or an end", () => {
+  it("answers 'will I lose my job?' and 'naukri ko nuksan to nahi?' about the loss, not with a Yes", () => {
+    for (const q of ["will I lose my job in this layoff?", "boss meri naukri ko nuksan to nahi pahunchayega?"]) {
+      // (A caring line may come first for a worried asker; the answer is the sentence after it.)
+      const [care, answer] = sentencesOf(composeReply(contextOf(q)).split("\n")[0]!);
+      const first = /^(I hear|That sounds hard|I am sorry)/u.test(care!) ? answer! : care!;
+      expect(first).not.toMatch(/^Yes\b/);
+      expect(first).toMatch(
+        /^(No, Asha, your chart does not point to a loss here|Unlikely, Asha|Be careful here, Asha)/,
+      );
+    }
+  });
+
+  it("answers 'should I close the shop?' on whether the chart backs it, in Hindi too", () => {
+    const hi = composeReply(contextOf("दुकान घाटे में है, क्या इसे बंद कर दूं?", "Hindi"));
+    expect(hi).toMatch(/^(कुंडली के हिसाब से नहीं|जल्दबाज़ी में नहीं|कुंडली इसका मज़बूत समर्थन नहीं करती), Asha/);
+    expect(hi).not.toMatch(/^हाँ/);
+  });
+
+  it("keeps a loss told before the question out of it", () => {
+    expect(
+      firstSentence(composeReply(contextOf("I lost my job last month, will I get a new one this year?"))),
+    ).not.toMatch(/does not point to a loss/);
+  });
+});

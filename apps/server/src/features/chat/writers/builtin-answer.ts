@@ -22,6 +22,7 @@ import {
 import { periodChoiceLead } from "./builtin-period-choice.ts";
 import { dayLead, muhuratLead } from "./builtin-muhurat.ts";
 import { GEM_TRADE } from "../understanding/topics.ts";
+import { askingClauses, askingSentences } from "../understanding/text.ts";
 import {
   ASKS_COLOUR,
   ASKS_NUMBER,
@@ -147,8 +148,64 @@ const ASKS_WAIT = /\b(wait|waiting|ruk\w*|intezaar|intezar)\b|रुक|इं�
 const ASKS_SOON =
   /\b(soon|sooner|jaldi|jald|shighra)\b(?! (batao|bataiye|bataye|bolo|reply|jawab|answer|tell))|जल्द(?!ी बता)|शीघ्र/iu;
 
+// A yes/no whose "yes" is a loss ("will he harm my job?", "naukri chali jayegi?") or an end
+// ("क्या दुकान बंद कर दूं?"): a "Yes, your chart supports …" would answer it backwards.
+const ASKS_LOSS =
+  /\b(lose|losing|harm|hurt|damage|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega))\b|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी/iu;
+const ASKS_TO_CLOSE =
+  /\b(close (it|down|the shop|the business|my shop|my business)|shut (it|down)|band kar (du|doon|dun|dena|de|dein))\b|बंद कर (दूं|दूँ|दें|दूँ)/iu;
+
+/** The reply to a question whose "yes" is a loss or an end, by how strongly the chart holds the matter. */
+function lossLead(
+  c: ReadingContext,
+  L: Lang,
+  topic: string,
+  strength: Strength,
+  closing: boolean,
+  reason: string,
+): Lead {
+  const name = vocative(c);
+  const text = closing
+    ? {
+        strong: {
+          en: `Not on your chart's account${name}: it supports ${topic}, so give it time before you close; ${reason}.`,
+          hi: `कुंडली के हिसाब से नहीं${name}: वह ${topic} का समर्थन करती है, इसलिए बंद करने से पहले समय दें; ${reason}।`,
+        },
+        mixed: {
+          en: `Not in a hurry${name}: ${topic} is steady in your chart, so weigh the accounts before you decide; ${reason}.`,
+          hi: `जल्दबाज़ी में नहीं${name}: कुंडली में ${topic} स्थिर है, इसलिए निर्णय से पहले हिसाब-किताब देख लें; ${reason}।`,
+        },
+        effort: {
+          en: `Your chart does not back this strongly${name}: ${topic} is a testing area for you, so cutting your losses is reasonable if the accounts agree; ${reason}.`,
+          hi: `कुंडली इसका मज़बूत समर्थन नहीं करती${name}: ${topic} आपके लिए परीक्षा का क्षेत्र है, इसलिए हिसाब भी यही कहे तो नुकसान रोकना ठीक है; ${reason}।`,
+        },
+      }[strength]
+    : {
+        strong: {
+          en: `No${name}, your chart does not point to a loss here: it supports ${topic}; ${reason}.`,
+          hi: `नहीं${name}, कुंडली यहाँ हानि का संकेत नहीं देती: वह ${topic} का समर्थन करती है; ${reason}।`,
+        },
+        mixed: {
+          en: `Unlikely${name}, if you stay careful: ${topic} is steady in your chart; ${reason}.`,
+          hi: `संभावना कम है${name}, अगर आप सजग रहें: कुंडली में ${topic} स्थिर है; ${reason}।`,
+        },
+        effort: {
+          en: `Be careful here${name}: ${topic} is a testing area in your chart, so guard it and avoid risks; ${reason}.`,
+          hi: `यहाँ सावधान रहें${name}: कुंडली में ${topic} परीक्षा का क्षेत्र है, इसलिए इसे सँभालें और जोखिम से बचें; ${reason}।`,
+        },
+      }[strength];
+  return { text: text[L], timing: false };
+}
+
 function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead {
   const name = vocative(c);
+  // The clause that asks: "I lost my job last year, will I get one now?" asks for no loss.
+  const asked = (askingClauses(c.question) ?? askingSentences(c.question) ?? [c.question]).join(" ");
+  const closing = ASKS_TO_CLOSE.test(asked);
+  if (closing || ASKS_LOSS.test(asked)) {
+    const main = c.topicHouses[0]!;
+    return lossLead(c, L, topic, strength, closing, lordReason(c, L, main.lord, main.house));
+  }
   const w = leadWindow(c);
   const soon = w && w.start <= addMonthsIso(ymd(c), 6);
   if (ASKS_ADVICE.test(c.question)) {

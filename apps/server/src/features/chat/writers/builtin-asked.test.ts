@@ -147,6 +147,39 @@ describe("the first sentence answers what was asked", () => {
     expect(reply("pitru dosh hai kya meri kundli me?")).not.toMatch(/paid puja is needed.*₹|book a puja/u);
   });
 
+  it("a yoga asked about is answered from the engine's yogas, named and formed by whom", () => {
+    const yogas = buildReadingContext({
+      chart,
+      person: { name: "Asha", gender: "Female", language: "English" },
+      astrologer: "astra",
+      question: "which yogas are in my chart?",
+      now: NOW,
+    }).yogas.filter((y) => y.key !== "kemadruma");
+    const raja = yogas.find((y) => y.key === "raja");
+    expect(first("hello sir, is there any rajyog in my chart?")).toMatch(
+      raja ? /^Yes, your chart has Raja yoga, formed by / : /^No, by the usual rule your chart does not have Raja yoga/,
+    );
+    const all = reply("मेरी कुंडली में कौन से योग हैं?", "Hindi");
+    for (const y of yogas) expect(all).toContain(y.key === "raja" ? "राज योग" : "योग");
+    // "shaadi ka yog" is a marriage's chance, not a classical yoga.
+    expect(first("shaadi ka yog hai kya 2027 me?")).not.toMatch(/your chart has|yoga/);
+  });
+
+  it("a house's grahas and a placement's meaning are answered with where they really sit", () => {
+    const twelfth = (["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const).filter(
+      (g) => chart.planets[g].house === 12,
+    );
+    const hi = first("मेरे 12वें भाव में कौन से ग्रह हैं?", "Hindi");
+    expect(hi).toMatch(/^आपका बारहवाँ भाव/u);
+    expect(reply("मेरे 12वें भाव में कौन से ग्रह हैं?", "Hindi")).toMatch(
+      twelfth.length ? /इसमें .+ बैठे हैं।/u : /इसमें कोई ग्रह नहीं बैठा है।/u,
+    );
+    const venus = chart.planets.venus.house;
+    const other = venus === 5 ? 6 : 5;
+    expect(first(`what does venus in ${other}th house mean for me?`)).toBe(`Venus is not in your ${other}th house.`);
+    expect(reply(`what does venus in ${other}th house mean for me?`)).toContain(`Venus is in `);
+  });
+
   it("'the Sun' keeps its small article after a colon", () => {
     expect(reply("Which is better for me, government job or private job?")).not.toMatch(/: The Sun\b/);
   });

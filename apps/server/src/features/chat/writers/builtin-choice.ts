@@ -53,7 +53,7 @@ const FILLER = new Set(
     "lu lun loon lena leni jau jaun jana jaana jaau chahiye chuno chunu chunun better best good suits suit which kaunsa " +
     "konsa kaunsi konsi kya mujhe do doing study studying padhu padhun padhna job jobs naukri buy kharidu kharidun " +
     "lelu le lo hai h is be will would get stay remain continue keep rahu rahun rahna meri mera mere hamari hamara " +
-    "dono both rakhu rakhun vrat fast fasting keep upvas"
+    "dono both rakhu rakhun vrat fast fasting keep upvas just simply only bas sirf"
   ).split(/\s+/),
 );
 const DEVANAGARI_FILLER = new Set(
@@ -166,7 +166,7 @@ const COURSE_OF_ACTION = /^\s*(?:(?:should|shall|must|can|could|do|will|would) (
  * ("start", "wait"), a relative ("MBA करूँ या पापा का बिज़नेस": the father is no option's name).
  */
 const NOT_A_NAME =
-  /^(?:[a-z]{2,5}(?:u|un|oon|aun)|[a-z]+(?:unga|ungi|enge|ega|egi|oge|ogi)|abhi|ab|baad|pehle|phir|fir|aaj|time|start|stop|try|leave|quit|stay|go|come|look|looking|take|hold|do|get|naya|nayi|naye|new|old|purana|purani|counter|current|existing|same|band|bandh|chalata|chalati|chalu|close|open|continue|rehne|rakhna|papa|mummy|maa|bhai|didi|behen|dad|mom|father|mother|brother|sister|family|saath|sath|talaq|talak|divorce|separation|alag|pati|patni|husband|wife|jan\w*|feb\w*|march|april|may|june?|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$|(?:ूं|ूँ|ऊं|ऊँ|गा|गी|गे)$|^(?:ले|लें|दे|दें|करे|करें|रहे|रहें|जाए|जाएं|पढ़े|पढे|अभी|अब|बाद|पहले|फिर|आज|कल|है|हूं|हूँ|पापा|मम्मी|माँ|मां|भाई|बहन|दीदी|पिता|पिताजी|परिवार|जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)$/iu;
+  /^(?:relax|rest|retire|settle|start|quit|[a-z]{2,5}(?:u|un|oon|aun)|[a-z]+(?:unga|ungi|enge|ega|egi|oge|ogi)|abhi|ab|baad|pehle|phir|fir|aaj|time|start|stop|try|leave|quit|stay|go|come|look|looking|take|hold|do|get|naya|nayi|naye|new|old|purana|purani|counter|current|existing|same|band|bandh|chalata|chalati|chalu|close|open|continue|rehne|rakhna|papa|mummy|maa|bhai|didi|behen|dad|mom|father|mother|brother|sister|family|saath|sath|talaq|talak|divorce|separation|alag|pati|patni|husband|wife|jan\w*|feb\w*|march|april|may|june?|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$|(?:ूं|ूँ|ऊं|ऊँ|गा|गी|गे)$|^(?:ले|लें|दे|दें|करे|करें|रहे|रहें|जाए|जाएं|पढ़े|पढे|अभी|अब|बाद|पहले|फिर|आज|कल|है|हूं|हूँ|पापा|मम्मी|माँ|मां|भाई|बहन|दीदी|पिता|पिताजी|परिवार|जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)$/iu;
 
 /** Names spoken letter by letter (firms, institutes, countries). */
 const INITIALISMS =
@@ -182,15 +182,30 @@ function display(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
+/** Degrees as they are written ("mtech", "M Tech" → "M.Tech"). */
+const DEGREES: Readonly<Record<string, string>> = {
+  btech: "B.Tech",
+  mtech: "M.Tech",
+  bcom: "B.Com",
+  bsc: "B.Sc",
+  msc: "M.Sc",
+  phd: "PhD",
+};
+
 function option(word: string, L: Lang): NamedOption {
-  const field = FIELDS.find((f) => f.re.test(word));
+  // "M.Tech", "M Tech", "B. Com": a degree written with a stop or a space is the field's word.
+  const joined = /^[A-Za-z]{1,2}\.? ?[A-Za-z]+$/u.test(word) ? word.replace(/[\s.]/gu, "") : word;
+  const field = FIELDS.find((f) => f.re.test(word) || f.re.test(joined));
   if (!field) return { label: word.split(" ").map(display).join(" ") };
   // A field is shown as a word ("engineering"), an initialism as written ("MBA"), a day by its name ("Monday").
+  const degree = DEGREES[joined.toLowerCase()];
   const label = WEEKDAYS.some(([re]) => re.test(word))
     ? field[L]
-    : isInitialism(word) || /^(btech|mtech|bcom|phd|msc|bsc)$/iu.test(word)
-      ? display(word)
-      : word.toLowerCase();
+    : degree
+      ? degree
+      : isInitialism(word)
+        ? display(word)
+        : word.toLowerCase();
   return { label, karaka: field.karaka, field: field[L] };
 }
 

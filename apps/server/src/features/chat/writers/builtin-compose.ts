@@ -8,6 +8,7 @@ import {
   ordinalEn,
   signName,
   type Lang,
+  YOGA_NAME_HI,
 } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
 import { TOPIC_RULES } from "../reading/topics.ts";
@@ -72,7 +73,6 @@ import {
   seededRandom,
   SENSITIVE_VERDICTS,
   VERDICTS,
-  YOGA_NAME_HI,
 } from "./builtin-voice.ts";
 
 type Pick = <T>(items: readonly T[]) => T;
@@ -188,7 +188,9 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
       ? (dashaMeaning(c, L) ?? "")
       : c.direct.some((d) => d.kind === "sade_sati")
         ? saturnTransitMeaning(c, L)
-        : "";
+        : c.direct.some((d) => d.kind === "yogas")
+          ? yogaMeaning(c, L)
+          : "";
     // The fact asked comes first; the chart's anchor after it, once per chat.
     return fitWords(
       [again(direct, L, said), unsaid(meaning, said), unsaid(anchor, said)],
@@ -221,7 +223,8 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
   // The person is called by name once, in the answer shown first.
   const leadText = lead && alsoFirst ? lead.text.replace(`, ${c.person.name}`, "") : lead?.text;
   // "Which house is Saturn in and what does it mean for my career?": the fact asked comes first.
-  const factFirst = direct !== "" && c.conversation.form === "fact";
+  // So does a yoga or a placement's meaning asked ("dhan yog hai kya meri kundli me").
+  const factFirst = direct !== "" && (c.conversation.form === "fact" || c.direct.some((d) => d.meaning));
   // No greeting before a verdict when another answer comes first or beside it.
   const greet = !care && !options.followUp && said.size === 0 && also === "" && !factFirst;
   const opening = lead
@@ -605,6 +608,23 @@ function housesParagraph(c: ReadingContext, L: Lang, topic: string, pick: Pick, 
     } else out.push(L === "en" ? "There is no Mangal dosha in your chart." : "आपकी कुंडली में मंगल दोष नहीं है।");
   }
   return out.join(" ");
+}
+
+/** What the yoga asked about (or the chart's first) points to: "Raja yoga points to rise in status …". */
+function yogaMeaning(c: ReadingContext, L: Lang): string {
+  const asked = c.direct.find((d) => d.kind === "yogas")?.yoga;
+  const y = c.yogas.find((x) => x.key === asked) ?? (asked ? undefined : c.yogas.find((x) => x.key !== "kemadruma"));
+  const meaning = y && YOGA_MEANING[y.key];
+  if (!y || !meaning) return "";
+  return L === "en"
+    ? `${y.name} yoga points to ${meaning.en}; it gives its fruit most in the periods of ${joinList(
+        y.grahas.map((g) => grahaName(g, L)),
+        L,
+      )}.`
+    : `${YOGA_NAME_HI[y.key] ?? y.name} योग ${meaning.hi} का संकेत देता है; इसका फल ${joinList(
+        y.grahas.map((g) => grahaName(g, L)),
+        L,
+      )} की दशाओं में सबसे अधिक मिलता है।`;
 }
 
 function yogaParagraph(c: ReadingContext, L: Lang, max: number): string | null {

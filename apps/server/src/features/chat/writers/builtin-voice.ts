@@ -98,21 +98,6 @@ export const GENERAL_REMEDY: readonly Bi[] = [
   },
 ];
 
-export const YOGA_NAME_HI: Readonly<Record<string, string>> = {
-  gajakesari: "गजकेसरी",
-  budhaditya: "बुधादित्य",
-  ruchaka: "रुचक",
-  bhadra: "भद्र",
-  hamsa: "हंस",
-  malavya: "मालव्य",
-  shasha: "शश",
-  "chandra-mangala": "चंद्र-मंगल",
-  kemadruma: "केमद्रुम",
-  raja: "राज",
-  dhana: "धन",
-  "vipareeta-raja": "विपरीत राज",
-};
-
 export const SADE_SATI_PHASE: Readonly<Record<SadeSatiPhase, Bi>> = {
   rising: { en: "rising (first)", hi: "पहला (आरंभिक)" },
   peak: { en: "peak (middle)", hi: "मध्य (चरम)" },
