@@ -31,7 +31,9 @@ export type Kin =
   | "sibling"
   | "mother"
   | "father"
-  | "friend";
+  | "friend"
+  | "mother_in_law"
+  | "father_in_law";
 
 /** The house counted `matter` houses from `from`, both 1–12 (the 10th from the 7th is the 4th). */
 export function derivedHouse(from: number, matter: number): number {
@@ -46,6 +48,12 @@ const KIN_WORDS: readonly [Kin, RegExp][] = [
   ["brother", /\b(brother|bhai|bhaiya|bhaiyya)\b|भाई|भैया/iu],
   ["sister", /\b(sister|behen|behan|bahan|didi)\b|बहन|दीदी/iu],
   ["friend", /\b(friend|dost|saheli)\b|दोस्त|मित्र|सहेली/iu],
+  // ("a SaaS startup" is no mother-in-law.)
+  [
+    "mother_in_law",
+    /\b(mother[ -]in[ -]law|saas|sasu|saasu|sasuma)\b(?! (startup|product|company|business|app|platform|tool|software))|सास/iu,
+  ],
+  ["father_in_law", /\b(father[ -]in[ -]law|sasur|sasurji)\b|ससुर/iu],
 ];
 
 const GENERAL_KIN: Readonly<Partial<Record<Relation, Kin>>> = {
@@ -70,6 +78,14 @@ const KIN_RELATION: Readonly<Record<Kin, Relation>> = {
   mother: "mother",
   father: "father",
   friend: "friend",
+  mother_in_law: "other",
+  father_in_law: "other",
+};
+
+/** The spouse's parents, read from the spouse's 4th and 9th: the asker's 10th and 3rd. */
+const KIN_HOUSE: Readonly<Partial<Record<Kin, number>>> = {
+  mother_in_law: 10,
+  father_in_law: 3,
 };
 
 /** An elder sibling is read from the 11th, a younger one (and one not said to be elder) from the 3rd. */
@@ -149,7 +165,7 @@ export function derivedReading(
 ): DerivedReading | null {
   if (!DERIVABLE.includes(topic)) return null;
   const asked = relativeAsked(question, people);
-  const relativeHouse = asked && RELATIVE_HOUSE[asked.relation];
+  const relativeHouse = asked && ((asked.who && KIN_HOUSE[asked.who]) ?? RELATIVE_HOUSE[asked.relation]);
   if (!asked?.who || !relativeHouse) return null;
   const { relation, who } = asked;
   // A partner's marriage is the asker's own; a child's children are read on the child's chart.
@@ -174,4 +190,6 @@ export const KIN_NAMES: Readonly<
   mother: { en: "mother", hi: "माँ", he: false },
   father: { en: "father", hi: "पिता", he: true },
   friend: { en: "friend", hi: "मित्र", he: null },
+  mother_in_law: { en: "mother-in-law", hi: "सास", he: false },
+  father_in_law: { en: "father-in-law", hi: "ससुर", he: true },
 };

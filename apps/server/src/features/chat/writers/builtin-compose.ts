@@ -71,6 +71,7 @@ import {
   OPENERS,
   REMEDY_HEADING,
   seededRandom,
+  RELATIVE_SENSITIVE_VERDICTS,
   SENSITIVE_VERDICTS,
   VERDICTS,
 } from "./builtin-voice.ts";
@@ -141,7 +142,9 @@ function verdictOf(c: ReadingContext, L: Lang, topic: string, pick: Pick): strin
   const strength = topicStrength(c);
   const verdict =
     c.topic === "health" || c.topic === "children"
-      ? SENSITIVE_VERDICTS[c.topic][strength === "strong" ? "strong" : "weak"][L]
+      ? c.derived
+        ? fill(RELATIVE_SENSITIVE_VERDICTS[c.topic][strength === "strong" ? "strong" : "weak"][L], { topic })
+        : SENSITIVE_VERDICTS[c.topic][strength === "strong" ? "strong" : "weak"][L]
       : fill(pick(VERDICTS[strength])[L], { topic });
   // Whose placement the verdict rests on, so the same words do not recur on every chart.
   const main = c.topicHouses[0]!;

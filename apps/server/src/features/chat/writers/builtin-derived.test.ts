@@ -55,6 +55,18 @@ describe("a relative's matter", () => {
     expect(own.text).not.toMatch(/for your son|from your 5th/);
   });
 
+  it("reads a mother-in-law from the 10th (the 4th from the 7th) and a father-in-law from the 3rd", () => {
+    const saas = reply("मेरी सास जी की तबियत कैसी रहेगी?", "Hindi");
+    expect(saas.c.derived).toMatchObject({ relativeHouse: 10, matterHouse: 1, house: 10 });
+    expect(saas.text).toContain("आपकी सास के स्वास्थ्य");
+    expect(saas.text).not.toContain("अपनी ऊर्जा का ध्यान रखें");
+    const sasur = reply("sasur ji ka business kaisa chalega");
+    expect(sasur.c.derived).toMatchObject({ relativeHouse: 3, matterHouse: 10, house: 12 });
+    expect(sasur.text).toContain("your father-in-law's work");
+    // "a SaaS startup" is no mother-in-law.
+    expect(reply("will my SaaS startup get funding this year?").c.derived).toBeNull();
+  });
+
   it("keeps the asker's own matter on their own house", () => {
     const own = reply("meri naukri kab lagegi");
     expect(own.c.derived).toBeNull();

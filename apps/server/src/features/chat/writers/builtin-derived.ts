@@ -56,11 +56,13 @@ export function derivedParagraph(c: ReadingContext, L: Lang, pick: Pick, lead = 
     const their = kin.he === true ? "His" : kin.he === false ? "Her" : "Their";
     const them = kin.he === true ? "his" : kin.he === false ? "her" : "their";
     return [
-      pick([
-        `For ${label}, I count from your ${houseName(d.relativeHouse, L)}, the house of your ${kin.en}: the ${ordinalEn(d.matterHouse)} from it is your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
-        `Your ${houseName(d.relativeHouse, L)} stands for your ${kin.en}, so ${label} is read from the ${ordinalEn(d.matterHouse)} counted from it: your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
-        `To read ${label}, I take your ${houseName(d.relativeHouse, L)}, your ${kin.en}'s house, as the first and count to the ${ordinalEn(d.matterHouse)}: that is your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
-      ]),
+      d.matterHouse === 1
+        ? `${cap(label)} is read from ${them} own house, your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`
+        : pick([
+            `For ${label}, I count from your ${houseName(d.relativeHouse, L)}, the house of your ${kin.en}: the ${ordinalEn(d.matterHouse)} from it is your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
+            `Your ${houseName(d.relativeHouse, L)} stands for your ${kin.en}, so ${label} is read from the ${ordinalEn(d.matterHouse)} counted from it: your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
+            `To read ${label}, I take your ${houseName(d.relativeHouse, L)}, your ${kin.en}'s house, as the first and count to the ${ordinalEn(d.matterHouse)}: that is your ${houseName(m.house, L)}, which falls in ${signName(m.signIndex, L)}.`,
+          ]),
       lordSaid
         ? ""
         : pick([
@@ -79,10 +81,12 @@ export function derivedParagraph(c: ReadingContext, L: Lang, pick: Pick, lead = 
       .join(" ");
   }
   return [
-    pick([
-      `${label} के लिए आपके ${houseName(d.relativeHouse, L)} से गिनती होती है, जो ${whoName(d, L)} का भाव है: उससे ${ordinalHi(d.matterHouse)} स्थान पर आपका ${ORDINAL_HI_DIRECT[m.house]} भाव है, जिसमें ${signName(m.signIndex, L)} राशि है।`,
-      `आपका ${ORDINAL_HI_DIRECT[d.relativeHouse]} भाव ${whoName(d, L)} का भाव है; उसे पहला मानकर ${ordinalHi(d.matterHouse)} स्थान पर आपका ${ORDINAL_HI_DIRECT[m.house]} भाव आता है, जिसमें ${signName(m.signIndex, L)} राशि है — ${label} का विचार यहीं से होता है।`,
-    ]),
+    d.matterHouse === 1
+      ? `${label} का विचार उनके अपने भाव, आपके ${houseName(m.house, L)} से होता है, जिसमें ${signName(m.signIndex, L)} राशि है।`
+      : pick([
+          `${label} के लिए आपके ${houseName(d.relativeHouse, L)} से गिनती होती है, जो ${whoName(d, L)} का भाव है: उससे ${ordinalHi(d.matterHouse)} स्थान पर आपका ${ORDINAL_HI_DIRECT[m.house]} भाव है, जिसमें ${signName(m.signIndex, L)} राशि है।`,
+          `आपका ${ORDINAL_HI_DIRECT[d.relativeHouse]} भाव ${whoName(d, L)} का भाव है; उसे पहला मानकर ${ordinalHi(d.matterHouse)} स्थान पर आपका ${ORDINAL_HI_DIRECT[m.house]} भाव आता है, जिसमें ${signName(m.signIndex, L)} राशि है — ${label} का विचार यहीं से होता है।`,
+        ]),
     lordSaid
       ? ""
       : `${houseName(m.house, L)} के स्वामी ${grahaName(m.lord, L)} ${signName(m.lordSignIndex, L)} राशि में, आपके ${houseName(m.lordHouse, L)} में बैठे हैं (${DIGNITY_WORDS[m.lordDignity].hi}) — ${DIGNITY_EFFECT[m.lordDignity].hi}।`,

@@ -172,6 +172,29 @@ export const VERDICTS: Readonly<Record<"strong" | "mixed" | "effort", readonly B
   ],
 };
 
+/** The same, of a relative's health or children ("{topic}": "your mother's health", Hindi oblique). */
+export const RELATIVE_SENSITIVE_VERDICTS: Readonly<
+  Record<"health" | "children", Readonly<Record<"strong" | "weak", Bi>>>
+> = {
+  health: {
+    strong: {
+      en: "Your chart shows good support for {topic}; a steady routine keeps it so.",
+      hi: "{topic} के लिए कुंडली अच्छा सहारा दिखाती है; नियमित दिनचर्या इसे बनाए रखती है।",
+    },
+    weak: {
+      en: "Your chart asks for care and a steady routine in {topic}; regular check-ups help.",
+      hi: "{topic} के लिए कुंडली देखभाल और नियमित दिनचर्या माँगती है; नियमित जाँच सहायक है।",
+    },
+  },
+  children: {
+    strong: { en: "Your chart shows a clear blessing for {topic}.", hi: "{topic} के लिए कुंडली में स्पष्ट आशीर्वाद दिखता है।" },
+    weak: {
+      en: "For {topic}, your chart speaks of the right time more than of obstacles.",
+      hi: "{topic} के विषय में कुंडली बाधाओं से अधिक सही समय की बात करती है।",
+    },
+  },
+};
+
 /** Gentler verdicts where a weak reading could frighten: health and children. */
 export const SENSITIVE_VERDICTS: Readonly<Record<"health" | "children", Readonly<Record<"strong" | "weak", Bi>>>> = {
   health: {
