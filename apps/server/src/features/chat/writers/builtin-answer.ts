@@ -604,8 +604,18 @@ const GEMS =
 function remedyLead(c: ReadingContext, L: Lang): Lead {
   const name = vocative(c);
   const main = c.topicHouses[0]!;
-  // "mangal dosh ka upay": Mars's remedy, though "mangal dosh" is not read as Mars elsewhere.
-  const g = namedGrahas(c.question)[0] ?? (MANGAL_DOSHA.test(c.question) ? "mars" : main.lord);
+  // "mangal dosh ka upay": Mars's remedy, though "mangal dosh" is not read as Mars elsewhere;
+  // "kaal sarp dosh ka upay": Rahu's; "pitru dosh ka nivaran": the Sun's.
+  const dosha = c.direct.find((d) => d.kind === "mangal_dosha" || d.kind === "kaal_sarp" || d.kind === "pitru_dosha");
+  const g =
+    namedGrahas(c.question)[0] ??
+    (MANGAL_DOSHA.test(c.question) || dosha?.kind === "mangal_dosha"
+      ? "mars"
+      : dosha?.kind === "kaal_sarp"
+        ? "rahu"
+        : dosha?.kind === "pitru_dosha"
+          ? "sun"
+          : main.lord);
   const p = c.planets[g];
   const line = remedyFor(g, g === main.lord && !namedGrahas(c.question).includes(g) ? main.house : null, L);
   // "Should I wear a pukhraj?" is answered no; "which gemstone?" with no gem.
@@ -627,5 +637,7 @@ function remedyLead(c: ReadingContext, L: Lang): Lead {
     : ASKS_COLOUR.test(c.question)
       ? `${colourLine(g, L, name)} `
       : "";
-  return { text: `${helps}${gems}${colour}${line} ${where}`, timing: false, remedy: line };
+  // The dosha named is answered first: whether the chart has it at all.
+  const fact = dosha && !helps && !gems ? `${dosha[L]} ` : "";
+  return { text: `${fact}${helps}${gems}${colour}${line} ${where}`, timing: false, remedy: line };
 }

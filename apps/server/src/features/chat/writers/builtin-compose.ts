@@ -250,7 +250,9 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
     : suggestion(c, L, pick, lead?.remedy ? new Set([...said, lead.remedy]) : said, !lead?.remedy);
   const first = said.size === 0 && !spokenOf(c) ? unsaid(anchor, said) : "";
   // Order: the answers, the frame, the reasons, the periods, one step; the periods, anchor and reasons trim first.
-  const answers = factFirst ? [direct, opening, also] : alsoFirst ? [also, opening, direct] : [opening, also, direct];
+  // (A remedy for a dosha states the dosha's fact itself: it is not said twice.)
+  const facts = direct && lead?.text.includes(direct) ? "" : direct;
+  const answers = factFirst ? [facts, opening, also] : alsoFirst ? [also, opening, facts] : [opening, also, facts];
   const paragraphs = [...answers, frame, houses, periods, first, step];
   let out = fitWords(paragraphs, [5, 6, 4], BRIEF_WORDS.max);
   const yogas = yogaParagraph(c, L, 1);
