@@ -2,7 +2,7 @@ import { dailyPanchang } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
 import { ashaChart } from "../../../test-support/kundlis.ts";
 import { timeZoneAt } from "../../../providers/places/time-zone.ts";
-import { muhuratDays } from "./muhurat.ts";
+import { muhuratDays, muhuratMonths } from "./muhurat.ts";
 
 const chart = ashaChart();
 const NOW = new Date("2026-03-10T06:30:00Z");
@@ -66,5 +66,38 @@ describe("muhuratDays", () => {
     expect(f.next).not.toBeNull();
     expect(f.next!.date > failing!).toBe(true);
     expect(passesForAsha(f.next!.date)).toBe(true);
+  });
+});
+
+describe("muhuratMonths", () => {
+  it("names the months of the year ahead with the most good days, each with its count and a good day in it", () => {
+    // Griha pravesh nakshatras: Rohini, Mrigashira, the three Uttaras, Chitra, Anuradha, Revati.
+    const homeEntry = [3, 4, 11, 13, 16, 20, 25, 26];
+    const f = muhuratMonths(chart, "home_entry", null, NOW);
+    expect(f.from).toBe("2026-03-10");
+    expect(f.to).toBe("2027-03-10");
+    expect(f.months).not.toBeNull();
+    expect(f.months!.length).toBeGreaterThan(0);
+    expect(f.months!.length).toBeLessThanOrEqual(3);
+    // Counted apart from the module: each month's days that pass for Asha with a griha pravesh nakshatra.
+    const count = (month: string) => {
+      let n = 0;
+      for (let d = 1; d <= 31; d++) {
+        const date = `${month}-${String(d).padStart(2, "0")}`;
+        if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || date < f.from || date > f.to) continue;
+        if (new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) continue;
+        if (passesForAsha(date) && homeEntry.includes(panchang(date).nakshatra.index)) n++;
+      }
+      return n;
+    };
+    for (const m of f.months!) {
+      expect(m.count).toBe(count(m.month));
+      expect(m.best.date.slice(0, 7)).toBe(m.month);
+      expect(m.best.fails).toEqual([]);
+    }
+    const chosen = Math.min(...f.months!.map((m) => m.count));
+    // No month left out has more good days than one chosen.
+    for (const month of ["2026-04", "2026-07", "2026-09", "2026-12", "2027-02"])
+      if (!f.months!.some((m) => m.month === month)) expect(count(month)).toBeLessThanOrEqual(chosen);
   });
 });

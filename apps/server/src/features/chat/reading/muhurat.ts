@@ -50,6 +50,20 @@ export interface MuhuratFact {
   readonly next: MuhuratDay | null;
   /** One day asked ("kal"): that day, with the checks it fails. */
   readonly asked: MuhuratDay | null;
+  /**
+   * A month asked for ("which month for the griha pravesh?"): the months of the next year (or
+   * of the period asked) with the most days that pass, up to three, in date order, each with
+   * its best day; null when no month was asked.
+   */
+  readonly months: readonly MuhuratMonth[] | null;
+}
+
+/** A month's good days for the activity: how many pass, and the best of them. */
+export interface MuhuratMonth {
+  /** YYYY-MM. */
+  readonly month: string;
+  readonly count: number;
+  readonly best: MuhuratDay;
 }
 
 // Nakshatra indexes (0 = Ashwini … 26 = Revati) the muhurta texts give for each activity.
@@ -75,6 +89,8 @@ const BAD_MOON = new Set([4, 8, 12]);
 /** The most days searched for one question, and after it. */
 const MAX_DAYS = 62;
 const AFTER_DAYS = 60;
+/** A month asked: the year ahead is searched. */
+const MONTH_SEARCH_DAYS = 366;
 
 const addDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -162,5 +178,40 @@ export function muhuratDays(chart: Chart, activity: MuhuratActivity, horizon: Ho
     const d = dayOf(chart, addDays(to, i), timeZone, activity);
     if (d.passes) next = d.day;
   }
-  return { activity, from, to, days, next, asked: all.length === 1 ? all[0]! : null };
+  return { activity, from, to, days, next, asked: all.length === 1 ? all[0]! : null, months: null };
+}
+
+/**
+ * A month asked for: the months from today to the end of the period asked (the next year when
+ * none is asked, or one shorter than two months) with the most days that pass for `activity`.
+ */
+export function muhuratMonths(
+  chart: Chart,
+  activity: MuhuratActivity,
+  horizon: Horizon | null,
+  now: Date,
+): MuhuratFact {
+  const timeZone = timeZoneAt(chart.latitudeDeg, chart.longitudeDeg);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+  const from = horizon && horizon.start > today ? horizon.start : today;
+  const wide = horizon && horizon.end > addDays(from, 58) ? horizon.end : addDays(from, MONTH_SEARCH_DAYS - 1);
+  const to = wide > addDays(from, MONTH_SEARCH_DAYS - 1) ? addDays(from, MONTH_SEARCH_DAYS - 1) : wide;
+  const byMonth = new Map<string, { count: number; best: { day: MuhuratDay; score: number } }>();
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const d = dayOf(chart, date, timeZone, activity);
+    if (!d.passes) continue;
+    const month = date.slice(0, 7);
+    const seen = byMonth.get(month);
+    if (!seen) byMonth.set(month, { count: 1, best: d });
+    else {
+      seen.count += 1;
+      if (d.score > seen.best.score) seen.best = d;
+    }
+  }
+  const months = [...byMonth.entries()]
+    .sort(([ma, a], [mb, b]) => b.count - a.count || ma.localeCompare(mb))
+    .slice(0, 3)
+    .map(([month, m]) => ({ month, count: m.count, best: m.best.day }))
+    .sort((a, b) => a.month.localeCompare(b.month));
+  return { activity, from, to, days: [], next: null, asked: null, months };
 }

@@ -20,8 +20,8 @@ import { slowTransits, type TransitsFact } from "./transits.ts";
 import { readingContextAsText } from "./context-text.ts";
 import { secondQuestion } from "./second-question.ts";
 import { predictionFacts, type PredictionFact, type PredictionType } from "./prediction.ts";
-import { dayForAsker, muhuratDays, type MuhuratDay, type MuhuratFact } from "./muhurat.ts";
-import { asksMuhurat, muhuratActivity } from "../understanding/muhurat.ts";
+import { dayForAsker, muhuratDays, muhuratMonths, type MuhuratDay, type MuhuratFact } from "./muhurat.ts";
+import { asksMuhurat, asksMuhuratMonth, muhuratActivity } from "../understanding/muhurat.ts";
 import { normalize } from "../understanding/text.ts";
 
 export { readingContextAsText };
@@ -505,7 +505,12 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
   const dasha = dashaFacts(chart, jdNow, rule);
   const muhurat =
     refusal === null && asksMuhurat(normalize(question))
-      ? muhuratDays(chart, muhuratActivity(normalize(question)), conversation.horizon, now)
+      ? (asksMuhuratMonth(normalize(question)) ? muhuratMonths : muhuratDays)(
+          chart,
+          muhuratActivity(normalize(question)),
+          conversation.horizon,
+          now,
+        )
       : null;
   const context: Omit<ReadingContext, "direct"> = {
     astrologer,

@@ -52,9 +52,17 @@ export function muhuratActivity(normalized: string): MuhuratActivity {
 const DAY_AUSPICIOUS =
   /\b(kal|aaj|parso|tomorrow|today)\b.*\b(shubh|auspicious)\b|\b(shubh|auspicious)\b.*\b(kal|aaj|parso|tomorrow|today)\b|(कल|आज|परसों).*शुभ|शुभ.*(कल|आज|परसों)/u;
 
-/** Whether the message asks for an auspicious day for something. */
+// A month asked for ("griha pravesh ke liye kaunsa mahina accha rahega?").
+const MONTH =
+  /\b(which month|what month|best month|kaunsa mahina|konsa mahina|kaun sa mahina|kon sa mahina|kis mahine|kaunse mahine|konse mahine|shubh mahina)\b|कौन सा महीना|कौनसा महीना|किस महीने|कौन से महीने|कौनसे महीने|शुभ महीना/u;
+
+/** Whether the message asks which month is auspicious for something (a muhurat by month). */
+export const asksMuhuratMonth = (normalized: string): boolean =>
+  MONTH.test(normalized) && (muhuratActivity(normalized) !== "general" || MUHURAT.test(normalized));
+
+/** Whether the message asks for an auspicious day (or month) for something. */
 export function asksMuhurat(normalized: string): boolean {
-  if (MUHURAT.test(normalized)) return true;
+  if (MUHURAT.test(normalized) || asksMuhuratMonth(normalized)) return true;
   if (DAY_AUSPICIOUS.test(normalized) && (muhuratActivity(normalized) !== "general" || TO_DO.test(normalized)))
     return true;
   if (!DAY.test(normalized)) return false;

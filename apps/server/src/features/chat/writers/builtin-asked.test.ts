@@ -185,6 +185,15 @@ describe("the first sentence answers what was asked", () => {
     expect(reply(`what does venus in ${other}th house mean for me?`)).toContain(`Venus is in `);
   });
 
+  it("a month asked for a muhurat names the months of the year ahead with the most good days", () => {
+    expect(first("which month is best to buy a car this year?")).toMatch(
+      /^For buying a vehicle, the months with the most good days for you, Asha, are (\w{3} 2026 \(\d+( good days?)?\)(, | and )?)+; the best day of \w{3} 2026 is /u,
+    );
+    const hi = reply("गृह प्रवेश के लिए कौन सा महीना अच्छा रहेगा?", "Hindi");
+    expect(hi).toMatch(/^आपके लिए गृह प्रवेश के लिए सबसे अधिक शुभ दिन /u);
+    expect(hi).toContain("पारिवारिक पंडित");
+  });
+
   it("'the Sun' keeps its small article after a colon", () => {
     expect(reply("Which is better for me, government job or private job?")).not.toMatch(/: The Sun\b/);
   });

@@ -12,7 +12,7 @@ import {
   signName,
   type Lang,
 } from "../reading/names.ts";
-import type { MuhuratDay, MuhuratFact } from "../reading/muhurat.ts";
+import type { MuhuratDay, MuhuratFact, MuhuratMonth } from "../reading/muhurat.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
 import type { MuhuratActivity } from "../understanding/muhurat.ts";
 import { type Lead, vocative } from "./builtin-lead-parts.ts";
@@ -126,7 +126,49 @@ function whyTheyPass(c: ReadingContext, f: MuhuratFact, L: Lang, one: boolean, v
 }
 
 /** The answer to a muhurat question, from the days the reading context found. */
+/** "Which month is good for the griha pravesh?": the months of the year ahead with the most good days, and the best day of the first. */
+function monthsLead(c: ReadingContext, f: MuhuratFact, months: readonly MuhuratMonth[], L: Lang): Lead {
+  const name = vocative(c);
+  const activity = ACTIVITY[f.activity][L];
+  const pandit =
+    f.activity === "wedding" || f.activity === "home_entry" || f.activity === "property"
+      ? L === "en"
+        ? " Have your family pandit fix the date and the exact hour (the lagna) within the month you choose."
+        : " चुने हुए महीने में तारीख़ और सटीक समय (लग्न) अपने पारिवारिक पंडित से निकलवाएँ।"
+      : "";
+  if (months.length === 0)
+    return {
+      text:
+        L === "en"
+          ? `No day between ${daysSpan(f, L)} passes the muhurat checks for ${activity} for you${name}; a pandit can look for the best of the days you have.`
+          : `${daysSpan(f, L)} के बीच कोई दिन आपके लिए ${activity} के मुहूर्त की कसौटी पर खरा नहीं उतरता${name}; आपके पास जो दिन हैं, उनमें से सबसे अच्छा कोई पंडित देख सकते हैं।`,
+      timing: true,
+      reasons: true,
+    };
+  const list = joinList(
+    months.map((m, i) =>
+      L === "en"
+        ? `${monthYear(`${m.month}-01`, L)} (${m.count} ${i === 0 ? (m.count === 1 ? "good day" : "good days") : ""})`.replace(
+            " )",
+            ")",
+          )
+        : `${monthYear(`${m.month}-01`, L)} (${m.count}${i === 0 ? " शुभ दिन" : ""})`,
+    ),
+    L,
+  );
+  const best = months.reduce((a, b) => (b.count > a.count ? b : a));
+  return {
+    text:
+      L === "en"
+        ? `For ${activity}, the months with the most good days for you${name ? `${name},` : ""} are ${list}; the best day of ${monthYear(`${best.month}-01`, L)} is ${dayWithNakshatra(best.best, L)}. Each passes the checks of the nakshatra, the weekday, the tithi, your tara and the Moon's sign from your own.${pandit}`
+        : `आपके लिए ${activity} के लिए सबसे अधिक शुभ दिन ${list} में हैं${name}; ${monthYear(`${best.month}-01`, L)} का सबसे अच्छा दिन ${dayWithNakshatra(best.best, L)} है। ये दिन नक्षत्र, वार, तिथि, आपके तारा और आपकी चंद्र राशि से चंद्रमा की स्थिति — सबकी कसौटी पर खरे हैं।${pandit}`,
+    timing: true,
+    reasons: true,
+  };
+}
+
 export function muhuratLead(c: ReadingContext, f: MuhuratFact, L: Lang): Lead {
+  if (f.months) return monthsLead(c, f, f.months, L);
   // "april mein shaadi ka muhurat hai kya": yes or no first, then the days.
   // ("जून या जुलाई में … मुहूर्त अच्छा है क्या?" names two months, and still asks yes or no.)
   const yesNo = c.conversation.form === "yes_no" || /(क्या|kya|kia)\s*[?？]?\s*$/iu.test(c.question.trim());
