@@ -34,7 +34,7 @@ import {
   fieldsLead,
   spouseNatureLead,
 } from "./builtin-asked-leads.ts";
-import { bothWeekdays, namedOptionsOf, pairedByAnd } from "./builtin-choice.ts";
+import { ASKS_NAME, bothWeekdays, luckyNameLine, namedOptionsOf, pairedByAnd } from "./builtin-choice.ts";
 import {
   askedText,
   CHILD_SEX,
@@ -632,11 +632,13 @@ function remedyLead(c: ReadingContext, L: Lang): Lead {
       : `${grahaName(g, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`;
   // "hanuman chalisa padhne se shani dosh kam hoga kya": a free practice asked about helps.
   const helps = no && !gems ? (L === "en" ? `Yes, it can help${name}. ` : `हाँ, इससे सहायता मिल सकती है${name}। `) : "";
-  const colour = ASKS_NUMBER.test(c.question)
-    ? `${numberLine(g, L, name)} `
-    : ASKS_COLOUR.test(c.question)
-      ? `${colourLine(g, L, name)} `
-      : "";
+  const colour = ASKS_NAME.test(c.question)
+    ? `${luckyNameLine(c.moon.signIndex, L, name)} `
+    : ASKS_NUMBER.test(c.question)
+      ? `${numberLine(g, L, name)} `
+      : ASKS_COLOUR.test(c.question)
+        ? `${colourLine(g, L, name)} `
+        : "";
   // The dosha named is answered first: whether the chart has it at all.
   const fact = dosha && !helps && !gems ? `${dosha[L]} ` : "";
   return { text: `${fact}${helps}${gems}${colour}${line} ${where}`, timing: false, remedy: line };

@@ -194,6 +194,17 @@ describe("the first sentence answers what was asked", () => {
     expect(hi).toContain("पारिवारिक पंडित");
   });
 
+  it("a lucky name is weighed by its first sound's sign from the Moon sign (the 11th and the 9th)", () => {
+    const moon = chart.planets.moon.signIndex;
+    const eleventh = (moon + 10) % 12;
+    expect(first("nayi dukaan ka naam kya rakhu jo lucky ho?")).toMatch(
+      /^A name beginning with .+ suits you best, Asha\.$/u,
+    );
+    expect(reply("nayi dukaan ka naam kya rakhu jo lucky ho?")).toContain(
+      `(${["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces"][eleventh]}, the 11th from your Moon sign`,
+    );
+  });
+
   it("'the Sun' keeps its small article after a colon", () => {
     expect(reply("Which is better for me, government job or private job?")).not.toMatch(/: The Sun\b/);
   });

@@ -377,6 +377,41 @@ const COUNT_MEANING: Readonly<Record<number, { en: string; hi: string }>> = {
 };
 
 /**
+ * The first sounds of each sign's names (the avakahada letters), as people write them; in
+ * Latin letters without those two signs share (ट and त are both "Ta", ड and द both "Da").
+ */
+const SIGN_SOUNDS: readonly { readonly en: string; readonly hi: string }[] = [
+  { en: "Chu, Che, Cho, La, Li, Lu, Le, Lo, A", hi: "चू, चे, चो, ला, ली, लू, ले, लो, अ" },
+  { en: "I, U, E, O, Va, Vi, Vu, Ve, Vo", hi: "इ, उ, ए, ओ, वा, वी, वू, वे, वो" },
+  { en: "Ka, Ki, Ku, Gha, Chha, Ke, Ko, Ha", hi: "का, की, कू, घ, छ, के, को, हा" },
+  { en: "Hi, Hu, He, Ho", hi: "ही, हू, हे, हो, डा, डी, डू, डे, डो" },
+  { en: "Ma, Mi, Mu, Me, Mo", hi: "मा, मी, मू, मे, मो, टा, टी, टू, टे" },
+  { en: "Pa, Pi, Pu, Pe, Po, Sha", hi: "टो, पा, पी, पू, ष, ण, ठ, पे, पो" },
+  { en: "Ra, Ri, Ru, Re, Ro", hi: "रा, री, रू, रे, रो, ता, ती, तू, ते" },
+  { en: "Na, Ni, Nu, Ne, No, Ya, Yi, Yu", hi: "तो, ना, नी, नू, ने, नो, या, यी, यू" },
+  { en: "Ye, Yo, Bha, Bhi, Bhu, Dha, Pha, Bhe", hi: "ये, यो, भा, भी, भू, धा, फा, ढा, भे" },
+  { en: "Bho, Ja, Ji, Khi, Khu, Khe, Kho, Ga, Gi", hi: "भो, जा, जी, खी, खू, खे, खो, गा, गी" },
+  { en: "Gu, Ge, Go, Sa, Si, Su, Se, So", hi: "गू, गे, गो, सा, सी, सू, से, सो, दा" },
+  { en: "Tha, Jha, Cha, Chi", hi: "दी, दू, थ, झ, दे, दो, चा, ची" },
+];
+
+/** A name to choose ("nayi dukaan ka naam kya rakhu?", "lucky name for my business"). */
+export const ASKS_NAME =
+  /\b(naam|name) kya rakh\w*|\bkya naam rakh\w*|\blucky (naam|name)\b|\bshubh naam\b|नाम क्या रख|शुभ नाम|लकी नाम/iu;
+
+/**
+ * "A name beginning with Gu, Ge, Go … (Aquarius, the 11th from your Moon sign, the count of
+ * gains) or Ma, Mi, Mu … (Leo, the 9th) suits you best": the two best counts from the Moon
+ * sign, as names are weighed against a chart elsewhere (namePairPhrase).
+ */
+export function luckyNameLine(moonSign: number, L: Lang, name: string): string {
+  const [a, b] = [11, 9].map((count) => ({ count, sign: (moonSign + count - 1) % 12 }));
+  return L === "en"
+    ? `A name beginning with ${SIGN_SOUNDS[a!.sign]!.en} (${signName(a!.sign, L)}, the 11th from your Moon sign, ${COUNT_MEANING[11]!.en}) or with ${SIGN_SOUNDS[b!.sign]!.en} (${signName(b!.sign, L)}, the 9th, ${COUNT_MEANING[9]!.en}) suits you best${name}.`
+    : `${SIGN_SOUNDS[a!.sign]!.hi} से शुरू होने वाला नाम (${signName(a!.sign, L)} राशि, आपकी चंद्र राशि से ग्यारहवीं, ${COUNT_MEANING[11]!.hi}) या ${SIGN_SOUNDS[b!.sign]!.hi} से शुरू होने वाला नाम (${signName(b!.sign, L)} राशि, नौवीं, ${COUNT_MEANING[9]!.hi}) आपके लिए सबसे शुभ है${name}।`;
+}
+
+/**
  * The name-sign reasons for a chosen name over another: "Pune's name-sign is Virgo, the 10th
  * from your Moon sign, the count of work and standing; Hyderabad's is Gemini, the 7th, good
  * as well but a step behind." Null when a name cannot be read.
