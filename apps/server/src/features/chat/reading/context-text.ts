@@ -107,10 +107,17 @@ export function readingContextAsText(c: ReadingContext): string {
     const day = (d: MuhuratDay) =>
       `${d.date} (weekday ${d.weekday}, 0 = Sunday): ${nakshatraName(d.nakshatra.index, "en")} nakshatra${d.nakshatra.until ? ` until ${d.nakshatra.until}` : ""}, tithi ${d.tithi.name}${d.rahuKaal ? `, Rahu kaal ${d.rahuKaal.start}–${d.rahuKaal.end}` : ""}`;
     push(
-      `Muhurat asked for ${m.activity.replace("_", " ")}, days searched ${m.from} to ${m.to}; a day passes when its nakshatra suits the activity, the weekday is Mon/Wed/Thu/Fri, the tithi is no rikta or Amavasya, its tara from the birth nakshatra is not 3, 5 or 7, and the Moon is not 4th, 8th or 12th from the natal Moon. Lead with these days, name no other; the exact lagna is for a pandit (times are at the birth place)`,
+      `Muhurat asked for ${m.activity.replace("_", " ")}, days searched ${m.from} to ${m.to}; a day passes when its nakshatra suits the activity, the weekday is Mon/Wed/Thu/Fri, the tithi is no rikta or Amavasya, its tara from the birth nakshatra is not 3, 5 or 7, and the Moon is not 4th, 8th or 12th from the natal Moon. Lead with these days (or months), name no other; the exact lagna is for a pandit (times are at the birth place)`,
     );
-    for (const d of m.days) push(`Muhurat day: ${day(d)}`);
-    if (m.days.length === 0) push(`Muhurat days inside: none${m.next ? `; first after: ${day(m.next)}` : ""}`);
+    if (m.months) {
+      // A month asked: the months with the most days that pass, each with its count and best day.
+      for (const month of m.months)
+        push(`Muhurat month: ${month.month}, ${month.count} days pass; best ${day(month.best)}`);
+      if (m.months.length === 0) push("Muhurat months: none in the days searched");
+    } else {
+      for (const d of m.days) push(`Muhurat day: ${day(d)}`);
+      if (m.days.length === 0) push(`Muhurat days inside: none${m.next ? `; first after: ${day(m.next)}` : ""}`);
+    }
   }
   if (c.day)
     push(

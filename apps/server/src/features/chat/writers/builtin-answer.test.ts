@@ -414,6 +414,14 @@ describe("the model writer's brief", () => {
     );
     expect(systemPrompt(contextOf("When will I get married?"))).not.toMatch(/weighing of the options/);
     expect(systemPrompt(contextOf("Why is my marriage delayed?"))).toMatch(/with the cause as the chart shows it/);
+    // A loss asked about is answered about the loss by the model too.
+    expect(systemPrompt(contextOf("will I lose my job in this layoff?"))).toMatch(/whether a loss or harm will come/);
+    expect(systemPrompt(contextOf("क्या दुकान बंद कर दूं?", "Hindi"))).toMatch(/whether to close or end something/);
+    expect(systemPrompt(contextOf("I lost my job, will I get a new one?"))).not.toMatch(/whether a loss/);
+    // A month asked for a muhurat gives the model the months, not days.
+    expect(systemPrompt(contextOf("which month is best to buy a car this year?"))).toMatch(
+      /Muhurat month: 2026-\d\d, \d+ days pass/,
+    );
   });
 });
 

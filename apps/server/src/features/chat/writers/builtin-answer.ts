@@ -155,6 +155,12 @@ const ASKS_LOSS =
 const ASKS_TO_CLOSE =
   /\b(close (it|down|the shop|the business|my shop|my business)|shut (it|down)|band kar (du|doon|dun|dena|de|dein))\b|बंद कर (दूं|दूँ|दें|दूँ)/iu;
 
+/** Whether the question asks whether a loss or an end comes (or whether to close), in the clause that asks. */
+export function asksLossOrEnd(question: string): "loss" | "close" | null {
+  const asked = (askingClauses(question) ?? askingSentences(question) ?? [question]).join(" ");
+  return ASKS_TO_CLOSE.test(asked) ? "close" : ASKS_LOSS.test(asked) ? "loss" : null;
+}
+
 /** The reply to a question whose "yes" is a loss or an end, by how strongly the chart holds the matter. */
 function lossLead(
   c: ReadingContext,
@@ -200,11 +206,10 @@ function lossLead(
 function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead {
   const name = vocative(c);
   // The clause that asks: "I lost my job last year, will I get one now?" asks for no loss.
-  const asked = (askingClauses(c.question) ?? askingSentences(c.question) ?? [c.question]).join(" ");
-  const closing = ASKS_TO_CLOSE.test(asked);
-  if (closing || ASKS_LOSS.test(asked)) {
+  const loss = asksLossOrEnd(c.question);
+  if (loss) {
     const main = c.topicHouses[0]!;
-    return lossLead(c, L, topic, strength, closing, lordReason(c, L, main.lord, main.house));
+    return lossLead(c, L, topic, strength, loss === "close", lordReason(c, L, main.lord, main.house));
   }
   const w = leadWindow(c);
   const soon = w && w.start <= addMonthsIso(ymd(c), 6);

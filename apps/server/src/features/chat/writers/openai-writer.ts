@@ -5,6 +5,7 @@ import {
   type OpenAiCompatibleOptions,
 } from "../../../providers/llm/openai-compatible.ts";
 import { readingContextAsText, type ReadingContext, type RelativeChart } from "../reading/reading-context.ts";
+import { asksLossOrEnd } from "./builtin-answer.ts";
 import { optionsVerdict } from "./builtin-which.ts";
 import { ReplyWriterError, type ReplyWriter, type WriteInput } from "./reply-writer.ts";
 
@@ -44,11 +45,15 @@ export function answerFirst(context: ReadingContext): string {
   const period = context.horizonTiming
     ? ` The question asks about ${context.horizonTiming.start} to ${context.horizonTiming.end}: give timing inside it, or say plainly that nothing strong falls inside it and name the nearest window after it.`
     : "";
+  const loss = asksLossOrEnd(context.question);
+  const backwards = loss
+    ? ` The question asks ${loss === "close" ? "whether to close or end something" : "whether a loss or harm will come"}: answer that plainly (a "yes" would mean the loss), never with a "yes" meaning the chart supports the matter.`
+    : "";
   const verdict = optionsVerdict(context);
   const options = verdict
     ? ` The chart's weighing of the options asked about (give this pick first, in the reply's language and your own words): ${verdict}`
     : "";
-  return `Answer first: open the reply ${first}; then two to four reasons from the chart naming the facts; then one gentle practical suggestion. Keep it to 80–180 words unless asked for more.${period}${options}`;
+  return `Answer first: open the reply ${first}; then two to four reasons from the chart naming the facts; then one gentle practical suggestion. Keep it to 80–180 words unless asked for more.${period}${backwards}${options}`;
 }
 
 /** Whose chart it is when the question gave a relative's birth details: theirs, spoken of in the third person. */
