@@ -503,11 +503,22 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     };
   }
   const dasha = dashaFacts(chart, jdNow, rule);
+  // A muhurat asked, or asked again for another period ("aur agle mahine?" after "gaadi lene
+  // ka shubh din"): a follow-up that names no subject of its own keeps the activity.
+  const before = input.earlierQuestions?.at(-1);
+  const muhuratAsked = asksMuhurat(normalize(question))
+    ? normalize(question)
+    : conversation.carried &&
+        conversation.understanding.topics.length === 0 &&
+        before !== undefined &&
+        asksMuhurat(normalize(before))
+      ? normalize(before)
+      : null;
   const muhurat =
-    refusal === null && asksMuhurat(normalize(question))
-      ? (asksMuhuratMonth(normalize(question)) ? muhuratMonths : muhuratDays)(
+    refusal === null && muhuratAsked !== null
+      ? (asksMuhuratMonth(muhuratAsked) ? muhuratMonths : muhuratDays)(
           chart,
-          muhuratActivity(normalize(question)),
+          muhuratActivity(muhuratAsked),
           conversation.horizon,
           now,
         )

@@ -450,3 +450,18 @@ describe("a yes/no whose yes is a loss or an end", () => {
     ).not.toMatch(/does not point to a loss/);
   });
 });
+
+describe("a muhurat follow-up", () => {
+  it("'aur agle mahine?' after a muhurat question asks the same muhurat for next month", () => {
+    const { c } = followUp("is hafte gaadi lene ka shubh din kaunsa hai?", "aur agle mahine?");
+    expect(c.muhurat?.activity).toBe("vehicle");
+    // Next month, whole: from its first day.
+    expect(c.muhurat?.from).toBe(c.conversation.horizon?.start);
+    expect(c.muhurat?.from).toMatch(/-01$/);
+    expect(firstSentence(composeReply(c))).toMatch(
+      /^(For buying a vehicle between 1–\d\d \w{3} \d{4}, the days that pass|No day in 1–\d\d \w{3} \d{4} passes)/,
+    );
+    // A new subject asked is no muhurat.
+    expect(followUp("is hafte gaadi lene ka shubh din kaunsa hai?", "aur meri shaadi kab hogi?").c.muhurat).toBeNull();
+  });
+});
