@@ -125,17 +125,18 @@ function whyTheyPass(c: ReadingContext, f: MuhuratFact, L: Lang, one: boolean, v
     : `${one ? "यह दिन इसलिए शुभ है" : "ये दिन इसलिए शुभ हैं"}: नक्षत्र वही है जो मुहूर्त-ग्रंथ ${activity} के लिए बताते हैं, वार अच्छा है और कोई रिक्ता तिथि या अमावस्या नहीं; आपके जन्म नक्षत्र ${nak} से गिनने पर तारा अनुकूल है, और चंद्रमा आपकी चंद्र राशि ${moon} से चौथी, आठवीं या बारहवीं राशि से दूर है।`;
 }
 
-/** The answer to a muhurat question, from the days the reading context found. */
+/** A wedding, a home or a property deal: its exact hour (the lagna) is fixed by a pandit. */
+const HOUR_BY_PANDIT: ReadonlySet<MuhuratActivity> = new Set(["wedding", "home_entry", "property"]);
+
 /** "Which month is good for the griha pravesh?": the months of the year ahead with the most good days, and the best day of the first. */
 function monthsLead(c: ReadingContext, f: MuhuratFact, months: readonly MuhuratMonth[], L: Lang): Lead {
   const name = vocative(c);
   const activity = ACTIVITY[f.activity][L];
-  const pandit =
-    f.activity === "wedding" || f.activity === "home_entry" || f.activity === "property"
-      ? L === "en"
-        ? " Have your family pandit fix the date and the exact hour (the lagna) within the month you choose."
-        : " चुने हुए महीने में तारीख़ और सटीक समय (लग्न) अपने पारिवारिक पंडित से निकलवाएँ।"
-      : "";
+  const pandit = HOUR_BY_PANDIT.has(f.activity)
+    ? L === "en"
+      ? " Have your family pandit fix the date and the exact hour (the lagna) within the month you choose."
+      : " चुने हुए महीने में तारीख़ और सटीक समय (लग्न) अपने पारिवारिक पंडित से निकलवाएँ।"
+    : "";
   if (months.length === 0)
     return {
       text:
@@ -167,6 +168,7 @@ function monthsLead(c: ReadingContext, f: MuhuratFact, months: readonly MuhuratM
   };
 }
 
+/** The answer to a muhurat question, from the days (or months) the reading context found. */
 export function muhuratLead(c: ReadingContext, f: MuhuratFact, L: Lang): Lead {
   if (f.months) return monthsLead(c, f, f.months, L);
   // "april mein shaadi ka muhurat hai kya": yes or no first, then the days.
@@ -177,12 +179,11 @@ export function muhuratLead(c: ReadingContext, f: MuhuratFact, L: Lang): Lead {
   const name = yesNo ? "" : vocative(c);
   const activity = ACTIVITY[f.activity][L];
   const span = daysSpan(f, L);
-  const pandit =
-    f.activity === "wedding" || f.activity === "home_entry" || f.activity === "property"
-      ? L === "en"
-        ? " Have your family pandit fix the exact hour (the lagna) on the day you choose."
-        : " चुने हुए दिन का सटीक समय (लग्न) अपने पारिवारिक पंडित से निकलवाएँ।"
-      : "";
+  const pandit = HOUR_BY_PANDIT.has(f.activity)
+    ? L === "en"
+      ? " Have your family pandit fix the exact hour (the lagna) on the day you choose."
+      : " चुने हुए दिन का सटीक समय (लग्न) अपने पारिवारिक पंडित से निकलवाएँ।"
+    : "";
   if (f.days.length === 0) {
     const next = f.next
       ? L === "en"
