@@ -67,6 +67,8 @@ test("the invite dialog shares a link with the invite code, and a new number log
   baseURL,
   browser,
 }) => {
+  // Two people log in, one after the other: on a busy shared machine that alone can take most of a minute.
+  test.slow();
   await LoginDialog.logInAtHome(page, request);
   await gotoReady(page, "/invite-earn");
   const dialog = page.getByTestId("invite-dialog");
