@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Astrologer } from "@graha/contracts";
 import type { Database } from "../../db/schema.ts";
 import { isoAt } from "../../lib/clock.ts";
 import type { GuardReport } from "./guard/report.ts";
@@ -8,6 +9,41 @@ const STALE_PENDING_MS = 5 * 60_000;
 
 export function findChat(db: Kysely<Database>, userId: string, chatId: string) {
   return db.selectFrom("chats").selectAll().where("id", "=", chatId).where("user_id", "=", userId).executeTakeFirst();
+}
+
+/**
+ * The user's live chat on this kundli with this astrologer in which nothing has been asked
+ * yet, with its greeting: opening the same start link again (a reload before the address
+ * changed, a second click) goes on with it instead of leaving a second empty live chat.
+ */
+export function findUnusedLiveChat(
+  db: Kysely<Database>,
+  userId: string,
+  birthRecordId: string,
+  astrologer: Astrologer,
+) {
+  return db
+    .selectFrom("chats")
+    .innerJoin("chat_messages", "chat_messages.chat_id", "chats.id")
+    .select(["chats.id", "chat_messages.content"])
+    .where("chats.user_id", "=", userId)
+    .where("chats.birth_record_id", "=", birthRecordId)
+    .where("chats.astrologer", "=", astrologer)
+    .where("chats.status", "=", "active")
+    .where("chat_messages.role", "=", "assistant")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("chat_messages as asked")
+            .select("asked.id")
+            .whereRef("asked.chat_id", "=", "chats.id")
+            .where("asked.role", "=", "user"),
+        ),
+      ),
+    )
+    .orderBy("chats.created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**

@@ -7,7 +7,7 @@ import { isoAt, type Clock } from "../../lib/clock.ts";
 import { newId } from "../../lib/ids.ts";
 import { findBirthRecord } from "../kundli/index.ts";
 import { chatCounters, refuseChatWithoutMeans } from "./chat-billing.ts";
-import { findChat } from "./chat-repository.ts";
+import { findChat, findUnusedLiveChat } from "./chat-repository.ts";
 import type { StopRegistry } from "./stop-registry.ts";
 
 export interface ChatDeps {
@@ -34,13 +34,24 @@ function greeting(astrologer: Astrologer, name: string, language: string, celebr
 
 /**
  * Opens a new conversation with an astrologer on one of the user's kundlis; refused (402)
- * when the user has nothing to pay for a first question with.
+ * when the user has nothing to pay for a first question with. Idempotent while nothing has
+ * been asked: a live chat on the same kundli and astrologer with only its greeting is reused.
  */
 export async function startChat(deps: ChatDeps, userId: string, input: { bid: string; astrologer: Astrologer }) {
   const record = await findBirthRecord(deps.db, userId, input.bid);
   if (!record) throw notFound("kundli.not_found");
   await refuseChatWithoutMeans(deps.db, userId, input.astrologer);
   const nowIso = isoAt(deps.clock.now());
+  const opened = { user_name: record.full_name, gender: record.gender };
+  const unused = await findUnusedLiveChat(deps.db, userId, record.id, input.astrologer);
+  if (unused) {
+    return {
+      asst_id: unused.id,
+      message: unused.content,
+      ...opened,
+      ...(await chatCounters(deps.db, userId, input.astrologer, nowIso)),
+    };
+  }
   const chatId = newId();
   const message = greeting(input.astrologer, record.full_name, record.language, record.is_celebrity === 1);
   await deps.db.transaction().execute(async (trx) => {
@@ -75,8 +86,7 @@ export async function startChat(deps: ChatDeps, userId: string, input: { bid: st
   return {
     asst_id: chatId,
     message,
-    user_name: record.full_name,
-    gender: record.gender,
+    ...opened,
     ...(await chatCounters(deps.db, userId, input.astrologer, nowIso)),
   };
 }

@@ -57,6 +57,34 @@ describeEachDialect("chat with the builtin astrologer", (db) => {
     expect(astrologers.map((a: { name: string }) => a.name)).toEqual(["Oracle", "Astra"]);
   });
 
+  it("a second start on the same kundli before anything is asked goes on with the same chat", async () => {
+    const { cookie } = await t.current.login("919876543210");
+    const { bid, started } = await startChat(t.current, cookie);
+    const again = () =>
+      t.current.request({
+        method: "POST",
+        url: "/api/v1/chats/start",
+        headers: { cookie },
+        payload: { bid, astrologer: "Oracle", device: "web" },
+      });
+    const first = started.json();
+    const second = (await again()).json();
+    expect(second).toMatchObject({ asst_id: first.asst_id, message: first.message, questions_left: 3 });
+    // The other astrologer, and a chat someone has asked in, are not reused.
+    const astra = await t.current.request({
+      method: "POST",
+      url: "/api/v1/chats/start",
+      headers: { cookie },
+      payload: { bid, astrologer: "Astra", device: "web" },
+    });
+    expect(astra.json().asst_id).not.toBe(first.asst_id);
+    expect((await ask(t.current, cookie, first.asst_id, "What is my moon sign?")).statusCode).toBe(200);
+    const third = (await again()).json();
+    expect(third.asst_id).not.toBe(first.asst_id);
+    const list = (await t.current.request({ method: "GET", url: "/api/v1/chats", headers: { cookie } })).json().chats;
+    expect(list).toHaveLength(3);
+  });
+
   it("streams a grounded reply and charges one question only when it has finished", async () => {
     const { cookie, chatId } = await signedInChat(t.current);
     const res = await ask(t.current, cookie, chatId, "What is my moon sign?");
