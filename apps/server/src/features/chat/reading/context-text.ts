@@ -78,7 +78,11 @@ export function readingContextAsText(c: ReadingContext): string {
         : ""
     }`,
   );
-  if (c.derived)
+  if (c.derived?.bond)
+    push(
+      `About the asker's relationship with their ${c.derived.who}, not anyone's marriage: read from the ${c.derived.who}'s own house, the asker's ${ordinalEn(c.derived.house)} (the "Topic house" line below), and ${c.karakas[0]}, the ${c.derived.who}'s natural significator. Speak of "your relationship with your ${c.derived.who}", name that house and its lord, and add one gentle sentence that the ${c.derived.who}'s own birth chart would tell more`,
+    );
+  else if (c.derived)
     push(
       `About the asker's ${c.derived.who}, not the asker: read by the derived house (bhavat bhavam) — the ${ordinalEn(c.derived.matterHouse)} counted from the ${ordinalEn(c.derived.relativeHouse)} (the ${c.derived.who}'s house) is the asker's ${ordinalEn(c.derived.house)} house: the "Topic house" lines below are already these derived houses. Say whose matter it is ("your ${c.derived.who}'s …"), never "your career/marriage" for it, name the ${ordinalEn(c.derived.house)} house and its lord, and add one gentle sentence that the ${c.derived.who}'s own birth chart would tell more (offer to read it if the user shares their birth details)`,
     );

@@ -1,3 +1,4 @@
+import type { Graha } from "@graha/jyotish";
 import type { PersonMention, Relation } from "../understanding/index.ts";
 import { askingSentences } from "../understanding/text.ts";
 import type { Topic } from "./topics.ts";
@@ -17,6 +18,11 @@ export interface DerivedReading {
   readonly matterHouse: number;
   /** The matter's house counted from the relative's: the house the reading uses. */
   readonly house: number;
+  /**
+   * The asker's bond with the relative ("my relation with my mother-in-law", "papa ke saath
+   * rishta"): read from the relative's own house (matterHouse 1), never as the relative's marriage.
+   */
+  readonly bond: boolean;
 }
 
 export type Kin =
@@ -88,6 +94,9 @@ const KIN_HOUSE: Readonly<Partial<Record<Kin, number>>> = {
   father_in_law: 3,
 };
 
+/** The asker's husband or wife named. */
+const SPOUSE = /\b(husband|pati|hubby|wife|patni|biwi)\b|पति|पत्नी|बीवी/iu;
+
 /** An elder sibling is read from the 11th, a younger one (and one not said to be elder) from the 3rd. */
 const ELDER = /\b(elder|older|big|bade|bada|badi|bhaiya|bhaiyya|didi)\b|बड़े|बड़ा|बड़ी|बडे|बडी|भैया|दीदी/iu;
 
@@ -107,6 +116,27 @@ const ASKER_SUBJECT = /\b(i|i'm|im|me|myself|we|us|our|mujhe|mujhko|hum|humein|h
 /** "my marriage", "meri shaadi", "मेरी शादी": the matter named as the asker's own. */
 const OWN_MATTER =
   /\b(my|meri|mera|mere)\s+(marriage|wedding|career|job|shaadi|shadi|naukri|career|business|health|sehat|studies|padhai|visa)\b|(मेरी|मेरा|मेरे)\s+(शादी|विवाह|नौकरी|करियर|सेहत|पढ़ाई)/iu;
+
+/**
+ * The asker's relationship with someone, in the words people use: "relation(ship) with",
+ * "get along with", "X ke saath rishta", "X se rishte / ban paayegi / jhagda", "X taunt
+ * karti hai". Read on a relationship question ("marriage" topic) naming one relative.
+ */
+const BOND = new RegExp(
+  [
+    String.raw`\b(my|our)\s+(relation|relations|relationship|relationships|bond|equation|terms)\b.{0,20}\bwith\b`,
+    String.raw`\b(i|we)\b.{0,20}\b(get along|getting along|fight|fighting|quarrel|argue|adjust)\b.{0,10}\bwith\b`,
+    String.raw`\b(things|terms|tension|fights?|problems?|issues?|conflicts?)\s+with\s+my\b|\bbetween me and\b`,
+    String.raw`\b(saath|sath)\b.{0,20}\b(rishta|rishte|rishtey|relation|sambandh|ban|banegi|banega|banti|bante|jhagda|jhagde|jhagra|anban|takrar)\b`,
+    String.raw`\bse\b.{0,20}\b(rishte|rishtey|rishton|relation|sambandh|banegi|banega|banti|bante|jhagda|jhagde|jhagra|anban|takrar)\b`,
+    String.raw`\b(taunt|taane|tane|tana)\b`,
+    "(साथ|से).{0,20}(रिश्ते|रिश्तों|संबंध|सम्बन्ध|बनेगी|बनेगा|बनती|बन पाएगी|झगड़|अनबन|तकरार)|ताने|ताना",
+  ].join("|"),
+  "iu",
+);
+
+/** A match being talked of ("beti ke liye ladke se rishte ki baat"): a marriage, not a bond. */
+const PROPOSAL = /\b(proposal|aaya|aya|pakka|ke liye|ki baat|milan)\b|आया|पक्का|के लिए|की बात|मिलान/iu;
 
 /** Topics a relative's matter can be: their marriage, work, money, health, studies, travel, home, children. */
 const DERIVABLE: readonly Topic[] = [
@@ -135,7 +165,12 @@ export function relativeAsked(question: string, people: readonly PersonMention[]
   // Read in the sentences that ask: "I'm worried. Will my son get a job?" is the son's matter.
   const asked = (askingSentences(question) ?? [question]).join(" ");
   if (ASKER_SUBJECT.test(asked) || OWN_MATTER.test(asked)) return null;
-  const kin = people.filter((p) => p.relation !== "friend" && p.relation !== "other");
+  const kin = people
+    .filter((p) => p.relation !== "friend" && p.relation !== "other")
+    // "beti ke liye ladka dekh rahe": a partner beside a child, and no husband or wife named, is the child's match.
+    .filter(
+      (p, _, all) => !(p.relation === "partner" && all.some((o) => o.relation === "child") && !SPOUSE.test(asked)),
+    );
   if (new Set(kin.map((p) => p.relation)).size > 1) return null;
   const named = kinNamed(asked, people) ?? kinNamed(question, people);
   const relation = named ? KIN_RELATION[named] : (kin[0] ?? people[0])?.relation;
@@ -164,6 +199,8 @@ export function derivedReading(
   matterHouse: number,
 ): DerivedReading | null {
   if (!DERIVABLE.includes(topic)) return null;
+  const bond = topic === "marriage" ? bondReading(question, people) : null;
+  if (bond) return bond;
   const asked = relativeAsked(question, people);
   const relativeHouse = asked && ((asked.who && KIN_HOUSE[asked.who]) ?? RELATIVE_HOUSE[asked.relation]);
   if (!asked?.who || !relativeHouse) return null;
@@ -171,8 +208,46 @@ export function derivedReading(
   // A partner's marriage is the asker's own; a child's children are read on the child's chart.
   if ((relation === "partner" && topic === "marriage") || (relation === "child" && topic === "children")) return null;
   const house = relation === "sibling" && ELDER.test(question) ? 11 : relativeHouse;
-  return { relation, who, relativeHouse: house, matterHouse, house: derivedHouse(house, matterHouse) };
+  return { relation, who, relativeHouse: house, matterHouse, house: derivedHouse(house, matterHouse), bond: false };
 }
+
+/**
+ * The asker's relationship with one relative other than the partner ("how will I get along
+ * with my mother-in-law", "papa se rishte kab sudhrenge"): the relative's own house. The
+ * asker is its subject too, so the rule that gives the asker's own matter does not apply.
+ */
+function bondReading(question: string, people: readonly PersonMention[]): DerivedReading | null {
+  const asked = (askingSentences(question) ?? [question]).join(" ");
+  if (!BOND.test(asked) || PROPOSAL.test(asked)) return null;
+  const relatives = people.filter((p) => p.relation !== "partner");
+  const who = kinNamed(asked, relatives) ?? kinNamed(question, relatives);
+  const relation = who ? KIN_RELATION[who] : relatives.length === 1 ? relatives[0]!.relation : undefined;
+  const kin = who ?? (relation && GENERAL_KIN[relation]);
+  if (!relation || !kin || relation === "partner") return null;
+  const own = KIN_HOUSE[kin] ?? RELATIVE_HOUSE[relation];
+  if (!own) return null;
+  const house = relation === "sibling" && ELDER.test(question) ? 11 : own;
+  return { relation, who: kin, relativeHouse: house, matterHouse: 1, house, bond: true };
+}
+
+/** The natural significator of a relative, for the asker's bond with them. */
+export const KIN_KARAKA: Readonly<Record<Kin, Graha>> = {
+  husband: "venus",
+  wife: "venus",
+  spouse: "venus",
+  son: "jupiter",
+  daughter: "jupiter",
+  child: "jupiter",
+  brother: "mars",
+  sister: "mars",
+  sibling: "mars",
+  mother: "moon",
+  father: "sun",
+  friend: "mercury",
+  // The spouse's parents, as parents.
+  mother_in_law: "moon",
+  father_in_law: "sun",
+};
 
 /** "your husband", "आपके पति": the relative, as a reply names them. */
 export const KIN_NAMES: Readonly<

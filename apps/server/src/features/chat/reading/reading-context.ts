@@ -13,7 +13,7 @@ import { detectDirectQuestions, type DirectQuestion } from "./direct-question.ts
 import { directAnswer } from "./direct-answer.ts";
 import { classifySafety, refusalOf, type Refusal, type SafetyClass } from "./safety.ts";
 import { readingTopics, TOPIC_RULES, type Topic, type TopicRule } from "./topics.ts";
-import { derivedHouse, derivedReading, type DerivedReading } from "./derived-house.ts";
+import { derivedHouse, derivedReading, KIN_KARAKA, type DerivedReading } from "./derived-house.ts";
 import type { RelativeChart } from "./relative-chart.ts";
 import { carryOver, understandQuestion, type ConversationState, type Understanding } from "../understanding/index.ts";
 import { slowTransits, type TransitsFact } from "./transits.ts";
@@ -481,12 +481,15 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     topics[0] === undefined || person.relative
       ? null
       : derivedReading(question, conversation.people, topic, TOPIC_RULES[topic].houses[0]!);
-  const rule: TopicRule = derived
-    ? {
-        ...TOPIC_RULES[topic],
-        houses: TOPIC_RULES[topic].houses.map((h) => derivedHouse(derived.relativeHouse, h)),
-      }
-    : TOPIC_RULES[topic];
+  const rule: TopicRule = derived?.bond
+    ? // The asker's bond with a relative: the relative's own house and natural significator.
+      { ...TOPIC_RULES[topic], houses: [derived.house], karakas: [KIN_KARAKA[derived.who]] }
+    : derived
+      ? {
+          ...TOPIC_RULES[topic],
+          houses: TOPIC_RULES[topic].houses.map((h) => derivedHouse(derived.relativeHouse, h)),
+        }
+      : TOPIC_RULES[topic];
   const planets = {} as Record<Graha, PlacementFact>;
   for (const g of GRAHAS) {
     const p = chart.planets[g];

@@ -67,6 +67,23 @@ describe("a relative's matter", () => {
     expect(reply("will my SaaS startup get funding this year?").c.derived).toBeNull();
   });
 
+  it("reads the asker's bond with a relative from the relative's own house, never as the relative's marriage", () => {
+    const saas = reply("how will my relation with my mother in law be after marriage?");
+    expect(saas.c.derived).toMatchObject({ who: "mother_in_law", house: 10, bond: true });
+    expect(saas.c.karakas).toEqual(["moon"]);
+    expect(saas.text).toContain("your relationship with your mother-in-law");
+    expect(saas.text).not.toMatch(/mother-in-law's marriage/);
+    const hi = reply("सास से मेरे रिश्ते कैसे रहेंगे?", "Hindi");
+    expect(hi.text).toContain("आपकी सास से आपके संबंधों");
+    expect(hi.text).not.toContain("सास के विवाह");
+    expect(reply("papa ke saath mera rishta kaisa rahega").c.derived).toMatchObject({ who: "father", house: 9 });
+    // A match talked of for a daughter is her marriage, read from the 7th from her 5th.
+    const match = reply("beti ke liye ladke se rishte ki baat chal rahi hai, shaadi hogi?");
+    expect(match.c.derived).toMatchObject({ who: "daughter", house: 11, bond: false });
+    // The partner is the asker's own marriage.
+    expect(reply("my relationship with my husband is getting worse").c.derived).toBeNull();
+  });
+
   it("keeps the asker's own matter on their own house", () => {
     const own = reply("meri naukri kab lagegi");
     expect(own.c.derived).toBeNull();

@@ -28,8 +28,11 @@ function whoName(d: DerivedReading, L: Lang): string {
 /** "your daughter", "आपकी बेटी": the relative a derived reading is about, or null for the asker's own matter. */
 export const derivedWho = (c: ReadingContext, L: Lang): string | null => (c.derived ? whoName(c.derived, L) : null);
 
-/** "your husband's work", "आपके पति के काम": the topic label of a relative's matter (Hindi oblique). */
+/** "your husband's work", "आपके पति के काम", "your relationship with your mother": the topic label of a relative's matter (Hindi oblique). */
 export function derivedLabel(c: ReadingContext, L: Lang): string | null {
+  if (c.derived?.bond) {
+    return L === "en" ? `your relationship with ${whoName(c.derived, L)}` : `${whoName(c.derived, L)} से आपके संबंधों`;
+  }
   const matter = c.derived ? MATTER[c.topic] : undefined;
   if (!c.derived || !matter) return null;
   return L === "en"
