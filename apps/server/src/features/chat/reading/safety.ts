@@ -156,7 +156,8 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
     "illness",
     new RegExp(
       [
-        String.raw`\bcancer\b(?! (sign|ascendant|lagna|moon|rashi))`,
+        // ("Is my Mars in Cancer?", "moon is in cancer": the sign.)
+        String.raw`(?<!\b(in|sign|is|lagna|ascendant|rashi) )\bcancer\b(?! (sign|ascendant|lagna|moon|rashi))`,
         String.raw`\btumou?r`,
         String.raw`\bdiabet`,
         String.raw`\bheart attack\b`,

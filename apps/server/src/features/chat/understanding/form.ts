@@ -63,7 +63,13 @@ const WHICH_REMEDY =
   /\b(which|konsa|kaunsa|kaun sa|kon sa|konsi|kaunsi) (mantra|ratna|ratan|stone|gemstone|rudraksha|vrat|fast|puja|pooja|colou?r|day|upay)\b|(कौन सा|कौनसा|कौन सी|कौनसी) (मंत्र|रत्न|व्रत|पूजा|रुद्राक्ष|रंग|उपाय)/u;
 // "nayi dukaan ka naam kya rakhu?": a name to pick.
 const NAME_TO_PICK = /\b(naam|name) kya (rakh\w*)\b|\bkya naam rakh\w*|नाम क्या रख/u;
-const LUCKY = /\blucky (number|no|colou?r|day|stone|gem\w*|rang|ratna)\b|शुभ (रंग|अंक|दिन|रत्न)/u;
+const LUCKY = /\blucky (number|no|colou?r|day|stone|gem\w*|rang|ratna)\b|शुभ (रंग|अंक|दिन|रत्न)|लकी (कलर|नंबर|रंग|स्टोन)/u;
+// "Saturn mahadasha … what will it give me", "राहु की महादशा में क्या होगा": a period's effects, described.
+export const DASHA_EFFECT =
+  /\b(maha ?dasha|mahadasa|antar ?dasha|dasha|dasa|sade ?sati|sadesati)\b.*\b(what will|what does|kaisa|kaisi|kaise|kya hoga|kya milega|give me|bring)\b|(महादशा|अंतर्दशा|दशा|साढ़ेसाती|साढ़े साती).*(क्या होगा|कैसा|कैसी|क्या देगी|क्या मिलेगा)/u;
+// "Is my 7th house weak?", "Is my Moon in Scorpio?": a chart fact, yes or no.
+const IS_MY_PLACEMENT =
+  /\b(is|kya) (my|mera|meri) ((\d{1,2}(st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) (house|bhav|ghar) (strong|weak|afflicted|empty|kamzor|majboot|khali)|(sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|shani|guru|mangal|budh|shukra|surya|chandra) (in|me|mein) )/u;
 // "shaadi ke liye match thik hai?", "date shubh rahega?": is it good, at the end.
 const OK_END = /\b(thik|theek|sahi|accha|acha|achha|shubh|safe) (hai|h|rahega|rahegi|hoga|hogi|rahenge)\s*$/u;
 
@@ -105,7 +111,8 @@ function formOf(normalized: string, isFact: boolean): QuestionForm {
     NAME_TO_PICK.test(normalized)
   )
     return "which";
-  if (isFact || FACT.test(normalized)) return "fact";
+  if (DASHA_EFFECT.test(normalized)) return "describe";
+  if (isFact || FACT.test(normalized) || IS_MY_PLACEMENT.test(normalized)) return "fact";
   if (AMOUNT.test(normalized)) return "describe";
   if (OPTIONS.test(normalized)) return "which";
   if (FOLLOW_UP.test(normalized) && !YES_NO_AUX.test(normalized)) return "describe";

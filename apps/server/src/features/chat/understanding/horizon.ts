@@ -182,6 +182,23 @@ export function periodPairOf(normalized: string, now: Date): PeriodPair | null {
   return months ? { periods: months, unit: "month", calendar: false } : null;
 }
 
+/**
+ * A month named with a past verb beside it ("divorce got final in january", "december me naukri
+ * chali gayi", "दिसंबर में नौकरी छूट गई") is the story told, not the period asked about.
+ */
+function toldAsPast(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 30), at);
+  const after = text.slice(at, at + 40);
+  return (
+    /\b(got|lost|went|gone|was|were|happened|had|died|started|ended|finished|closed|broke|left|passed|quit|resigned|retired|failed|joined|moved|took|did|came)\b(?: \w+){0,3}\s*$/u.test(
+      before,
+    ) ||
+    /^ \S+(?: \S+){0,4} (hua|hui|huyi|gaya|gayi|gya|gyi|gye|tha|thi|the)\b|^ \S+(?: \S+){0,4} (हुआ|हुई|गया|गई|गए|था|थी|थे)(?= |$)/u.test(
+      after,
+    )
+  );
+}
+
 /** The period a question asks about, resolved against `now`, or null when it names none. */
 export function detectHorizon(normalized: string, now: Date): Horizon | null {
   const today = fromDate(new Date(now.getTime() + IST_OFFSET_MS));
@@ -195,7 +212,11 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
       String.raw` (${N})[ -]?(${UNIT}) (?:me|mein|main|mai|में|के अंदर|ke andar|tak|तक|ke bheetar|भीतर|ahead|from now|se pehle)`,
     ) ??
     has(String.raw`(?:अगले|आने वाले) (${N}) (${UNIT})`);
-  if (span) {
+  // "hasnt called in a year": how long something has not happened, told, not a period asked.
+  const sinceNot = has(
+    String.raw`\b(?:hasnt|hasn t|havent|haven t|not|never)(?: \w+){1,3} in (?:a|an|one|the last|${N}) (?:${UNIT})\b`,
+  );
+  if (span && !sinceNot) {
     const n = parseNumber(span[1]!);
     if (n !== undefined && n > 0 && n <= 40) return range(today, addUnits(today, unitOf(span[2]!), n));
   }
@@ -240,7 +261,11 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     );
     const y2 = pair ? Number(pair[1]) : y;
     const end = y2 > y && y2 - y <= 5 ? y2 : y;
-    return range(y === today.y ? today : { y, m: 0, d: 1 }, { y: end, m: 11, d: 31 });
+    // "is saal shuru karu ya 2027 me?": this year and the year named, joined.
+    const thisYearToo = has(
+      String.raw`\b(?:this year|is saal|iss saal|is sal)\b.* (?:or|ya|yaa) .*\b${y}\b|इस साल .*\sया\s.*${y}`,
+    );
+    return range(y === today.y || thisYearToo ? today : { y, m: 0, d: 1 }, { y: end, m: 11, d: 31 });
   }
 
   // "by March", "march tak", "मार्च तक": until that month ends; "in March", "march mein": that month.
@@ -257,7 +282,7 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     !month[1] &&
     !month[3] &&
     !has(String.raw`(?:${MONTH_WORD}),? \d{2,4}|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH_WORD})`);
-  if (month && (month[1] || month[3] || bareMonth)) {
+  if (month && (month[1] || month[3] || bareMonth) && !toldAsPast(t, month.index)) {
     const m = MONTHS.findIndex((words) => words.includes(month[2]!));
     const y = m < today.m ? today.y + 1 : today.y;
     const until = /by|before|till|until|tak|तक|pehle|पहले/u.test(`${month[1] ?? ""} ${month[3] ?? ""}`);

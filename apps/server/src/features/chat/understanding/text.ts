@@ -135,8 +135,11 @@ export function askingClauses(message: string): string[] | null {
       .split(/[,;，]\s*/u)
       .map((p) => p.trim())
       .filter((p) => /[\p{L}\p{N}]/u.test(p));
-    // Options named ("law or CA, which is right for me?") are part of the question.
-    const asking = parts.filter((p) => asksSomething(p) || OPTIONS_NAMED.test(p));
+    // Options named ("law or CA, which is right for me?") are part of the question, and so is
+    // a sentence's opening question ("Is it a good time to do an MBA abroad, or should I…").
+    const asking = parts.filter(
+      (p, i) => asksSomething(p) || OPTIONS_NAMED.test(p) || (i === 0 && OPENS_A_QUESTION.test(p)),
+    );
     if (asking.length === 0 || asking.length === parts.length) return [sentence];
     narrowed = true;
     return asking;
@@ -204,6 +207,8 @@ const NOT_TYPOS = new Set([
   "taxes",
   // "tang aa gaya" (fed up) is not "tangi" (a shortage of money).
   "tang",
+  // "we broke up" is told, not "broken" (a troubled asker).
+  "broke",
 ]);
 
 /** Typos allowed for a word of this length: none below 5 letters, one up to 8, two from 9. */

@@ -218,6 +218,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "jeevan sathi",
       "life partner",
       "breakup",
+      // "ex ki shaadi ho gayi, meri life me koi aur aayega?": someone new in love.
+      "broke up",
+      "koi aur aayega",
+      "koi aur ayega",
+      "koi aayega",
+      "कोई और आएगा",
       "break up",
       "divorce*",
       "talaq",
@@ -281,6 +287,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // A selection is a job's when no exam of studies (NEET, JEE) is named with it.
     weak: ["work", "kaam", "काम", "join", "joining", "selection", "selected", "सिलेक्शन", "field", "launch", "software"],
     strong: [
+      // A typo, voluntary retirement, going on at work: "bussiness", "take VRS", "or should I just keep working?".
+      "bussiness",
+      "vrs",
+      "voluntary retirement",
+      "keep working",
+      "for work",
+      "continue working",
       // "नौकरिया कब लगेगी हमार?" (Bhojpuri), "नोकरी".
       "नौकरिया",
       "नोकरी",
@@ -426,6 +439,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "faayda",
       "faida",
       "munafa",
+      // A farm's profit and a crop ("इस साल खेती में फायदा होगा?") are money; the land itself is property.
+      "खेती में फायदा",
+      "kheti me fayda",
+      "kheti mein fayda",
+      "फसल",
+      "fasal",
       "loss*",
       "arthik",
       "karz",
@@ -531,6 +550,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "engineering",
       "medical field",
       "commerce",
+      // The stream after class 10 ("PCM le ya PCB?", "science lu ya arts?").
+      "pcm",
+      "pcb",
+      "science lu",
+      "arts lu",
+      "science ya arts",
+      "arts ya science",
       "science stream",
       "study",
       "studies",
@@ -775,7 +801,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "farmland",
       "farm land",
       "agricultural land",
-      "खेत",
+      // Whole, as a field: "खेती" (farming) is how a living is made, not land.
+      "खेत ",
+      "खेतों",
       "possession",
       "builder",
       "apna auto",
@@ -882,6 +910,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "puja path",
       "pooja path",
       "पूजा पाठ",
+      // "ध्यान और पूजा में मन कैसे लगाऊँ?": a mind to settle in worship.
+      "पूजा में मन",
+      "puja me man",
+      "pooja me man",
     ],
   },
   life_path: {
@@ -1001,6 +1033,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "कौन सा रंग",
       "शुभ रंग",
       "lucky number",
+      // "which number is lucky for my shop", "reduce the bad effects of sade sati".
+      "number is lucky",
+      "bad effects",
       "lucky no",
       // A lucky name for a shop or a child: "nayi dukaan ka naam kya rakhu jo lucky ho?".
       "lucky naam",

@@ -35,7 +35,7 @@ const NOT_A_HOME: readonly RegExp[] = [
   /\b(house|ghar|bhav) (no |number )?\d+/gu,
   /(पहले|दूसरे|तीसरे|चौथे|पांचवें|पाँचवें|छठे|सातवें|आठवें|नौवें|दसवें|ग्यारहवें|बारहवें|किस|कौन से|कौनसे|\d+वें|\d+) (घर|भाव)/gu,
   /\bcancer (sign|ascendant|lagna|moon|rashi|sun|rising)\b/gu,
-  /\b(moon|sun|lagna|ascendant|rising) (sign )?(is |in )?cancer\b/gu,
+  /\b(moon|sun|mars|mercury|jupiter|venus|saturn|rahu|ketu|lagna|ascendant|rising) (sign )?(is in |is |in )?cancer\b/gu,
   // "Will it work out?": going well, not work.
   /\bwork(s|ed)? out\b/gu,
   GEM_TRADE_ALL,
@@ -121,7 +121,9 @@ const COUPLE_MATCH =
   /\b(husband|wife|pati|patni|partner|boyfriend|girlfriend|fiance|fiancee|mangetar|bf|gf)\b.{0,90}\bmatch\b|\bmatch\b.{0,24}\b(husband|wife|pati|patni|boyfriend|girlfriend|fiance|fiancee|mangetar)\b|(पति|पत्नी|मंगेतर).{0,24}मैच/u;
 
 const BUY_A_SHOP = /\b(dukaan|dukan|shop) kharid|\bbuy a shop\b|दुकान खरीद/u;
-const PUJA_PATH = /\b(puja|pooja) path\b|पूजा पाठ/u;
+const PUJA_PATH = /\b(puja|pooja) path\b(?! se\b)|पूजा पाठ(?! से)|\b(puja|pooja) (me|mein|mai) (man|mann)\b|पूजा में मन/u;
+// "क्या पूजा-पाठ से मेरी नौकरी वापस आ सकती है?": worship as the means to a thing asked is a remedy.
+const PUJA_AS_MEANS = /\b(puja|pooja)( path)? se\b|पूजा( पाठ)? से/u;
 // "kis devi ki pooja karu?": a deity to worship is devotion, not a remedy asked for.
 const DEITY_TO_PICK =
   /\b(kis|kaun|kaunsi|konsi|kaunse|konse|which) (devi|devta|devata|deity|bhagwan|bhagvan|god)\b|(किस|कौन सी|कौनसी|कौन से) (देवी|देवता|भगवान)/u;
@@ -195,6 +197,11 @@ function stripNonTopics(normalized: string): string {
       /\b(baby|bache|bacche|bachche|beti|bete|beta|son|daughter)( ka| ki| ke| s)?( \w+)? (naam|name)\b/gu,
       " naam ",
     )
+    // "बच्चे की कुंडली", "bete ki kundli": a child there is, and their chart, not having children.
+    .replace(
+      /\b(bache|bacche|bachche|baccha|bete|beti|beta) (ki|ka) (kundli|kundali|janam kundli)\b|(बच्चे|बच्चा|बेटे|बेटी|बेटा) (की|का) (कुंडली|जन्म कुंडली)/gu,
+      " kundli ",
+    )
     // "medical college seat": a college, not health.
     .replace(/\bmedical (college|seat|entrance|admission)\b/gu, " college ")
     // "a SaaS product" is software, not the mother-in-law (saas).
@@ -225,6 +232,8 @@ function stripNonTopics(normalized: string): string {
     text = text.replace(DEGREE_DONE, " ").replace(RECRUITMENT_EXAMS, " ").replace(PAPER_GIVEN, " ");
   return ` ${text.replace(/\s+/g, " ").trim()} `;
 }
+
+const MONEY_NAMED = /\b(lakh|lakhs|crore|crores|stocks?|shares?|trading|loss|losses|money|paisa|paise|rupees|rs)\b/u;
 
 // "bhagya me", "kismat mein", "भाग्य में": what is in one's fate.
 const IN_FATE = /\b(bhagya|bhagy|kismat|naseeb|nasib) (me|mein|main)\b|(भाग्य|किस्मत|नसीब) में/u;
@@ -273,6 +282,10 @@ function readTopics(text: string): QuestionTopic[] {
   if (BUY_A_SHOP.test(text)) strong.delete("career");
   // "puja-path me mann nahi lagta": devotion, not a remedy asked for.
   if (PUJA_PATH.test(text) || DEITY_TO_PICK.test(text)) strong.delete("remedies");
+  else if (PUJA_AS_MEANS.test(text) && [...strong].some((t) => t !== "spirituality" && t !== "remedies")) {
+    strong.delete("spirituality");
+    strong.add("remedies");
+  }
   // "Are we compatible for marriage" asks for the milan.
   if (strong.has("compatibility")) strong.delete("marriage");
   // "pati ka swabhav" asks about the spouse (the 7th house), not the asker's own nature.
@@ -289,7 +302,11 @@ function readTopics(text: string): QuestionTopic[] {
  * takes the subjects of the whole message, unless it asks for a chart fact ("kya main manglik
  * hu? ek rishta isi wajah se toot gaya").
  */
-export function askedTopics(message: string, isFact: (sentence: string) => boolean): QuestionTopic[] {
+export function askedTopics(text: string, isFact: (sentence: string) => boolean): QuestionTopic[] {
+  // "lost 6 lakh in stocks. will i recover it?": what is recovered is the money the message names.
+  const message = MONEY_NAMED.test(normalize(text))
+    ? text.replace(/\b(recover\w*) (it|them|that)\b/giu, "$1 the loss")
+    : text;
   const whole = detectQuestionTopics(normalize(message));
   // The clauses that ask, when they name a subject ("wife pregnant h aur meri job chali gyi,
   // nayi job kb milegi"); otherwise the sentences that ask ("mujhe PCOD hai, ye theek hoga kya?").

@@ -1,6 +1,6 @@
 import { detectDirectQuestions } from "../reading/direct-question.ts";
 import { classifySafety } from "../reading/safety.ts";
-import { detectForm } from "./form.ts";
+import { DASHA_EFFECT, detectForm } from "./form.ts";
 import { detectHorizon } from "./horizon.ts";
 import { detectOtherBirth, speaksOfBirth } from "./birth-details.ts";
 import { askedPeople, detectPeople } from "./people.ts";
@@ -41,7 +41,8 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const selfHarm = classifySafety(message) === "self_harm";
   let topics = selfHarm ? [] : askedTopics(message, asksChartFact);
   // A chart fact told ("Which gemstone should I wear? I am vrishabh lagna") is not asked.
-  const isFact = asksChartFact((askingSentences(message) ?? [message]).join(" "));
+  // A period's effects ("Saturn mahadasha chal rahi hai, kaisa rahega?") are described, not a fact.
+  const isFact = asksChartFact((askingSentences(message) ?? [message]).join(" ")) && !DASHA_EFFECT.test(normalized);
   const horizon = detectHorizon(normalized, now);
   const people = askedPeople(message);
   // Birth details belong to whoever the message names, asked about or not. A time and a place
