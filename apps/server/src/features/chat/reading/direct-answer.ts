@@ -115,6 +115,15 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
       const retroHi = p.retrograde && g !== "rahu" && g !== "ketu" ? ", वक्री" : "";
       const en = `${signName(p.signIndex, "en")} in your ${houseName(p.house, "en")} (${nakshatraName(p.nakshatraIndex, "en")} nakshatra, ${d.en}${retroEn})`;
       const hi = `${signName(p.signIndex, "hi")} राशि में, ${houseName(p.house, "hi")} में हैं (${nakshatraName(p.nakshatraIndex, "hi")} नक्षत्र, ${d.hi}${retroHi})`;
+      // "Is my Moon in Scorpio?": yes or no, then where it is.
+      if (q.sign !== undefined)
+        return q.sign === p.signIndex
+          ? { ...q, en: `Yes, ${theGraha(g)} is in ${en}.`, hi: `हाँ, ${grahaName(g, "hi")} आपकी कुंडली में ${hi}।` }
+          : {
+              ...q,
+              en: `No, ${theGraha(g)} is not in ${signName(q.sign, "en")}. ${cap(theGraha(g))} is in ${en}.`,
+              hi: `नहीं, ${grahaName(g, "hi")} ${signName(q.sign, "hi")} राशि में नहीं हैं। ${grahaName(g, "hi")} आपकी कुंडली में ${hi}।`,
+            };
       // "What does Venus in my 5th house mean?" with Venus elsewhere: where it really is, first.
       if (q.house && q.house !== p.house)
         return {
@@ -173,10 +182,11 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
         ? ` ${cap(joinEn(list("en")))} ${inside.length > 1 ? "sit" : "sits"} in it.`
         : " No graha sits in it.";
       const occupantsHi = inside.length ? ` इसमें ${joinHi(list("hi"))} बैठे हैं।` : " इसमें कोई ग्रह नहीं बैठा है।";
+      const verdict = q.strength ? houseVerdict(n, lp.dignity, lp.house) : { en: "", hi: "" };
       return {
         ...q,
-        en: `Your ${houseName(n, "en")} falls in ${signName(sign, "en")}; its lord ${theGraha(lord)} sits in ${signName(lp.signIndex, "en")} in your ${houseName(lp.house, "en")}, ${DIGNITY_WORDS[lp.dignity].en}.${occupantsEn}`,
-        hi: `आपका ${ORDINAL_HI_DIRECT[n]} भाव ${signName(sign, "hi")} राशि में है; इसके स्वामी ${grahaName(lord, "hi")} ${signName(lp.signIndex, "hi")} राशि में, आपके ${houseName(lp.house, "hi")} में हैं (${DIGNITY_WORDS[lp.dignity].hi})।${occupantsHi}`,
+        en: `${verdict.en}Your ${houseName(n, "en")} falls in ${signName(sign, "en")}; its lord ${theGraha(lord)} sits in ${signName(lp.signIndex, "en")} in your ${houseName(lp.house, "en")}, ${DIGNITY_WORDS[lp.dignity].en}.${occupantsEn}`,
+        hi: `${verdict.hi}आपका ${ORDINAL_HI_DIRECT[n]} भाव ${signName(sign, "hi")} राशि में है; इसके स्वामी ${grahaName(lord, "hi")} ${signName(lp.signIndex, "hi")} राशि में, आपके ${houseName(lp.house, "hi")} में हैं (${DIGNITY_WORDS[lp.dignity].hi})।${occupantsHi}`,
       };
     }
     case "yogas": {
@@ -304,4 +314,28 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
       };
     }
   }
+}
+
+/**
+ * "Is my 7th house weak?": the house judged by its lord — strong when the lord is exalted, in
+ * its own or a friend's sign and not in a dusthana (6th, 8th, 12th); under strain when it is
+ * debilitated, or in an enemy's sign in a dusthana; mixed otherwise.
+ */
+function houseVerdict(n: number, dignity: Dignity, lordHouse: number): { en: string; hi: string } {
+  const dusthana = [6, 8, 12].includes(lordHouse);
+  const good = ["exalted", "moolatrikona", "own", "friendly"].includes(dignity);
+  if (good && !dusthana)
+    return {
+      en: `No, your ${houseName(n, "en")} is not weak. `,
+      hi: `नहीं, आपका ${ORDINAL_HI_DIRECT[n]} भाव कमज़ोर नहीं है। `,
+    };
+  if (dignity === "debilitated" || (dignity === "enemy" && dusthana))
+    return {
+      en: `Your ${houseName(n, "en")} is under some strain, though not beyond help. `,
+      hi: `आपका ${ORDINAL_HI_DIRECT[n]} भाव कुछ दबाव में है, पर उपाय से परे नहीं। `,
+    };
+  return {
+    en: `Your ${houseName(n, "en")} is of middling strength, neither weak nor strong. `,
+    hi: `आपका ${ORDINAL_HI_DIRECT[n]} भाव मध्यम बल का है, न कमज़ोर न बहुत बलवान। `,
+  };
 }

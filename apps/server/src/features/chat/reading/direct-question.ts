@@ -1,4 +1,4 @@
-import { GRAHAS, type Graha } from "@graha/jyotish";
+import { GRAHAS, SIGN_NAMES, type Graha } from "@graha/jyotish";
 import { sentencesOf } from "../understanding/text.ts";
 
 /** A plain fact question the reply must answer exactly. */
@@ -24,6 +24,10 @@ export interface DirectQuestion {
   readonly house?: number;
   /** For "yogas": the yoga asked about (the engine's key), or none for "which yogas do I have". */
   readonly yoga?: string;
+  /** For "placement": the sign the question puts the graha in ("Is my Moon in Scorpio?"), 0–11. */
+  readonly sign?: number;
+  /** For "house": its strength is asked ("Is my 7th house weak?"). */
+  readonly strength?: true;
   /**
    * Set for a placement's meaning asked ("what does Venus in my 5th house mean?") and for a
    * yoga asked about: answered with the fact, though the question is not a fact question in
@@ -149,7 +153,7 @@ const HOUSE_NUMBER = String.raw`(\d{1,2}|${Object.keys(ORDINAL_WORDS).join("|")}
 // "Tell me about my 10th house", "mera 7th house kaisa hai", "सातवें भाव के बारे में बताइए":
 // the house itself asked about (not a graha's house, which is a placement).
 const HOUSE_ASKED = new RegExp(
-  String.raw`\b(?:tell me about|explain|describe|what does|what about|how is|analy[sz]e)\b[^?]*?\b${HOUSE_NUMBER} house\b|(?:^|\s)${HOUSE_NUMBER} (?:house|bhav|bhaav|ghar|भाव|घर)(?=[\s?.,!।]|$)[^?]*?(?:kaisa|kaisi|batao|bataiye|explain|ke bare|के बारे|कैसा|बताइए|बताओ|क्या कहता)`,
+  String.raw`\b(?:tell me about|explain|describe|what does|what about|how is|analy[sz]e)\b[^?]*?\b${HOUSE_NUMBER} house\b|\b(?:is|kya) (?:my |mera |meri )?${HOUSE_NUMBER} (?:house|bhav|bhaav|ghar) (?:strong|weak|good|bad|afflicted|empty|kamzor|kamjor|majboot|mazboot|khali|accha|acha|kharab)\b|(?:^|\s)${HOUSE_NUMBER} (?:house|bhav|bhaav|ghar|भाव|घर)(?=[\s?.,!।]|$)[^?]*?(?:kaisa|kaisi|batao|bataiye|explain|ke bare|के बारे|कैसा|बताइए|बताओ|क्या कहता)`,
   "u",
 );
 
@@ -203,6 +207,34 @@ const YOGA_NAMES: readonly [string, RegExp][] = [
 const ANY_YOGA =
   /\b(which|what|any|kaun ?se|kon ?se|konse|kaunse|koi|special|good|shubh|panch ?maha ?purush\w*)\b[^?]{0,20}\b(yogas?|yogs?)\b[^?]{0,30}\b(chart|kundli|kundali|horoscope)\b|\b(yogas|yogs) (in|are in|present in) (my )?(chart|kundli|kundali)\b|(कुंडली|कुंडलीमें) में (कौन से|कौनसे|कोई) (\S+ )?योग|पंच ?महापुरुष/u;
 
+// "Is my 7th house weak?", "kya mera 10th ghar majboot hai": the house's strength asked.
+const HOUSE_STRENGTH =
+  /\b(strong|weak|good|bad|afflicted|kamzor|kamjor|majboot|mazboot|accha|acha|kharab)\b|मज़बूत|मजबूत|कमज़ोर|कमजोर/u;
+
+// "Is my Moon in Scorpio?": the sign a graha is put in, by its English or Sanskrit name.
+const SIGN_HINGLISH = [
+  "mesh",
+  "vrish",
+  "mithun",
+  "kark",
+  "singh",
+  "kanya",
+  "tula",
+  "vrishchik",
+  "dhanu",
+  "makar",
+  "kumbh",
+  "meen",
+];
+const SIGN_WORDS = SIGN_NAMES.flatMap((n, i) =>
+  [n.en, n.sanskrit, SIGN_HINGLISH[i]!].map((w) => [w.toLowerCase(), i] as const),
+);
+function signPut(text: string): number | undefined {
+  const m = /\bin ([a-z]+)\b|\b([a-z]+) (?:me|mein) (?:hai|h|hain)\b/u.exec(text);
+  const word = m?.[1] ?? m?.[2];
+  return word ? SIGN_WORDS.find(([w]) => w === word)?.[1] : undefined;
+}
+
 const REMEDY_ASKED = /\b(remed(y|ies)|upay|upaay|totka|solution|nivaran|shanti)\b|उपाय|निवारण|शांति/u;
 
 function directQuestionsIn(text: string): DirectQuestion[] {
@@ -239,10 +271,11 @@ function directQuestionsIn(text: string): DirectQuestion[] {
   const asksWhere = has(
     text,
     // "is my Jupiter strong?" asks for its placement and dignity too.
-    /\bwhere\b|\bin which (house|sign)\b|\bwhich (house|sign)\b|\bplaced\b|\bkahan\b|\bkaha\b|\bkis (ghar|bhav|rashi)\b|\b(strong|weak|exalted|debilitated|kamzor|kamjor|majboot|mazboot)\b|कहाँ|कहां|किस भाव|किस राशि|किस घर|मज़बूत|मजबूत|कमज़ोर|कमजोर/u,
+    // "Is my Moon in Scorpio?": the graha's sign or house put to the chart.
+    /\b(is|kya) (my |mera |meri )?(sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|surya|chandra|mangal|budh|guru|shukra|shani) ((\w+ )?(in|me|mein))\b|\bwhere\b|\bin which (house|sign)\b|\bwhich (house|sign)\b|\bplaced\b|\bkahan\b|\bkaha\b|\bkis (ghar|bhav|rashi)\b|\b(strong|weak|exalted|debilitated|kamzor|kamjor|majboot|mazboot)\b|कहाँ|कहां|किस भाव|किस राशि|किस घर|मज़बूत|मजबूत|कमज़ोर|कमजोर/u,
   );
   const house = mentionedGrahas(text).length === 0 ? houseAsked(text) : undefined;
-  if (house) out.push({ kind: "house", house });
+  if (house) out.push({ kind: "house", house, ...(HOUSE_STRENGTH.test(text) ? { strength: true as const } : {}) });
   const yoga = YOGA_NAMES.find(([, re]) => re.test(text))?.[0];
   if (yoga) out.push({ kind: "yogas", yoga, meaning: true });
   else if (ANY_YOGA.test(text) && !has(text, /kaal ?sarp|kal ?sarp|काल ?सर्प/u))
@@ -259,7 +292,8 @@ function directQuestionsIn(text: string): DirectQuestion[] {
     for (const graha of mentionedGrahas(text)) {
       // "moon sign" / "sun sign" already answered above.
       if ((graha === "moon" && moonSign) || (graha === "sun" && sunSign)) continue;
-      out.push({ kind: "placement", graha });
+      const sign = signPut(text);
+      out.push({ kind: "placement", graha, ...(sign === undefined ? {} : { sign }) });
     }
   }
   return out;

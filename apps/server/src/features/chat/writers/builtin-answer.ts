@@ -37,6 +37,7 @@ import {
 import { ASKS_NAME, bothWeekdays, luckyNameLine, namedOptionsOf, pairedByAnd } from "./builtin-choice.ts";
 import {
   askedText,
+  choiceText,
   CHILD_SEX,
   lordOf,
   namedChoiceLead,
@@ -489,8 +490,8 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
       timing: false,
     };
   if (
-    (form === "which" && pairedByAnd(askedText(c))) ||
-    ((form === "which" || form === "yes_no") && OPTION_WORD.test(askedText(c)))
+    (form === "which" && pairedByAnd(choiceText(c))) ||
+    ((form === "which" || form === "yes_no") && OPTION_WORD.test(choiceText(c)))
   ) {
     // "will things improve or should i file for divorce": not the chart's to choose.
     const parting = stayOrPartLead(c, L, topic);
@@ -596,6 +597,9 @@ export function remedyFor(g: Graha, house: number | null, L: Lang): string {
 
 const MANGAL_DOSHA = /\b(mangal|kuja) dosh\w*|\bmanglik\b|मंगल दोष|मांगलिक/iu;
 
+/** A fact's text without the "No, " / "नहीं, " that answers it as a yes-or-no. */
+const withoutNo = (text: string) => text.replace(/^(?:No|नहीं), (\S)/u, (_, first: string) => first.toUpperCase());
+
 /** A gem asked about for wearing ("which stone", "pukhraj pehnu?"), not a trade in them ("diamond ka kaam"). */
 const asksForGem = (question: string) => GEMS.test(question) && !GEM_TRADE.test(question);
 
@@ -610,8 +614,10 @@ function remedyLead(c: ReadingContext, L: Lang): Lead {
   const name = vocative(c);
   const main = c.topicHouses[0]!;
   // "mangal dosh ka upay": Mars's remedy, though "mangal dosh" is not read as Mars elsewhere;
-  // "kaal sarp dosh ka upay": Rahu's; "pitru dosh ka nivaran": the Sun's.
-  const dosha = c.direct.find((d) => d.kind === "mangal_dosha" || d.kind === "kaal_sarp" || d.kind === "pitru_dosha");
+  // "kaal sarp dosh ka upay": Rahu's; "pitru dosh ka nivaran": the Sun's; "sade sati ke upay": Saturn's.
+  const dosha = c.direct.find(
+    (d) => d.kind === "mangal_dosha" || d.kind === "kaal_sarp" || d.kind === "pitru_dosha" || d.kind === "sade_sati",
+  );
   const g =
     namedGrahas(c.question)[0] ??
     (MANGAL_DOSHA.test(c.question) || dosha?.kind === "mangal_dosha"
@@ -620,7 +626,9 @@ function remedyLead(c: ReadingContext, L: Lang): Lead {
         ? "rahu"
         : dosha?.kind === "pitru_dosha"
           ? "sun"
-          : main.lord);
+          : dosha?.kind === "sade_sati"
+            ? "saturn"
+            : main.lord);
   const p = c.planets[g];
   const line = remedyFor(g, g === main.lord && !namedGrahas(c.question).includes(g) ? main.house : null, L);
   // "Should I wear a pukhraj?" is answered no; "which gemstone?" with no gem.
@@ -645,6 +653,7 @@ function remedyLead(c: ReadingContext, L: Lang): Lead {
         ? `${colourLine(g, L, name)} `
         : "";
   // The dosha named is answered first: whether the chart has it at all.
-  const fact = dosha && !helps && !gems ? `${dosha[L]} ` : "";
+  // ("How do I reduce sade sati?" is not a yes-or-no: "You are not in Sade Sati now", without its "No,".)
+  const fact = dosha && !helps && !gems ? `${no ? dosha[L] : withoutNo(dosha[L])} ` : "";
   return { text: `${fact}${helps}${gems}${colour}${line} ${where}`, timing: false, remedy: line };
 }

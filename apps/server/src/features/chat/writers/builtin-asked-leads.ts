@@ -64,7 +64,7 @@ const OF_GRAHA: Readonly<
 };
 
 /** A question for a lucky colour. */
-export const ASKS_COLOUR = /\b(colou?rs?|rang)\b|रंग/iu;
+export const ASKS_COLOUR = /\b(colou?rs?|rang)\b|रंग|कलर/iu;
 
 /** "Green is your colour, Asha, the colour of Mercury …" — the colour of the graha the remedy is for. */
 export function colourLine(g: Graha, L: Lang, name: string): string {
@@ -75,7 +75,8 @@ export function colourLine(g: Graha, L: Lang, name: string): string {
 }
 
 /** A question for a lucky number ("lucky number", "shubh ank", "शुभ अंक"). */
-export const ASKS_NUMBER = /\blucky (number|numbers|no|ank)\b|\bshubh (ank|number)\b|शुभ अंक|लकी नंबर/iu;
+export const ASKS_NUMBER =
+  /\blucky (number|numbers|no|ank)\b|\b(number|numbers|ank) (is|are|will be) lucky\b|\bshubh (ank|number)\b|शुभ अंक|लकी नंबर/iu;
 
 /** "5 is your number, Asha: it is Mercury's, whose remedy follows." */
 export function numberLine(g: Graha, L: Lang, name: string): string {

@@ -209,3 +209,49 @@ describe("the first sentence answers what was asked", () => {
     expect(reply("Which is better for me, government job or private job?")).not.toMatch(/: The Sun\b/);
   });
 });
+
+describe("the eleventh never-seen split's misread replies (4 Dec 2026)", () => {
+  it("options told before a bare 'which' are weighed; a pronoun 'it' is no field", () => {
+    expect(
+      first("hi sir, I'm in class 10 and confused between science and commerce. which stream suits my chart?"),
+    ).toMatch(
+      /^(Between science and commerce, your chart leans to (science|commerce)\b|Science and commerce weigh the same)/,
+    );
+    expect(first("sir mera beta 12th me hai, PCM le ya PCB?")).toMatch(
+      /^(Between PCM and PCB, your chart leans to|PCM and PCB weigh the same)/,
+    );
+    expect(
+      first(
+        "I have two offers, one in Pune with higher salary and one in Bangalore with a better role. which should I take",
+      ),
+    ).toMatch(/^Between Pune and Bangalore\b/);
+    const bf = first("my bf and i fight every day and im exhausted. should i end it or give it one more chance");
+    expect(reply("my bf and i fight every day and im exhausted. should i end it or give it one more chance")).toContain(
+      "Whether to stay or to part is not something your chart decides",
+    );
+    expect(bf).not.toMatch(/IT's name-sign|Give/);
+  });
+
+  it("a thing that holds or ends, this year or a year named, and a house or placement put as yes or no", () => {
+    expect(reply("plz jaldi batao meri job rahegi ya jayegi, office me layoff chal raha hai")).toMatch(
+      /Between keeping it and losing it, your chart leans to (keeping|losing) it/,
+    );
+    expect(first("ghar banwana hai, is saal shuru karu ya 2027 me?")).not.toMatch(/does not choose/);
+    expect(first("Is my Moon in Scorpio? someone said I have neech chandra")).toMatch(
+      /^No, the Moon is not in Scorpio\./,
+    );
+    expect(first("Is my 7th house weak? everyone keeps saying so")).toMatch(
+      /^(No, your 7th house is not weak|Your 7th house is)/,
+    );
+    expect(reply("is my mars in cancer?")).not.toMatch(/doctor|worry about health/);
+  });
+
+  it("Sade Sati's remedy is Saturn's, and a lucky colour or number asked in Hindi is named", () => {
+    const sadeSati = reply("how can I reduce the bad effects of sade sati");
+    expect(sadeSati).toMatch(/^You are (not )?in Sade Sati now/);
+    expect(sadeSati).toContain('"Om Shanaye Namah"');
+    expect(reply("साढ़े साती के उपाय बताइए", "Hindi")).toContain("शनि के लिए");
+    expect(first("मेरा लकी कलर क्या है", "Hindi")).toMatch(/रंग आपके लिए शुभ है/);
+    expect(first("which number is lucky for my new shop's name")).toMatch(/^\d is your number/);
+  });
+});

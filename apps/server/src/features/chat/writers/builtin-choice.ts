@@ -34,8 +34,13 @@ function optionBreak(question: string): { at: RegExpExecArray; text: string } | 
   if (or) return { at: or, text: question };
   const which = WHICH.exec(question);
   const text = which ? question.slice(0, which.index) : "";
-  const and = AND.exec(text);
-  return and ? { at: and, text } : null;
+  // "class 10 and confused between science and commerce": the "and" after "between".
+  const between = /\bbetween\s/iu.exec(text);
+  const from = between ? between.index + between[0].length : 0;
+  const and = AND.exec(text.slice(from));
+  if (!and) return null;
+  and.index += from;
+  return { at: and, text };
 }
 
 /** Whether a question names two options with "and" before its "which" (it has no "or"). */
@@ -53,11 +58,11 @@ const FILLER = new Set(
     "lu lun loon lena leni jau jaun jana jaana jaau chahiye chuno chunu chunun better best good suits suit which kaunsa " +
     "konsa kaunsi konsi kya mujhe do doing study studying padhu padhun padhna job jobs naukri buy kharidu kharidun " +
     "lelu le lo hai h is be will would get stay remain continue keep rahu rahun rahna meri mera mere hamari hamara " +
-    "dono both rakhu rakhun vrat fast fasting keep upvas just simply only bas sirf"
+    "dono both rakhu rakhun vrat fast fasting keep upvas just simply only bas sirf dilaye dilayen dilau karwaye karaye"
   ).split(/\s+/),
 );
 const DEVANAGARI_FILLER = new Set(
-  "में से का की के को करूं करूँ लूं लूँ जाऊं जाऊँ जाना चाहिए कौन सा सी बेहतर अच्छा है या मुझे क्या करनी करना नौकरी ऑफर ऑफ़र कंपनी कॉलेज शहर कोर्स जॉइन रखूं रखूँ व्रत उपवास ले लें करे करें पढ़े पढे".split(
+  "में से का की के को करूं करूँ लूं लूँ दिलाएँ दिलाएं दिलाऊँ दिलाऊं करवाएँ करवाएं कराएँ कराएं जाऊं जाऊँ जाना चाहिए कौन सा सी बेहतर अच्छा है या मुझे क्या करनी करना नौकरी ऑफर ऑफ़र कंपनी कॉलेज शहर कोर्स जॉइन रखूं रखूँ व्रत उपवास ले लें करे करें पढ़े पढे".split(
     /\s+/,
   ),
 );
@@ -80,7 +85,7 @@ export const bothWeekdays = (pair: readonly [NamedOption, NamedOption]): boolean
 const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] = [
   { re: /^(mba|management|pgdm|bba)$|मैनेजमेंट|एमबीए/iu, karaka: "sun", en: "management", hi: "प्रबंधन" },
   {
-    re: /^(medical|medicine|mbbs|neet|doctor|bds|nursing|pharmacy|pharma)$|मेडिकल|डॉक्टर/iu,
+    re: /^(medical|medicine|mbbs|neet|doctor|bds|nursing|pharmacy|pharma|pcb|biology|bio)$|मेडिकल|डॉक्टर|बायोलॉजी/iu,
     karaka: "sun",
     en: "medicine",
     hi: "चिकित्सा",
@@ -92,7 +97,7 @@ const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] =
     hi: "सरकारी सेवा",
   },
   {
-    re: /^(engineering|engineer|btech|b\.tech|mtech|m\.tech|iit|mechanical|civil engineering|jee)$|इंजीनियरिंग/iu,
+    re: /^(engineering|engineer|btech|b\.tech|mtech|m\.tech|iit|mechanical|civil engineering|jee|pcm|maths|mathematics)$|इंजीनियरिंग|गणित/iu,
     karaka: "mars",
     en: "engineering",
     hi: "इंजीनियरिंग",
@@ -151,7 +156,8 @@ const tokens = (text: string) =>
     .split(/\s+/)
     .filter(Boolean);
 
-const isFiller = (w: string) => FILLER.has(w.toLowerCase()) || DEVANAGARI_FILLER.has(w);
+// ("should i end it or give it one more chance": "it" in small letters is a pronoun; "IT" is the field.)
+const isFiller = (w: string) => FILLER.has(w.toLowerCase()) || DEVANAGARI_FILLER.has(w) || w === "it";
 
 /** Everyday things a name-sign does not weigh ("a car or a bike", "gold ya silver"). */
 const COMMON =
@@ -227,8 +233,14 @@ export function namedOptionsOf(question: string, L: Lang): readonly [NamedOption
   while (i > 0 && left.length - i < 3 && capital(left[i]) && capital(left[i - 1])) i--;
   let j = 0;
   while (j + 1 < right.length && j < 2 && capital(right[j]) && capital(right[j + 1])) j++;
-  const a = left.slice(i).join(" ");
-  const b = right.slice(0, j + 1).join(" ");
+  // "one in Pune with higher salary and one in Bangalore with a better role": the places named,
+  // when the words at the "and" are neither a field nor a name.
+  const plain = (w: string) => /^[a-z]/u.test(w) && !FIELDS.some((f) => f.re.test(w));
+  const named = (ws: readonly string[]) => ws.find((w) => /^[A-Z][a-z]/u.test(w) && w !== "I" && !isFiller(w));
+  const leftName = plain(left.at(-1)!) ? named([...left].reverse().slice(0, 6)) : undefined;
+  const rightName = plain(right[0]!) ? named(right.slice(0, 6)) : undefined;
+  const a = leftName && (rightName || !plain(right[0]!)) ? leftName : left.slice(i).join(" ");
+  const b = rightName && (leftName || !plain(left.at(-1)!)) ? rightName : right.slice(0, j + 1).join(" ");
   if (a.toLowerCase() === b.toLowerCase()) return null;
   // "this time or should I start looking", "बेचूं या अभी रखूं", "मुनाफा होगा या घाटा": two
   // courses of action or a verb, not two names.

@@ -13,7 +13,8 @@ export type OptionKind =
   | "study_work"
   | "partner_alone"
   | "act_wait"
-  | "gain_loss";
+  | "gain_loss"
+  | "keep_lose";
 
 export interface QuestionOptions {
   readonly kind: OptionKind;
@@ -79,8 +80,16 @@ const KINDS: readonly [OptionKind, RegExp][] = [
   [
     "act_wait",
     both(
-      String.raw`\b(switch|change|leave|quit|resign|move|shift|start|propose|now|abhi|badlu|badal|chhodu|chodu|chhod|sell|bechu|bechun|bech du|buy|kharidu|khareedu|le lu|lu|naya offer|new offer|new job|nayi job|nayi naukri|take (the |this |that )?(\w+ )?offer|band kar\w*|bandh kar\w*|close|accept|something else|come back|return|wapas aa\w*|vapas aa\w*)\b|बदल|छोड़|अभी|बेचूं|बेचूँ|बेच दूं|खरीदूं|खरीदूँ|बंद कर|वापस आ`,
+      String.raw`\b(switch|change|leave|quit|resign|vrs|retire|move|shift|start|propose|now|abhi|badlu|badal|chhodu|chodu|chhod|sell|bechu|bechun|bech du|buy|kharidu|khareedu|le lu|lu|naya offer|new offer|new job|nayi job|nayi naukri|take (the |this |that )?(\w+ )?offer|band kar\w*|bandh kar\w*|close|accept|something else|come back|return|wapas aa\w*|vapas aa\w*)\b|बदल|छोड़|अभी|बेचूं|बेचूँ|बेच दूं|खरीदूं|खरीदूँ|बंद कर|वापस आ`,
       String.raw`\b(wait|waiting|keep waiting|stay|continue|later|ruk\w*|intezaar|intezar|intjar|baad me|baad mein|yahi rahu|yahin rahu|yahi raho|hold|hold off|keep it|rakhu|rakhun|rakh lu|(rent|kiraye) (pe|par|per) (hi )?rah\w*|counter offer|current (job|company|role)|isi company|same company|chalata rah\w*|chalati rah\w*|chalu rakh\w*|chalne d\w*|pick up again|chalega)\b|रुक|इंतज़ार|इंतजार|प्रतीक्षा|बाद में|यहीं रहूं|यहीं रहूँ|रखूं|रखूँ|चलेगा`,
+    ),
+  ],
+  // "job rahegi ya jayegi", "दुकान चलेगी या बंद करनी पड़ेगी": whether a thing one has holds or ends.
+  [
+    "keep_lose",
+    both(
+      String.raw`\b(rahegi|rahega|rahenge|bachegi|bachega|bachenge|tikegi|tikega|chalegi|survive|last)\b|रहेगी|रहेगा|बचेगी|बचेगा|चलेगी|टिकेगी`,
+      String.raw`\b(jayegi|jaayegi|jaegi|jayega|jaega|chhootegi|chhutegi|chhut jayegi|band|bandh|close|shut|lose)\b|जाएगी|जायेगी|जाएगा|छूटेगी|बंद`,
     ),
   ],
 ];
@@ -94,6 +103,7 @@ const OPTION_WORDS: Readonly<Record<OptionKind, Readonly<Record<Lang, readonly [
   partner_alone: { en: ["a partnership", "going alone"], hi: ["साझेदारी", "अकेले काम"] },
   act_wait: { en: ["making the change", "waiting"], hi: ["बदलाव", "प्रतीक्षा"] },
   gain_loss: { en: ["profit", "loss"], hi: ["लाभ", "हानि"] },
+  keep_lose: { en: ["keeping it", "losing it"], hi: ["बने रहने", "छूटने"] },
 };
 
 /** The two options a question weighs, when it names a pair the chart has a rule for. */

@@ -11,6 +11,10 @@ import { because, type Lead, months, OPTION_WORD, strongest, vocative, windowNam
 const TWO_YEARS =
   /\b(20\d\d)\b[^?.।]{0,48}?(?:\s(?:or|ya|yaa|vs)\s|\sया\s|\s*\/\s*)(?:in\s+|me\s+|mein\s+|में\s+)?(20\d\d)\b/iu;
 
+// "is saal shuru karu ya 2027 me?", "this year or in 2028": this year against a year named.
+const THIS_YEAR_OR_YEAR =
+  /(?:\b(?:this year|is saal|iss saal|is sal)\b|इस साल)[^?.।]{0,48}?(?:\s(?:or|ya|yaa)\s|\sया\s)(?:in\s+)?(20\d\d)\b/iu;
+
 /** Two periods to choose between: their spans (inclusive ISO dates) and names in the reply. */
 interface PeriodChoice {
   readonly spans: readonly [readonly [string, string], readonly [string, string]];
@@ -121,6 +125,10 @@ export function periodChoiceLead(c: ReadingContext, L: Lang, topic: string): Lea
     if (y1 < y2 && y1 >= Number(ymd(c).slice(0, 4)) && y2 - y1 <= 5)
       return choiceLead(c, L, topic, yearChoice(c, [y1, y2]));
   }
+  const thisOrYear = THIS_YEAR_OR_YEAR.exec(c.question);
+  const thisYear = Number(ymd(c).slice(0, 4));
+  if (thisOrYear && Number(thisOrYear[1]) > thisYear && Number(thisOrYear[1]) - thisYear <= 5)
+    return choiceLead(c, L, topic, yearChoice(c, [thisYear, Number(thisOrYear[1])]));
   // This or next year, month or week; two months named ("griha pravesh June or July?"): the same way.
   const pair = namedChoice(c, L);
   return pair ? choiceLead(c, L, topic, pair) : null;

@@ -20,6 +20,7 @@ import {
   isCommonThing,
   nameCount,
   namedOptionsOf,
+  pairedByAnd,
   namePairPhrase,
   sameSignPhrase,
   type NamedOption,
@@ -113,6 +114,9 @@ function chooseOption(c: ReadingContext, kind: OptionKind): Choice {
     case "gain_loss":
       // The 11th (gains) against the 12th (losses).
       return betterLord(c, 11, 12);
+    case "keep_lose":
+      // The matter's own house (the 10th for a job or a shop) against the 12th (endings, losses).
+      return betterLord(c, c.derived?.matterHouse ?? c.topicHouses[0]!.house, 12);
     case "act_wait": {
       const w = leadWindow(c);
       const now = w !== undefined && w.start <= addMonthsIso(ymd(c), 6);
@@ -194,6 +198,17 @@ export function whichLead(c: ReadingContext, L: Lang, topic: string, options: Qu
 export const askedText = (c: ReadingContext) => (askingSentences(c.question) ?? [c.question]).join(" ");
 
 /**
+ * The text whose two options a "which" weighs: the asking sentences, or the whole message when
+ * they ask "which" bare and the options were told before ("confused between science and
+ * commerce. which stream suits my chart?").
+ */
+export function choiceText(c: ReadingContext): string {
+  const asked = askedText(c);
+  const named = (text: string) => OPTION_WORD.test(text) || pairedByAnd(text);
+  return !named(asked) && WHICH_ASKED.test(asked) && named(c.question) ? c.question : asked;
+}
+
+/**
  * The two kinds of option the asking sentence weighs; when it names only one side ("Will it
  * survive this year or should I take up a job?" after "Our startup is running out of
  * runway"), the other may come from what the message told.
@@ -210,7 +225,10 @@ export function optionsIn(c: ReadingContext, L: Lang) {
 export const CHILD_SEX = /\b(beta|ladka|boy|son)\b[^?]*\b(beti|ladki|girl|daughter)\b|बेटा[^?]*बेटी|लड़का[^?]*लड़की/iu;
 
 // "will things improve or should i file for divorce", "saath rahu ya talaq le lu": staying or parting.
-const PARTING = /\b(divorce|talaq|talak|separat\w*|alag ho\w*|chhod d\w*)\b|तलाक|अलग हो/iu;
+const PARTING =
+  /\b(divorce|talaq|talak|separat\w*|alag ho\w*|chhod d\w*|end it|end this|break up|breakup|one more chance|another chance)\b|तलाक|अलग हो/iu;
+
+const DATING = /\b(bf|gf|boyfriend|girlfriend|boy friend|girl friend)\b|बॉयफ्रेंड|गर्लफ्रेंड/iu;
 
 /**
  * Staying in a marriage or parting is not the chart's to choose: it says so, points to a
@@ -220,16 +238,24 @@ export function stayOrPartLead(c: ReadingContext, L: Lang, topic: string): Lead 
   if (c.topic !== "marriage" || !PARTING.test(askedText(c))) return null;
   const name = vocative(c);
   const w = leadWindow(c);
+  // A boyfriend or girlfriend: the relationship, not married life.
+  const dating = DATING.test(c.question);
+  const eases = dating
+    ? { en: "the relationship eases", hi: "रिश्ते में राहत कब आती है" }
+    : { en: "married life eases", hi: "वैवाहिक जीवन में राहत कब आती है" };
   const when = w
     ? L === "en"
-      ? ` What it does show is when married life eases: ${windowName(c, w, L)}, ${because(w, L, topic)}.`
-      : ` कुंडली यह ज़रूर दिखाती है कि वैवाहिक जीवन में राहत कब आती है: ${windowName(c, w, L)}, ${because(w, L, topic)}।`
+      ? ` What it does show is when ${eases.en}: ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+      : ` कुंडली यह ज़रूर दिखाती है कि ${eases.hi}: ${windowName(c, w, L)}, ${because(w, L, topic)}।`
     : "";
+  const help = dating
+    ? { en: "someone you trust", hi: "किसी भरोसेमंद व्यक्ति की सलाह से" }
+    : { en: "a family counsellor's help", hi: "किसी पारिवारिक परामर्शदाता (काउंसलर) की मदद से" };
   return {
     text:
       L === "en"
-        ? `Whether to stay or to part is not something your chart decides for you${name}; it is your choice, best made with a family counsellor's help.${when}`
-        : `साथ रहना है या अलग होना, यह आपकी कुंडली आपके लिए तय नहीं करती${name}; यह आपका निर्णय है, हो सके तो किसी पारिवारिक परामर्शदाता (काउंसलर) की मदद से।${when}`,
+        ? `Whether to stay or to part is not something your chart decides for you${name}; it is your choice, best made with ${help.en}.${when}`
+        : `साथ रहना है या अलग होना, यह आपकी कुंडली आपके लिए तय नहीं करती${name}; यह आपका निर्णय है, हो सके तो ${help.hi}।${when}`,
     timing: w !== undefined,
   };
 }
@@ -285,6 +311,8 @@ export function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
   };
 }
 
+const WHICH_ASKED = /\b(which|kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi)\b|कौन सा|कौनसा|कौन सी/iu;
+
 /** Options that read as names: written with a capital, an initialism, or in Devanagari. */
 const looksNamed = (o: NamedOption) => /^[A-Z\p{Script=Devanagari}]/u.test(o.label);
 
@@ -294,7 +322,7 @@ const looksNamed = (o: NamedOption) => /^[A-Z\p{Script=Devanagari}]/u.test(o.lab
  * Moon sign. Null when neither reading applies.
  */
 export function namedChoiceLead(c: ReadingContext, L: Lang, strict: boolean): Lead | null {
-  const pair = namedOptionsOf(askedText(c), L);
+  const pair = namedOptionsOf(choiceText(c), L);
   if (!pair) return null;
   const [a, b] = pair;
   const name = vocative(c);
