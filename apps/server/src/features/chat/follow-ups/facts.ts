@@ -1,6 +1,7 @@
 import type { ChatFact } from "@graha/contracts";
 import type { Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
+import { KIN_NAMES } from "../reading/derived-house.ts";
 import * as names from "../reading/names.ts";
 import type { PeriodFact, ReadingContext } from "../reading/reading-context.ts";
 import type { DirectKind } from "../reading/direct-question.ts";
@@ -119,10 +120,15 @@ export function replyFacts(c: ReadingContext): ChatFact[] {
  */
 function derivedLordFact(c: ReadingContext, fact: ChatFact, L: names.Lang): ChatFact {
   const d = c.derived!;
+  // The relative's own house ("10th house (mother-in-law's)"), or the matter's counted from it.
   const counted =
-    L === "en"
-      ? `${houseLabel(d.house, L)} (${names.ordinalEn(d.matterHouse)} from ${names.ordinalEn(d.relativeHouse)})`
-      : `${houseLabel(d.house, L)} (${names.ordinalHi(d.relativeHouse)} से ${names.ORDINAL_HI_DIRECT[d.matterHouse]})`;
+    d.matterHouse === 1
+      ? L === "en"
+        ? `${houseLabel(d.house, L)} (${KIN_NAMES[d.who].en}'s)`
+        : `${houseLabel(d.house, L)} (${KIN_NAMES[d.who].hi} का भाव)`
+      : L === "en"
+        ? `${houseLabel(d.house, L)} (${names.ordinalEn(d.matterHouse)} from ${names.ordinalEn(d.relativeHouse)})`
+        : `${houseLabel(d.house, L)} (${names.ordinalHi(d.relativeHouse)} से ${names.ORDINAL_HI_DIRECT[d.matterHouse]})`;
   const p = c.planets[c.topicHouses[0]!.lord];
   return {
     ...fact,

@@ -73,6 +73,10 @@ describe("a relative's matter", () => {
     expect(saas.c.karakas).toEqual(["moon"]);
     expect(saas.text).toContain("your relationship with your mother-in-law");
     expect(saas.text).not.toMatch(/mother-in-law's marriage/);
+    // Its chip names the house as hers, not "1st from 10th".
+    expect(replyFacts(saas.c).map((f) => f.label)).toContainEqual(
+      expect.stringMatching(/^10th house \(mother-in-law's\)/),
+    );
     const hi = reply("सास से मेरे रिश्ते कैसे रहेंगे?", "Hindi");
     expect(hi.text).toContain("आपकी सास से आपके संबंधों");
     expect(hi.text).not.toContain("सास के विवाह");
