@@ -39,7 +39,8 @@ export type Kin =
   | "father"
   | "friend"
   | "mother_in_law"
-  | "father_in_law";
+  | "father_in_law"
+  | "in_laws";
 
 /** The house counted `matter` houses from `from`, both 1–12 (the 10th from the 7th is the 4th). */
 export function derivedHouse(from: number, matter: number): number {
@@ -59,7 +60,9 @@ const KIN_WORDS: readonly [Kin, RegExp][] = [
     "mother_in_law",
     /\b(mother[ -]in[ -]law|saas|sasu|saasu|sasuma)\b(?! (startup|product|company|business|app|platform|tool|software))|सास/iu,
   ],
-  ["father_in_law", /\b(father[ -]in[ -]law|sasur|sasurji)\b|ससुर/iu],
+  ["father_in_law", /\b(father[ -]in[ -]law|sasur|sasurji)\b|ससुर(?!ाल)/iu],
+  // The spouse's family as a whole: "in-laws", "sasural wale", "ससुराल वाले".
+  ["in_laws", /\b(in[ -]laws|inlaws|sasural wal\w*|sasuraal wal\w*)\b|ससुराल वाल/iu],
 ];
 
 const GENERAL_KIN: Readonly<Partial<Record<Relation, Kin>>> = {
@@ -86,12 +89,17 @@ const KIN_RELATION: Readonly<Record<Kin, Relation>> = {
   friend: "friend",
   mother_in_law: "other",
   father_in_law: "other",
+  in_laws: "other",
 };
 
-/** The spouse's parents, read from the spouse's 4th and 9th: the asker's 10th and 3rd. */
+/**
+ * The spouse's parents, read from the spouse's 4th and 9th: the asker's 10th and 3rd; the
+ * spouse's family as a whole from the 2nd from the 7th: the asker's 8th.
+ */
 const KIN_HOUSE: Readonly<Partial<Record<Kin, number>>> = {
   mother_in_law: 10,
   father_in_law: 3,
+  in_laws: 8,
 };
 
 /** The asker's husband or wife named. */
@@ -129,7 +137,7 @@ const BOND = new RegExp(
     String.raw`\b(things|terms|tension|fights?|problems?|issues?|conflicts?)\s+with\s+my\b|\bbetween me and\b`,
     String.raw`\b(saath|sath)\b.{0,20}\b(rishta|rishte|rishtey|relation|sambandh|ban|banegi|banega|banti|bante|jhagda|jhagde|jhagra|anban|takrar)\b`,
     String.raw`\bse\b.{0,20}\b(rishte|rishtey|rishton|relation|sambandh|banegi|banega|banti|bante|jhagda|jhagde|jhagra|anban|takrar)\b`,
-    String.raw`\b(taunt|taane|tane|tana)\b`,
+    String.raw`\b(taunt|taane|tane|tana)\b|\b(accept|treat|support) me\b`,
     "(साथ|से).{0,20}(रिश्ते|रिश्तों|संबंध|सम्बन्ध|बनेगी|बनेगा|बनती|बन पाएगी|झगड़|अनबन|तकरार)|ताने|ताना",
   ].join("|"),
   "iu",
@@ -205,8 +213,14 @@ export function derivedReading(
   const relativeHouse = asked && ((asked.who && KIN_HOUSE[asked.who]) ?? RELATIVE_HOUSE[asked.relation]);
   if (!asked?.who || !relativeHouse) return null;
   const { relation, who } = asked;
-  // A partner's marriage is the asker's own; a child's children are read on the child's chart.
-  if ((relation === "partner" && topic === "marriage") || (relation === "child" && topic === "children")) return null;
+  // A partner's marriage is the asker's own; a child's children are read on the child's chart;
+  // "ससुराल में सब ठीक रहेगा?" is the asker's married life, not the in-laws' marriage.
+  if (
+    (relation === "partner" && topic === "marriage") ||
+    (relation === "child" && topic === "children") ||
+    (who === "in_laws" && topic === "marriage")
+  )
+    return null;
   const house = relation === "sibling" && ELDER.test(question) ? 11 : relativeHouse;
   return { relation, who, relativeHouse: house, matterHouse, house: derivedHouse(house, matterHouse), bond: false };
 }
@@ -244,9 +258,10 @@ export const KIN_KARAKA: Readonly<Record<Kin, Graha>> = {
   mother: "moon",
   father: "sun",
   friend: "mercury",
-  // The spouse's parents, as parents.
+  // The spouse's parents, as parents; the spouse's family through the spouse.
   mother_in_law: "moon",
   father_in_law: "sun",
+  in_laws: "venus",
 };
 
 /** "your husband", "आपके पति": the relative, as a reply names them. */
@@ -267,4 +282,5 @@ export const KIN_NAMES: Readonly<
   friend: { en: "friend", hi: "मित्र", he: null },
   mother_in_law: { en: "mother-in-law", hi: "सास", he: false },
   father_in_law: { en: "father-in-law", hi: "ससुर", he: true },
+  in_laws: { en: "in-laws", hi: "ससुराल वालों", he: null },
 };

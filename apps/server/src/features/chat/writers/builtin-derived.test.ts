@@ -84,6 +84,17 @@ describe("a relative's matter", () => {
     // A match talked of for a daughter is her marriage, read from the 7th from her 5th.
     const match = reply("beti ke liye ladke se rishte ki baat chal rahi hai, shaadi hogi?");
     expect(match.c.derived).toMatchObject({ who: "daughter", house: 11, bond: false });
+    // The spouse's family as a whole is the 8th (the 2nd from the 7th); married life at the in-laws' is the asker's own.
+    const inLaws = reply("how will I get along with my in-laws?");
+    expect(inLaws.c.derived).toMatchObject({ who: "in_laws", house: 8, bond: true });
+    expect(inLaws.text).toContain("your relationship with your in-laws");
+    const married = ashaReading({
+      question: "how will I get along with my in-laws?",
+      astrologer: "astra",
+      maritalStatus: "Married",
+    });
+    expect(composeReply(married)).not.toContain("Since you are married");
+    expect(reply("ससुराल में सब ठीक रहेगा?", "Hindi").c.derived).toBeNull();
     // The partner is the asker's own marriage.
     expect(reply("my relationship with my husband is getting worse").c.derived).toBeNull();
   });

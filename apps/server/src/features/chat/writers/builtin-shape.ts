@@ -74,9 +74,10 @@ const MARRIAGE_FRAME: Readonly<Record<"married" | "separated", Bi>> = {
   },
 };
 
-/** The sentence that frames a marriage reading by the person's marital status, if it needs one. */
+/** The sentence that frames a marriage reading by the person's marital status, if it needs one (not for a relative's). */
 export function marriageFrame(c: ReadingContext, L: Lang): string | null {
-  if (c.topic !== "marriage" || (c.person.marital !== "married" && c.person.marital !== "separated")) return null;
+  if (c.topic !== "marriage" || c.derived || (c.person.marital !== "married" && c.person.marital !== "separated"))
+    return null;
   return MARRIAGE_FRAME[c.person.marital][L];
 }
 
