@@ -65,6 +65,10 @@ const KIN_WORDS: readonly [Kin, RegExp][] = [
   ["in_laws", /\b(in[ -]laws|inlaws|sasural wal\w*|sasuraal wal\w*)\b|ससुराल वाल/iu],
 ];
 
+/** Whether a text names the asker's husband or wife (by the kin words above). */
+const namesSpouse = (text: string) =>
+  KIN_WORDS.some(([kin, words]) => (kin === "husband" || kin === "wife") && words.test(text));
+
 const GENERAL_KIN: Readonly<Partial<Record<Relation, Kin>>> = {
   partner: "spouse",
   child: "child",
@@ -101,9 +105,6 @@ const KIN_HOUSE: Readonly<Partial<Record<Kin, number>>> = {
   father_in_law: 3,
   in_laws: 8,
 };
-
-/** The asker's husband or wife named. */
-const SPOUSE = /\b(husband|pati|hubby|wife|patni|biwi)\b|पति|पत्नी|बीवी/iu;
 
 /** An elder sibling is read from the 11th, a younger one (and one not said to be elder) from the 3rd. */
 const ELDER = /\b(elder|older|big|bade|bada|badi|bhaiya|bhaiyya|didi)\b|बड़े|बड़ा|बड़ी|बडे|बडी|भैया|दीदी/iu;
@@ -177,7 +178,7 @@ export function relativeAsked(question: string, people: readonly PersonMention[]
     .filter((p) => p.relation !== "friend" && p.relation !== "other")
     // "beti ke liye ladka dekh rahe": a partner beside a child, and no husband or wife named, is the child's match.
     .filter(
-      (p, _, all) => !(p.relation === "partner" && all.some((o) => o.relation === "child") && !SPOUSE.test(asked)),
+      (p, _, all) => !(p.relation === "partner" && all.some((o) => o.relation === "child") && !namesSpouse(asked)),
     );
   if (new Set(kin.map((p) => p.relation)).size > 1) return null;
   const named = kinNamed(asked, people) ?? kinNamed(question, people);

@@ -25,7 +25,7 @@ export interface NamedOption {
 
 const OR = /\s(?:or|ya|yaa|vs\.?|versus|या)\s/iu;
 // "wipro ka offer hai aur accenture ka bhi, kaunsa lu": two names joined by "and" before "which".
-const WHICH = /\b(?:kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi|which)\b|कौन सा|कौनसा|कौन सी/iu;
+export const WHICH = /\b(?:kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi|which)\b|कौन सा|कौनसा|कौन सी/iu;
 const AND = /\s(?:aur|and|और)\s/iu;
 
 /** Where a question's two options part: its "or", or an "and" before its "which". */

@@ -30,16 +30,8 @@ import {
   YOGA_MEANING,
   type Bi,
 } from "./builtin-phrases.ts";
-import {
-  careLine,
-  DISTRESS_VERDICTS,
-  inDistress,
-  leadBeyond,
-  leadOf,
-  type Lead,
-  namedGrahas,
-  remedyFor,
-} from "./builtin-answer.ts";
+import { careLine, DISTRESS_VERDICTS, inDistress, leadBeyond, leadOf, type Lead } from "./builtin-answer.ts";
+import { namedGrahas, remedyFor } from "./builtin-remedy.ts";
 import { DIGNITY_SCORE } from "./builtin-which.ts";
 import { derivedLabel, derivedParagraph } from "./builtin-derived.ts";
 import { pronounOf, spokenOf, whoseChart } from "./builtin-lead-parts.ts";

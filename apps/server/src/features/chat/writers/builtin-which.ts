@@ -21,6 +21,7 @@ import {
   nameCount,
   namedOptionsOf,
   pairedByAnd,
+  WHICH,
   namePairPhrase,
   sameSignPhrase,
   type NamedOption,
@@ -205,7 +206,7 @@ export const askedText = (c: ReadingContext) => (askingSentences(c.question) ?? 
 export function choiceText(c: ReadingContext): string {
   const asked = askedText(c);
   const named = (text: string) => OPTION_WORD.test(text) || pairedByAnd(text);
-  return !named(asked) && WHICH_ASKED.test(asked) && named(c.question) ? c.question : asked;
+  return !named(asked) && WHICH.test(asked) && named(c.question) ? c.question : asked;
 }
 
 /**
@@ -310,8 +311,6 @@ export function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
     timing: w !== undefined,
   };
 }
-
-const WHICH_ASKED = /\b(which|kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi)\b|कौन सा|कौनसा|कौन सी/iu;
 
 /** Options that read as names: written with a capital, an initialism, or in Devanagari. */
 const looksNamed = (o: NamedOption) => /^[A-Z\p{Script=Devanagari}]/u.test(o.label);
