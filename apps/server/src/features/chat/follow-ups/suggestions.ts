@@ -1,3 +1,4 @@
+import { KIN_NAMES, type DerivedReading } from "../reading/derived-house.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
 import type { Topic } from "../reading/topics.ts";
 import { seededRandom } from "../writers/builtin-voice.ts";
@@ -26,6 +27,28 @@ const bankOf = (c: ReadingContext, topic: Topic): TopicSuggestions =>
     ? MARRIED_BANK
     : SUGGESTION_BANK[topic];
 
+/** A relative's name put into a suggestion: "my {who}", Hindi "{my} {who}" and "{own} {who}" by the word's gender. */
+function aboutRelative(b: Bi, d: DerivedReading): Bi {
+  const kin = KIN_NAMES[d.who];
+  return {
+    en: b.en.replace("{who}", kin.en),
+    hi: b.hi
+      .replace("{who}", kin.hi)
+      .replace("{my}", kin.hiFem ? "मेरी" : "मेरे")
+      .replace("{own}", kin.hiFem ? "अपनी" : "अपने"),
+  };
+}
+
+/**
+ * After a question on a relative, the next questions stay with that relative: the bond with
+ * them and the family's peace, or how to support them in their matter and the bond. Never
+ * "when will I marry" after "my relation with my mother-in-law".
+ */
+function relativeCandidates(d: DerivedReading): Bi[] {
+  const { bond, matter } = SUGGESTIONS.relative;
+  return (d.bond ? bond : matter).map((b) => aboutRelative(b, d));
+}
+
 /** Questions suggested after a reply. */
 const MAX_SUGGESTIONS = 3;
 
@@ -52,7 +75,7 @@ const normal = (text: string) => text.toLowerCase().replace(/[\s\p{P}]+/gu, "");
 /**
  * Two or three questions to ask next, in the record's language: when it happens (unless that
  * was just asked) or what to do meanwhile, one more on the same topic, and one on a topic
- * readers of this one ask next. Varied by chart, question and time; never the question asked.
+ * readers of this one ask next; after a question on a relative, first the relative's. Varied by chart, question and time; never the question asked.
  * None after a self-harm reply.
  */
 export function suggestQuestions(c: ReadingContext): string[] {
@@ -62,14 +85,16 @@ export function suggestQuestions(c: ReadingContext): string[] {
   const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)];
   const bank = bankOf(c, c.topic);
   const nextTopic = pick(NEXT_TOPICS[c.topic])!;
-  const candidates: (Bi | undefined)[] = [
-    c.asksWhen ? bank.meanwhile : bank.when,
-    pick(bank.more),
-    pick(bankOf(c, nextTopic).more),
-    // Spares, should one of the above be the question just asked.
-    c.asksWhen ? bank.when : bank.meanwhile,
-    ...bank.more,
-  ];
+  const candidates: (Bi | undefined)[] = c.derived
+    ? [...relativeCandidates(c.derived), pick(bankOf(c, nextTopic).more)]
+    : [
+        c.asksWhen ? bank.meanwhile : bank.when,
+        pick(bank.more),
+        pick(bankOf(c, nextTopic).more),
+        // Spares, should one of the above be the question just asked.
+        c.asksWhen ? bank.when : bank.meanwhile,
+        ...bank.more,
+      ];
   const asked = new Set([normal(c.question)]);
   const out: string[] = [];
   for (const candidate of candidates) {

@@ -139,7 +139,10 @@ const BOND = new RegExp(
     String.raw`\b(saath|sath)\b.{0,20}\b(rishta|rishte|rishtey|relation|sambandh|ban|banegi|banega|banti|bante|jhagda|jhagde|jhagra|anban|takrar)\b`,
     String.raw`\bse\b.{0,20}\b(rishte|rishtey|rishton|relation|sambandh|banegi|banega|banti|bante|jhagda|jhagde|jhagra|anban|takrar)\b`,
     String.raw`\b(taunt|taane|tane|tana)\b|\b(accept|treat|support) me\b`,
-    "(साथ|से).{0,20}(रिश्ते|रिश्तों|संबंध|सम्बन्ध|बनेगी|बनेगा|बनती|बन पाएगी|झगड़|अनबन|तकरार)|ताने|ताना",
+    // Silence and anger: "my daughter hasn't spoken to me in a year", "beta baat nahi karta", "papa naraz hain".
+    String.raw`\b(hasnt|hasn't|has not|havent|haven't|doesnt|doesn't|does not|dont|don't|wont|won't|stopped|stop)\s+(spoken|speaking|talked|talking|talk|speak|called|calling|listening)\b.{0,12}\b(to|with)\s+(me|us)\b`,
+    String.raw`\b(angry|upset)\s+with\s+(me|us)\b|\b(baat|bat)\s+(nahi|nhi|nahin|na)\s+(karta|karti|karte|krta|krti|krte|kar\w*)\b|\b(naraz|naraaz|naaraz)\b`,
+    "(साथ|से).{0,20}(रिश्ते|रिश्तों|संबंध|सम्बन्ध|बनेगी|बनेगा|बनती|बन पाएगी|झगड़|अनबन|तकरार)|ताने|ताना|बात नहीं (करता|करती|करते)|नाराज़|नाराज",
   ].join("|"),
   "iu",
 );
@@ -231,9 +234,15 @@ export function derivedReading(
  * with my mother-in-law", "papa se rishte kab sudhrenge"): the relative's own house. The
  * asker is its subject too, so the rule that gives the asker's own matter does not apply.
  */
-function bondReading(question: string, people: readonly PersonMention[]): DerivedReading | null {
+export function bondReading(
+  question: string,
+  people: readonly PersonMention[],
+  { toldOnTheWay = false } = {},
+): DerivedReading | null {
   const asked = (askingSentences(question) ?? [question]).join(" ");
-  if (!BOND.test(asked) || PROPOSAL.test(asked)) return null;
+  // With no subject asked ("my daughter hasn't spoken to me in a year. will things get
+  // better?"), the bond may be told in the sentence before the one that asks.
+  if (!BOND.test(toldOnTheWay ? question : asked) || PROPOSAL.test(asked)) return null;
   const relatives = people.filter((p) => p.relation !== "partner");
   const who = kinNamed(asked, relatives) ?? kinNamed(question, relatives);
   const relation = who ? KIN_RELATION[who] : relatives.length === 1 ? relatives[0]!.relation : undefined;
@@ -265,23 +274,27 @@ export const KIN_KARAKA: Readonly<Record<Kin, Graha>> = {
   in_laws: "venus",
 };
 
-/** "your husband", "आपके पति": the relative, as a reply names them. */
+/**
+ * "your husband", "आपके पति": the relative, as a reply names them. `he` is the person's sex
+ * where the word tells it; `hiFem` is the Hindi word's gender, which a possessive takes
+ * (आपकी बेटी, आपकी संतान, आपके बेटे).
+ */
 export const KIN_NAMES: Readonly<
-  Record<Kin, { readonly en: string; readonly hi: string; readonly he: boolean | null }>
+  Record<Kin, { readonly en: string; readonly hi: string; readonly he: boolean | null; readonly hiFem: boolean }>
 > = {
-  husband: { en: "husband", hi: "पति", he: true },
-  wife: { en: "wife", hi: "पत्नी", he: false },
-  spouse: { en: "spouse", hi: "जीवनसाथी", he: null },
-  son: { en: "son", hi: "बेटे", he: true },
-  daughter: { en: "daughter", hi: "बेटी", he: false },
-  child: { en: "child", hi: "संतान", he: null },
-  brother: { en: "brother", hi: "भाई", he: true },
-  sister: { en: "sister", hi: "बहन", he: false },
-  sibling: { en: "sibling", hi: "भाई-बहन", he: null },
-  mother: { en: "mother", hi: "माँ", he: false },
-  father: { en: "father", hi: "पिता", he: true },
-  friend: { en: "friend", hi: "मित्र", he: null },
-  mother_in_law: { en: "mother-in-law", hi: "सास", he: false },
-  father_in_law: { en: "father-in-law", hi: "ससुर", he: true },
-  in_laws: { en: "in-laws", hi: "ससुराल वालों", he: null },
+  husband: { en: "husband", hi: "पति", he: true, hiFem: false },
+  wife: { en: "wife", hi: "पत्नी", he: false, hiFem: true },
+  spouse: { en: "spouse", hi: "जीवनसाथी", he: null, hiFem: false },
+  son: { en: "son", hi: "बेटे", he: true, hiFem: false },
+  daughter: { en: "daughter", hi: "बेटी", he: false, hiFem: true },
+  child: { en: "child", hi: "संतान", he: null, hiFem: true },
+  brother: { en: "brother", hi: "भाई", he: true, hiFem: false },
+  sister: { en: "sister", hi: "बहन", he: false, hiFem: true },
+  sibling: { en: "sibling", hi: "भाई-बहन", he: null, hiFem: false },
+  mother: { en: "mother", hi: "माँ", he: false, hiFem: true },
+  father: { en: "father", hi: "पिता", he: true, hiFem: false },
+  friend: { en: "friend", hi: "मित्र", he: null, hiFem: false },
+  mother_in_law: { en: "mother-in-law", hi: "सास", he: false, hiFem: true },
+  father_in_law: { en: "father-in-law", hi: "ससुर", he: true, hiFem: false },
+  in_laws: { en: "in-laws", hi: "ससुराल वालों", he: null, hiFem: false },
 };

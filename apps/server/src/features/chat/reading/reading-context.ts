@@ -13,7 +13,7 @@ import { detectDirectQuestions, type DirectQuestion } from "./direct-question.ts
 import { directAnswer } from "./direct-answer.ts";
 import { classifySafety, refusalOf, type Refusal, type SafetyClass } from "./safety.ts";
 import { readingTopics, TOPIC_RULES, type Topic, type TopicRule } from "./topics.ts";
-import { derivedHouse, derivedReading, KIN_KARAKA, type DerivedReading } from "./derived-house.ts";
+import { bondReading, derivedHouse, derivedReading, KIN_KARAKA, type DerivedReading } from "./derived-house.ts";
 import type { RelativeChart } from "./relative-chart.ts";
 import { carryOver, understandQuestion, type ConversationState, type Understanding } from "../understanding/index.ts";
 import { slowTransits, type TransitsFact } from "./transits.ts";
@@ -44,10 +44,11 @@ export function maritalSituation(status: string | undefined): MaritalSituation {
 
 // What a message tells of the asker's marriage, when the record does not say it: "my husband",
 // "shaadi ko 4 saal ho gaye" (married); "I got divorced", "पति गुज़र गए" (separated or widowed).
+// ("will we get divorced?" asks about a marriage there is.)
 const TOLD_SEPARATED =
-  /\b(divorced|widowed|widow|separated|talaq ho gaya|talak ho gaya|(husband|wife) (passed away|died))\b|तलाक हो गया|विधवा|पति (गुज़र|गुजर|नहीं रहे)|पत्नी (गुज़र|गुजर|नहीं रहीं)/iu;
+  /\b((?<!\b(get|gets|getting|be|being) )divorced|widowed|widow|(?<!\b(get|gets|getting|be|being) )separated|talaq ho gaya|talak ho gaya|(husband|wife) (passed away|died))\b|तलाक हो गया|विधवा|पति (गुज़र|गुजर|नहीं रहे)|पत्नी (गुज़र|गुजर|नहीं रहीं)/iu;
 const TOLD_MARRIED =
-  /\b(my (husband|wife|hubby)|mere (pati|husband)|meri (patni|wife|biwi)|(pati|patni) se|been married|married (for|since)|(shaadi|shadi) ko \d+|sasural|sasuraal)\b|मेरे पति|मेरी पत्नी|(पति|पत्नी) से|शादी को \d+|ससुराल/iu;
+  /\b(my (husband|wife|hubby)|mere (pati|husband)|meri (patni|wife|biwi)|(pati|patni) se|been married|married (for|since)|(shaadi|shadi) ko \d+|sasural|sasuraal|our marriage|my marriage is (falling|breaking|in trouble|on the rocks|not working))\b|मेरे पति|मेरी पत्नी|(पति|पत्नी) से|शादी को \d+|ससुराल|हमारा तलाक|हमारी शादी (टूट|में)/iu;
 
 /**
  * The asker's marriage: the record's, or what their messages tell when the record is silent or
@@ -465,7 +466,17 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
   const safety = safetyOf(question, conversation.understanding);
   const refusal = refusalOf(safety, conversation.understanding.outOfScope);
   const read = readingTopics(conversation.topics);
-  const topics = input.topicFirst ? [input.topicFirst, ...read.filter((t) => t !== input.topicFirst)] : read;
+  // A question with no subject about the asker's bond with a relative ("my daughter hasn't
+  // spoken to me in a year. will things get better?") is that relationship.
+  const bondOnly =
+    read.length === 0 && directQuestions.length === 0 && !person.relative && !input.topicFirst
+      ? bondReading(question, conversation.people, { toldOnTheWay: true })
+      : null;
+  const topics = input.topicFirst
+    ? [input.topicFirst, ...read.filter((t) => t !== input.topicFirst)]
+    : bondOnly
+      ? (["marriage"] as Topic[])
+      : read;
   const topic: Topic =
     topics[0] ??
     (directQuestions.length > 0
@@ -478,9 +489,10 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
   // A relative's matter is read by the derived houses of the asker's chart (each topic house
   // counted from the relative's), unless the chart is the relative's own.
   const derived =
-    topics[0] === undefined || person.relative
+    bondOnly ??
+    (topics[0] === undefined || person.relative
       ? null
-      : derivedReading(question, conversation.people, topic, TOPIC_RULES[topic].houses[0]!);
+      : derivedReading(question, conversation.people, topic, TOPIC_RULES[topic].houses[0]!));
   const rule: TopicRule = derived?.bond
     ? // The asker's bond with a relative: the relative's own house and natural significator.
       { ...TOPIC_RULES[topic], houses: [derived.house], karakas: [KIN_KARAKA[derived.who]] }

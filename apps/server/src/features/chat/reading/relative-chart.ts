@@ -25,9 +25,7 @@ const NON_KIN: Readonly<Partial<Record<Relation, { en: string; hi: string }>>> =
 function labelOf(who: Kin | null, relation: Relation): RelativeChart["label"] {
   if (!who) return NON_KIN[relation] ?? NON_KIN.other!;
   const kin = KIN_NAMES[who];
-  // Hindi's possessive takes the gender of the one possessed: आपकी बेटी, आपकी संतान, आपके बेटे.
-  const feminine = kin.he === false || who === "child";
-  return { en: `your ${kin.en}`, hi: `${feminine ? "आपकी" : "आपके"} ${kin.hi}` };
+  return { en: `your ${kin.en}`, hi: `${kin.hiFem ? "आपकी" : "आपके"} ${kin.hi}` };
 }
 
 /**

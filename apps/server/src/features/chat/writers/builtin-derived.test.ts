@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replyFacts } from "../follow-ups/facts.ts";
+import { suggestQuestions } from "../follow-ups/suggestions.ts";
 import { ashaReading } from "../test-kit.ts";
 import { composeReply } from "./builtin-compose.ts";
 import { wordCount } from "./builtin-shape.ts";
@@ -97,6 +98,30 @@ describe("a relative's matter", () => {
     expect(reply("ससुराल में सब ठीक रहेगा?", "Hindi").c.derived).toBeNull();
     // The partner is the asker's own marriage.
     expect(reply("my relationship with my husband is getting worse").c.derived).toBeNull();
+  });
+
+  it("reads a bond told before a question with no subject, advises on the bond, and suggests questions about that relative", () => {
+    // "will things get better?" names no subject: the silence told before it is the bond with the daughter.
+    const daughter = reply("my daughter hasnt spoken to me in a year and it breaks my heart. will things get better?");
+    expect(daughter.c.conversation.understanding.topics).toEqual([]);
+    expect(daughter.c.derived).toMatchObject({ who: "daughter", house: 5, bond: true });
+    expect(daughter.text).toMatch(/your relationship with your daughter/i);
+    expect(daughter.text).not.toMatch(/daughter's marriage/);
+    const son = reply("बेटा मुझसे बात नहीं करता, क्या करूँ?", "Hindi");
+    expect(son.c.derived).toMatchObject({ who: "son", bond: true });
+    // The "how" lead is advice for the bond, not for choosing a spouse.
+    expect(son.text).not.toContain("अंतिम निर्णय अपने मन");
+    expect(son.text).toMatch(/^सबसे अधिक सहायता इससे मिलेगी, Asha: (पहले सुनें|बिना शिकायत के)/u);
+    expect(suggestQuestions(son.c)).toContain("मेरे बेटे के साथ मेरा रिश्ता कैसे सुधरे?");
+    // A plain question with no bond and no subject stays the asker's own.
+    expect(reply("mere bacche ka bhavishya kaisa hai").c.derived).toBeNull();
+    // After a relative's matter, the suggestions are about that relative, not "when will I marry".
+    const sister = suggestQuestions(reply("मेरी बहन की शादी कब होगी?", "Hindi").c);
+    expect(sister).toContain("मैं अपनी बहन का साथ देने के लिए क्या करूँ?");
+    expect(sister).not.toContain("मेरी शादी कब होगी?");
+    const mil = suggestQuestions(reply("How will my relation with my mother-in-law be?").c);
+    expect(mil).toContain("How can I improve my relationship with my mother-in-law?");
+    expect(mil.join(" ")).not.toMatch(/married|partner/);
   });
 
   it("keeps the asker's own matter on their own house", () => {

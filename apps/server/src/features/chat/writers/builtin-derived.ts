@@ -22,7 +22,7 @@ const MATTER: Readonly<Partial<Record<Topic, { en: string; hi: string; fem: bool
 /** "your husband", "आपके पति" (the relative in the oblique case, before a postposition). */
 function whoName(d: DerivedReading, L: Lang): string {
   const kin = KIN_NAMES[d.who];
-  return L === "en" ? `your ${kin.en}` : `${kin.he === false ? "आपकी" : "आपके"} ${kin.hi}`;
+  return L === "en" ? `your ${kin.en}` : `${kin.hiFem ? "आपकी" : "आपके"} ${kin.hi}`;
 }
 
 /** "your daughter", "आपकी बेटी": the relative a derived reading is about, or null for the asker's own matter. */

@@ -60,3 +60,5 @@ export const TOPIC_ADVICE: Readonly<Record<Topic, readonly Bi[]>> = PHRASES.topi
 
 /** Advice for married life, in place of the marriage advice for someone still choosing. */
 export const MARRIED_ADVICE: readonly Bi[] = PHRASES.marriedAdvice;
+/** Advice for the asker's bond with a relative ("my son doesn't talk to me"). */
+export const BOND_ADVICE: readonly Bi[] = PHRASES.bondAdvice;

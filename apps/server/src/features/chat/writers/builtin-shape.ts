@@ -1,12 +1,16 @@
 import type { Lang } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
-import { MARRIED_ADVICE, TOPIC_ADVICE, type Bi } from "./builtin-phrases.ts";
+import { BOND_ADVICE, MARRIED_ADVICE, TOPIC_ADVICE, type Bi } from "./builtin-phrases.ts";
 
 // A spouse the question speaks of ("my husband", "pati se anban"): the asker is married.
 const SPOUSE = /\b(husband|wife|pati|patni|spouse)\b|पति|पत्नी/iu;
 
-/** The topic's advice lines; for a married asker's marriage question, advice for married life. */
+/**
+ * The topic's advice lines; for the asker's bond with a relative, advice for that bond; for a
+ * married asker's marriage question, advice for married life.
+ */
 export function adviceFor(c: ReadingContext): readonly Bi[] {
+  if (c.derived?.bond) return BOND_ADVICE;
   if (c.topic === "marriage" && (c.person.marital === "married" || SPOUSE.test(c.question))) return MARRIED_ADVICE;
   return TOPIC_ADVICE[c.topic];
 }
