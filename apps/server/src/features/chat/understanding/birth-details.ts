@@ -225,6 +225,9 @@ function placeRightAfter(original: string, from: number): Found<string> | undefi
 const ABOUT_BIRTH = /\b(born|birth|janam|janm|paida|dob|tob|pob)\b|जन्म|पैदा/u;
 const OWN_BIRTH = /\b(my|mera|meri|mere) (birth|janam|janm|dob|tob|date of birth)\b|मेरा जन्म|मेरी जन्म/u;
 
+/** Words just before a date that make it the asker's own: "mine is", "aur mera", "मेरी". */
+const OWN_DATE = /\b(my|mine|mera|meri|mere|apna|apni)\b[^,.;]{0,18}$|(मेरा|मेरी|मेरे|अपना|अपनी)[^,.;।]{0,18}$/u;
+
 /** Whether the message speaks of a birth ("birth time 4:10 pm", "janam", "जन्म"). */
 export const speaksOfBirth = (text: string): boolean => ABOUT_BIRTH.test(text.toLowerCase());
 
@@ -245,7 +248,7 @@ function timeAndPlaceOnly(original: string, text: string): BirthDetails | null {
  * Another person's birth details written in the message ("her DOB 12/04/1996, 10:30 pm,
  * Jaipur"). A message that names only the asker ("my dob is…") gives none: the asker's
  * chart is the saved kundli. With two dates the second is taken (the first is mostly the
- * asker's own).
+ * asker's own), unless it is told as the asker's own ("aur mera 18 april 1998 hai").
  */
 export function detectOtherBirth(original: string, people: readonly PersonMention[]): BirthDetails | null {
   const text = original.toLowerCase();
@@ -260,7 +263,11 @@ export function detectOtherBirth(original: string, people: readonly PersonMentio
     // "mera aur Neha ka match": the other one is named.
     /\b(mera|meri) aur \w+ (ka|ki|ke)\b|(मेरा|मेरी) और \S+ (का|की|के)/u.test(text);
   if (!other) return null;
-  const date = dates.length > 1 ? dates[dates.length - 1]! : dates[0]!;
+  // "ladke ka janm 11 nov 1995 … aur mera 18 april 1998 hai": a date told as the asker's own is passed over.
+  const others = dates.filter(
+    (d, i) => !OWN_DATE.test(text.slice(Math.max(i > 0 ? dates[i - 1]!.end : 0, d.index - 30), d.index)),
+  );
+  const date = others.at(-1) ?? (dates.length > 1 ? dates[dates.length - 1]! : dates[0]!);
   const dateSpans = dates.map((d) => [d.index, d.end] as const);
   const times = findTimes(text).filter((t) => !dateSpans.some(([a, b]) => t.index < b && t.end > a));
   const time = times.find((t) => t.index >= date.index) ?? (dates.length === 1 ? times[0] : undefined);

@@ -148,7 +148,30 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
   ],
   ["mother", ["mother", "mom", "mummy", "mumma", "maa", "mata", "mataji", "माँ", "मां", "माता", "मम्मी"]],
   ["father", ["father", "dad", "papa", "pitaji", "pita", "daddy", "पिता", "पापा", "पिताजी"]],
-  ["sibling", ["brother", "sister", "bhai", "bhaiya", "behen", "behan", "didi", "bhai ki", "भाई", "बहन", "दीदी"]],
+  [
+    "sibling",
+    [
+      "brother",
+      "brothers",
+      "sister",
+      "sisters",
+      "bhai",
+      "bhaiya",
+      "bhaiyon",
+      "bhaiyo",
+      "behen",
+      "behan",
+      "behno",
+      "behnon",
+      "didi",
+      "bhai ki",
+      "भाई",
+      "भाइयों",
+      "बहन",
+      "बहनों",
+      "दीदी",
+    ],
+  ],
   ["friend", ["friend", "friends", "dost", "saheli", "दोस्त", "मित्र", "सहेली"]],
   [
     "other",
@@ -305,10 +328,15 @@ export function detectPeople(normalized: string): PersonMention[] {
 // "he", "her", "uski", "उनकी": someone the message named before the sentence that asks.
 export const THIRD_PERSON =
   /\b(he|she|him|his|her|hers|them|their|uska|uski|uske|usko|use|usi|unka|unki|unke|unko|vo|voh|woh|wo)\b|(?:^|\s)(वह|वो|उसका|उसकी|उसके|उसे|उसको|उसी|उन्हें|उनका|उनकी|उनके|उनको|उनसे|उससे)(?=[\s,?।]|$)/iu;
+// "will i clear all of them" (the backlogs), "pay them off": things, not people.
+const THEM_AS_THINGS =
+  /\b(all|both|any|some|none|each|most|one|two|three) of them\b|\b(clear|pass|finish|complete|repay|pay|solve|sell|buy|close)( all| both)? them\b|\bpay them off\b/giu;
 // "we", "हमारा": the asker with their partner, when the message names one.
 const WE = /\b(we|our|hum|hamara|hamari|hamare|humara|humari|humare)\b|(?:^|\s)(हम|हमारा|हमारी|हमारे|हमें)(?=[\s,?।]|$)/iu;
 // Marrying asked about ("if we marry", "hamari shaadi"), not a marriage of some years told ("shaadi ko 5 saal ho gaye").
-const WEDDING = /\b(marry|married|marriage|wedding|shaadi|shadi|vivah)\b|शादी|विवाह/iu;
+// ("will we get divorced?", "hum alag ho jayenge?": the two of a marriage, parting.)
+const WEDDING =
+  /\b(marry|married|marriage|wedding|shaadi|shadi|vivah|divorce|divorced|separate|separated|split up|talaq|talak|alag)\b|शादी|विवाह|तलाक|अलग/iu;
 const MARRIED_FOR =
   /\b(shaadi|shadi|marriage|vivah) (ko|ke) \S+ (saal|sal|years?|mahine|months)\b|(शादी|विवाह) को \S+ (साल|वर्ष|महीने)/giu;
 // "I", "my", "mera", "मुझे", "kholu ya nahi" (should I open): the asker's own matter.
@@ -338,7 +366,7 @@ function peopleAsked(message: string, asking: string[] | null): PersonMention[] 
   const question = asking.join(" ");
   const named = detectPeople(normalize(question.replace(/\bhim\b/giu, " ")));
   if (named.length > 0) return named;
-  if (THIRD_PERSON.test(question)) {
+  if (THIRD_PERSON.test(question.replace(THEM_AS_THINGS, " "))) {
     // "his health" is the father's, not the mother's, when the message named "my parents".
     const not = /\b(he|him|his)\b/iu.test(question) ? "mother" : /\b(she|her|hers)\b/iu.test(question) ? "father" : "";
     return whole.filter((p) => p.relation !== not).slice(0, 1);

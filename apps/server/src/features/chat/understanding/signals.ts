@@ -183,6 +183,16 @@ const DISTRESS = [
   // "डॉक्टर ने जवाब दे दिया है": the doctors have given up.
   "जवाब दे दिया",
   "jawab de diya",
+  // A broken engagement, a marriage coming apart, harassment at work.
+  "engagement broke",
+  "engagement broken",
+  "engagement toot*",
+  "sagai toot*",
+  "सगाई टूट",
+  "rishta toot*",
+  "रिश्ता टूट",
+  "falling apart",
+  "harass*",
 ];
 // Crying, broken-hearted, worried faces.
 const SAD_EMOJI =
@@ -198,6 +208,11 @@ const URGENT = [
   "emergency",
   "immediately",
   "reply fast",
+  "tell fast",
+  "answer fast",
+  "fast reply",
+  "fast batao",
+  "batao fast",
   "reply soon",
   "quickly",
   "quick answer",

@@ -204,8 +204,15 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "mariage",
       "wedding*",
       "relationship*",
+      // "my relation with my mother-in-law": a bond, read from the relative's own house.
+      "relation",
+      "relations",
       "fiance*",
       "engagement",
+      "be engaged",
+      "get engaged",
+      "getting engaged",
+      "engaged by",
       "shaadi",
       "shadi",
       "shaadi*",
@@ -300,6 +307,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       // A place of one's own trade to open ("cafe kholu kya?").
       "cafe",
       "restaurant",
+      "cloud kitchen",
+      "tiffin service",
+      "food truck",
+      "franchise",
       "dhaba",
       "boutique",
       "salon",
@@ -532,6 +543,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "mehnat karta hu par result nahi milta": the fruit of one's work, unless nothing else is asked.
     weak: ["result", "results"],
     strong: [
+      // Papers still to clear: "4 backlogs hain", "ATKT", "compartment" (a green card's "backlog" is not).
+      "backlogs",
+      "atkt",
+      "compartment",
       // "साइंस ले या कॉमर्स?", "10वीं में है", "पेपर दी है": school, streams and exam papers.
       "साइंस",
       "कॉमर्स",

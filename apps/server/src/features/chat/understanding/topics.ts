@@ -177,10 +177,27 @@ const IN_PLACE =
 function stripNonTopics(normalized: string): string {
   // Words that look like a subject and are not the one asked, each replaced by what it is.
   let text = normalized
+    // "green card stuck in backlog": the visa's queue, not papers to clear.
+    .replace(/\b(green card|visa|gc|h1b|h 1b|pr)( \S+){0,3} backlogs?\b/gu, " visa ")
     // "green card lottery", "DV lottery": the visa's lottery.
     .replace(/(?<=\b(visa|green card|dv|h1b|h 1b) )lotter(y|ies)( results?)?\b/gu, " visa ")
     .replace(BUSINESS_PARTNER, " ")
     .replace(BECOME_OFFICER, " naukri ")
+    // "relations with my boss", "colleagues se rishte": work, not love.
+    .replace(
+      /\b(relation|relations|relationship|relationships|rishta|rishte)( \w+){0,2} (boss|manager|colleagues?|co ?workers?|seniors?|team)\b|\b(boss|manager|colleagues?|seniors?)( \w+){0,2} (relation|relations|relationship|relationships|rishta|rishte)\b/gu,
+      " job ",
+    )
+    // "picked in the IPL auction", "state team me selection": a player's career, not a match.
+    .replace(
+      /\b(picked|pick|selected|select|selection|chosen|sold|bought)( \S+)? (in|for|into|me|mein) (the )?(ipl|ranji|state|national|district|under 19|u19|team|squad|auction)( team| squad| auction)?\b|\b(ipl|ranji|state|national|district|under 19|u19) (team|squad|auction) (me|mein|main|in) (select\w*|selection|pick\w*|chun\w*)\b/gu,
+      " job ",
+    )
+    // "please tell fast": quickly, not a fast kept as a remedy.
+    .replace(
+      /\b(tell|reply|answer|batao|bataiye|bolo|respond)( me| pls| please| very| so)? fast\b|\bfast (reply|answer|batao|bataiye|bolo)\b/gu,
+      " jaldi ",
+    )
     // "my college friends", "office friends": friends, not studies or work.
     .replace(/\b(college|school|office|work) (friends|dost|doston)\b/gu, " friends ")
     // "a better paying school job", "college me teacher ki naukri": the job, not studies.
@@ -238,6 +255,10 @@ const MONEY_NAMED = /\b(lakh|lakhs|crore|crores|stocks?|shares?|trading|loss|los
 // "bhagya me", "kismat mein", "भाग्य में": what is in one's fate.
 const IN_FATE = /\b(bhagya|bhagy|kismat|naseeb|nasib) (me|mein|main)\b|(भाग्य|किस्मत|नसीब) में/u;
 
+// A child to come: "beta hoga ya beti", "मेरे बच्चे कब होंगे", "bachche ki planning", "will I have a son".
+const CHILD_TO_COME =
+  /\b(son|daughter|beta|bete|beti|bachcha|bacha|bachche|bache|bacche|baccha|baby|kids?)( \S+){0,2} (hoga|hogi|honge|hongi|hua|hui|hue|kab|plan\w*|conceive\w*)\b|\b(have|having|get|conceive|plan|planning for) (a |an |another )?(son|daughter|baby|kids?)\b|(बेटा|बेटी|बेटे|बच्च\S*|पुत्र|पुत्री)(\s\S+){0,2}\s(होगा|होगी|होंगे|होंगी|हुआ|हुई|हुए|कब|प्लान\S*)/u;
+
 // An entrance exam named in a message: "selection" there is a seat, not a job.
 const ENTRANCE = /\b(neet|jee|cat|gate|clat|cuet|nata|entrance|board exam|boards)\b|नीट|जेईई/u;
 const SELECTION = /\b(selection|select\w*|qualify|qualif\w*)\b|सिलेक्शन|चयन/u;
@@ -271,6 +292,11 @@ function readTopics(text: string): QuestionTopic[] {
     if (!words || strong.has(topic) || !hasAny(text, words)) continue;
     if (topic === "property") {
       if (hasAny(text, HOME_WORDS)) strong.add(topic);
+      continue;
+    }
+    // A son or daughter named is a child who is; one to come ("beta hoga?") is having children.
+    if (topic === "children") {
+      if (CHILD_TO_COME.test(text)) weak.add(topic);
       continue;
     }
     weak.add(topic);

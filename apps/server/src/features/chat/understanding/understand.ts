@@ -23,6 +23,10 @@ const SIDE_OF_A_MATCH = /\b(ladka|ladki|ladke|boy|girl|groom|bride|rishta|rishte
 const GRANDCHILD =
   /\b(grandson|granddaughter|grandchild\w*|pota|poti|pote|nati|natin)\b|पोता|पोती|पोते|नाती|नातिन|पौत्र/u;
 
+// "mere dost ki shaadi kab hogi? uski dob …": the friend's own marriage, not a match with the asker.
+const FRIENDS_MARRIAGE =
+  /\b(dost|friend|saheli)( s| ki| ka| ke)? (shaadi|shadi|marriage|wedding|vivah)\b|(दोस्त|सहेली|मित्र) (की|का|के) (शादी|विवाह)/u;
+
 // Saturn's transit asked about is answered with facts, but its form is the question's own.
 // A house asked about as a whole ("tell me about my 10th house") asks to describe it; a
 // placement's meaning or a yoga asked about asks to describe, or yes or no.
@@ -57,7 +61,8 @@ export function understandQuestion(message: string, now: Date): Understanding {
   // and a place alone ("10:10 pm in Kolkata") complete the birth the turn before asked for.
   const family =
     people.some((p) => p.relation !== "partner" && p.relation !== "friend" && p.relation !== "other") ||
-    GRANDCHILD.test(normalized);
+    GRANDCHILD.test(normalized) ||
+    FRIENDS_MARRIAGE.test(normalized);
   // ("My daughter DOB 08/09/2000 … when will her marriage happen?" is her own chart's marriage;
   // "ladka … meri beti se kundli milao" is still a match, the daughter's.)
   if (

@@ -33,6 +33,14 @@ describe("understandQuestion: topics", () => {
     ["bachat 20 lakh hai, ghar lu ya plot?", ["property"]],
     // ...unless it names nothing ("mujhe PCOD hai, ye theek hoga kya?" is the PCOD's).
     ["mujhe thyroid hai 3 saal se, ye kabhi theek hoga kya? shaadi bhi honi hai", ["health"]],
+    // A son or daughter who is, named without a subject, is no "having children"; one to come is.
+    ["and what about my younger son?", []],
+    ["beta hoga ya beti", ["children"]],
+    ["मेरे बच्चे कब होंगे?", ["children"]],
+    ["Will my son get picked in the IPL auction?", ["career"]],
+    // "please tell fast" is quickly, not a fast kept as a remedy; relations at work are work.
+    ["4 backlogs hain, will i clear all of them this sem? please tell fast", ["education"]],
+    ["relations with my boss are bad, will it improve?", ["career"]],
   ])("%s → %j", (q, topics) => {
     expect(read(q).topics).toEqual(topics);
   });
@@ -41,6 +49,13 @@ describe("understandQuestion: topics", () => {
     expect(read("His DOB is 5 March 1994, 6:15 am, Lucknow. Will our marriage be happy?").topics).toEqual([
       "compatibility",
     ]);
+    // A friend's own birth with "when will their marriage be" is the friend's marriage, not a match.
+    expect(read("mere dost ki shaadi kab hogi? uski dob 9 march 1996 hai").topics).toEqual(["marriage"]);
+    // The asker's own date told after the boy's is passed over.
+    expect(
+      read("ladke ka janm 11 nov 1995 shaam 5:30 baje Patna me hua hai aur mera 18 april 1998 hai. gun milte hain?")
+        .otherBirth,
+    ).toEqual({ date: "1995-11-11", time: "17:30", place: "Patna" });
   });
 });
 
@@ -135,6 +150,7 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     ["write a python code to reverse a string", "not_astrology"],
     ["when will my father die", "death_timing"],
     ["papa kab tak jiyenge", "death_timing"],
+    ["कुंडली के हिसाब से मेरी माँ कब तक जिएंगी?", "death_timing"],
     ["I have a headache since 3 days, what does my chart say?", "medical"],
     ["मुझे बुखार है, कौन सी दवा लूं?", "medical"],
     ["I am a software developer, will I get a promotion?", null],
