@@ -157,9 +157,11 @@ async function partnerScores(
       { birth, gender: asker.gender },
       builtinPlaceSearch,
     );
-    // A child's or a sibling's match has two sides other than the asker: it is sent to Kundli
-    // Milan for both births, not scored against the asker's chart.
-    if (label.people?.some((p) => p === "child" || p === "sibling")) {
+    // A match for a child, a sibling, a cousin or a nephew (someone besides the partner named in
+    // a match question: "लड़का मेरा भांजा है", "mere cousin ke liye ladka dekha hai") has two sides
+    // other than the asker: it is sent to Kundli Milan for both births, not scored against the
+    // asker's chart.
+    if (label.people?.some((p) => p !== "partner")) {
       if (outcome?.kind === "for_relative") partnerRight++;
       else misses.push(`relative's match ${outcome?.kind ?? "none"}, expected for_relative: ${label.q}`);
       continue;

@@ -228,7 +228,7 @@ describeEachDialect("compatibility from a partner's birth written in the questio
     }
   });
 
-  it("sends a child's or a sibling's match to Kundli Milan, free, without scoring it against the asker", async () => {
+  it("sends a child's, a sibling's or a cousin's match to Kundli Milan, free, without scoring it against the asker", async () => {
     const english = await chatIn(t.current, db, "English");
     const hindi = await chatIn(t.current, db, "Hindi");
     const asks: readonly [typeof english, string, string][] = [
@@ -239,6 +239,13 @@ describeEachDialect("compatibility from a partner's birth written in the questio
         "your son",
       ],
       [english, "My sister's fiance was born 2 Feb 1994 at 5:30 pm in Delhi. Will they be compatible?", "your sister"],
+      // A cousin's or a nephew's match is theirs too.
+      [
+        english,
+        "mere cousin ke liye ek ladka dekha hai, dob 1994-06-20, time 14:10, Delhi. ye rishta kaisa rahega?",
+        "your cousin",
+      ],
+      [hindi, "लड़की: जन्म 2 दिसंबर 1997, रात 11:20, ग्वालियर। लड़का मेरा भांजा है। गुण मिलान करके बताइए", "आपके भांजे"],
     ];
     for (const [chat, question, who] of asks) {
       const before = await money(t.current, db, chat.cookie);

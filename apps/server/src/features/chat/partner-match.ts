@@ -24,12 +24,33 @@ const OUR_CHILD =
  */
 function relativeMatched(context: ReadingContext): Omit<RelativeChart, "birth"> | null {
   const people = context.conversation.people;
-  if (!people.some((p) => p.relation === "child" || p.relation === "sibling")) return null;
   if (ASKER_MATCHED.test(context.question.replace(OUR_CHILD, " "))) return null;
+  const other = otherMatched(context.question.toLowerCase());
+  if (other) return other;
+  if (!people.some((p) => p.relation === "child" || p.relation === "sibling")) return null;
   return relativeOfQuestion(
     context.question,
     people.filter((p) => p.relation === "child" || p.relation === "sibling"),
   );
+}
+
+// "mere cousin ke liye ek ladka dekha hai", "a match for my niece": someone else's match, as the reply names them.
+const MATCH_FOR: readonly [RegExp, Omit<RelativeChart, "birth">][] = [
+  [/cousin|कज़िन|कजिन/u, { relation: "other", label: { en: "your cousin", hi: "आपके कज़िन" }, pronoun: "they" }],
+  [/bhanji|भांजी|भानजी/u, { relation: "other", label: { en: "your niece", hi: "आपकी भांजी" }, pronoun: "she" }],
+  [/niece|bhatiji|भतीजी/u, { relation: "other", label: { en: "your niece", hi: "आपकी भतीजी" }, pronoun: "she" }],
+  [/bhanj[ae]|भांज[ाे]|भानज[ाे]/u, { relation: "other", label: { en: "your nephew", hi: "आपके भांजे" }, pronoun: "he" }],
+  [/nephew|bhatij[ae]|भतीज[ाे]/u, { relation: "other", label: { en: "your nephew", hi: "आपके भतीजे" }, pronoun: "he" }],
+  [/saheli|सहेली/u, { relation: "friend", label: { en: "your friend", hi: "आपकी सहेली" }, pronoun: "she" }],
+  [/friend|dost|दोस्त|मित्र/u, { relation: "friend", label: { en: "your friend", hi: "आपके मित्र" }, pronoun: "they" }],
+];
+const FOR_SOMEONE =
+  /\b(cousin|niece|nephew|bhatij[aie]|bhanj[aie]|friend|dost|saheli)( s| ki| ka| ke)? (ke liye|ki shaadi|ka rishta|ke rishte|match|marriage)\b|\bfor my (cousin|niece|nephew|friend)\b|(कज़िन|कजिन|भतीज\S*|भांज\S*|भानज\S*|दोस्त|सहेली|मित्र) (के लिए|का रिश्ता|की शादी)|\b(ladka|ladki|boy|girl) (is )?(mera|meri|my) (cousin|niece|nephew|bhatij[aie]|bhanj[aie])\b|(लड़का|लड़की) (मेरा|मेरी) (कज़िन|कजिन|भतीज\S*|भांज\S*|भानज\S*)/u;
+
+/** A match for a cousin, a niece or nephew, or a friend: the relative and the other side, not the asker. */
+function otherMatched(question: string): Omit<RelativeChart, "birth"> | null {
+  const asked = FOR_SOMEONE.exec(question)?.[0];
+  return asked ? (MATCH_FOR.find(([words]) => words.test(asked))?.[1] ?? null) : null;
 }
 
 /** What a compatibility question with (some of) a partner's birth gets instead of a reading. */

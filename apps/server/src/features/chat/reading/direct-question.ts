@@ -60,7 +60,7 @@ const GRAHA_WORDS: Readonly<Record<Graha, readonly string[]>> = {
 };
 
 const ASK =
-  /\b(what|which|where|tell|kya|kaun|kaunsa|kaunsi|konsa|konsi|kahan|kaha|kis|batao|bataiye|bataye|is my)\b|क्या|कौन|कहाँ|कहां|बताओ|बताइए|बताएं|बताइये|किस/u;
+  /\b(what|which|where|tell|kya|kaun|kaunsa|kaunsi|konsa|konsi|kahan|kaha|kis|batao|bataiye|bataye|is my|is there|are there|do i have|does my)\b|क्या|कौन|कहाँ|कहां|बताओ|बताइए|बताएं|बताइये|किस/u;
 
 const has = (text: string, re: RegExp) => re.test(text);
 
@@ -264,8 +264,13 @@ function directQuestionsIn(text: string): DirectQuestion[] {
     out.push({ kind: "mahadasha" });
   const sunSign = has(text, /\bsun sign\b|सूर्य राशि|surya rashi/u);
   if (sunSign) out.push({ kind: "sun_sign" });
+  // "गुरु किस राशि में है?": the sign another graha is in, not the moon sign.
+  const grahaSign =
+    mentionedGrahas(text).some((g) => g !== "moon") &&
+    has(text, /\b(kis|which|konsi|kaunsi|kon si|kaun si) (rashi|raashi)\b|(किस|कौन सी|कौनसी) राशि/u);
   const moonSign =
     has(text, /\b(moon sign|rashi|raashi|zodiac sign|chandra rashi)\b|राशि/u) &&
+    !grahaSign &&
     !(sunSign && !/moon|chandra|चंद्र/u.test(text));
   if (moonSign) out.push({ kind: "moon_sign" });
   const asksWhere = has(

@@ -444,6 +444,21 @@ describe("a yes/no whose yes is a loss or an end", () => {
     expect(hi).not.toMatch(/^हाँ/);
   });
 
+  it("answers a visa refused again and a marriage ending in divorce as the loss asked about, never 'Yes'", () => {
+    for (const q of [
+      "kya mera visa phir se reject hoga? pehle 2 baar ho chuka hai",
+      "i think my marriage is falling apart we fight everyday. will we get divorced",
+    ]) {
+      const [care, answer] = sentencesOf(composeReply(contextOf(q)).split("\n")[0]!);
+      const first = /^(I hear|That sounds hard|I am sorry)/u.test(care!) ? answer! : care!;
+      expect(first, q).toMatch(/^(No, Asha|Unlikely, Asha|Be careful here, Asha|Not as a settled outcome, Asha)/);
+    }
+    // A worried marriage is a married one ("will we get divorced?" tells no divorce yet).
+    expect(composeReply(contextOf("i think my marriage is falling apart. will we get divorced"))).not.toContain(
+      "a new relationship",
+    );
+  });
+
   it("keeps a loss told before the question out of it", () => {
     expect(
       firstSentence(composeReply(contextOf("I lost my job last month, will I get a new one this year?"))),

@@ -140,10 +140,15 @@ const ASKS_SOON =
 
 // A yes/no whose "yes" is a loss ("will he harm my job?", "naukri chali jayegi?") or an end
 // ("क्या दुकान बंद कर दूं?"): a "Yes, your chart supports …" would answer it backwards.
+// A visa refused again, a marriage ending in divorce, are losses too ("kya mera visa phir se reject hoga?").
 const ASKS_LOSS =
-  /\b(lose|losing|harm|hurt|damage|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega))\b|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी/iu;
+  /\b(lose|losing|harm|hurt|damage|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega)|reject|rejected|rejection|refused|get divorced|end in divorce|lead to divorce|split up|(divorce|talaq|talak) ho (jayega|jaega|jaayega|jayegi)|jail)\b|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी|रिजेक्ट|अस्वीकार|तलाक हो जाएगा|जेल/iu;
 const ASKS_TO_CLOSE =
   /\b(close (it|down|the shop|the business|my shop|my business)|shut (it|down)|band kar (du|doon|dun|dena|de|dein))\b|बंद कर (दूं|दूँ|दें|दूँ)/iu;
+
+/** "will my relationship last", "hamara rishta tikega?": whether a bond there is holds. */
+const ASKS_LASTING =
+  /\b(last|lasts|survive|work out|tikega|tikegi|tik payega|tik paayega|nibhega|nibhegi|chalega|chalegi)\b|टिकेगा|टिकेगी|निभेगा|निभेगी|चलेगा|चलेगी/iu;
 
 /** Whether the question asks whether a loss or an end comes (or whether to close), in the clause that asks. */
 export function asksLossOrEnd(question: string): "loss" | "close" | null {
@@ -169,11 +174,11 @@ function lossLead(
         },
         mixed: {
           en: `Not in a hurry${name}: ${topic} is steady in your chart, so weigh the accounts before you decide; ${reason}.`,
-          hi: `जल्दबाज़ी में नहीं${name}: कुंडली में ${topic} स्थिर है, इसलिए निर्णय से पहले हिसाब-किताब देख लें; ${reason}।`,
+          hi: `जल्दबाज़ी में नहीं${name}: कुंडली ${topic} के लिए स्थिर संकेत देती है, इसलिए निर्णय से पहले हिसाब-किताब देख लें; ${reason}।`,
         },
         effort: {
           en: `Your chart does not back this strongly${name}: ${topic} is a testing area for you, so cutting your losses is reasonable if the accounts agree; ${reason}.`,
-          hi: `कुंडली इसका मज़बूत समर्थन नहीं करती${name}: ${topic} आपके लिए परीक्षा का क्षेत्र है, इसलिए हिसाब भी यही कहे तो नुकसान रोकना ठीक है; ${reason}।`,
+          hi: `कुंडली इसका मज़बूत समर्थन नहीं करती${name}: ${topic} के लिए यह परीक्षा का दौर है, इसलिए हिसाब भी यही कहे तो नुकसान रोकना ठीक है; ${reason}।`,
         },
       }[strength]
     : {
@@ -183,12 +188,19 @@ function lossLead(
         },
         mixed: {
           en: `Unlikely${name}, if you stay careful: ${topic} is steady in your chart; ${reason}.`,
-          hi: `संभावना कम है${name}, अगर आप सजग रहें: कुंडली में ${topic} स्थिर है; ${reason}।`,
+          hi: `संभावना कम है${name}, अगर आप सजग रहें: कुंडली ${topic} के लिए स्थिर संकेत देती है; ${reason}।`,
         },
-        effort: {
-          en: `Be careful here${name}: ${topic} is a testing area in your chart, so guard it and avoid risks; ${reason}.`,
-          hi: `यहाँ सावधान रहें${name}: कुंडली में ${topic} परीक्षा का क्षेत्र है, इसलिए इसे सँभालें और जोखिम से बचें; ${reason}।`,
-        },
+        // A marriage under strain is tended, not guarded against risks.
+        effort:
+          c.topic === "marriage"
+            ? {
+                en: `Not as a settled outcome${name}: ${topic} is a testing area in your chart, so it asks for patience and care from both of you; ${reason}.`,
+                hi: `यह तय नहीं है${name}: कुंडली ${topic} के लिए परीक्षा का दौर दिखाती है, जो आप दोनों से धैर्य और देखभाल माँगता है; ${reason}।`,
+              }
+            : {
+                en: `Be careful here${name}: ${topic} is a testing area in your chart, so guard it and avoid risks; ${reason}.`,
+                hi: `यहाँ सावधान रहें${name}: कुंडली ${topic} के लिए परीक्षा का दौर दिखाती है, इसलिए सँभलकर चलें और जोखिम से बचें; ${reason}।`,
+              },
       }[strength];
   return { text: text[L], timing: false };
 }
@@ -245,19 +257,25 @@ function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength
     };
   }
   // A married asker's marriage question ("Will he come back?", "hamara rishta tikega na?") asks
-  // about the marriage they have: a testing stretch, not a date for a wedding.
-  if (c.topic === "marriage" && c.person.marital === "married" && !c.derived) {
+  // about the marriage they have, and "will my relationship with my girlfriend last" about the
+  // bond there is: a testing stretch, not a date for a wedding.
+  const married = c.person.marital === "married";
+  if (c.topic === "marriage" && !c.derived && (married || ASKS_LASTING.test(askedText(c)))) {
     const yes = strength === "strong";
+    const bond = {
+      en: married ? "your married life" : "this relationship",
+      hi: married ? "आपके वैवाहिक जीवन" : "इस रिश्ते",
+    };
     const calmer = w
       ? L === "en"
-        ? ` The stretch that most supports harmony at home is ${windowName(c, w, L)}.`
-        : ` घर में सामंजस्य के लिए सबसे सहायक समय ${windowName(c, w, L)} है।`
+        ? ` The stretch that most supports ${married ? "harmony at home" : "this relationship"} is ${windowName(c, w, L)}.`
+        : ` ${married ? "घर में सामंजस्य" : "इस रिश्ते"} के लिए सबसे सहायक समय ${windowName(c, w, L)} है।`
       : "";
     return {
       text:
         L === "en"
-          ? `${yes ? `Yes${name}, your chart supports your married life` : `It can happen${name}, with patience: your chart shows a testing stretch in your married life, not a closed door`}; ${reason}.${calmer}`
-          : `${yes ? `हाँ${name}, आपकी कुंडली आपके वैवाहिक जीवन का समर्थन करती है` : `हो सकता है${name}, धैर्य के साथ: आपकी कुंडली वैवाहिक जीवन में बंद दरवाज़े से अधिक परीक्षा का दौर दिखाती है`}; ${reason}।${calmer}`,
+          ? `${yes ? `Yes${name}, your chart supports ${bond.en}` : `It can${name}, with patience: your chart shows a testing stretch in ${bond.en}, not a closed door`}; ${reason}.${calmer}`
+          : `${yes ? `हाँ${name}, आपकी कुंडली ${bond.hi} का समर्थन करती है` : `हो सकता है${name}, धैर्य के साथ: आपकी कुंडली ${bond.hi} में बंद दरवाज़े से अधिक परीक्षा का दौर दिखाती है`}; ${reason}।${calmer}`,
       timing: w !== undefined,
     };
   }

@@ -9,11 +9,12 @@ import { CONSONANTS, VOWEL_SIGNS, VOWELS } from "../../../providers/places/devan
 //
 // A field is weighed by its karaka, the graha that signifies it (Mars for engineering and
 // land, Mercury for computers and trade, Jupiter for finance, law and research, the Sun
-// for medicine, management and government, Venus for the arts and a built home, Saturn for
-// service): the better placed karaka wins. A name (a place, a firm, a college) is weighed
-// the way astrologers in India weigh a city or a firm for someone: the sign of the name's
-// first sound (the avakahada letters) counted from the asker's Moon sign; 2nd, 6th, 8th and
-// 12th counts are strained, the 11th, 9th, 5th and 10th the best.
+// for medicine, management and government, Venus for the arts, clothes and a built home,
+// the Moon for food, Saturn for iron, machines and transport): the better placed karaka
+// wins. A name (a place, a firm, a college) is weighed the way astrologers in India weigh
+// a city or a firm for someone: the sign of the name's first sound (the avakahada letters)
+// counted from the asker's Moon sign; 2nd, 6th, 8th and 12th counts are strained, the 11th,
+// 9th, 5th and 10th the best.
 
 export interface NamedOption {
   /** As the reply shows it: "Bangalore", "TCS", "MBA". */
@@ -139,6 +140,26 @@ const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] =
     karaka: "venus",
     en: "the arts and design",
     hi: "कला और डिज़ाइन",
+  },
+  // Trades by their goods: Venus for clothes and fine things, the Moon for food and milk,
+  // Saturn for iron, machines and transport ("kapde ka ya khane ka business").
+  {
+    re: /^(kapda|kapde|kapdon|kapdo|clothes|clothing|garments?|textiles?|boutique|sarees?|jewell?ery|cosmetics)$|कपड़|कपडे|गारमेंट|ज्वेलरी/iu,
+    karaka: "venus",
+    en: "clothes and fine goods",
+    hi: "कपड़े और सजावट की वस्तुएँ",
+  },
+  {
+    re: /^(food|khana|khane|khaane|dairy|milk|doodh|restaurant|catering|tiffin|sweets|mithai|bakery|grocery|kirana)$|खाने|खाना|डेयरी|दूध|रेस्टोरेंट|मिठाई|किराना/iu,
+    karaka: "moon",
+    en: "food and dairy",
+    hi: "खान-पान और डेयरी",
+  },
+  {
+    re: /^(hardware|iron|steel|loha|machinery|machines|oil|transport|logistics|trucks?|mining|leather)$|हार्डवेयर|लोहा|ट्रांसपोर्ट/iu,
+    karaka: "saturn",
+    en: "iron, machines and transport",
+    hi: "लोहा, मशीनें और परिवहन",
   },
   // A weekday (for a fast, a puja) is weighed by the graha whose day it is.
   ...WEEKDAYS.map(([re, karaka, en, hi]) => ({ re, karaka, en, hi })),

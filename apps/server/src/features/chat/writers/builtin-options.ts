@@ -46,7 +46,8 @@ const KINDS: readonly [OptionKind, RegExp][] = [
   [
     "job_business",
     both(
-      String.raw`\b(job|jobs|naukri|naukari|service|full[- ]?time)\b|नौकरी`,
+      // ("take a transfer or resign and start a business": staying in service is the job.)
+      String.raw`\b(job|jobs|naukri|naukari|service|full[- ]?time|transfer)\b|नौकरी|तबादला|ट्रांसफर`,
       String.raw`\b(business|vyapar|vyapaar|dhandha|startup|own firm|dukaan|dukan|shop|freelanc\w*|restaurant|cafe|dhaba)\b|व्यापार|व्यवसाय|बिज़नेस|बिजनेस|दुकान`,
     ),
   ],
