@@ -262,7 +262,8 @@ function directQuestionsIn(text: string): DirectQuestion[] {
   // ("what is the remedy for rahu dasa?" asks a remedy, not which dasha runs.)
   if (has(text, /\b(maha ?dasha|mahadasa|dasha|dasa)\b|महादशा|दशा/u) && !has(text, REMEDY_ASKED))
     out.push({ kind: "mahadasha" });
-  const sunSign = has(text, /\bsun sign\b|सूर्य राशि|surya rashi/u);
+  // ("what is my son sign": the sun sign, typed by a phone's autocorrect.)
+  const sunSign = has(text, /\b(sun|son) sign\b|सूर्य राशि|surya rashi/u);
   if (sunSign) out.push({ kind: "sun_sign" });
   // "गुरु किस राशि में है?": the sign another graha is in, not the moon sign.
   const grahaSign =
@@ -277,7 +278,7 @@ function directQuestionsIn(text: string): DirectQuestion[] {
     text,
     // "is my Jupiter strong?" asks for its placement and dignity too.
     // "Is my Moon in Scorpio?": the graha's sign or house put to the chart.
-    /\b(is|kya) (my |mera |meri )?(sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|surya|chandra|mangal|budh|guru|shukra|shani) ((\w+ )?(in|me|mein))\b|\bwhere\b|\bin which (house|sign)\b|\bwhich (house|sign)\b|\bplaced\b|\bkahan\b|\bkaha\b|\bkis (ghar|bhav|rashi)\b|\b(strong|weak|exalted|debilitated|kamzor|kamjor|majboot|mazboot)\b|कहाँ|कहां|किस भाव|किस राशि|किस घर|मज़बूत|मजबूत|कमज़ोर|कमजोर/u,
+    /\b(is|kya) (my |mera |meri )?(sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|surya|chandra|mangal|budh|guru|shukra|shani) ((\w+ )?(in|me|mein))\b|\bwhere\b|\bin which (house|sign)\b|\bwhich (house|sign)\b|\bplaced\b|\bkahan\b|\bkaha\b|\bkis (ghar|bhav|rashi)\b|\b(kaunse|konse|kaun se|kon se|kaunsa|konsa|kaunsi|konsi) (ghar|bhav|house|rashi)\b|\b(strong|weak|exalted|debilitated|kamzor|kamjor|majboot|mazboot)\b|कहाँ|कहां|किस भाव|किस राशि|किस घर|(कौनसे|कौन से) (घर|भाव)|(कौनसी|कौन सी) राशि|मज़बूत|मजबूत|कमज़ोर|कमजोर/u,
   );
   const house = mentionedGrahas(text).length === 0 ? houseAsked(text) : undefined;
   if (house) out.push({ kind: "house", house, ...(HOUSE_STRENGTH.test(text) ? { strength: true as const } : {}) });

@@ -109,6 +109,10 @@ describe("detectDirectQuestions", () => {
     ["Where is Venus in my chart?", "venus"],
     ["shani kis bhav mein hai", "saturn"],
     ["शुक्र मेरी कुंडली में कहाँ है?", "venus"],
+    // "किस राशि" beside another graha is that graha's sign, not the moon sign.
+    ["मेरी कुंडली में गुरु किस राशि में है?", "jupiter"],
+    ["Guruji mera saturn kaunse ghar me baitha hai?", "saturn"],
+    ["बुध कौनसे घर में है?", "mercury"],
   ])("%s → the placement of %s", (question, graha) => {
     expect(detectDirectQuestions(question)).toEqual([{ kind: "placement", graha }]);
   });
@@ -119,5 +123,9 @@ describe("detectDirectQuestions", () => {
       "placement",
     ]);
     expect(detectDirectQuestions("How will my career grow?")).toEqual([]);
+    // "is there any rajyog in my kundli" asks for the chart's yogas, without a question word.
+    expect(detectDirectQuestions("is there any rajyog in my kundli")).toEqual([
+      { kind: "yogas", yoga: "raja", meaning: true },
+    ]);
   });
 });

@@ -225,6 +225,9 @@ function placeRightAfter(original: string, from: number): Found<string> | undefi
 const ABOUT_BIRTH = /\b(born|birth|janam|janm|paida|dob|tob|pob)\b|जन्म|पैदा/u;
 const OWN_BIRTH = /\b(my|mera|meri|mere) (birth|janam|janm|dob|tob|date of birth)\b|मेरा जन्म|मेरी जन्म/u;
 
+const TIME_NOT_KNOWN =
+  /\b(time|samay|tym|tob)\s+(pata nahi|pata nahin|nahi pata|nahin pata|pta nahi|pta nhi|nhi pta|nai pta|not known|unknown|nahi malum|malum nahi)\b\s*[,;]?|(समय|टाइम)\s+(पता नहीं|नहीं पता|मालूम नहीं)\s*[,;]?/u;
+
 /** Words just before a date that make it the asker's own: "mine is", "aur mera", "मेरी". */
 const OWN_DATE = /\b(my|mine|mera|meri|mere|apna|apni)\b[^,.;]{0,18}$|(मेरा|मेरी|मेरे|अपना|अपनी)[^,.;।]{0,18}$/u;
 
@@ -272,10 +275,13 @@ export function detectOtherBirth(original: string, people: readonly PersonMentio
   const times = findTimes(text).filter((t) => !dateSpans.some(([a, b]) => t.index < b && t.end > a));
   const time = times.find((t) => t.index >= date.index) ?? (dates.length === 1 ? times[0] : undefined);
   const places = findPlaces(original);
+  // "DOB 17/06/1958 hai, time pata nahi, Amritsar.": the place after the time not known.
+  const noTime = TIME_NOT_KNOWN.exec(text.slice(date.end));
   const place =
     places.find((p) => p.index >= date.index - 40) ??
     (dates.length === 1 ? places[0] : undefined) ??
-    placeRightAfter(original, Math.max(date.end, time?.end ?? 0));
+    placeRightAfter(original, Math.max(date.end, time?.end ?? 0)) ??
+    (noTime ? placeRightAfter(original, date.end + noTime.index + noTime[0].length) : undefined);
   return {
     date: date.value,
     ...(time ? { time: time.value } : {}),

@@ -315,7 +315,8 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     has(String.raw`(?<!\baaj )\bkal\b|(?<!आज )(?<= )कल(?= )`) &&
     !has(String.raw`\b(tha|thi|the|hua|hui|gaya|gayi|aaya|aayi)\b|था|थी|हुआ|हुई|गया|गई`);
   if (kal || has(String.raw`\b(?:tomorrow|tmrw)\b`)) return range(addDays(today, 1), addDays(today, 1));
-  if (has(String.raw`\b(?:today|aaj|tonight)\b(?! kal)|आज(?! कल)`) && !has(String.raw`\baajkal\b`))
+  // ("आजकल", these days, is no day.)
+  if (has(String.raw`\b(?:today|aaj|tonight)\b(?! kal)|आज(?! ?कल)`) && !has(String.raw`\baajkal\b`))
     return range(today, today);
   return null;
 }

@@ -58,6 +58,10 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
     [
       "my son",
       "my daughter",
+      // Marathi: "mazya mulachi naukri", "mulgi".
+      "mulachi",
+      "mulichi",
+      "mazya mulacha",
       "son s",
       "daughter s",
       "mere bache",
@@ -273,6 +277,9 @@ export function detectPeople(normalized: string): PersonMention[] {
     .replace(/ होने (वाली|वाले|वाला) (है|हैं|था|थी|थे) /gu, " ")
     // "सासू माँ" is the mother-in-law, not the mother.
     .replace(/ (सासू|सासु|सास|saas|sasu) (माँ|मां|maa|ma|ji|जी) /gu, " सास ")
+    // "my business partner", "पार्टनरशिप में दुकान … पार्टनर से": a partner in trade is someone else, not a spouse.
+    .replace(/ (business|biz|dukaan|dukan|shop|firm) partners? /gu, " colleague ")
+    .replace(/ (पार्टनरशिप|साझेदारी) (.*?) (पार्टनर|पार्टनरों) /gu, " $1 $2 colleague ")
     // "bf ke ghar wale": the partner's family.
     .replace(
       / (bf|gf|boyfriend|girlfriend|partner|ladke|ladki) ke (ghar wale|gharwale|ghar walo|parents|family) /gu,

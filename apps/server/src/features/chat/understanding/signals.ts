@@ -193,6 +193,12 @@ const DISTRESS = [
   "रिश्ता टूट",
   "falling apart",
   "harass*",
+  "running away",
+  "cursed",
+  "पिस रह",
+  "dara diya",
+  "डरा दिया",
+  "parchi na",
 ];
 // Crying, broken-hearted, worried faces.
 const SAD_EMOJI =
@@ -213,6 +219,11 @@ const URGENT = [
   "fast reply",
   "fast batao",
   "batao fast",
+  "btao jldi",
+  "jldi btao",
+  "jaldi btao",
+  "btao jaldi",
+  "batao jaldi",
   "reply soon",
   "quickly",
   "quick answer",

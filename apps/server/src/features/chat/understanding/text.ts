@@ -209,6 +209,11 @@ const NOT_TYPOS = new Set([
   "tang",
   // "we broke up" is told, not "broken" (a troubled asker).
   "broke",
+  // "will it be cured" is not "cursed".
+  "cured",
+  // "ghar bech du?" (sell) is not "btech".
+  "bech",
+  "bechu",
 ]);
 
 /** Typos allowed for a word of this length: none below 5 letters, one up to 8, two from 9. */

@@ -244,6 +244,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "dulhan",
       // Marathi "lagna" (marriage): "uska lagna kab hoga", not the lagna of the chart.
       "lagna kab",
+      // Regional: Marathi "lagna kadhi", Punjabi "viah", Tamil "kalyanam", Bengali "biye".
+      "lagna kadhi",
+      "viah",
+      "vyah",
+      "kalyanam",
+      "biye",
       "lagna hoga",
       "lagna honar",
       "lagn kadhi",
@@ -292,7 +298,23 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   career: {
     // "Should I join Wipro or Accenture?": joining, with no other subject, is joining a firm.
     // A selection is a job's when no exam of studies (NEET, JEE) is named with it.
-    weak: ["work", "kaam", "काम", "join", "joining", "selection", "selected", "सिलेक्शन", "field", "launch", "software"],
+    weak: [
+      "work",
+      "kaam",
+      "काम",
+      "join",
+      "joining",
+      "selection",
+      "selected",
+      "सिलेक्शन",
+      "field",
+      "क्षेत्र",
+      "launch",
+      "software",
+      // "kal ki meeting me deal final hogi?": a deal at work.
+      "deal",
+      "डील",
+    ],
     strong: [
       // A typo, voluntary retirement, going on at work: "bussiness", "take VRS", "or should I just keep working?".
       "bussiness",
@@ -303,6 +325,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "continue working",
       // "नौकरिया कब लगेगी हमार?" (Bhojpuri), "नोकरी".
       "नौकरिया",
+      // Bengali and Marathi: "amar chakri kobe hobe?", "naukri kadhi lagel".
+      "chakri",
       "नोकरी",
       // A place of one's own trade to open ("cafe kholu kya?").
       "cafe",
@@ -544,6 +568,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     weak: ["result", "results"],
     strong: [
       // Papers still to clear: "4 backlogs hain", "ATKT", "compartment" (a green card's "backlog" is not).
+      "prelims",
+      "prelim",
+      // ("mains" alone would be taken for "main", I.)
+      "mains clear",
+      "mains exam",
+      "mains ka result",
       "backlogs",
       "atkt",
       "compartment",
@@ -933,6 +963,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   life_path: {
     strong: [
+      // "sab kehte hain achha time aayega. kab aayega?": the good days of life.
+      "achha time",
+      "accha time",
+      "acha time",
+      "achha samay",
+      "अच्छा समय आएगा",
+      "अच्छा टाइम",
       "budhapa",
       "budhaapa",
       "old age",
@@ -1023,6 +1060,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "stone",
       "ratna",
       "rudraksh*",
+      "rudrabhishek*",
+      "gomed",
+      "gomedh",
+      "hessonite",
+      "रुद्राभिषेक",
+      "गोमेद",
       "remed*",
       "upay",
       "upaay",

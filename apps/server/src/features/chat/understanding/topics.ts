@@ -133,9 +133,11 @@ const BUSINESS_PARTNER = /\b(business|biz) partners?\b|\bpartnership\b/gu;
 // A court case has no subject of its own, whatever it is over ("property ka case", "तलाक का केस").
 const COURT_CASE =
   /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
+// "court marriage karu ya ghar walo ko manau?": a marriage, not a court case.
+const COURT_MARRIAGE = /\bcourt (marriage|shaadi|shadi|vivah)\b|कोर्ट (मैरिज|शादी|विवाह)/u;
 // "IAS ban paunga?", "bank PO ban sakta hu": becoming an officer is a job, not studies.
 const BECOME_OFFICER =
-  /\b(ias|ips|pcs|ifs|irs|collector|officer|bank po|po|clerk|daroga|inspector|pilot|judge) (ban|banu|banunga|banungi|ban paunga|ban paungi|ban sakta|ban sakti|banna|bannu)\w*\b|(आईएएस|आईपीएस|ias|ips|अफसर|अधिकारी|पायलट|जज) (बन|बनूं|बनूँ)/gu;
+  /\b(ias|ips|pcs|ifs|irs|collector|officer|bank po|po|clerk|daroga|inspector|pilot|judge|doctor|engineer|lawyer|vakil|teacher|ca) (ban|banu|banunga|banungi|ban paunga|ban paungi|ban sakta|ban sakti|banna|bannu|banega|banegi|banenge)\w*\b|\bbecome an? (ias|ips|pcs|ifs|irs)( officer)?\b|(आईएएस|आईपीएस|ias|ips|अफसर|अधिकारी|पायलट|जज|डॉक्टर|इंजीनियर|वकील) (बन|बनूं|बनूँ|बनेगा|बनेगी)/gu;
 // "mera beta 30 ka ho gaya, uska lagna kab hoga": a son or daughter named is the one asked
 // about, not a child to come ("beta hoga?" keeps children).
 const CHILD_NAMED =
@@ -177,6 +179,8 @@ const IN_PLACE =
 function stripNonTopics(normalized: string): string {
   // Words that look like a subject and are not the one asked, each replaced by what it is.
   let text = normalized
+    // "ग्रीन कार्ड की लॉटरी": the visa's lottery.
+    .replace(/(ग्रीन कार्ड|वीज़ा|वीजा|डीवी) (की )?लॉटरी/gu, " visa ")
     // "green card stuck in backlog": the visa's queue, not papers to clear.
     .replace(/\b(green card|visa|gc|h1b|h 1b|pr)( \S+){0,3} backlogs?\b/gu, " visa ")
     // "green card lottery", "DV lottery": the visa's lottery.
@@ -188,10 +192,21 @@ function stripNonTopics(normalized: string): string {
       /\b(relation|relations|relationship|relationships|rishta|rishte)( \w+){0,2} (boss|manager|colleagues?|co ?workers?|seniors?|team)\b|\b(boss|manager|colleagues?|seniors?)( \w+){0,2} (relation|relations|relationship|relationships|rishta|rishte)\b/gu,
       " job ",
     )
+    // "I am contesting for sarpanch, will I win the election?", "मैं चुनाव जीतूंगा?": the asker's
+    // own election is their career; who will rule the country is not a question for a chart.
+    .replace(
+      /\b(i|main|mai|me|hum)( \S+){0,4} (win|jeet\w*)( \S+){0,2} (election|elections|chunav)\b|\b(contest\w*|sarpanch|parshad|corporator|mla ticket|chunav lad\w*|election lad\w*)\b|(मैं|हम)(\s\S+){0,4}\s(चुनाव|इलेक्शन)\s?(जीत|लड़)\S*|चुनाव लड़\S*|सरपंच|पार्षद/gu,
+      " naukri ",
+    )
     // "picked in the IPL auction", "state team me selection": a player's career, not a match.
     .replace(
       /\b(picked|pick|selected|select|selection|chosen|sold|bought)( \S+)? (in|for|into|me|mein) (the )?(ipl|ranji|state|national|district|under 19|u19|team|squad|auction)( team| squad| auction)?\b|\b(ipl|ranji|state|national|district|under 19|u19) (team|squad|auction) (me|mein|main|in) (select\w*|selection|pick\w*|chun\w*)\b/gu,
       " job ",
+    )
+    // "offer a rudrabhishek", "jal offer karna": worship offered, not a job offer.
+    .replace(
+      /\boffer (a |an |the )?(puja|pooja|rudrabhishek\w*|prayers?|water|jal|arghya|flowers|chadar|prasad)\b|\b(jal|water|arghya|prasad) offer\w*/gu,
+      " puja ",
     )
     // "please tell fast": quickly, not a fast kept as a remedy.
     .replace(
@@ -265,7 +280,7 @@ const SELECTION = /\b(selection|select\w*|qualify|qualif\w*)\b|सिलेक�
 
 /** The subjects of a question (none for a plain fact question or a question about time alone). */
 export function detectQuestionTopics(normalized: string): QuestionTopic[] {
-  if (COURT_CASE.test(normalized) && !DIVORCE.test(normalized)) {
+  if (COURT_CASE.test(normalized) && !DIVORCE.test(normalized) && !COURT_MARRIAGE.test(normalized)) {
     return hasAny(normalized, TOPIC_WORDS.remedies.strong) ? ["remedies"] : [];
   }
   const topics = readTopics(stripNonTopics(normalized));

@@ -41,6 +41,14 @@ describe("understandQuestion: topics", () => {
     // "please tell fast" is quickly, not a fast kept as a remedy; relations at work are work.
     ["4 backlogs hain, will i clear all of them this sem? please tell fast", ["education"]],
     ["relations with my boss are bad, will it improve?", ["career"]],
+    // A court marriage is a marriage, not a court case; the asker's own election is their work.
+    ["court marriage karu ya ghar walo ko manau?", ["marriage"]],
+    ["main sarpanch ka chunav jeet paunga?", ["career"]],
+    // Regional words: Marathi, Bengali, Tamil, Punjabi.
+    ["maza lagna kadhi honar?", ["marriage"]],
+    ["amar chakri kobe hobe?", ["career"]],
+    ["enakku kalyanam eppo nadakkum?", ["marriage"]],
+    ["mera viah kado hovega ji?", ["marriage"]],
   ])("%s → %j", (q, topics) => {
     expect(read(q).topics).toEqual(topics);
   });
@@ -56,6 +64,11 @@ describe("understandQuestion: topics", () => {
       read("ladke ka janm 11 nov 1995 shaam 5:30 baje Patna me hua hai aur mera 18 april 1998 hai. gun milte hain?")
         .otherBirth,
     ).toEqual({ date: "1995-11-11", time: "17:30", place: "Patna" });
+    // The place after a time not known.
+    expect(read("papa ki DOB 17/06/1958 hai, time pata nahi, Amritsar. unki health kaisi rahegi?").otherBirth).toEqual({
+      date: "1958-06-17",
+      place: "Amritsar",
+    });
   });
 });
 
@@ -83,6 +96,12 @@ describe("understandQuestion: form", () => {
     ["What is my moon sign?", "fact"],
     ["which ghar is saturn in my chart", "fact"],
     ["is mahine kya hoga", "describe"],
+    ["maza lagna kadhi honar?", "when"],
+    ["Guruji mera saturn kaunse ghar me baitha hai?", "fact"],
+    ["शनि की ढैया का मेरी नौकरी पर क्या असर होगा?", "describe"],
+    ["koi khatra to nahi hai na is saal meri sehat ko?", "yes_no"],
+    ["upay for early marrige", "how"],
+    ["Please check if we are compatible", "yes_no"],
   ])("%s → %s", (q, form) => {
     expect(read(q).form).toBe(form);
   });
@@ -151,6 +170,7 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     ["when will my father die", "death_timing"],
     ["papa kab tak jiyenge", "death_timing"],
     ["कुंडली के हिसाब से मेरी माँ कब तक जिएंगी?", "death_timing"],
+    ["क्या 2029 में फिर से मोदी जी प्रधानमंत्री बनेंगे?", "not_astrology"],
     ["I have a headache since 3 days, what does my chart say?", "medical"],
     ["मुझे बुखार है, कौन सी दवा लूं?", "medical"],
     ["I am a software developer, will I get a promotion?", null],
