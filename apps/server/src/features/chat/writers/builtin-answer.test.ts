@@ -453,6 +453,17 @@ describe("a yes/no whose yes is a loss or an end", () => {
       const first = /^(I hear|That sounds hard|I am sorry)/u.test(care!) ? answer! : care!;
       expect(first, q).toMatch(/^(No, Asha|Unlikely, Asha|Be careful here, Asha|Not as a settled outcome, Asha)/);
     }
+    // A fear with a day or a year asked is still the fear's answer, not the period's timing.
+    for (const q of [
+      "kya mera visa reject ho jayega? kal interview hai",
+      "is there any danger to my job this year?",
+      "dost ke saath partnership me business hai, kya wo dhokha dega?",
+    ])
+      expect(firstSentence(composeReply(contextOf(q))), q).toMatch(/^(No, Asha|Unlikely, Asha|Be careful here, Asha)/);
+    // "should I postpone …": a good time inside the period asked means no need to wait.
+    expect(firstSentence(composeReply(contextOf("should I postpone the flat registration to next week?")))).toMatch(
+      /^(No need to wait|Waiting is wiser), Asha/,
+    );
     // A worried marriage is a married one ("will we get divorced?" tells no divorce yet).
     expect(composeReply(contextOf("i think my marriage is falling apart. will we get divorced"))).not.toContain(
       "a new relationship",

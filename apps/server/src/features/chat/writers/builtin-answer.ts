@@ -3,6 +3,7 @@ import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { houseName, joinList, monthYear, signName, type Lang } from "../reading/names.ts";
 import type { HorizonTiming, ReadingContext } from "../reading/reading-context.ts";
 import { adviceFor } from "./builtin-shape.ts";
+import type { Bi } from "./builtin-phrases.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
 import {
   addDaysIso,
@@ -58,26 +59,33 @@ function horizonLead(c: ReadingContext, L: Lang, topic: string, yesNo: boolean):
   const h = c.horizonTiming!;
   const name = vocative(c);
   const w = strongest(h.inside);
+  // "should I postpone the registration next week?": a good time inside means no need to wait.
+  const wait = yesNo && ASKS_WAIT.test(c.question);
   if (w) {
     const from = w.start > h.start ? w.start : h.start;
     const to = w.end < h.end ? w.end : h.end;
     const range = months(from, to, L);
+    const opening = wait
+      ? { en: `No need to wait${name}: `, hi: `इंतज़ार की ज़रूरत नहीं${name}: ` }
+      : yesNo
+        ? { en: `Yes${name}, within the time you asked about: `, hi: `हाँ${name}, आपके पूछे समय के भीतर: ` }
+        : { en: `Within the time you asked about${name}, `, hi: `आपके पूछे समय के भीतर${name}, ` };
     const text =
       L === "en"
-        ? `${yesNo ? `Yes${name}, within the time you asked about: ` : `Within the time you asked about${name}, `}${range} is the stretch to watch for ${topic}; it falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
-        : `${yesNo ? `हाँ${name}, आपके पूछे समय के भीतर: ` : `आपके पूछे समय के भीतर${name}, `}${topic} के लिए ${range} का समय देखने योग्य है; यह ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`;
+        ? `${opening.en}${range} is the stretch to watch for ${topic}; it falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+        : `${opening.hi}${topic} के लिए ${range} का समय देखने योग्य है; यह ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`;
     return { text, timing: true };
   }
   const asked = months(h.start, h.end, L);
   const after = h.after;
   const text =
     L === "en"
-      ? `${yesNo ? `Not within that time${name}: ` : `Honestly${name}, `}nothing strong for ${topic} falls inside ${asked}. ${
+      ? `${wait ? `Waiting is wiser${name}: ` : yesNo ? `Not within that time${name}: ` : `Honestly${name}, `}nothing strong for ${topic} falls inside ${asked}. ${
           after
             ? `The nearest window after it is ${windowName(c, after, L)}, ${because(after, L, topic)}.`
             : `No period tied to ${topic} stands out soon after it either, so steady effort matters more than a date.`
         }`
-      : `${yesNo ? `उस समय के भीतर नहीं${name}: ` : `सच कहूँ${name}, तो `}${asked} के भीतर ${topic} के लिए कोई विशेष अवधि नहीं दिखती। ${
+      : `${wait ? `रुकना बेहतर है${name}: ` : yesNo ? `उस समय के भीतर नहीं${name}: ` : `सच कहूँ${name}, तो `}${asked} के भीतर ${topic} के लिए कोई विशेष अवधि नहीं दिखती। ${
           after
             ? `उसके बाद सबसे निकट अवसर ${windowName(c, after, L)} है, ${because(after, L, topic)}।`
             : `उसके बाद भी ${topic} से जुड़ी कोई अवधि जल्दी नहीं दिखती, इसलिए तारीख़ से अधिक निरंतर प्रयास महत्वपूर्ण है।`
@@ -134,7 +142,8 @@ function whenLead(c: ReadingContext, L: Lang, topic: string): Lead {
 // ---- yes / no -------------------------------------------------------------------------
 
 /** "soon", "jaldi", "जल्द": a yes/no about the near months ("jaldi batao", tell me quickly, is not). */
-const ASKS_WAIT = /\b(wait|waiting|ruk\w*|intezaar|intezar)\b|रुक|इंतज़ार|इंतजार/iu;
+const ASKS_WAIT =
+  /\b(wait|waiting|ruk\w*|intezaar|intezar|postpone|delay|defer|tal du|taal du|tal doon)\b|रुक|इंतज़ार|इंतजार|टाल/iu;
 const ASKS_SOON =
   /\b(soon|sooner|jaldi|jald|shighra)\b(?! (batao|bataiye|bataye|bolo|reply|jawab|answer|tell))|जल्द(?!ी बता)|शीघ्र/iu;
 
@@ -142,7 +151,7 @@ const ASKS_SOON =
 // ("क्या दुकान बंद कर दूं?"): a "Yes, your chart supports …" would answer it backwards.
 // A visa refused again, a marriage ending in divorce, are losses too ("kya mera visa phir se reject hoga?").
 const ASKS_LOSS =
-  /\b(lose|losing|harm|hurt|damage|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega)|reject|rejected|rejection|refused|get divorced|end in divorce|lead to divorce|split up|(divorce|talaq|talak) ho (jayega|jaega|jaayega|jayegi)|jail)\b|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी|रिजेक्ट|अस्वीकार|तलाक हो जाएगा|जेल/iu;
+  /\b(lose|losing|harm|hurt|damage|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega)|reject|rejected|rejection|refused|get divorced|end in divorce|lead to divorce|split up|(divorce|talaq|talak) ho (jayega|jaega|jaayega|jayegi)|jail|danger|khatra|khatre|dhokha|dhoka|cheat|betray)\b|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी|रिजेक्ट|अस्वीकार|तलाक हो जाएगा|जेल|खतरा|ख़तरा|धोखा/iu;
 const ASKS_TO_CLOSE =
   /\b(close (it|down|the shop|the business|my shop|my business)|shut (it|down)|band kar (du|doon|dun|dena|de|dein))\b|बंद कर (दूं|दूँ|दें|दूँ)/iu;
 
@@ -205,13 +214,34 @@ function lossLead(
   return { text: text[L], timing: false };
 }
 
+/**
+ * A fear asked of a period ("any danger to my marriage this year?", "visa reject hoga? kal
+ * interview hai"): the steadier stretch inside it, or that none stands out there.
+ */
+function lossWithin(c: ReadingContext, L: Lang, topic: string): string {
+  const h = c.horizonTiming;
+  if (!h) return "";
+  const w = strongest(h.inside);
+  if (w) {
+    const range = months(w.start > h.start ? w.start : h.start, w.end < h.end ? w.end : h.end, L);
+    return L === "en"
+      ? ` Within the time you asked about, ${range} is the steadier stretch for ${topic}.`
+      : ` आपके पूछे समय के भीतर ${range} ${topic} के लिए अधिक स्थिर समय है।`;
+  }
+  const asked = months(h.start, h.end, L);
+  return L === "en"
+    ? ` Within ${asked}, no period tied to ${topic} stands out either way, so steady care counts most.`
+    : ` ${asked} के भीतर ${topic} से जुड़ी कोई विशेष अवधि किसी ओर नहीं दिखती, इसलिए निरंतर सावधानी ही सबसे महत्वपूर्ण है।`;
+}
+
 function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead {
   const name = vocative(c);
   // The clause that asks: "I lost my job last year, will I get one now?" asks for no loss.
   const loss = asksLossOrEnd(c.question);
   if (loss) {
     const main = c.topicHouses[0]!;
-    return lossLead(c, L, topic, strength, loss === "close", lordReason(c, L, main.lord, main.house));
+    const lead = lossLead(c, L, topic, strength, loss === "close", lordReason(c, L, main.lord, main.house));
+    return { ...lead, text: lead.text + lossWithin(c, L, topic) };
   }
   const w = leadWindow(c);
   const soon = w && w.start <= addMonthsIso(ymd(c), 6);
@@ -257,19 +287,35 @@ function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength
     };
   }
   // A married asker's marriage question ("Will he come back?", "hamara rishta tikega na?") asks
-  // about the marriage they have, and "will my relationship with my girlfriend last" about the
-  // bond there is: a testing stretch, not a date for a wedding.
+  // about the marriage they have, "will my relationship with my girlfriend last" and "my
+  // daughter hasn't spoken to me … will things get better?" about the bond there is: a
+  // testing stretch, not a date for a wedding.
   const married = c.person.marital === "married";
-  if (c.topic === "marriage" && !c.derived && (married || ASKS_LASTING.test(askedText(c)))) {
+  const bondAsked = c.derived?.bond === true;
+  if (
+    c.topic === "marriage" &&
+    (!c.derived || bondAsked) &&
+    (married || bondAsked || ASKS_LASTING.test(askedText(c)))
+  ) {
     const yes = strength === "strong";
-    const bond = {
-      en: married ? "your married life" : "this relationship",
-      hi: married ? "आपके वैवाहिक जीवन" : "इस रिश्ते",
-    };
+    const [bond, calm]: [Bi, Bi] = bondAsked
+      ? [
+          { en: topic, hi: topic },
+          { en: topic, hi: topic },
+        ]
+      : married
+        ? [
+            { en: "your married life", hi: "आपके वैवाहिक जीवन" },
+            { en: "harmony at home", hi: "घर में सामंजस्य" },
+          ]
+        : [
+            { en: "this relationship", hi: "इस रिश्ते" },
+            { en: "this relationship", hi: "इस रिश्ते" },
+          ];
     const calmer = w
       ? L === "en"
-        ? ` The stretch that most supports ${married ? "harmony at home" : "this relationship"} is ${windowName(c, w, L)}.`
-        : ` ${married ? "घर में सामंजस्य" : "इस रिश्ते"} के लिए सबसे सहायक समय ${windowName(c, w, L)} है।`
+        ? ` The stretch that most supports ${calm.en} is ${windowName(c, w, L)}.`
+        : ` ${calm.hi} के लिए सबसे सहायक समय ${windowName(c, w, L)} है।`
       : "";
     return {
       text:
@@ -521,7 +567,9 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
     const exact = exactMonthsLead(c, L, topic);
     if (exact) return exact;
   }
-  if (c.horizonTiming && form !== "why" && form !== "how" && form !== "which")
+  // ("kya mera visa reject ho jayega? kal interview hai": the loss is answered, not the day's timing.)
+  const lossAsked = form === "yes_no" && asksLossOrEnd(c.question) !== null;
+  if (c.horizonTiming && form !== "why" && form !== "how" && form !== "which" && !lossAsked)
     return horizonLead(c, L, topic, form === "yes_no");
   if (form === "when") return whenLead(c, L, topic);
   if (form === "yes_no") return yesNoLead(c, L, topic, strength);

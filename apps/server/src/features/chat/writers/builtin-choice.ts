@@ -109,7 +109,12 @@ const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] =
     en: "the armed services",
     hi: "सेना और सुरक्षा",
   },
-  { re: /^(plot|land|zameen|jameen|khet|farm)$|ज़मीन|जमीन|प्लॉट/iu, karaka: "mars", en: "land", hi: "ज़मीन" },
+  {
+    re: /^(plot|land|zameen|jameen|khet|farm|farming|agriculture|kheti|kisani)$|ज़मीन|जमीन|प्लॉट|खेती/iu,
+    karaka: "mars",
+    en: "land",
+    hi: "ज़मीन",
+  },
   {
     re: /^(it|software|computer|computers|coding|cs|cse|bca|mca|data|ai|tech)$|आईटी|सॉफ्टवेयर|कंप्यूटर/iu,
     karaka: "mercury",
@@ -182,7 +187,7 @@ const isFiller = (w: string) => FILLER.has(w.toLowerCase()) || DEVANAGARI_FILLER
 
 /** Everyday things a name-sign does not weigh ("a car or a bike", "gold ya silver"). */
 const COMMON =
-  /^(car|cars|bike|bikes|scooter|gold|silver|diamond|stocks?|shares?|fd|rent|buy|sell|love|money|tea|coffee|dog|cat|red|blue|green|black|white|yellow|pink|morning|evening|night|today|tomorrow|now|later|here|there|yes|no|this|that|one|two|years?|months?|weeks?|wait|waiting|change|switch|continue|keep|more)$/iu;
+  /^(car|cars|bike|bikes|scooter|gold|silver|diamond|stocks?|shares?|fd|rent|buy|sell|love|money|marriage|shaadi|shadi|ghar|court|family|gharwale|parents|tea|coffee|dog|cat|red|blue|green|black|white|yellow|pink|morning|evening|night|today|tomorrow|now|later|here|there|yes|no|this|that|one|two|years?|months?|weeks?|wait|waiting|change|switch|continue|keep|more)$/iu;
 export const isCommonThing = (label: string) => COMMON.test(label);
 
 /** "… or should I …", "ya main …": what follows the "or" is a course of action. */
