@@ -22,6 +22,8 @@ describe("classifySafety", () => {
     ["क्या मैं कोर्ट केस जीतूँगा?", "legal"],
     ["Should I invest in stocks?", "financial"],
     ["क्या लॉटरी लगेगी?", "financial"],
+    // A green-card lottery is going abroad, in Devanagari too.
+    ["ग्रीन कार्ड की लॉटरी में इस साल नाम आएगा क्या?", "none"],
     ["When will I get married?", "none"],
     ["How is my health this year?", "none"],
     ["My moon is in Cancer sign, what does it mean?", "none"],

@@ -252,7 +252,7 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         String.raw`\bdouble my money\b`,
         String.raw`\bshould i invest\b`,
         String.raw`\bwhich (stock|share|fund)\b`,
-        "लॉटरी",
+        "^(?!.*(वीज़ा|वीजा|ग्रीन कार्ड|डीवी)).*लॉटरी",
         "सट्टा",
         "शेयर",
         "जुआ",

@@ -460,6 +460,14 @@ describe("a yes/no whose yes is a loss or an end", () => {
       "dost ke saath partnership me business hai, kya wo dhokha dega?",
     ])
       expect(firstSentence(composeReply(contextOf(q))), q).toMatch(/^(No, Asha|Unlikely, Asha|Be careful here, Asha)/);
+    // "will I never …", "कभी नहीं लगेगी" asks whether the bad thing holds: the answer is about that.
+    expect(firstSentence(composeReply(contextOf("मेरा दसवां घर खाली है, क्या मेरी नौकरी कभी नहीं लगेगी?", "Hindi")))).toMatch(
+      /^(नहीं, Asha|संभावना कम है, Asha|यहाँ सावधान रहें, Asha)/u,
+    );
+    // "job chhod du kya?" asks whether to act now, as "should I quit my job?" does (after the caring line).
+    const quit = composeReply(contextOf("boss se pareshan hu, job chhod du kya")).split("\n")[0]!;
+    expect(quit).toMatch(/(Not yet|Yes|No need to wait), Asha/);
+    expect(quit).not.toMatch(/supports your career/);
     // "should I postpone …": a good time inside the period asked means no need to wait.
     expect(firstSentence(composeReply(contextOf("should I postpone the flat registration to next week?")))).toMatch(
       /^(No need to wait|Waiting is wiser), Asha/,

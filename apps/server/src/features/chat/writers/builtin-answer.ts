@@ -47,7 +47,7 @@ export type { Lead };
 
 /** Whether the question asks for advice ("should I…", "karu?") rather than a promise ("will I…"). */
 const ASKS_ADVICE =
-  /\b(should|shall i|is it (good|right|wise|a good time)|chahiye|karu|karun|karoon|lu|loon|chhodu|chodu|badlu)\b|चाहिए|करूं|करूँ|लूं|लूँ|छोड़ूं|छोड़ूँ|बदलूं|बदलूँ/iu;
+  /\b(should|shall i|is it (good|right|wise|a good time)|chahiye|karu|karun|karoon|lu|loon|chhodu|chodu|badlu|(chhod|chod|badal|kar|le) (du|doon|dun|lu|loon))\b|चाहिए|करूं|करूँ|लूं|लूँ|छोड़ूं|छोड़ूँ|बदलूं|बदलूँ|(छोड़|बदल|कर|ले) (दूं|दूँ|लूं|लूँ)/iu;
 
 // ---- timing ---------------------------------------------------------------------------
 
@@ -151,7 +151,7 @@ const ASKS_SOON =
 // ("क्या दुकान बंद कर दूं?"): a "Yes, your chart supports …" would answer it backwards.
 // A visa refused again, a marriage ending in divorce, are losses too ("kya mera visa phir se reject hoga?").
 const ASKS_LOSS =
-  /\b(lose|losing|harm|hurt|damage|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega)|reject|rejected|rejection|refused|get divorced|end in divorce|lead to divorce|split up|(divorce|talaq|talak) ho (jayega|jaega|jaayega|jayegi)|jail|danger|khatra|khatre|dhokha|dhoka|cheat|betray)\b|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी|रिजेक्ट|अस्वीकार|तलाक हो जाएगा|जेल|खतरा|ख़तरा|धोखा/iu;
+  /\b(lose|losing|harm|hurt|damage|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega)|reject|rejected|rejection|refused|get divorced|end in divorce|lead to divorce|split up|(divorce|talaq|talak) ho (jayega|jaega|jaayega|jayegi)|jail|danger|khatra|khatre|dhokha|dhoka|cheat|betray|never|kabhi nahi|kabhi nahin)\b|कभी नहीं|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी|रिजेक्ट|अस्वीकार|तलाक हो जाएगा|जेल|खतरा|ख़तरा|धोखा/iu;
 const ASKS_TO_CLOSE =
   /\b(close (it|down|the shop|the business|my shop|my business)|shut (it|down)|band kar (du|doon|dun|dena|de|dein))\b|बंद कर (दूं|दूँ|दें|दूँ)/iu;
 
@@ -175,6 +175,9 @@ function lossLead(
   reason: string,
 ): Lead {
   const name = vocative(c);
+  // "will we get divorced?" is a couple's; "will I never get married?" one person's.
+  const couple =
+    c.person.marital === "married" || c.conversation.understanding.people.some((p) => p.relation === "partner");
   const text = closing
     ? {
         strong: {
@@ -203,8 +206,8 @@ function lossLead(
         effort:
           c.topic === "marriage"
             ? {
-                en: `Not as a settled outcome${name}: ${topic} is a testing area in your chart, so it asks for patience and care from both of you; ${reason}.`,
-                hi: `यह तय नहीं है${name}: कुंडली ${topic} के लिए परीक्षा का दौर दिखाती है, जो आप दोनों से धैर्य और देखभाल माँगता है; ${reason}।`,
+                en: `Not as a settled outcome${name}: ${topic} is a testing area in your chart, so it asks for patience and care${couple ? " from both of you" : ""}; ${reason}.`,
+                hi: `यह तय नहीं है${name}: कुंडली ${topic} के लिए परीक्षा का दौर दिखाती है, जो ${couple ? "आप दोनों से " : ""}धैर्य और देखभाल माँगता है; ${reason}।`,
               }
             : {
                 en: `Be careful here${name}: ${topic} is a testing area in your chart, so guard it and avoid risks; ${reason}.`,
