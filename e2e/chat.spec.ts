@@ -171,6 +171,8 @@ test("a reply shows the chart facts it used and questions to ask next; a vote is
   expect(count).toBeGreaterThanOrEqual(2);
   expect(count).toBeLessThanOrEqual(3);
   await expect(chat.suggestions.filter({ hasText: /^What is my moon sign\?$/ })).toHaveCount(0);
+  // The chips and suggestions that come with the finished reply are scrolled into view, on a phone too.
+  await expect(chat.suggestions.last()).toBeInViewport();
   expect(await chat.overflowsSideways(), "the page scrolls sideways").toBe(false);
   await shot(page, testInfo, "chips");
 

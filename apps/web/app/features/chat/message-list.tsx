@@ -33,6 +33,7 @@ export function MessageList({
   const { lang } = useRootData();
   const hydrated = useHydrated();
   const scroller = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
 
   // Follow the reply as it grows, unless the reader scrolled up to read earlier messages.
@@ -41,6 +42,18 @@ export function MessageList({
     const element = scroller.current;
     if (element && stick.current) element.scrollTop = element.scrollHeight;
   }, [messages.length, last?.text, last?.state, pending]);
+  // ...and whatever grows the conversation after that: the fact chips and the suggestions that
+  // come with the finished reply, a line wrapping on a narrow phone.
+  useEffect(() => {
+    const list = log.current;
+    if (!list || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      const element = scroller.current;
+      if (element && stick.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <div
@@ -52,6 +65,7 @@ export function MessageList({
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
     >
       <ol
+        ref={log}
         role="log"
         aria-busy={pending}
         aria-label={t("chat.conversation", { name: t(`chat.name.${astrologer}`) })}
