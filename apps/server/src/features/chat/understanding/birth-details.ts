@@ -158,6 +158,10 @@ const STOP_WORDS = new Set([
   "ko",
   "compatible",
   "match",
+  "around",
+  "approx",
+  "approximately",
+  "lagbhag",
 ]);
 
 function findPlaces(original: string): Found<string>[] {
@@ -229,7 +233,19 @@ const TIME_NOT_KNOWN =
   /\b(time|samay|tym|tob)\s+(pata nahi|pata nahin|nahi pata|nahin pata|pta nahi|pta nhi|nhi pta|nai pta|not known|unknown|nahi malum|malum nahi)\b\s*[,;]?|(समय|टाइम)\s+(पता नहीं|नहीं पता|मालूम नहीं)\s*[,;]?/u;
 
 /** Words just before a date that make it the asker's own: "mine is", "aur mera", "मेरी". */
-const OWN_DATE = /\b(my|mine|mera|meri|mere|apna|apni)\b[^,.;]{0,18}$|(मेरा|मेरी|मेरे|अपना|अपनी)[^,.;।]{0,18}$/u;
+// ("मेरा नाम सुनीता है, जन्म 8 अगस्त 1976": a self-introduction before the date.)
+const OWN_DATE =
+  /\b(my name is|mera naam|i am) \S+( \S+)?( hai| h)?,? (born|dob|janm|janam)\b\W*$|मेरा नाम \S+( \S+)? (है)?,? ?(जन्म)\W*$|\b(my|mine|mera|meri|mere|apna|apni)\b[^,.;]{0,18}$|(मेरा|मेरी|मेरे|अपना|अपनी)[^,.;।]{0,18}$/u;
+
+// "my wife's dob", "mere bete ka janm": someone else's, though "my" stands before the date.
+const SOMEONE_ELSE =
+  /\b(wife|husband|hubby|pati|patni|biwi|son|daughter|beta|beti|bete|bhai|brother|sister|behen|father|mother|dad|mom|papa|mummy|maa|ladke|ladki|ladka|girl|boy|partner|bf|gf|boyfriend|girlfriend|fiance|fiancee|friend|dost|grandson|granddaughter|grandchild|pota|poti|pote|nati|natin|child|kid|baby|bachch\w*|bacch\w*|cousin|niece|nephew|uncle|aunt|chacha|mama|saas|sasur|crush)\b|पति|पत्नी|बेट|भाई|बहन|पिता|पापा|माँ|मां|मम्मी|लड़क|मंगेतर|दोस्त|पोत|नाती|नातिन|बच्च|सास|ससुर/u;
+
+/** Whether the words just before a date make it the asker's own. */
+const ownDate = (before: string) => {
+  const m = OWN_DATE.exec(before);
+  return m !== null && !SOMEONE_ELSE.test(m[0]);
+};
 
 /** Whether the message speaks of a birth ("birth time 4:10 pm", "janam", "जन्म"). */
 export const speaksOfBirth = (text: string): boolean => ABOUT_BIRTH.test(text.toLowerCase());
@@ -268,9 +284,11 @@ export function detectOtherBirth(original: string, people: readonly PersonMentio
   if (!other) return null;
   // "ladke ka janm 11 nov 1995 … aur mera 18 april 1998 hai": a date told as the asker's own is passed over.
   const others = dates.filter(
-    (d, i) => !OWN_DATE.test(text.slice(Math.max(i > 0 ? dates[i - 1]!.end : 0, d.index - 30), d.index)),
+    (d, i) => !ownDate(text.slice(Math.max(i > 0 ? dates[i - 1]!.end : 0, d.index - 30), d.index)),
   );
-  const date = others.at(-1) ?? (dates.length > 1 ? dates[dates.length - 1]! : dates[0]!);
+  // Every date the asker's own ("मेरा नाम सुनीता है, जन्म 8 अगस्त 1976 … पति शराब पीते हैं"): no one else's birth.
+  if (others.length === 0) return null;
+  const date = others.at(-1)!;
   const dateSpans = dates.map((d) => [d.index, d.end] as const);
   const times = findTimes(text).filter((t) => !dateSpans.some(([a, b]) => t.index < b && t.end > a));
   const time = times.find((t) => t.index >= date.index) ?? (dates.length === 1 ? times[0] : undefined);

@@ -130,7 +130,7 @@ const CALENDAR: readonly { unit: "year" | "month" | "week"; this: RegExp; next: 
   {
     unit: "week",
     this: /\b(?:this week|is hafte|iss hafte|is week|ye hafta|yeh hafta|ye week|yeh week)\b|इस हफ्ते|इस हफ़्ते|इस सप्ताह|(?:यह|ये) हफ्ता/u,
-    next: /\b(?:next week|agle hafte|agle week|coming week|agle saptah)\b|अगले हफ्ते|अगले हफ़्ते|अगले सप्ताह/u,
+    next: /\b(?:next week|agle hafte|agla hafta|agle week|agla week|coming week|agle saptah|agla saptah)\b|अगले हफ्ते|अगले हफ़्ते|अगला हफ्ता|अगला हफ़्ता|अगले सप्ताह|अगला सप्ताह/u,
   },
 ];
 // "this year or next?", "is mahine ya agle": the second named by "next" alone.

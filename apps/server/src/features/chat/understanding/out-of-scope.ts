@@ -9,7 +9,7 @@ import type { OutOfScope, QuestionTopic } from "./types.ts";
 
 // How long someone will live, whether they will survive: never predicted.
 const DEATH =
-  /\b(kab tak (ji|jee|jii)y?e?(nge|ngi|nga|ga|gi|ge)|kab tak zinda|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar|(umar|umr|aayu|ayu) kitni)\b|कब तक (जिए|जीए|जिये|जीये|जियें|जिएँ|जीवित|ज़िंदा|जिंदा)|उम्र कितनी|आयु कितनी|\b(kitne|kitna|kitni) (saal|sal|din|mahine|varsh|time|samay)( aur)? (ji|jee|jii)\w*|\b(kitne|kitna|kitni) (saal|sal|din|mahine|time|samay)( aur)? (zinda|jivit|jeevit)\b|\bhow many (more )?(years|months|days) (will|would|can|does|do) .{0,30}\b(live|survive|last)\b|\bhow (many|much) (more )?(years|months|days|time) (does|do|will) (he|she|my \w+) (have|have left)\b|कितने (दिन|साल|वर्ष|महीने)( और)? (जीवित|जिएं|जीएं|जियें|जिएँ|जीएँ|जियें|जिएग|जिएंग|जिएँग|ज़िंदा|जिंदा)|\b(kitne|kitna|kitni) (din|mahine|saal|sal|time|samay) aur (hai|hain|h|bache|bacha|baki|baaki) (unke|uske|inke|iske) (paas|pas)\b|\bdanger to (my |his |her |the )?(\w+ ){0,2}life\b|\b(jaan|jan) (ko|ka) khatra\b|जान (को|का) खतरा|(बीमारी|रोग|कैंसर) से बच|\b(bimari|beemari|cancer|disease|illness) se bach\w*/u;
+  /\b(kab tak (ji|jee|jii)y?e?(nge|ngi|nga|ga|gi|ge)|kab tak zinda|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar|(umar|umr|aayu|ayu) kitni)\b|कब तक (जिए|जीए|जिये|जीये|जियें|जिएँ|जीवित|ज़िंदा|जिंदा)|उम्र कितनी|आयु कितनी|\b(kitne|kitna|kitni) (saal|sal|din|mahine|varsh|time|samay)( aur)? (ji|jee|jii)\w*|\b(kitne|kitna|kitni) (saal|sal|din|mahine|time|samay)( aur)? (zinda|jivit|jeevit)\b|\bhow many (more )?(years|months|days) (will|would|can|does|do) .{0,30}\b(live|survive|last)\b|\bhow (many|much) (more )?(years|months|days|time) (does|do|will) (he|she|my \w+) (have|have left)\b|कितने (दिन|साल|वर्ष|महीने)( और)? (जीवित|जिएं|जीएं|जियें|जिएँ|जीएँ|जियें|जिएग|जिएंग|जिएँग|ज़िंदा|जिंदा)|\b(kitne|kitna|kitni) (din|mahine|saal|sal|time|samay) aur (hai|hain|h|bache|bacha|baki|baaki) (unke|uske|inke|iske) (paas|pas)\b|\bdanger to (my |his |her |the )?(\w+ ){0,2}life\b|\bhow much (more )?time (does |do )?(she|he|they|my \w+) (has|have|has got) left\b|\btime (she|he) has left\b|\b(kitna|kitne) (samay|time|din) (aur )?(bacha|bache|baki|baaki)\b|\b(jaan|jan) (ko|ka) khatra\b|जान (को|का) खतरा|(बीमारी|रोग|कैंसर) से बच|\b(bimari|beemari|cancer|disease|illness) se bach\w*/u;
 // The asker or their own life in the message: "I", "my", "mera", "मेरा".
 const PERSONAL = /\b(i|my|me|mine|we|our|mera|meri|mere|mujhe|main|hum|hamara|hamari)\b|मेरा|मेरी|मेरे|मुझे|मैं|हम/u;
 
@@ -58,6 +58,13 @@ const OFF_TOPIC = [
   "samachar",
   "headlines",
   "news today",
+  // Shopping advice: "a good phone under 20000, redmi or samsung?".
+  "redmi",
+  "samsung",
+  "iphone",
+  "oneplus",
+  "phone under",
+  "laptop under",
   // Elections and who will rule: "2029 me phir se Modi ji PM banenge?".
   "election",
   "elections",

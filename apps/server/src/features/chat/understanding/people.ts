@@ -58,7 +58,9 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
     [
       "my son",
       "my daughter",
-      // Marathi: "mazya mulachi naukri", "mulgi".
+      // Bhojpuri "hamar betwa", Marathi "mazya mulachi naukri".
+      "betwa",
+      "बेटवा",
       "mulachi",
       "mulichi",
       "mazya mulacha",

@@ -55,6 +55,11 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "sugar ki bimari",
   "sugar hai",
   "sugar h",
+  // "unki sugar badh gayi hai, kaunsa khana band karwaye?"
+  "sugar badh*",
+  "sugar bad*",
+  "शुगर बढ़",
+  "शुगर बढ",
   "शुगर है",
   "bp",
   "high bp",
@@ -246,6 +251,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "lagna kab",
       // Regional: Marathi "lagna kadhi", Punjabi "viah", Tamil "kalyanam", Bengali "biye".
       "lagna kadhi",
+      // "uske liye ladki kab tak milegi": a match to be found for a son or daughter.
+      "ladki kab",
+      "ladki milegi",
+      "ladka kab",
+      "ladka milega",
+      "लड़की कब",
+      "लड़का कब",
       "viah",
       "vyah",
       "kalyanam",
@@ -327,6 +339,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "नौकरिया",
       // Bengali and Marathi: "amar chakri kobe hobe?", "naukri kadhi lagel".
       "chakri",
+      // ("intern" alone would be read in "inter-caste" and "CA inter".)
+      "internship",
+      "internships",
+      "factory",
+      "फैक्ट्री",
       "नोकरी",
       // A place of one's own trade to open ("cafe kholu kya?").
       "cafe",
@@ -443,6 +460,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     strong: [
       "ameer",
       "pension",
+      "gratuity",
+      "ग्रेच्युटी",
+      "pf",
       "पेंशन",
       "amir",
       "lottery",
@@ -569,6 +589,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     strong: [
       // Papers still to clear: "4 backlogs hain", "ATKT", "compartment" (a green card's "backlog" is not).
       "prelims",
+      "b ed",
+      "बीएड",
+      "एमए",
+      "बोर्ड",
+      "बारहवीं",
       "prelim",
       // ("mains" alone would be taken for "main", I.)
       "mains clear",
@@ -840,6 +865,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   property: {
     strong: [
+      "tractor",
+      "ट्रैक्टर",
       // Farmland: "खेत बेचूं या रखूं?".
       "khet",
       "kheti ki zameen",
@@ -905,6 +932,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   spirituality: {
     strong: [
+      // A pilgrimage (topics.ts: "चारधाम यात्रा", "vaishno devi").
+      "teerth",
       "spiritu*",
       "meditat*",
       "god",

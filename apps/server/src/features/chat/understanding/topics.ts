@@ -208,6 +208,24 @@ function stripNonTopics(normalized: string): string {
       /\boffer (a |an |the )?(puja|pooja|rudrabhishek\w*|prayers?|water|jal|arghya|flowers|chadar|prasad)\b|\b(jal|water|arghya|prasad) offer\w*/gu,
       " puja ",
     )
+    // "बीपीएससी मेंस", "BPO": an exam and a job, not blood pressure (बीपी).
+    .replace(/बीपी(एससी|ओ)/gu, " bpsc ")
+    // "shouts at the kids", "our kids are settled abroad": children who are, not having them.
+    .replace(/\b(the|my|our|his|her) (kids|children)\b(?! (hoga|honge|kab|plan\w*))/gu, " family ")
+    // "tractor ke liye loan", "ट्रैक्टर का कर्ज": the debt is money, not a vehicle to buy.
+    .replace(
+      /\b(tractor|car|bike|gaadi|gadi)( ke liye| ka| ki| ke)? (loan|emi|emis|karz|karj|karza)\b|(ट्रैक्टर|गाड़ी|कार)( का| की| के लिए)? (कर्ज|क़र्ज़|कर्ज़|लोन|ईएमआई)/gu,
+      " loan ",
+    )
+    // "ghar chalana mushkil hai": running the household, not a home.
+    .replace(/\bghar (chala\w*|chalne)\b|घर (चला\S*|चलने)/gu, " kharcha ")
+    // "चारधाम यात्रा", "vaishno devi jana": a pilgrimage is devotion, not travel abroad.
+    .replace(
+      /\b(char ?dham|teerth|tirth|vaishno devi|kedarnath|badrinath|amarnath|kashi vishwanath)( yatra| yaatra)?\b|(चारधाम|चार धाम|तीर्थ|वैष्णो देवी|केदारनाथ|बद्रीनाथ|अमरनाथ)( यात्रा)?/gu,
+      " teerth ",
+    )
+    // "please bless her": a greeting, not a question of devotion.
+    .replace(/\b(please |pls )?bless (me|her|him|us|them|the child)\b|\bblessings?\b/gu, " ")
     // "please tell fast": quickly, not a fast kept as a remedy.
     .replace(
       /\b(tell|reply|answer|batao|bataiye|bolo|respond)( me| pls| please| very| so)? fast\b|\bfast (reply|answer|batao|bataiye|bolo)\b/gu,

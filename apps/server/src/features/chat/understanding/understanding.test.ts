@@ -64,6 +64,8 @@ describe("understandQuestion: topics", () => {
       read("ladke ka janm 11 nov 1995 shaam 5:30 baje Patna me hua hai aur mera 18 april 1998 hai. gun milte hain?")
         .otherBirth,
     ).toEqual({ date: "1995-11-11", time: "17:30", place: "Patna" });
+    // A date told in a self-introduction is the asker's own, not the husband's asked about.
+    expect(read("मेरा नाम सुनीता है, जन्म 8 अगस्त 1976, इलाहाबाद। पति शराब बहुत पीते हैं। क्या वो सुधरेंगे?").otherBirth).toBeNull();
     // The place after a time not known.
     expect(read("papa ki DOB 17/06/1958 hai, time pata nahi, Amritsar. unki health kaisi rahegi?").otherBirth).toEqual({
       date: "1958-06-17",
@@ -102,6 +104,10 @@ describe("understandQuestion: form", () => {
     ["koi khatra to nahi hai na is saal meri sehat ko?", "yes_no"],
     ["upay for early marrige", "how"],
     ["Please check if we are compatible", "yes_no"],
+    // Regional tags and words: Bhojpuri "lagi ki na", Rajasthani "होवैगो के", Haryanvi "kad tak".
+    ["Hamar bada beta ke railway me naukri lagi ki na?", "yes_no"],
+    ["म्हारो छोरो इबकै बोर्ड में पास होवैगो के?", "yes_no"],
+    ["bhaiyan gail zameen ka batwara kad tak niptega?", "when"],
   ])("%s → %s", (q, form) => {
     expect(read(q).form).toBe(form);
   });
@@ -171,6 +177,9 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     ["papa kab tak jiyenge", "death_timing"],
     ["कुंडली के हिसाब से मेरी माँ कब तक जिएंगी?", "death_timing"],
     ["क्या 2029 में फिर से मोदी जी प्रधानमंत्री बनेंगे?", "not_astrology"],
+    ["can you recommend a good phone under 20000, redmi or samsung?", "not_astrology"],
+    ["My mother is 84 and bedridden. Please tell me honestly how much time she has left.", "death_timing"],
+    ["Mummy ki DOB 15 Aug 1960 hai, Meerut. Unki sugar badh gayi hai, kaunsa khana band karwaye?", "medical"],
     ["I have a headache since 3 days, what does my chart say?", "medical"],
     ["मुझे बुखार है, कौन सी दवा लूं?", "medical"],
     ["I am a software developer, will I get a promotion?", null],
