@@ -20,7 +20,8 @@ const OUR_CHILD =
 
 /**
  * The relative a match is for ("लड़के की जन्म तिथि … मेरी बेटी से कुंडली मिलेगी क्या?", "rishta aaya
- * hai beta ke liye"): a child or a sibling named, with no word that makes the asker a side.
+ * hai beta ke liye", "mere cousin ke liye ladka dekha hai"): a child, a sibling, a cousin, a niece
+ * or nephew or a friend named, with no word that makes the asker a side.
  */
 function relativeMatched(context: ReadingContext): Omit<RelativeChart, "birth"> | null {
   const people = context.conversation.people;
@@ -65,7 +66,7 @@ export type PartnerOutcome =
  * birth date, time and place, the place is found in the gazetteer and the two charts are
  * matched as `/api/v1/matching` does (the asker is the groom when male, the bride
  * otherwise). Missing parts or a place not found are reported for the reply to ask about;
- * a match for the asker's child or sibling is sent to Kundli Milan, which takes both births.
+ * a match for someone else (a child, a sibling, a cousin) is sent to Kundli Milan, which takes both births.
  * Null for any other question (it gets a reading): a compatibility question without birth
  * details gets one too, unless it asks for the gunas or the milan itself.
  */

@@ -75,7 +75,8 @@ const normal = (text: string) => text.toLowerCase().replace(/[\s\p{P}]+/gu, "");
 /**
  * Two or three questions to ask next, in the record's language: when it happens (unless that
  * was just asked) or what to do meanwhile, one more on the same topic, and one on a topic
- * readers of this one ask next; after a question on a relative, first the relative's. Varied by chart, question and time; never the question asked.
+ * readers of this one ask next; after a question on a relative, first the relative's. Varied
+ * by chart, question and time; never the question asked.
  * None after a self-harm reply.
  */
 export function suggestQuestions(c: ReadingContext): string[] {
