@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/react";
 import { Button } from "../../components/ui/button";
+import { numberFormat } from "../../lib/intl";
 import { AstrologerAvatar } from "./astrologer-avatar";
 import { HistoryIcon } from "./chat-icons";
 import { formatCountdown, type AstrologerName } from "./rules";
@@ -113,7 +114,7 @@ function Counter({
 }
 
 function formatRupees(amount: number, lang: string): string {
-  return new Intl.NumberFormat(lang === "hi" ? "hi-IN" : "en-IN", {
+  return numberFormat(lang === "hi" ? "hi-IN" : "en-IN", {
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(amount);

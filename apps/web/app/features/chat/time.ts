@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { Lang } from "../../i18n";
+import { dateFormat } from "../../lib/intl";
 
 const noSubscribe = () => () => {};
 
@@ -21,9 +22,9 @@ export function formatChatTime(iso: string | null, lang: Lang, now: Date = new D
   const sameDay = date.toDateString() === now.toDateString();
   // Hindi reads the 24-hour clock, never "pm" (product.md, Names in Hindi).
   const clock = lang === "hi" ? { hourCycle: "h23" as const } : {};
-  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", ...clock }).format(date);
+  const time = dateFormat(locale, { hour: "numeric", minute: "2-digit", ...clock }).format(date);
   if (sameDay) return time;
-  const day = new Intl.DateTimeFormat(locale, {
+  const day = dateFormat(locale, {
     day: "numeric",
     month: "short",
     ...(date.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }),

@@ -1,5 +1,6 @@
 import { LEDGER_ACCOUNTS, type LedgerAccount } from "@graha/contracts/vocabulary";
 import type { Lang } from "../../i18n";
+import { dateFormat } from "../../lib/intl";
 
 const locale = (lang: Lang) => (lang === "hi" ? "hi-IN" : "en-IN");
 
@@ -9,7 +10,7 @@ function format(iso: string | null | undefined, lang: Lang, options: Intl.DateTi
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "—";
-  return new Intl.DateTimeFormat(locale(lang), options).format(date);
+  return dateFormat(locale(lang), options).format(date);
 }
 
 /** "22 Nov 2026" in the visitor's language, in India's time zone (the server renders it too). */

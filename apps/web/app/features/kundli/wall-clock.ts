@@ -1,10 +1,12 @@
 // Apart from format.ts so that the kundli form (which needs only this) does not load the
 // report's formatting.
 
+import { dateFormat } from "../../lib/intl";
+
 /** The wall-clock fields of an instant at a zone, two digits each (UTC when the zone is unknown). */
 export function wallClock(date: Date, timeZone: string) {
   const format = (zone: string) =>
-    new Intl.DateTimeFormat("en-CA", {
+    dateFormat("en-CA", {
       timeZone: zone,
       year: "numeric",
       month: "2-digit",
