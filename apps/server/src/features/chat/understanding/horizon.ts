@@ -134,6 +134,10 @@ const CALENDAR: readonly { unit: "year" | "month" | "week"; this: RegExp; next: 
   },
 ];
 // "this year or next?", "is mahine ya agle": the second named by "next" alone.
+// "by next year", "agle saal tak", "अगले महीने तक": until the end of the next period.
+const BY_NEXT =
+  /\b(?:by|till|until|upto|up to) (?:the )?(?:next|coming) (?:year|month|week)\b|\b(?:agle|agla) (?:saal|sal|varsh|mahine|mahina|hafte|hafta) (?:ke (?:end|ant|aakhir|akhir) )?tak\b|(?:अगले|अगला) (?:साल|वर्ष|महीने|हफ्ते) (?:के (?:अंत|आखिर) )?तक/u;
+const WAIT = /\b(wait|waiting|ruk|ruku|rukun|rukna|rukein|ruke|intezaar|intezar|intazar)\b|रुक|इंतज़ार|इंतजार/u;
 const OR_NEXT = /\b(?:or|ya|yaa) (?:next|agle|agla)\b|या अगले|या अगला/u;
 
 /**
@@ -308,6 +312,9 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   const calendar = calendarPair(t, today);
   if (calendar) {
     const [a, b, , both] = calendar;
+    // "by next year", "agle saal tak": from now to that period's end, as "by 2028" ("wait
+    // till next year" asks about next year).
+    if (!both && BY_NEXT.test(t) && !WAIT.test(t)) return { start: iso(today), end: a.end };
     return both ? { start: a.start, end: b.end } : a;
   }
   // Hinglish "kal" and Hindi "कल" are yesterday or tomorrow: tomorrow unless the verb is past or it is "aaj kal".

@@ -240,8 +240,14 @@ const URGENT = [
   "अभी बता",
 ];
 
+// "job karu ya business? samajh nahi aa raha": between two options, not knowing which is
+// indecision; "kuch samajh nahi aa raha" (nothing makes sense) stays trouble.
+const OPTIONS = /\b(ya|or)\b| या /u;
+const UNDECIDED = /(?<!\b(kuch|bilkul) )\bsamajh (nahi|nhi) (aa raha|aa rha|aata)\b|(?<!कुछ )समझ नहीं आ (रहा|रही)/gu;
+
 /** Whether the words of the message tell of trouble (worry, fear, despair, sleeplessness). */
-export const soundsTroubled = (normalized: string): boolean => hasAny(normalized, DISTRESS);
+export const soundsTroubled = (normalized: string): boolean =>
+  hasAny(OPTIONS.test(normalized) ? normalized.replace(UNDECIDED, " ") : normalized, DISTRESS);
 
 /** Whether the asker sounds troubled (worry, fear, despair) and whether they press for speed. */
 export function detectMood(normalized: string, original: string): { distress: boolean; urgent: boolean } {

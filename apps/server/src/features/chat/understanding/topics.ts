@@ -135,9 +135,10 @@ const COURT_CASE =
   /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
 // "court marriage karu ya ghar walo ko manau?": a marriage, not a court case.
 const COURT_MARRIAGE = /\bcourt (marriage|shaadi|shadi|vivah)\b|कोर्ट (मैरिज|शादी|विवाह)/u;
-// "IAS ban paunga?", "bank PO ban sakta hu": becoming an officer is a job, not studies.
+// "IAS ban paunga?", "bank PO ban sakta hu", "टीचर बन पाऊँगी? B.Ed कर रही हूँ": becoming an
+// officer, a teacher or a doctor is a job, not studies.
 const BECOME_OFFICER =
-  /\b(ias|ips|pcs|ifs|irs|collector|officer|bank po|po|clerk|daroga|inspector|pilot|judge|doctor|engineer|lawyer|vakil|teacher|ca) (ban|banu|banunga|banungi|ban paunga|ban paungi|ban sakta|ban sakti|banna|bannu|banega|banegi|banenge)\w*\b|\bbecome an? (ias|ips|pcs|ifs|irs)( officer)?\b|(आईएएस|आईपीएस|ias|ips|अफसर|अधिकारी|पायलट|जज|डॉक्टर|इंजीनियर|वकील) (बन|बनूं|बनूँ|बनेगा|बनेगी)/gu;
+  /\b(ias|ips|pcs|ifs|irs|collector|officer|bank po|po|clerk|daroga|inspector|pilot|judge|doctor|engineer|lawyer|vakil|teacher|ca) (ban|banu|banunga|banungi|ban paunga|ban paungi|ban sakta|ban sakti|banna|bannu|banega|banegi|banenge)\w*\b|\bbecome an? (ias|ips|pcs|ifs|irs|officer|teacher|professor|doctor|engineer|lawyer|pilot|judge|ca|chartered accountant)( officer)?\b|(आईएएस|आईपीएस|ias|ips|अफसर|अधिकारी|पायलट|जज|डॉक्टर|इंजीनियर|वकील|टीचर|शिक्षक|शिक्षिका|अध्यापक|अध्यापिका|प्रोफेसर) (बन|बनूं|बनूँ|बनेगा|बनेगी)/gu;
 // "mera beta 30 ka ho gaya, uska lagna kab hoga": a son or daughter named is the one asked
 // about, not a child to come ("beta hoga?" keeps children).
 const CHILD_NAMED =
@@ -417,6 +418,14 @@ export function askedTopics(text: string, isFact: (sentence: string) => boolean)
   if (asked.has("education") && whole.includes("travel")) asked.add("travel");
   if (asked.has("travel") && whole.includes("education") && GOING_TO_STUDY.test(normalize(message)))
     asked.add("education");
+  // "bhai dubai jana chahta hai, wahan kaam milega?": work or studies "there" are abroad, where the message goes.
+  if (
+    (asked.has("career") || asked.has("education")) &&
+    !asked.has("travel") &&
+    whole.includes("travel") &&
+    asking.some((s) => THERE.test(normalize(s)))
+  )
+    asked.add("travel");
   return visaFirst(
     message,
     ORDER.filter((t) => asked.has(t)),
@@ -424,6 +433,9 @@ export function askedTopics(text: string, isFact: (sentence: string) => boolean)
 }
 
 // Going abroad to study ("planning MS in the US", "london padhne jana"), not children at school there.
+/** "There": the place the message named before the question. */
+const THERE = /\b(wahan|wahaan|vahan|vahaan|waha|vaha|udhar|there)\b|वहाँ|वहां|वहा\b|उधर/u;
+
 const GOING_TO_STUDY =
   /\b(padhne|padhai|study|studies|studying|ms|masters|bachelors|mba|phd|admission|university|student visa|study visa)\b|पढने|पढाई|एडमिशन/u;
 
