@@ -29,6 +29,13 @@ describe("answer-shape checks", () => {
         h,
       ),
     ).toBe(false);
+    // A year named first is the whole year ("2028 looks mixed for you … (Jan 2027 – Feb 2028)").
+    const year = { start: "2028-01-01", end: "2028-12-31" };
+    expect(
+      timingInside("2028 looks mixed for you, Asha. The Rahu–Ketu period (Jan 2027 – Feb 2028) comes first.", year),
+    ).toBe(true);
+    expect(timingInside("2027 looks mixed for you, Asha.", year)).toBe(false);
+    expect(timingInside("The Rahu–Ketu period (Jan 2027 – Feb 2028) comes first.", year)).toBe(false);
   });
 
   it("answers no two different questions identically and repeats no paragraph within a chat", async () => {

@@ -23,10 +23,10 @@ const CARE = /^(I am sorry|That sounds hard|I hear how heavy|मुझे दु
 /** A direct answer's words, by form: what a reader looks for in the first sentence. */
 const ANSWER: Readonly<Record<"yes_no" | "which" | "when", RegExp>> = {
   yes_no:
-    /^(Yes|No|Not yet|Not within|Not in the coming months|It can happen|It can|Not as a settled outcome|No need to wait|Waiting is wiser|Your chart speaks|Make the change|Wait|Stay where you are|Take the offer in hand|Between|Unlikely|Be careful here|Not on your chart's account|Not in a hurry|Your chart does not back this)\b|^अभी जहाँ हैं वहीं रहें|^हाथ में आया ऑफर लें|^(हाँ|नहीं|अभी नहीं|संभावना कम है|यहाँ सावधान रहें|कुंडली के हिसाब से नहीं|जल्दबाज़ी में नहीं|कुंडली इसका मज़बूत समर्थन नहीं करती|आने वाले महीनों में नहीं|उस समय के भीतर नहीं|हो सकता है|यह तय नहीं है|इंतज़ार की ज़रूरत नहीं|रुकना बेहतर है|आपकी कुंडली बंद दरवाज़े|प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)|leans to|की ओर झुकती है|likelier of the two|की संभावना अधिक है|^Either can bring it|^दोनों में से किसी में भी|^Neither (year|month|week)|कोई भी (वर्ष|महीना|सप्ताह) विशेष नहीं|^Whether to stay or to part|^साथ रहना है या अलग होना/u,
+    /^(Yes|No|Not yet|Not within|Not in the coming months|It can happen|It can|Not as a settled outcome|No need to wait|Waiting is wiser|Your chart speaks|Make the change|Wait|Stay where you are|Take the offer in hand|Between|Unlikely|Be careful here|Not on your chart's account|Not in a hurry|Your chart does not back this)\b|^अभी जहाँ हैं वहीं रहें|^Hold off for now|^अभी रुकें|^हाथ में आया ऑफर लें|^(हाँ|नहीं|अभी नहीं|संभावना कम है|यहाँ सावधान रहें|कुंडली के हिसाब से नहीं|जल्दबाज़ी में नहीं|कुंडली इसका मज़बूत समर्थन नहीं करती|आने वाले महीनों में नहीं|उस समय के भीतर नहीं|हो सकता है|यह तय नहीं है|इंतज़ार की ज़रूरत नहीं|रुकना बेहतर है|आपकी कुंडली बंद दरवाज़े|प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)|leans to|की ओर झुकती है|likelier of the two|की संभावना अधिक है|^Either can bring it|^दोनों में से किसी में भी|^Neither (year|month|week)|कोई भी (वर्ष|महीना|सप्ताह) विशेष नहीं|^Whether to stay or to part|^साथ रहना है या अलग होना|^A chart cannot read what another person feels|^किसी दूसरे के मन की बात कुंडली नहीं पढ़ सकती/u,
   // A gem or rudraksha asked for is declined first, as Graha prescribes none: the direct answer.
   which:
-    /^No (gemstone|rudraksha) from me|^(रत्न|रुद्राक्ष) की सलाह नहीं|leans to|की ओर झुकती है|^(Make the change|Wait|Stay where you are|Take the offer in hand)\b|^अभी जहाँ हैं वहीं रहें|^हाथ में आया ऑफर लें|^(प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)|likelier of the two|की संभावना अधिक है|weigh the same for you|दोनों आपके लिए बराबर हैं|^Either can bring it|^दोनों में से किसी (भी साल|में भी)|^Neither (year|month|week)|कोई भी (वर्ष|महीना|सप्ताह) विशेष नहीं|^Whether to stay or to part|^साथ रहना है या अलग होना/u,
+    /^No (gemstone|rudraksha) from me|^(रत्न|रुद्राक्ष) की सलाह नहीं|leans to|की ओर झुकती है|^(Make the change|Wait|Stay where you are|Take the offer in hand)\b|^अभी जहाँ हैं वहीं रहें|^Hold off for now|^अभी रुकें|^हाथ में आया ऑफर लें|^(प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)|likelier of the two|की संभावना अधिक है|weigh the same for you|दोनों आपके लिए बराबर हैं|^Either can bring it|^दोनों में से किसी (भी साल|में भी)|^Neither (year|month|week)|कोई भी (वर्ष|महीना|सप्ताह) विशेष नहीं|^Whether to stay or to part|^साथ रहना है या अलग होना/u,
   when: /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b|(?:जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}|No single period|कोई एक अवधि|nothing strong|no period tied to|कोई विशेष अवधि नहीं/u,
 };
 
@@ -73,8 +73,20 @@ export function timingInside(reply: string, horizon: { start: string; end: strin
   const to = horizon.end.slice(0, 7);
   const nothing = NOTHING_INSIDE.exec(reply);
   if (nothing) return monthsIn(reply.slice(nothing.index + nothing[0].length)).every((m) => m > to);
-  const first = monthsIn(reply)[0];
-  return first !== undefined && first >= from && first <= to;
+  const first = firstPeriodIn(reply);
+  return first !== undefined && first.end >= from && first.start <= to;
+}
+
+// A month ("Mar 2027", "मार्च 2027") or a year named alone ("2028 looks mixed for you").
+const PERIOD_NAMED = new RegExp(`(?:(${[...MONTH_EN, ...MONTH_HI].join("|")}) )?(?<!\\d)(20\\d\\d)(?!\\d)`, "u");
+
+/** The first month or year a text names, as the months it spans ("2027-03".."2027-03", "2028-01".."2028-12"). */
+function firstPeriodIn(text: string): { start: string; end: string } | undefined {
+  const m = PERIOD_NAMED.exec(text);
+  if (!m) return undefined;
+  if (!m[1]) return { start: `${m[2]}-01`, end: `${m[2]}-12` };
+  const month = monthsIn(m[0])[0]!;
+  return { start: month, end: month };
 }
 
 export interface ShapeReport {

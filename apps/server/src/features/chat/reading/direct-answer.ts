@@ -1,6 +1,7 @@
 import { GRAHAS, SIGN_LORDS, SIGN_NAMES, type Dignity, type Graha } from "@graha/jyotish";
 import type { DirectQuestion } from "./direct-question.ts";
 import {
+  dayMonth,
   grahaName,
   houseName,
   joinList,
@@ -97,14 +98,18 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
           hi: "आपकी कुंडली का 120 वर्ष का विंशोत्तरी चक्र आज की तारीख़ तक नहीं पहुँचता।",
         };
       }
-      const adEn = ad ? `, with the ${grahaName(ad.lord, "en")} antardasha until ${ad.end}` : "";
-      const adHi = ad ? `, और उसमें ${grahaName(ad.lord, "hi")} की अंतर्दशा ${ad.end} तक चलेगी` : "";
-      const nextEn = next ? ` The next mahadasha, of ${grahaName(next.lord, "en")}, begins on ${next.start}.` : "";
-      const nextHi = next ? ` इसके बाद ${grahaName(next.lord, "hi")} की अगली महादशा ${next.start} से शुरू होगी।` : "";
+      const adEn = ad ? `, with the ${grahaName(ad.lord, "en")} antardasha until ${dayMonth(ad.end, "en")}` : "";
+      const adHi = ad ? `, और उसमें ${grahaName(ad.lord, "hi")} की अंतर्दशा ${dayMonth(ad.end, "hi")} तक चलेगी` : "";
+      const nextEn = next
+        ? ` The next mahadasha, of ${grahaName(next.lord, "en")}, begins on ${dayMonth(next.start, "en")}.`
+        : "";
+      const nextHi = next
+        ? ` इसके बाद ${grahaName(next.lord, "hi")} की अगली महादशा ${dayMonth(next.start, "hi")} से शुरू होगी।`
+        : "";
       return {
         ...q,
-        en: `You are running the ${grahaName(md.lord, "en")} mahadasha (${md.start} to ${md.end})${adEn}.${nextEn}`,
-        hi: `आप पर ${grahaName(md.lord, "hi")} की महादशा चल रही है (${md.start} से ${md.end} तक)${adHi}।${nextHi}`,
+        en: `You are running the ${grahaName(md.lord, "en")} mahadasha (${dayMonth(md.start, "en")} to ${dayMonth(md.end, "en")})${adEn}.${nextEn}`,
+        hi: `आप पर ${grahaName(md.lord, "hi")} की महादशा चल रही है (${dayMonth(md.start, "hi")} से ${dayMonth(md.end, "hi")} तक)${adHi}।${nextHi}`,
       };
     }
     case "placement": {

@@ -65,6 +65,11 @@ export function monthYear(iso: string, lang: Lang): string {
   return `${(lang === "en" ? MONTHS_EN : MONTHS_HI)[month]} ${year}`;
 }
 
+/** "23 Nov 2026" / "23 नवंबर 2026" from an ISO date. */
+export function dayMonth(iso: string, lang: Lang): string {
+  return `${Number(iso.slice(8, 10))} ${monthYear(iso, lang)}`;
+}
+
 /** "Mar 2027 – Nov 2029" / "मार्च 2027 से नवंबर 2029 तक". */
 export function span(startIso: string, endIso: string, lang: Lang): string {
   return lang === "en"

@@ -1,6 +1,7 @@
+import { periodOverviewLead } from "./builtin-period-overview.ts";
 import { type Dignity, type Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
-import { houseName, joinList, monthYear, signName, type Lang } from "../reading/names.ts";
+import { dayMonth, houseName, joinList, monthYear, signName, type Lang } from "../reading/names.ts";
 import type { HorizonTiming, ReadingContext } from "../reading/reading-context.ts";
 import { adviceFor } from "./builtin-shape.ts";
 import type { Bi } from "./builtin-phrases.ts";
@@ -23,7 +24,15 @@ import { periodChoiceLead } from "./builtin-period-choice.ts";
 import { asksForGem, remedyLead } from "./builtin-remedy.ts";
 import { dayLead, muhuratLead } from "./builtin-muhurat.ts";
 import { askingClauses, askingSentences } from "../understanding/text.ts";
-import { ASKS_DEITY, ASKS_SPOUSE_NATURE, deityLead, fieldsLead, spouseNatureLead } from "./builtin-asked-leads.ts";
+import {
+  ASKS_DEITY,
+  ASKS_FEELINGS,
+  ASKS_SPOUSE_NATURE,
+  deityLead,
+  feelingsLead,
+  fieldsLead,
+  spouseNatureLead,
+} from "./builtin-asked-leads.ts";
 import { bothWeekdays, namedOptionsOf, pairedByAnd } from "./builtin-choice.ts";
 import {
   askedText,
@@ -64,6 +73,25 @@ function horizonLead(c: ReadingContext, L: Lang, topic: string, yesNo: boolean):
   if (w) {
     const from = w.start > h.start ? w.start : h.start;
     const to = w.end < h.end ? w.end : h.end;
+    // "kal ka interview clear hoga kya?": a day or a week asked is named by its dates, not its month.
+    if (Date.parse(h.end) - Date.parse(h.start) < 7 * 86_400_000) {
+      const days =
+        from === to
+          ? dayMonth(from, L)
+          : L === "en"
+            ? `${dayMonth(from, L)} to ${dayMonth(to, L)}`
+            : `${dayMonth(from, L)} से ${dayMonth(to, L)} तक`;
+      const head = wait
+        ? { en: `No need to wait${name}: `, hi: `इंतज़ार की ज़रूरत नहीं${name}: ` }
+        : yesNo
+          ? { en: `Yes${name}: `, hi: `हाँ${name}: ` }
+          : { en: name ? `${name.slice(2)}, ` : "", hi: name ? `${name.slice(2)}, ` : "" };
+      const text =
+        L === "en"
+          ? `${head.en}${days} falls in ${windowName(c, w, L)}, which supports ${topic}, ${because(w, L, topic)}.`
+          : `${head.hi}${days} ${windowName(c, w, L)} में आता है, जो ${topic} में सहायक है, ${because(w, L, topic)}।`;
+      return { text, timing: true };
+    }
     const range = months(from, to, L);
     const opening = wait
       ? { en: `No need to wait${name}: `, hi: `इंतज़ार की ज़रूरत नहीं${name}: ` }
@@ -270,6 +298,8 @@ function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength
   }
   const main = c.topicHouses[0]!;
   const reason = lordReason(c, L, main.lord, main.house);
+  if (c.topic === "marriage" && ASKS_FEELINGS.test(c.question))
+    return { text: feelingsLead(L, name, reason), timing: false };
   // "Will it happen soon?" with the window a year or more away: not a "Yes".
   if (w && ASKS_SOON.test(c.question) && w.start > addMonthsIso(ymd(c), 12))
     return {
@@ -572,6 +602,9 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   }
   // ("kya mera visa reject ho jayega? kal interview hai": the loss is answered, not the day's timing.)
   const lossAsked = form === "yes_no" && asksLossOrEnd(c.question) !== null;
+  // "how will next year be?": the period itself, its dashas and transits.
+  const overview = c.topic === "timing" && form === "describe" ? periodOverviewLead(c, L) : null;
+  if (overview) return overview;
   if (c.horizonTiming && form !== "why" && form !== "how" && form !== "which" && !lossAsked)
     return horizonLead(c, L, topic, form === "yes_no");
   if (form === "when") return whenLead(c, L, topic);

@@ -129,3 +129,14 @@ export function spouseNatureLead(c: ReadingContext, L: Lang, name: string): stri
     ? `Your ${spouse}'s nature, as your chart shows it${name}: ${nature}. ${cap(signName(seventh.signIndex, L))} is on your ${houseName(7, L)}, the house of marriage, and ${grahaName(seventh.lord, L)}, its lord, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}.`
     : `आपकी कुंडली के अनुसार ${spouse} का स्वभाव${name}: ${nature}। आपके ${houseName(7, L)} (विवाह के भाव) में ${signName(seventh.signIndex, L)} राशि है, और उसके स्वामी ${grahaName(seventh.lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`;
 }
+
+/** "mera crush mujhe pasand karta hai kya?", "does she love me?": what another person feels. */
+export const ASKS_FEELINGS =
+  /\b(does|do|will) (he|she|they|my \w+) (really |still |ever )?(like|love|care about|miss|think about) (me|us)\b|\b(crush|wo|woh|vo|voh|partner|boyfriend|girlfriend|bf|gf|ex)\b.{0,20}\b(mujhe|mujhse|hame|humein) (pasand|pyar|pyaar|yaad) (karta|karti|karte)\b|(मुझे|मुझसे|हमें) (पसंद|प्यार|याद) (करता|करती|करते)/iu;
+
+/** The answer to another person's feelings: the chart shows the asker's side of love, not theirs. */
+export function feelingsLead(L: Lang, name: string, reason: string): string {
+  return L === "en"
+    ? `A chart cannot read what another person feels${name}; what it shows is your side of love: ${reason}.`
+    : `किसी दूसरे के मन की बात कुंडली नहीं पढ़ सकती${name}; वह आपके प्रेम-जीवन का पक्ष दिखाती है: ${reason}।`;
+}

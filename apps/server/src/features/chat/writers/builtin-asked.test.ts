@@ -255,3 +255,51 @@ describe("the eleventh never-seen split's misread replies (4 Dec 2026)", () => {
     expect(first("which number is lucky for my new shop's name")).toMatch(/^\d is your number/);
   });
 });
+
+// The fifteenth never-seen split (8 Dec 2026), read as the person who asked.
+describe("answers to the fifteenth split's questions", () => {
+  it("a greeting is no option: 'Sir … IT sector ya banking' weighs IT against banking", () => {
+    const text = first("Sir mujhe IT sector me jana chahiye ya banking me?");
+    expect(text).toMatch(/^(Between IT and banking, your chart leans to|IT and banking weigh the same for you)/);
+    expect(text).not.toMatch(/Sir/);
+  });
+
+  it("another person's feelings are not read from the asker's chart, and no year is given for them", () => {
+    for (const q of ["mera crush mujhe pasand karta hai kya?", "does she love me?", "kya wo mujhe yaad karta hai?"]) {
+      const text = first(q);
+      expect(text).toMatch(
+        /^A chart cannot read what another person feels, Asha; what it shows is your side of love: /,
+      );
+      expect(text).not.toMatch(/\d{4}/);
+    }
+    expect(first("क्या वो मुझसे प्यार करता है?", "Hindi")).toMatch(/^किसी दूसरे के मन की बात कुंडली नहीं पढ़ सकती/u);
+  });
+
+  it("a plot to buy now or later, or land to sell or keep, is held off — not 'stay where you are'", () => {
+    for (const q of ["plot abhi lena chahiye ya baad me?", "should I sell my land now or later?"]) {
+      const text = first(q);
+      expect(text).toMatch(/^(Hold off for now, Asha, and act when a good deal is in hand|Wait, Asha|Make the change)/);
+      expect(text).not.toMatch(/Stay where you are/);
+    }
+    expect(first("should i switch my job now or wait")).not.toMatch(/good deal/);
+  });
+
+  it("a day asked ('kal') is named by its date, not by its month", () => {
+    const text = first("kal ka interview clear hoga kya?");
+    expect(text).not.toMatch(/stretch to watch/);
+    expect(text).toMatch(/11 Mar 2026/);
+  });
+
+  it("a couple already in love asks yes or no, not love against arranged", () => {
+    expect(first("me and my gf want to marry but her parents dont agree. will our love marriage happen?")).not.toMatch(
+      /^Between a love marriage and an arranged marriage/,
+    );
+    expect(first("will i have a love marriage?")).toMatch(/^Between a love marriage and an arranged marriage/);
+  });
+
+  it("the running mahadasha's dates are written as dates, not ISO strings", () => {
+    const text = reply("which mahadasha is running for me");
+    expect(text).toMatch(/mahadasha \(\d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}\)/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+});

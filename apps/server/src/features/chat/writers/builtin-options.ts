@@ -27,6 +27,10 @@ const OR = /\b(or|ya|yaa|vs|versus)\b| या |\//iu;
 /** A yes-or-no about a love or an arranged marriage alone ("will it be a love marriage?", "लव मैरिज होगी?"). */
 const ONE_SIDE_OF_MARRIAGE = /\b(love|arranged?) (marriage|shaadi|shadi|vivah)\b|(लव|प्रेम|अरेंज) (मैरिज|विवाह)|प्रेम विवाह/iu;
 
+/** The one loved is told of: a girlfriend, a boyfriend, "our" marriage, "with him". */
+const COUPLE_TOLD =
+  /\b(gf|bf|girlfriend|boyfriend|our|we|hamari|humari|hamara|humara|hum dono|with (him|her)|uske saath|uske sath|usse)\b|हमारी|हमारा|हम दोनों|उसके साथ|उससे|गर्लफ्रेंड|बॉयफ्रेंड/iu;
+
 const both = (a: string, b: string) => new RegExp(`(${a})[^?]*?(${b})|(${b})[^?]*?(${a})`, "iu");
 
 // Each kind by its two sides' words (English, Hinglish, Devanagari); the first match wins.
@@ -109,8 +113,10 @@ const OPTION_WORDS: Readonly<Record<OptionKind, Readonly<Record<Lang, readonly [
 
 /** The two options a question weighs, when it names a pair the chart has a rule for. */
 export function optionsOf(question: string, L: Lang): QuestionOptions | null {
-  // "Will it be a love marriage?" weighs love against arranged though it names one side.
-  if (ONE_SIDE_OF_MARRIAGE.test(question)) return { kind: "love_arranged", words: OPTION_WORDS.love_arranged[L] };
+  // "Will it be a love marriage?" weighs love against arranged though it names one side; a
+  // couple already in love ("me and my gf … will our love marriage happen?") asks yes or no.
+  if (ONE_SIDE_OF_MARRIAGE.test(question) && !COUPLE_TOLD.test(question))
+    return { kind: "love_arranged", words: OPTION_WORDS.love_arranged[L] };
   if (!OR.test(question) && !pairedByAnd(question)) return null;
   const found = KINDS.find(([, re]) => re.test(question));
   return found ? { kind: found[0], words: OPTION_WORDS[found[0]][L] } : null;

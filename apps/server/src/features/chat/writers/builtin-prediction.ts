@@ -1,5 +1,14 @@
 import type { Graha } from "@graha/jyotish";
-import { houseName, joinList, monthYear, ordinalEn, ordinalHi, signName, type Lang } from "../reading/names.ts";
+import {
+  dayMonth,
+  houseName,
+  joinList,
+  monthYear,
+  ordinalEn,
+  ordinalHi,
+  signName,
+  type Lang,
+} from "../reading/names.ts";
 import { PERIOD_GRAHAS, type PredictionFact, type PredictionTransit } from "../reading/prediction.ts";
 import type { PeriodFact, ReadingContext } from "../reading/reading-context.ts";
 import { GRAHA_NATURE, HOUSE_MEANING, REMEDY, type Bi } from "./builtin-phrases.ts";
@@ -17,15 +26,6 @@ const PERIOD_LABEL: Readonly<Record<PredictionFact["type"], Bi>> = {
   monthly: { en: "this month", hi: "इस महीने" },
   yearly: { en: "this year", hi: "इस वर्ष" },
 };
-
-const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const MONTHS_HI = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
-
-/** "23 Nov 2026" / "23 नवंबर 2026" from an ISO date. */
-export function dayMonth(iso: string, L: Lang): string {
-  const month = Number(iso.slice(5, 7)) - 1;
-  return `${Number(iso.slice(8, 10))} ${(L === "en" ? MONTHS_EN : MONTHS_HI)[month]} ${iso.slice(0, 4)}`;
-}
 
 const ordinal = (n: number, L: Lang) => (L === "en" ? ordinalEn(n) : ordinalHi(n));
 

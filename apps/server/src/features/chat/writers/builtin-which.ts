@@ -144,6 +144,10 @@ function placementText(c: ReadingContext, p: PlacementFact, house: number | unde
     : `${grahaName(p.graha, L)}${lord} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})`;
 }
 
+/** Buying or selling something (a plot, a flat, a car) rather than changing where one is. */
+const DEAL =
+  /\b(buy|buying|purchase|sell|selling|kharid\w*|khareed\w*|bech\w*|plot|flat|zameen|jameen|makaan|makan|car|gaadi|gadi|bike)\b|खरीद|ख़रीद|बेच|प्लॉट|फ्लैट|ज़मीन|जमीन|मकान|गाड़ी/iu;
+
 export function whichLead(c: ReadingContext, L: Lang, topic: string, options: QuestionOptions): Lead {
   const name = vocative(c);
   const { pick, by, house, against, againstHouse } = chooseOption(c, options.kind);
@@ -166,6 +170,15 @@ export function whichLead(c: ReadingContext, L: Lang, topic: string, options: Qu
           L === "en"
             ? `Take the offer in hand${name}, rather than wait for another: no period in the next two years especially favours ${topic}, so waiting is not what your chart backs; the next strong time is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
             : `हाथ में आया ऑफर लें${name}, दूसरे का इंतज़ार न करें: अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष समर्थन नहीं देती, इसलिए इंतज़ार को कुंडली का साथ नहीं; अगला मज़बूत समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
+        timing: true,
+      };
+    // "plot abhi lena chahiye ya baad me?", "जमीन बेचूं या अभी रखूं?": a deal is held off, not a place stayed in.
+    if (text && w && w.start > addMonthsIso(ymd(c), 24) && pick === 1 && DEAL.test(askedText(c)))
+      return {
+        text:
+          L === "en"
+            ? `Hold off for now${name}, and act when a good deal is in hand: no period in the next two years especially backs ${topic}; the next that does is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+            : `अभी रुकें${name}, और अच्छा सौदा हाथ में हो तभी क़दम उठाएँ: अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष समर्थन नहीं देती; ऐसा अगला समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
         timing: true,
       };
     // A window years away is no reason to sit and wait: stay for now, and say when a change is backed.
