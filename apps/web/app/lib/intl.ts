@@ -1,6 +1,6 @@
 // Intl formatters kept by locale and options. Building one parses locale data (about 0.1 ms
-// each on the server): the home page's three blog dates built three per render, a seventh of
-// an uncached render's time (issue #15, ADR 039 addendum). Options come from the code, plus
+// each on the server): the home page's three blog dates built three per render, about 7 % of
+// an uncached render's CPU (issue #15, ADR 039 addendum). Options come from the code, plus
 // time zones from birth places; the map is emptied if it ever holds more than MAX.
 
 const MAX = 256;
