@@ -466,7 +466,7 @@ describe("a yes/no whose yes is a loss or an end", () => {
     );
     // "job chhod du kya?" asks whether to act now, as "should I quit my job?" does (after the caring line).
     const quit = composeReply(contextOf("boss se pareshan hu, job chhod du kya")).split("\n")[0]!;
-    expect(quit).toMatch(/(Not yet|Yes|No need to wait), Asha/);
+    expect(quit).toMatch(/(Not yet|Not in a hurry|Yes|No need to wait), Asha/);
     expect(quit).not.toMatch(/supports your career/);
     // "should I postpone …": a good time inside the period asked means no need to wait.
     expect(firstSentence(composeReply(contextOf("should I postpone the flat registration to next week?")))).toMatch(

@@ -4,7 +4,7 @@ import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { dayMonth, houseName, joinList, monthYear, signName, type Lang } from "../reading/names.ts";
 import type { HorizonTiming, ReadingContext } from "../reading/reading-context.ts";
 import { adviceFor } from "./builtin-shape.ts";
-import type { Bi } from "./builtin-phrases.ts";
+
 import { bareName, cap, grahaName } from "./builtin-text.ts";
 import {
   addDaysIso,
@@ -21,18 +21,11 @@ import {
   ymd,
 } from "./builtin-lead-parts.ts";
 import { periodChoiceLead } from "./builtin-period-choice.ts";
+import { ASKS_WAIT, asksLossOrEnd, lordReason, yesNoLead } from "./builtin-yes-no.ts";
 import { asksForGem, remedyLead } from "./builtin-remedy.ts";
 import { dayLead, muhuratLead } from "./builtin-muhurat.ts";
-import { askingClauses, askingSentences } from "../understanding/text.ts";
-import {
-  ASKS_DEITY,
-  ASKS_FEELINGS,
-  ASKS_SPOUSE_NATURE,
-  deityLead,
-  feelingsLead,
-  fieldsLead,
-  spouseNatureLead,
-} from "./builtin-asked-leads.ts";
+
+import { ASKS_DEITY, ASKS_SPOUSE_NATURE, deityLead, fieldsLead, spouseNatureLead } from "./builtin-asked-leads.ts";
 import { bothWeekdays, namedOptionsOf, pairedByAnd } from "./builtin-choice.ts";
 import {
   askedText,
@@ -53,10 +46,6 @@ import {
 
 export type Strength = "strong" | "mixed" | "effort";
 export type { Lead };
-
-/** Whether the question asks for advice ("should I…", "karu?") rather than a promise ("will I…"). */
-const ASKS_ADVICE =
-  /\b(should|shall i|is it (good|right|wise|a good time)|chahiye|karu|karun|karoon|lu|loon|chhodu|chodu|badlu|(chhod|chod|badal|kar|le) (du|doon|dun|lu|loon))\b|चाहिए|करूं|करूँ|लूं|लूँ|छोड़ूं|छोड़ूँ|बदलूं|बदलूँ|(छोड़|बदल|कर|ले) (दूं|दूँ|लूं|लूँ)/iu;
 
 // ---- timing ---------------------------------------------------------------------------
 
@@ -165,227 +154,6 @@ function whenLead(c: ReadingContext, L: Lang, topic: string): Lead {
         ? `समय अभी है${name}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।${next}`
         : `${topic} के लिए सबसे संभावित समय ${windowName(c, w, L)} है${name}, ${because(w, L, topic)}।`;
   return { text, timing: true };
-}
-
-// ---- yes / no -------------------------------------------------------------------------
-
-/** "soon", "jaldi", "जल्द": a yes/no about the near months ("jaldi batao", tell me quickly, is not). */
-const ASKS_WAIT =
-  /\b(wait|waiting|ruk\w*|intezaar|intezar|postpone|delay|defer|tal du|taal du|tal doon)\b|रुक|इंतज़ार|इंतजार|टाल/iu;
-const ASKS_SOON =
-  /\b(soon|sooner|jaldi|jald|shighra)\b(?! (batao|bataiye|bataye|bolo|reply|jawab|answer|tell))|जल्द(?!ी बता)|शीघ्र/iu;
-
-// A yes/no whose "yes" is a loss ("will he harm my job?", "naukri chali jayegi?") or an end
-// ("क्या दुकान बंद कर दूं?"): a "Yes, your chart supports …" would answer it backwards.
-// A visa refused again, a marriage ending in divorce, are losses too ("kya mera visa phir se reject hoga?").
-const ASKS_LOSS =
-  /\b(lose|losing|harm|hurt|damage|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega)|reject|rejected|rejection|refused|get divorced|end in divorce|lead to divorce|split up|(divorce|talaq|talak) ho (jayega|jaega|jaayega|jayegi)|jail|danger|khatra|khatre|dhokha|dhoka|cheat|betray|never|kabhi nahi|kabhi nahin)\b|कभी नहीं|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी|रिजेक्ट|अस्वीकार|तलाक हो जाएगा|जेल|खतरा|ख़तरा|धोखा/iu;
-const ASKS_TO_CLOSE =
-  /\b(close (it|down|the shop|the business|my shop|my business)|shut (it|down)|band kar (du|doon|dun|dena|de|dein))\b|बंद कर (दूं|दूँ|दें|दूँ)/iu;
-
-/** "will my relationship last", "hamara rishta tikega?": whether a bond there is holds. */
-const ASKS_LASTING =
-  /\b(last|lasts|survive|work out|tikega|tikegi|tik payega|tik paayega|nibhega|nibhegi|chalega|chalegi)\b|टिकेगा|टिकेगी|निभेगा|निभेगी|चलेगा|चलेगी/iu;
-
-/** Whether the question asks whether a loss or an end comes (or whether to close), in the clause that asks. */
-export function asksLossOrEnd(question: string): "loss" | "close" | null {
-  const asked = (askingClauses(question) ?? askingSentences(question) ?? [question]).join(" ");
-  return ASKS_TO_CLOSE.test(asked) ? "close" : ASKS_LOSS.test(asked) ? "loss" : null;
-}
-
-/** The reply to a question whose "yes" is a loss or an end, by how strongly the chart holds the matter. */
-function lossLead(
-  c: ReadingContext,
-  L: Lang,
-  topic: string,
-  strength: Strength,
-  closing: boolean,
-  reason: string,
-): Lead {
-  const name = vocative(c);
-  // "will we get divorced?" is a couple's; "will I never get married?" one person's.
-  const couple =
-    c.person.marital === "married" || c.conversation.understanding.people.some((p) => p.relation === "partner");
-  const text = closing
-    ? {
-        strong: {
-          en: `Not on your chart's account${name}: it supports ${topic}, so give it time before you close; ${reason}.`,
-          hi: `कुंडली के हिसाब से नहीं${name}: वह ${topic} का समर्थन करती है, इसलिए बंद करने से पहले समय दें; ${reason}।`,
-        },
-        mixed: {
-          en: `Not in a hurry${name}: ${topic} is steady in your chart, so weigh the accounts before you decide; ${reason}.`,
-          hi: `जल्दबाज़ी में नहीं${name}: कुंडली ${topic} के लिए स्थिर संकेत देती है, इसलिए निर्णय से पहले हिसाब-किताब देख लें; ${reason}।`,
-        },
-        effort: {
-          en: `Your chart does not back this strongly${name}: ${topic} is a testing area for you, so cutting your losses is reasonable if the accounts agree; ${reason}.`,
-          hi: `कुंडली इसका मज़बूत समर्थन नहीं करती${name}: ${topic} के लिए यह परीक्षा का दौर है, इसलिए हिसाब भी यही कहे तो नुकसान रोकना ठीक है; ${reason}।`,
-        },
-      }[strength]
-    : {
-        strong: {
-          en: `No${name}, your chart does not point to a loss here: it supports ${topic}; ${reason}.`,
-          hi: `नहीं${name}, कुंडली यहाँ हानि का संकेत नहीं देती: वह ${topic} का समर्थन करती है; ${reason}।`,
-        },
-        mixed: {
-          en: `Unlikely${name}, if you stay careful: ${topic} is steady in your chart; ${reason}.`,
-          hi: `संभावना कम है${name}, अगर आप सजग रहें: कुंडली ${topic} के लिए स्थिर संकेत देती है; ${reason}।`,
-        },
-        // A marriage under strain is tended, not guarded against risks.
-        effort:
-          c.topic === "marriage"
-            ? {
-                en: `Not as a settled outcome${name}: ${topic} is a testing area in your chart, so it asks for patience and care${couple ? " from both of you" : ""}; ${reason}.`,
-                hi: `यह तय नहीं है${name}: कुंडली ${topic} के लिए परीक्षा का दौर दिखाती है, जो ${couple ? "आप दोनों से " : ""}धैर्य और देखभाल माँगता है; ${reason}।`,
-              }
-            : {
-                en: `Be careful here${name}: ${topic} is a testing area in your chart, so guard it and avoid risks; ${reason}.`,
-                hi: `यहाँ सावधान रहें${name}: कुंडली ${topic} के लिए परीक्षा का दौर दिखाती है, इसलिए सँभलकर चलें और जोखिम से बचें; ${reason}।`,
-              },
-      }[strength];
-  return { text: text[L], timing: false };
-}
-
-/**
- * A fear asked of a period ("any danger to my marriage this year?", "visa reject hoga? kal
- * interview hai"): the steadier stretch inside it, or that none stands out there.
- */
-function lossWithin(c: ReadingContext, L: Lang, topic: string): string {
-  const h = c.horizonTiming;
-  if (!h) return "";
-  const w = strongest(h.inside);
-  if (w) {
-    const range = months(w.start > h.start ? w.start : h.start, w.end < h.end ? w.end : h.end, L);
-    return L === "en"
-      ? ` Within the time you asked about, ${range} is the steadier stretch for ${topic}.`
-      : ` आपके पूछे समय के भीतर ${range} ${topic} के लिए अधिक स्थिर समय है।`;
-  }
-  const asked = months(h.start, h.end, L);
-  return L === "en"
-    ? ` Within ${asked}, no period tied to ${topic} stands out either way, so steady care counts most.`
-    : ` ${asked} के भीतर ${topic} से जुड़ी कोई विशेष अवधि किसी ओर नहीं दिखती, इसलिए निरंतर सावधानी ही सबसे महत्वपूर्ण है।`;
-}
-
-function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead {
-  const name = vocative(c);
-  // The clause that asks: "I lost my job last year, will I get one now?" asks for no loss.
-  const loss = asksLossOrEnd(c.question);
-  if (loss) {
-    const main = c.topicHouses[0]!;
-    const lead = lossLead(c, L, topic, strength, loss === "close", lordReason(c, L, main.lord, main.house));
-    return { ...lead, text: lead.text + lossWithin(c, L, topic) };
-  }
-  const w = leadWindow(c);
-  const soon = w && w.start <= addMonthsIso(ymd(c), 6);
-  if (ASKS_ADVICE.test(c.question)) {
-    // "so should I wait?": a good time now means no, do not wait.
-    const wait = ASKS_WAIT.test(c.question);
-    if (w && soon)
-      return {
-        text:
-          L === "en"
-            ? `${wait ? "No need to wait" : "Yes"}${name}, ${w.start <= ymd(c) ? "now is a good time" : `from ${monthYear(w.start, L)} is a good time`}: ${windowName(c, w, L)} supports ${topic}, ${because(w, L, topic)}.`
-            : `${wait ? "इंतज़ार की ज़रूरत नहीं" : "हाँ"}${name}, ${w.start <= ymd(c) ? "अभी अच्छा समय है" : `${monthYear(w.start, L)} से अच्छा समय है`}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`,
-        timing: true,
-      };
-    if (w)
-      return {
-        text:
-          L === "en"
-            ? `Not yet${name}: prepare now and make the move in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
-            : `अभी नहीं${name}: अभी तैयारी करें और क़दम ${windowName(c, w, L)} में उठाएँ, ${because(w, L, topic)}।`,
-        timing: true,
-      };
-  }
-  const main = c.topicHouses[0]!;
-  const reason = lordReason(c, L, main.lord, main.house);
-  if (c.topic === "marriage" && ASKS_FEELINGS.test(c.question))
-    return { text: feelingsLead(L, name, reason), timing: false };
-  // "Will it happen soon?" with the window a year or more away: not a "Yes".
-  if (w && ASKS_SOON.test(c.question) && w.start > addMonthsIso(ymd(c), 12))
-    return {
-      text:
-        L === "en"
-          ? `Not in the coming months${name}: the likeliest time for ${topic} is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
-          : `आने वाले महीनों में नहीं${name}: ${topic} के लिए सबसे संभावित समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
-      timing: true,
-    };
-  if (c.topic === "health" || c.topic === "children") {
-    const yes = strength === "strong";
-    return {
-      text:
-        L === "en"
-          ? `${yes ? `Yes${name}, the signs are good` : `Your chart speaks more of the right time than of a closed door${name}`}: ${reason}.`
-          : `${yes ? `हाँ${name}, संकेत अच्छे हैं` : `आपकी कुंडली बंद दरवाज़े से अधिक सही समय की बात करती है${name}`}: ${reason}।`,
-      timing: false,
-    };
-  }
-  // A married asker's marriage question ("Will he come back?", "hamara rishta tikega na?") asks
-  // about the marriage they have, "will my relationship with my girlfriend last" and "my
-  // daughter hasn't spoken to me … will things get better?" about the bond there is: a
-  // testing stretch, not a date for a wedding.
-  const married = c.person.marital === "married";
-  const bondAsked = c.derived?.bond === true;
-  if (
-    c.topic === "marriage" &&
-    (!c.derived || bondAsked) &&
-    (married || bondAsked || ASKS_LASTING.test(askedText(c)))
-  ) {
-    const yes = strength === "strong";
-    const [bond, calm]: [Bi, Bi] = bondAsked
-      ? [
-          { en: topic, hi: topic },
-          { en: topic, hi: topic },
-        ]
-      : married
-        ? [
-            { en: "your married life", hi: "आपके वैवाहिक जीवन" },
-            { en: "harmony at home", hi: "घर में सामंजस्य" },
-          ]
-        : [
-            { en: "this relationship", hi: "इस रिश्ते" },
-            { en: "this relationship", hi: "इस रिश्ते" },
-          ];
-    const calmer = w
-      ? L === "en"
-        ? ` The stretch that most supports ${calm.en} is ${windowName(c, w, L)}.`
-        : ` ${calm.hi} के लिए सबसे सहायक समय ${windowName(c, w, L)} है।`
-      : "";
-    return {
-      text:
-        L === "en"
-          ? `${yes ? `Yes${name}, your chart supports ${bond.en}` : `It can${name}, with patience: your chart shows a testing stretch in ${bond.en}, not a closed door`}; ${reason}.${calmer}`
-          : `${yes ? `हाँ${name}, आपकी कुंडली ${bond.hi} का समर्थन करती है` : `हो सकता है${name}, धैर्य के साथ: आपकी कुंडली ${bond.hi} में बंद दरवाज़े से अधिक परीक्षा का दौर दिखाती है`}; ${reason}।${calmer}`,
-      timing: w !== undefined,
-    };
-  }
-  const opening = {
-    strong: {
-      en: `Yes${name}, your chart clearly supports ${topic}`,
-      hi: `हाँ${name}, आपकी कुंडली ${topic} का स्पष्ट समर्थन करती है`,
-    },
-    mixed: { en: `Yes${name}, with steady effort`, hi: `हाँ${name}, निरंतर प्रयास के साथ` },
-    effort: {
-      en: `It can happen${name}, but not easily or quickly`,
-      hi: `हो सकता है${name}, पर आसानी से या जल्दी नहीं`,
-    },
-  }[strength][L];
-  const when = w
-    ? L === "en"
-      ? ` The likeliest time is ${windowName(c, w, L)}.`
-      : ` सबसे संभावित समय ${windowName(c, w, L)} है।`
-    : "";
-  return {
-    text: L === "en" ? `${opening}: ${reason}.${when}` : `${opening}: ${reason}।${when}`,
-    timing: w !== undefined,
-  };
-}
-
-/** "Jupiter, lord of your 10th house, sits in …" from the context; mid-sentence ("the Sun", not "The Sun"). */
-function lordReason(c: ReadingContext, L: Lang, lord: Graha, house: number): string {
-  const p = c.planets[lord];
-  return L === "en"
-    ? `${grahaName(lord, L)}, lord of your ${houseName(house, L)}, sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}, ${DIGNITY_WORDS[p.dignity].en}`
-    : `${houseName(house, L)} के स्वामी ${grahaName(lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})`;
 }
 
 // ---- why ------------------------------------------------------------------------------

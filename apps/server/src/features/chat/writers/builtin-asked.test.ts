@@ -297,6 +297,15 @@ describe("answers to the fifteenth split's questions", () => {
     expect(first("will i have a love marriage?")).toMatch(/^Between a love marriage and an arranged marriage/);
   });
 
+  it("harassment at work: start looking, safety first, before any period; never 'wait until' a year far off", () => {
+    const text = reply("my manager is harassing me daily i am totally fed up. should i leave this company").split(
+      "\n",
+    )[0]!;
+    expect(text).toMatch(/Yes, start looking, Asha: your safety and dignity come first/);
+    expect(text).not.toMatch(/Not yet, Asha: prepare now/);
+    expect(reply("बॉस रोज़ अपमान करता है, क्या नौकरी छोड़ दूं?", "Hindi")).toMatch(/हाँ, नई नौकरी खोजना शुरू करें/u);
+  });
+
   it("the running mahadasha's dates are written as dates, not ISO strings", () => {
     const text = reply("which mahadasha is running for me");
     expect(text).toMatch(/mahadasha \(\d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}\)/);

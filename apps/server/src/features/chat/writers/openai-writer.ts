@@ -5,7 +5,7 @@ import {
   type OpenAiCompatibleOptions,
 } from "../../../providers/llm/openai-compatible.ts";
 import { readingContextAsText, type ReadingContext, type RelativeChart } from "../reading/reading-context.ts";
-import { asksLossOrEnd } from "./builtin-answer.ts";
+import { asksLossOrEnd } from "./builtin-yes-no.ts";
 import { optionsVerdict } from "./builtin-which.ts";
 import { ReplyWriterError, type ReplyWriter, type WriteInput } from "./reply-writer.ts";
 
