@@ -59,7 +59,8 @@ const FOLLOW_UP = /^ (and|aur|or|what about|how about|what if|and if|agar|और
 const VERB_END =
   /(ga|gi|ge|gaa|gee|oge|enge|ega|egi)(\s+(is|iss|isi|agle|agli|next|this)\s+(baar|bar|saal|sal|mahine|time|year|month|attempt))?\s*$|\b(du|doon|dun|lu|loon|lun|jau|jaun|jaaun)\s*$|(?<! (hu|mu|tu|ku|hoon|hun))(?<=[a-z]{2})(u|un|oon)\s*$|(गा|गी|गे|ूं|ूँ|ऊं|ऊँ|एं)\s*$|(?<!क्या )है\s*$/u;
 
-const FUTURE_VERB = /\b\w{3,}(ega|egi|enge|egaa)\b|\b(hoga|hogi|honge)\b/u;
+// (Devanagari too: "SSC CGL में selection होगा इस साल?", "नौकरी मिलेगी अगले साल?".)
+const FUTURE_VERB = /\b\w{3,}(ega|egi|enge|egaa)\b|\b(hoga|hogi|honge)\b|(?<= )(होगा|होगी|होंगे|\S{2,}(ेगा|ेगी|ेंगे))(?= |$)/u;
 
 // "What is the best career field", "sahi gemstone kaunsa hai": the best of several.
 const BEST_OF =
