@@ -24,8 +24,8 @@ function effect(lord: Graha, house: number): 1 | 0 | -1 {
   if (MALEFICS.has(lord) && UPACHAYA.has(house)) return 1;
   return HARD_HOUSES.has(house) ? -1 : GOOD_HOUSES.has(house) ? 1 : 0;
 }
-/** A day is read by the day (muhurat.ts): the overview is for a week and longer. */
-const MIN_DAYS = 7;
+/** A day or two is read by the day (muhurat.ts): the overview is for longer periods, a week's rest too. */
+const MIN_DAYS = 3;
 
 type Span = { readonly start: string; readonly end: string };
 const DAY_MS = 86_400_000;
