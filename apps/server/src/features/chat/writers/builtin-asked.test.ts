@@ -306,6 +306,20 @@ describe("answers to the fifteenth split's questions", () => {
     expect(reply("बॉस रोज़ अपमान करता है, क्या नौकरी छोड़ दूं?", "Hindi")).toMatch(/हाँ, नई नौकरी खोजना शुरू करें/u);
   });
 
+  it("a result pending now (an interview given, this offer, this attempt) is answered by the months ahead", () => {
+    for (const q of [
+      "bhai interview diya hai infosys me, selection hoga?",
+      "will i get this job offer",
+      "Will I pass my CA final this attempt",
+    ]) {
+      const text = first(q);
+      expect(text).toMatch(
+        /^(Yes, Asha, the months ahead support it: |Your chart does not back this strongly right now, Asha: )/,
+      );
+      expect(text).not.toMatch(/The likeliest time/);
+    }
+  });
+
   it("the running mahadasha's dates are written as dates, not ISO strings", () => {
     const text = reply("which mahadasha is running for me");
     expect(text).toMatch(/mahadasha \(\d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}\)/);

@@ -3,7 +3,7 @@ import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { houseName, monthYear, signName, type Lang } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
 import type { Bi } from "./builtin-phrases.ts";
-import { grahaName } from "./builtin-text.ts";
+import { cap, grahaName } from "./builtin-text.ts";
 import {
   addMonthsIso,
   because,
@@ -27,6 +27,11 @@ import type { Strength } from "./builtin-answer.ts";
 /** Harassment, bullying or abuse at work told in the question. */
 const HARASSED =
   /\b(harass\w*|bully\w*|bullied|abus\w*|toxic|torture\w*|humiliat\w*|apmaan|apman|beizzat\w*|zaleel)\b|उत्पीड़न|प्रताड़|अपमान/iu;
+
+/** A result pending now: an interview given, an offer or a selection awaited, this attempt, this time. */
+const PENDING =
+  /\b(this (job )?offer|the offer|interview (diya|de diya|gave|given|hua|ho gaya|tha)|gave (an |the |my )?interview|selection hoga|select ho\w*|selected|this attempt|is baar|iss baar|this time|result (kab|aayega|aane)|offer letter|shortlist\w*)\b|इंटरव्यू (दिया|हुआ)|सिलेक्शन होगा|चयन होगा|इस बार/iu;
+const PENDING_TOPICS = new Set(["career", "education", "travel"]);
 
 /** Whether the question asks for advice ("should I…", "karu?") rather than a promise ("will I…"). */
 const ASKS_ADVICE =
@@ -240,6 +245,26 @@ export function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: S
       timing: w !== undefined,
     };
   }
+  // "interview diya hai, selection hoga?", "will i get this job offer": a result pending now is
+  // answered by the months ahead, not by the likeliest period years away.
+  if (PENDING_TOPICS.has(c.topic) && PENDING.test(askedText(c))) {
+    const near = nearWindow(c);
+    return near
+      ? {
+          text:
+            L === "en"
+              ? `Yes${name}, the months ahead support it: ${windowName(c, near, L)}${near.start <= ymd(c) ? "," : ""} favours ${topic}, ${because(near, L, topic)}.`
+              : `हाँ${name}, आने वाले महीने साथ देते हैं: ${windowName(c, near, L)} ${topic} में सहायक है, ${because(near, L, topic)}।`,
+          timing: true,
+        }
+      : {
+          text:
+            L === "en"
+              ? `Your chart does not back this strongly right now${name}: no period tied to ${topic} runs in the coming months, so keep other options open alongside this one; ${reason}.`
+              : `कुंडली इसका मज़बूत समर्थन नहीं करती${name}, कम से कम आने वाले महीनों में: ${topic} से जुड़ी कोई अवधि अभी नहीं चल रही, इसलिए इसके साथ दूसरे विकल्प भी खुले रखें; ${reason}।`,
+          timing: false,
+        };
+  }
   const opening = {
     strong: {
       en: `Yes${name}, your chart clearly supports ${topic}`,
@@ -251,16 +276,28 @@ export function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: S
       hi: `हो सकता है${name}, पर आसानी से या जल्दी नहीं`,
     },
   }[strength][L];
+  // A period that supports the matter in the months just ahead is said before a stronger one years away.
+  const near = nearWindow(c);
+  const soonToo =
+    w && near && near.start !== w.start && w.start > addMonthsIso(ymd(c), 12)
+      ? L === "en"
+        ? ` ${cap(windowName(c, near, L))}${near.start <= ymd(c) ? "," : ""} already supports it;`
+        : ` ${windowName(c, near, L)} भी इसमें सहायक है;`
+      : "";
   const when = w
     ? L === "en"
-      ? ` The likeliest time is ${windowName(c, w, L)}.`
-      : ` सबसे संभावित समय ${windowName(c, w, L)} है।`
+      ? `${soonToo} ${soonToo ? "the strongest" : "The likeliest"} time is ${windowName(c, w, L)}.`
+      : `${soonToo} सबसे संभावित समय ${windowName(c, w, L)} है।`
     : "";
   return {
     text: L === "en" ? `${opening}: ${reason}.${when}` : `${opening}: ${reason}।${when}`,
     timing: w !== undefined,
   };
 }
+
+/** The strongest topic period running now or starting within three months, if any. */
+const nearWindow = (c: ReadingContext) =>
+  strongest(c.nearTiming.inside.filter((x) => x.start <= addMonthsIso(ymd(c), 3)));
 
 /** "Jupiter, lord of your 10th house, sits in …" from the context; mid-sentence ("the Sun", not "The Sun"). */
 export function lordReason(c: ReadingContext, L: Lang, lord: Graha, house: number): string {
