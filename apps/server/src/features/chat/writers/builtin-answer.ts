@@ -89,8 +89,8 @@ function horizonLead(c: ReadingContext, L: Lang, topic: string, yesNo: boolean):
         : { en: `Within the time you asked about${name}, `, hi: `आपके पूछे समय के भीतर${name}, ` };
     const text =
       L === "en"
-        ? `${opening.en}${range} is the stretch to watch for ${topic}; it falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
-        : `${opening.hi}${topic} के लिए ${range} का समय देखने योग्य है; यह ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`;
+        ? `${opening.en}${range} is the time that supports ${topic}; it falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+        : `${opening.hi}${topic} के लिए ${range} का समय सहायक है; यह ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`;
     return { text, timing: true };
   }
   const asked = months(h.start, h.end, L);

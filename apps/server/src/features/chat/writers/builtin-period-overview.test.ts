@@ -5,7 +5,7 @@ import { buildReadingContext } from "../reading/reading-context.ts";
 import { composeReply } from "./builtin-compose.ts";
 
 // "How will next year be?": the period itself — its verdict, the dasha periods that run through
-// it and the slow transits over it — not "Jan 2027 is the stretch to watch" and a 1st-house reading.
+// it and the slow transits over it — not "Jan 2027 is the time that supports the times ahead" and a 1st-house reading.
 const NOW = new Date("2026-03-10T06:30:00Z");
 const chart = ashaChart();
 const opening = (question: string, language: "English" | "Hindi" = "English") => {
@@ -30,7 +30,7 @@ describe("a period asked about with no subject", () => {
     // Saturn enters Aries, the 12th from her Taurus Moon, in Jun 2027.
     expect(first).toContain("Sade Sati begins in Jun 2027");
     expect(first).toMatch(/Jupiter's transit will be in .+Saturn's transit will be in /s);
-    expect(first).not.toMatch(/stretch to watch/);
+    expect(first).not.toMatch(/is the time that supports the times ahead/);
     expect(checkClaims(text, chart, NOW).falseCount).toBe(0);
   });
 
