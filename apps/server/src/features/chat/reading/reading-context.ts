@@ -451,6 +451,8 @@ function conversationState(
 /** The safety rules' class, or the one a question out of scope calls for (death timing, a medical matter). */
 function safetyOf(question: string, understanding: Understanding): SafetyClass {
   const safety = classifySafety(question);
+  // An illness the reader found only told, before another subject, is no refusal (understand.ts).
+  if (safety === "illness" && understanding.outOfScope === null) return "none";
   if (safety !== "none") return safety;
   if (understanding.outOfScope === "death_timing") return "death";
   if (understanding.outOfScope === "medical") return "illness";

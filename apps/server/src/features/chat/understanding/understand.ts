@@ -9,7 +9,7 @@ import { detectMood, detectRefersBack } from "./signals.ts";
 import { askingClauses, askingSentences, asksSomething, normalize, sentencesOf } from "./text.ts";
 import { splitQuestions } from "./split-questions.ts";
 import { askedTopics } from "./topics.ts";
-import type { Understanding } from "./types.ts";
+import type { QuestionTopic, Understanding } from "./types.ts";
 
 // A match asked for in words: "match", "milan", "kundli milao", "porutham", "गुण मिलान".
 const MATCH_ASKED =
@@ -107,7 +107,10 @@ export function understandQuestion(message: string, now: Date): Understanding {
     !detectRefersBack(normalized, topics, isFact, false);
   const scope = detectOutOfScope(normalized, message, topics, symptom, standsAlone);
   // A chart fact asked ("am I manglik or not?") is a reading, whatever "match" the message tells of.
-  const outOfScope = isFact && scope === "not_astrology" ? null : scope;
+  // A condition told before another subject ("I was diagnosed with thyroid two years back but its
+  // under control now. My question is, when will I get married?") is told, not asked.
+  const outOfScope =
+    (isFact && scope === "not_astrology") || (scope === "medical" && conditionOnlyTold(message, topics)) ? null : scope;
   // A medical question that names no subject is about health ("मुझे डायबिटीज है, क्या मैं इंसुलिन छोड़ सकता हूं?").
   if (outOfScope === "medical" && topics.every((t) => t === "remedies")) topics = ["health", ...topics];
   return {
@@ -127,4 +130,21 @@ export function understandQuestion(message: string, now: Date): Understanding {
         detectRefersBack(normalized, topics, isFact, horizon !== null)),
     outOfScope,
   };
+}
+
+/**
+ * Whether a medical matter is only told on the way: the sentences that ask name another
+ * subject (not health) and no illness, symptom or medicine of their own.
+ */
+function conditionOnlyTold(message: string, topics: readonly QuestionTopic[]): boolean {
+  // The clauses that ask ("मुझे थायराइड है, मेरी शादी कब होगी?"), else the sentences.
+  const asking = askingClauses(message) ?? askingSentences(message);
+  if (!asking || topics.length === 0 || topics.includes("health")) return false;
+  const text = asking.join(" ");
+  const normalized = normalize(text);
+  return (
+    classifySafety(text) !== "illness" &&
+    !mentionsSymptom(normalized, topics) &&
+    detectOutOfScope(normalized, text, topics, false) !== "medical"
+  );
 }

@@ -320,6 +320,16 @@ describe("answers to the fifteenth split's questions", () => {
     }
   });
 
+  it("an illness told on the way to another question is no refusal: the question is answered, the doctor kept", () => {
+    const text = reply(
+      "I was diagnosed with thyroid two years back but its under control now. My question is, when will I get married?",
+    );
+    expect(text).toMatch(/^The likeliest time for marriage/);
+    expect(text).toContain("For the health condition you mentioned, keep following your doctor's advice");
+    // Asked about the illness itself, it is still the doctor's.
+    expect(reply("mujhe thyroid hai, kya main dawai band kar sakti hu")).not.toMatch(/likeliest time/);
+  });
+
   it("the running mahadasha's dates are written as dates, not ISO strings", () => {
     const text = reply("which mahadasha is running for me");
     expect(text).toMatch(/mahadasha \(\d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}\)/);

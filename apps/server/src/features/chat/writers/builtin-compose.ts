@@ -11,6 +11,7 @@ import {
   YOGA_NAME_HI,
 } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
+import { classifySafety } from "../reading/safety.ts";
 import { TOPIC_RULES } from "../reading/topics.ts";
 import {
   dashaMeaning,
@@ -86,6 +87,17 @@ const NO_GEMS: Bi = {
   en: "You asked about gemstones or rituals: Graha does not prescribe gems or paid pujas. These simple practices work through your own routine and cost nothing:",
   hi: "आपने रत्न या पूजा के बारे में पूछा: Graha रत्न या सशुल्क पूजा की सलाह नहीं देता। ये सरल उपाय आपकी अपनी दिनचर्या से काम करते हैं और निःशुल्क हैं:",
 };
+
+// An illness told on the way to another question ("thyroid, under control now … when will I
+// get married?") is answered as that question, with the doctor kept in charge of the illness.
+const DOCTOR_NOTE: Bi = {
+  en: "For the health condition you mentioned, keep following your doctor's advice; these steps are for the question you asked:",
+  hi: "आपने जिस स्वास्थ्य स्थिति का ज़िक्र किया, उसके लिए अपने डॉक्टर की सलाह मानते रहें; ये क़दम आपके पूछे प्रश्न के लिए हैं:",
+};
+const conditionTold = (c: ReadingContext) => c.safety === "none" && classifySafety(c.question) === "illness";
+/** The notes under the steps' heading: no gems, the doctor for a condition told. */
+const stepNotes = (c: ReadingContext, L: Lang, gemNote = true) =>
+  `${gemNote && GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : ""}${conditionTold(c) ? `\n${DOCTOR_NOTE[L]}` : ""}`;
 
 /**
  * How strongly the chart supports the topic, from the main house's lord (dignity and
@@ -297,7 +309,7 @@ const REMEDY_TAIL = (line: string) => line.slice(line.indexOf(":") + 1).trim();
 
 /** One gentle practical step: the remedy of a graha the question names, the main lord's, or another not yet given. */
 function suggestion(c: ReadingContext, L: Lang, pick: Pick, said: ReadonlySet<string>, gemNote = true): string {
-  const gems = gemNote && GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : "";
+  const gems = stepNotes(c, L, gemNote);
   const named = namedGrahas(c.question);
   const choices = [
     ...named.map((g) => remedyFor(g, null, L)),
@@ -416,7 +428,7 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
     ...lords.map((x) => t(REMEDY[x])),
     ...(oracle ? [t(pick(GENERAL_REMEDY))] : []),
   ];
-  const gems = GEMS_OR_RITUALS.test(c.question) ? `\n${t(NO_GEMS)}` : "";
+  const gems = stepNotes(c, c.language === "Hindi" ? "hi" : "en");
   // Remedies are for the one who asks about their own chart, not for a celebrity's or a relative's.
   if (!spokenOf(c))
     paragraphs.push(`${t(REMEDY_HEADING[c.astrologer])}${gems}\n${bullets.map((b) => `- ${b}`).join("\n")}`);
