@@ -210,6 +210,13 @@ describeEachDialect("compatibility from a partner's birth written in the questio
         "I need the birth time and place of your partner.",
       ],
       [english, "How many gunas match with my boyfriend?", "I need the birth date, time and place of your partner."],
+      // Two people asked about, no birth given: a match needs theirs, not a reading of one chart.
+      [
+        english,
+        "my crush is a scorpio and im a leo lol are we compatible",
+        "I need the birth date, time and place of your partner.",
+      ],
+      [hindi, "हमारी कुंडली मिलेगी?", "मुझे उनका यह विवरण चाहिए: जन्म तिथि, जन्म समय और जन्म स्थान।"],
       [
         english,
         "ladki ki kundli se meri kundli milao, dob 11/11/1999 subah 7:10 baje",

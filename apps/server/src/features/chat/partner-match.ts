@@ -8,7 +8,10 @@ import type { BirthPart, PartnerMatchFacts } from "./writers/index.ts";
 
 // A question that asks for the milan itself: gunas, kundli milan, "match our kundlis".
 const ASKS_MILAN =
-  /\bgunas?\b|\bmilan\b|\bmila(?:o|ao|iye|ye|na|ni|ni hai)\b|\bkundli (?:match|matching)\b|\bmatch(?:ing)? (?:our|the|both|my) (?:kundlis?|charts?|horoscopes?)\b|गुण|मिलान|मिलाइए|मिलाओ|मिलेगी/u;
+  /\bgunas?\b|\bmilan\b|\bmila(?:o|ao|iye|ye|na|ni|ni hai)\b|\bkundli (?:match|matching)\b|\bmatch(?:ing)? (?:our|the|both|my) (?:kundlis?|charts?|horoscopes?)\b|गुण|मिलान|मिलाइए|मिलाओ|मिलेगी|\bare we (?:really |even )?compatible\b|\b(?:is|are) (?:he|she|they|my \w+) compatible with me\b|\bcompatible with (?:him|her|my (?:boyfriend|girlfriend|bf|gf|partner|fiance|fiancee|crush))\b|\b(?:hamari|humari|hum dono ki) (?:kundli|kundali)\b|\b(?:kundli|kundali) (?:milegi|milti|mil rahi)\b|हमारी (?:कुंडली|कुण्डली)/u;
+
+// ("are we compatible?", "hamari kundli milegi kya?": the two people of a match, whose births are
+// needed; "which sign suits me?" asks no match.)
 
 // "our kundlis", "hum dono", "हमारी शादी": the asker is one side of the match.
 const ASKER_MATCHED =

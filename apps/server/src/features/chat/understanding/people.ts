@@ -31,6 +31,11 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "breakup",
       "broke up",
       "back together",
+      // "hamari kundli milti hai kya?", "are we compatible?": the other one of a match.
+      "hamari kundli",
+      "humari kundli",
+      "हमारी कुंडली",
+      "are we compatible",
       "miss me",
       "mujhe yaad kar*",
       "mujhe pasand kar*",

@@ -119,6 +119,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "compatib*",
       "kundli milan",
       "kundali milan",
+      // "hamari kundli milegi kya?", "हमारी कुंडली मिलती है?"
+      "kundli milegi",
+      "kundali milegi",
+      "kundli milti",
+      "kundali milti",
+      "कुंडली मिलेगी",
+      "कुंडली मिलती",
       "kundli match*",
       "kundali match*",
       "match our",
