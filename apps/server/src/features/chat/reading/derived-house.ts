@@ -147,6 +147,10 @@ const BOND = new RegExp(
   "iu",
 );
 
+/** A dispute or a venture with someone: they are its other side, not its subject. */
+const COUNTERPART =
+  /\b(saath|sath|with)\b.{0,30}\b(jhagda|jhagde|jhagra|dispute|disputes|vivad|vivaad|case|partnership|batwara|bantwara|batwaara)\b|\b(jhagda|jhagra|dispute|vivad|vivaad|case|partnership)\b.{0,25}\b(with|saath|sath)\b|(साथ|से).{0,30}(झगड़ा|झगड़े|विवाद|केस|बंटवारा|साझेदारी)/iu;
+
 /** A match being talked of ("beti ke liye ladke se rishte ki baat"): a marriage, not a bond. */
 const PROPOSAL = /\b(proposal|aaya|aya|pakka|ke liye|ki baat|milan)\b|आया|पक्का|के लिए|की बात|मिलान/iu;
 
@@ -213,6 +217,9 @@ export function derivedReading(
   if (!DERIVABLE.includes(topic)) return null;
   const bond = topic === "marriage" ? bondReading(question, people) : null;
   if (bond) return bond;
+  // "bhai ke saath zameen ka jhagda settle hoga?", "a land dispute with my uncle": the relative
+  // is the other side of the asker's own matter.
+  if (topic !== "marriage" && COUNTERPART.test((askingSentences(question) ?? [question]).join(" "))) return null;
   const asked = relativeAsked(question, people);
   const relativeHouse = asked && ((asked.who && KIN_HOUSE[asked.who]) ?? RELATIVE_HOUSE[asked.relation]);
   if (!asked?.who || !relativeHouse) return null;

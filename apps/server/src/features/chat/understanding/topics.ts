@@ -49,8 +49,9 @@ const NOT_A_HOME: readonly RegExp[] = [
   /\b(shaadi|shadi|marriage|vivah) (ko|ke) \w+ (saal|sal|years?|mahine|months) (ho gaye|ho gye|ho gayi|hue|ho chuke)\b|\bmarried (for|since) \w+ (years?|months)\b|(शादी|विवाह) को \S+ (साल|वर्ष|महीने) (हो गए|हो गये|हुए)/gu,
   // "kitna time bacha h": time left, not a child ("bacha").
   /\b(time|samay|din|saal|waqt) (bacha|bache|bachi)\b/gu,
-  // A court case over property is a court case, which has no subject.
-  /\b(property|zameen|jameen|land|ghar|makaan|makan) (ka |ki |ke )?(court )?(case|dispute|vivad|mukadma|mukadama)\b/gu,
+  // A court case over property is a court case, which has no subject ("a land dispute" settled
+  // out of court is the land's; one in court is a court case by COURT_CASE).
+  /\b(property|zameen|jameen|land|ghar|makaan|makan) (ka |ki |ke )?(court )?(case|mukadma|mukadama)\b/gu,
 ];
 
 // Verbs and words that make "house"/"ghar" a home one owns, builds or moves into.
@@ -299,7 +300,9 @@ const SELECTION = /\b(selection|select\w*|qualify|qualif\w*)\b|सिलेक�
 
 /** The subjects of a question (none for a plain fact question or a question about time alone). */
 export function detectQuestionTopics(normalized: string): QuestionTopic[] {
-  if (COURT_CASE.test(normalized) && !DIVORCE.test(normalized) && !COURT_MARRIAGE.test(normalized)) {
+  // ("settle a land dispute with my uncle out of court": a settlement, not a court case.)
+  const courtCase = COURT_CASE.test(normalized.replace(/\bout of court\b/gu, " "));
+  if (courtCase && !DIVORCE.test(normalized) && !COURT_MARRIAGE.test(normalized)) {
     return hasAny(normalized, TOPIC_WORDS.remedies.strong) ? ["remedies"] : [];
   }
   const topics = readTopics(stripNonTopics(normalized));

@@ -2,6 +2,7 @@
 // ("What is the best career field for me?", "kaunsa business karu", "किस क्षेत्र में"), the
 // lucky colour ("which colour is lucky for me") and the deity ("which deity should I worship");
 // and one that asks to describe a person: the spouse's nature ("pati ka swabhav kaisa rahega").
+import type { Bi } from "./builtin-phrases.ts";
 import type { Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { houseName, signName, type Lang } from "../reading/names.ts";
@@ -140,3 +141,13 @@ export function feelingsLead(L: Lang, name: string, reason: string): string {
     ? `A chart cannot read what another person feels${name}; what it shows is your side of love: ${reason}.`
     : `किसी दूसरे के मन की बात कुंडली नहीं पढ़ सकती${name}; वह आपके प्रेम-जीवन का पक्ष दिखाती है: ${reason}।`;
 }
+
+/** Harassment, bullying or abuse at work told in the question. */
+export const HARASSED =
+  /\b(harass\w*|bully\w*|bullied|abus\w*|toxic|torture\w*|humiliat\w*|insult\w*|apmaan|apman|beizzat\w*|zaleel)\b|उत्पीड़न|प्रताड़|अपमान/iu;
+
+/** Where harassment at work can be raised: said before any timing. */
+export const RAISE_HARASSMENT: Bi = {
+  en: "your safety and dignity come first, and harassment at work can be raised with HR (sexual harassment with your company's Internal Committee).",
+  hi: "आपकी सुरक्षा और सम्मान सबसे पहले हैं, और कार्यस्थल पर उत्पीड़न की शिकायत HR से (यौन उत्पीड़न हो तो कंपनी की आंतरिक समिति से) की जा सकती है।",
+};

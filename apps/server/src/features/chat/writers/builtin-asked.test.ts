@@ -304,6 +304,10 @@ describe("answers to the fifteenth split's questions", () => {
     expect(text).toMatch(/Yes, start looking, Asha: your safety and dignity come first/);
     expect(text).not.toMatch(/Not yet, Asha: prepare now/);
     expect(reply("बॉस रोज़ अपमान करता है, क्या नौकरी छोड़ दूं?", "Hindi")).toMatch(/हाँ, नई नौकरी खोजना शुरू करें/u);
+    // Put as a choice ("job chhodu ya ruku?"), it is the same: start looking, not "stay where you are".
+    const choice = reply("job chhodu ya ruku? boss roz insult karta hai, mai thak gaya hu").split("\n")[0]!;
+    expect(choice).toMatch(/Start looking now, Asha, rather than wait: your safety and dignity come first/);
+    expect(choice).not.toMatch(/Stay where you are/);
   });
 
   it("a result pending now (an interview given, this offer, this attempt) is answered by the months ahead", () => {
@@ -328,6 +332,10 @@ describe("answers to the fifteenth split's questions", () => {
     expect(text).toContain("For the health condition you mentioned, keep following your doctor's advice");
     // Asked about the illness itself, it is still the doctor's.
     expect(reply("mujhe thyroid hai, kya main dawai band kar sakti hu")).not.toMatch(/likeliest time/);
+  });
+
+  it("a dispute with a relative is the asker's own matter, not the relative's", () => {
+    expect(first("bhai ke saath zameen ka jhagda Diwali tak settle ho jayega kya?")).not.toMatch(/brother/);
   });
 
   it("the running mahadasha's dates are written as dates, not ISO strings", () => {

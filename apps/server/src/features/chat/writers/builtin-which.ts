@@ -1,4 +1,5 @@
 import type { Dignity, Graha } from "@graha/jyotish";
+import { HARASSED, RAISE_HARASSMENT } from "./builtin-asked-leads.ts";
 import { derivedHouse } from "../reading/derived-house.ts";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { houseName, ORDINAL_HI_DIRECT, ordinalEn, ordinalHi, signName, type Lang } from "../reading/names.ts";
@@ -153,6 +154,15 @@ export function whichLead(c: ReadingContext, L: Lang, topic: string, options: Qu
   const { pick, by, house, against, againstHouse } = chooseOption(c, options.kind);
   if (options.kind === "act_wait") {
     const w = leadWindow(c);
+    // "job chhodu ya ruku? boss roz insult karta hai": safety first, whatever the chart's timing.
+    if (c.topic === "career" && HARASSED.test(c.question))
+      return {
+        text:
+          L === "en"
+            ? `Start looking now${name}, rather than wait: ${RAISE_HARASSMENT.en}${w ? ` As for timing, the stronger time for a move is ${windowName(c, w, L)}, ${because(w, L, topic)}.` : ""}`
+            : `अभी से नई नौकरी खोजना शुरू करें${name}, प्रतीक्षा न करें: ${RAISE_HARASSMENT.hi}${w ? ` समय की बात करें तो बदलाव के लिए अधिक अनुकूल समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।` : ""}`,
+        timing: w !== undefined,
+      };
     const text = w
       ? L === "en"
         ? pick === 0

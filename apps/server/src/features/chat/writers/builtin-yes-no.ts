@@ -16,17 +16,13 @@ import {
   ymd,
 } from "./builtin-lead-parts.ts";
 import { askingClauses, askingSentences } from "../understanding/text.ts";
-import { ASKS_FEELINGS, feelingsLead } from "./builtin-asked-leads.ts";
+import { ASKS_FEELINGS, feelingsLead, HARASSED, RAISE_HARASSMENT } from "./builtin-asked-leads.ts";
 import { askedText } from "./builtin-which.ts";
 import type { Strength } from "./builtin-answer.ts";
 
 // The yes-or-no answer (issue #12): yes or not yet by the periods ahead, the feared thing's
 // answer when the "yes" is a loss or an end, advice when the question asks what to do, a
 // bond's lasting, another person's feelings. Split from builtin-answer.ts.
-
-/** Harassment, bullying or abuse at work told in the question. */
-const HARASSED =
-  /\b(harass\w*|bully\w*|bullied|abus\w*|toxic|torture\w*|humiliat\w*|apmaan|apman|beizzat\w*|zaleel)\b|उत्पीड़न|प्रताड़|अपमान/iu;
 
 /** A result pending now: an interview given, an offer or a selection awaited, this attempt, this time. */
 const PENDING =
@@ -161,8 +157,8 @@ export function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: S
     const harassed = c.topic === "career" && HARASSED.test(c.question);
     const safety = harassed
       ? L === "en"
-        ? `Yes, start looking${name}: your safety and dignity come first, and harassment at work can be raised with HR (sexual harassment with your company's Internal Committee). `
-        : `हाँ, नई नौकरी खोजना शुरू करें${name}: आपकी सुरक्षा और सम्मान सबसे पहले हैं, और कार्यस्थल पर उत्पीड़न की शिकायत HR से (यौन उत्पीड़न हो तो कंपनी की आंतरिक समिति से) की जा सकती है। `
+        ? `Yes, start looking${name}: ${RAISE_HARASSMENT.en} `
+        : `हाँ, नई नौकरी खोजना शुरू करें${name}: ${RAISE_HARASSMENT.hi} `
       : "";
     const who = harassed ? "" : name;
     // A window years away is no reason to wait for it: build towards it, keeping what is in hand.
