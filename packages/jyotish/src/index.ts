@@ -107,7 +107,7 @@ export type { Gochara, GocharaEntry, SaturnStatus } from "./transit/gochara.ts";
 
 export { findYogas } from "./yoga/classical-yogas.ts";
 export type { YogaResult, YogaKey, YogaInput } from "./yoga/classical-yogas.ts";
-export { sadeSatiPeriod } from "./transit/sade-sati.ts";
+export { sadeSatiPeriod, saturnReturnPeriod } from "./transit/sade-sati.ts";
 export type { SadeSatiPeriod } from "./transit/sade-sati.ts";
 export { matchCharts } from "./match/match-charts.ts";
 export type { ChartMatch, ChartForMatching } from "./match/match-charts.ts";

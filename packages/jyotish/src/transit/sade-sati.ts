@@ -17,6 +17,8 @@ export interface SadeSatiPeriod {
 
 const STEP_DAYS = 10;
 const SEARCH_YEARS = 12;
+// Saturn comes back to its natal sign every 29.5 years: a return is always within 31 years.
+const RETURN_SEARCH_YEARS = 31;
 // Retrograde dips out of the three signs shorter than this still belong to one Sade Sati.
 const MERGE_GAP_DAYS = 400;
 
@@ -27,22 +29,17 @@ function saturnSignAt(julianDayUt: number, ayanamsa: AyanamsaName): number {
 }
 
 /**
- * The Sade Sati running at an instant, or else the next one. Saturn's retrograde dips
- * back out of the three signs (shorter than 400 days) do not split a Sade Sati: it runs
- * from the first ingress to the final egress. The search spans 12 years either side
- * (Saturn's cycle is 29.5 years, so for some dates no period is in reach: null).
- * Boundaries are found to within a minute.
- *
- * @example
- * sadeSatiPeriod(11, 2460827.5)?.start; // Moon in Pisces: "2022-04-29T…" (Saturn first into Aquarius)
+ * Saturn's passage through a set of signs running at an instant, or else the next one, within
+ * `searchYears` either side. Retrograde dips out of the signs shorter than 400 days do not
+ * split it: it runs from the first ingress to the final egress, found to within a minute.
  */
-export function sadeSatiPeriod(
-  natalMoonSignIndex: number,
+function saturnPassage(
+  inSigns: (sign: number) => boolean,
   julianDayUt: number,
-  options: { readonly ayanamsa?: AyanamsaName } = {},
+  ayanamsa: AyanamsaName,
+  searchYears: number,
 ): SadeSatiPeriod | null {
-  const ayanamsa = options.ayanamsa ?? "lahiri";
-  const inWindow = (jd: number) => [12, 1, 2].includes(houseFrom(natalMoonSignIndex, saturnSignAt(jd, ayanamsa)));
+  const inWindow = (jd: number) => inSigns(saturnSignAt(jd, ayanamsa));
   const refine = (lo: number, hi: number, loInside: boolean) => {
     // Bisect the change between lo and hi to one minute.
     while (hi - lo > 1 / 1440) {
@@ -52,8 +49,8 @@ export function sadeSatiPeriod(
     }
     return (lo + hi) / 2;
   };
-  const from = julianDayUt - SEARCH_YEARS * 365.25;
-  const to = julianDayUt + SEARCH_YEARS * 365.25;
+  const from = julianDayUt - searchYears * 365.25;
+  const to = julianDayUt + searchYears * 365.25;
   const intervals: [number, number][] = [];
   let prevJd = from;
   let prevIn = inWindow(from);
@@ -84,4 +81,48 @@ export function sadeSatiPeriod(
     startJulianDayUt: found[0],
     endJulianDayUt: found[1],
   };
+}
+
+/**
+ * The Sade Sati running at an instant, or else the next one. Saturn's retrograde dips
+ * back out of the three signs (shorter than 400 days) do not split a Sade Sati: it runs
+ * from the first ingress to the final egress. The search spans 12 years either side
+ * (Saturn's cycle is 29.5 years, so for some dates no period is in reach: null).
+ * Boundaries are found to within a minute.
+ *
+ * @example
+ * sadeSatiPeriod(11, 2460827.5)?.start; // Moon in Pisces: "2022-04-29T…" (Saturn first into Aquarius)
+ */
+export function sadeSatiPeriod(
+  natalMoonSignIndex: number,
+  julianDayUt: number,
+  options: { readonly ayanamsa?: AyanamsaName } = {},
+): SadeSatiPeriod | null {
+  return saturnPassage(
+    (sign) => [12, 1, 2].includes(houseFrom(natalMoonSignIndex, sign)),
+    julianDayUt,
+    options.ayanamsa ?? "lahiri",
+    SEARCH_YEARS,
+  );
+}
+
+/**
+ * The Saturn return running at an instant, or else the next one: transiting Saturn's stay in
+ * the sign natal Saturn occupies (sidereal, by sign, with its retrograde re-entries), which
+ * comes about every 29.5 years. The search spans 31 years either side.
+ *
+ * @example
+ * saturnReturnPeriod(6, jd); // natal Saturn in Libra: the next stay of Saturn in Libra
+ */
+export function saturnReturnPeriod(
+  natalSaturnSignIndex: number,
+  julianDayUt: number,
+  options: { readonly ayanamsa?: AyanamsaName } = {},
+): SadeSatiPeriod | null {
+  return saturnPassage(
+    (sign) => sign === natalSaturnSignIndex,
+    julianDayUt,
+    options.ayanamsa ?? "lahiri",
+    RETURN_SEARCH_YEARS,
+  );
 }

@@ -70,6 +70,7 @@ const DIRECT_FACTS: Readonly<Record<DirectKind, readonly FactKey[]>> = {
   mahadasha: ["dasha"],
   placement: [],
   sade_sati: ["moon", "saturn"],
+  saturn_return: ["saturn"],
   mangal_dosha: ["mars"],
   kaal_sarp: ["rahu", "ketu"],
   pitru_dosha: ["sun", "rahu"],

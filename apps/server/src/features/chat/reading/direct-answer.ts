@@ -173,6 +173,34 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
         hi: `नहीं, इस समय आप पर साढ़ेसाती नहीं है: ${sat.hi}।${when("hi") ? ` आपकी अगली साढ़ेसाती लगभग ${when("hi")} रहेगी।` : ""}${dh.hi}`,
       };
     }
+    case "saturn_return": {
+      // Transiting Saturn back in the sign it held at birth (by sign, as Vedic astrologers count it).
+      const natal = c.planets.saturn;
+      const back = {
+        en: `Saturn comes back to ${signName(natal.signIndex, "en")}, where it sits in your birth chart, in your ${ordinalEn(natal.house)} house`,
+        hi: `शनि फिर उसी ${signName(natal.signIndex, "hi")} राशि में आते हैं जिसमें वे आपकी जन्म कुंडली में हैं, आपके ${ordinalHi(natal.house)} भाव में`,
+      };
+      const r = c.saturnReturn;
+      if (!r)
+        return {
+          ...q,
+          en: `Your Saturn return is when ${back.en}; it could not be dated from here.`,
+          hi: `आपकी शनि की वापसी तब होती है जब ${back.hi}; इसकी तारीख़ यहाँ से नहीं निकल सकी।`,
+        };
+      if (r.active)
+        return {
+          ...q,
+          en: `Yes, your Saturn return is running now, until ${dayMonth(r.end, "en")}: ${back.en}. It is a time of taking stock and of responsibilities that mature you; steady, patient work pays.`,
+          hi: `हाँ, आपकी शनि की वापसी अभी चल रही है, ${dayMonth(r.end, "hi")} तक: ${back.hi}। यह अपना हिसाब लेने और ज़िम्मेदारियों से परिपक्व होने का समय है; धैर्य से किया गया निरंतर काम फल देता है।`,
+        };
+      // "saturn return chal raha hai kya?" asks whether it runs now: the no comes first.
+      const asksNow = /\b(chal|running|now|abhi|going on)\b|चल रही|अभी/iu.test(c.question);
+      return {
+        ...q,
+        en: `${asksNow ? "No, your Saturn return is not running now: it begins" : "Your Saturn return begins"} on ${dayMonth(r.start, "en")} and runs until ${dayMonth(r.end, "en")}, counting its back-and-forth turns. That is when ${back.en}.`,
+        hi: `${asksNow ? "नहीं, आपकी शनि की वापसी अभी नहीं चल रही: वह" : "आपकी शनि की वापसी"} ${dayMonth(r.start, "hi")} से ${dayMonth(r.end, "hi")} तक रहेगी, आगे-पीछे की चाल सहित। तब ${back.hi}।`,
+      };
+    }
     case "house": {
       // The house by whole signs from the ascendant: its sign, its lord's placement, who sits in it.
       const n = q.house!;

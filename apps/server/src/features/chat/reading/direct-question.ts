@@ -10,6 +10,7 @@ export type DirectKind =
   | "mahadasha"
   | "placement"
   | "sade_sati"
+  | "saturn_return"
   | "mangal_dosha"
   | "kaal_sarp"
   | "pitru_dosha"
@@ -65,6 +66,8 @@ const ASK =
 const has = (text: string, re: RegExp) => re.test(text);
 
 const SATURN = /\b(saturn|saturn's|shani|shanidev)\b|शनि/u;
+const SATURN_RETURN =
+  /\b(saturn s|saturns|saturn|shani) return\b|\bshani (ki )?(wapsi|vapsi)\b|शनि (की )?वापसी|सैटर्न रिटर्न/u;
 const NOW_OR_TRANSIT =
   /\b(transit|transiting|gochar|right now|currently|these days|at present|abhi|aajkal|aaj kal|bhari|heavy)\b|गोचर|इस समय|अभी|आजकल|भारी/u;
 
@@ -242,6 +245,8 @@ function directQuestionsIn(text: string): DirectQuestion[] {
   // Sade Sati and Mangal dosha are answered whenever named ("am I manglik", "sade sati kab khatam hogi").
   if (has(text, /\b(sade ?sati|sadhe ?sati|saade ?saati|dhaiya|dhaiyya|panoti)\b|साढ़ेसाती|साढ़े साती|साढ़े-साती|ढैया|ढैय्या/u))
     out.push({ kind: "sade_sati" });
+  // "When does my Saturn return start?", "saturn return chal raha hai kya": Saturn back in its birth sign.
+  else if (has(text, SATURN_RETURN)) out.push({ kind: "saturn_return" });
   // "Is Saturn's transit bad for me right now?", "shani ka gochar", "शनि भारी है क्या": answered from Saturn's transit.
   else if (has(text, SATURN) && has(text, NOW_OR_TRANSIT)) out.push({ kind: "sade_sati", transit: true });
   if (

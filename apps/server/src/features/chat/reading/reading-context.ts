@@ -4,6 +4,7 @@ import {
   GRAHAS,
   julianDayUtFromEpochMs,
   runningDashas,
+  saturnReturnPeriod,
   type Chart,
   type DashaPeriod,
   type Dignity,
@@ -236,6 +237,8 @@ export interface ReadingContext {
   readonly muhurat: MuhuratFact | null;
   /** For "how will today (tomorrow) be?" with no subject: that day as it falls for the asker, else null. */
   readonly day: MuhuratDay | null;
+  /** Asked about ("when does my Saturn return start?"): transiting Saturn's stay in its birth sign, running or next. */
+  readonly saturnReturn?: SaturnReturnFact | null;
   /** A message asking two questions: the reading of the one this reading does not answer (second-question.ts). */
   readonly second?: ReadingContext | null;
 }
@@ -459,6 +462,18 @@ function safetyOf(question: string, understanding: Understanding): SafetyClass {
   return "none";
 }
 
+/** Transiting Saturn's stay in the sign natal Saturn holds: its dates (ISO days) and whether it runs now. */
+export interface SaturnReturnFact {
+  readonly start: string;
+  readonly end: string;
+  readonly active: boolean;
+}
+
+function saturnReturnOf(chart: Chart, jdNow: number): SaturnReturnFact | null {
+  const p = saturnReturnPeriod(chart.planets.saturn.signIndex, jdNow, { ayanamsa: chart.ayanamsa.name });
+  return p ? { start: p.start.slice(0, 10), end: p.end.slice(0, 10), active: p.startJulianDayUt <= jdNow } : null;
+}
+
 /** Computes the facts a reply to `question` may use, from the chart and the current sky. */
 export function buildReadingContext(input: ReadingInput): ReadingContext {
   const { chart, person, astrologer, question, now } = input;
@@ -612,7 +627,11 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
         : null,
   };
   const second = input.single ? null : secondQuestion(input, context, buildReadingContext);
-  return { ...context, direct: directQuestions.map((d) => directAnswer(d, context)), second };
+  // Saturn's return is looked for (a 31-year search) only when asked.
+  const withReturn = directQuestions.some((d) => d.kind === "saturn_return")
+    ? { ...context, saturnReturn: saturnReturnOf(chart, jdNow) }
+    : context;
+  return { ...withReturn, direct: directQuestions.map((d) => directAnswer(d, withReturn)), second };
 }
 
 export interface PredictionInput {

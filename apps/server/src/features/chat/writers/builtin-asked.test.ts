@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ashaChart } from "../../../test-support/kundlis.ts";
+import { checkClaims } from "../guard/claim-checker.ts";
 import { buildReadingContext } from "../reading/reading-context.ts";
 import { composeReply } from "./builtin-compose.ts";
 import { sentencesOf } from "./builtin-shape.ts";
@@ -336,6 +337,20 @@ describe("answers to the fifteenth split's questions", () => {
 
   it("a dispute with a relative is the asker's own matter, not the relative's", () => {
     expect(first("bhai ke saath zameen ka jhagda Diwali tak settle ho jayega kya?")).not.toMatch(/brother/);
+  });
+
+  it("a Saturn return is dated from Saturn's return to its birth sign, not answered as Sade Sati", () => {
+    const when = reply("When does my Saturn return start?");
+    expect(when).toMatch(
+      /^(Your Saturn return begins on \d{1,2} [A-Z][a-z]{2} \d{4}|Yes, your Saturn return is running now)/,
+    );
+    expect(when).toMatch(/Saturn comes back to [A-Z][a-z]+, where it sits in your birth chart/);
+    expect(when).not.toMatch(/Sade Sati/);
+    expect(checkClaims(when, chart, NOW).falseCount).toBe(0);
+    expect(reply("saturn return chal raha hai kya abhi?")).toMatch(
+      /^(No, your Saturn return is not running now|Yes, your Saturn return is running now)/,
+    );
+    expect(reply("शनि की वापसी कब होगी?", "Hindi")).toMatch(/शनि की वापसी/u);
   });
 
   it("the running mahadasha's dates are written as dates, not ISO strings", () => {
