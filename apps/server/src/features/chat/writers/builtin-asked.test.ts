@@ -353,6 +353,11 @@ describe("answers to the fifteenth split's questions", () => {
     expect(reply("शनि की वापसी कब होगी?", "Hindi")).toMatch(/शनि की वापसी/u);
   });
 
+  it("a field named in two words is one option: 'data science', not 'science'", () => {
+    const text = first("Which field is best for me, data science or marketing?");
+    expect(text).toMatch(/^(Between data science and marketing|Data science and marketing weigh the same)/);
+  });
+
   it("the running mahadasha's dates are written as dates, not ISO strings", () => {
     const text = reply("which mahadasha is running for me");
     expect(text).toMatch(/mahadasha \(\d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}\)/);

@@ -100,7 +100,7 @@ const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] =
     hi: "सरकारी सेवा",
   },
   {
-    re: /^(engineering|engineer|btech|b\.tech|mtech|m\.tech|iit|mechanical|civil engineering|jee|pcm|maths|mathematics)$|इंजीनियरिंग|गणित/iu,
+    re: /^(engineering|engineer|btech|b\.tech|mtech|m\.tech|iit|mechanical|civil engineering|mechanical engineering|electrical engineering|jee|pcm|maths|mathematics)$|इंजीनियरिंग|गणित/iu,
     karaka: "mars",
     en: "engineering",
     hi: "इंजीनियरिंग",
@@ -118,7 +118,7 @@ const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] =
     hi: "ज़मीन",
   },
   {
-    re: /^(it|software|computer|computers|coding|cs|cse|bca|mca|data|ai|tech)$|आईटी|सॉफ्टवेयर|कंप्यूटर/iu,
+    re: /^(it|software|computer|computers|coding|cs|cse|bca|mca|data|ai|tech|data science|computer science)$|आईटी|सॉफ्टवेयर|कंप्यूटर/iu,
     karaka: "mercury",
     en: "computers and software",
     hi: "कंप्यूटर और सॉफ़्टवेयर",
@@ -226,7 +226,8 @@ const DEGREES: Readonly<Record<string, string>> = {
   phd: "PhD",
 };
 
-function option(word: string, L: Lang): NamedOption {
+function option(written: string, L: Lang): NamedOption {
+  const word = written.replace(/_/gu, " ");
   // "M.Tech", "M Tech", "B. Com": a degree written with a stop or a space is the field's word.
   const joined = /^[A-Za-z]{1,2}\.? ?[A-Za-z]+$/u.test(word) ? word.replace(/[\s.]/gu, "") : word;
   const field = FIELDS.find((f) => f.re.test(word) || f.re.test(joined));
@@ -243,9 +244,13 @@ function option(word: string, L: Lang): NamedOption {
   return { label, karaka: field.karaka, field: field[L] };
 }
 
+/** Fields named in two words, kept together as one option. */
+const TWO_WORD_FIELDS = /\b(data|computer|civil|mechanical|electrical)\s+(science|engineering)\b/giu;
+
 /** The two options a question names on either side of "or" / "ya" / "या", or null. */
 export function namedOptionsOf(question: string, L: Lang): readonly [NamedOption, NamedOption] | null {
-  const found = optionBreak(question);
+  // "data science or marketing": a field of two words is one option, not "science".
+  const found = optionBreak(question.replace(TWO_WORD_FIELDS, "$1_$2"));
   if (!found) return null;
   const { at: m, text } = found;
   const after = text.slice(m.index + m[0].length);
