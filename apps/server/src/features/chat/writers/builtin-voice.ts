@@ -162,7 +162,7 @@ export const VERDICTS: Readonly<Record<"strong" | "mixed" | "effort", readonly B
   ],
   effort: [
     {
-      en: "Overall, your chart asks for patience where {topic} is concerned: results do come, through persistence and at the right time.",
+      en: "Overall, your chart asks for patience when it comes to {topic}: results do come, through persistence and at the right time.",
       hi: "कुल मिलाकर, आपकी कुंडली में {topic} के लिए धैर्य चाहिए: फल मिलते हैं, पर लगन से और सही समय पर।",
     },
     {

@@ -79,11 +79,11 @@ function lossLead(
           hi: `कुंडली के हिसाब से नहीं${name}: वह ${topic} का समर्थन करती है, इसलिए बंद करने से पहले समय दें; ${reason}।`,
         },
         mixed: {
-          en: `Not in a hurry${name}: ${topic} is steady in your chart, so weigh the accounts before you decide; ${reason}.`,
+          en: `Not in a hurry${name}: your chart is steady on ${topic}, so weigh the accounts before you decide; ${reason}.`,
           hi: `जल्दबाज़ी में नहीं${name}: कुंडली ${topic} के लिए स्थिर संकेत देती है, इसलिए निर्णय से पहले हिसाब-किताब देख लें; ${reason}।`,
         },
         effort: {
-          en: `Your chart does not back this strongly${name}: ${topic} is a testing area for you, so cutting your losses is reasonable if the accounts agree; ${reason}.`,
+          en: `Your chart does not back this strongly${name}: it shows a testing stretch for ${topic}, so cutting your losses is reasonable if the accounts agree; ${reason}.`,
           hi: `कुंडली इसका मज़बूत समर्थन नहीं करती${name}: ${topic} के लिए यह परीक्षा का दौर है, इसलिए हिसाब भी यही कहे तो नुकसान रोकना ठीक है; ${reason}।`,
         },
       }[strength]
@@ -93,18 +93,18 @@ function lossLead(
           hi: `नहीं${name}, कुंडली यहाँ हानि का संकेत नहीं देती: वह ${topic} का समर्थन करती है; ${reason}।`,
         },
         mixed: {
-          en: `Unlikely${name}, if you stay careful: ${topic} is steady in your chart; ${reason}.`,
+          en: `Unlikely${name}, if you stay careful: your chart is steady on ${topic}; ${reason}.`,
           hi: `संभावना कम है${name}, अगर आप सजग रहें: कुंडली ${topic} के लिए स्थिर संकेत देती है; ${reason}।`,
         },
         // A marriage under strain is tended, not guarded against risks.
         effort:
           c.topic === "marriage"
             ? {
-                en: `Not as a settled outcome${name}: ${topic} is a testing area in your chart, so it asks for patience and care${couple ? " from both of you" : ""}; ${reason}.`,
+                en: `Not as a settled outcome${name}: your chart shows a testing stretch for ${topic}, which asks for patience and care${couple ? " from both of you" : ""}; ${reason}.`,
                 hi: `यह तय नहीं है${name}: कुंडली ${topic} के लिए परीक्षा का दौर दिखाती है, जो ${couple ? "आप दोनों से " : ""}धैर्य और देखभाल माँगता है; ${reason}।`,
               }
             : {
-                en: `Be careful here${name}: ${topic} is a testing area in your chart, so guard it and avoid risks; ${reason}.`,
+                en: `Be careful here${name}: your chart shows a testing stretch for ${topic}, so guard it and avoid risks; ${reason}.`,
                 hi: `यहाँ सावधान रहें${name}: कुंडली ${topic} के लिए परीक्षा का दौर दिखाती है, इसलिए सँभलकर चलें और जोखिम से बचें; ${reason}।`,
               },
       }[strength];
