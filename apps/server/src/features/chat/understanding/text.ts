@@ -214,6 +214,8 @@ const NOT_TYPOS = new Set([
   // "ghar bech du?" (sell) is not "btech".
   "bech",
   "bechu",
+  // Kota (the city of coaching classes) is not a "koota" of guna milan.
+  "kota",
 ]);
 
 /** Typos allowed for a word of this length: none below 5 letters, one up to 8, two from 9. */

@@ -47,6 +47,8 @@ const NOT_A_HOME: readonly RegExp[] = [
   /\b(ghar|home) (ki|ka|ke) (emi|kiraya|kharcha|kharch|loan ki emi)\b|\bghar (pe|par|pr) (hai|hu|baith\w*|bekar|khali)\b/gu,
   // "shaadi ko 5 saal ho gaye": a marriage of some years is the setting, not the subject.
   /\b(shaadi|shadi|marriage|vivah) (ko|ke) \w+ (saal|sal|years?|mahine|months) (ho gaye|ho gye|ho gayi|hue|ho chuke)\b|\bmarried (for|since) \w+ (years?|months)\b|(शादी|विवाह) को \S+ (साल|वर्ष|महीने) (हो गए|हो गये|हुए)/gu,
+  // "kaam ban jayega?" (will it work out) is the matter at hand, not work.
+  /\bkaam (ban|bann) (jayega|jaega|jaayega|jayegi|jaye|jaaye|gaya|jata|jaata|sakta)\b|\bkaam banega\b|काम बन (जाएगा|जायेगा|जाए|गया)|काम बनेगा/gu,
   // "kitna time bacha h": time left, not a child ("bacha").
   /\b(time|samay|din|saal|waqt) (bacha|bache|bachi)\b/gu,
   // A court case over property is a court case, which has no subject ("a land dispute" settled
@@ -397,8 +399,12 @@ export function askedTopics(text: string, isFact: (sentence: string) => boolean)
     if (asking.some((s) => PANCHANG_TIME.test(normalize(s)))) return [];
     // The question names no subject ("bhejna sahi rahega?", "will she be able to buy it?",
     // "cafe kholu kya? savings 8 lakh h"): the message's, where money told on the way (a loan,
-    // savings) is the means, not the subject.
-    return visaFirst(message, withoutMeans(message, whole));
+    // savings) is the means, not the subject; a remedy asked ("कौन सा मंत्र जपूं?") stays asked.
+    const subjects = withoutMeans(message, whole);
+    return visaFirst(
+      message,
+      asked.has("remedies") ? ORDER.filter((t) => subjects.includes(t) || t === "remedies") : subjects,
+    );
   }
   // "is baar selection hoga kya?" after NEET: the seat is studies.
   if (
