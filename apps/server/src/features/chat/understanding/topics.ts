@@ -368,6 +368,17 @@ function readTopics(text: string): QuestionTopic[] {
  * hu? ek rishta isi wajah se toot gaya").
  */
 export function askedTopics(text: string, isFact: (sentence: string) => boolean): QuestionTopic[] {
+  const topics = askedSubjects(text, isFact);
+  // "pooja karte waqt dhyan bhatakta hai, kaunsa mantra padhu?": a remedy asked in the clause
+  // that asks stays asked, whatever the sentence around it is about.
+  const clauses = askingClauses(text);
+  const remedyAsked = clauses?.some((s) => detectQuestionTopics(normalize(s)).includes("remedies")) ?? false;
+  return remedyAsked && !topics.includes("remedies")
+    ? ORDER.filter((t) => topics.includes(t) || t === "remedies")
+    : topics;
+}
+
+function askedSubjects(text: string, isFact: (sentence: string) => boolean): QuestionTopic[] {
   // "lost 6 lakh in stocks. will i recover it?": what is recovered is the money the message names.
   const message = MONEY_NAMED.test(normalize(text))
     ? text.replace(/\b(recover\w*) (it|them|that)\b/giu, "$1 the loss")
