@@ -32,6 +32,7 @@ import {
   type Bi,
 } from "./builtin-phrases.ts";
 import { careLine, DISTRESS_VERDICTS, inDistress, leadBeyond, leadOf, type Lead } from "./builtin-answer.ts";
+import { periodOverviewLead } from "./builtin-period-overview.ts";
 import { namedGrahas, remedyFor } from "./builtin-remedy.ts";
 import { DIGNITY_SCORE } from "./builtin-which.ts";
 import { derivedLabel, derivedParagraph } from "./builtin-derived.ts";
@@ -408,8 +409,11 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
   const frame = marriageFrame(c, L);
   if (frame) paragraphs.push(frame);
   const verdict = verdictOf(c, L, topic, pick);
+  // "how will next year be? in detail": the period's overview is the answer, first, for both.
+  const overview = c.topic === "timing" && c.conversation.form === "describe" ? periodOverviewLead(c, L) : null;
+  if (overview) paragraphs.push(overview.text);
   // Astra gives the short answer first; Oracle arrives at it after the reading.
-  if (!oracle) paragraphs.push(cap(verdict));
+  else if (!oracle) paragraphs.push(cap(verdict));
   paragraphs.push(c.derived ? derivedParagraph(c, L, pick) : housesParagraph(c, L, topic, pick));
   const yogas = yogaParagraph(c, L, oracle && c.topic === "life_path" ? 2 : 1);
   if (yogas) paragraphs.push(yogas);
@@ -434,7 +438,8 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
     paragraphs.push(`${t(REMEDY_HEADING[c.astrologer])}${gems}\n${bullets.map((b) => `- ${b}`).join("\n")}`);
   // Advice is for the one who asks about their own chart; of another's, Oracle closes on the verdict.
   const advice = spokenOf(c) ? "" : `${t(pick(adviceFor(c)))} `;
-  const closing = oracle ? `${cap(verdict)} ${advice}` : "";
+  // (With a period's overview given, its verdict stands; the general one is not said again.)
+  const closing = oracle ? `${overview ? "" : `${cap(verdict)} `}${advice}` : "";
   paragraphs.push(spokenOf(c) ? closing.trim() : `${closing}${t(pick(CLOSERS[c.astrologer]))}`);
   return paragraphs.filter((p) => p.length > 0).join("\n\n");
 }

@@ -50,6 +50,14 @@ describe("a period asked about with no subject", () => {
     expect(opening("agla hafta kaisa rahega?").first).toMatch(/^16 Mar 2026 to 22 Mar 2026 looks /);
   });
 
+  it("asked in detail, the long reading opens with the same overview, for Oracle and Astra", () => {
+    const text = opening("how will next year be for me, tell me in detail").text;
+    expect(text.split("\n\n")[1]).toMatch(
+      /^2027 (looks largely supportive|looks mixed|asks for patience) for you, Asha\b/,
+    );
+    expect(checkClaims(text, chart, NOW).falseCount).toBe(0);
+  });
+
   it("a subject asked over a period keeps its own answer", () => {
     expect(opening("how will my health be in next 6 months").first).not.toMatch(/Jupiter's transit/);
   });
