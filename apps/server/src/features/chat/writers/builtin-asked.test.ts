@@ -358,6 +358,15 @@ describe("answers to the fifteenth split's questions", () => {
     expect(text).toMatch(/^(Between data science and marketing|Data science and marketing weigh the same)/);
   });
 
+  it("an ex coming back is answered by the months ahead, not a year far off", () => {
+    for (const q of ["gf broke up with me last week. will she come back?", "ex wapas aayega kya?"]) {
+      expect(first(q)).toMatch(
+        /^(It can, Asha: the months ahead are open to it|Not in the coming months, as far as your chart shows, Asha)/,
+      );
+      expect(reply(q).split("\n")[0]).not.toMatch(/The likeliest time/);
+    }
+  });
+
   it("the running mahadasha's dates are written as dates, not ISO strings", () => {
     const text = reply("which mahadasha is running for me");
     expect(text).toMatch(/mahadasha \(\d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}\)/);

@@ -29,6 +29,10 @@ const PENDING =
   /\b(this (job )?offer|the offer|interview (diya|de diya|gave|given|hua|ho gaya|tha)|gave (an |the |my )?interview|selection hoga|select ho\w*|selected|this attempt|is baar|iss baar|this time|result (kab|aayega|aane)|offer letter|shortlist\w*)\b|इंटरव्यू (दिया|हुआ)|सिलेक्शन होगा|चयन होगा|इस बार/iu;
 const PENDING_TOPICS = new Set(["career", "education", "travel"]);
 
+/** Someone gone asked to come back: an ex, a partner who left. */
+const COMING_BACK =
+  /\b(come back|comes back|coming back|back together|(wapas|vapas|waapas) (aa|aay|aaye|aayega|aayegi|ayega|ayegi|aaega|aaegi|aa jayega|aa jayegi|aa jaega|aa jaegi)\w*|phir se saath)\b|वापस (आ|आएगा|आएगी|आयेगा|आयेगी)|फिर से साथ/iu;
+
 /** Whether the question asks for advice ("should I…", "karu?") rather than a promise ("will I…"). */
 const ASKS_ADVICE =
   /\b(should|shall i|is it (good|right|wise|a good time)|chahiye|karu|karun|karoon|lu|loon|chhodu|chodu|badlu|(chhod|chod|badal|kar|le) (du|doon|dun|lu|loon))\b|चाहिए|करूं|करूँ|लूं|लूँ|छोड़ूं|छोड़ूँ|बदलूं|बदलूँ|(छोड़|बदल|कर|ले) (दूं|दूँ|लूं|लूँ)/iu;
@@ -240,6 +244,26 @@ export function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: S
           : `${yes ? `हाँ${name}, आपकी कुंडली ${bond.hi} का समर्थन करती है` : `हो सकता है${name}, धैर्य के साथ: आपकी कुंडली ${bond.hi} में बंद दरवाज़े से अधिक परीक्षा का दौर दिखाती है`}; ${reason}।${calmer}`,
       timing: w !== undefined,
     };
+  }
+  // "gf broke up with me last week. will she come back?": the months ahead, gently, not a year
+  // far off for a heart broken now.
+  if (c.topic === "marriage" && COMING_BACK.test(askedText(c))) {
+    const near = nearWindow(c);
+    return near
+      ? {
+          text:
+            L === "en"
+              ? `It can${name}: the months ahead are open to it, as ${windowName(c, near, L)}${near.start <= ymd(c) ? "," : ""} favours ${topic}, ${because(near, L, topic)}; the choice is also theirs.`
+              : `हो सकता है${name}: आने वाले महीने इसके लिए खुले हैं, क्योंकि ${windowName(c, near, L)} ${topic} में सहायक है, ${because(near, L, topic)}; पर निर्णय उनका भी है।`,
+          timing: true,
+        }
+      : {
+          text:
+            L === "en"
+              ? `Not in the coming months, as far as your chart shows${name}: no period tied to ${topic} runs now, so give yourself time and care first; ${reason}.`
+              : `आने वाले महीनों में नहीं, जहाँ तक कुंडली दिखाती है${name}: ${topic} से जुड़ी कोई अवधि अभी नहीं चल रही, इसलिए पहले अपने लिए समय और देखभाल रखें; ${reason}।`,
+          timing: false,
+        };
   }
   // "interview diya hai, selection hoga?", "will i get this job offer": a result pending now is
   // answered by the months ahead, not by the likeliest period years away.
