@@ -360,10 +360,12 @@ describe("answers to the fifteenth split's questions", () => {
 
   it("an ex coming back is answered by the months ahead, not a year far off", () => {
     for (const q of ["gf broke up with me last week. will she come back?", "ex wapas aayega kya?"]) {
-      expect(first(q)).toMatch(
-        /^(It can, Asha: the months ahead are open to it|Not in the coming months, as far as your chart shows, Asha)/,
+      // (after the caring first sentence a breakup gets)
+      const answer = reply(q).split("\n")[0]!;
+      expect(answer).toMatch(
+        /(It can, Asha: the months ahead are open to it|Not in the coming months, as far as your chart shows, Asha)/,
       );
-      expect(reply(q).split("\n")[0]).not.toMatch(/The likeliest time/);
+      expect(answer).not.toMatch(/The likeliest time/);
     }
   });
 
