@@ -187,6 +187,8 @@ export interface ReadingContext {
   /** How the question was read (understanding/), with what a follow-up carried over from the turn before. */
   readonly conversation: ConversationState;
   readonly safety: SafetyClass;
+  /** An illness is told on the way to another question ("thyroid, under control now … when will I get married?"): answered, with the doctor kept in charge (ADR 047). */
+  readonly illnessTold: boolean;
   /** Set when the question gets a refusal (off topic, death, medical, self-harm) instead of a reading. */
   readonly refusal: Refusal | null;
   /** The question is never charged: it gets a refusal. */
@@ -452,8 +454,7 @@ function conversationState(
 }
 
 /** The safety rules' class, or the one a question out of scope calls for (death timing, a medical matter). */
-function safetyOf(question: string, understanding: Understanding): SafetyClass {
-  const safety = classifySafety(question);
+function safetyOf(safety: SafetyClass, understanding: Understanding): SafetyClass {
   // An illness the reader found only told, before another subject, is no refusal (understand.ts).
   if (safety === "illness" && understanding.outOfScope === null) return "none";
   if (safety !== "none") return safety;
@@ -480,7 +481,8 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
   const jdNow = julianDayUtFromEpochMs(now.getTime());
   const directQuestions = detectDirectQuestions(question);
   const conversation = conversationState(input.earlierQuestions ?? [], question, now, input.previousAnswer);
-  const safety = safetyOf(question, conversation.understanding);
+  const rules = classifySafety(question);
+  const safety = safetyOf(rules, conversation.understanding);
   const refusal = refusalOf(safety, conversation.understanding.outOfScope);
   const read = readingTopics(conversation.topics);
   // A question with no subject about the asker's bond with a relative ("my daughter hasn't
@@ -578,6 +580,7 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
     asksWhen: conversation.form === "when" || conversation.horizon !== null,
     conversation,
     safety,
+    illnessTold: rules === "illness" && safety === "none",
     refusal,
     unchargeable: refusal !== null,
     ascendant: {

@@ -371,7 +371,7 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   // ("kya mera visa reject ho jayega? kal interview hai": the loss is answered, not the day's timing.)
   const lossAsked = form === "yes_no" && asksLossOrEnd(c.question) !== null;
   // "how will next year be?": the period itself, its dashas and transits.
-  const overview = c.topic === "timing" && form === "describe" ? periodOverviewLead(c, L) : null;
+  const overview = periodOverviewLead(c, L);
   if (overview) return overview;
   if (c.horizonTiming && form !== "why" && form !== "how" && form !== "which" && !lossAsked)
     return horizonLead(c, L, topic, form === "yes_no");

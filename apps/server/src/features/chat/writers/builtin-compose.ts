@@ -11,7 +11,6 @@ import {
   YOGA_NAME_HI,
 } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
-import { classifySafety } from "../reading/safety.ts";
 import { TOPIC_RULES } from "../reading/topics.ts";
 import {
   dashaMeaning,
@@ -95,10 +94,9 @@ const DOCTOR_NOTE: Bi = {
   en: "For the health condition you mentioned, keep following your doctor's advice; these steps are for the question you asked:",
   hi: "आपने जिस स्वास्थ्य स्थिति का ज़िक्र किया, उसके लिए अपने डॉक्टर की सलाह मानते रहें; ये क़दम आपके पूछे प्रश्न के लिए हैं:",
 };
-const conditionTold = (c: ReadingContext) => c.safety === "none" && classifySafety(c.question) === "illness";
 /** The notes under the steps' heading: no gems, the doctor for a condition told. */
 const stepNotes = (c: ReadingContext, L: Lang, gemNote = true) =>
-  `${gemNote && GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : ""}${conditionTold(c) ? `\n${DOCTOR_NOTE[L]}` : ""}`;
+  `${gemNote && GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : ""}${c.illnessTold ? `\n${DOCTOR_NOTE[L]}` : ""}`;
 
 /**
  * How strongly the chart supports the topic, from the main house's lord (dignity and
@@ -410,7 +408,7 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
   if (frame) paragraphs.push(frame);
   const verdict = verdictOf(c, L, topic, pick);
   // "how will next year be? in detail": the period's overview is the answer, first, for both.
-  const overview = c.topic === "timing" && c.conversation.form === "describe" ? periodOverviewLead(c, L) : null;
+  const overview = periodOverviewLead(c, L);
   if (overview) paragraphs.push(overview.text);
   // Astra gives the short answer first; Oracle arrives at it after the reading.
   else if (!oracle) paragraphs.push(cap(verdict));

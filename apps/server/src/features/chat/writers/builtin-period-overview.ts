@@ -183,12 +183,20 @@ function sadeSatiSentence(c: ReadingContext, h: Span, L: Lang): string | null {
 
 /**
  * The answer to "how will <a period> be?" with no subject: a verdict on the period, then the
- * periods and transits that make it. Null when no period of a month or more is asked, or the
- * chart is spoken of (a celebrity's, a relative's).
+ * periods and transits that make it. Null unless a period of MIN_DAYS or more is asked about
+ * with no subject, or when the chart is spoken of (a celebrity's, a relative's).
  */
 export function periodOverviewLead(c: ReadingContext, L: Lang): Lead | null {
   const h = c.horizonTiming;
-  if (!h || days(h) < MIN_DAYS || spokenOf(c) || c.derived) return null;
+  if (
+    c.topic !== "timing" ||
+    c.conversation.form !== "describe" ||
+    !h ||
+    days(h) < MIN_DAYS ||
+    spokenOf(c) ||
+    c.derived
+  )
+    return null;
   const today = c.asOf.slice(0, 10);
   const periods = periodsIn(c, h).slice(0, 2);
   if (periods.length === 0) return null;
