@@ -200,6 +200,21 @@ describeEachDialect("compatibility from a partner's birth written in the questio
     }
   });
 
+  it("opens with Mangal dosha when that is what is asked of the partner, then gives the score", async () => {
+    const { cookie, chatId } = await chatIn(t.current, db, "English");
+    const { text } = await askForReply(
+      t.current,
+      cookie,
+      chatId,
+      "My fiance's details: 7 April 1996, 6:50 pm, Hyderabad. Is he manglik?",
+    );
+    expect(text).toMatch(
+      /^Mangal dosha: (none|present|present but cancelled) in your chart, (none|present|present but cancelled) in your partner's/,
+    );
+    expect(text).toMatch(/of 36 gunas\*\*/u);
+    expect(text.match(/Mangal dosha:/g)).toHaveLength(1);
+  });
+
   it("asks for exactly the partner's missing birth details, or a nearby town, free of charge", async () => {
     const english = await chatIn(t.current, db, "English");
     const hindi = await chatIn(t.current, db, "Hindi");

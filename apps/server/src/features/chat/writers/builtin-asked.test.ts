@@ -375,3 +375,15 @@ describe("answers to the fifteenth split's questions", () => {
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
+
+// Options the earlier splits left undecided (noted in the seventh session's closing note).
+describe("options left undecided before", () => {
+  it("a deposit against the market is weighed, not left to 'practical merits' and a decision years away", () => {
+    const en = first("pension ka paisa FD me rakhu ya mutual fund me?");
+    expect(en).toMatch(/^Between keeping the money safe and putting it in the market, your chart leans to/);
+    expect(en).not.toMatch(/does not choose/);
+    expect(first("पेंशन के पैसे FD में रखूं या म्यूचुअल फंड में लगाऊं?", "Hindi")).toMatch(
+      /^पैसा सुरक्षित रखने और बाज़ार में लगाने में से आपकी कुंडली/u,
+    );
+  });
+});

@@ -88,6 +88,9 @@ export function unknownPlaceReply(c: ReadingContext, place: string): string {
 const mangalState = (dosha: PartnerMatchFacts["mangal"]["you"]) =>
   MATCH.mangalStates[dosha.effective ? "present" : dosha.present ? "cancelled" : "none"];
 
+const MANGAL_ASKED =
+  /\b(manglik|mangalik|mangli|mangal dosh\w*|manglik dosh\w*|kuja dosh\w*|chevvai dosh\w*)\b|मांगलिक|मंगली|मंगल दोष/iu;
+
 /**
  * The match in the record's language: the score out of 36, the strongest and the weakest
  * kootas by name (each by its share of its own maximum), Mangal dosha on both sides, and
@@ -104,7 +107,15 @@ export function partnerMatchReply(c: ReadingContext, m: PartnerMatchFacts): stri
   const worst = [...byShare].sort(
     (a, b) => a.points / a.maxPoints - b.points / b.maxPoints || b.maxPoints - a.maxPoints,
   )[0]!;
+  const mangal = fill(MATCH.mangal[L], {
+    you: mangalState(m.mangal.you)[L],
+    partner: mangalState(m.mangal.partner)[L],
+    verdict: MATCH.mangalVerdict[m.mangal.compatible ? "balanced" : "unbalanced"][L],
+  });
+  // "… Is he manglik?": Mangal dosha is what was asked, so it comes first.
+  const mangalAsked = MANGAL_ASKED.test(c.question);
   return [
+    mangalAsked ? mangal : null,
     fill(MATCH.score[L], {
       name: c.person.name,
       points: String(m.totalPoints),
@@ -112,11 +123,9 @@ export function partnerMatchReply(c: ReadingContext, m: PartnerMatchFacts): stri
       ...m.partner,
     }),
     fill(MATCH.kootas[L], { best: koota(byShare[0]!), worst: koota(worst) }),
-    fill(MATCH.mangal[L], {
-      you: mangalState(m.mangal.you)[L],
-      partner: mangalState(m.mangal.partner)[L],
-      verdict: MATCH.mangalVerdict[m.mangal.compatible ? "balanced" : "unbalanced"][L],
-    }),
+    mangalAsked ? null : mangal,
     MATCH.suggestion[band === "low" ? "low" : "fair"][L],
-  ].join("\n\n");
+  ]
+    .filter((p) => p !== null)
+    .join("\n\n");
 }

@@ -14,7 +14,8 @@ export type OptionKind =
   | "partner_alone"
   | "act_wait"
   | "gain_loss"
-  | "keep_lose";
+  | "keep_lose"
+  | "safe_market";
 
 export interface QuestionOptions {
   readonly kind: OptionKind;
@@ -74,6 +75,14 @@ const KINDS: readonly [OptionKind, RegExp][] = [
     "partner_alone",
     both(String.raw`\b(partner|partnership)\b|पार्टनर|साझेदारी`, String.raw`\b(alone|akele|akela|solo)\b|अकेले|अकेला`),
   ],
+  // "FD me rakhu ya mutual fund me?", "पेंशन के पैसे FD में रखूं या म्यूचुअल फंड में?": money kept safe against money in the market.
+  [
+    "safe_market",
+    both(
+      String.raw`\b(fd|fds|fixed deposits?|ppf|rd|post office|bank deposits?|savings account|bonds?)\b|एफडी|एफ़डी|\bFD\b|फिक्स्ड डिपॉजिट|पोस्ट ऑफिस`,
+      String.raw`\b(share market|share bazaar|shares|stocks?|stock market|mutual funds?|mf|sip|equity|crypto|trading|intraday)\b|शेयर|म्यूचुअल|म्युचुअल|क्रिप्टो|ट्रेडिंग`,
+    ),
+  ],
   // "profit hoga ya loss", "मुनाफा होगा या घाटा".
   [
     "gain_loss",
@@ -109,6 +118,7 @@ const OPTION_WORDS: Readonly<Record<OptionKind, Readonly<Record<Lang, readonly [
   act_wait: { en: ["making the change", "waiting"], hi: ["बदलाव", "प्रतीक्षा"] },
   gain_loss: { en: ["profit", "loss"], hi: ["लाभ", "हानि"] },
   keep_lose: { en: ["keeping it", "losing it"], hi: ["बने रहने", "छूटने"] },
+  safe_market: { en: ["keeping the money safe", "putting it in the market"], hi: ["पैसा सुरक्षित रखने", "बाज़ार में लगाने"] },
 };
 
 /** The two options a question weighs, when it names a pair the chart has a rule for. */

@@ -116,6 +116,9 @@ function chooseOption(c: ReadingContext, kind: OptionKind): Choice {
     case "gain_loss":
       // The 11th (gains) against the 12th (losses).
       return betterLord(c, 11, 12);
+    case "safe_market":
+      // The 2nd (wealth kept) against the 5th (speculation); a tie keeps the money safe.
+      return betterLord(c, 2, 5);
     case "keep_lose":
       // The matter's own house (the 10th for a job or a shop) against the 12th (endings, losses).
       return betterLord(c, c.derived?.matterHouse ?? c.topicHouses[0]!.house, 12);
