@@ -261,6 +261,12 @@ describeEachDialect("compatibility from a partner's birth written in the questio
         "your son",
       ],
       [english, "My sister's fiance was born 2 Feb 1994 at 5:30 pm in Delhi. Will they be compatible?", "your sister"],
+      // (Hinglish "Indore me paida hua" is "born in Indore", not the asker.)
+      [
+        english,
+        "meri beti ke liye rishta aaya h, ladka 5 jan 1994 ko subah 6:10 baje Indore me paida hua. dono ki kundli milao",
+        "your daughter",
+      ],
       // A cousin's or a nephew's match is theirs too.
       [
         english,

@@ -120,7 +120,9 @@ const RELATIVE_HOUSE: Readonly<Partial<Record<Relation, number>>> = {
 };
 
 /** The asker is the subject ("will I…", "will we…", "should I let my son…", "मुझे"): the matter is theirs, not the relative's. */
-const ASKER_SUBJECT = /\b(i|i'm|im|me|myself|we|us|our|mujhe|mujhko|hum|humein|hamein)\b|मुझे|मैं|मुझको|हमें/iu;
+// ("me" only after an English word: Hinglish "Bhopal me paida hua" is "in Bhopal".)
+const ASKER_SUBJECT =
+  /\b(i|i'm|im|myself|we|us|our|mujhe|mujhko|hum|humein|hamein)\b|\b(for|to|with|tell|help|guide|show|let|give|suit|suits|about|and|marry|marries|love|loves|like|likes) me\b|\bme and\b|मुझे|मैं|मुझको|हमें/iu;
 
 /** "my marriage", "meri shaadi", "मेरी शादी": the matter named as the asker's own. */
 const OWN_MATTER =

@@ -7,10 +7,10 @@ export type MuhuratActivity = "vehicle" | "home_entry" | "property" | "business"
 
 // A muhurat named outright.
 const MUHURAT =
-  /\b(muhurat|muhurt|muhurta|muhoorat|mahurat|mahurt|shubh (tithi|date|dinank|tareekh|tarikh)|auspicious (date|day|days|time|muhurat))\b|मुहूर्त|मुहुर्त|शुभ (तिथि|तारीख|दिनांक)/u;
+  /\b(muhurat|muhurt|muhurta|muhoorat|mahurat|mahurt|shubh (tithi|date|dinank|tareekh|tarikh)|auspicious (date|dates|day|days|time|muhurat)|(days|dates) (are|is|would be) (auspicious|shubh))\b|मुहूर्त|मुहुर्त|शुभ (तिथि|तारीख|दिनांक)/u;
 // A day asked for: it is a muhurat when something to do is named ("mera shubh din kaunsa hai" is a lucky day).
 const DAY =
-  /\b(shubh din|good day|best day|right day|which day|what day|which date|kis din|kaunsa din|konsa din|kaun sa din|kon sa din|kaunsi date|konsi date|kaunsi tareekh|konsi tareekh)\b|शुभ दिन|किस दिन|कौन सा दिन|कौनसा दिन|कौन सी तारीख|कौनसी तारीख/u;
+  /\b(shubh din|good day|good days|best day|best days|right day|which day|which days|what day|which date|which dates|kis din|kaunsa din|konsa din|kaun sa din|kon sa din|kaunsi date|konsi date|kaunsi tareekh|konsi tareekh)\b|शुभ दिन|किस दिन|कौन सा दिन|कौनसा दिन|कौन सी तारीख|कौनसी तारीख/u;
 
 const ACTIVITIES: readonly [MuhuratActivity, RegExp][] = [
   [
@@ -24,7 +24,7 @@ const ACTIVITIES: readonly [MuhuratActivity, RegExp][] = [
   ],
   [
     "business",
-    /\b(dukaan|dukan|shop|business|office|opening|udghatan|inauguration|cafe|restaurant|showroom|factory|launch)\b|दुकान|व्यापार|उद्घाटन|कारोबार|ऑफिस|शोरूम/u,
+    /\b(dukaan|dukan|shop|business|office|opening|udghatan|inauguration|cafe|restaurant|showroom|factory|launch|venture|outlet)\b|दुकान|व्यापार|उद्घाटन|कारोबार|ऑफिस|शोरूम/u,
   ],
   [
     "property",

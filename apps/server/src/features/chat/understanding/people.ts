@@ -74,6 +74,25 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
     [
       "my son",
       "my daughter",
+      // Rajasthani "म्हारो छोरो", Punjabi "mere munde nu", Bhojpuri "हमार बेटा".
+      "म्हारो छोरो",
+      "म्हारा छोरा",
+      "म्हारी छोरी",
+      "mharo chhoro",
+      "mhara chhora",
+      "mhari chhori",
+      "munde nu",
+      "mera munda",
+      "mere munde",
+      "meri kudi",
+      "kudi nu",
+      "हमार बेटा",
+      "हमार बेटी",
+      "hamar beta",
+      "hamar beti",
+      // "बच्चे की कस्टडी": the child a divorce is fought over.
+      "custody",
+      "कस्टडी",
       // Bhojpuri "hamar betwa", Marathi "mazya mulachi naukri".
       "betwa",
       "बेटवा",
@@ -168,7 +187,10 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "mulgi",
     ],
   ],
-  ["mother", ["mother", "mom", "mummy", "mumma", "maa", "mata", "mataji", "माँ", "मां", "माता", "मम्मी"]],
+  [
+    "mother",
+    ["mother", "mom", "mummy", "mumma", "maa", "mata", "mataji", "ammi", "माँ", "मां", "माता", "मम्मी", "अम्मा", "अम्मी"],
+  ],
   ["father", ["father", "dad", "papa", "pitaji", "pita", "daddy", "पिता", "पापा", "पिताजी"]],
   [
     "sibling",
@@ -227,6 +249,10 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "mother in law",
       "colleague",
       "colleagues",
+      "rishtedar",
+      "rishtedaar",
+      "रिश्तेदार",
+      "रिश्तेदारों",
       // Brothers- and sisters-in-law.
       "bhabhi",
       "jija",

@@ -216,6 +216,11 @@ const NOT_TYPOS = new Set([
   "bechu",
   // Kota (the city of coaching classes) is not a "koota" of guna milan.
   "kota",
+  // "FD kara du" (get it done) is not "karma"; "kis disha me" (direction) is not "diksha".
+  "kara",
+  "disha",
+  // "kaise kare", "shaadi kare ya nahi" (do) is not "karze" (debts).
+  "kare",
 ]);
 
 /** Typos allowed for a word of this length: none below 5 letters, one up to 8, two from 9. */

@@ -317,7 +317,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "पत्नी का स्वभाव",
       "प्रेम",
       "प्यार",
-      "रिश्त",
+      // (a relationship: "रिश्ता", "रिश्ते", "रिश्तों"; not "रिश्तेदार", a relative)
+      "रिश्ता",
+      "रिश्ते ",
+      "रिश्तों",
       "जीवनसाथी",
       "जीवन साथी",
       "दांपत्य",
@@ -349,6 +352,19 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "डील",
     ],
     strong: [
+      // "I'm a doctor (MBBS), should I go for MD or start practice?": a doctor's own practice.
+      "start practice",
+      "own practice",
+      "private practice",
+      // "म्हारो छोरो फौज में जाणो चावे": the army; "a new venture", "a second outlet", "start something on my own".
+      "फौज",
+      "venture",
+      "ventures",
+      "outlet",
+      "outlets",
+      "bakery",
+      "start something",
+      "something on my own",
       // A typo, voluntary retirement, going on at work: "bussiness", "take VRS", "or should I just keep working?".
       "bussiness",
       "vrs",
@@ -479,6 +495,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // rahu, emi heavy lag rahi" asks about the flat); a loan to be sanctioned.
     weak: ["emi", "emis", "ईएमआई", "sanction*"],
     strong: [
+      // "kab tak is karze se bahar niklunga" (the debt, inflected).
+      "karze",
+      "karzon",
+      "karje",
       "ameer",
       "pension",
       "gratuity",
@@ -608,6 +628,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "mehnat karta hu par result nahi milta": the fruit of one's work, unless nothing else is asked.
     weak: ["result", "results"],
     strong: [
+      // "MBBS done, should I go for MD?": the doctor's postgraduate degree.
+      "md",
       // Papers still to clear: "4 backlogs hain", "ATKT", "compartment" (a green card's "backlog" is not).
       "prelims",
       "b ed",
@@ -726,6 +748,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   children: {
     strong: [
+      // "is saal hamare ghar me kilkari gunjegi?": a baby's laughter, a child to come.
+      "kilkari",
+      "किलकारी",
       "become a father",
       "become a mother",
       "maa banungi",
@@ -782,6 +807,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   travel: {
     strong: [
+      // "working in Qatar … when can I come back to Kerala for good?": the return from abroad.
+      "back for good",
+      "come back to india",
+      "return to india",
+      "move back to india",
+      "wapas india",
       "return to india",
       "moving back",
       "move back",

@@ -123,7 +123,8 @@ const HOME_WORDS = [
 const COUPLE_MATCH =
   /\b(husband|wife|pati|patni|partner|boyfriend|girlfriend|fiance|fiancee|mangetar|bf|gf)\b.{0,90}\bmatch\b|\bmatch\b.{0,24}\b(husband|wife|pati|patni|boyfriend|girlfriend|fiance|fiancee|mangetar)\b|(पति|पत्नी|मंगेतर).{0,24}मैच/u;
 
-const BUY_A_SHOP = /\b(dukaan|dukan|shop) kharid|\bbuy a shop\b|दुकान खरीद/u;
+const BUY_A_SHOP =
+  /\b(dukaan|dukan|shop) kharid|\b(dukaan|dukan|shop) (ke liye|ki) (jagah|zameen|jameen|plot)\b|\bbuy a shop\b|\b(place|land|plot) for (a |my |the )?shop\b|दुकान खरीद|दुकान (के लिए|की) (जगह|ज़मीन|जमीन|प्लॉट)/u;
 const PUJA_PATH = /\b(puja|pooja) path\b(?! se\b)|पूजा पाठ(?! से)|\b(puja|pooja) (me|mein|mai) (man|mann)\b|पूजा में मन/u;
 // "क्या पूजा-पाठ से मेरी नौकरी वापस आ सकती है?": worship as the means to a thing asked is a remedy.
 const PUJA_AS_MEANS = /\b(puja|pooja)( path)? se\b|पूजा( पाठ)? से/u;
@@ -136,6 +137,8 @@ const BUSINESS_PARTNER = /\b(business|biz) partners?\b|\bpartnership\b/gu;
 // A court case has no subject of its own, whatever it is over ("property ka case", "तलाक का केस").
 const COURT_CASE =
   /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
+// "तलाक का केस चल रहा है, बच्चे की कस्टडी मिलेगी?": custody is the court's, even in a divorce.
+const CUSTODY = /\bcustody\b|कस्टडी/u;
 // "court marriage karu ya ghar walo ko manau?": a marriage, not a court case.
 const COURT_MARRIAGE = /\bcourt (marriage|shaadi|shadi|vivah)\b|कोर्ट (मैरिज|शादी|विवाह)/u;
 // "IAS ban paunga?", "bank PO ban sakta hu", "टीचर बन पाऊँगी? B.Ed कर रही हूँ": becoming an
@@ -163,7 +166,7 @@ const SPOUSE_NATURE =
 // "first job after MBA", "btech karke ghar pe hai": a degree done is the setting of a job question.
 const JOB_ASKED = /\b(job|jobs|naukri|naukari|placement|placements)\b|नौकरी/u;
 const DEGREE_DONE =
-  /\b(after|since) (my |the |his |her )?(studies|studying|padhai)\b|\bdoing (my |an? )?(ms|mba|masters|btech|b tech|mtech|phd|degree)\b|\b(padhai|studies) ke (baad|bad)\b|\b(btech|b tech|mba|bcom|bsc|mtech|graduation|engineering|degree) (kiye|kiya|kari|kar li|ho gaya|ho gayi|complete)\b|\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|engineering|college) (ke |ka |ki )?(last|final|third|3rd|fourth|4th|second|2nd) (year|sem\w*)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
+  /\b(after|since) (my |the |his |her )?(studies|studying|padhai)\b|\b(?<!\b(?:of|to|i|about|considering|start|planning on) )doing (my |an? )?(ms|mba|masters|btech|b tech|mtech|phd|degree)\b|\b(padhai|studies) ke (baad|bad)\b|\b(btech|b tech|mba|bcom|bsc|mtech|graduation|engineering|degree) (kiye|kiya|kari|kar li|ho gaya|ho gayi|complete)\b|\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|engineering|college) (ke |ka |ki )?(last|final|third|3rd|fourth|4th|second|2nd) (year|sem\w*)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
 
 // "ग्रुप डी का पेपर दिया है": an exam sat for the job asked about is the job's.
 const PAPER_GIVEN =
@@ -191,6 +194,11 @@ function stripNonTopics(normalized: string): string {
     .replace(/(?<=\b(visa|green card|dv|h1b|h 1b) )lotter(y|ies)( results?)?\b/gu, " visa ")
     .replace(BUSINESS_PARTNER, " ")
     .replace(BECOME_OFFICER, " naukri ")
+    // "ghar ka main gate kis disha me ho?": a gate of a house, not the GATE exam.
+    .replace(/\b(main|front|back|entrance|entry|bada|chhota) gate\b/gu, " darwaza ")
+    // "सरकारी कॉलेज में एडमिशन": a government college is a seat, not a government job.
+    .replace(/\b(sarkari|government|govt) (college|school|university|medical college|seat)\b/gu, " college ")
+    .replace(/सरकारी (कॉलेज|स्कूल|यूनिवर्सिटी|मेडिकल कॉलेज|सीट)/gu, " कॉलेज ")
     // "relations with my boss", "colleagues se rishte": work, not love.
     .replace(
       /\b(relation|relations|relationship|relationships|rishta|rishte)( \w+){0,2} (boss|manager|colleagues?|co ?workers?|seniors?|team)\b|\b(boss|manager|colleagues?|seniors?)( \w+){0,2} (relation|relations|relationship|relationships|rishta|rishte)\b/gu,
@@ -292,6 +300,10 @@ const MONEY_NAMED = /\b(lakh|lakhs|crore|crores|stocks?|shares?|trading|loss|los
 // "bhagya me", "kismat mein", "भाग्य में": what is in one's fate.
 const IN_FATE = /\b(bhagya|bhagy|kismat|naseeb|nasib) (me|mein|main)\b|(भाग्य|किस्मत|नसीब) में/u;
 
+// Someone's future: "her future", "uska bhavishya", "पोती का भविष्य" (the asker's own "mera future" is a period).
+const PERSON_FUTURE =
+  /\b(her|his|their|uska|uski|unka|unki|(son|daughter|grandson|granddaughter|beta|bete|beti|bitiya|bachche|bacche|bache|baby|pota|poti|nati|natin)( s| ka| ki| ke)?) (future|bhavishya)\b|(उसका|उसके|उनका|उनके|बेटे का|बेटी का|बच्चे का|बच्चों का|पोते का|पोती का|नाती का|नातिन का) भविष्य/u;
+
 // A child to come: "beta hoga ya beti", "मेरे बच्चे कब होंगे", "bachche ki planning", "will I have a son".
 const CHILD_TO_COME =
   /\b(son|daughter|beta|bete|beti|bachcha|bacha|bachche|bache|bacche|baccha|baby|kids?)( \S+){0,2} (hoga|hogi|honge|hongi|hua|hui|hue|kab|plan\w*|conceive\w*)\b|\b(have|having|get|conceive|plan|planning for) (a |an |another )?(son|daughter|baby|kids?)\b|(बेटा|बेटी|बेटे|बच्च\S*|पुत्र|पुत्री)(\s\S+){0,2}\s(होगा|होगी|होंगे|होंगी|हुआ|हुई|हुए|कब|प्लान\S*)/u;
@@ -304,7 +316,7 @@ const SELECTION = /\b(selection|select\w*|qualify|qualif\w*)\b|सिलेक�
 export function detectQuestionTopics(normalized: string): QuestionTopic[] {
   // ("settle a land dispute with my uncle out of court": a settlement, not a court case.)
   const courtCase = COURT_CASE.test(normalized.replace(/\bout of court\b/gu, " "));
-  if (courtCase && !DIVORCE.test(normalized) && !COURT_MARRIAGE.test(normalized)) {
+  if ((courtCase && !DIVORCE.test(normalized) && !COURT_MARRIAGE.test(normalized)) || CUSTODY.test(normalized)) {
     return hasAny(normalized, TOPIC_WORDS.remedies.strong) ? ["remedies"] : [];
   }
   const topics = readTopics(stripNonTopics(normalized));
@@ -342,9 +354,14 @@ function readTopics(text: string): QuestionTopic[] {
   }
   const subjects = [...strong].filter((t) => t !== "remedies");
   if (subjects.length === 0) for (const t of weak) strong.add(t);
+  // "My daughter is 3 years old. How will her future be?": her life as a whole.
+  if (strong.size === 0 && PERSON_FUTURE.test(text)) strong.add("life_path");
   if (COUPLE_MATCH.test(text)) strong.add("compatibility");
   // "दुकान खरीदने के लिए": a shop to buy is property, not the business run in it.
-  if (BUY_A_SHOP.test(text)) strong.delete("career");
+  if (BUY_A_SHOP.test(text)) {
+    strong.delete("career");
+    strong.add("property");
+  }
   // "puja-path me mann nahi lagta": devotion, not a remedy asked for.
   if (PUJA_PATH.test(text) || DEITY_TO_PICK.test(text)) strong.delete("remedies");
   else if (PUJA_AS_MEANS.test(text) && [...strong].some((t) => t !== "spirituality" && t !== "remedies")) {
