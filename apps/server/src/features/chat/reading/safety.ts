@@ -221,6 +221,10 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         "मुक़दम",
         "जेल",
         "केस जीत",
+        // "कल मेरे केस का फैसला आएगा, मेरे हक में होगा क्या?", "faisla mere haq me aayega?"
+        "केस.{0,40}(फैसल|फ़ैसल|निर्णय|हार|हक़? में|पक्ष में)",
+        "(फैसला|फ़ैसला).{0,30}(हक़?|पक्ष) में",
+        String.raw`\b(faisla|faisle|fesla)\b.{0,30}\b(haq|hak|paksh|favour|favor)\b`,
         "कानूनी",
         "क़ानूनी",
         "पुलिस केस",

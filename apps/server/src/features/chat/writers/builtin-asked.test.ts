@@ -386,4 +386,35 @@ describe("options left undecided before", () => {
       /^पैसा सुरक्षित रखने और बाज़ार में लगाने में से आपकी कुंडली/u,
     );
   });
+
+  it("a drop year against a college now is weighed by the period for studies", () => {
+    for (const q of ["should i drop a year for jee or join college", "NEET ke liye drop lu ya BSc join kar lu?"])
+      expect(first(q), q).toMatch(/^(Another attempt has your chart's support|Join a college now), Asha/);
+  });
+
+  it("options told before a bare 'what does my chart say?' are weighed", () => {
+    const text = first("Thinking of doing MBA next year or continue my job. what does my chart say?");
+    expect(text).toMatch(/^Between further studies and work, your chart leans to (further studies|work)/);
+    expect(text).toMatch(/(better placed than|at least as well placed as)/);
+    expect(first("I'm a doctor (MBBS), should I go for MD or start practice?")).toMatch(
+      /^Between further studies and work, your chart leans to/,
+    );
+  });
+
+  it("a second outlet is an expansion: held off or made, never 'stay where you are'", () => {
+    const text = first(
+      "hello! I run a small bakery in Kochi. Should I open a second outlet this year or hold off till things settle?",
+    );
+    expect(text).toMatch(/^(Hold off on expanding for now|Make the change|Wait), Asha/);
+    expect(text).not.toMatch(/Stay where you are/);
+  });
+
+  it("days asked for a new venture get the muhurat days, and a verdict asked in Hindi gets no promise", () => {
+    expect(first("Which days are auspicious for me to start a new venture this month?")).toMatch(
+      /(No day in .* passes the muhurat checks|is a good day|are good days|muhurat)/,
+    );
+    const verdict = reply("कल मेरे केस का फैसला आएगा, मेरे हक में होगा क्या?", "Hindi");
+    expect(verdict).toContain("ज्योतिष निश्चितता नहीं दे सकता");
+    expect(verdict).not.toMatch(/^हाँ/u);
+  });
 });

@@ -59,7 +59,7 @@ const FILLER = new Set(
     "lu lun loon lena leni jau jaun jana jaana jaau chahiye chuno chunu chunun better best good suits suit which kaunsa " +
     "konsa kaunsi konsi kya mujhe do doing study studying padhu padhun padhna job jobs naukri buy kharidu kharidun " +
     "lelu le lo hai h is be will would get stay remain continue keep rahu rahun rahna meri mera mere hamari hamara " +
-    "dono both rakhu rakhun vrat fast fasting keep upvas just simply only bas sirf dilaye dilayen dilau karwaye karaye " +
+    "dono both rakhu rakhun vrat fast fasting keep upvas just simply only bas sirf dilaye dilayen dilau karwaye karaye karwau karwaun karau karaun dilwau dilwaun " +
     // ("Sir mujhe IT sector me jana chahiye ya banking me?": the greeting and "sector" are no option.)
     "sector industry line profession sir madam mam maam ji guruji panditji hello hi namaste pranam"
   ).split(/\s+/),

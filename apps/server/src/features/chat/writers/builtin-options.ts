@@ -15,7 +15,8 @@ export type OptionKind =
   | "act_wait"
   | "gain_loss"
   | "keep_lose"
-  | "safe_market";
+  | "safe_market"
+  | "drop_join";
 
 export interface QuestionOptions {
   readonly kind: OptionKind;
@@ -53,7 +54,7 @@ const KINDS: readonly [OptionKind, RegExp][] = [
     both(
       // ("take a transfer or resign and start a business": staying in service is the job.)
       String.raw`\b(job|jobs|naukri|naukari|service|full[- ]?time|transfer)\b|नौकरी|तबादला|ट्रांसफर`,
-      String.raw`\b(business|vyapar|vyapaar|dhandha|startup|own firm|dukaan|dukan|shop|freelanc\w*|restaurant|cafe|dhaba)\b|व्यापार|व्यवसाय|बिज़नेस|बिजनेस|दुकान`,
+      String.raw`\b(business|vyapar|vyapaar|dhandha|startup|own firm|apna kaam|apna khud ka kaam|khud ka kaam|apna business|own practice|start practice|practice|dukaan|dukan|shop|freelanc\w*|restaurant|cafe|dhaba)\b|व्यापार|व्यवसाय|बिज़नेस|बिजनेस|दुकान`,
     ),
   ],
   ["love_arranged", both(String.raw`\blove\b|प्रेम|लव`, String.raw`\barrange(d)?\b|अरेंज`)],
@@ -67,13 +68,21 @@ const KINDS: readonly [OptionKind, RegExp][] = [
   [
     "study_work",
     both(
-      String.raw`\b(mba|masters|ms|phd|higher stud(y|ies)|further stud(y|ies)|study|studies|padhai|padhna)\b|पढ़ाई|पढाई`,
-      String.raw`\b(job|jobs|naukri|work|working|dukaan|dukan|shop|business)\b|नौकरी|दुकान|व्यापार|बिज़नेस|बिजनेस`,
+      String.raw`\b(mba|masters|ms|md|phd|higher stud(y|ies)|further stud(y|ies)|study|studies|padhai|padhna)\b|पढ़ाई|पढाई`,
+      String.raw`\b(job|jobs|naukri|work|working|dukaan|dukan|shop|business|practice)\b|नौकरी|दुकान|व्यापार|बिज़नेस|बिजनेस`,
     ),
   ],
   [
     "partner_alone",
     both(String.raw`\b(partner|partnership)\b|पार्टनर|साझेदारी`, String.raw`\b(alone|akele|akela|solo)\b|अकेले|अकेला`),
+  ],
+  // "should i drop a year for jee or join college", "drop lu ya B.Sc join karu": another attempt or a college now.
+  [
+    "drop_join",
+    both(
+      String.raw`\b(drop|drop year|gap year|reattempt|re attempt|another attempt|dobara attempt|ek saal aur)\b|ड्रॉप|दोबारा`,
+      String.raw`\b(join|college|admission|bsc|b sc|b\.sc|private college|counselling)\b|कॉलेज|एडमिशन|दाखिला`,
+    ),
   ],
   // "FD me rakhu ya mutual fund me?", "पेंशन के पैसे FD में रखूं या म्यूचुअल फंड में?": money kept safe against money in the market.
   [
@@ -94,8 +103,8 @@ const KINDS: readonly [OptionKind, RegExp][] = [
   [
     "act_wait",
     both(
-      String.raw`\b(switch|change|leave|quit|resign|vrs|retire|move|shift|start|propose|now|abhi|badlu|badal|chhodu|chodu|chhod|sell|bechu|bechun|bech du|bechna|bechni|bech de|bech dein|buy|kharidu|khareedu|le lu|lu|naya offer|new offer|new job|nayi job|nayi naukri|take (the |this |that )?(\w+ )?offer|band kar\w*|bandh kar\w*|close|accept|something else|come back|return|wapas aa\w*|vapas aa\w*)\b|बदल|छोड़|अभी|बेचूं|बेचूँ|बेच दूं|खरीदूं|खरीदूँ|बंद कर|वापस आ`,
-      String.raw`\b(wait|waiting|keep waiting|stay|continue|later|ruk\w*|intezaar|intezar|intjar|baad me|baad mein|yahi rahu|yahin rahu|yahi raho|hold|hold off|keep it|rakhu|rakhun|rakh lu|rakhna|rakhni|rakh lo|rakh le|(rent|kiraye) (pe|par|per) (hi )?rah\w*|counter offer|current (job|company|role)|isi company|same company|chalata rah\w*|chalati rah\w*|chalu rakh\w*|chalne d\w*|pick up again|chalega)\b|रुक|इंतज़ार|इंतजार|प्रतीक्षा|बाद में|यहीं रहूं|यहीं रहूँ|रखूं|रखूँ|चलेगा`,
+      String.raw`\b(switch|change|leave|quit|resign|vrs|retire|move|shift|start|propose|now|abhi|badlu|badal|chhodu|chodu|chhod|sell|bechu|bechun|bech du|bechna|bechni|bech de|bech dein|buy|kharidu|khareedu|le lu|lu|naya offer|new offer|new job|nayi job|nayi naukri|take (the |this |that )?(\w+ )?offer|band kar\w*|bandh kar\w*|close|accept|something else|come back|return|wapas aa\w*|vapas aa\w*|open (a |another |one more |the )?(second|new|2nd|another)|expand|kholu|kholun|khol du|khol doon)\b|बदल|छोड़|अभी|बेचूं|बेचूँ|बेच दूं|खरीदूं|खरीदूँ|बंद कर|वापस आ`,
+      String.raw`\b(wait|waiting|keep waiting|stay|continue|later|ruk\w*|intezaar|intezar|intjar|baad me|baad mein|yahi rahu|yahin rahu|yahi raho|hold|hold off|keep it|rakhu|rakhun|rakh lu|rakhna|rakhni|rakh lo|rakh le|(rent|kiraye) (pe|par|per) (hi )?rah\w*|counter offer|current (job|company|role)|isi company|same company|chalata rah\w*|chalati rah\w*|chalu rakh\w*|chalne d\w*|pick up again|chalega|hi rahu|hi rahun|hi rahoon)\b|रुक|इंतज़ार|इंतजार|प्रतीक्षा|बाद में|यहीं रहूं|यहीं रहूँ|रखूं|रखूँ|चलेगा`,
     ),
   ],
   // "job rahegi ya jayegi", "दुकान चलेगी या बंद करनी पड़ेगी": whether a thing one has holds or ends.
@@ -118,6 +127,7 @@ const OPTION_WORDS: Readonly<Record<OptionKind, Readonly<Record<Lang, readonly [
   act_wait: { en: ["making the change", "waiting"], hi: ["बदलाव", "प्रतीक्षा"] },
   gain_loss: { en: ["profit", "loss"], hi: ["लाभ", "हानि"] },
   keep_lose: { en: ["keeping it", "losing it"], hi: ["बने रहने", "छूटने"] },
+  drop_join: { en: ["another attempt", "joining a college now"], hi: ["एक और प्रयास", "अभी कॉलेज में दाखिला"] },
   safe_market: { en: ["keeping the money safe", "putting it in the market"], hi: ["पैसा सुरक्षित रखने", "बाज़ार में लगाने"] },
 };
 

@@ -69,15 +69,18 @@ interface Choice {
   /** The placement on the other side, when the choice compares two. */
   readonly against?: PlacementFact;
   readonly againstHouse?: number;
+  /** The two sides weigh the same (the first is taken). */
+  readonly even?: boolean;
 }
 
 /** The option whose house lord is the better placed (the first on a tie), with the other against it. */
 function betterLord(c: ReadingContext, matterFirst: number, matterSecond: number): Choice {
   const [first, second] = [readHouse(c, matterFirst), readHouse(c, matterSecond)];
   const [a, b] = [lordOf(c, first), lordOf(c, second)];
+  const even = placementScore(a) === placementScore(b);
   return placementScore(a) >= placementScore(b)
-    ? { pick: 0, by: a, house: first, against: b, againstHouse: second }
-    : { pick: 1, by: b, house: second, against: a, againstHouse: first };
+    ? { pick: 0, by: a, house: first, against: b, againstHouse: second, even }
+    : { pick: 1, by: b, house: second, against: a, againstHouse: first, even };
 }
 
 function chooseOption(c: ReadingContext, kind: OptionKind): Choice {
@@ -116,6 +119,14 @@ function chooseOption(c: ReadingContext, kind: OptionKind): Choice {
     case "gain_loss":
       // The 11th (gains) against the 12th (losses).
       return betterLord(c, 11, 12);
+    case "drop_join": {
+      // Another attempt is backed when a period for studies begins within the next year and a half.
+      const w = leadWindow(c);
+      const soon = w !== undefined && w.start <= addMonthsIso(ymd(c), 18);
+      return soon
+        ? { pick: 0, by: c.planets[w.antardasha ?? c.topicHouses[0]!.lord] }
+        : { pick: 1, by: lordOf(c, readHouse(c, 5)), house: readHouse(c, 5) };
+    }
     case "safe_market":
       // The 2nd (wealth kept) against the 5th (speculation); a tie keeps the money safe.
       return betterLord(c, 2, 5);
@@ -152,9 +163,13 @@ function placementText(c: ReadingContext, p: PlacementFact, house: number | unde
 const DEAL =
   /\b(buy|buying|purchase|sell|selling|kharid\w*|khareed\w*|bech\w*|plot|flat|zameen|jameen|makaan|makan|car|gaadi|gadi|bike)\b|खरीद|ख़रीद|बेच|प्लॉट|फ्लैट|ज़मीन|जमीन|मकान|गाड़ी/iu;
 
+/** Growing a business one has: a second shop or outlet, a branch, an expansion. */
+const EXPAND =
+  /\b(expand\w*|second (outlet|shop|branch|store|unit)|another (outlet|shop|branch|store)|new (outlet|branch)|dusri (dukaan|dukan|branch)|doosri (dukaan|dukan|branch)|vistar)\b|दूसरी (दुकान|ब्रांच)|विस्तार/iu;
+
 export function whichLead(c: ReadingContext, L: Lang, topic: string, options: QuestionOptions): Lead {
   const name = vocative(c);
-  const { pick, by, house, against, againstHouse } = chooseOption(c, options.kind);
+  const { pick, by, house, against, againstHouse, even } = chooseOption(c, options.kind);
   if (options.kind === "act_wait") {
     const w = leadWindow(c);
     // "job chhodu ya ruku? boss roz insult karta hai": safety first, whatever the chart's timing.
@@ -169,7 +184,7 @@ export function whichLead(c: ReadingContext, L: Lang, topic: string, options: Qu
     const text = w
       ? L === "en"
         ? pick === 0
-          ? `Make the change${name}, rather than wait: ${windowName(c, w, L)} supports ${topic}, ${because(w, L, topic)}.`
+          ? `Make the change${name}, rather than wait: ${topic} is backed in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
           : `Wait${name}, rather than change just yet: the stronger time is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
         : pick === 0
           ? `प्रतीक्षा के बजाय बदलाव चुनें${name}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`
@@ -194,6 +209,15 @@ export function whichLead(c: ReadingContext, L: Lang, topic: string, options: Qu
             : `अभी रुकें${name}, और अच्छा सौदा हाथ में हो तभी क़दम उठाएँ: अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष समर्थन नहीं देती; ऐसा अगला समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
         timing: true,
       };
+    // "open a second outlet this year or hold off?": an expansion held off, not a place stayed in.
+    if (text && w && w.start > addMonthsIso(ymd(c), 24) && pick === 1 && EXPAND.test(askedText(c)))
+      return {
+        text:
+          L === "en"
+            ? `Hold off on expanding for now${name}, and make what you have stronger first: no period in the next two years especially backs ${topic}; the next that does is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+            : `अभी विस्तार रोककर रखें${name}, और पहले जो है उसे मज़बूत करें: अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष समर्थन नहीं देती; ऐसा अगला समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
+        timing: true,
+      };
     // A window years away is no reason to sit and wait: stay for now, and say when a change is backed.
     if (text && w && w.start > addMonthsIso(ymd(c), 24) && pick === 1)
       return {
@@ -210,13 +234,28 @@ export function whichLead(c: ReadingContext, L: Lang, topic: string, options: Qu
         : `अभी प्रतीक्षा करें${name}: ${topic} के लिए आगे कोई अवधि विशेष नहीं दिखती, इसलिए बदलाव की जल्दी न करें।`;
     return { text: textOrNone, timing: w !== undefined };
   }
+  // "drop lu ya college join karu?": the period for studies says whether another attempt is backed.
+  if (options.kind === "drop_join") {
+    const w = leadWindow(c);
+    return {
+      text:
+        pick === 0 && w
+          ? L === "en"
+            ? `Another attempt has your chart's support${name}: ${topic} is backed in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+            : `एक और प्रयास को आपकी कुंडली का साथ है${name}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`
+          : L === "en"
+            ? `Join a college now${name}, rather than spend a year waiting: no period in the next year and a half especially backs ${topic}${w ? `; the next strong time is ${windowName(c, w, L)}` : ""}.`
+            : `अभी कॉलेज में दाख़िला लें${name}, एक साल प्रतीक्षा में न लगाएँ: अगले डेढ़ वर्ष में ${topic} के लिए कोई अवधि विशेष समर्थन नहीं देती${w ? `; अगला मज़बूत समय ${windowName(c, w, L)} है` : ""}।`,
+      timing: w !== undefined,
+    };
+  }
   const chosen = options.words[pick];
   const who = derivedWho(c, L);
   return {
     text:
       L === "en"
-        ? `Between ${options.words[0]} and ${options.words[1]}, your chart leans${who ? `, for ${who},` : ""} to ${chosen}${name}: ${placementText(c, by, house, L)}${against && against.graha !== by.graha ? `, and it is at least as well placed as ${grahaName(against.graha, L)}, lord of your ${houseName(againstHouse!, L)}, ${DIGNITY_WORDS[against.dignity].en} in your ${houseName(against.house, L)}` : ""}.`
-        : `${who ? `${who} के लिए ` : ""}${options.words[0]} और ${options.words[1]} में से आपकी कुंडली ${chosen} की ओर झुकती है${name}: ${placementText(c, by, house, L)}${against && against.graha !== by.graha ? `, और वे ${houseName(againstHouse!, L)} के स्वामी ${grahaName(against.graha, L)} (आपके ${houseName(against.house, L)} में, ${DIGNITY_WORDS[against.dignity].hi}) से कम बलवान नहीं हैं` : ""}।`,
+        ? `Between ${options.words[0]} and ${options.words[1]}, your chart leans${who ? `, for ${who},` : ""} to ${chosen}${name}: ${placementText(c, by, house, L)}${against && against.graha !== by.graha ? `, and it is ${even ? "at least as well placed as" : "better placed than"} ${grahaName(against.graha, L)}, lord of your ${houseName(againstHouse!, L)}, ${DIGNITY_WORDS[against.dignity].en} in your ${houseName(against.house, L)}` : ""}.`
+        : `${who ? `${who} के लिए ` : ""}${options.words[0]} और ${options.words[1]} में से आपकी कुंडली ${chosen} की ओर झुकती है${name}: ${placementText(c, by, house, L)}${against && against.graha !== by.graha ? `, और वे ${houseName(againstHouse!, L)} के स्वामी ${grahaName(against.graha, L)} (आपके ${houseName(against.house, L)} में, ${DIGNITY_WORDS[against.dignity].hi}) से ${even ? "कम बलवान नहीं हैं" : "अधिक बलवान हैं"}` : ""}।`,
     timing: false,
   };
 }
@@ -232,8 +271,13 @@ export const askedText = (c: ReadingContext) => (askingSentences(c.question) ?? 
 export function choiceText(c: ReadingContext): string {
   const asked = askedText(c);
   const named = (text: string) => OPTION_WORD.test(text) || pairedByAnd(text);
-  return !named(asked) && WHICH.test(asked) && named(c.question) ? c.question : asked;
+  return !named(asked) && (WHICH.test(asked) || BARE_ADVICE.test(asked)) && named(c.question) ? c.question : asked;
 }
+
+// "Thinking of doing MBA next year or continue my job. what does my chart say?": a bare ask for
+// advice, which weighs the options told before it.
+const BARE_ADVICE =
+  /\b(what does (my|the) (chart|kundli|kundali|horoscope) say|what do you (suggest|say|advise)|what should i do|please (guide|advise|suggest)|guide me|advise me|suggest me|kya karu|kya karun|kya karna chahiye|kya sahi rahega)\b|क्या करूं|क्या करूँ|क्या सही रहेगा|क्या करना चाहिए/iu;
 
 /**
  * The two kinds of option the asking sentence weighs; when it names only one side ("Will it
@@ -243,6 +287,8 @@ export function choiceText(c: ReadingContext): string {
 export function optionsIn(c: ReadingContext, L: Lang) {
   const asked = askedText(c);
   const own = optionsOf(asked, L);
+  if (!own && asked !== c.question && BARE_ADVICE.test(asked) && !namedOptionsOf(asked, L))
+    return optionsOf(c.question, L);
   // The asking sentence that names both sides itself ("science or commerce?") keeps them.
   if (own || asked === c.question || !/\b(or|ya)\b| या /iu.test(asked) || namedOptionsOf(asked, L)) return own;
   return optionsOf(c.question, L);

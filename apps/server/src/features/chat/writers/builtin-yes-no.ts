@@ -153,7 +153,7 @@ export function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: S
       return {
         text:
           L === "en"
-            ? `${wait ? "No need to wait" : "Yes"}${name}, ${w.start <= ymd(c) ? "now is a good time" : `from ${monthYear(w.start, L)} is a good time`}: ${windowName(c, w, L)} supports ${topic}, ${because(w, L, topic)}.`
+            ? `${wait ? "No need to wait" : "Yes"}${name}, ${w.start <= ymd(c) ? "now is a good time" : `from ${monthYear(w.start, L)} is a good time`}: ${topic} is backed in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
             : `${wait ? "इंतज़ार की ज़रूरत नहीं" : "हाँ"}${name}, ${w.start <= ymd(c) ? "अभी अच्छा समय है" : `${monthYear(w.start, L)} से अच्छा समय है`}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`,
         timing: true,
       };
