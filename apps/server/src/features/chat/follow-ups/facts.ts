@@ -76,6 +76,7 @@ const DIRECT_FACTS: Readonly<Record<DirectKind, readonly FactKey[]>> = {
   pitru_dosha: ["sun", "rahu"],
   house: [],
   yogas: [],
+  graha_strength: [],
 };
 
 /**

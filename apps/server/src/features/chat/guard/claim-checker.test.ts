@@ -11,6 +11,14 @@ const wrongSign = (i: number) => SIGN_NAMES[(i + 3) % 12]!;
 const ord = (n: number) => `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
 
 describe("checkClaims", () => {
+  it("reads a placement denied ('Venus is not in …') as true only where the graha is elsewhere", () => {
+    const right = SIGN_NAMES[venus.signIndex]!.en;
+    const wrong = wrongSign(venus.signIndex).en;
+    expect(checkClaims(`No, Venus is not in ${wrong}.`, chart, NOW)).toMatchObject({ trueCount: 1, falseCount: 0 });
+    expect(checkClaims(`No, Venus is not in ${right}.`, chart, NOW)).toMatchObject({ trueCount: 0, falseCount: 1 });
+    expect(checkClaims(`Venus is in ${wrong}.`, chart, NOW).falseCount).toBe(1);
+  });
+
   it("checks a muhurat day's nakshatra against that day's panchang, not the chart", () => {
     const zone = timeZoneAt(chart.latitudeDeg, chart.longitudeDeg);
     const p = dailyPanchang({

@@ -15,6 +15,9 @@ import { extractClaims, type ClaimKind, type RawClaim } from "./claim-extract.ts
 import { yearMonth } from "./claim-patterns.ts";
 import { timeZoneAt } from "../../../providers/places/time-zone.ts";
 
+/** A placement said not to hold ("Saturn is not in Capricorn", "Venus isn't in your 8th house"). */
+const DENIED = /\b(?:is not|isn't|not) in\b/u;
+
 export { extractClaims };
 export type { ClaimKind, RawClaim };
 
@@ -109,10 +112,13 @@ export function checkClaims(text: string, chart: Chart, now: Date): ClaimReport 
   const verdict = (r: RawClaim): Verdict => {
     const p = r.g ? chart.planets[r.g] : undefined;
     switch (r.kind) {
-      case "sign":
-        return (r.transit ? transitSignOk(r, (s) => s === r.s) : p!.signIndex === r.s) ? "true" : "false";
+      // "No, Saturn is not in Capricorn": a placement denied is true where the graha is elsewhere.
+      case "sign": {
+        const held = r.transit ? transitSignOk(r, (s) => s === r.s) : p!.signIndex === r.s;
+        return held !== DENIED.test(r.text) ? "true" : "false";
+      }
       case "house":
-        return p!.house === r.n ? "true" : "false";
+        return (p!.house === r.n) !== DENIED.test(r.text) ? "true" : "false";
       case "house_from_moon":
         return (
           r.transit

@@ -133,8 +133,9 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
       if (q.house && q.house !== p.house)
         return {
           ...q,
-          en: `${cap(theGraha(g))} is not in your ${houseName(q.house, "en")}. ${cap(theGraha(g))} is in ${en}.`,
-          hi: `${grahaName(g, "hi")} आपके ${houseName(q.house, "hi")} में नहीं हैं। ${grahaName(g, "hi")} आपकी कुंडली में ${hi}।`,
+          // (a placement put as yes or no, "is my Saturn in the 8th house?", gets its "No" first)
+          en: `${q.meaning ? cap(theGraha(g)) : `No, ${theGraha(g)}`} is not in your ${houseName(q.house, "en")}. ${cap(theGraha(g))} is in ${en}.`,
+          hi: `${q.meaning ? "" : "नहीं, "}${grahaName(g, "hi")} आपके ${houseName(q.house, "hi")} में नहीं हैं। ${grahaName(g, "hi")} आपकी कुंडली में ${hi}।`,
         };
       return {
         ...q,
@@ -289,6 +290,50 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
         en: `Yes, by signs your chart has Kaal Sarp yoga: ${axis.en}, and the seven grahas from the Sun to Saturn all fall on one side of them. It is judged by exact degrees too, many people have it, and it is no cause for fear.`,
         hi: `हाँ, राशियों के अनुसार आपकी कुंडली में काल सर्प योग बनता है: ${axis.hi}, और सूर्य से शनि तक सातों ग्रह उनके एक ओर हैं। इसे अंशों से भी देखा जाता है, यह बहुत लोगों में होता है, और इसमें डरने की कोई बात नहीं।`,
       };
+    }
+    case "graha_strength": {
+      // By sign dignity: debilitated or in an enemy's sign is weak; exalted, own sign or moolatrikona is strong.
+      const seven = (["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"] as const).map(
+        (g) => c.planets[g],
+      );
+      const rank: Partial<Record<Dignity, number>> = { debilitated: 0, enemy: 1, exalted: 0, moolatrikona: 1, own: 2 };
+      const weak = seven.filter((p) => p.dignity === "debilitated" || p.dignity === "enemy");
+      const strong = seven.filter(
+        (p) => p.dignity === "exalted" || p.dignity === "own" || p.dignity === "moolatrikona",
+      );
+      const order = (ps: typeof seven) => [...ps].sort((a, b) => (rank[a.dignity] ?? 3) - (rank[b.dignity] ?? 3));
+      const listEn = (ps: typeof seven) =>
+        joinList(
+          order(ps).map(
+            (p) =>
+              `${theGraha(p.graha)} (${DIGNITY_WORDS[p.dignity].en}, in ${signName(p.signIndex, "en")} in your ${houseName(p.house, "en")})`,
+          ),
+          "en",
+        );
+      const listHi = (ps: typeof seven) =>
+        joinList(
+          order(ps).map(
+            (p) =>
+              `${grahaName(p.graha, "hi")} (${DIGNITY_WORDS[p.dignity].hi}, ${signName(p.signIndex, "hi")} राशि में, आपके ${houseName(p.house, "hi")} में)`,
+          ),
+          "hi",
+        );
+      const weakEn = weak.length
+        ? `By sign, the weaker ${weak.length === 1 ? "graha in your chart is" : "grahas in your chart are"} ${listEn(weak)}.`
+        : "No graha in your chart is debilitated or in an enemy's sign.";
+      const weakHi = weak.length
+        ? `राशि के अनुसार आपकी कुंडली में कमज़ोर ग्रह हैं: ${listHi(weak)}।`
+        : "आपकी कुंडली में कोई ग्रह नीच का या शत्रु राशि में नहीं है।";
+      const strongEn = strong.length ? ` The strongest: ${listEn(strong)}.` : "";
+      const strongHi = strong.length ? ` सबसे बलवान: ${listHi(strong)}।` : "";
+      // "which is my strongest planet?": the strong ones first.
+      if (q.strength && strong.length)
+        return {
+          ...q,
+          en: `By sign, the strongest ${strong.length === 1 ? "graha in your chart is" : "grahas in your chart are"} ${listEn(strong)}.${weak.length ? ` The weaker: ${listEn(weak)}.` : ""}`,
+          hi: `राशि के अनुसार आपकी कुंडली में सबसे बलवान ग्रह हैं: ${listHi(strong)}।${weak.length ? ` कमज़ोर: ${listHi(weak)}।` : ""}`,
+        };
+      return { ...q, en: `${weakEn}${strongEn}`, hi: `${weakHi}${strongHi}` };
     }
     case "pitru_dosha": {
       // By the rule most often used: the Sun joined by Rahu, Ketu or Saturn (same sign), or Rahu

@@ -15,7 +15,8 @@ export type DirectKind =
   | "kaal_sarp"
   | "pitru_dosha"
   | "house"
-  | "yogas";
+  | "yogas"
+  | "graha_strength";
 
 export interface DirectQuestion {
   readonly kind: DirectKind;
@@ -27,7 +28,7 @@ export interface DirectQuestion {
   readonly yoga?: string;
   /** For "placement": the sign the question puts the graha in ("Is my Moon in Scorpio?"), 0–11. */
   readonly sign?: number;
-  /** For "house": its strength is asked ("Is my 7th house weak?"). */
+  /** For "house": its strength is asked ("Is my 7th house weak?"); for "graha_strength", the strong ones are asked first. */
   readonly strength?: true;
   /**
    * Set for a placement's meaning asked ("what does Venus in my 5th house mean?") and for a
@@ -192,6 +193,19 @@ const PLACEMENT_MEANING = new RegExp(
   "u",
 );
 
+// "which planet is weak in my chart?", "कौन सा ग्रह कमजोर है?", "konsa graha kharab hai": the grahas
+// by their dignity, named.
+const GRAHA_STRENGTH =
+  /\b(which|what|kaunsa|konsa|kaun sa|kon sa|kaunse|konse|kaun se|kon se) (planets?|grahas?|grah)\b[^?]{0,40}\b(weak|strong|strongest|weakest|bad|malefic|kamzor|kamjor|majboot|mazboot|kharab|bura|acha|accha|achha)\b|\b(weak|strong|strongest|weakest|kamzor|kamjor|kharab) (planets?|grahas?|grah)\b|(कौन सा|कौनसा|कौन से|कौनसे) ग्रह[^?]{0,30}(कमज़ोर|कमजोर|मज़बूत|मजबूत|खराब|ख़राब|बुरा|अच्छा)|(कमज़ोर|कमजोर|मज़बूत|मजबूत|खराब) ग्रह/u;
+
+// (the asker's own chart: "pet me dard rehta hai, kaunsa grah kharab hai" asks the cause of a complaint)
+const OWN_CHART = /\b(chart|kundli|kundali|horoscope|my|mera|meri|mere)\b|कुंडली|मेरा|मेरी|मेरे/u;
+const STRONG_ASKED = /\b(strong|strongest|majboot|mazboot|acha|accha|achha)\b|मज़बूत|मजबूत|अच्छा/u;
+const WEAK_ASKED = /\b(weak|weakest|bad|malefic|kamzor|kamjor|kharab|bura)\b|कमज़ोर|कमजोर|खराब|बुरा/u;
+
+// A graha put in a house: "shani is in 8th house", "mangal 7th house me".
+const HOUSE_PUT = new RegExp(String.raw`(?:^|\s)${HOUSE_NUMBER} (?:house|bhav|bhaav|ghar|भाव|घर)(?![\p{L}\p{M}])`, "u");
+
 // The classical yogas by name ("raj yog", "गजकेसरी"), and a question for the chart's yogas at all.
 const YOGA_NAMES: readonly [string, RegExp][] = [
   ["vipareeta-raja", /\b(vip(a|e)?ree?ta?|vipreet|viprit) raj\w*|विपरीत राज/u],
@@ -258,6 +272,11 @@ function directQuestionsIn(text: string): DirectQuestion[] {
     out.push({ kind: "mangal_dosha" });
   if (has(text, /\b(kaal ?sarp|kal ?sarp|kalsarp|kaalsarp)\b|काल ?सर्प|कालसर्प/u)) out.push({ kind: "kaal_sarp" });
   if (has(text, /\b(pitru|pitra|pitri|pitr) ?dosh\w*\b|पितृ ?दोष|पित्र ?दोष/u)) out.push({ kind: "pitru_dosha" });
+  if (has(text, GRAHA_STRENGTH) && has(text, OWN_CHART))
+    out.push({
+      kind: "graha_strength",
+      ...(has(text, STRONG_ASKED) && !has(text, WEAK_ASKED) ? { strength: true } : {}),
+    });
   // A short message naming a fact ("my lagna?", "nakshatra") is a question about it too.
   if (!has(text, ASK) && !text.includes("?") && text.split(/\s+/).filter(Boolean).length > 5) return out;
   // Marathi "lagna kab hoga" is a marriage, not the ascendant.
@@ -282,8 +301,10 @@ function directQuestionsIn(text: string): DirectQuestion[] {
   const asksWhere = has(
     text,
     // "is my Jupiter strong?" asks for its placement and dignity too.
-    // "Is my Moon in Scorpio?": the graha's sign or house put to the chart.
-    /\b(is|kya) (my |mera |meri )?(sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|surya|chandra|mangal|budh|guru|shukra|shani) ((\w+ )?(in|me|mein))\b|\bwhere\b|\bin which (house|sign)\b|\bwhich (house|sign)\b|\bplaced\b|\bkahan\b|\bkaha\b|\bkis (ghar|bhav|rashi)\b|\b(kaunse|konse|kaun se|kon se|kaunsa|konsa|kaunsi|konsi) (ghar|bhav|house|rashi)\b|\b(strong|weak|exalted|debilitated|kamzor|kamjor|majboot|mazboot)\b|कहाँ|कहां|किस भाव|किस राशि|किस घर|(कौनसे|कौन से) (घर|भाव)|(कौनसी|कौन सी) राशि|मज़बूत|मजबूत|कमज़ोर|कमजोर/u,
+    // "Is my Moon in Scorpio?": the graha's sign or house put to the chart; "my friend said my
+    // shani is in 8th house, is that true?", "mangal 7th house me hai, ye sach hai kya?": a
+    // placement someone claimed, checked.
+    /\b(is (that|it|this) (true|correct|right)|(ye|yeh|kya ye|kya yeh|kya) (sach|sahi|such|true|correct) (hai|h)|(sach|sahi|such|true|correct) (hai|h) kya)\b|सच है|सही है|(मेरा|मेरी|मेरे) (सूर्य|चंद्र|चंद्रमा|मंगल|बुध|गुरु|बृहस्पति|शुक्र|शनि|राहु|केतु) [^?]{0,30}में (है|हैं)|\b(is|kya) (my |mera |meri )?(sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|surya|chandra|mangal|budh|guru|shukra|shani) ((\w+ )?(in|me|mein))\b|\bwhere\b|\bin which (house|sign)\b|\bwhich (house|sign)\b|\bplaced\b|\bkahan\b|\bkaha\b|\bkis (ghar|bhav|rashi)\b|\b(kaunse|konse|kaun se|kon se|kaunsa|konsa|kaunsi|konsi) (ghar|bhav|house|rashi)\b|\b(strong|weak|exalted|debilitated|kamzor|kamjor|majboot|mazboot)\b|कहाँ|कहां|किस भाव|किस राशि|किस घर|(कौनसे|कौन से) (घर|भाव)|(कौनसी|कौन सी) राशि|मज़बूत|मजबूत|कमज़ोर|कमजोर/u,
   );
   const house = mentionedGrahas(text).length === 0 ? houseAsked(text) : undefined;
   if (house) out.push({ kind: "house", house, ...(HOUSE_STRENGTH.test(text) ? { strength: true as const } : {}) });
@@ -300,11 +321,19 @@ function directQuestionsIn(text: string): DirectQuestion[] {
     out.push({ kind: "placement", graha: grahas[0]!, meaning: true, ...(n >= 1 && n <= 12 ? { house: n } : {}) });
   }
   if (asksWhere) {
+    // "my shani is in 8th house, is that true?": the house one graha is put in, checked.
+    const put = grahas.length === 1 ? HOUSE_PUT.exec(text)?.[1] : undefined;
+    const putHouse = put === undefined ? undefined : (ORDINAL_WORDS[put] ?? Number(put.replace(/\D/g, "")));
     for (const graha of mentionedGrahas(text)) {
       // "moon sign" / "sun sign" already answered above.
       if ((graha === "moon" && moonSign) || (graha === "sun" && sunSign)) continue;
       const sign = signPut(text);
-      out.push({ kind: "placement", graha, ...(sign === undefined ? {} : { sign }) });
+      out.push({
+        kind: "placement",
+        graha,
+        ...(sign === undefined ? {} : { sign }),
+        ...(putHouse !== undefined && putHouse >= 1 && putHouse <= 12 ? { house: putHouse } : {}),
+      });
     }
   }
   return out;
