@@ -126,7 +126,7 @@ const ASKER_SUBJECT =
 
 /** "my marriage", "meri shaadi", "मेरी शादी": the matter named as the asker's own. */
 const OWN_MATTER =
-  /\b(my|meri|mera|mere)\s+(marriage|wedding|career|job|shaadi|shadi|naukri|career|business|health|sehat|studies|padhai|visa)\b|(मेरी|मेरा|मेरे)\s+(शादी|विवाह|नौकरी|करियर|सेहत|पढ़ाई)/iu;
+  /\b(my|meri|mera|mere)\s+(marriage|wedding|career|job|shaadi|shadi|naukri|career|business|health|sehat|studies|padhai|visa|life|future|bhavishya|zindagi|kismat|luck)\b|(मेरी|मेरा|मेरे)\s+(शादी|विवाह|नौकरी|करियर|सेहत|पढ़ाई|जीवन|भविष्य|ज़िंदगी|जिंदगी|किस्मत)/iu;
 
 /**
  * The asker's relationship with someone, in the words people use: "relation(ship) with",
@@ -156,8 +156,9 @@ const COUNTERPART =
 /** A match being talked of ("beti ke liye ladke se rishte ki baat"): a marriage, not a bond. */
 const PROPOSAL = /\b(proposal|aaya|aya|pakka|ke liye|ki baat|milan)\b|आया|पक्का|के लिए|की बात|मिलान/iu;
 
-/** Topics a relative's matter can be: their marriage, work, money, health, studies, travel, home, children. */
+/** Topics a relative's matter can be: their marriage, work, money, health, studies, travel, home, children, life as a whole. */
 const DERIVABLE: readonly Topic[] = [
+  "life_path",
   "career",
   "money",
   "marriage",

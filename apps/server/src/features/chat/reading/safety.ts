@@ -212,6 +212,9 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         String.raw`\bcourt case\b`,
         // "property ka case chal raha hai, jeetunga kya?", "case ka faisla kab aayega"
         String.raw`\b(case|kes)\b.{0,40}\b(jeet|jit|haar|har jaun|faisla|faisle)\w*`,
+        // "तलाक का केस चल रहा है, बच्चे की कस्टडी मिलेगी?": custody is the court's to decide.
+        String.raw`\bcustody\b`,
+        "कस्टडी",
         String.raw`\bmukadma\b`,
         String.raw`\bmukadama\b`,
         String.raw`\badalat\b`,

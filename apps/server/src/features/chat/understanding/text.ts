@@ -64,7 +64,8 @@ export function normalize(text: string): string {
   return ` ${plain} `.replace(CHAT_WORD, (word) => CHAT_SPELLINGS[word] ?? "hai");
 }
 
-const SPOKEN_KYA = /(?<=\b[a-z]{2,}(?:ga|gi|ge|gaa) kya)\s+(?!(?:nahi|nahin|nhi|ya|or)\b)(?=\S)/iu;
+const SPOKEN_KYA =
+  /(?<=\b[a-z]{2,}(?:ga|gi|ge|gaa) kya)\s+(?!(?:nahi|nahin|nhi|ya|or)\b|(?:is baar|iss baar|is bar|is saal|iss saal|is sal|this time|this year|abhi|jaldi)[\s?.!]*$)(?=\S)/iu;
 
 /**
  * A message's sentences, in order: cut after "?", "!" and "।", after a full stop followed by
@@ -79,7 +80,8 @@ export const sentencesOf = (message: string): string[] =>
     .split(
       /(?<=[?？!।])|(?<=\.)\s+|\n+|(?<=\b(?:janna|jaanna|jan na) (?:chahta|chahti|chahte) (?:hu|hoon|hun|hain|hai) ki)\s|(?<=जानना (?:चाहता|चाहती|चाहते) (?:हूँ|हूं|हैं) कि)\s|(?<=\bi want to know)\s/iu,
     )
-    // Spoken without a question mark: a Hinglish question ends on its "kya".
+    // Spoken without a question mark: a Hinglish question ends on its "kya" (or on a time after
+    // it that ends the message: "H1B lottery me naam aayega kya is baar").
     .flatMap((s) => (/[?？]/u.test(message) ? [s] : s.split(SPOKEN_KYA)))
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));

@@ -21,7 +21,7 @@ import {
   ymd,
 } from "./builtin-lead-parts.ts";
 import { periodChoiceLead } from "./builtin-period-choice.ts";
-import { ASKS_WAIT, asksLossOrEnd, lordReason, yesNoLead } from "./builtin-yes-no.ts";
+import { ASKS_WAIT, asksLossOrEnd, lordReason, nearWindow, yesNoLead } from "./builtin-yes-no.ts";
 import { asksForGem, remedyLead } from "./builtin-remedy.ts";
 import { dayLead, muhuratLead } from "./builtin-muhurat.ts";
 
@@ -135,6 +135,17 @@ function whenLead(c: ReadingContext, L: Lang, topic: string): Lead {
         L === "en"
           ? `No single period ahead stands out for ${topic}${name}, so steady effort through the present years matters more than waiting for a date.`
           : `${topic} के लिए आगे कोई एक अवधि विशेष रूप से अलग नहीं दिखती${name}, इसलिए किसी तारीख़ की प्रतीक्षा से अधिक निरंतर प्रयास महत्वपूर्ण है।`,
+      timing: true,
+    };
+  // "When will I get my first job?": a period that supports it in the months just ahead is
+  // said before the strongest one years away.
+  const soon = nearWindow(c);
+  if (soon && soon.start !== w.start && w.start > addMonthsIso(ymd(c), 24))
+    return {
+      text:
+        L === "en"
+          ? `The months just ahead already support ${topic}${name}: ${windowName(c, soon, L)}${soon.start <= ymd(c) ? "," : ""} favours it, ${because(soon, L, topic)}; the strongest time is ${windowName(c, w, L)}.`
+          : `आने वाले महीने ही ${topic} में सहायक हैं${name}: ${windowName(c, soon, L)} इसका साथ देती है, ${because(soon, L, topic)}; सबसे मज़बूत समय ${windowName(c, w, L)} है।`,
       timing: true,
     };
   const running = w.start <= ymd(c);

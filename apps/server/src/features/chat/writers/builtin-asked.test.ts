@@ -417,4 +417,72 @@ describe("options left undecided before", () => {
     expect(verdict).toContain("ज्योतिष निश्चितता नहीं दे सकता");
     expect(verdict).not.toMatch(/^हाँ/u);
   });
+
+  it("a placement someone claimed is checked, in English, Hinglish and Hindi, never answered 'Yes, … the times ahead'", () => {
+    const saturn = chart.planets.saturn.house;
+    const elsewhere = (saturn % 12) + 1;
+    const ord = (n: number) => `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
+    expect(first(`my friend said my shani is in ${ord(elsewhere)} house, is that true?`)).toBe(
+      `No, Saturn is not in your ${ord(elsewhere)} house.`,
+    );
+    expect(first(`pandit ji ne bola mera shani ${ord(saturn)} house me hai, ye sach hai kya?`)).toMatch(
+      /^Yes, Saturn is in /,
+    );
+    const hindi = reply("क्या मेरा शनि आठवें भाव में है?", "Hindi");
+    expect(hindi).toMatch(saturn === 8 ? /^हाँ, शनि/u : /^नहीं, शनि आपके आठवें भाव में नहीं हैं।/u);
+    expect(hindi).not.toMatch(/आने वाले समय/u);
+  });
+
+  it("a first job asked 'when' names the months ahead that support it before a period years away", () => {
+    const text = first("Hi sir, I'm in final year BCom from Pune. When will I get my first job?");
+    // (this chart: the Sun, karaka of career, runs its antardasha now; the strongest period is years away)
+    expect(text).toMatch(
+      /^The months just ahead already support your career, Asha: the present .+; the strongest time is /,
+    );
+    expect(reply("Will I get US visa? my B1/B2 interview is coming up").split("\n")[0]).toMatch(
+      /^Yes, Asha, the months ahead support it/,
+    );
+  });
+
+  it("the weak or strong grahas asked are named by their dignity, in English and Hindi", () => {
+    const weak = Object.entries(chart.planets).filter(
+      ([g, p]) => g !== "rahu" && g !== "ketu" && (p.dignity === "debilitated" || p.dignity === "enemy"),
+    );
+    const text = first("which planet is weak in my chart");
+    expect(text).toMatch(
+      weak.length ? /^By sign, the weaker grahas? in your chart (is|are) / : /^No graha in your chart/,
+    );
+    expect(reply("मेरी कुंडली में कौन सा ग्रह कमजोर है?", "Hindi")).toMatch(
+      /^(राशि के अनुसार आपकी कुंडली में कमज़ोर ग्रह|आपकी कुंडली में कोई ग्रह नीच का)/u,
+    );
+    expect(text).not.toMatch(/times ahead/);
+  });
+
+  it("a child's future is read from the child's house, and a plot in a hometown is weighed against a flat", () => {
+    expect(reply("My daughter is 3 years old. How will her future be?")).toContain(
+      "Your daughter's life ahead is read from her own house, your 5th house",
+    );
+    expect(first("Should I buy a plot in my hometown or a flat in Pune?")).toMatch(
+      /^Between plot and flat, your chart leans to (plot|flat)/,
+    );
+  });
+
+  it("a match in talks, an application made, an offer in hand and a family's consent get their own answers", () => {
+    expect(first("bhai urgent h, shaadi ki baat chal rahi h ye rishta pakka hoga ya nahi? jaldi batao")).toMatch(
+      /^(It can, Asha: the months ahead support it|Not strongly in the coming months, Asha)/,
+    );
+    expect(reply("गुरुजी हम सीतापुर से हैं रेलवे ग्रुप डी का फॉर्म भरे थे नौकरी लगेगी कि नहीं", "Hindi")).toMatch(
+      /^(हाँ, Asha, आने वाले महीने साथ देते हैं|कुंडली इसका मज़बूत समर्थन नहीं करती)/u,
+    );
+    expect(reply("H1B lottery me naam aayega kya is baar").split("\n")[0]).toMatch(
+      /^(Yes, Asha, the months ahead support it|Your chart does not back this strongly right now)/,
+    );
+    expect(first("so should I accept the job offer or not?")).toMatch(
+      /^(If the offer is better than what you have, take it|Yes, Asha, now is a good time|Yes, Asha, from|Not yet)/,
+    );
+    expect(first("mera boyfriend dusri caste ka h, mummy papa maanenge kya shaadi ke liye?")).toMatch(
+      /^Whether your family agrees is their choice, and no chart can promise it/,
+    );
+    expect(reply("तलाक का केस चल रहा है, मुझे बच्चे की कस्टडी मिलेगी क्या?", "Hindi")).toContain("ज्योतिष निश्चितता नहीं दे सकता");
+  });
 });

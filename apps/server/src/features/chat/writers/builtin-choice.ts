@@ -272,8 +272,14 @@ export function namedOptionsOf(question: string, L: Lang): readonly [NamedOption
   const named = (ws: readonly string[]) => ws.find((w) => /^[A-Z][a-z]/u.test(w) && w !== "I" && !isFiller(w));
   const leftName = plain(left.at(-1)!) ? named([...left].reverse().slice(0, 6)) : undefined;
   const rightName = plain(right[0]!) ? named(right.slice(0, 6)) : undefined;
-  const a = leftName && (rightName || !plain(right[0]!)) ? leftName : left.slice(i).join(" ");
-  const b = rightName && (leftName || !plain(left.at(-1)!)) ? rightName : right.slice(0, j + 1).join(" ");
+  let a = leftName && (rightName || !plain(right[0]!)) ? leftName : left.slice(i).join(" ");
+  let b = rightName && (leftName || !plain(left.at(-1)!)) ? rightName : right.slice(0, j + 1).join(" ");
+  // "a plot in my hometown or a flat in Pune": a field on one side is weighed against the field
+  // named on the other, not against the place it is in.
+  const isField = (w: string) => FIELDS.some((f) => f.re.test(w));
+  const fieldIn = (ws: readonly string[]) => ws.find(isField);
+  if (isField(b) && !isField(a)) a = fieldIn([...left].reverse().slice(0, 6)) ?? a;
+  else if (isField(a) && !isField(b)) b = fieldIn(right.slice(0, 6)) ?? b;
   if (a.toLowerCase() === b.toLowerCase()) return null;
   // "this time or should I start looking", "बेचूं या अभी रखूं", "मुनाफा होगा या घाटा": two
   // courses of action or a verb, not two names.

@@ -9,6 +9,7 @@ type Pick = <T>(items: readonly T[]) => T;
 
 /** A relative's matter, in English and in Hindi (with its grammatical gender, for की/के). */
 const MATTER: Readonly<Partial<Record<Topic, { en: string; hi: string; fem: boolean }>>> = {
+  life_path: { en: "life ahead", hi: "आगे का जीवन", fem: false },
   career: { en: "work", hi: "काम", fem: false },
   money: { en: "finances", hi: "धन", fem: false },
   marriage: { en: "marriage", hi: "विवाह", fem: false },

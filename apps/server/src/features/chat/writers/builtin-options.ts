@@ -33,6 +33,9 @@ const ONE_SIDE_OF_MARRIAGE = /\b(love|arranged?) (marriage|shaadi|shadi|vivah)\b
 const COUPLE_TOLD =
   /\b(gf|bf|girlfriend|boyfriend|our|we|hamari|humari|hamara|humara|hum dono|with (him|her)|uske saath|uske sath|usse)\b|हमारी|हमारा|हम दोनों|उसके साथ|उससे|गर्लफ्रेंड|बॉयफ्रेंड/iu;
 
+// "mummy papa maanenge kya shaadi ke liye?": the family's consent, which is theirs to give.
+export const FAMILY_CONSENT =
+  /\b(mummy papa|mummy|papa|parents|ghar wale|gharwale|ghar walo|family|maa baap|mata pita|in laws)\b[^?]{0,25}\b(maan\w*|man jaye\w*|agree\w*|raazi|razi|ready|support karenge)\b|(माता-पिता|माता पिता|मम्मी पापा|घरवाले|घर वाले|परिवार)[^?]{0,25}(मान\S*|राज़ी|राजी)/iu;
 const both = (a: string, b: string) => new RegExp(`(${a})[^?]*?(${b})|(${b})[^?]*?(${a})`, "iu");
 
 // Each kind by its two sides' words (English, Hinglish, Devanagari); the first match wins.
@@ -88,7 +91,7 @@ const KINDS: readonly [OptionKind, RegExp][] = [
   [
     "safe_market",
     both(
-      String.raw`\b(fd|fds|fixed deposits?|ppf|rd|post office|bank deposits?|savings account|bonds?)\b|एफडी|एफ़डी|\bFD\b|फिक्स्ड डिपॉजिट|पोस्ट ऑफिस`,
+      String.raw`\b(fd|fds|fixed deposits?|ppf|rd|post office|bank deposits?|savings account|bonds?|gold|sona|sone)\b|एफडी|एफ़डी|\bFD\b|फिक्स्ड डिपॉजिट|पोस्ट ऑफिस|सोना|सोने`,
       String.raw`\b(share market|share bazaar|shares|stocks?|stock market|mutual funds?|mf|sip|equity|crypto|trading|intraday)\b|शेयर|म्यूचुअल|म्युचुअल|क्रिप्टो|ट्रेडिंग`,
     ),
   ],
@@ -103,8 +106,8 @@ const KINDS: readonly [OptionKind, RegExp][] = [
   [
     "act_wait",
     both(
-      String.raw`\b(switch|change|leave|quit|resign|vrs|retire|move|shift|start|propose|now|abhi|badlu|badal|chhodu|chodu|chhod|sell|bechu|bechun|bech du|bechna|bechni|bech de|bech dein|buy|kharidu|khareedu|le lu|lu|naya offer|new offer|new job|nayi job|nayi naukri|take (the |this |that )?(\w+ )?offer|band kar\w*|bandh kar\w*|close|accept|something else|come back|return|wapas aa\w*|vapas aa\w*|open (a |another |one more |the )?(second|new|2nd|another)|expand|kholu|kholun|khol du|khol doon)\b|बदल|छोड़|अभी|बेचूं|बेचूँ|बेच दूं|खरीदूं|खरीदूँ|बंद कर|वापस आ`,
-      String.raw`\b(wait|waiting|keep waiting|stay|continue|later|ruk\w*|intezaar|intezar|intjar|baad me|baad mein|yahi rahu|yahin rahu|yahi raho|hold|hold off|keep it|rakhu|rakhun|rakh lu|rakhna|rakhni|rakh lo|rakh le|(rent|kiraye) (pe|par|per) (hi )?rah\w*|counter offer|current (job|company|role)|isi company|same company|chalata rah\w*|chalati rah\w*|chalu rakh\w*|chalne d\w*|pick up again|chalega|hi rahu|hi rahun|hi rahoon)\b|रुक|इंतज़ार|इंतजार|प्रतीक्षा|बाद में|यहीं रहूं|यहीं रहूँ|रखूं|रखूँ|चलेगा`,
+      String.raw`\b(switch|change|leave|quit|resign|vrs|retire|move|shift|start|propose|now|abhi|badlu|badal|chhodu|chodu|chhod|sell|bechu|bechun|bech du|bechna|bechni|bech de|bech dein|buy|kharidu|khareedu|le lu|lu|naya offer|new offer|new job|nayi job|nayi naukri|take (the |this |that )?(\w+ )?offer|band kar\w*|bandh kar\w*|close|accept|something else|come back|return|wapas aa\w*|vapas aa\w*|open (a |another |one more |the )?(second|new|2nd|another)|expand|kholu|kholun|khol du|khol doon|right time|start looking|look elsewhere|looking elsewhere|start looking out|look out)\b|बदल|छोड़|अभी|बेचूं|बेचूँ|बेच दूं|खरीदूं|खरीदूँ|बंद कर|वापस आ`,
+      String.raw`\b(wait|waiting|keep waiting|stay|continue|later|ruk\w*|intezaar|intezar|intjar|baad me|baad mein|yahi rahu|yahin rahu|yahi raho|hold|hold off|keep it|rakhu|rakhun|rakh lu|rakhna|rakhni|rakh lo|rakh le|(rent|kiraye) (pe|par|per) (hi )?rah\w*|counter offer|current (job|company|role)|isi company|same company|chalata rah\w*|chalati rah\w*|chalu rakh\w*|chalne d\w*|pick up again|chalega|hi rahu|hi rahun|hi rahoon|hold off|improve|get better|hike|promotion|team lead)\b|रुक|इंतज़ार|इंतजार|प्रतीक्षा|बाद में|यहीं रहूं|यहीं रहूँ|रखूं|रखूँ|चलेगा`,
     ),
   ],
   // "job rahegi ya jayegi", "दुकान चलेगी या बंद करनी पड़ेगी": whether a thing one has holds or ends.
@@ -135,7 +138,8 @@ const OPTION_WORDS: Readonly<Record<OptionKind, Readonly<Record<Lang, readonly [
 export function optionsOf(question: string, L: Lang): QuestionOptions | null {
   // "Will it be a love marriage?" weighs love against arranged though it names one side; a
   // couple already in love ("me and my gf … will our love marriage happen?") asks yes or no.
-  if (ONE_SIDE_OF_MARRIAGE.test(question) && !COUPLE_TOLD.test(question))
+  // ("will my parents agree to my love marriage?" asks for consent, not which kind of marriage.)
+  if (ONE_SIDE_OF_MARRIAGE.test(question) && !COUPLE_TOLD.test(question) && !FAMILY_CONSENT.test(question))
     return { kind: "love_arranged", words: OPTION_WORDS.love_arranged[L] };
   if (!OR.test(question) && !pairedByAnd(question)) return null;
   const found = KINDS.find(([, re]) => re.test(question));

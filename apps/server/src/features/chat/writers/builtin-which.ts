@@ -163,6 +163,9 @@ function placementText(c: ReadingContext, p: PlacementFact, house: number | unde
 const DEAL =
   /\b(buy|buying|purchase|sell|selling|kharid\w*|khareed\w*|bech\w*|plot|flat|zameen|jameen|makaan|makan|car|gaadi|gadi|bike)\b|खरीद|ख़रीद|बेच|प्लॉट|फ्लैट|ज़मीन|जमीन|मकान|गाड़ी/iu;
 
+/** Building a home: "makaan banwana", "construction shuru karu". */
+const BUILD = /\b(banwana|banwani|banvana|banwau|banwaun|build|building|construct\w*|nirman)\b|बनवा|निर्माण/iu;
+
 /** Growing a business one has: a second shop or outlet, a branch, an expansion. */
 const EXPAND =
   /\b(expand\w*|second (outlet|shop|branch|store|unit)|another (outlet|shop|branch|store)|new (outlet|branch)|dusri (dukaan|dukan|branch)|doosri (dukaan|dukan|branch)|vistar)\b|दूसरी (दुकान|ब्रांच)|विस्तार/iu;
@@ -198,6 +201,15 @@ export function whichLead(c: ReadingContext, L: Lang, topic: string, options: Qu
           L === "en"
             ? `Take the offer in hand${name}, rather than wait for another: no period in the next two years especially favours ${topic}, so waiting is not what your chart backs; the next strong time is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
             : `हाथ में आया ऑफर लें${name}, दूसरे का इंतज़ार न करें: अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष समर्थन नहीं देती, इसलिए इंतज़ार को कुंडली का साथ नहीं; अगला मज़बूत समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
+        timing: true,
+      };
+    // "नया मकान बनवाना अभी शुरू करें या थोड़ा रुकें?": building held off, not a deal.
+    if (text && w && w.start > addMonthsIso(ymd(c), 24) && pick === 1 && BUILD.test(askedText(c)))
+      return {
+        text:
+          L === "en"
+            ? `Hold off on building for now${name}, and begin when the money and permissions are in place: no period in the next two years especially backs ${topic}; the next that does is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+            : `अभी निर्माण रोककर रखें${name}, और पैसा व अनुमतियाँ तैयार हों तब शुरू करें: अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष समर्थन नहीं देती; ऐसा अगला समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
         timing: true,
       };
     // "plot abhi lena chahiye ya baad me?", "जमीन बेचूं या अभी रखूं?": a deal is held off, not a place stayed in.
@@ -370,17 +382,23 @@ export function whichFirstLead(c: ReadingContext, L: Lang): Lead | null {
 export function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
   const name = vocative(c);
   const w = leadWindow(c);
-  const when = w
+  // A period years away is no time to put off a choice to ("FD me dalu ya gold me?").
+  const far = w !== undefined && w.start > addMonthsIso(ymd(c), 24);
+  const when = far
     ? L === "en"
-      ? ` What it does show is timing: decide and act in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
-      : ` वह समय अवश्य दिखाती है: निर्णय और क़दम ${windowName(c, w, L)} में उठाएँ, ${because(w, L, topic)}।`
-    : "";
+      ? ` No period in the next two years especially backs ${topic}, so there is no date to wait for: decide on those merits now.`
+      : ` अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष नहीं दिखती, इसलिए किसी तारीख़ की प्रतीक्षा न करें: इन्हीं आधारों पर अभी निर्णय लें।`
+    : w
+      ? L === "en"
+        ? ` What it does show is timing: decide and act in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+        : ` वह समय अवश्य दिखाती है: निर्णय और क़दम ${windowName(c, w, L)} में उठाएँ, ${because(w, L, topic)}।`
+      : "";
   return {
     text:
       L === "en"
         ? `Your chart does not choose between these two by name${name}; weigh them on their practical merits.${when}`
         : `आपकी कुंडली इन दोनों में से नाम लेकर चुनाव नहीं करती${name}; इन्हें व्यावहारिक आधार पर तौलें।${when}`,
-    timing: w !== undefined,
+    timing: w !== undefined && !far,
   };
 }
 

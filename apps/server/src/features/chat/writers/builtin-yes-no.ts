@@ -18,6 +18,7 @@ import {
 import { askingClauses, askingSentences } from "../understanding/text.ts";
 import { ASKS_FEELINGS, feelingsLead, HARASSED, RAISE_HARASSMENT } from "./builtin-asked-leads.ts";
 import { askedText } from "./builtin-which.ts";
+import { FAMILY_CONSENT } from "./builtin-options.ts";
 import type { Strength } from "./builtin-answer.ts";
 
 // The yes-or-no answer (issue #12): yes or not yet by the periods ahead, the feared thing's
@@ -26,7 +27,16 @@ import type { Strength } from "./builtin-answer.ts";
 
 /** A result pending now: an interview given, an offer or a selection awaited, this attempt, this time. */
 const PENDING =
-  /\b(this (job )?offer|the offer|interview (diya|de diya|gave|given|hua|ho gaya|tha)|gave (an |the |my )?interview|selection hoga|select ho\w*|selected|this attempt|is baar|iss baar|this time|result (kab|aayega|aane)|offer letter|shortlist\w*)\b|इंटरव्यू (दिया|हुआ)|सिलेक्शन होगा|चयन होगा|इस बार/iu;
+  /\b(this (job )?offer|the offer|interview (diya|de diya|gave|given|hua|ho gaya|tha)|gave (an |the |my )?interview|selection hoga|select ho\w*|selected|this attempt|is baar|iss baar|this time|result (kab|aayega|aane)|offer letter|shortlist\w*|form bhar\w*|applied|apply kiya|application (submitted|di|dali|daali|lagayi|lagai))\b|इंटरव्यू (दिया|हुआ)|फॉर्म भर\S*|सिलेक्शन होगा|चयन होगा|इस बार/iu;
+// "Will I get US visa? my B1/B2 interview is coming up": an interview at hand, told anywhere in the message.
+const INTERVIEW_AHEAD =
+  /\b(interview (is )?(coming up|next week|tomorrow|this week|soon)|upcoming interview|interview (kal|agle hafte|is hafte) hai|(kal|agle hafte) (mera )?interview)\b|(कल|अगले हफ्ते|इस हफ्ते) (मेरा )?इंटरव्यू|इंटरव्यू (कल|अगले हफ्ते) है/iu;
+// "ye rishta pakka hoga ya nahi?", "baat chal rahi hai": a match being talked of now.
+const MATCH_IN_TALKS =
+  /\b(ye|yeh|is|iss|this) (rishta|rishte|proposal|alliance|match)\b|\brishta pakka\b|\bbaat chal rahi\b|(ये|यह|इस) (रिश्ता|रिश्ते)|रिश्ता पक्का|बात चल रही/iu;
+// "so should I accept the job offer or not?": an offer in hand.
+const OFFER_IN_HAND =
+  /\b(accept|take|join)\b[^?]{0,20}\boffer\b|\boffer\b[^?]{0,20}\b(accept|le lu|le lun|join kar\w*)\b|(ऑफर|ऑफ़र)[^?]{0,20}(ले लूं|ले लूँ|स्वीकार)/iu;
 const PENDING_TOPICS = new Set(["career", "education", "travel"]);
 
 /** Someone gone asked to come back: an ex, a partner who left. */
@@ -165,6 +175,15 @@ export function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: S
         : `हाँ, नई नौकरी खोजना शुरू करें${name}: ${RAISE_HARASSMENT.hi} `
       : "";
     const who = harassed ? "" : name;
+    // An offer in hand with no strong period for years: waiting for a better one is not backed.
+    if (w && w.start > addMonthsIso(ymd(c), 24) && !harassed && OFFER_IN_HAND.test(c.question))
+      return {
+        text:
+          L === "en"
+            ? `If the offer is better than what you have, take it${name}: no period in the next two years especially backs ${topic}, so waiting for a better one is not what your chart backs; the next strong time is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+            : `अगर ऑफ़र आपके मौजूदा काम से बेहतर है तो उसे ले लें${name}: अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष समर्थन नहीं देती, इसलिए बेहतर ऑफ़र का इंतज़ार कुंडली से समर्थित नहीं; अगला मज़बूत समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
+        timing: true,
+      };
     // A window years away is no reason to wait for it: build towards it, keeping what is in hand.
     if (w && w.start > addMonthsIso(ymd(c), 24))
       return {
@@ -265,9 +284,32 @@ export function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: S
           timing: false,
         };
   }
+  // "mera boyfriend dusri caste ka h, mummy papa maanenge kya?": consent is the family's; the chart gives the asker's side.
+  if (c.topic === "marriage" && FAMILY_CONSENT.test(askedText(c)))
+    return {
+      text:
+        L === "en"
+          ? `Whether your family agrees is their choice, and no chart can promise it${name}; what yours shows is your side of marriage: ${reason}.${w ? ` The likeliest time for it is ${windowName(c, w, L)}.` : ""} Patient, respectful talks, with someone they trust, help most.`
+          : `परिवार मानेगा या नहीं, यह उनका निर्णय है और कोई कुंडली इसका वादा नहीं कर सकती${name}; आपकी कुंडली आपके विवाह का पक्ष दिखाती है: ${reason}।${w ? ` इसका सबसे संभावित समय ${windowName(c, w, L)} है।` : ""} धैर्य और सम्मान से, किसी भरोसेमंद व्यक्ति के साथ बात करना सबसे अधिक मदद करता है।`,
+      timing: w !== undefined,
+    };
+  // "ye rishta pakka hoga ya nahi?": a match in talks now is answered by the months ahead too.
+  if (c.topic === "marriage" && MATCH_IN_TALKS.test(askedText(c))) {
+    const near = nearWindow(c);
+    return {
+      text: near
+        ? L === "en"
+          ? `It can${name}: the months ahead support it, as ${windowName(c, near, L)}${near.start <= ymd(c) ? "," : ""} favours ${topic}, ${because(near, L, topic)}; decide on the match itself, with both families.`
+          : `हो सकता है${name}: आने वाले महीने साथ देते हैं, क्योंकि ${windowName(c, near, L)} ${topic} में सहायक है, ${because(near, L, topic)}; निर्णय रिश्ते को देखकर, दोनों परिवारों के साथ लें।`
+        : L === "en"
+          ? `Not strongly in the coming months${name}: no period tied to ${topic} runs now, so let the talks take their time and judge the match itself; ${reason}.`
+          : `आने वाले महीनों में विशेष समर्थन नहीं${name}: ${topic} से जुड़ी कोई अवधि अभी नहीं चल रही, इसलिए बातचीत को समय दें और रिश्ते को उसके गुण-दोष से परखें; ${reason}।`,
+      timing: near !== undefined,
+    };
+  }
   // "interview diya hai, selection hoga?", "will i get this job offer": a result pending now is
   // answered by the months ahead, not by the likeliest period years away.
-  if (PENDING_TOPICS.has(c.topic) && PENDING.test(askedText(c))) {
+  if (PENDING_TOPICS.has(c.topic) && (PENDING.test(askedText(c)) || INTERVIEW_AHEAD.test(c.question))) {
     const near = nearWindow(c);
     return near
       ? {
@@ -316,7 +358,7 @@ export function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: S
 }
 
 /** The strongest topic period running now or starting within three months, if any. */
-const nearWindow = (c: ReadingContext) =>
+export const nearWindow = (c: ReadingContext) =>
   strongest(c.nearTiming.inside.filter((x) => x.start <= addMonthsIso(ymd(c), 3)));
 
 /** "Jupiter, lord of your 10th house, sits in …" from the context; mid-sentence ("the Sun", not "The Sun"). */
