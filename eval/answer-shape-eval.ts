@@ -27,7 +27,7 @@ const ANSWER: Readonly<Record<"yes_no" | "which" | "when", RegExp>> = {
   // A gem or rudraksha asked for is declined first, as Graha prescribes none: the direct answer.
   which:
     /^No (gemstone|rudraksha) from me|^(रत्न|रुद्राक्ष) की सलाह नहीं|leans to|की ओर झुकती है|^(Make the change|Wait|Stay where you are|Take the offer in hand)\b|^अभी जहाँ हैं वहीं रहें|^Hold off for now|^Hold off on (expanding|building)|^अभी (विस्तार|निर्माण) रोककर रखें|^Another attempt has|^एक और प्रयास को|^Join a college now|^अभी कॉलेज में दाख़िला लें|^अभी रुकें|^Start looking now|^अभी से नई नौकरी खोजना शुरू करें|^हाथ में आया ऑफर लें|^(प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)|likelier of the two|की संभावना अधिक है|weigh the same for you|दोनों आपके लिए बराबर हैं|^Either can bring it|^दोनों में से किसी (भी साल|में भी)|^Neither (year|month|week)|कोई भी (वर्ष|महीना|सप्ताह) विशेष नहीं|^Whether to stay or to part|^साथ रहना है या अलग होना/u,
-  when: /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b|(?:जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}|No single period|कोई एक अवधि|nothing strong|no period tied to|कोई विशेष अवधि नहीं/u,
+  when: /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b|(?:जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}|No single period|^The turn is near|^बदलाव पास है|^No clear turn shows|कोई स्पष्ट मोड़ नहीं|कोई एक अवधि|nothing strong|no period tied to|कोई विशेष अवधि नहीं/u,
 };
 
 /** A question about a child's sex, which the reply declines. */

@@ -485,4 +485,13 @@ describe("options left undecided before", () => {
     );
     expect(reply("तलाक का केस चल रहा है, मुझे बच्चे की कस्टडी मिलेगी क्या?", "Hindi")).toContain("ज्योतिष निश्चितता नहीं दे सकता");
   });
+
+  it("'when will this bad phase end?' names the first quarter ahead that looks largely supportive, and why", () => {
+    for (const q of ["How long will this bad phase last?", "mera bura samay kab khatam hoga"])
+      expect(first(q), q).toMatch(/^(This phase eases from [A-Z][a-z]{2} 20\d\d|The turn is near|No clear turn shows)/);
+    expect(reply("when will my bad time end")).toMatch(/ period[^.]* helps: /);
+    expect(reply("मेरा बुरा समय कब खत्म होगा", "Hindi")).toMatch(
+      /^(यह दौर .+ से हल्का होता दिखता है|बदलाव पास है|अगले तीन वर्षों में)/u,
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { GOCHARA_FAVOURABLE_HOUSES, type Graha } from "@graha/jyotish";
 import { dayMonth, houseName, monthYear, signName, type Lang } from "../reading/names.ts";
 import type { PeriodFact, ReadingContext } from "../reading/reading-context.ts";
 import type { TransitStay } from "../reading/transits.ts";
-import { months, spokenOf, vocative, windowName, type Lead } from "./builtin-lead-parts.ts";
+import { addDaysIso, addMonthsIso, months, spokenOf, vocative, windowName, type Lead } from "./builtin-lead-parts.ts";
 import { HOUSE_MEANING } from "./builtin-phrases.ts";
 import { cap, grahaName } from "./builtin-text.ts";
 
@@ -115,7 +115,7 @@ function dashaSentence(
   c: ReadingContext,
   md: Graha,
   ad: PeriodFact,
-  place: "only" | "first" | "next",
+  place: "only" | "first" | "next" | "helps",
   L: Lang,
 ): string {
   const window = windowName(
@@ -131,13 +131,13 @@ function dashaSentence(
     const opening =
       place === "next"
         ? `From ${monthYear(ad.start, L)}, ${window} takes over`
-        : `${cap(window)}${running ? "," : ""} ${place === "only" ? "covers it" : "comes first"}`;
+        : `${cap(window)}${running ? "," : ""} ${place === "only" ? "covers it" : place === "helps" ? "helps" : "comes first"}`;
     return `${opening}: ${grahaName(ad.lord, L)} sits in your ${houseName(ad.lordHouse, L)}, so ${meaning} ${EFFECT[works].en}.`;
   }
   const opening =
     place === "next"
       ? `${monthYear(ad.start, L)} से ${window} शुरू होगी`
-      : `${window} ${place === "only" ? "पूरे समय रहेगी" : "पहले आती है"}`;
+      : `${window} ${place === "only" ? "पूरे समय रहेगी" : place === "helps" ? "सहायक है" : "पहले आती है"}`;
   return `${opening}: ${grahaName(ad.lord, L)} आपके ${houseName(ad.lordHouse, L)} में बैठे हैं, इसलिए ${meaning} ${EFFECT[works].hi}।`;
 }
 
@@ -215,4 +215,50 @@ export function periodOverviewLead(c: ReadingContext, L: Lang): Lead | null {
     sadeSatiSentence(c, h, L),
   ];
   return { text: sentences.filter(Boolean).join(" "), timing: true, reasons: true };
+}
+
+// "How long will this bad phase last?", "mera bura samay kab khatam hoga?": when a hard stretch eases.
+const BAD_PHASE =
+  /\b(bad|tough|hard|difficult|rough|dark) (phase|time|times|period|patch|days|stretch)\b|\bthis phase\b|\b(bura|kharab|mushkil) (waqt|wakt|samay|time|daur)\b|(बुरा|खराब|ख़राब|कठिन|मुश्किल) (समय|वक्त|वक़्त|दौर)/iu;
+/** How far ahead a turn is looked for, in quarters (three years). */
+const QUARTERS = 12;
+
+/**
+ * The answer to "when will this bad phase end?" asked with no subject: the first quarter of
+ * the next three years that the period overview's verdict finds largely supportive, and the
+ * period that makes it so; or plainly that none shows. Null for another question.
+ */
+export function phaseEndLead(c: ReadingContext, L: Lang): Lead | null {
+  if ((c.topic !== "timing" && c.topic !== "life_path") || c.conversation.form !== "when") return null;
+  if (!BAD_PHASE.test(c.question) || spokenOf(c) || c.derived) return null;
+  const today = c.asOf.slice(0, 10);
+  const name = vocative(c);
+  for (let k = 0; k < QUARTERS; k++) {
+    const start = addMonthsIso(today, 3 * k);
+    const h = { start, end: addDaysIso(addMonthsIso(start, 3), -1) };
+    const periods = periodsIn(c, h).slice(0, 1);
+    if (periods.length === 0) break;
+    if (verdictOf(c, h, periods, today) !== "supportive") continue;
+    const { md, ad } = periods[0]!;
+    const why = dashaSentence(c, md, ad, "helps", L);
+    return {
+      text:
+        k === 0
+          ? L === "en"
+            ? `The turn is near${name}: the months just ahead look largely supportive, as far as your chart shows. ${why}`
+            : `बदलाव पास है${name}: आने वाले महीने अधिकतर सहयोगी दिखते हैं, जहाँ तक कुंडली दिखाती है। ${why}`
+          : L === "en"
+            ? `This phase eases from ${monthYear(start, L)}${name}: ${months(h.start, h.end, L)} looks largely supportive. ${why}`
+            : `यह दौर ${monthYear(start, L)} से हल्का होता दिखता है${name}: ${months(h.start, h.end, L)} का समय अधिकतर सहयोगी है। ${why}`,
+      timing: true,
+      reasons: true,
+    };
+  }
+  return {
+    text:
+      L === "en"
+        ? `No clear turn shows in the next three years${name}, so steady effort counts for more than waiting for a date; the periods ahead ask for patience rather than bring sudden change.`
+        : `अगले तीन वर्षों में कोई स्पष्ट मोड़ नहीं दिखता${name}, इसलिए किसी तारीख़ की प्रतीक्षा से अधिक निरंतर प्रयास काम आएगा; आगे की अवधियाँ अचानक बदलाव से अधिक धैर्य माँगती हैं।`,
+    timing: false,
+  };
 }
