@@ -494,4 +494,14 @@ describe("options left undecided before", () => {
       /^(यह दौर .+ से हल्का होता दिखता है|बदलाव पास है|अगले तीन वर्षों में)/u,
     );
   });
+
+  it("'tell me about my kundli' gets the chart in brief: lagna and its lord, the Moon, the strongest graha, the running period", () => {
+    for (const q of ["tell me about my kundli", "hello, first time here. what all can you tell from my kundli?"]) {
+      const text = reply(q);
+      expect(text, q).toMatch(/^Your kundli in brief, Asha: an? [A-Z][a-z]+ ascendant, whose lord /);
+      expect(text, q).not.toMatch(/times ahead/);
+      expect(checkClaims(text, chart, NOW).falseCount, q).toBe(0);
+    }
+    expect(reply("मेरी कुंडली के बारे में बताइए", "Hindi")).toMatch(/^संक्षेप में आपकी कुंडली, Asha: \S+ लग्न/u);
+  });
 });

@@ -251,12 +251,14 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
   const step = spokenOf(c)
     ? ""
     : suggestion(c, L, pick, lead?.remedy ? new Set([...said, lead.remedy]) : said, !lead?.remedy);
-  const first = said.size === 0 && !spokenOf(c) ? unsaid(anchor, said) : "";
+  const first = said.size === 0 && !spokenOf(c) && !lead?.anchored ? unsaid(anchor, said) : "";
   // Order: the answers, the frame, the reasons, the periods, one step; the periods, anchor and reasons trim first.
   // (A remedy for a dosha states the dosha's fact itself: it is not said twice.)
   const facts = direct && lead?.text.includes(direct) ? "" : direct;
   const answers = factFirst ? [facts, opening, also] : alsoFirst ? [also, opening, facts] : [opening, also, facts];
-  const paragraphs = [...answers, frame, houses, periods, first, step];
+  // A chart overview names the chart's yogas too.
+  const overviewYogas = lead?.anchored ? unsaid(yogaParagraph(c, L, 2) ?? "", said) : "";
+  const paragraphs = [...answers, frame, houses, overviewYogas, periods, first, step];
   let out = fitWords(paragraphs, [5, 6, 4], BRIEF_WORDS.max);
   const yogas = yogaParagraph(c, L, 1);
   if (yogas && !said.has(yogas) && wordCount(out.join(" ")) < BRIEF_WORDS.min)

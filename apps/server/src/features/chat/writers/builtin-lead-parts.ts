@@ -19,6 +19,8 @@ export interface Lead {
   readonly reasons?: boolean;
   /** The lead answers the message's second question too ("pehle naukri ya shaadi?"): no second answer follows. */
   readonly both?: boolean;
+  /** The lead names the ascendant and the Moon itself (a chart overview): the anchor line is not added. */
+  readonly anchored?: boolean;
 }
 
 export type Pick = <T>(items: readonly T[]) => T;

@@ -1,0 +1,62 @@
+import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
+import { houseName, nakshatraName, signName, type Lang } from "../reading/names.ts";
+import type { PlacementFact, ReadingContext } from "../reading/reading-context.ts";
+import { spokenOf, vocative, windowName, type Lead } from "./builtin-lead-parts.ts";
+import { HOUSE_MEANING } from "./builtin-phrases.ts";
+import { grahaName } from "./builtin-text.ts";
+
+// "tell me about my kundli", "hello, first time here. what all can you tell from my kundli?",
+// "मेरी कुंडली के बारे में बताइए": a first look at the chart itself, not a reading of "the times
+// ahead". The lagna and its lord, the Moon's sign and nakshatra, the strongest graha by sign
+// and the period running now, each from the reading context.
+
+const ASKS_OVERVIEW =
+  /\b(tell me about|tell about|read|analy[sz]e|explain|describe) (my |the )?(kundli|kundali|birth chart|chart|horoscope)\b|\bwhat (all )?(can|will|do) you (tell|say|see)\b[^?]{0,30}\b(kundli|kundali|chart|horoscope)\b|\b(meri|mera) (kundli|kundali|chart)( ke (baare|bare) (me|mein|main))? (batao|bataiye|btao|dekho|dekhiye|padho|samjhao)\b|\bkundli (analysis|reading)\b|मेरी (कुंडली|कुण्डली)( के बारे में)? (बताइए|बताइये|बताओ|देखिए|देखो|समझाइए)/iu;
+
+const SEVEN = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"] as const;
+const RANK: Readonly<Record<string, number>> = { exalted: 3, moolatrikona: 2, own: 2 };
+
+/** The lead for a request to read the chart as a whole, with no subject and no period; null otherwise. */
+export function kundliOverviewLead(c: ReadingContext, L: Lang): Lead | null {
+  if (c.topic !== "timing" || c.conversation.form !== "describe" || c.horizonTiming) return null;
+  if (!ASKS_OVERVIEW.test(c.question) || spokenOf(c) || c.derived) return null;
+  const name = vocative(c);
+  const lord: PlacementFact = c.planets[c.ascendant.lord];
+  const strongest = SEVEN.map((g) => c.planets[g])
+    .filter((p) => RANK[p.dignity] !== undefined)
+    .sort((a, b) => RANK[b.dignity]! - RANK[a.dignity]!)[0];
+  const { mahadasha: md, antardasha: ad } = c.dasha;
+  const period =
+    md && ad
+      ? {
+          window: windowName(
+            c,
+            { mahadasha: md.lord, antardasha: ad.lord, start: ad.start, end: ad.end, links: [], strength: 0 },
+            L,
+          ),
+          meaning: HOUSE_MEANING[ad.lordHouse]![L],
+        }
+      : null;
+  if (L === "en") {
+    const parts = [
+      `Your kundli in brief${name}: a ${signName(c.ascendant.signIndex, L)} ascendant, whose lord ${grahaName(lord.graha, L)} sits in ${signName(lord.signIndex, L)} in your ${houseName(lord.house, L)}, ${DIGNITY_WORDS[lord.dignity].en}; the Moon in ${signName(c.moon.signIndex, L)}, in ${nakshatraName(c.moon.nakshatraIndex, L)} nakshatra.`,
+      strongest
+        ? `Your strongest graha by sign is ${grahaName(strongest.graha, L)}, ${DIGNITY_WORDS[strongest.dignity].en} in your ${houseName(strongest.house, L)}.`
+        : "",
+      period && ad
+        ? `Now ${period.window}${ad.start <= c.asOf.slice(0, 10) ? "," : ""} brings ${period.meaning} forward, as ${grahaName(ad.lord, L)} sits in your ${houseName(ad.lordHouse, L)}.`
+        : "",
+    ];
+    return { text: parts.filter(Boolean).join(" "), timing: period !== null, reasons: true, anchored: true };
+  }
+  const parts = [
+    `संक्षेप में आपकी कुंडली${name}: ${signName(c.ascendant.signIndex, L)} लग्न, जिसके स्वामी ${grahaName(lord.graha, L)} ${signName(lord.signIndex, L)} राशि में, आपके ${houseName(lord.house, L)} में हैं (${DIGNITY_WORDS[lord.dignity].hi}); चंद्र ${signName(c.moon.signIndex, L)} राशि में, ${nakshatraName(c.moon.nakshatraIndex, L)} नक्षत्र में।`,
+    strongest
+      ? `राशि के अनुसार आपके सबसे बलवान ग्रह ${grahaName(strongest.graha, L)} हैं, आपके ${houseName(strongest.house, L)} में (${DIGNITY_WORDS[strongest.dignity].hi})।`
+      : "",
+    period && ad
+      ? `${period.window} में, ${grahaName(ad.lord, L)} के आपके ${houseName(ad.lordHouse, L)} में होने से, ${period.meaning} आगे रहेंगे।`
+      : "",
+  ];
+  return { text: parts.filter(Boolean).join(" "), timing: period !== null, reasons: true, anchored: true };
+}
