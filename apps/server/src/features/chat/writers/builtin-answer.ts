@@ -10,6 +10,7 @@ import { bareName, cap, grahaName } from "./builtin-text.ts";
 import {
   addDaysIso,
   addMonthsIso,
+  askedText,
   because,
   type Lead,
   months,
@@ -29,7 +30,6 @@ import { dayLead, muhuratLead } from "./builtin-muhurat.ts";
 import { ASKS_DEITY, ASKS_SPOUSE_NATURE, deityLead, fieldsLead, spouseNatureLead } from "./builtin-asked-leads.ts";
 import { bothWeekdays, namedOptionsOf, pairedByAnd } from "./builtin-choice.ts";
 import {
-  askedText,
   choiceText,
   CHILD_SEX,
   lordOf,

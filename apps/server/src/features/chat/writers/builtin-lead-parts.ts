@@ -2,6 +2,7 @@
 // vocative, months and timing windows as the reply names them, and why a window counts.
 import { monthYear, span, type Lang } from "../reading/names.ts";
 import type { ReadingContext, TimingWindow } from "../reading/reading-context.ts";
+import { askingSentences } from "../understanding/text.ts";
 import { linkPhrase } from "./builtin-periods.ts";
 import { bareName } from "./builtin-text.ts";
 import { fill } from "./builtin-voice.ts";
@@ -89,3 +90,6 @@ export function leadWindow(c: ReadingContext): TimingWindow | undefined {
 
 /** "or" between two options ("job or business", "2027 ya 2028", "जून या जुलाई"). */
 export const OPTION_WORD = /\b(or|ya|yaa|vs|versus)\b| या /iu;
+
+/** The sentences of the question that ask, where its options are named (the whole message when all ask or none does). */
+export const askedText = (c: ReadingContext) => (askingSentences(c.question) ?? [c.question]).join(" ");

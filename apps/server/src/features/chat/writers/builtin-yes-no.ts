@@ -6,6 +6,7 @@ import type { Bi } from "./builtin-phrases.ts";
 import { cap, grahaName } from "./builtin-text.ts";
 import {
   addMonthsIso,
+  askedText,
   because,
   type Lead,
   months,
@@ -17,7 +18,6 @@ import {
 } from "./builtin-lead-parts.ts";
 import { askingClauses, askingSentences } from "../understanding/text.ts";
 import { ASKS_FEELINGS, feelingsLead, HARASSED, RAISE_HARASSMENT } from "./builtin-asked-leads.ts";
-import { askedText } from "./builtin-which.ts";
 import { FAMILY_CONSENT } from "./builtin-options.ts";
 import type { Strength } from "./builtin-answer.ts";
 
