@@ -4,6 +4,7 @@ import { matchBirths } from "../charts/index.ts";
 import { otherBirthInput } from "./other-birth.ts";
 import type { ReadingContext, RelativeChart } from "./reading/reading-context.ts";
 import { relativeOfQuestion } from "./reading/relative-chart.ts";
+import { withoutIntro } from "./understanding/text.ts";
 import type { BirthPart, PartnerMatchFacts } from "./writers/index.ts";
 
 // A question that asks for the milan itself: gunas, kundli milan, "match our kundlis".
@@ -28,7 +29,8 @@ const OUR_CHILD =
  */
 function relativeMatched(context: ReadingContext): Omit<RelativeChart, "birth"> | null {
   const people = context.conversation.people;
-  if (ASKER_MATCHED.test(context.question.replace(OUR_CHILD, " "))) return null;
+  // ("हम दरभंगा से हैं, बेटी का रिश्ता आया है": where the asker is from makes no "we".)
+  if (ASKER_MATCHED.test(withoutIntro(context.question).replace(OUR_CHILD, " "))) return null;
   const other = otherMatched(context.question.toLowerCase());
   if (other) return other;
   if (!people.some((p) => p.relation === "child" || p.relation === "sibling")) return null;
@@ -45,11 +47,19 @@ const MATCH_FOR: readonly [RegExp, Omit<RelativeChart, "birth">][] = [
   [/niece|bhatiji|भतीजी/u, { relation: "other", label: { en: "your niece", hi: "आपकी भतीजी" }, pronoun: "she" }],
   [/bhanj[ae]|भांज[ाे]|भानज[ाे]/u, { relation: "other", label: { en: "your nephew", hi: "आपके भांजे" }, pronoun: "he" }],
   [/nephew|bhatij[ae]|भतीज[ाे]/u, { relation: "other", label: { en: "your nephew", hi: "आपके भतीजे" }, pronoun: "he" }],
+  [
+    /granddaughter|poti|natin|पोती|नातिन/u,
+    { relation: "other", label: { en: "your granddaughter", hi: "आपकी पोती" }, pronoun: "she" },
+  ],
+  [
+    /grandson|pota|pote|nati|पोता|पोते|नाती/u,
+    { relation: "other", label: { en: "your grandson", hi: "आपके पोते" }, pronoun: "he" },
+  ],
   [/saheli|सहेली/u, { relation: "friend", label: { en: "your friend", hi: "आपकी सहेली" }, pronoun: "she" }],
   [/friend|dost|दोस्त|मित्र/u, { relation: "friend", label: { en: "your friend", hi: "आपके मित्र" }, pronoun: "they" }],
 ];
 const FOR_SOMEONE =
-  /\b(cousin|niece|nephew|bhatij[aie]|bhanj[aie]|friend|dost|saheli)( s| ki| ka| ke)? (ke liye|ki shaadi|ka rishta|ke rishte|match|marriage)\b|\bfor my (cousin|niece|nephew|friend)\b|(कज़िन|कजिन|भतीज\S*|भांज\S*|भानज\S*|दोस्त|सहेली|मित्र) (के लिए|का रिश्ता|की शादी)|\b(ladka|ladki|boy|girl) (is )?(mera|meri|my) (cousin|niece|nephew|bhatij[aie]|bhanj[aie])\b|(लड़का|लड़की) (मेरा|मेरी) (कज़िन|कजिन|भतीज\S*|भांज\S*|भानज\S*)/u;
+  /\b(cousin|niece|nephew|bhatij[aie]|bhanj[aie]|friend|dost|saheli|granddaughter|grandson|poti|pota|pote|natin)( s| ki| ka| ke)? (ke liye|ki shaadi|ka rishta|ke rishte|match|marriage)\b|\bfor my (cousin|niece|nephew|friend|granddaughter|grandson)\b|(कज़िन|कजिन|भतीज\S*|भांज\S*|भानज\S*|दोस्त|सहेली|मित्र|पोती|पोते|पोता|नाती|नातिन) (के लिए|का रिश्ता|की शादी)|\b(ladka|ladki|boy|girl) (is )?(mera|meri|my) (cousin|niece|nephew|bhatij[aie]|bhanj[aie])\b|(लड़का|लड़की) (मेरा|मेरी) (कज़िन|कजिन|भतीज\S*|भांज\S*|भानज\S*)/u;
 
 /** A match for a cousin, a niece or nephew, or a friend: the relative and the other side, not the asker. */
 function otherMatched(question: string): Omit<RelativeChart, "birth"> | null {

@@ -1,6 +1,6 @@
 import type { Graha } from "@graha/jyotish";
 import type { PersonMention, Relation } from "../understanding/index.ts";
-import { askingSentences } from "../understanding/text.ts";
+import { askingSentences, withoutIntro } from "../understanding/text.ts";
 import type { Topic } from "./topics.ts";
 
 /**
@@ -183,7 +183,8 @@ export interface RelativeAsked {
 export function relativeAsked(question: string, people: readonly PersonMention[]): RelativeAsked | null {
   // Read in the sentences that ask: "I'm worried. Will my son get a job?" is the son's matter.
   const asked = (askingSentences(question) ?? [question]).join(" ");
-  if (ASKER_SUBJECT.test(asked) || OWN_MATTER.test(asked)) return null;
+  // ("मैं कटक से हूं, मेरी बेटी का रिश्ता …": a self-introduction makes no "I" of the matter.)
+  if (ASKER_SUBJECT.test(withoutIntro(asked)) || OWN_MATTER.test(asked)) return null;
   const kin = people
     .filter((p) => p.relation !== "friend" && p.relation !== "other")
     // "beti ke liye ladka dekh rahe": a partner beside a child, and no husband or wife named, is the child's match.

@@ -123,6 +123,11 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         String.raw`\blife ?span\b`,
         String.raw`\blongevity\b`,
         String.raw`\bhow long will (i|he|she|my \w+) live\b`,
+        // "how many days he will live?", "how many more years will she live".
+        String.raw`\bhow many (more )?(days|months|years) (will )?(i|he|she|they|my \w+) (will )?(live|survive)\b`,
+        // "बचेंगे कि नहीं" of a sick parent (Devanagari).
+        // (an illness or a hospital told: "क्या हमारा रिश्ता बचेगा?" is a marriage.)
+        "(आईसीयू|ICU|icu|अस्पताल|ऑपरेशन|कैंसर|वेंटिलेटर).*(बचेंगे|बचेगा|बचेगी|बच पाएंगे|बच जाएंगे)",
         String.raw`\bage (at|of) death\b`,
         String.raw`\bmaut\b`,
         String.raw`\bmrityu\b`,

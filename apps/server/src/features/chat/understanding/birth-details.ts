@@ -132,6 +132,9 @@ function findTimes(text: string): Found<string>[] {
 }
 
 const STOP_WORDS = new Set([
+  // ("jagah bilaspur dono ki jodi banegi": "dono" (both) ends the place.)
+  "dono",
+  "donon",
   "at",
   "on",
   "and",

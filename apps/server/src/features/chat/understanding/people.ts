@@ -7,6 +7,13 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
     [
       "husband",
       "wife",
+      // "mere mister ka transfer", "patidev ki naukri", "mur gharwali ka health".
+      "mere mister",
+      "patidev",
+      "पतिदेव",
+      "gharwali",
+      "gharwale ki",
+      "घरवाली",
       "boyfriend",
       "girlfriend",
       "bf",
@@ -90,6 +97,12 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "हमार बेटी",
       "hamar beta",
       "hamar beti",
+      "hamri beti",
+      "hamra beta",
+      "maro dikro",
+      "mari dikri",
+      "मुलगी",
+      "मुलगा",
       // "बच्चे की कस्टडी": the child a divorce is fought over.
       "custody",
       "कस्टडी",
@@ -191,7 +204,24 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
     "mother",
     ["mother", "mom", "mummy", "mumma", "maa", "mata", "mataji", "ammi", "माँ", "मां", "माता", "मम्मी", "अम्मा", "अम्मी"],
   ],
-  ["father", ["father", "dad", "papa", "pitaji", "pita", "daddy", "पिता", "पापा", "पिताजी"]],
+  [
+    "father",
+    [
+      "father",
+      "dad",
+      "papa",
+      "pitaji",
+      "pita",
+      "daddy",
+      "hamare babuji",
+      "mere babuji",
+      "पिता",
+      "पापा",
+      "पिताजी",
+      "हमारे बाबूजी",
+      "मेरे बाबूजी",
+    ],
+  ],
   [
     "sibling",
     [
@@ -336,6 +366,9 @@ export function detectPeople(normalized: string): PersonMention[] {
       " ",
     )
     .replace(/ become a (father|mother|parent) | (maa|papa|pita) ban(ungi|unga|oongi|oonga) /gu, " ")
+    // "Jai Mata Di", "didi namaskar": a greeting and an address, no mother or sister.
+    .replace(/ jai mata di | jai maa | jai mata ki /gu, " ")
+    .replace(/^ didi (?=(namaskar|namaste|pranam|pranaam|ji) )/u, " ")
     // "a SaaS startup" is software, not the mother-in-law (saas).
     .replace(
       / saas (startup|product|company|business|app|platform|tool|software|based|model|sales|idea|firm) /gu,

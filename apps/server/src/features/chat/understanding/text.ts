@@ -223,6 +223,11 @@ const NOT_TYPOS = new Set([
   "disha",
   // "kaise kare", "shaadi kare ya nahi" (do) is not "karze" (debts).
   "kare",
+  // "koi kaam nahi mila" (found) is not "milao" (match them); "bharti" (recruitment) is not "bhakti".
+  "mila",
+  "bharti",
+  // "not coming home properly" is not "property".
+  "properly",
 ]);
 
 /** Typos allowed for a word of this length: none below 5 letters, one up to 8, two from 9. */
@@ -339,3 +344,17 @@ export function parseNumber(word: string): number | undefined {
 export const NUMBER_PATTERN = `(?:\\d{1,3}|[०-९]{1,3}|${Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
   .join("|")})`;
+
+// Who the asker is, told before the question: "main Kanpur se hu", "hum darbhanga se hain",
+// "मैं कटक से हूं", "I am Selvi from Madurai", "myself Karthik from Trichy", "mera naam pooja h".
+const INTRO = new RegExp(
+  [
+    String.raw`(?:^|\s)(?:main|mai|mein|hum|ham|mhe|moi|ami|मैं|हम)\s+(?:\S+\s+){0,3}?(?:se|su|ton|te|theke|से)\s+(?:hu|hoon|hun|hai|hain|h|haan|thaku|हूं|हूँ|हैं|है)(?=[\s,.!?]|$)`,
+    String.raw`(?:^|\s)(?:i am|i'm|im|myself|this is)\s+(?:[\w.]+\s+){0,3}?from\s+[\w.]+`,
+    String.raw`(?:^|\s)(?:mera|meri|mor|majha|maro|mharo|मेरा)\s+(?:naam|naav|नाम)\s+\S+(?:\s+(?:hai|h|he|aahe|है))?(?=[\s,.!?]|$)`,
+  ].join("|"),
+  "giu",
+);
+
+/** The message without the asker's self-introduction (where they are from, their name). */
+export const withoutIntro = (text: string): string => text.replace(INTRO, " ");

@@ -106,6 +106,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "Is he right for me?" is about a match; "law or CA, which is right for me?" is not.
     weak: ["right for me"],
     strong: [
+      // "dono ki jodi banegi ka?", "jodi kaisi rahegi", "जोड़ी बनेगी?": whether the two make a pair.
+      "jodi banegi",
+      "jodi jamegi",
+      "jodi kaisi",
+      "जोड़ी बनेगी",
+      "जोड़ी कैसी",
       // South Indian star matching: "jathagam porutham", "thirumana porutham".
       "porutham",
       "poruththam",
@@ -177,6 +183,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "पत्नी",
     ],
     strong: [
+      // "best time to propose to her?"
+      "propose",
+      // Chhattisgarhi and Bhojpuri "biha", Rajasthani "ब्याव", Gujarati "lagan".
+      "biha",
+      "बिहा",
+      "byav",
+      "ब्याव",
+      "ब्यावु",
       // Regional words for a wedding: गौना (the bride's going to her husband's home), ब्याह, bibaho.
       "गौना",
       "gauna",
@@ -352,6 +366,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "डील",
     ],
     strong: [
+      // "kaunsa mantra jaap karu dhandhe ke liye": the trade one runs.
+      "dhandha",
+      "dhandhe",
+      "dhanda",
+      "धंधा",
+      "धंधे",
       // "I'm a doctor (MBBS), should I go for MD or start practice?": a doctor's own practice.
       "start practice",
       "own practice",
@@ -495,6 +515,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // rahu, emi heavy lag rahi" asks about the flat); a loan to be sanctioned.
     weak: ["emi", "emis", "ईएमआई", "sanction*"],
     strong: [
+      // "ghar pe aamdani bahut kam hai": income.
+      "aamdani",
+      "amdani",
+      "आमदनी",
       // "kab tak is karze se bahar niklunga" (the debt, inflected).
       "karze",
       "karzon",

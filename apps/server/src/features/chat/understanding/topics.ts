@@ -137,6 +137,14 @@ const BUSINESS_PARTNER = /\b(business|biz) partners?\b|\bpartnership\b/gu;
 // A court case has no subject of its own, whatever it is over ("property ka case", "तलाक का केस").
 const COURT_CASE =
   /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
+const PROFIT_LOSS =
+  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|aamdani|amdani|income|loan|karza|karz|udhar|udhaar)\b|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार/u;
+// The business told as where the asker is ("hamari kirane ki dukan hai", "I run a small bakery"),
+// not asked about itself ("business me loss kyu ho raha hai" asks about the business too).
+const BUSINESS_TOLD =
+  /\b(dukan|dukaan|shop|business|vyapar|vyapaar|dhandha|restaurant|bakery|kaarkhana|karkhana|gumti|boutique|factory)( \S+){0,2} (hai|h|he|hain|chalata|chalate|chalati)\b|\b(i|we) (run|own|have) (a|an|my|our)\b|\brunning (a|an|my|our)\b|\bmy new (restaurant|shop|business|bakery|cafe)\b|(दुकान|व्यापार|धंधा|कारखाना|गुमटी)( \S+){0,2} (है|हैं)(?= |$)/u;
+const BUSINESS_SETTING =
+  /\b(dukan|dukaan|business|bijness|vyapar|vyapaar|dhandha|dhandhe|shop|restaurant|bakery|kaarkhana|karkhana|gumti|factory|boutique|firm|tiffin service)\b|दुकान|व्यापार|व्यवसाय|धंधा|धंधे|कारखाना|बिज़नेस|बिजनेस/gu;
 // "तलाक का केस चल रहा है, बच्चे की कस्टडी मिलेगी?": custody is the court's, even in a divorce.
 const CUSTODY = /\bcustody\b|कस्टडी/u;
 // "court marriage karu ya ghar walo ko manau?": a marriage, not a court case.
@@ -153,7 +161,7 @@ const CHILD_NAMED =
 const DIVORCE = /\b(divorce\w*|talaq|talak)\b|तलाक/u;
 // "shaadi ke baad canada ja paungi?": the marriage is the setting when something else is asked.
 const AFTER_MARRIAGE =
-  /\b(shaadi|shadi|marriage|vivah) (ke baad|ke bad)\b|\bafter (my |our |the )?(marriage|wedding)\b|(शादी|विवाह) के बाद/gu;
+  /\b(shaadi|shadi|marriage|vivah) (ke baad|ke bad)\b|\bafter (my |our |the )?(marriage|wedding)\b|(शादी|विवाह) के बाद|\b(shaadi|shadi) (ko|ke) \d+ (saal|sal|years?)\b|\bmarried (for )?\d+ (years?|yrs)\b|(शादी|विवाह) (को|के) \d+ (साल|वर्ष)/gu;
 // Sleeplessness is the asker's trouble when something else is asked ("will she come back? i can't sleep").
 const SLEEP = /\b(sleep|sleeping|neend|nind|insomnia)\b|नींद/gu;
 // "govt job kab milegi, ssc cgl de raha h": the exams of a job asked about are the job's.
@@ -194,6 +202,8 @@ function stripNonTopics(normalized: string): string {
     .replace(/(?<=\b(visa|green card|dv|h1b|h 1b) )lotter(y|ies)( results?)?\b/gu, " visa ")
     .replace(BUSINESS_PARTNER, " ")
     .replace(BECOME_OFFICER, " naukri ")
+    // "not coming home properly", "tiffin service from home": a home lived in, not one to buy.
+    .replace(/\b(coming|come|comes|came|return\w*|reach\w*) home\b|\b(from|at) home\b/gu, " ")
     // "ghar ka main gate kis disha me ho?": a gate of a house, not the GATE exam.
     .replace(/\b(main|front|back|entrance|entry|bada|chhota) gate\b/gu, " darwaza ")
     // "सरकारी कॉलेज में एडमिशन": a government college is a seat, not a government job.
@@ -306,7 +316,7 @@ const PERSON_FUTURE =
 
 // A child to come: "beta hoga ya beti", "मेरे बच्चे कब होंगे", "bachche ki planning", "will I have a son".
 const CHILD_TO_COME =
-  /\b(son|daughter|beta|bete|beti|bachcha|bacha|bachche|bache|bacche|baccha|baby|kids?)( \S+){0,2} (hoga|hogi|honge|hongi|hua|hui|hue|kab|plan\w*|conceive\w*)\b|\b(have|having|get|conceive|plan|planning for) (a |an |another )?(son|daughter|baby|kids?)\b|(बेटा|बेटी|बेटे|बच्च\S*|पुत्र|पुत्री)(\s\S+){0,2}\s(होगा|होगी|होंगे|होंगी|हुआ|हुई|हुए|कब|प्लान\S*)/u;
+  /\b(son|daughter|beta|bete|beti|bachcha|bacha|bachche|bache|bacche|baccha|baby|kids?)( \S+){0,2} (hoga|hogi|honge|hongi|hua|hui|hue|kab|plan\w*|conceive\w*)\b|\b(have|having|get|conceive|plan|planning for) (a |an |another )?(son|daughter|baby|kids?)\b|(बेटा|बेटी|बेटे|बच्च\S*|पुत्र|पुत्री|संतान)(\s\S+){0,2}\s(होगा|होगी|होंगे|होंगी|हुआ|हुई|हुए|कब|प्लान\S*)/u;
 
 // An entrance exam named in a message: "selection" there is a seat, not a job.
 const ENTRANCE = /\b(neet|jee|cat|gate|clat|cuet|nata|entrance|board exam|boards)\b|नीट|जेईई/u;
@@ -357,6 +367,16 @@ function readTopics(text: string): QuestionTopic[] {
   // "My daughter is 3 years old. How will her future be?": her life as a whole.
   if (strong.size === 0 && PERSON_FUTURE.test(text)) strong.add("life_path");
   if (COUPLE_MATCH.test(text)) strong.add("compatibility");
+  // "kirane ki dukan hai … ghata kab band hoga", "will my new restaurant make profit?": a
+  // business's profit, loss, loan or income is money; the business is where it is made.
+  if (
+    strong.has("money") &&
+    strong.has("career") &&
+    PROFIT_LOSS.test(text) &&
+    BUSINESS_TOLD.test(text) &&
+    !hasAny(text.replace(BUSINESS_SETTING, " "), TOPIC_WORDS.career.strong)
+  )
+    strong.delete("career");
   // "दुकान खरीदने के लिए": a shop to buy is property, not the business run in it.
   if (BUY_A_SHOP.test(text)) {
     strong.delete("career");

@@ -20,6 +20,10 @@ import type { Lang } from "../reading/names.ts";
 const OFFER_OR_WAIT =
   /(\boffers?\b|ऑफर|ऑफ़र).*(\bwait|intezaar|intezar|इंतज़ार|इंतजार)|(\bwait|intezaar|intezar|इंतज़ार|इंतजार).*(\boffers?\b|ऑफर|ऑफ़र)/iu;
 
+const OFFER_TOLD = /\boffer\b|ऑफ़?र/iu;
+// ("naya offer join karu ya counter offer le lu": two offers, the counter one being to stay.)
+const COUNTER_OFFER = /\bcounter[- ]?offer\b|काउंटर ऑफ़?र/iu;
+
 /** Buying or selling something (a plot, a flat, a car) rather than changing where one is. */
 const DEAL =
   /\b(buy|buying|purchase|sell|selling|kharid\w*|khareed\w*|bech\w*|plot|flat|zameen|jameen|makaan|makan|car|gaadi|gadi|bike)\b|खरीद|ख़रीद|बेच|प्लॉट|फ्लैट|ज़मीन|जमीन|मकान|गाड़ी/iu;
@@ -61,6 +65,22 @@ export function actWaitLead(c: ReadingContext, L: Lang, topic: string, pick: 0 |
         L === "en"
           ? `Take the offer in hand${name}, rather than wait for another: no period in the next two years especially favours ${topic}, so waiting is not what your chart backs; the next strong time is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
           : `हाथ में आया ऑफर लें${name}, दूसरे का इंतज़ार न करें: अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष समर्थन नहीं देती, इसलिए इंतज़ार को कुंडली का साथ नहीं; अगला मज़बूत समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
+      timing: true,
+    };
+  // "Got an offer from a Pune company. Should I take it or stay?": an offer in hand against staying.
+  if (
+    text &&
+    w &&
+    w.start > addMonthsIso(ymd(c), 24) &&
+    pick === 1 &&
+    OFFER_TOLD.test(c.question) &&
+    !COUNTER_OFFER.test(c.question)
+  )
+    return {
+      text:
+        L === "en"
+          ? `If the offer is better than what you have, take it${name}: no period in the next two years especially backs ${topic}, so staying for a better time is not what your chart backs; the next strong time is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+          : `अगर ऑफ़र आपके मौजूदा काम से बेहतर है तो उसे ले लें${name}: अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष समर्थन नहीं देती, इसलिए बेहतर समय के लिए रुकना कुंडली से समर्थित नहीं; अगला मज़बूत समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
       timing: true,
     };
   // "नया मकान बनवाना अभी शुरू करें या थोड़ा रुकें?": building held off, not a deal.

@@ -504,4 +504,17 @@ describe("options left undecided before", () => {
     }
     expect(reply("मेरी कुंडली के बारे में बताइए", "Hindi")).toMatch(/^संक्षेप में आपकी कुंडली, Asha: \S+ लग्न/u);
   });
+
+  it("the seventeenth split: an offer against staying, a home not to buy, good dates for a griha pravesh", () => {
+    expect(first("Got an offer from a Pune company. Should I take it or stay in my current company?")).toMatch(
+      /^(If the offer is better than what you have, take it|Make the change|Wait), Asha/,
+    );
+    const drinking = reply(
+      "My husband is drinking too much and not coming home properly. Will he change? I am crying daily",
+    );
+    expect(drinking).not.toMatch(/property and home|4th house, which falls/);
+    expect(reply("Please tell me good dates for griha pravesh next month")).toMatch(
+      /^(For a griha pravesh between|No day in) /,
+    );
+  });
 });
