@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCorpus, scoreSplit, TARGET, understandingReport } from "./understanding-eval.ts";
+import { readCorpus, scoreSplit, TARGET } from "./understanding-eval.ts";
 
 describe("question understanding on the corpus", () => {
   it("reads both splits: at least 500 tuning questions and 100 held out, with unique ids", () => {
@@ -14,8 +14,9 @@ describe("question understanding on the corpus", () => {
   });
 
   it(`stays at or above ${TARGET * 100} % per field on the tuning split`, () => {
-    const [tuning] = understandingReport();
-    for (const [field, accuracy] of Object.entries(tuning!.accuracy))
+    // (the tuning split alone: scoring every never-seen split here took over 20 s under CI load)
+    const tuning = scoreSplit("tuning", readCorpus(new URL("corpus/questions.jsonl", import.meta.url)));
+    for (const [field, accuracy] of Object.entries(tuning.accuracy))
       expect([field, accuracy >= TARGET]).toEqual([field, true]);
   });
 
