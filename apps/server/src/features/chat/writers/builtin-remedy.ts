@@ -4,7 +4,7 @@ import { houseName, signName, type Lang } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
 import { GEM_TRADE } from "../understanding/topics.ts";
 import { ASKS_COLOUR, ASKS_NUMBER, colourLine, numberLine } from "./builtin-asked-leads.ts";
-import { ASKS_NAME, luckyNameLine } from "./builtin-choice.ts";
+import { ASKS_NAME, luckyNameLine } from "./builtin-name-sign.ts";
 import { type Lead, vocative } from "./builtin-lead-parts.ts";
 import { REMEDY } from "./builtin-phrases.ts";
 import { cap, grahaName } from "./builtin-text.ts";

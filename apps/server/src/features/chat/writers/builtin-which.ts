@@ -17,16 +17,8 @@ import {
   ymd,
 } from "./builtin-lead-parts.ts";
 import { optionsOf, type OptionKind, type QuestionOptions } from "./builtin-options.ts";
-import {
-  isCommonThing,
-  nameCount,
-  namedOptionsOf,
-  pairedByAnd,
-  WHICH,
-  namePairPhrase,
-  sameSignPhrase,
-  type NamedOption,
-} from "./builtin-choice.ts";
+import { isCommonThing, namedOptionsOf, pairedByAnd, WHICH, type NamedOption } from "./builtin-choice.ts";
+import { nameCount, namePairPhrase, sameSignPhrase } from "./builtin-name-sign.ts";
 import { derivedWho } from "./builtin-derived.ts";
 import { bareName, cap, grahaName } from "./builtin-text.ts";
 
