@@ -12,6 +12,11 @@ describe("classifySafety", () => {
     ["मैं आत्महत्या करना चाहता हूँ", "self_harm"],
     ["मुझे जीना नहीं चाहता अब", "self_harm"],
     ["main marna chahta hoon", "self_harm"],
+    ["main sab khatam kar dena chahta hu koi raasta nahi dikh raha kya meri zindagi kabhi theek hogi", "self_harm"],
+    ["jeene ka mann nahi karta, kya kabhi accha hoga?", "self_harm"],
+    ["मैं सब खत्म कर देना चाहती हूं", "self_harm"],
+    // Closing a business down is not ending one's life.
+    ["dukaan ka sab hisaab khatam karna hai, kab karu?", "none"],
     ["When will I die?", "death"],
     ["मेरी मृत्यु कब होगी?", "death"],
     ["meri maut kab hogi", "death"],
