@@ -1,4 +1,12 @@
-import { askingSentences, hasWholeWord, normalize, wordIndex } from "./text.ts";
+import {
+  askingSentences,
+  askingSpokenClauses,
+  hasWholeWord,
+  normalize,
+  sentencesOf,
+  spokenClauses,
+  wordIndex,
+} from "./text.ts";
 import type { PersonMention, Relation } from "./types.ts";
 
 const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
@@ -334,6 +342,23 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "नातिन",
       "पौत्र",
       "पौत्री",
+      // Nephews and nieces.
+      "nephew",
+      "niece",
+      "bhatija",
+      "bhatiji",
+      "bhatije",
+      "bhanja",
+      "bhanji",
+      "bhanje",
+      "भतीजा",
+      "भतीजी",
+      "भतीजे",
+      "भांजा",
+      "भांजी",
+      "भांजे",
+      "भानजा",
+      "भानजी",
     ],
   ],
 ];
@@ -415,6 +440,11 @@ export const THIRD_PERSON =
 // "will i clear all of them" (the backlogs), "pay them off": things, not people.
 const THEM_AS_THINGS =
   /\b(all|both|any|some|none|each|most|one|two|three) of them\b|\b(clear|pass|finish|complete|repay|pay|solve|sell|buy|close)( all| both)? them\b|\bpay them off\b/giu;
+const COUPLE_MATTER =
+  /\b(marry|married|marriage|wedding|shaadi|shadi|vivah|divorce|separate|talaq|baby|babies|child|children|kids|bachcha|bachche|bacche|santan|pregnan\w*|conceive|relationship|rishta|rishte|jhagda|jhagde|fight|fights|love|compatible|together|saath|jodi|future together|ghar basa\w*|health|sehat|dono|both)\b|शादी|विवाह|तलाक|बच्च|संतान|रिश्त|झगड|साथ|सेहत|दोनों/iu;
+// "what should i do", "ab kya karu", "क्या करूं": what to do about the matter told, and for whom.
+const WHAT_TO_DO =
+  /^\s*(?:so |and |ab |to )?(?:what (?:should|can|do|shall) (?:i|we) do|what to do|kya kar(?:u|un|oon|e|en|ein)|क्या (?:करूं|करूँ|करें))[\s?.!]*$/iu;
 // "we", "हमारा": the asker with their partner, when the message names one.
 const WE = /\b(we|our|hum|hamara|hamari|hamare|humara|humari|humare)\b|(?:^|\s)(हम|हमारा|हमारी|हमारे|हमें)(?=[\s,?।]|$)/iu;
 // Marrying asked about ("if we marry", "hamari shaadi"), not a marriage of some years told ("shaadi ko 5 saal ho gaye").
@@ -435,19 +465,64 @@ const FIRST_PERSON =
  * "we" is the asker and their partner; "I", "my" the asker alone; a question that speaks of
  * no one ("kab sudhrega?", "क्या करें?", "will things improve") leans on the whole message.
  */
-export function askedPeople(message: string): PersonMention[] {
-  const asking = askingSentences(message);
-  const people = peopleAsked(message, asking);
+export function askedPeople(message: string, subjectsOf: (clause: string) => readonly string[]): PersonMention[] {
+  const asking = askingSpokenClauses(message);
+  // Spoken without stops, a question that names its own subject but no one ("… papa gaon me
+  // kheti karte hai … ye batao railway ki naukri milegi ya nahi") is about whoever the nearest
+  // told clause on that subject was about: the asker there ("group D aur NTPC dono ka form
+  // bhara hai"), someone named there ("छोटा बेटा पढ़ाई में मन नहीं लगाता | दसवीं बोर्ड में पास
+  // होगा कि नहीं"). One with no subject ("papa ka pension ka kaam atka hai kab tak ho jayega")
+  // is the matter told, and whose it is.
+  const spoken =
+    asking !== null &&
+    asking.join(" ") !== askingSentences(message)?.join(" ") &&
+    asking.some((c) => subjectsOf(c).length > 0);
+  const people = spoken
+    ? (toldOnTheSubject(message, asking, subjectsOf) ?? peopleAsked(message, asking))
+    : peopleAsked(message, asking);
   // "Will my parents accept if we marry?": the partner "we" marry is asked about too.
   const question = asking?.join(" ").replace(MARRIED_FOR, " ") ?? "";
   const couple = WE.test(question) && WEDDING.test(question);
   return couple && !people.some((p) => p.relation === "partner") ? [...people, { relation: "partner" }] : people;
 }
 
+/**
+ * For a spoken question that names no one (nor "he", "we", "dono"): [] when it says "I", "my";
+ * else the people of the nearest told clause before it on the same subject ([] when that
+ * clause is the asker's own). Null when the question names someone itself or no told clause
+ * shares its subject.
+ */
+function toldOnTheSubject(
+  message: string,
+  asking: string[],
+  subjectsOf: (clause: string) => readonly string[],
+): PersonMention[] | null {
+  const question = asking.join(" ");
+  if (
+    THOSE_TOLD.test(question) ||
+    THIRD_PERSON.test(question.replace(THEM_AS_THINGS, " ")) ||
+    WE.test(question) ||
+    detectPeople(normalize(question)).length > 0
+  )
+    return null;
+  if (FIRST_PERSON.test(question)) return [];
+  const asked = new Set(asking.flatMap(subjectsOf));
+  const clauses = sentencesOf(message).flatMap(spokenClauses);
+  const at = clauses.findIndex((c) => c.trim() === asking[0]!.trim());
+  for (let i = at - 1; i >= 0; i--)
+    if (subjectsOf(clauses[i]!).some((t) => asked.has(t))) return detectPeople(normalize(clauses[i]!));
+  return null;
+}
+
+// "dono ki jodi banegi?", "kya ye shaadi safal rahegi?": the two, or the match, the message told of.
+const THOSE_TOLD =
+  /\b(dono|donon|both|ye shaadi|yeh shaadi|ye rishta|yeh rishta|is rishte|this marriage|this match|this alliance)\b|(?:^|\s)(दोनों|यह शादी|ये शादी|यह रिश्ता|ये रिश्ता|इस रिश्ते)(?=[\s,?।]|$)/iu;
+
 function peopleAsked(message: string, asking: string[] | null): PersonMention[] {
   const whole = detectPeople(normalize(message));
   if (!asking || whole.length === 0) return whole;
   const question = asking.join(" ");
+  if (THOSE_TOLD.test(question)) return whole;
   const named = detectPeople(normalize(question.replace(/\bhim\b/giu, " ")));
   if (named.length > 0) return named;
   if (THIRD_PERSON.test(question.replace(THEM_AS_THINGS, " "))) {
@@ -455,6 +530,10 @@ function peopleAsked(message: string, asking: string[] | null): PersonMention[] 
     const not = /\b(he|him|his)\b/iu.test(question) ? "mother" : /\b(she|her|hers)\b/iu.test(question) ? "father" : "";
     return whole.filter((p) => p.relation !== not).slice(0, 1);
   }
-  if (WE.test(question)) return whole.filter((p) => p.relation === "partner");
+  // "will we have a baby?", "hamara rishta tikega?": the couple; "when will our own house be
+  // built?", "asi apna ghar kado bana sakange": the household, the asker's own matter.
+  if (WE.test(question)) return COUPLE_MATTER.test(question) ? whole.filter((p) => p.relation === "partner") : [];
+  // "my son has high fever since 3 days | what should i do": the asker's part in the matter told.
+  if (WHAT_TO_DO.test(question)) return whole;
   return FIRST_PERSON.test(question) ? [] : whole;
 }

@@ -67,6 +67,41 @@ export function normalize(text: string): string {
 const SPOKEN_KYA =
   /(?<=\b[a-z]{2,}(?:ga|gi|ge|gaa) kya)\s+(?!(?:nahi|nahin|nhi|ya|or)\b|(?:is baar|iss baar|is bar|is saal|iss saal|is sal|this time|this year|abhi|jaldi)[\s?.!]*$)(?=\S)/iu;
 
+// A sentence spoken without stops tells clause after clause before it asks ("hum log
+// ghaziabad me kiraye pe rehte hai 15 saal se main dukan pe kaam karta hu kya 2027 tak apna
+// ghar le paunga"). A told Hindi clause ends on its verb ("hai", "hu", "tha", "है", "थी",
+// "neend nahi aati"),
+// unless what follows closes the same question ("… hai kya", "… hai ya nahi", "… है कि नहीं")
+// or goes on about what was just told ("jo paisa aaya h usko FD me dalu");
+// an English question opens on its own ("… loan for her marriage will i be able to repay").
+const TOLD_CLAUSE_END = new RegExp(
+  String.raw`(?<=(?:^|\s)(?:hai|hain|hu|hoon|hun|h|tha|thi|che|chhe|aahe|है|हैं|हूं|हूँ|था|थी|थे|(?:nahi|nahin|नहीं) \S+(?:ta|ti|te|ता|ती|ते)))\s+` +
+    String.raw`(?!(?:kya|ki|ke|ya|na|nahi|nahin|क्या|कि|या|ना|नहीं)(?:\s+\S+){0,2}\s*$|(?:usko|use|usse|unko|unhe|उसको|उसे|उससे|उनको|उन्हें)\s|(?:ki|ke|ya|kya|कि|या) (?:nahi|nahin|na|नहीं|ना)(?:\s|$))`,
+  "iu",
+);
+const Q_WORD = String.raw`(?:will|when|what|why|how|which|where|should|can|could|shall|would|is|are|do|does)`;
+const ENGLISH_QUESTION_OPENS = new RegExp(
+  [
+    // "… loan for her marriage | will i be able to repay", "… really worried now | why is my
+    // marriage getting delayed" (not after "or": "higher studies or should i start working").
+    String.raw`(?<=\S+\s+\S+\s+(?!(?:or|and|but|if|that|ya|aur|${Q_WORD.slice(3, -1)})\s)\S+)\s+(?=${Q_WORD}\s+(?:i|we|my|he|she|they|it|there|this|our|u|you|is|are|was|will|would|should|can|do|does|did|the|his|her|their)\b)`,
+    // "… so tell me | which career suits me", "… please tell | is my sade sati running".
+    String.raw`(?<=\b(?:tell|tell me|know|batao|bataiye|btao|dasso))\s+(?=(?:${Q_WORD}|kya|kab|kaise|kaun)\s)`,
+    // "… we took loan | so please tell …", "… | please tell …": the request opens the question.
+    String.raw`(?<=\S+\s+\S+\s+\S+)\s+(?=(?:so |and )?(?:please|pls|plz|kindly) (?:tell|batao|bataiye|advise|suggest|guide)\b|so tell me\b)`,
+  ].join("|"),
+  "iu",
+);
+const SPOKEN_WORDS = 10;
+
+/** A long sentence with no stop and no comma cut into the clauses it tells and the one it asks. */
+export const spokenClauses = (sentence: string): string[] =>
+  /[,;，]/u.test(sentence) || sentence.trim().split(/\s+/u).length < SPOKEN_WORDS
+    ? [sentence]
+    : sentence
+        .split(new RegExp(TOLD_CLAUSE_END, "giu"))
+        .flatMap((s) => s.split(new RegExp(ENGLISH_QUESTION_OPENS, "giu")));
+
 /**
  * A message's sentences, in order: cut after "?", "!" and "।", after a full stop followed by
  * a space ("10.30" and "Dr.Sharma" stay whole), at line breaks, and after "I want to know"
@@ -89,7 +124,7 @@ export const sentencesOf = (message: string): string[] =>
 // A sentence that asks: a question mark, a question word, a verb of the future asked about or a
 // request ("koi upay batao", "please suggest"), in English, Hinglish and Hindi.
 const ASKING =
-  /[?？]|(?:^|\s)(?:will|when|what|how|which|why|where|should|shall|can|could|would|kya|kab|kaise|kaisa|kaisi|kaun|kaunsa|konsa|kyu|kyun|kitne|kitna|kitni|hoga|hogi|honge|milega|milegi|lagegi|lagega|rahega|rahegi|banegi|banega|karu|karun|karoon|batao|bataiye|bataye|bataen|suggest|advise|tell|please|plz|pls|बताइए|बताइये|बताएं|बताओ|बताएँ|क्या|कब|कैसे|कैसी|कैसा|कौन|क्यों|कितने|कितना|कितनी|होगा|होगी|होंगे|मिलेगा|मिलेगी|रहेगा|रहेगी|लगेगी|लगेगा)(?=[\s?,.!।]|$)/iu;
+  /[?？]|(?:^|\s)(?:will|when|what|how|which|why|where|should|shall|can|could|would|kya|kab|kaise|kaisa|kaisi|kaun|kaunsa|konsa|kis|kiske|kisko|kyu|kyun|kitne|kitna|kitni|hoga|hogi|honge|milega|milegi|lagegi|lagega|rahega|rahegi|banegi|banega|karu|karun|karoon|batao|bataiye|bataye|bataen|suggest|advise|tell|please|plz|pls|बताइए|बताइये|बताएं|बताओ|बताएँ|क्या|कब|कैसे|कैसी|कैसा|कौन|किस|किसे|किसको|क्यों|कितने|कितना|कितनी|होगा|होगी|होंगे|मिलेगा|मिलेगी|रहेगा|रहेगी|लगेगी|लगेगा)(?=[\s?,.!।]|$)/iu;
 
 // A sentence that opens with a question word asks, with or without its question mark.
 const OPENS_A_QUESTION =
@@ -124,17 +159,29 @@ export function askingSentences(message: string): string[] | null {
 /**
  * The clauses that ask, for a message that tells and asks in one sentence ("wife pregnant h
  * aur meri job chali gyi, nayi job kb milegi"; "40 lakh budget h, flat lu ya plot?"): within
- * the asking sentences, the comma-separated clauses with a question word, when some have none.
+ * the asking sentences, the comma-separated (or, spoken without stops, the told and asked)
+ * clauses with a question word, when some have none.
  * Null when nothing is left out (the asking sentences, or the whole message, are the question).
  */
 const OPTIONS_NAMED = /\b(or|ya|yaa|vs|versus)\b|(?:^|\s)या(?=\s|$)/iu;
 
-export function askingClauses(message: string): string[] | null {
+export const askingClauses = (message: string): string[] | null =>
+  narrowedTo(message, (sentence) => sentence.split(/[,;，]\s*/u).flatMap(spokenClauses));
+
+/**
+ * The clauses that ask in a sentence spoken without stops ("hum kanpur se hai | hamare ladke
+ * ne engineering kiya hai | kya karein koi upay batao"), commas left whole; else as
+ * `askingSentences`. Whom a question is about is read from these: a clause after a comma
+ * often asks about someone the clause before it named ("my parents are against it, what
+ * should I do").
+ */
+export const askingSpokenClauses = (message: string): string[] | null => narrowedTo(message, spokenClauses);
+
+function narrowedTo(message: string, cut: (sentence: string) => string[]): string[] | null {
   const sentences = askingSentences(message) ?? sentencesOf(message);
   let narrowed = false;
   const clauses = sentences.flatMap((sentence) => {
-    const parts = sentence
-      .split(/[,;，]\s*/u)
+    const parts = cut(sentence)
       .map((p) => p.trim())
       .filter((p) => /[\p{L}\p{N}]/u.test(p));
     // Options named ("law or CA, which is right for me?") are part of the question, and so is

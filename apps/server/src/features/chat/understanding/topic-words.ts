@@ -678,6 +678,16 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "पेपर",
       "paper diya",
       "paper di",
+      // "वह पास होगा कि नहीं": a student passing (not "loan pass hoga", a loan approved).
+      "वह पास",
+      "वो पास",
+      "बेटा पास",
+      "बेटी पास",
+      "wo pass",
+      "woh pass",
+      "vo pass",
+      "beta pass",
+      "beti pass",
       // "कनाडा पढ़ने जाना चाहता है": going to study (not "चालीसा पढ़ने से", reading a text).
       "padhne ja*",
       "padhne ke liye",

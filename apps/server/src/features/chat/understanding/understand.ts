@@ -8,7 +8,7 @@ import { detectOutOfScope, mentionsSymptom } from "./out-of-scope.ts";
 import { detectMood, detectRefersBack } from "./signals.ts";
 import { askingClauses, askingSentences, asksSomething, normalize, sentencesOf } from "./text.ts";
 import { splitQuestions } from "./split-questions.ts";
-import { askedTopics } from "./topics.ts";
+import { askedTopics, detectQuestionTopics } from "./topics.ts";
 import type { QuestionTopic, Understanding } from "./types.ts";
 
 // A match asked for in words: "match", "milan", "kundli milao", "porutham", "गुण मिलान".
@@ -48,7 +48,9 @@ export function understandQuestion(message: string, now: Date): Understanding {
   // A period's effects ("Saturn mahadasha chal rahi hai, kaisa rahega?") are described, not a fact.
   const isFact = asksChartFact((askingSentences(message) ?? [message]).join(" ")) && !DASHA_EFFECT.test(normalized);
   const horizon = detectHorizon(normalized, now);
-  const people = askedPeople(message);
+  const people = askedPeople(message, (clause) =>
+    detectQuestionTopics(normalize(clause)).filter((t) => t !== "remedies"),
+  );
   // Birth details belong to whoever the message names, asked about or not. A time and a place
   // without a date complete a birth only in a message that asks nothing else ("10:10 pm in
   // Kolkata") or speaks of a birth ("her birth time 4:10 pm, birth place Nagpur, date yaad

@@ -113,6 +113,33 @@ describe("understandQuestion: form", () => {
   });
 });
 
+describe("understandQuestion: a message spoken without stops", () => {
+  // The asker tells their work, family and worries, then asks: the clause that asks is the question.
+  it.each([
+    [
+      "namaste guruji main sonipat se hu meri wife school me padhati hai do bete hai dono college me hai hum kiraye ke ghar me rehte hai kya is saal apna makaan le payenge",
+      ["property"],
+      [],
+    ],
+    ["हम बलिया से हैं मेरे पति ट्रक चलाते हैं बेटी बारहवीं में है ऊपर से कर्ज भी है हमारा कर्ज कब उतरेगा", ["money"], []],
+    [
+      "sir i work in a bpo in noida my father is a farmer and my sister is in college my salary is low will i get a government job this year",
+      ["career"],
+      [],
+    ],
+    // A match the message told of stays the two it named ("dono", "ye rishta").
+    [
+      "pranam pandit ji mera bhatija hai uske liye ek ladki dekhi hai ladki ka janam 3 march 1999 ko gaya me hua tha dono ki kundli milegi kya",
+      ["compatibility"],
+      ["other", "partner"],
+    ],
+  ])("%s", (q, topics, people) => {
+    const u = read(q);
+    expect(u.topics).toEqual(topics);
+    expect(u.people.map((p) => p.relation).sort()).toEqual(people);
+  });
+});
+
 describe("understandQuestion: people and another person's birth details", () => {
   it("finds a partner's date, time and place in free text", () => {
     const u = read("My girlfriend was born on 12/04/1996 at 10:30 pm in Jaipur, are we compatible?");
