@@ -20,6 +20,11 @@ describe("classifySafety", () => {
     ["When will I die?", "death"],
     ["मेरी मृत्यु कब होगी?", "death"],
     ["meri maut kab hogi", "death"],
+    // A death told as past is the setting of another question.
+    ["mere papa ki do saal pehle death ho gayi thi, meri shaadi kab hogi?", "none"],
+    ["after my father's death I run the shop alone, will business grow?", "none"],
+    ["पिताजी की मृत्यु हो गई है, अब जमीन का बंटवारा कब होगा?", "none"],
+    ["what is the age of death in my chart?", "death"],
     ["pitaji bahut bimar h, kitne din bache h unke?", "death"],
     ["Will I get cancer?", "illness"],
     ["कौन सी बीमारी होगी?", "illness"],

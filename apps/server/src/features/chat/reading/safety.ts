@@ -133,7 +133,9 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
       [
         String.raw`\bwhen will (i|he|she|my \w+) die\b`,
         String.raw`\b(will|would) (i|he|she|my \w+) die\b`,
-        String.raw`\bdeath\b`,
+        // A death told as past ("papa ki do saal pehle death ho gayi thi", "after my father's
+        // death") is the setting of another question, not a death asked about.
+        String.raw`(?<!\bafter (?:my |our |his |her )?\S+ )\bdeath\b(?! (?:ho gayi|ho gaya|ho gyi|ho chuki|hui|hua|happened|in \d{4}|last year|\d+ (?:years?|saal) (?:ago|pehle)))`,
         String.raw`\bdie young\b`,
         String.raw`\blife ?span\b`,
         String.raw`\blongevity\b`,
@@ -144,7 +146,7 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         // (an illness or a hospital told: "क्या हमारा रिश्ता बचेगा?" is a marriage.)
         "(आईसीयू|ICU|icu|अस्पताल|ऑपरेशन|कैंसर|वेंटिलेटर).*(बचेंगे|बचेगा|बचेगी|बच पाएंगे|बच जाएंगे)",
         String.raw`\bage (at|of) death\b`,
-        String.raw`\bmaut\b`,
+        String.raw`\bmaut\b(?! (?:ho gayi|ho gaya|ho gyi|ho chuki|hui))`,
         String.raw`\bmrityu\b`,
         String.raw`\bkab mar`,
         // "when will my father in law pass away", "kitna time bacha h unke paas".
@@ -159,8 +161,8 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         // "rishta bach payega" (will the relationship last) is not a person's survival.
         String.raw`^(?!.*\b(rishta|rishte|relationship|marriage|shaadi|shadi|naukri|job|business|paisa|paise|ghar)( \w+)? bach)(?=.*\b(papa|mummy|mumma|maa|mom|dad|father|mother|dada|dadi|nana|nani|bhai|behen|pati|patni|wife|husband|beta|beti|icu|hospital|ventilator|operation|surgery)\b).*\b(bach (to |bhi )?(jayenge|jayega|jayegi|jaenge|payenge|payega|payegi)|bachenge|bachega|bachegi)\b`,
         "^(?!.*(रिश्ता|रिश्ते|शादी|विवाह|नौकरी|पैसा|पैसे|घर|बिज़नेस|बिजनेस) (\\S+ )?बच)(?=.*(पापा|मम्मी|माँ|मां|पिता|माता|पति|पत्नी|भाई|बहन|बेटा|बेटी|दादा|दादी|नाना|नानी|आईसीयू|अस्पताल|वेंटिलेटर|ऑपरेशन)).*(बचेंगे|बचेगा|बचेगी|बच (तो |भी )?(पाएंगे|पायेंगे|पाएगा|पाएगी|जाएंगे|जाएगा|जाएगी))",
-        "मृत्यु",
-        "मौत",
+        "मृत्यु(?! (?:हो गई|हो गयी|हो चुकी|हुई))",
+        "मौत(?! (?:हो गई|हो गयी|हो चुकी|हुई))",
         "कब मर",
         "आयु कितनी",
         "उम्र कितनी होगी",

@@ -75,7 +75,7 @@ const SPOKEN_KYA =
 // or goes on about what was just told ("jo paisa aaya h usko FD me dalu");
 // an English question opens on its own ("… loan for her marriage will i be able to repay").
 const TOLD_CLAUSE_END = new RegExp(
-  String.raw`(?<=(?:^|\s)(?:hai|hain|hu|hoon|hun|h|tha|thi|che|chhe|aahe|है|हैं|हूं|हूँ|था|थी|थे|(?:nahi|nahin|नहीं) \S+(?:ta|ti|te|ता|ती|ते)))\s+` +
+  String.raw`(?<=(?:^|\s)(?:hai|hain|hu|hoon|hun|h|tha|thi|che|chhe|chu|chhu|aahe|ba|bani|haan|है|हैं|हूं|हूँ|था|थी|थे|(?:nahi|nahin|नहीं) \S+(?:ta|ti|te|ता|ती|ते)))\s+` +
     String.raw`(?!(?:kya|ki|ke|ya|na|nahi|nahin|क्या|कि|या|ना|नहीं)(?:\s+\S+){0,2}\s*$|(?:usko|use|usse|unko|unhe|उसको|उसे|उससे|उनको|उन्हें)\s|(?:ki|ke|ya|kya|कि|या) (?:nahi|nahin|na|नहीं|ना)(?:\s|$))`,
   "iu",
 );
@@ -85,6 +85,10 @@ const ENGLISH_QUESTION_OPENS = new RegExp(
     // "… loan for her marriage | will i be able to repay", "… really worried now | why is my
     // marriage getting delayed" (not after "or": "higher studies or should i start working").
     String.raw`(?<=\S+\s+\S+\s+(?!(?:or|and|but|if|that|ya|aur|${Q_WORD.slice(3, -1)})\s)\S+)\s+(?=${Q_WORD}\s+(?:i|we|my|he|she|they|it|there|this|our|u|you|is|are|was|will|would|should|can|do|does|did|the|his|her|their)\b)`,
+    // "… my astrologer told rahu mahadasha started | what remedy should i do".
+    String.raw`(?<=\S+\s+\S+\s+\S+)\s+(?=(?:what|which)\s+\S+\s+(?:should|will|would|can|is|are|suits?)\s)`,
+    // "… kaam chal pada | to mujhe bhi batao main konsa ratna pehnu", "… | bas ee batai ki …".
+    String.raw`(?<=\S+\s+\S+\s+\S+)\s+(?=(?:to|toh|bas|aap|ab|so)\s+(?:(?:mujhe|hame|hamen|humko|hume|ye|ee|yeh|bhi|sir|ji)\s+){0,3}(?:batao|bataiye|batai|btao|dasso|bataye)\b)`,
     // "… so tell me | which career suits me", "… please tell | is my sade sati running".
     String.raw`(?<=\b(?:tell|tell me|know|batao|bataiye|btao|dasso))\s+(?=(?:${Q_WORD}|kya|kab|kaise|kaun)\s)`,
     // "… we took loan | so please tell …", "… | please tell …": the request opens the question.
@@ -113,7 +117,7 @@ export const spokenClauses = (sentence: string): string[] =>
 export const sentencesOf = (message: string): string[] =>
   message
     .split(
-      /(?<=[?？!।])|(?<=\.)\s+|\n+|(?<=\b(?:janna|jaanna|jan na) (?:chahta|chahti|chahte) (?:hu|hoon|hun|hain|hai) ki)\s|(?<=जानना (?:चाहता|चाहती|चाहते) (?:हूँ|हूं|हैं) कि)\s|(?<=\bi want to know)\s/iu,
+      /(?<=[?？!।])|(?<=\.)\s+|\n+|(?<=\b(?:janna|jaanna|jan na|janno|jaanno) (?:chahta|chahti|chahte|chahu|chahunda|chahundi) (?:hu|hoon|hun|hain|hai|haan) ki)\s|(?<=जानना (?:चाहता|चाहती|चाहते) (?:हूँ|हूं|हैं) कि)\s|(?<=\bi want to know)\s/iu,
     )
     // Spoken without a question mark: a Hinglish question ends on its "kya" (or on a time after
     // it that ends the message: "H1B lottery me naam aayega kya is baar").
@@ -123,12 +127,19 @@ export const sentencesOf = (message: string): string[] =>
 
 // A sentence that asks: a question mark, a question word, a verb of the future asked about or a
 // request ("koi upay batao", "please suggest"), in English, Hinglish and Hindi.
-const ASKING =
-  /[?？]|(?:^|\s)(?:will|when|what|how|which|why|where|should|shall|can|could|would|kya|kab|kaise|kaisa|kaisi|kaun|kaunsa|konsa|kis|kiske|kisko|kyu|kyun|kitne|kitna|kitni|hoga|hogi|honge|milega|milegi|lagegi|lagega|rahega|rahegi|banegi|banega|karu|karun|karoon|batao|bataiye|bataye|bataen|suggest|advise|tell|please|plz|pls|बताइए|बताइये|बताएं|बताओ|बताएँ|क्या|कब|कैसे|कैसी|कैसा|कौन|किस|किसे|किसको|क्यों|कितने|कितना|कितनी|होगा|होगी|होंगे|मिलेगा|मिलेगी|रहेगा|रहेगी|लगेगी|लगेगा)(?=[\s?,.!।]|$)/iu;
+// Hindi, Hinglish and regional words of a question ("kado tak aayega", Punjabi; "bas ee batai",
+// Bhojpuri; "… ho jaai ki na"), and a question's "ki nahi" / "ya nahi" (whether or not).
+const HINDI_QUESTION_WORDS =
+  "kya|kab|kaise|kaisa|kaisi|kaun|kaunsa|konsa|kis|kiske|kisko|kyu|kyun|kitne|kitna|kitni|hoga|hogi|honge|milega|milegi|lagegi|lagega|rahega|rahegi|banegi|banega|karu|karun|karoon|batao|bataiye|bataye|bataen|बताइए|बताइये|बताएं|बताओ|बताएँ|क्या|कब|कैसे|कैसी|कैसा|कौन|किस|किसे|किसको|क्यों|कितने|कितना|कितनी|होगा|होगी|होंगे|मिलेगा|मिलेगी|रहेगा|रहेगी|लगेगी|लगेगा|aayega|aayegi|ayega|ayegi|jayega|jayegi|paunga|paungi|payenge|sakunga|sakungi|kado|kadon|batai|dasso|hoi|jaai|ki nahi|ke nahi|ya nahi";
+const ASKING = new RegExp(
+  String.raw`[?？]|(?:^|\s)(?:will|when|what|how|which|why|where|should|shall|can|could|would|tell|please|plz|pls|suggest|advise|${HINDI_QUESTION_WORDS})(?=[\s?,.!।]|$)`,
+  "iu",
+);
 
-// A sentence that opens with a question word asks, with or without its question mark.
+// A sentence that opens with a question word asks, with or without its question mark ("is",
+// "do" in English order: "is saal", "do bete hai" are Hinglish, this year, two sons).
 const OPENS_A_QUESTION =
-  /^(?:and |aur |so |but )?(?:will|when|what|how|which|why|where|should|shall|can|could|is|are|do|does|kya|kab|kaise|kaun|kaunsa|konsa|kyu|kyun|क्या|कब|कैसे|कौन|क्यों)(?=[\s,]|$)/iu;
+  /^(?:and |aur |so |but )?(?:will|when|what|how|which|why|where|should|shall|can|could|does|kya|kab|kaise|kaun|kaunsa|konsa|kyu|kyun|क्या|कब|कैसे|कौन|क्यों)(?=[\s,]|$)|^(?:and |aur |so |but )?(?:is|are)(?= (?!(?:saal|sal|baar|bar|mahine|hafte|liye|wajah|tarah|din|samay|time|waqt)\b))|^(?:and |aur |so |but )?do(?= (?:i|you|we|they|my|our|your|he|she|it)\b)/iu;
 
 // A request to be told or advised.
 const REQUEST =
@@ -163,7 +174,9 @@ export function askingSentences(message: string): string[] | null {
  * clauses with a question word, when some have none.
  * Null when nothing is left out (the asking sentences, or the whole message, are the question).
  */
-const OPTIONS_NAMED = /\b(or|ya|yaa|vs|versus)\b|(?:^|\s)या(?=\s|$)/iu;
+// ("something or other", "one or two", "more or less" name no options.)
+const OPTIONS_NAMED =
+  /(?<!\b(?:something|someone|somebody|one|more|sooner|kuch na kuch|koi na koi))\s(or|ya|yaa|vs|versus)\s(?!(?:other|another|two|less|later|not)\b)|\s(or|ya|yaa|vs|versus)$|^(or|ya|yaa|vs|versus)\s|(?:^|\s)या(?=\s|$)/iu;
 
 export const askingClauses = (message: string): string[] | null =>
   narrowedTo(message, (sentence) => sentence.split(/[,;，]\s*/u).flatMap(spokenClauses));
@@ -177,19 +190,37 @@ export const askingClauses = (message: string): string[] | null =>
  */
 export const askingSpokenClauses = (message: string): string[] | null => narrowedTo(message, spokenClauses);
 
+// Within a sentence, English words of a question ask only in a question's order ("… will the
+// coaching centre run", "why is my marriage late"), not told ("i can earn double", "what I
+// send home"); Hindi and Hinglish ones ask where they stand ("… naukri kab lagegi").
+const ENGLISH_ASKING = new RegExp(
+  String.raw`(?:^|\s)${Q_WORD}\s+(?:i|we|my|he|she|they|it|there|this|our|u|you|is|are|was|will|would|should|can|do|does|did|the|his|her|their|me)(?=\s|$)`,
+  "iu",
+);
+const HINDI_ASKING = new RegExp(String.raw`(?:^|\s)(?:${HINDI_QUESTION_WORDS})(?=[\s?,.!।]|$)`, "iu");
+
+/** Whether a clause of a sentence asks: a question mark, a question's opening, a request, options named. */
+export const clauseAsks = (clause: string): boolean =>
+  /[?？]/u.test(clause) ||
+  OPENS_A_QUESTION.test(clause) ||
+  REQUEST.test(clause) ||
+  OPTIONS_NAMED.test(clause) ||
+  ENGLISH_ASKING.test(clause) ||
+  HINDI_ASKING.test(clause);
+
 function narrowedTo(message: string, cut: (sentence: string) => string[]): string[] | null {
-  const sentences = askingSentences(message) ?? sentencesOf(message);
-  let narrowed = false;
-  const clauses = sentences.flatMap((sentence) => {
+  const sentences = (askingSentences(message) ?? sentencesOf(message)).map((sentence) => {
     const parts = cut(sentence)
       .map((p) => p.trim())
       .filter((p) => /[\p{L}\p{N}]/u.test(p));
-    // Options named ("law or CA, which is right for me?") are part of the question, and so is
-    // a sentence's opening question ("Is it a good time to do an MBA abroad, or should I…").
-    const asking = parts.filter(
-      (p, i) => asksSomething(p) || OPTIONS_NAMED.test(p) || (i === 0 && OPENS_A_QUESTION.test(p)),
-    );
-    if (asking.length === 0 || asking.length === parts.length) return [sentence];
+    return { sentence, parts, asking: parts.filter(clauseAsks) };
+  });
+  if (!sentences.some((s) => s.asking.length > 0)) return askingSentences(message);
+  let narrowed = false;
+  const clauses = sentences.flatMap(({ sentence, parts, asking }) => {
+    if (asking.length === parts.length) return [sentence];
+    // A sentence that only tells ("… my son also joined me in the business i want to know"),
+    // or the clauses that ask in one that tells too.
     narrowed = true;
     return asking;
   });

@@ -519,6 +519,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "aamdani",
       "amdani",
       "आमदनी",
+      // "… karza ho gaya hai … kab tak utar jayega": a debt paid off.
+      "utar jayega",
+      "utar jaega",
+      "utar jaayega",
+      "utrega",
+      "उतर जाएगा",
+      "उतर जायेगा",
+      "उतरेगा",
       // "kab tak is karze se bahar niklunga" (the debt, inflected).
       "karze",
       "karzon",

@@ -1,5 +1,5 @@
 import { detectPeople, THIRD_PERSON } from "./people.ts";
-import { askingClauses, askingSentences, hasAny, normalize, sentencesOf } from "./text.ts";
+import { askingClauses, askingSentences, hasAny, normalize, sentencesOf, spokenClauses } from "./text.ts";
 import { TOPIC_WORDS } from "./topic-words.ts";
 import type { QuestionTopic } from "./types.ts";
 
@@ -136,7 +136,7 @@ const DEITY_TO_PICK =
 const BUSINESS_PARTNER = /\b(business|biz) partners?\b|\bpartnership\b/gu;
 // A court case has no subject of its own, whatever it is over ("property ka case", "तलाक का केस").
 const COURT_CASE =
-  /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
+  /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|(?<!\bin )\b(ye|yeh|this) (case|kesh) (kab|khatam|ka faisla|will|kitne)\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
 const PROFIT_LOSS =
   /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|aamdani|amdani|income|loan|karza|karz|udhar|udhaar)\b|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार/u;
 // The business told as where the asker is ("hamari kirane ki dukan hai", "I run a small bakery"),
@@ -322,6 +322,9 @@ const CHILD_TO_COME =
 const ENTRANCE = /\b(neet|jee|cat|gate|clat|cuet|nata|entrance|board exam|boards)\b|नीट|जेईई/u;
 const SELECTION = /\b(selection|select\w*|qualify|qualif\w*)\b|सिलेक्शन|चयन/u;
 
+/** Whether normalized text speaks of a court case ("property ka case", "ye case kab khatam hoga"). */
+export const speaksOfCourtCase = (normalized: string): boolean => COURT_CASE.test(normalized);
+
 /** The subjects of a question (none for a plain fact question or a question about time alone). */
 export function detectQuestionTopics(normalized: string): QuestionTopic[] {
   // ("settle a land dispute with my uncle out of court": a settlement, not a court case.)
@@ -427,12 +430,37 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
   const inClauses = clauses?.flatMap((s) => detectQuestionTopics(normalize(s))) ?? [];
   const sentences = askingSentences(message);
   const asking = inClauses.some((t) => t !== "remedies") ? clauses : sentences;
+  // "main janna chahta hu ki … kya main manglik hu": a chart fact asked after a story told.
+  if (clauses && inClauses.length === 0 && clauses.every(isFact)) return [];
   // One sentence that tells and then asks with no subject ("naya ghar bana rahe, paise ki kami
   // se kaam ruka h, kab tak pura hoga ghar?"): the message's, less the means told.
-  if (!asking) return visaFirst(message, clauses ? withoutMeans(message, whole) : whole);
+  if (!asking) {
+    // Spoken without stops, a question with no subject ("… pichhle do mahine se raat ko neend
+    // nahi aati aur seene me dard rehta hai | kya ye graho ki wajah se hai") is about the
+    // matter told just before it.
+    // ("… papa ka BP bhi isi tension me badh gaya hai | aap batao ye case kab khatam hoga":
+    // a court case, which has no subject.)
+    const courtCase = clauses?.some((c) => speaksOfCourtCase(normalize(c)));
+    const told = clauses && !courtCase && toldJustBefore(message, clauses);
+    if (told)
+      return visaFirst(
+        message,
+        inClauses.includes("remedies") ? ORDER.filter((t) => told.includes(t) || t === "remedies") : told,
+      );
+    return visaFirst(message, clauses ? withoutMeans(message, whole) : whole);
+  }
   const asked = new Set(asking.flatMap((s) => detectQuestionTopics(normalize(s))));
   if ([...asked].every((t) => t === "remedies")) {
     if (asked.size === 0 && asking.every(isFact)) return [];
+    // "… ab main janna chahta hu ki agle teen mahine mere liye kaise rahenge": a period asked
+    // about as a whole, whatever the message told on the way.
+    // ("आने वाले छह महीने उनके लिए कैसे रहेंगे?" after his wife's health is her health's.)
+    if (
+      asked.size === 0 &&
+      !THIRD_PERSON.test(asking.join(" ")) &&
+      asking.every((s) => PERIOD_AS_A_WHOLE.test(normalize(s)))
+    )
+      return [];
     // The question names no subject but someone ("क्या वो कभी सुधरेंगे?" after "मेरे पति शराब
     // पीते हैं … बच्चे डरे रहते हैं"): the subject of the sentence that named them.
     const ofPerson = THIRD_PERSON.test(asking.join(" ")) ? subjectOfFirstNamed(message) : [];
@@ -489,12 +517,33 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
   );
 }
 
+// "agle teen mahine kaise rahenge", "how will this year be for me", "आने वाला साल कैसा रहेगा".
+const PERIOD_AS_A_WHOLE = new RegExp(
+  String.raw`(?=.*\b(?:agle|agla|agli|next|coming|aane wale|aane wala|is|iss|this)\s+(?:\S+\s+)?(?:din|dino|hafte|mahine|mahino|months?|saal|sal|years?|weeks?|varsh)\b|.*(?:अगले|अगला|आने वाले|आने वाला|इस)\s+(?:\S+\s+)?(?:दिन|हफ्ते|महीने|साल|वर्ष))` +
+    String.raw`.*(?:\b(?:kaise|kaisa|kaisi|how)\b|कैसा|कैसे|कैसी)`,
+  "u",
+);
+
 // Going abroad to study ("planning MS in the US", "london padhne jana"), not children at school there.
 /** "There": the place the message named before the question. */
 const THERE = /\b(wahan|wahaan|vahan|vahaan|waha|vaha|udhar|there)\b|वहाँ|वहां|वहा\b|उधर/u;
 
 const GOING_TO_STUDY =
   /\b(padhne|padhai|study|studies|studying|ms|masters|bachelors|mba|phd|admission|university|student visa|study visa)\b|पढने|पढाई|एडमिशन/u;
+
+/**
+ * The subjects of the nearest clause before the question that names one, for a message spoken
+ * without stops (null otherwise, or when no clause before it names a subject).
+ */
+function toldJustBefore(message: string, asking: string[]): QuestionTopic[] | null {
+  const clauses = sentencesOf(message).flatMap(spokenClauses);
+  const at = clauses.findIndex((c) => c.trim() === asking[0]!.trim());
+  for (let i = at - 1; i >= 0; i--) {
+    const topics = detectQuestionTopics(normalize(clauses[i]!)).filter((t) => t !== "remedies");
+    if (topics.length > 0) return topics;
+  }
+  return null;
+}
 
 /** The subjects less money told as the means (a loan, savings) of a home, studies, travel or a venture. */
 function withoutMeans(message: string, topics: QuestionTopic[]): QuestionTopic[] {

@@ -8,7 +8,7 @@ import { detectOutOfScope, mentionsSymptom } from "./out-of-scope.ts";
 import { detectMood, detectRefersBack } from "./signals.ts";
 import { askingClauses, askingSentences, asksSomething, normalize, sentencesOf } from "./text.ts";
 import { splitQuestions } from "./split-questions.ts";
-import { askedTopics, detectQuestionTopics } from "./topics.ts";
+import { askedTopics, detectQuestionTopics, speaksOfCourtCase } from "./topics.ts";
 import type { QuestionTopic, Understanding } from "./types.ts";
 
 // A match asked for in words: "match", "milan", "kundli milao", "porutham", "गुण मिलान".
@@ -141,9 +141,12 @@ export function understandQuestion(message: string, now: Date): Understanding {
 function conditionOnlyTold(message: string, topics: readonly QuestionTopic[]): boolean {
   // The clauses that ask ("मुझे थायराइड है, मेरी शादी कब होगी?"), else the sentences.
   const asking = askingClauses(message) ?? askingSentences(message);
-  if (!asking || topics.length === 0 || topics.includes("health")) return false;
+  if (!asking || topics.includes("health")) return false;
   const text = asking.join(" ");
   const normalized = normalize(text);
+  // A question with no subject leans on the illness told ("mujhe sugar hai, kya karu?"), unless
+  // it asks about a court case ("… papa ka BP bhi badh gaya hai | ye case kab khatam hoga").
+  if (topics.length === 0 && !speaksOfCourtCase(normalized)) return false;
   return (
     classifySafety(text) !== "illness" &&
     !mentionsSymptom(normalized, topics) &&
