@@ -66,7 +66,8 @@ export const chatMessageBody = z.strictObject({
 /**
  * Why a reply was a fixed text rather than a reading, and so free: off topic (a redirect),
  * the timing of a death (declined), a medical matter (see a doctor), self-harm (care and
- * Tele-MANAS), or a partner match that needs birth details first (it asks for them).
+ * Tele-MANAS), a partner match that needs birth details first (it asks for them), or a
+ * greeting, thanks or goodbye that asks nothing (a courteous reply).
  */
 export const CHAT_REFUSALS = [
   "off_topic",
@@ -76,6 +77,7 @@ export const CHAT_REFUSALS = [
   "missing_person",
   "domestic_violence",
   "needs_details",
+  "courtesy",
 ] as const;
 export type ChatRefusal = (typeof CHAT_REFUSALS)[number];
 

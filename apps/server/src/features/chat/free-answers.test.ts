@@ -48,6 +48,9 @@ const REFUSALS = {
     ["I want to end my life", "self_harm", /Tele-MANAS on 14416/],
     ["My son is missing since yesterday, will he come back?", "missing_person", /call 112 now/],
     ["My husband beats me when he drinks. Will he change?", "domestic_violence", /Women Helpline 181/],
+    // A greeting or thanks said alone asks nothing: a courteous reply, no reading, no charge.
+    ["Namaste pandit ji 🙏", "courtesy", /What would you like to know|Ask me about your career/],
+    ["ok thank you so much ji", "courtesy", /You're welcome|Glad it helped/],
   ],
   Hindi: [
     ["कल के क्रिकेट मैच का स्कोर क्या था?", "off_topic", /कुंडली/],
@@ -56,6 +59,7 @@ const REFUSALS = {
     ["मैं आत्महत्या करना चाहती हूँ", "self_harm", /Tele-MANAS हेल्पलाइन 14416/],
     ["बेटा घर छोड़कर चला गया है, दो दिन से फोन बंद है, वह वापस आएगा?", "missing_person", /अभी 112 पर कॉल करें/],
     ["pati ke saath rahu ya talaq le lu, roz maar peet karta hai", "domestic_violence", /महिला हेल्पलाइन 181/],
+    ["dhanyavaad guruji aapne bahut achha bataya", "courtesy", /आपका स्वागत है|खुशी हुई/],
   ],
 } as const;
 

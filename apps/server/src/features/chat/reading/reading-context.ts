@@ -483,7 +483,11 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
   const conversation = conversationState(input.earlierQuestions ?? [], question, now, input.previousAnswer);
   const rules = classifySafety(question);
   const safety = safetyOf(rules, conversation.understanding);
-  const refusal = refusalOf(safety, conversation.understanding.outOfScope);
+  const refusal = refusalOf(
+    safety,
+    conversation.understanding.outOfScope,
+    conversation.understanding.courtesy !== null,
+  );
   const read = readingTopics(conversation.topics);
   // A question with no subject about the asker's bond with a relative ("my daughter hasn't
   // spoken to me in a year. will things get better?") is that relationship.

@@ -312,12 +312,17 @@ export function classifySafety(question: string): SafetyClass {
  * (not astrology), the timing of a death, a medical matter (please see a doctor), self-harm
  * (care and Tele-MANAS), a missing person (the police), being hurt at home (112 and 181).
  */
-export type Refusal = "off_topic" | "death" | "medical" | "self_harm" | "missing_person" | "domestic_violence";
+export type Refusal =
+  "off_topic" | "death" | "medical" | "self_harm" | "missing_person" | "domestic_violence" | "courtesy";
 
-/** Why a question gets a refusal instead of a reading, from its safety class and what the reader found out of scope. */
-export function refusalOf(safety: SafetyClass, outOfScope: OutOfScope | null): Refusal | null {
+/**
+ * Why a question gets a refusal instead of a reading, from its safety class, what the reader
+ * found out of scope, and whether it asks anything at all (a greeting or thanks said alone).
+ */
+export function refusalOf(safety: SafetyClass, outOfScope: OutOfScope | null, courtesy = false): Refusal | null {
   if (safety === "self_harm" || safety === "death" || safety === "missing_person" || safety === "domestic_violence")
     return safety;
   if (safety === "illness") return "medical";
+  if (courtesy) return "courtesy";
   return outOfScope === "not_astrology" ? "off_topic" : null;
 }

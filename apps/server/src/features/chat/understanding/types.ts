@@ -1,3 +1,4 @@
+import type { Courtesy } from "./courtesy.ts";
 /**
  * What a question is about. The reading's topics (reading/topics.ts) plus "remedies"
  * (gemstones, mantras, upay), which is read on the chart as the subject it is a remedy for.
@@ -63,4 +64,6 @@ export interface Understanding {
   /** The message leans on the previous turn ("and if it doesn't happen this year?", "which months exactly?"). */
   readonly refersBack: boolean;
   readonly outOfScope: OutOfScope | null;
+  /** A message that asks nothing: a greeting, thanks or goodbye said alone. */
+  readonly courtesy: Courtesy | null;
 }

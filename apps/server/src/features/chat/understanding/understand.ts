@@ -1,5 +1,6 @@
 import { detectDirectQuestions } from "../reading/direct-question.ts";
 import { classifySafety } from "../reading/safety.ts";
+import { detectCourtesy } from "./courtesy.ts";
 import { DASHA_EFFECT, detectForm } from "./form.ts";
 import { detectHorizon } from "./horizon.ts";
 import { detectOtherBirth, speaksOfBirth } from "./birth-details.ts";
@@ -41,6 +42,21 @@ const asksChartFact = (text: string) =>
  */
 export function understandQuestion(message: string, now: Date): Understanding {
   const normalized = normalize(message);
+  // "Namaste pandit ji 🙏", "ok thanks": nothing is asked, nothing carried over.
+  const courtesy = detectCourtesy(message);
+  if (courtesy)
+    return {
+      topics: [],
+      form: "describe",
+      horizon: null,
+      people: [],
+      otherBirth: null,
+      distress: false,
+      urgent: false,
+      refersBack: false,
+      outOfScope: null,
+      courtesy,
+    };
   // A message about ending one's life is the safety rules' alone: no subject is read into it.
   const selfHarm = classifySafety(message) === "self_harm";
   let topics = selfHarm ? [] : askedTopics(message, asksChartFact);
@@ -131,6 +147,7 @@ export function understandQuestion(message: string, now: Date): Understanding {
       ((otherBirth !== null && topics.length === 0 && !asksSomething(message)) ||
         detectRefersBack(normalized, topics, isFact, horizon !== null)),
     outOfScope,
+    courtesy: null,
   };
 }
 

@@ -113,6 +113,29 @@ describe("understandQuestion: form", () => {
   });
 });
 
+describe("understandQuestion: a greeting, thanks or goodbye said alone", () => {
+  it.each([
+    ["Namaste pandit ji 🙏", "greeting"],
+    ["Good morning sir", "greeting"],
+    ["जय श्री कृष्ण गुरुजी", "greeting"],
+    ["ok thanks", "thanks"],
+    ["dhanyavaad guruji aapne bahut achha bataya", "thanks"],
+    ["bye, thank u", "thanks"],
+    ["bye sir", "goodbye"],
+  ])("%s: %s, asking nothing and leaning on nothing", (q, courtesy) => {
+    const u = read(q);
+    expect(u.courtesy).toBe(courtesy);
+    expect(u.topics).toEqual([]);
+    expect(u.refersBack).toBe(false);
+    expect(u.outOfScope).toBeNull();
+  });
+
+  it("is no courtesy when anything is asked with it", () => {
+    for (const q of ["hello sir when will i marry", "thanks, and what about my career?", "hi, my name is Ravi", "ok"])
+      expect(read(q).courtesy, q).toBeNull();
+  });
+});
+
 describe("understandQuestion: a message spoken without stops", () => {
   // The asker tells their work, family and worries, then asks: the clause that asks is the question.
   it.each([

@@ -2,6 +2,7 @@ import { ASTROLOGER_NAMES } from "@graha/contracts";
 import type { KootaKey } from "@graha/jyotish";
 import { joinList, type Lang } from "../reading/names.ts";
 import type { ReadingContext, Refusal, RelativeChart } from "../reading/reading-context.ts";
+import type { Courtesy } from "../understanding/courtesy.ts";
 import type { Bi } from "./builtin-phrases.ts";
 import { safeReply } from "./builtin-safety.ts";
 import { fill, seededRandom } from "./builtin-voice.ts";
@@ -24,17 +25,23 @@ export interface PartnerMatchFacts {
 }
 
 const OFF_TOPIC: readonly Bi[] = PHRASES.offTopic;
+const COURTESY: Readonly<Record<Courtesy, readonly Bi[]>> = PHRASES.courtesy;
 const MATCH = PHRASES.partnerMatch;
 const RELATIVE = PHRASES.relativeBirth;
 const KOOTA_NAMES: Readonly<Record<KootaKey, Bi>> = MATCH.kootaNames;
 
 const lang = (c: ReadingContext): Lang => (c.language === "Hindi" ? "hi" : "en");
 
-/** The refusal's text in the record's language: a redirect (one of a few), or the care or decline text. */
+/**
+ * The refusal's text in the record's language: a redirect or a courteous reply to a greeting,
+ * thanks or goodbye (one of a few), or the care or decline text.
+ */
 export function refusalReply(c: ReadingContext, refusal: Refusal): string {
-  if (refusal !== "off_topic") return safeReply(c)!;
+  const courtesy = c.conversation.understanding.courtesy;
+  const variants = refusal === "off_topic" ? OFF_TOPIC : refusal === "courtesy" && courtesy ? COURTESY[courtesy] : null;
+  if (!variants) return safeReply(c)!;
   const rand = seededRandom(`${c.chartUtc}|${c.question}`);
-  const variant = OFF_TOPIC[Math.floor(rand() * OFF_TOPIC.length)]!;
+  const variant = variants[Math.floor(rand() * variants.length)]!;
   return fill(variant[lang(c)], { name: c.person.name, astrologer: ASTROLOGER_NAMES[c.astrologer] });
 }
 
