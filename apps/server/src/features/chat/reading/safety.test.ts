@@ -30,6 +30,9 @@ describe("classifySafety", () => {
     ["कौन सी बीमारी होगी?", "illness"],
     ["Will I win my court case?", "legal"],
     ["क्या मैं कोर्ट केस जीतूँगा?", "legal"],
+    ["bhai ke khilaf FIR darj hui hai, kya hoga?", "legal"],
+    // Hinglish "fir" is "then", no police report.
+    ["pehle mumbai fir hyderabad ab bangalore me hu, stability kab aayegi", "none"],
     ["Should I invest in stocks?", "financial"],
     ["क्या लॉटरी लगेगी?", "financial"],
     // A green-card lottery is going abroad, in Devanagari too.

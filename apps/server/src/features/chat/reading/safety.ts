@@ -227,7 +227,8 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         String.raw`\bjail\b`,
         String.raw`\bprison\b`,
         String.raw`\bpolice (case|complaint)\b`,
-        String.raw`\bfir\b`,
+        // An FIR, not the Hinglish "fir" (then): "pehle mumbai fir hyderabad".
+        String.raw`\bfir\b(?= (?:darj|likh\w*|file\w*|lodge\w*|regist\w*|ho gayi|hui|hua|karwa\w*|kara\w*|against|copy|number))|\b(?:police|thane|thana|false|jhoothi|jhuthi|jhooti|ek) fir\b`,
         String.raw`\bverdict\b`,
         String.raw`\bbail\b`,
         String.raw`\bwin (the|my|this) case\b`,

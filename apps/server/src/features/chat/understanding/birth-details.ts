@@ -165,6 +165,14 @@ const STOP_WORDS = new Set([
   "approx",
   "approximately",
   "lagbhag",
+  // "janm sthan bhopal batao kundli milti hai ya nahi": a request ends the place.
+  "batao",
+  "bataiye",
+  "btao",
+  "please",
+  "plz",
+  "kya",
+  "kundli",
 ]);
 
 function findPlaces(original: string): Found<string>[] {

@@ -777,6 +777,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "board exam*",
       "competitive",
       "coaching",
+      // "beta dasvi me pass ho jaai ki na" (Bhojpuri): class 10.
+      "dasvi",
+      "dasvin",
+      "dasveen",
+      "barhvi",
+      "barahvi",
+      "pass ho jaai",
       "पढ़ाई",
       "पढाई",
       "परीक्षा",
@@ -849,6 +856,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   travel: {
     strong: [
+      // "uska work permit aayega ke nahi" (a son going to Germany): a permit to work abroad.
+      "work permit",
+      "work visa",
       // "working in Qatar … when can I come back to Kerala for good?": the return from abroad.
       "back for good",
       "come back to india",

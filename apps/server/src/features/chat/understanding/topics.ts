@@ -262,6 +262,11 @@ function stripNonTopics(normalized: string): string {
     )
     // "meri god kab bharegi" (the lap filled): a child, not God.
     .replace(/\bgodh? (\w+ )?(bhar\w*|suni|sooni)\b/gu, " santan ")
+    // "open a coaching centre … will the coaching centre business be successful": a business.
+    .replace(
+      /\b(open|opening|start|starting|khol\w*|shuru)( a| an| my| apna| ek)? (coaching|tuition) (centre|center|institute|classes)\b|\b(coaching|tuition) (centre|center|institute|classes) (business|kholna|kholu|chalega)\b/gu,
+      " business ",
+    )
     // "delivery boy ki job": work, not a birth.
     .replace(/\bdelivery (boy|boys|job|wala|executive|partner|app|company|business|ka kaam|ki job)\b/gu, " job ")
     // "baby ka lucky naam": a child there is, to be named.
@@ -499,8 +504,10 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
     VISA_DRAW.test(message)
   )
     return ["travel"];
-  // Studying abroad is studies and going abroad, wherever the country or the studies are named.
-  if (asked.has("education") && whole.includes("travel")) asked.add("travel");
+  // Studying abroad is studies and going abroad, wherever the country or the studies are named
+  // (in one clause of a message spoken without stops: "marad dubai me driver hai … beta dasvi
+  // me pass ho jaai ki na" is the son's class 10 at home).
+  if (asked.has("education") && whole.includes("travel") && studiesAbroadTold(message)) asked.add("travel");
   if (asked.has("travel") && whole.includes("education") && GOING_TO_STUDY.test(normalize(message)))
     asked.add("education");
   // "bhai dubai jana chahta hai, wahan kaam milega?": work or studies "there" are abroad, where the message goes.
@@ -544,6 +551,17 @@ function toldJustBefore(message: string, asking: string[]): QuestionTopic[] | nu
   }
   return null;
 }
+
+/** Whether a clause of the message names both studies and going abroad (one clause, when spoken without stops). */
+const studiesAbroadTold = (message: string): boolean =>
+  sentencesOf(message)
+    .flatMap(spokenClauses)
+    .some((clause) => {
+      const topics = detectQuestionTopics(normalize(clause));
+      return topics.includes("travel") && topics.includes("education");
+    }) ||
+  // ("My son wants to study in Australia. Will he get admission?": the studies asked, the country told.)
+  sentencesOf(message).length > 1;
 
 /** The subjects less money told as the means (a loan, savings) of a home, studies, travel or a venture. */
 function withoutMeans(message: string, topics: QuestionTopic[]): QuestionTopic[] {

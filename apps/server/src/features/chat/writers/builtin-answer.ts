@@ -1,5 +1,5 @@
 import { periodOverviewLead, phaseEndLead } from "./builtin-period-overview.ts";
-import { kundliOverviewLead } from "./builtin-kundli-overview.ts";
+import { kundliOverviewLead, purposeLead } from "./builtin-kundli-overview.ts";
 import { type Dignity, type Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { dayMonth, houseName, joinList, monthYear, signName, type Lang } from "../reading/names.ts";
@@ -383,7 +383,7 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   // ("kya mera visa reject ho jayega? kal interview hai": the loss is answered, not the day's timing.)
   const lossAsked = form === "yes_no" && asksLossOrEnd(c.question) !== null;
   // "how will next year be?": the period itself, its dashas and transits.
-  const overview = periodOverviewLead(c, L) ?? phaseEndLead(c, L) ?? kundliOverviewLead(c, L);
+  const overview = periodOverviewLead(c, L) ?? phaseEndLead(c, L) ?? kundliOverviewLead(c, L) ?? purposeLead(c, L);
   if (overview) return overview;
   if (c.horizonTiming && form !== "why" && form !== "how" && form !== "which" && !lossAsked)
     return horizonLead(c, L, topic, form === "yes_no");

@@ -505,6 +505,25 @@ describe("options left undecided before", () => {
     expect(reply("मेरी कुंडली के बारे में बताइए", "Hindi")).toMatch(/^संक्षेप में आपकी कुंडली, Asha: \S+ लग्न/u);
   });
 
+  it("'what is the purpose of my life?' gets the calling the lagna lord's house shows, first", () => {
+    for (const q of ["what is the purpose of my life", "tell me why am I here, what is my life's purpose?"]) {
+      const text = reply(q);
+      expect(text, q).toMatch(
+        /^Your chart's answer, Asha: .+\. It comes from (the )?[A-Z][a-z]+, lord of your 1st house/,
+      );
+      expect(checkClaims(text, chart, NOW).falseCount, q).toBe(0);
+    }
+    expect(reply("मेरे जीवन का उद्देश्य क्या है?", "Hindi")).toMatch(/^आपकी कुंडली का उत्तर, Asha: /u);
+  });
+
+  it("the eighteenth split: 'which career suits me' after a story names fields, not words of the story", () => {
+    const text = reply(
+      "sir i am 21 finished BCom last year my father has a hardware shop and wants me to sit there so tell me which career suits me best",
+    );
+    expect(text).not.toMatch(/Between Shop and/);
+    expect(text).toMatch(/^Fields such as /);
+  });
+
   it("the seventeenth split: an offer against staying, a home not to buy, good dates for a griha pravesh", () => {
     expect(first("Got an offer from a Pune company. Should I take it or stay in my current company?")).toMatch(
       /^(If the offer is better than what you have, take it|Make the change|Wait), Asha/,

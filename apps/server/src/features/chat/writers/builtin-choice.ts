@@ -1,5 +1,6 @@
 import type { Graha } from "@graha/jyotish";
 import type { Lang } from "../reading/names.ts";
+import { sentencesOf, spokenClauses } from "../understanding/text.ts";
 
 // Two options named in a question that builtin-options.ts has no pair rule for (issue #12):
 // two cities, two companies, two colleges ("Delhi or Bangalore?", "TCS offer or the Infosys
@@ -34,9 +35,14 @@ function optionBreak(question: string): { at: RegExpExecArray; text: string } | 
   if (or) return { at: or, text: question };
   const which = WHICH.exec(question);
   const text = which ? question.slice(0, which.index) : "";
+  // Only the clause just before the "which": "my father has a hardware shop and wants me to sit
+  // there … so tell me which career suits me" names no options.
+  const sentence = sentencesOf(text).at(-1) ?? "";
+  const clause = spokenClauses(sentence).at(-1) ?? sentence;
+  const start = Math.max(0, text.lastIndexOf(clause));
   // "class 10 and confused between science and commerce": the "and" after "between".
-  const between = /\bbetween\s/iu.exec(text);
-  const from = between ? between.index + between[0].length : 0;
+  const between = /\bbetween\s/iu.exec(text.slice(start));
+  const from = start + (between ? between.index + between[0].length : 0);
   const and = AND.exec(text.slice(from));
   if (!and) return null;
   and.index += from;

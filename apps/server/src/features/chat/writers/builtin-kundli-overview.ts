@@ -4,6 +4,7 @@ import type { PlacementFact, ReadingContext } from "../reading/reading-context.t
 import { spokenOf, vocative, windowName, type Lead } from "./builtin-lead-parts.ts";
 import { HOUSE_MEANING } from "./builtin-phrases.ts";
 import { grahaName } from "./builtin-text.ts";
+import { LORD_IN_HOUSE } from "./builtin-topic-rules.ts";
 
 // "tell me about my kundli", "hello, first time here. what all can you tell from my kundli?",
 // "मेरी कुंडली के बारे में बताइए": a first look at the chart itself, not a reading of "the times
@@ -59,4 +60,30 @@ export function kundliOverviewLead(c: ReadingContext, L: Lang): Lead | null {
       : "",
   ];
   return { text: parts.filter(Boolean).join(" "), timing: period !== null, reasons: true, anchored: true };
+}
+
+// "what is the purpose of my life", "jeevan ka uddeshya kya hai", "why am I here": what the
+// lagna lord's house says the asker is here for, first, not how well the life path is placed.
+const ASKS_PURPOSE =
+  /\b(purpose|meaning) of (my )?life\b|\b(my|life'?s?) (purpose|mission|calling)\b|\bwhy (am i|was i born)\b|\bwhat am i (really )?(here|born) for\b|\b(jeevan|jivan|zindagi|life) (ka|ki) (uddeshya|udeshya|maksad|maqsad|lakshya|purpose|matlab)\b|(जीवन|ज़िंदगी|जिंदगी) (का|की) (उद्देश्य|मकसद|मक़सद|लक्ष्य)/iu;
+
+/** The lead for a question on life's purpose: the lagna lord's house, read as a calling; null otherwise. */
+export function purposeLead(c: ReadingContext, L: Lang): Lead | null {
+  if (c.topic !== "life_path" || c.derived || spokenOf(c) || !ASKS_PURPOSE.test(c.question)) return null;
+  const house = c.topicHouses[0];
+  const calling = house && LORD_IN_HOUSE.life_path?.[house.lordHouse];
+  if (!house || !calling) return null;
+  const name = vocative(c);
+  const lord = grahaName(house.lord, L);
+  return L === "en"
+    ? {
+        text: `Your chart's answer${name}: ${calling.en}. It comes from ${lord}, lord of your ${houseName(house.house, L)} (you yourself), sitting in ${signName(house.lordSignIndex, L)} in your ${houseName(house.lordHouse, L)}, the house of ${HOUSE_MEANING[house.lordHouse]!.en}.`,
+        timing: false,
+        reasons: true,
+      }
+    : {
+        text: `आपकी कुंडली का उत्तर${name}: ${calling.hi}। यह ${lord} से आता है, आपके ${houseName(house.house, L)} (स्वयं आप) के स्वामी, जो ${signName(house.lordSignIndex, L)} राशि में आपके ${houseName(house.lordHouse, L)} में हैं, जो ${HOUSE_MEANING[house.lordHouse]!.hi} का भाव है।`,
+        timing: false,
+        reasons: true,
+      };
 }
