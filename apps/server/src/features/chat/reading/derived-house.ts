@@ -1,6 +1,6 @@
 import type { Graha } from "@graha/jyotish";
 import type { PersonMention, Relation } from "../understanding/index.ts";
-import { askingSentences, withoutIntro } from "../understanding/text.ts";
+import { askingSpokenClauses, withoutIntro } from "../understanding/text.ts";
 import type { Topic } from "./topics.ts";
 
 /**
@@ -182,7 +182,7 @@ export interface RelativeAsked {
  */
 export function relativeAsked(question: string, people: readonly PersonMention[]): RelativeAsked | null {
   // Read in the sentences that ask: "I'm worried. Will my son get a job?" is the son's matter.
-  const asked = (askingSentences(question) ?? [question]).join(" ");
+  const asked = (askingSpokenClauses(question) ?? [question]).join(" ");
   // ("मैं कटक से हूं, मेरी बेटी का रिश्ता …": a self-introduction makes no "I" of the matter.)
   if (ASKER_SUBJECT.test(withoutIntro(asked)) || OWN_MATTER.test(asked)) return null;
   const kin = people
@@ -223,7 +223,7 @@ export function derivedReading(
   if (bond) return bond;
   // "bhai ke saath zameen ka jhagda settle hoga?", "a land dispute with my uncle": the relative
   // is the other side of the asker's own matter.
-  if (topic !== "marriage" && COUNTERPART.test((askingSentences(question) ?? [question]).join(" "))) return null;
+  if (topic !== "marriage" && COUNTERPART.test((askingSpokenClauses(question) ?? [question]).join(" "))) return null;
   const asked = relativeAsked(question, people);
   const relativeHouse = asked && ((asked.who && KIN_HOUSE[asked.who]) ?? RELATIVE_HOUSE[asked.relation]);
   if (!asked?.who || !relativeHouse) return null;
@@ -250,7 +250,7 @@ export function bondReading(
   people: readonly PersonMention[],
   { toldOnTheWay = false } = {},
 ): DerivedReading | null {
-  const asked = (askingSentences(question) ?? [question]).join(" ");
+  const asked = (askingSpokenClauses(question) ?? [question]).join(" ");
   // With no subject asked ("my daughter hasn't spoken to me in a year. will things get
   // better?"), the bond may be told in the sentence before the one that asks.
   if (!BOND.test(toldOnTheWay ? question : asked) || PROPOSAL.test(asked)) return null;

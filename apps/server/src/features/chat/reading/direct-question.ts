@@ -66,6 +66,9 @@ const ASK =
 
 const has = (text: string, re: RegExp) => re.test(text);
 
+// A graha asked about as a whole: "tell me about my venus", "shukra ke baare me batao".
+const GRAHA_ABOUT = /\b(tell me about|about my|explain my|describe my)\b|\b(baare|bare) (me|mein|main)\b|के बारे में/u;
+
 const SATURN = /\b(saturn|saturn's|shani|shanidev)\b|शनि/u;
 const SATURN_RETURN =
   /\b(saturn s|saturns|saturn|shani) return\b|\bshani (ki )?(wapsi|vapsi)\b|शनि (की )?वापसी|सैटर्न रिटर्न/u;
@@ -319,7 +322,9 @@ function directQuestionsIn(text: string): DirectQuestion[] {
     const word = meant.slice(1).find(Boolean)!;
     const n = ORDINAL_WORDS[word] ?? Number(word.replace(/\D/g, ""));
     out.push({ kind: "placement", graha: grahas[0]!, meaning: true, ...(n >= 1 && n <= 12 ? { house: n } : {}) });
-  }
+  } else if (grahas.length === 1 && !asksWhere && GRAHA_ABOUT.test(text) && !has(text, REMEDY_ASKED))
+    // "tell me about my venus", "mere shukra ke baare me batao": where it sits and what it means.
+    out.push({ kind: "placement", graha: grahas[0]!, meaning: true });
   if (asksWhere) {
     // "my shani is in 8th house, is that true?": the house one graha is put in, checked.
     const put = grahas.length === 1 ? HOUSE_PUT.exec(text)?.[1] : undefined;

@@ -1,4 +1,4 @@
-import { askingSentences } from "../understanding/text.ts";
+import { askingSpokenClauses } from "../understanding/text.ts";
 import type { OutOfScope } from "../understanding/types.ts";
 
 /**
@@ -303,7 +303,7 @@ const ASKED_ONLY: ReadonlySet<SafetyClass> = new Set(["legal", "financial"]);
 /** The safety class of a question (English, Hindi or Hinglish). */
 export function classifySafety(question: string): SafetyClass {
   const text = question.toLowerCase().replace(/\s+/g, " ");
-  const asked = askingSentences(text)?.join(" ") ?? text;
+  const asked = askingSpokenClauses(text)?.join(" ") ?? text;
   for (const [safety, pattern] of PATTERNS) if (pattern.test(ASKED_ONLY.has(safety) ? asked : text)) return safety;
   return "none";
 }

@@ -206,7 +206,12 @@ export const clauseAsks = (clause: string): boolean =>
   REQUEST.test(clause) ||
   OPTIONS_NAMED.test(clause) ||
   ENGLISH_ASKING.test(clause) ||
-  HINDI_ASKING.test(clause);
+  HINDI_ASKING.test(WISH_TOLD.test(clause) ? clause.replace(SUBJUNCTIVE, " ") : clause);
+
+// "ghar waale chahte hai | ki main wapas aaun aur shaadi karu …": a wish told, in the
+// subjunctive, does not ask ("shaadi karu?" alone does).
+const WISH_TOLD = /^(?:ki|ke|कि)\s/iu;
+const SUBJUNCTIVE = /(?<=\s|^)(?:karu|karun|karoon)(?=\s|$)/giu;
 
 function narrowedTo(message: string, cut: (sentence: string) => string[]): string[] | null {
   const sentences = (askingSentences(message) ?? sentencesOf(message)).map((sentence) => {
@@ -306,6 +311,9 @@ const NOT_TYPOS = new Set([
   "bharti",
   // "not coming home properly" is not "property".
   "properly",
+  // "my fiance" is not France.
+  "fiance",
+  "fiancee",
 ]);
 
 /** Typos allowed for a word of this length: none below 5 letters, one up to 8, two from 9. */

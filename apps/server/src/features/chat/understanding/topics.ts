@@ -23,9 +23,9 @@ const ORDER: readonly QuestionTopic[] = [
 // "which house is Saturn in", "saatve ghar", "किस घर"), a sign called Cancer, a business
 // partner, a lottery for a visa.
 const ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|pehl[ae]|pahl[ae]|dusr[ae]|tisr[ae]|chauth[ae]|paanchv[ae]|panchv[ae]|chhath[ae]|chhat[ae]|saatv[ae]|satv[ae]|aathv[ae]|athv[ae]|nauv[ae]|nav[ae]|dasv[ae]|gyarahv[ae]|barahv[ae]|which|what|kis|kaun ?s[ae]|konsa|konse|kaunse)`;
-/** "diamond ka kaam", "gold ka business": a trade in gems or metals, not a gem to wear. */
+/** "diamond ka kaam", "gold ka business", "diamond polishing work": a trade in gems or metals, not a gem to wear. */
 export const GEM_TRADE =
-  /\b(diamond|diamonds|heera|heere|gold|sona|silver|chandi|jewell?ery|gems?|pearls?|moti) (ka|ki|ke) (kaam|kam|business|dhandha|dhanda|vyapar|vyapaar|dukan|dukaan|trade|factory)\b/u;
+  /\b(diamond|diamonds|heera|heere|gold|sona|silver|chandi|jewell?ery|gems?|pearls?|moti) ((ka|ki|ke) )?(kaam|kam|business|dhandha|dhanda|vyapar|vyapaar|dukan|dukaan|trade|factory|polishing|cutting|market|industry|merchant|units?|work|shop)\b/u;
 const GEM_TRADE_ALL = new RegExp(GEM_TRADE.source, "gu");
 
 const NOT_A_HOME: readonly RegExp[] = [
@@ -508,7 +508,12 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
   // (in one clause of a message spoken without stops: "marad dubai me driver hai … beta dasvi
   // me pass ho jaai ki na" is the son's class 10 at home).
   if (asked.has("education") && whole.includes("travel") && studiesAbroadTold(message)) asked.add("travel");
-  if (asked.has("travel") && whole.includes("education") && GOING_TO_STUDY.test(normalize(message)))
+  if (
+    asked.has("travel") &&
+    whole.includes("education") &&
+    GOING_TO_STUDY.test(normalize(message)) &&
+    studiesAbroadTold(message)
+  )
     asked.add("education");
   // "bhai dubai jana chahta hai, wahan kaam milega?": work or studies "there" are abroad, where the message goes.
   if (

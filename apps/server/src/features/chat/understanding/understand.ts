@@ -7,7 +7,7 @@ import { detectOtherBirth, speaksOfBirth } from "./birth-details.ts";
 import { askedPeople, detectPeople } from "./people.ts";
 import { detectOutOfScope, mentionsSymptom } from "./out-of-scope.ts";
 import { detectMood, detectRefersBack } from "./signals.ts";
-import { askingClauses, askingSentences, asksSomething, normalize, sentencesOf } from "./text.ts";
+import { askingClauses, askingSentences, askingSpokenClauses, asksSomething, normalize, sentencesOf } from "./text.ts";
 import { splitQuestions } from "./split-questions.ts";
 import { askedTopics, detectQuestionTopics, speaksOfCourtCase } from "./topics.ts";
 import type { QuestionTopic, Understanding } from "./types.ts";
@@ -62,7 +62,7 @@ export function understandQuestion(message: string, now: Date): Understanding {
   let topics = selfHarm ? [] : askedTopics(message, asksChartFact);
   // A chart fact told ("Which gemstone should I wear? I am vrishabh lagna") is not asked.
   // A period's effects ("Saturn mahadasha chal rahi hai, kaisa rahega?") are described, not a fact.
-  const isFact = asksChartFact((askingSentences(message) ?? [message]).join(" ")) && !DASHA_EFFECT.test(normalized);
+  const isFact = asksChartFact((askingSpokenClauses(message) ?? [message]).join(" ")) && !DASHA_EFFECT.test(normalized);
   const horizon = detectHorizon(normalized, now);
   const people = askedPeople(message, (clause) =>
     detectQuestionTopics(normalize(clause)).filter((t) => t !== "remedies"),

@@ -516,6 +516,24 @@ describe("options left undecided before", () => {
     expect(reply("मेरे जीवन का उद्देश्य क्या है?", "Hindi")).toMatch(/^आपकी कुंडली का उत्तर, Asha: /u);
   });
 
+  it("the eighteenth split: a graha asked about, a diamond trade told, 'will he spoil', a brother's business told in a long message", () => {
+    const venus = reply("tell me about my venus");
+    expect(venus).toMatch(/^Venus is in [A-Z][a-z]+ in your \d+(st|nd|rd|th) house/);
+    expect(venus).toMatch(/\n\nVenus brings .+ to your \d+(st|nd|rd|th) house, the house of /);
+    expect(checkClaims(venus, chart, NOW).falseCount).toBe(0);
+    expect(
+      first("i am in diamond polishing work for 15 years, market is down, should i go to belgium or stay in surat"),
+    ).not.toMatch(/gemstone/);
+    expect(first("A colleague is doing politics against me in office. Will he spoil my promotion?")).not.toMatch(
+      /^Yes/,
+    );
+    expect(
+      first(
+        "hello ji my younger brother started a shop in ludhiana last year with papa savings i am in canada so i cant help much from here please tell will my brother business pick up",
+      ),
+    ).toMatch(/your brother's/);
+  });
+
   it("the eighteenth split: 'which career suits me' after a story names fields, not words of the story", () => {
     const text = reply(
       "sir i am 21 finished BCom last year my father has a hardware shop and wants me to sit there so tell me which career suits me best",

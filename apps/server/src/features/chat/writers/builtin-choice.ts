@@ -64,6 +64,8 @@ const FILLER = new Set(
     "lu lun loon lena leni jau jaun jana jaana jaau chahiye chuno chunu chunun better best good suits suit which kaunsa " +
     "konsa kaunsi konsi kya mujhe do doing study studying padhu padhun padhna job jobs naukri buy kharidu kharidun " +
     "lelu le lo hai h is be will would get stay remain continue keep rahu rahun rahna meri mera mere hamari hamara " +
+    // ("dhaba kholan ya dairy farm": opening one is no option.)
+    "kholan kholna kholu kholun kholoon khol open opening start starting " +
     "dono both rakhu rakhun vrat fast fasting keep upvas just simply only bas sirf dilaye dilayen dilau karwaye karaye karwau karwaun karau karaun dilwau dilwaun " +
     // ("Sir mujhe IT sector me jana chahiye ya banking me?": the greeting and "sector" are no option.)
     "sector industry line profession sir madam mam maam ji guruji panditji hello hi namaste pranam"
@@ -148,7 +150,7 @@ const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] =
     hi: "उच्च शिक्षा और शोध",
   },
   {
-    re: /^(arts|art|design|fashion|music|acting|film|films|dance|hotel|hospitality|beauty)$|कला|डिज़ाइन|संगीत|फैशन/iu,
+    re: /^(arts|art|design|fashion|music|acting|film|films|dance|hotel|hospitality|beauty|tent|decoration|events?)$|कला|डिज़ाइन|संगीत|फैशन/iu,
     karaka: "venus",
     en: "the arts and design",
     hi: "कला और डिज़ाइन",
@@ -162,7 +164,7 @@ const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] =
     hi: "कपड़े और सजावट की वस्तुएँ",
   },
   {
-    re: /^(food|khana|khane|khaane|dairy|milk|doodh|restaurant|catering|tiffin|sweets|mithai|bakery|grocery|kirana)$|खाने|खाना|डेयरी|दूध|रेस्टोरेंट|मिठाई|किराना/iu,
+    re: /^(food|khana|khane|khaane|dairy|milk|doodh|restaurant|dhaba|dhabha|catering|tiffin|sweets|mithai|bakery|grocery|kirana)$|खाने|खाना|डेयरी|दूध|रेस्टोरेंट|मिठाई|किराना/iu,
     karaka: "moon",
     en: "food and dairy",
     hi: "खान-पान और डेयरी",

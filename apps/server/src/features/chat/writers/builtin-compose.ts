@@ -179,6 +179,21 @@ function openerOf(c: ReadingContext, L: Lang, options: ComposeOptions, pick: Pic
   return fill(pick((options.followUp ? FOLLOW_UP_OPENERS : OPENERS)[c.astrologer])[L], { name: c.person.name });
 }
 
+/**
+ * What a graha's placement means, when its meaning was asked ("tell me about my venus", "what
+ * does Venus in my 4th house mean?"): what the graha brings, to which house's matters, how
+ * strongly by its dignity. Empty for any other fact.
+ */
+function placementMeaning(c: ReadingContext, L: Lang): string {
+  const asked = c.direct.find((d) => d.kind === "placement" && d.meaning && d.graha);
+  if (!asked?.graha) return "";
+  const p = c.planets[asked.graha];
+  const house = houseName(p.house, L);
+  return L === "en"
+    ? `${cap(grahaName(p.graha, L))} brings ${GRAHA_NATURE[p.graha].en} to your ${house}, the house of ${HOUSE_MEANING[p.house]!.en}; ${DIGNITY_EFFECT[p.dignity].en}.`
+    : `${grahaName(p.graha, L)} आपके ${house} में, जो ${HOUSE_MEANING[p.house]!.hi} का भाव है, ${GRAHA_NATURE[p.graha].hi} लाते हैं; ${DIGNITY_EFFECT[p.dignity].hi}।`;
+}
+
 /** The short reply: the direct answer first, then two to four reasons, then one gentle step; within BRIEF_WORDS. */
 function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string {
   const { pick, topic } = replyBasics(c, L);
@@ -196,7 +211,7 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
         ? saturnTransitMeaning(c, L)
         : c.direct.some((d) => d.kind === "yogas")
           ? yogaMeaning(c, L)
-          : "";
+          : placementMeaning(c, L);
     // The fact asked comes first; the chart's anchor after it, once per chat.
     return fitWords(
       [again(direct, L, said), unsaid(meaning, said), unsaid(anchor, said)],

@@ -64,8 +64,9 @@ const KINDS: readonly [OptionKind, RegExp][] = [
   [
     "abroad_home",
     both(
-      String.raw`\b(abroad|videsh|foreign|canada|usa|america|uk|london|australia|dubai|germany|gulf|saudi|riyadh|qatar|kuwait|oman)\b|विदेश`,
-      String.raw`\b(india|bharat|here|yahin|yahan|hometown|home town|back home|go back|come back|wapas)\b|भारत|यहीं|यहाँ|वापस`,
+      String.raw`\b(abroad|videsh|foreign|canada|usa|america|uk|london|australia|dubai|germany|gulf|saudi|riyadh|qatar|kuwait|oman|belgium|antwerp|singapore|europe|ireland|netherlands|japan|new zealand)\b|विदेश`,
+      // ("should i go to belgium or stay in surat": staying where one is.)
+      String.raw`\b(india|bharat|here|yahin|yahan|hometown|home town|back home|go back|come back|wapas|stay|stay back)\b|भारत|यहीं|यहाँ|वापस`,
     ),
   ],
   [

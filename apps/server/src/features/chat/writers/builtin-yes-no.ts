@@ -59,7 +59,7 @@ const ASKS_SOON =
 // ("क्या दुकान बंद कर दूं?"): a "Yes, your chart supports …" would answer it backwards.
 // A visa refused again, a marriage ending in divorce, are losses too ("kya mera visa phir se reject hoga?").
 const ASKS_LOSS =
-  /\b(lose|losing|harm|hurt|damage|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega)|reject|rejected|rejection|refused|get divorced|end in divorce|lead to divorce|split up|(divorce|talaq|talak) ho (jayega|jaega|jaayega|jayegi)|jail|danger|khatra|khatre|dhokha|dhoka|cheat|betray|never|kabhi nahi|kabhi nahin)\b|कभी नहीं|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी|रिजेक्ट|अस्वीकार|तलाक हो जाएगा|जेल|खतरा|ख़तरा|धोखा/iu;
+  /\b(lose|losing|harm|hurt|damage|spoil|spoils|ruin|ruins|sabotage|block|blocks|bigaad\w*|bigad\w*|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega)|reject|rejected|rejection|refused|get divorced|end in divorce|lead to divorce|split up|(divorce|talaq|talak) ho (jayega|jaega|jaayega|jayegi)|jail|danger|khatra|khatre|dhokha|dhoka|cheat|betray|never|kabhi nahi|kabhi nahin)\b|कभी नहीं|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी|रिजेक्ट|अस्वीकार|तलाक हो जाएगा|जेल|खतरा|ख़तरा|धोखा/iu;
 const ASKS_TO_CLOSE =
   /\b(close (it|down|the shop|the business|my shop|my business)|shut (it|down)|band kar (du|doon|dun|dena|de|dein))\b|बंद कर (दूं|दूँ|दें|दूँ)/iu;
 
@@ -308,8 +308,9 @@ export function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: S
     };
   }
   // "interview diya hai, selection hoga?", "will i get this job offer": a result pending now is
-  // answered by the months ahead, not by the likeliest period years away.
-  if (PENDING_TOPICS.has(c.topic) && (PENDING.test(askedText(c)) || INTERVIEW_AHEAD.test(c.question))) {
+  // answered by the months ahead, not by the likeliest period years away (the application is
+  // often told before the question: "group D ka form bhare the | naukri lagegi ki nahi").
+  if (PENDING_TOPICS.has(c.topic) && (PENDING.test(c.question) || INTERVIEW_AHEAD.test(c.question))) {
     const near = nearWindow(c);
     return near
       ? {
