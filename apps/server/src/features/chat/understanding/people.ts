@@ -446,7 +446,8 @@ const COUPLE_MATTER =
 const WHAT_TO_DO =
   /^\s*(?:so |and |ab |to )?(?:what (?:should|can|do|shall) (?:i|we) do|what to do|kya kar(?:u|un|oon|e|en|ein)|क्या (?:करूं|करूँ|करें))[\s?.!]*$/iu;
 // "we", "हमारा": the asker with their partner, when the message names one.
-const WE = /\b(we|our|hum|hamara|hamari|hamare|humara|humari|humare)\b|(?:^|\s)(हम|हमारा|हमारी|हमारे|हमें)(?=[\s,?।]|$)/iu;
+const WE =
+  /\b(we|our|asi|assi|asin|saanu|sanu|hum|hamara|hamari|hamare|humara|humari|humare)\b|(?:^|\s)(हम|हमारा|हमारी|हमारे|हमें)(?=[\s,?।]|$)/iu;
 // Marrying asked about ("if we marry", "hamari shaadi"), not a marriage of some years told ("shaadi ko 5 saal ho gaye").
 // ("will we get divorced?", "hum alag ho jayenge?": the two of a marriage, parting.)
 const WEDDING =
@@ -455,7 +456,7 @@ const MARRIED_FOR =
   /\b(shaadi|shadi|marriage|vivah) (ko|ke) \S+ (saal|sal|years?|mahine|months)\b|(शादी|विवाह) को \S+ (साल|वर्ष|महीने)/giu;
 // "I", "my", "mera", "मुझे", "kholu ya nahi" (should I open): the asker's own matter.
 const FIRST_PERSON =
-  /\b(i|i'm|im|i'll|me|my|mine|myself|mai|main|mein|mujhe|mujhko|mera|meri|mere|hu|hoon|hun)\b|\b\w{3,}(u|un|oon) (ya|kya)\b|(?:^|\s)(मैं|मुझे|मुझको|मेरा|मेरी|मेरे)(?=[\s,?।]|$)/iu;
+  /\b(i|i'm|im|i'll|me|my|mine|myself|mai|main|mein|mujhe|mujhko|mainu|menu|mera|meri|mere|hu|hoon|hun)\b|\b\w{3,}(u|un|oon) (ya|kya)\b|(?:^|\s)(मैं|मुझे|मुझको|मेरा|मेरी|मेरे)(?=[\s,?।]|$)/iu;
 
 /**
  * The others the question is about: those the sentences that ask name, when a message also

@@ -84,7 +84,7 @@ const ENGLISH_QUESTION_OPENS = new RegExp(
   [
     // "… loan for her marriage | will i be able to repay", "… really worried now | why is my
     // marriage getting delayed" (not after "or": "higher studies or should i start working").
-    String.raw`(?<=\S+\s+\S+\s+(?!(?:or|and|but|if|that|ya|aur|${Q_WORD.slice(3, -1)})\s)\S+)\s+(?=${Q_WORD}\s+(?:i|we|my|he|she|they|it|there|this|our|u|you|is|are|was|will|would|should|can|do|does|did|the|his|her|their)\b)`,
+    String.raw`(?<=\S+\s+\S+\s+(?!(?:or|and|but|if|that|ya|aur|${Q_WORD.slice(3, -1)})\s)\S+)(?<!\b(?:which|what|whose)\s+\S+)\s+(?=${Q_WORD}\s+(?:i|we|my|he|she|they|it|there|this|our|u|you|is|are|was|will|would|should|can|do|does|did|the|his|her|their)\b)`,
     // "… my astrologer told rahu mahadasha started | what remedy should i do".
     String.raw`(?<=\S+\s+\S+\s+\S+)\s+(?=(?:what|which)\s+\S+\s+(?:should|will|would|can|is|are|suits?)\s)`,
     // "… kaam chal pada | to mujhe bhi batao main konsa ratna pehnu", "… | bas ee batai ki …".
@@ -201,7 +201,7 @@ const HINDI_ASKING = new RegExp(String.raw`(?:^|\s)(?:${HINDI_QUESTION_WORDS})(?
 
 /** Whether a clause of a sentence asks: a question mark, a question's opening, a request, options named. */
 export const clauseAsks = (clause: string): boolean =>
-  /[?？]/u.test(clause) ||
+  /[?？]|\bor not\b/iu.test(clause) ||
   OPENS_A_QUESTION.test(clause) ||
   REQUEST.test(clause) ||
   OPTIONS_NAMED.test(clause) ||

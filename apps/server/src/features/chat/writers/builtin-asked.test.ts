@@ -527,6 +527,14 @@ describe("options left undecided before", () => {
     expect(first("A colleague is doing politics against me in office. Will he spoil my promotion?")).not.toMatch(
       /^Yes/,
     );
+    expect(first("layoffs are happening in our office, i am very scared will my job go")).not.toMatch(/Yes, Asha/);
+    expect(first("sir my business partner is cheating me or not please tell na")).not.toMatch(/^Yes/);
+    expect(first("i have 2 offers one from a startup and one from a big MNC which one should i take")).toMatch(
+      /^Your chart does not choose between these two by name/,
+    );
+    expect(
+      first("i am thinking to do MBA from distance so tell me which university should i choose IGNOU or symbiosis"),
+    ).toMatch(/^Between IGNOU and Symbiosis/);
     expect(
       first(
         "hello ji my younger brother started a shop in ludhiana last year with papa savings i am in canada so i cant help much from here please tell will my brother business pick up",

@@ -131,7 +131,7 @@ const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] =
     hi: "कंप्यूटर और सॉफ़्टवेयर",
   },
   {
-    re: /^(commerce|bcom|b\.com|ca|accounts|accounting|marketing|sales|trading|media|journalism|writing)$|कॉमर्स|व्यापार/iu,
+    re: /^(commerce|bcom|b\.com|ca|accounts|accounting|marketing|sales|trading|media|journalism|writing|mobile|mobiles|phones|electronics)$|कॉमर्स|व्यापार|मोबाइल|इलेक्ट्रॉनिक्स/iu,
     karaka: "mercury",
     en: "trade and communication",
     hi: "व्यापार और संवाद",
@@ -196,7 +196,7 @@ const isFiller = (w: string) => FILLER.has(w.toLowerCase()) || DEVANAGARI_FILLER
 
 /** Everyday things a name-sign does not weigh ("a car or a bike", "gold ya silver"). */
 const COMMON =
-  /^(car|cars|bike|bikes|scooter|gold|silver|diamond|stocks?|shares?|fd|rent|buy|sell|love|money|marriage|shaadi|shadi|ghar|court|family|gharwale|parents|tea|coffee|dog|cat|red|blue|green|black|white|yellow|pink|morning|evening|night|today|tomorrow|now|later|here|there|yes|no|this|that|one|two|years?|months?|weeks?|wait|waiting|change|switch|continue|keep|more)$/iu;
+  /^(startup|startups|mnc|corporate|big|small|car|cars|bike|bikes|scooter|gold|silver|diamond|stocks?|shares?|fd|rent|buy|sell|love|money|marriage|shaadi|shadi|ghar|court|family|gharwale|parents|tea|coffee|dog|cat|red|blue|green|black|white|yellow|pink|morning|evening|night|today|tomorrow|now|later|here|there|yes|no|this|that|one|two|years?|months?|weeks?|wait|waiting|change|switch|continue|keep|more)$/iu;
 export const isCommonThing = (label: string) => COMMON.test(label);
 
 /** "… or should I …", "ya main …": what follows the "or" is a course of action. */
@@ -291,7 +291,11 @@ export function namedOptionsOf(question: string, L: Lang): readonly [NamedOption
   if (a.toLowerCase() === b.toLowerCase()) return null;
   // "this time or should I start looking", "बेचूं या अभी रखूं", "मुनाफा होगा या घाटा": two
   // courses of action or a verb, not two names.
-  if (COURSE_OF_ACTION.test(after) || [a, b].some((o) => !FIELDS.some((f) => f.re.test(o)) && NOT_A_NAME.test(o)))
+  // ("IGNOU or Symbiosis": a name in capitals is no verb, whatever it ends in.)
+  if (
+    COURSE_OF_ACTION.test(after) ||
+    [a, b].some((o) => !FIELDS.some((f) => f.re.test(o)) && NOT_A_NAME.test(o) && !/^[A-Z]{2,}$/u.test(o))
+  )
     return null;
   return [option(a, L), option(b, L)];
 }

@@ -65,7 +65,7 @@ export function kundliOverviewLead(c: ReadingContext, L: Lang): Lead | null {
 // "what is the purpose of my life", "jeevan ka uddeshya kya hai", "why am I here": what the
 // lagna lord's house says the asker is here for, first, not how well the life path is placed.
 const ASKS_PURPOSE =
-  /\b(purpose|meaning) of (my )?life\b|\b(my|life'?s?) (purpose|mission|calling)\b|\bwhy (am i|was i born)\b|\bwhat am i (really )?(here|born) for\b|\b(jeevan|jivan|zindagi|life) (ka|ki) (uddeshya|udeshya|maksad|maqsad|lakshya|purpose|matlab)\b|(जीवन|ज़िंदगी|जिंदगी) (का|की) (उद्देश्य|मकसद|मक़सद|लक्ष्य)/iu;
+  /\b(purpose|meaning) of (my )?life\b|\b(my|life'?s?) (purpose|mission|calling)\b|\bwhy (am i|was i born)\b|\bwhat am i (really )?(here|born) for\b|\b(jeevan|jivan|zindagi|life) (ka|ki) (uddeshya|udeshya|maksad|maqsad|lakshya|purpose|matlab)\b|(जीवन|ज़िंदगी|जिंदगी) (का|की) (उद्देश्य|मकसद|मक़सद|लक्ष्य)|(मेरा|मेरी) (उद्देश्य|मकसद|मक़सद)|\b(mera|meri) (uddeshya|udeshya|maksad|maqsad)\b/iu;
 
 /** The lead for a question on life's purpose: the lagna lord's house, read as a calling; null otherwise. */
 export function purposeLead(c: ReadingContext, L: Lang): Lead | null {

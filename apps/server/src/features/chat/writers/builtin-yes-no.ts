@@ -27,7 +27,7 @@ import type { Strength } from "./builtin-answer.ts";
 
 /** A result pending now: an interview given, an offer or a selection awaited, this attempt, this time. */
 const PENDING =
-  /\b(this (job )?offer|the offer|interview (diya|de diya|gave|given|hua|ho gaya|tha)|gave (an |the |my )?interview|selection hoga|select ho\w*|selected|this attempt|is baar|iss baar|this time|result (kab|aayega|aane)|offer letter|shortlist\w*|form bhar\w*|applied|apply kiya|application (submitted|di|dali|daali|lagayi|lagai))\b|इंटरव्यू (दिया|हुआ)|फॉर्म भर\S*|सिलेक्शन होगा|चयन होगा|इस बार/iu;
+  /\b(this (job )?offer|the offer|interview (diya|de diya|gave|given|hua|ho gaya|tha)|gave (an |the |my )?interview|selection hoga|select ho\w*|selected|this attempt|is baar|iss baar|this time|result (kab|aayega|aane)|offer letter|shortlist\w*|form bhar\w*|applied|apply kiya|written clear\w*|clear ho gaya|clear kar liya|cleared (the )?(written|prelims|mains|exam)|(physical|medical|interview) (baaki|baki|bacha)|application (submitted|di|dali|daali|lagayi|lagai))\b|इंटरव्यू (दिया|हुआ)|फॉर्म भर\S*|सिलेक्शन होगा|चयन होगा|इस बार/iu;
 // "Will I get US visa? my B1/B2 interview is coming up": an interview at hand, told anywhere in the message.
 const INTERVIEW_AHEAD =
   /\b(interview (is )?(coming up|next week|tomorrow|this week|soon)|upcoming interview|interview (kal|agle hafte|is hafte) hai|(kal|agle hafte) (mera )?interview)\b|(कल|अगले हफ्ते|इस हफ्ते) (मेरा )?इंटरव्यू|इंटरव्यू (कल|अगले हफ्ते) है/iu;
@@ -59,7 +59,7 @@ const ASKS_SOON =
 // ("क्या दुकान बंद कर दूं?"): a "Yes, your chart supports …" would answer it backwards.
 // A visa refused again, a marriage ending in divorce, are losses too ("kya mera visa phir se reject hoga?").
 const ASKS_LOSS =
-  /\b(lose|losing|harm|hurt|damage|spoil|spoils|ruin|ruins|sabotage|block|blocks|bigaad\w*|bigad\w*|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega)|reject|rejected|rejection|refused|get divorced|end in divorce|lead to divorce|split up|(divorce|talaq|talak) ho (jayega|jaega|jaayega|jayegi)|jail|danger|khatra|khatre|dhokha|dhoka|cheat|betray|never|kabhi nahi|kabhi nahin)\b|कभी नहीं|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी|रिजेक्ट|अस्वीकार|तलाक हो जाएगा|जेल|खतरा|ख़तरा|धोखा/iu;
+  /\b(lose|losing|harm|hurt|damage|spoil|spoils|ruin|ruins|sabotage|block|blocks|bigaad\w*|bigad\w*|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega)|reject|rejected|rejection|refused|get divorced|end in divorce|lead to divorce|split up|(divorce|talaq|talak) ho (jayega|jaega|jaayega|jayegi)|jail|danger|khatra|khatre|dhokha|dhoka|cheat\w*|betray\w*|(job|jobs|naukri|post|position) (go|goes|going|be gone|be lost)|never|kabhi nahi|kabhi nahin)\b|कभी नहीं|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी|रिजेक्ट|अस्वीकार|तलाक हो जाएगा|जेल|खतरा|ख़तरा|धोखा/iu;
 const ASKS_TO_CLOSE =
   /\b(close (it|down|the shop|the business|my shop|my business)|shut (it|down)|band kar (du|doon|dun|dena|de|dein))\b|बंद कर (दूं|दूँ|दें|दूँ)/iu;
 
