@@ -4,7 +4,7 @@ import { matchBirths } from "../charts/index.ts";
 import { otherBirthInput } from "./other-birth.ts";
 import type { ReadingContext, RelativeChart } from "./reading/reading-context.ts";
 import { relativeOfQuestion } from "./reading/relative-chart.ts";
-import { withoutIntro } from "./understanding/text.ts";
+import { askingSpokenClauses, withoutIntro } from "./understanding/text.ts";
 import type { BirthPart, PartnerMatchFacts } from "./writers/index.ts";
 
 // A question that asks for the milan itself: gunas, kundli milan, "match our kundlis".
@@ -29,8 +29,10 @@ const OUR_CHILD =
  */
 function relativeMatched(context: ReadingContext): Omit<RelativeChart, "birth"> | null {
   const people = context.conversation.people;
-  // ("हम दरभंगा से हैं, बेटी का रिश्ता आया है": where the asker is from makes no "we".)
-  if (ASKER_MATCHED.test(withoutIntro(context.question).replace(OUR_CHILD, " "))) return null;
+  // ("हम दरभंगा से हैं, बेटी का रिश्ता आया है": where the asker is from makes no "we"; nor
+  // does a "we" told on the way in a long message: "… hum log bhi khush hai … kundli milti hai ya nahi".)
+  const asked = (askingSpokenClauses(context.question) ?? [context.question]).join(" ");
+  if (ASKER_MATCHED.test(withoutIntro(asked).replace(OUR_CHILD, " "))) return null;
   const other = otherMatched(context.question.toLowerCase());
   if (other) return other;
   if (!people.some((p) => p.relation === "child" || p.relation === "sibling")) return null;

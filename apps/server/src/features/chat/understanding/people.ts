@@ -516,14 +516,16 @@ function toldOnTheSubject(
 }
 
 // "dono ki jodi banegi?", "kya ye shaadi safal rahegi?": the two, or the match, the message told of.
+// A match asked for ("kundli milti hai ya nahi", "gun milan") is between the two the message told of.
 const THOSE_TOLD =
-  /\b(dono|donon|both|ye shaadi|yeh shaadi|ye rishta|yeh rishta|is rishte|this marriage|this match|this alliance)\b|(?:^|\s)(दोनों|यह शादी|ये शादी|यह रिश्ता|ये रिश्ता|इस रिश्ते)(?=[\s,?।]|$)/iu;
+  /\b(dono|donon|both|ye shaadi|yeh shaadi|ye rishta|yeh rishta|is rishte|this marriage|this match|this alliance|kundli mil\w*|kundali mil\w*|kundli match\w*|gun milan|gun milte|gunas?|compatib\w*)\b|(?:^|\s)(दोनों|यह शादी|ये शादी|यह रिश्ता|ये रिश्ता|इस रिश्ते|कुंडली मिल\S*|गुण मिल\S*)(?=[\s,?।]|$)/iu;
 
 function peopleAsked(message: string, asking: string[] | null): PersonMention[] {
   const whole = detectPeople(normalize(message));
   if (!asking || whole.length === 0) return whole;
   const question = asking.join(" ");
-  if (THOSE_TOLD.test(question)) return whole;
+  // ("kya hum dono ki kundli milti hai": the asker and the partner, not the family told of.)
+  if (THOSE_TOLD.test(question)) return WE.test(question) ? whole.filter((p) => p.relation === "partner") : whole;
   const named = detectPeople(normalize(question.replace(/\bhim\b/giu, " ")));
   if (named.length > 0) return named;
   if (THIRD_PERSON.test(question.replace(THEM_AS_THINGS, " "))) {
