@@ -233,6 +233,12 @@ test("in Hindi, Astra answers a marriage question in Devanagari", async ({ page,
   expect(devanagari, `Devanagari letters in: ${text.slice(0, 200)}`).toBeGreaterThan(text.length / 3);
   await expect(chat.questions).toHaveText("2");
   await shot(page, testInfo, "hi-live");
+  // Thanks said alone gets a courteous reply in Hindi, and costs no question.
+  await chat.ask("धन्यवाद गुरुजी");
+  const thanks = await chat.waitForReply();
+  await expect(thanks).toContainText(/आपका स्वागत है|खुशी हुई/);
+  await expect(chat.questions).toHaveText("2");
+  await shot(page, testInfo, "hi-thanks");
   await chat.stop();
   await shot(page, testInfo, "hi-ended-dialog");
 });
