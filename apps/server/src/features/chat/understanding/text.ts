@@ -74,8 +74,12 @@ const SPOKEN_KYA =
 // unless what follows closes the same question ("… hai kya", "… hai ya nahi", "… है कि नहीं")
 // or goes on about what was just told ("jo paisa aaya h usko FD me dalu");
 // an English question opens on its own ("… loan for her marriage will i be able to repay").
+// Someone else's words reported ("maai roj puchhat hai ki beta kab aai", "mummy keh rahi hai
+// ki rishte isliye nahi aa rahe"): the question in them is theirs, told, not the asker's.
+const REPORTING = String.raw`(?:puchh?at|puchh?ti|puchh?te|puchh?ta|poochh?ti|poochh?te|kehti|kehte|kehta|kahti|kahte|kahta|bolti|bolte|bolta|keh rahi|keh rahe|keh raha|bol rahi|bol rahe|bol raha)`;
+const REPORTED = new RegExp(String.raw`(?:^|\s)${REPORTING}\s+(?:hai|hain|h|thi|the|tha)\s+ki\s`, "iu");
 const TOLD_CLAUSE_END = new RegExp(
-  String.raw`(?<=(?:^|\s)(?:hai|hain|hu|hoon|hun|h|tha|thi|che|chhe|chu|chhu|aahe|ba|bani|haan|है|हैं|हूं|हूँ|था|थी|थे|(?:nahi|nahin|नहीं) \S+(?:ta|ti|te|ता|ती|ते)))\s+` +
+  String.raw`(?<=(?:^|\s)(?:hai|hain|hu|hoon|hun|h|tha|thi|che|chhe|chu|chhu|aahe|ba|bani|haan|है|हैं|हूं|हूँ|था|थी|थे|(?:nahi|nahin|नहीं) \S+(?:ta|ti|te|ता|ती|ते)))\s+(?!(?<=${REPORTING}\s+\S+\s+)ki\s)` +
     String.raw`(?!(?:kya|ki|ke|ya|na|nahi|nahin|क्या|कि|या|ना|नहीं)(?:\s+\S+){0,2}\s*$|(?:usko|use|usse|unko|unhe|उसको|उसे|उससे|उनको|उन्हें)\s|(?:ki|ke|ya|kya|कि|या) (?:nahi|nahin|na|नहीं|ना)(?:\s|$))`,
   "iu",
 );
@@ -201,12 +205,14 @@ const HINDI_ASKING = new RegExp(String.raw`(?:^|\s)(?:${HINDI_QUESTION_WORDS})(?
 
 /** Whether a clause of a sentence asks: a question mark, a question's opening, a request, options named. */
 export const clauseAsks = (clause: string): boolean =>
-  /[?？]|\bor not\b/iu.test(clause) ||
-  OPENS_A_QUESTION.test(clause) ||
-  REQUEST.test(clause) ||
-  OPTIONS_NAMED.test(clause) ||
-  ENGLISH_ASKING.test(clause) ||
-  HINDI_ASKING.test(WISH_TOLD.test(clause) ? clause.replace(SUBJUNCTIVE, " ") : clause);
+  REPORTED.test(clause)
+    ? /[?？]/u.test(clause) || REQUEST.test(clause)
+    : /[?？]|\bor not\b/iu.test(clause) ||
+      OPENS_A_QUESTION.test(clause) ||
+      REQUEST.test(clause) ||
+      OPTIONS_NAMED.test(clause) ||
+      ENGLISH_ASKING.test(clause) ||
+      HINDI_ASKING.test(WISH_TOLD.test(clause) ? clause.replace(SUBJUNCTIVE, " ") : clause);
 
 // "ghar waale chahte hai | ki main wapas aaun aur shaadi karu …": a wish told, in the
 // subjunctive, does not ask ("shaadi karu?" alone does).

@@ -446,6 +446,8 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
     // ("… papa ka BP bhi isi tension me badh gaya hai | aap batao ye case kab khatam hoga":
     // a court case, which has no subject.)
     const courtCase = clauses?.some((c) => speaksOfCourtCase(normalize(c)));
+    // ("bhaiya teen saal se dubai me … | batai bhaiya ke wapas aana kab hoi": coming back from abroad.)
+    if (clauses?.some((c) => RETURNING.test(normalize(c))) && whole.includes("travel")) return ["travel"];
     const told = clauses && !courtCase && toldJustBefore(message, clauses);
     if (told)
       return visaFirst(
@@ -537,6 +539,9 @@ const PERIOD_AS_A_WHOLE = new RegExp(
 );
 
 // Going abroad to study ("planning MS in the US", "london padhne jana"), not children at school there.
+/** Coming back ("wapas aana kab hoi", "kab lautega", "when will he come back"). */
+const RETURNING =
+  /\b(wapas|vapas|waapas) (aana|aane|aa|aayega|aayegi|aaega|ayega|aai|aaye|aa jayega|aa payega)\b|\blaut\w*\b|\bcome back\b|\bcoming back\b|वापस (आना|आएगा|आएगी|आ)|लौट/u;
 /** "There": the place the message named before the question. */
 const THERE = /\b(wahan|wahaan|vahan|vahaan|waha|vaha|udhar|there)\b|वहाँ|वहां|वहा\b|उधर/u;
 

@@ -150,6 +150,12 @@ describe("understandQuestion: a message spoken without stops", () => {
       ["career"],
       [],
     ],
+    // Someone else's question reported ("maa roj puchti hai ki …") is told; the asker's follows.
+    [
+      "hamar chhota bhai do saal se qatar me driver hai maa roj puchti hai ki shaadi kab hogi hum log siwan ke bani batai bhai ke wapas aana kab hoi",
+      ["travel"],
+      ["sibling"],
+    ],
     // A match the message told of stays the two it named ("dono", "ye rishta").
     [
       "pranam pandit ji mera bhatija hai uske liye ek ladki dekhi hai ladki ka janam 3 march 1999 ko gaya me hua tha dono ki kundli milegi kya",
