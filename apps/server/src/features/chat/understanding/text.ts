@@ -69,13 +69,12 @@ const SPOKEN_KYA =
 
 // A sentence spoken without stops tells clause after clause before it asks ("hum log
 // ghaziabad me kiraye pe rehte hai 15 saal se main dukan pe kaam karta hu kya 2027 tak apna
-// ghar le paunga"). A told Hindi clause ends on its verb ("hai", "hu", "tha", "है", "थी",
-// "neend nahi aati"),
-// unless what follows closes the same question ("… hai kya", "… hai ya nahi", "… है कि नहीं")
-// or goes on about what was just told ("jo paisa aaya h usko FD me dalu");
-// an English question opens on its own ("… loan for her marriage will i be able to repay").
-// Someone else's words reported ("maai roj puchhat hai ki beta kab aai", "mummy keh rahi hai
-// ki rishte isliye nahi aa rahe"): the question in them is theirs, told, not the asker's.
+// ghar le paunga"; ADR 050). A told Hindi clause ends on its verb ("hai", "hu", "tha", "है",
+// "थी", "neend nahi aati"), unless what follows closes the same question ("… hai kya", "… hai
+// ya nahi", "… है कि नहीं") or goes on about what was just told ("jo paisa aaya h usko FD me
+// dalu"); an English question opens on its own ("… loan for her marriage will i be able to
+// repay"). Someone else's words reported ("maai roj puchhat hai ki beta kab aai", "mummy keh
+// rahi hai ki rishte isliye nahi aa rahe") stay whole: the question in them is theirs, told.
 const REPORTING = String.raw`(?:puchh?at|puchh?ti|puchh?te|puchh?ta|poochh?ti|poochh?te|kehti|kehte|kehta|kahti|kahte|kahta|bolti|bolte|bolta|keh rahi|keh rahe|keh raha|bol rahi|bol rahe|bol raha)`;
 const REPORTED = new RegExp(String.raw`(?:^|\s)${REPORTING}\s+(?:hai|hain|h|thi|the|tha)\s+ki\s`, "iu");
 const TOLD_CLAUSE_END = new RegExp(
@@ -171,6 +170,10 @@ export function askingSentences(message: string): string[] | null {
   return asking.length === 0 || asking.length === sentences.length ? null : asking;
 }
 
+// ("something or other", "one or two", "more or less" name no options.)
+const OPTIONS_NAMED =
+  /(?<!\b(?:something|someone|somebody|one|more|sooner|kuch na kuch|koi na koi))\s(or|ya|yaa|vs|versus)\s(?!(?:other|another|two|less|later|not)\b)|\s(or|ya|yaa|vs|versus)$|^(or|ya|yaa|vs|versus)\s|(?:^|\s)या(?=\s|$)/iu;
+
 /**
  * The clauses that ask, for a message that tells and asks in one sentence ("wife pregnant h
  * aur meri job chali gyi, nayi job kb milegi"; "40 lakh budget h, flat lu ya plot?"): within
@@ -178,10 +181,6 @@ export function askingSentences(message: string): string[] | null {
  * clauses with a question word, when some have none.
  * Null when nothing is left out (the asking sentences, or the whole message, are the question).
  */
-// ("something or other", "one or two", "more or less" name no options.)
-const OPTIONS_NAMED =
-  /(?<!\b(?:something|someone|somebody|one|more|sooner|kuch na kuch|koi na koi))\s(or|ya|yaa|vs|versus)\s(?!(?:other|another|two|less|later|not)\b)|\s(or|ya|yaa|vs|versus)$|^(or|ya|yaa|vs|versus)\s|(?:^|\s)या(?=\s|$)/iu;
-
 export const askingClauses = (message: string): string[] | null =>
   narrowedTo(message, (sentence) => sentence.split(/[,;，]\s*/u).flatMap(spokenClauses));
 
@@ -203,8 +202,17 @@ const ENGLISH_ASKING = new RegExp(
 );
 const HINDI_ASKING = new RegExp(String.raw`(?:^|\s)(?:${HINDI_QUESTION_WORDS})(?=[\s?,.!।]|$)`, "iu");
 
-/** Whether a clause of a sentence asks: a question mark, a question's opening, a request, options named. */
-export const clauseAsks = (clause: string): boolean =>
+// "ghar waale chahte hai | ki main wapas aaun aur shaadi karu …": a wish told, in the
+// subjunctive, does not ask ("shaadi karu?" alone does).
+const WISH_TOLD = /^(?:ki|ke|कि)\s/iu;
+const SUBJUNCTIVE = /(?<=\s|^)(?:karu|karun|karoon)(?=\s|$)/giu;
+
+/**
+ * Whether a clause of a sentence asks: a question mark, a question's opening, a request,
+ * options named, a question word in its place; not someone else's question reported, nor a
+ * wish told in the subjunctive.
+ */
+const clauseAsks = (clause: string): boolean =>
   REPORTED.test(clause)
     ? /[?？]/u.test(clause) || REQUEST.test(clause)
     : /[?？]|\bor not\b/iu.test(clause) ||
@@ -213,11 +221,6 @@ export const clauseAsks = (clause: string): boolean =>
       OPTIONS_NAMED.test(clause) ||
       ENGLISH_ASKING.test(clause) ||
       HINDI_ASKING.test(WISH_TOLD.test(clause) ? clause.replace(SUBJUNCTIVE, " ") : clause);
-
-// "ghar waale chahte hai | ki main wapas aaun aur shaadi karu …": a wish told, in the
-// subjunctive, does not ask ("shaadi karu?" alone does).
-const WISH_TOLD = /^(?:ki|ke|कि)\s/iu;
-const SUBJUNCTIVE = /(?<=\s|^)(?:karu|karun|karoon)(?=\s|$)/giu;
 
 function narrowedTo(message: string, cut: (sentence: string) => string[]): string[] | null {
   const sentences = (askingSentences(message) ?? sentencesOf(message)).map((sentence) => {
