@@ -1,12 +1,5 @@
-import {
-  askingSentences,
-  askingSpokenClauses,
-  hasWholeWord,
-  normalize,
-  sentencesOf,
-  spokenClauses,
-  wordIndex,
-} from "./text.ts";
+import { askingSentences, askingSpokenClauses, hasWholeWord, normalize, sentencesOf, wordIndex } from "./text.ts";
+import { spokenClauses } from "./spoken-clauses.ts";
 import type { PersonMention, Relation } from "./types.ts";
 
 const RELATION_WORDS: readonly [Relation, readonly string[]][] = [

@@ -1,5 +1,6 @@
 import { detectPeople, THIRD_PERSON } from "./people.ts";
-import { askingClauses, askingSentences, hasAny, normalize, sentencesOf, spokenClauses } from "./text.ts";
+import { spokenClauses } from "./spoken-clauses.ts";
+import { askingClauses, askingSentences, hasAny, normalize, sentencesOf } from "./text.ts";
 import { TOPIC_WORDS } from "./topic-words.ts";
 import type { QuestionTopic } from "./types.ts";
 

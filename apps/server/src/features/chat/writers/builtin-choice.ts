@@ -1,6 +1,7 @@
 import type { Graha } from "@graha/jyotish";
 import type { Lang } from "../reading/names.ts";
-import { sentencesOf, spokenClauses } from "../understanding/text.ts";
+import { spokenClauses } from "../understanding/spoken-clauses.ts";
+import { sentencesOf } from "../understanding/text.ts";
 
 // Two options named in a question that builtin-options.ts has no pair rule for (issue #12):
 // two cities, two companies, two colleges ("Delhi or Bangalore?", "TCS offer or the Infosys
