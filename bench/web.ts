@@ -8,9 +8,11 @@
 //   3. bytes of a chart answer and of each page's first load, compressed.
 // Figures only, never asserted. Run: npm run bench:web (BENCH_WEB_SECONDS per load run,
 // default 10; BENCH_WEB_SKIP_BUILD=1 reuses apps/web/build; CHROME_PATH, default
-// /usr/bin/chromium). See README.md for how to read them.
+// /usr/bin/chromium; BENCH_WEB_PARTS=throughput,firstload,lighthouse,bytes runs only those
+// sections; BENCH_WEB_PAGES="home,chart report" only those pages; BENCH_WEB_REPORTS=<dir>
+// keeps each Lighthouse report as JSON). See README.md for how to read them.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -27,6 +29,9 @@ const SECONDS = Number(process.env.BENCH_WEB_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const MOBILE = "919812345678";
+const PARTS = new Set((process.env.BENCH_WEB_PARTS ?? "throughput,firstload,lighthouse,bytes").split(","));
+const PAGES = process.env.BENCH_WEB_PAGES?.split(",").map((p) => p.trim());
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 
 /** Production as a staging demo runs it: real-looking settings, the sandbox checkout named. */
 const PRODUCTION = {
@@ -217,128 +222,147 @@ async function main(): Promise<void> {
     await jobsAtStartDone(base);
 
     // 1. Throughput, one run after another so they do not share the two cores.
-    console.log(
-      `\nthroughput: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, server and baselines in their own processes`,
-    );
-    const runs: [string, string, Record<string, string>?, boolean?][] = [
-      ["bare Fastify, HTML", `http://127.0.0.1:${fastifyPort}/html`],
-      ["bare Fastify, JSON", `http://127.0.0.1:${fastifyPort}/json`],
-      ["minimal React Router SSR page", `http://127.0.0.1:${routerPort}/`],
-      ["Graha home, logged out, uncached", `${base}/`, {}, true],
-      ["Graha home, logged out, cached", `${base}/`],
-      ["Graha horoscope, logged out, uncached", `${base}/horoscope?zodiac=Aries&when=Today`, {}, true],
-      ["Graha horoscope, logged out, cached", `${base}/horoscope?zodiac=Aries&when=Today`],
-      ["Graha /balance, logged in", `${base}/balance`, { cookie: user.cookie }],
-      ["Graha GET /api/v1/health", `${base}/api/v1/health`],
-    ];
-    const results = new Map<string, Load>();
-    console.log(`${pad("", 40)}${"req/s".padStart(8)}${"p99 ms".padStart(8)}${"non-2xx".padStart(9)}`);
-    for (const [name, url, headers, fresh] of runs) {
-      const r = await load(url, headers, fresh);
-      results.set(name, r);
-      console.log(`${pad(name, 40)}${num(r.rps)}${num(r.p99)}${String(r.non2xx).padStart(9)}`);
-    }
-    const ratio = (a: string, b: string) => results.get(a)!.rps / results.get(b)!.rps;
-    const homeVsRouter = ratio("Graha home, logged out, uncached", "minimal React Router SSR page");
-    const healthVsFastify = ratio("Graha GET /api/v1/health", "bare Fastify, JSON");
-    const cached = Math.min(
-      results.get("Graha home, logged out, cached")!.rps,
-      results.get("Graha horoscope, logged out, cached")!.rps,
-    );
-    console.log(
-      `targets: uncached logged-out page ≥ 50 % of the minimal React Router page: ${(homeVsRouter * 100).toFixed(1)} % ${verdict(homeVsRouter >= 0.5)}\n` +
-        `         health ≥ 25 % of bare Fastify JSON: ${(healthVsFastify * 100).toFixed(1)} % ${verdict(healthVsFastify >= 0.25)}\n` +
-        `         cached public pages ≥ 2,000 req/s: ${cached.toFixed(0)} ${verdict(cached >= 2000)}`,
-    );
+    if (PARTS.has("throughput")) await throughput(base, fastifyPort, routerPort, user.cookie);
 
-    // 2. Lighthouse, mobile preset (its default config), one page after another.
-    const pages: [string, string][] = [
-      ["home", "/"],
-      ["horoscope", "/horoscope?zodiac=Aries&when=Today"],
-      ["kundli form", "/create-kundli"],
-      ["chart report", user.bid ? `/kundli/${user.bid}` : "/kundli/free"],
-      ["chat", "/oracle"],
-      ["blog list", "/blogs"],
-      ["forum list", "/forum?page=1"],
-      ["forum thread", user.did ? `/forum/${user.did}` : "/forum?page=1"],
-      ["subscription", "/subscription"],
-    ];
-    // First-load bytes of each page beside the budgets (the scripts and styles the HTML names).
-    console.log(`\nfirst load, compressed as sent (scripts the page preloads or imports, its stylesheets, the HTML)`);
-    console.log(FIRST_LOAD_HEADER);
-    for (const [name, path] of pages) {
-      const headers: Record<string, string> = path.startsWith("/kundli/") ? { cookie: user.cookie } : {};
-      console.log(formatFirstLoad(name, await firstLoad(base, path, headers)));
-    }
-
-    console.log(
-      `\nLighthouse ${"12"} mobile preset, ${CHROME_PATH} (targets: performance and accessibility ≥ 0.95, best practices and SEO 1.00)`,
-    );
-    console.log(
-      `${pad("page", 16)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"seo".padStart(6)}${"FCP s".padStart(7)}${"LCP s".padStart(7)}${"KiB".padStart(7)}  targets`,
-    );
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
-    });
-    try {
+    // 2. The pages: their first-load bytes, then Lighthouse, one page after another.
+    const pages = (
+      [
+        ["home", "/"],
+        ["horoscope", "/horoscope?zodiac=Aries&when=Today"],
+        ["kundli form", "/create-kundli"],
+        ["chart report", user.bid ? `/kundli/${user.bid}` : "/kundli/free"],
+        ["chat", "/oracle"],
+        ["blog list", "/blogs"],
+        ["forum list", "/forum?page=1"],
+        ["forum thread", user.did ? `/forum/${user.did}` : "/forum?page=1"],
+        ["subscription", "/subscription"],
+      ] satisfies [string, string][]
+    ).filter(([name]) => !PAGES || PAGES.includes(name));
+    if (PARTS.has("firstload")) {
+      // First-load bytes of each page beside the budgets (the scripts and styles the HTML names).
+      console.log(`\nfirst load, compressed as sent (scripts the page preloads or imports, its stylesheets, the HTML)`);
+      console.log(FIRST_LOAD_HEADER);
       for (const [name, path] of pages) {
-        // The report is the user's own: it is measured signed in; the rest as a visitor.
-        const headers = path.startsWith("/kundli/") ? { Cookie: user.cookie } : undefined;
-        const run = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          ...(headers ? { extraHeaders: headers } : {}),
-        });
-        const lhr = run?.lhr;
-        if (!lhr || lhr.runtimeError) {
-          console.log(`${pad(name, 16)} no result: ${lhr?.runtimeError?.code ?? "lighthouse failed"} (${path})`);
-          continue;
-        }
-        const score = (c: string) => lhr.categories[c]?.score ?? 0;
-        const seconds = (a: string) => (lhr.audits[a]?.numericValue ?? 0) / 1000;
-        const kib = (lhr.audits["total-byte-weight"]?.numericValue ?? 0) / 1024;
-        const met =
-          score("performance") >= 0.95 &&
-          score("accessibility") >= 0.95 &&
-          score("best-practices") >= 1 &&
-          score("seo") >= 1;
-        console.log(
-          `${pad(name, 16)}${score("performance").toFixed(2).padStart(6)}${score("accessibility").toFixed(2).padStart(6)}` +
-            `${score("best-practices").toFixed(2).padStart(6)}${score("seo").toFixed(2).padStart(6)}` +
-            `${seconds("first-contentful-paint").toFixed(1).padStart(7)}${seconds("largest-contentful-paint").toFixed(1).padStart(7)}` +
-            `${kib.toFixed(0).padStart(7)}  ${verdict(met)}`,
-        );
+        const headers: Record<string, string> = path.startsWith("/kundli/") ? { cookie: user.cookie } : {};
+        console.log(formatFirstLoad(name, await firstLoad(base, path, headers)));
       }
-    } finally {
-      await chrome.kill();
     }
-
-    // 3. Bytes on the wire (a raw request: fetch would decode the body).
-    const rawSize = (encoding: string) =>
-      new Promise<number>((done, fail) => {
-        const req = request(
-          `${base}/api/v1/charts`,
-          { method: "POST", headers: { "content-type": "application/json", "accept-encoding": encoding } },
-          (res) => {
-            let size = 0;
-            res.on("data", (c: Buffer) => (size += c.length));
-            res.on("end", () => done(size));
-          },
-        );
-        req.on("error", fail);
-        req.end(JSON.stringify({ datetime: "1990-05-14T06:30", latitude: 19.076, longitude: 72.8777 }));
-      });
-    const [identity, gzip, br] = [await rawSize("identity"), await rawSize("gzip"), await rawSize("br")];
-    console.log(
-      `\nchart answer (POST /api/v1/charts, dasha to antardashas): ${(identity / 1024).toFixed(1)} KiB plain, ` +
-        `${(gzip / 1024).toFixed(1)} KiB gzip, ${(br / 1024).toFixed(1)} KiB brotli (${((br / identity) * 100).toFixed(0)} %)`,
-    );
+    if (PARTS.has("lighthouse")) await lighthouseRuns(base, pages, user.cookie);
+    // 3. Bytes of a chart answer.
+    if (PARTS.has("bytes")) await chartBytes(base);
   } finally {
     for (const child of processes) child.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function throughput(base: string, fastifyPort: number, routerPort: number, cookie: string): Promise<void> {
+  console.log(
+    `\nthroughput: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, server and baselines in their own processes`,
+  );
+  const runs: [string, string, Record<string, string>?, boolean?][] = [
+    ["bare Fastify, HTML", `http://127.0.0.1:${fastifyPort}/html`],
+    ["bare Fastify, JSON", `http://127.0.0.1:${fastifyPort}/json`],
+    ["minimal React Router SSR page", `http://127.0.0.1:${routerPort}/`],
+    ["Graha home, logged out, uncached", `${base}/`, {}, true],
+    ["Graha home, logged out, cached", `${base}/`],
+    ["Graha horoscope, logged out, uncached", `${base}/horoscope?zodiac=Aries&when=Today`, {}, true],
+    ["Graha horoscope, logged out, cached", `${base}/horoscope?zodiac=Aries&when=Today`],
+    ["Graha /balance, logged in", `${base}/balance`, { cookie }],
+    ["Graha GET /api/v1/health", `${base}/api/v1/health`],
+  ];
+  const results = new Map<string, Load>();
+  console.log(`${pad("", 40)}${"req/s".padStart(8)}${"p99 ms".padStart(8)}${"non-2xx".padStart(9)}`);
+  for (const [name, url, headers, fresh] of runs) {
+    const r = await load(url, headers, fresh);
+    results.set(name, r);
+    console.log(`${pad(name, 40)}${num(r.rps)}${num(r.p99)}${String(r.non2xx).padStart(9)}`);
+  }
+  const ratio = (a: string, b: string) => results.get(a)!.rps / results.get(b)!.rps;
+  const homeVsRouter = ratio("Graha home, logged out, uncached", "minimal React Router SSR page");
+  const healthVsFastify = ratio("Graha GET /api/v1/health", "bare Fastify, JSON");
+  const cached = Math.min(
+    results.get("Graha home, logged out, cached")!.rps,
+    results.get("Graha horoscope, logged out, cached")!.rps,
+  );
+  console.log(
+    `targets: uncached logged-out page ≥ 50 % of the minimal React Router page: ${(homeVsRouter * 100).toFixed(1)} % ${verdict(homeVsRouter >= 0.5)}\n` +
+      `         health ≥ 25 % of bare Fastify JSON: ${(healthVsFastify * 100).toFixed(1)} % ${verdict(healthVsFastify >= 0.25)}\n` +
+      `         cached public pages ≥ 2,000 req/s: ${cached.toFixed(0)} ${verdict(cached >= 2000)}`,
+  );
+}
+
+async function lighthouseRuns(base: string, pages: [string, string][], cookie: string): Promise<void> {
+  console.log(
+    `\nLighthouse ${"12"} mobile preset, ${CHROME_PATH} (targets: performance and accessibility ≥ 0.95, best practices and SEO 1.00)`,
+  );
+  console.log(
+    `${pad("page", 16)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"seo".padStart(6)}${"FCP s".padStart(7)}${"LCP s".padStart(7)}${"KiB".padStart(7)}  targets`,
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    for (const [name, path] of pages) {
+      // The report is the user's own: it is measured signed in; the rest as a visitor.
+      const headers = path.startsWith("/kundli/") ? { Cookie: cookie } : undefined;
+      const run = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        ...(headers ? { extraHeaders: headers } : {}),
+      });
+      const lhr = run?.lhr;
+      if (REPORTS && lhr) {
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(join(REPORTS, `${name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+      }
+      if (!lhr || lhr.runtimeError) {
+        console.log(`${pad(name, 16)} no result: ${lhr?.runtimeError?.code ?? "lighthouse failed"} (${path})`);
+        continue;
+      }
+      const score = (c: string) => lhr.categories[c]?.score ?? 0;
+      const seconds = (a: string) => (lhr.audits[a]?.numericValue ?? 0) / 1000;
+      const kib = (lhr.audits["total-byte-weight"]?.numericValue ?? 0) / 1024;
+      const met =
+        score("performance") >= 0.95 &&
+        score("accessibility") >= 0.95 &&
+        score("best-practices") >= 1 &&
+        score("seo") >= 1;
+      console.log(
+        `${pad(name, 16)}${score("performance").toFixed(2).padStart(6)}${score("accessibility").toFixed(2).padStart(6)}` +
+          `${score("best-practices").toFixed(2).padStart(6)}${score("seo").toFixed(2).padStart(6)}` +
+          `${seconds("first-contentful-paint").toFixed(1).padStart(7)}${seconds("largest-contentful-paint").toFixed(1).padStart(7)}` +
+          `${kib.toFixed(0).padStart(7)}  ${verdict(met)}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function chartBytes(base: string): Promise<void> {
+  // Bytes on the wire (a raw request: fetch would decode the body).
+  const rawSize = (encoding: string) =>
+    new Promise<number>((done, fail) => {
+      const req = request(
+        `${base}/api/v1/charts`,
+        { method: "POST", headers: { "content-type": "application/json", "accept-encoding": encoding } },
+        (res) => {
+          let size = 0;
+          res.on("data", (c: Buffer) => (size += c.length));
+          res.on("end", () => done(size));
+        },
+      );
+      req.on("error", fail);
+      req.end(JSON.stringify({ datetime: "1990-05-14T06:30", latitude: 19.076, longitude: 72.8777 }));
+    });
+  const [identity, gzip, br] = [await rawSize("identity"), await rawSize("gzip"), await rawSize("br")];
+  console.log(
+    `\nchart answer (POST /api/v1/charts, dasha to antardashas): ${(identity / 1024).toFixed(1)} KiB plain, ` +
+      `${(gzip / 1024).toFixed(1)} KiB gzip, ${(br / 1024).toFixed(1)} KiB brotli (${((br / identity) * 100).toFixed(0)} %)`,
+  );
 }
 
 await main();
