@@ -45,6 +45,20 @@ describe("detectHorizon", () => {
     ["saal ke end tak", span("2026-03-10", "2026-12-31")],
     ["aaj ka din kaisa hai", span("2026-03-10", "2026-03-10")],
     ["kal interview hai, select hounga?", span("2026-03-11", "2026-03-11")],
+    // The year and its next in the regional words mixed in; Marathi "paryant" is "tak".
+    ["Naaku ee year H1B lottery lo select avutunda?", span("2026-03-10", "2026-12-31")],
+    ["Ei bosor mor biya hobo ne?", span("2026-03-10", "2026-12-31")],
+    ["Bapu ji di sehat kiven rahegi aun wale saal?", span("2027-01-01", "2027-12-31")],
+    ["notun bochore byabsa bharbe ki", span("2027-01-01", "2027-12-31")],
+    ["aavta 6 mahina ma paristhiti sudharse ke nahi", span("2026-03-10", "2026-09-10")],
+    ["he paise january paryant miltil ka", span("2026-03-10", "2027-01-31")],
+    ["Is it better to buy a flat in 2027 or in 2028?", span("2027-01-01", "2028-12-31")],
+    ["Will I get my year end bonus this month?", span("2026-03-10", "2026-03-31")],
+    // A month asked after a birth date and a month told; "the" here is English's.
+    [
+      "our wedding is planned for february my fiance was born on 30 december 1997 at 2:15 pm in chennai which date in february is best for the wedding",
+      span("2027-02-01", "2027-02-28"),
+    ],
   ])("%s", (q, expected) => {
     expect(horizon(q)).toEqual(expected);
   });
@@ -55,6 +69,11 @@ describe("detectHorizon", () => {
     expect(horizon("kal interview tha, kaisa gaya")).toBeNull();
     expect(horizon("I have been unemployed for 2 years")).toBeNull();
     expect(horizon("her dob is 12 march 1996")).toBeNull();
+    // An age and a time already passed; a shop opened ("kholi"), not Holi; an exam already written.
+    expect(horizon("main 27 saal ka hoon, meri shaadi kab hogi")).toBeNull();
+    expect(horizon("main 2 saal se ek ladki se pyaar karta hu")).toBeNull();
+    expect(horizon("Dukan ma profit kyare thase? navi dukan kholi che")).toBeNull();
+    expect(horizon("i gave ibps po mains in november and the result is awaited")).toBeNull();
   });
 
   it("counts the day in India: 20:00 UTC on 31 December is already next year there", () => {

@@ -78,7 +78,8 @@ function addUnits(a: Ymd, unit: Unit, n: number): Ymd {
   return addMonths(a, 12 * n);
 }
 
-const NEXT = String.raw`(?:next|coming|upcoming|agle|agla|agli|aane wale|aane vale|aanewale|अगले|अगला|आने वाले|आगामी)`;
+// (With Gujarati "aavta", Marathi "pudhil", Bengali "agami", Punjabi "aun wale".)
+const NEXT = String.raw`(?:next|coming|upcoming|agle|agla|agli|aane wale|aane vale|aanewale|aavta|aavti|pudhil|pudhchya|agami|aagami|aun wale|अगले|अगला|आने वाले|आगामी)`;
 const N = NUMBER_PATTERN;
 
 /** The month in which a month named falls next (this month's own name is this month). */
@@ -115,12 +116,15 @@ function monthPairOf(normalized: string, now: Date): readonly [Horizon, Horizon]
   return a.start < other.start ? [a, other] : [other, a];
 }
 
-// This and next year, month and week, as written in English, Hinglish and Devanagari.
+// This and next year, month and week, as written in English, Hinglish and Devanagari, and
+// the year in the regional words people mix in: Telugu "ee year", Bengali and Assamese "ei
+// bochor"/"ei bosor", Gujarati "aa varse", Marathi "ya varshi"; Punjabi "aun wale saal",
+// Marathi "pudhchya varshi", Gujarati "aavta varse", Bengali "notun bochore" (in the new year).
 const CALENDAR: readonly { unit: "year" | "month" | "week"; this: RegExp; next: RegExp }[] = [
   {
     unit: "year",
-    this: /\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr|ye saal|yeh saal|ye sal)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष|ये साल/u,
-    next: /\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year|aane wale saal|aane vale saal|aane wale sal|aane wala saal)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष/u,
+    this: /\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr|ye saal|yeh saal|ye sal|ee year|ee saal|ee sal|ei bochor|ei bochhor|ei bosor|ei bochore|ei bosore|e bochor|aa varse|aa varshe|aa varas|ya varshi|hya varshi|ee varsham)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष|ये साल/u,
+    next: /\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year|aane wale saal|aane vale saal|aane wale sal|aane wala saal|aun wale saal|aunde saal|pudhchya varshi|pudhil varshi|aavta varse|aavte varse|aavta varshe|agami bochor|aagami bochor|porer bochor|notun bochore|in the new year|naye saal me|naye saal mein)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष|नए साल में/u,
   },
   {
     unit: "month",
@@ -194,12 +198,15 @@ function toldAsPast(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 30), at);
   const after = text.slice(at, at + 40);
   return (
-    /\b(got|lost|went|gone|was|were|happened|had|died|started|ended|finished|closed|broke|left|passed|quit|resigned|retired|failed|joined|moved|took|did|came)\b(?: \w+){0,3}\s*$/u.test(
+    /\b(got|lost|went|gone|was|were|happened|had|died|started|ended|finished|closed|broke|left|passed|quit|resigned|retired|failed|joined|moved|took|did|came|gave|wrote|appeared|applied|submitted|sat|cleared|filed)\b(?: \w+){0,3}\s*$/u.test(
       before,
     ) ||
-    /^ \S+(?: \S+){0,4} (hua|hui|huyi|gaya|gayi|gya|gyi|gye|tha|thi|the)\b|^ \S+(?: \S+){0,4} (हुआ|हुई|गया|गई|गए|था|थी|थे)(?= |$)/u.test(
+    /^ \S+(?: \S+){0,4} (hua|hui|huyi|gaya|gayi|gya|gyi|gye|tha|thi)\b|^ \S+(?: \S+){0,4} (हुआ|हुई|गया|गई|गए|था|थी|थे)(?= |$)/u.test(
       after,
-    )
+    ) ||
+    // (Hinglish "the" is "were", not English's article: "in february is best for the wedding".)
+    (/^ \S+(?: \S+){0,4} the\b/u.test(after) &&
+      !/^(?: \S+){0,5}? (?:is|are|will|for|of|to|on|at|with|by)\b/u.test(after))
   );
 }
 
@@ -210,8 +217,9 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   const has = (re: string) => new RegExp(re, "u").exec(t);
 
   // "next 6 months", "agle 2 saal", "अगले छह महीने", "in the coming three years", "within 2 years", "6 mahine mein".
+  // (A word, not a word's end: "main 27 saal ka hoon" is an age, "main 2 saal se" a time told.)
   const span =
-    has(String.raw`(?:${NEXT}|within|in|under) (?:the )?(?:next )?(?:${N}[ -])?(?:to |or |-)?(${N}) (${UNIT})\b`) ??
+    has(String.raw`\b(?:${NEXT}|within|in|under) (?:the )?(?:next )?(?:${N}[ -])?(?:to |or |-)?(${N}) (${UNIT})\b`) ??
     has(
       String.raw` (${N})[ -]?(${UNIT}) (?:me|mein|main|mai|में|के अंदर|ke andar|tak|तक|ke bheetar|भीतर|ahead|from now|se pehle)`,
     ) ??
@@ -237,11 +245,12 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     return range(today, addMonths(today, 36));
 
   // Festivals: "by Diwali", "Diwali tak", "before Holi", "दिवाली तक".
-  for (const [names, table] of [
-    ["diwali|deepawali|deepavali|दिवाली|दीवाली|दीपावली", DIWALI],
-    ["holi|होली", HOLI],
+  // (Whole words in Latin letters: "navi dukan kholi che" opens a shop.)
+  for (const [latin, devanagari, table] of [
+    ["diwali|deepawali|deepavali", "दिवाली|दीवाली|दीपावली", DIWALI],
+    ["holi", "होली", HOLI],
   ] as const) {
-    if (!has(String.raw`\b(?:${names})|(?:${names})`)) continue;
+    if (!has(String.raw`\b(?:${latin})\b|${devanagari}`)) continue;
     const dates = Object.values(table).filter((d) => d >= iso(today));
     if (dates.length > 0) return { start: iso(today), end: dates[0]! };
   }
@@ -261,7 +270,7 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     // "2027 or 2028", "2027 ya 2028 me": the two years joined, as any two periods joined by "or".
     // ("2027 me milega ya 2028 me": the second year a few words on.)
     const pair = has(
-      String.raw`(?<![\d/.-])${y}(?: (?:or|ya|yaa|या|to|se|से|-)| \S+(?: \S+){0,2} (?:or|ya|yaa|या)) (20[2-4]\d)(?![\d/.-])`,
+      String.raw`(?<![\d/.-])${y}(?: (?:or|ya|yaa|या|to|se|से|-)| \S+(?: \S+){0,2} (?:or|ya|yaa|या))(?: in)? (20[2-4]\d)(?![\d/.-])`,
     );
     const y2 = pair ? Number(pair[1]) : y;
     const end = y2 > y && y2 - y <= 5 ? y2 : y;
@@ -274,22 +283,29 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
 
   // "by March", "march tak", "मार्च तक": until that month ends; "in March", "march mein": that month.
   // "may" is the month after "in", "by", "the" ("in the May attempt"), not before "be".
-  const month =
-    has(
-      String.raw`(?:^| )(?:(by|before|till|until|in|during) )?(${MONTH_WORD})(?: (tak|mein|me|main|में|तक|se pehle|से पहले))?(?= )`,
-    ) ??
-    has(
-      String.raw`(?:^| )(?:(by|before|till|until|in|during) |the )(may)(?: (tak|mein|me|main|se pehle))?(?= )(?! be )`,
-    );
-  const bareMonth =
-    month &&
-    !month[1] &&
-    !month[3] &&
-    !has(String.raw`(?:${MONTH_WORD}),? \d{2,4}|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH_WORD})`);
-  if (month && (month[1] || month[3] || bareMonth) && !toldAsPast(t, month.index)) {
+  // (The first month that is asked: "planned for february … born on 30 december 1997 … which
+  // date in february" asks about the February after "in".)
+  const dated = has(String.raw`(?:${MONTH_WORD}),? \d{2,4}|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH_WORD})`);
+  const month = [
+    ...t.matchAll(
+      new RegExp(
+        String.raw`(?:^| )(?:(by|before|till|until|in|during) )?(${MONTH_WORD})(?: (tak|mein|me|main|में|तक|se pehle|से पहले|paryant|paryanta|porjonto|sudhi|varaku))?(?= )`,
+        "gu",
+      ),
+    ),
+    ...t.matchAll(
+      new RegExp(
+        String.raw`(?:^| )(?:(by|before|till|until|in|during) |the )(may)(?: (tak|mein|me|main|se pehle))?(?= )(?! be )`,
+        "gu",
+      ),
+    ),
+  ].find((m) => (m[1] || m[3] || !dated) && !toldAsPast(t, m.index));
+  if (month) {
     const m = MONTHS.findIndex((words) => words.includes(month[2]!));
     const y = m < today.m ? today.y + 1 : today.y;
-    const until = /by|before|till|until|tak|तक|pehle|पहले/u.test(`${month[1] ?? ""} ${month[3] ?? ""}`);
+    const until = /by|before|till|until|tak|तक|pehle|पहले|paryant|porjonto|sudhi|varaku/u.test(
+      `${month[1] ?? ""} ${month[3] ?? ""}`,
+    );
     if (until) return range(today, monthEnd(y, m));
     // "April or May", "जून या जुलाई में", "अप्रैल में कराऊं या मई में": the two months joined.
     const pair = secondMonth(t, month[2]!, today);
@@ -300,7 +316,7 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   // Calendar periods.
   if (
     has(
-      String.raw`\b(?:end of (?:this |the )?year|year end|year-end|saal ke (?:end|ant|aakhir|akhir) tak|saal khatam hone se pehle)\b|साल के अंत तक|साल खत्म होने`,
+      String.raw`\b(?:end of (?:this |the )?year|year end(?! (?:bonus|appraisal|review|party|sale|closing))|year-end(?! (?:bonus|appraisal|review|party|sale|closing))|saal ke (?:end|ant|aakhir|akhir) tak|saal khatam hone se pehle)\b|साल के अंत तक|साल खत्म होने`,
     )
   ) {
     // "is saal ke end tak ya agle saal": this year's end or the next, joined.

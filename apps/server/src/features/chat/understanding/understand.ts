@@ -10,7 +10,7 @@ import { detectMood, detectRefersBack } from "./signals.ts";
 import { askingClauses, askingSentences, askingSpokenClauses, asksSomething, normalize, sentencesOf } from "./text.ts";
 import { splitQuestions } from "./split-questions.ts";
 import { askedTopics, detectQuestionTopics, speaksOfCourtCase } from "./topics.ts";
-import type { QuestionTopic, Understanding } from "./types.ts";
+import type { Horizon, QuestionTopic, Understanding } from "./types.ts";
 
 // A match asked for in words: "match", "milan", "kundli milao", "porutham", "गुण मिलान".
 const MATCH_ASKED =
@@ -63,7 +63,7 @@ export function understandQuestion(message: string, now: Date): Understanding {
   // A chart fact told ("Which gemstone should I wear? I am vrishabh lagna") is not asked.
   // A period's effects ("Saturn mahadasha chal rahi hai, kaisa rahega?") are described, not a fact.
   const isFact = asksChartFact((askingSpokenClauses(message) ?? [message]).join(" ")) && !DASHA_EFFECT.test(normalized);
-  const horizon = detectHorizon(normalized, now);
+  const horizon = askedHorizon(message, normalized, now);
   const people = askedPeople(message, (clause) =>
     detectQuestionTopics(normalize(clause)).filter((t) => t !== "remedies"),
   );
@@ -169,4 +169,14 @@ function conditionOnlyTold(message: string, topics: readonly QuestionTopic[]): b
     !mentionsSymptom(normalized, topics) &&
     detectOutOfScope(normalized, text, topics, false) !== "medical"
   );
+}
+
+/**
+ * The period asked about: the one the clauses or sentences that ask name ("will my son get into
+ * IIT this year? he is writing JEE mains in january" asks about this year), else the one the
+ * message names anywhere ("2027 me retire honge, pension milegi?").
+ */
+function askedHorizon(message: string, normalized: string, now: Date): Horizon | null {
+  const asking = askingClauses(message) ?? askingSentences(message);
+  return (asking && detectHorizon(normalize(asking.join(" ")), now)) ?? detectHorizon(normalized, now);
 }

@@ -169,6 +169,19 @@ describe("understandQuestion: a message spoken without stops", () => {
   });
 });
 
+describe("understandQuestion: the period asked", () => {
+  it("is the one the asking sentence names, else the one the message names", () => {
+    expect(read("will my son get into IIT this year? he is writing JEE mains in january").horizon).toEqual({
+      start: "2026-03-10",
+      end: "2026-12-31",
+    });
+    expect(read("2027 me papa retire honge. pension time pe milegi?").horizon).toEqual({
+      start: "2027-01-01",
+      end: "2027-12-31",
+    });
+  });
+});
+
 describe("understandQuestion: people and another person's birth details", () => {
   it("finds a partner's date, time and place in free text", () => {
     const u = read("My girlfriend was born on 12/04/1996 at 10:30 pm in Jaipur, are we compatible?");
