@@ -226,14 +226,23 @@ function placeRightAfter(original: string, from: number): Found<string> | undefi
     /^\s*(?:am|pm|baje|बजे|सुबह|शाम|रात|subah|shaam|raat)?\s*[,;]?\s*(?:place\s*[:-]?\s*|in\s+|at\s+)?([A-Za-z]{3,}|[\u0900-\u097F]{2,})(?=\s*[,.;।!?]|\s*$|\s+(?:me|mein|में))/u.exec(
       original.slice(from),
     );
-  if (!m) return undefined;
-  const word = m[1]!;
+  // Spoken on without a stop, a place after "in" or "at" right after the time ("at 4:10 in the
+  // morning in jaipur we have met twice", "at 11:20 am in lucknow my parents are against it").
+  const spoken =
+    m ??
+    /^\s*(?:am|pm|baje|subah|shaam|raat)?\s*(?:in the (?:early )?(?:morning|evening|night|afternoon)\s+)?(?:in|at)\s+([A-Za-z]{3,})\b/u.exec(
+      original.slice(from),
+    );
+  if (!spoken) return undefined;
+  const word = spoken[1]!;
+  if (!m && /^(hospital|home|ghar|night|morning|evening|afternoon|noon|midnight|around|about|approx\w*)$/iu.test(word))
+    return undefined;
   if (
     STOP_WORDS.has(word.toLowerCase()) ||
     /^(time|dob|samay|समय|कृपया|please|pls|nahi|nahin|pata|unknown|नहीं|पता|hai|h|tha|thi|है|था|थी)$/iu.test(word)
   )
     return undefined;
-  return { value: word, index: from, end: from + m[0].length };
+  return { value: word, index: from, end: from + spoken[0].length };
 }
 
 /** A message of a few words or about a birth, that names no one's own birth as the asker's ("my birth time"). */

@@ -257,6 +257,8 @@ const NOT_TYPOS = new Set([
   // "a college seat" is not "sehat" (health).
   "seat",
   "seats",
+  // Assamese "2 bosor dhori bisari asu" (searching for two years) is not "bimari".
+  "bisari",
   // "taxes" is not Texas.
   "taxes",
   // "tang aa gaya" (fed up) is not "tangi" (a shortage of money).
@@ -404,7 +406,7 @@ export const NUMBER_PATTERN = `(?:\\d{1,3}|[०-९]{1,3}|${Object.keys(NUMBER_W
 // "मैं कटक से हूं", "I am Selvi from Madurai", "myself Karthik from Trichy", "mera naam pooja h".
 const INTRO = new RegExp(
   [
-    String.raw`(?:^|\s)(?:main|mai|mein|hum|ham|mhe|moi|ami|मैं|हम)\s+(?:\S+\s+){0,3}?(?:se|su|ton|te|theke|से)\s+(?:hu|hoon|hun|hai|hain|h|haan|thaku|हूं|हूँ|हैं|है)(?=[\s,.!?]|$)`,
+    String.raw`(?:^|\s)(?:main|mai|mein|hum|ham|mhe|moi|ami|मैं|हम)\s+(?:\S+\s+){0,3}?(?:se|su|ton|te|theke|से)\s+(?:hu|hoon|hun|hai|hain|h|haan|bani|baani|thaku|हूं|हूँ|हैं|है)(?=[\s,.!?]|$)`,
     String.raw`(?:^|\s)(?:i am|i'm|im|myself|this is)\s+(?:[\w.]+\s+){0,3}?from\s+[\w.]+`,
     String.raw`(?:^|\s)(?:mera|meri|mor|majha|maro|mharo|मेरा)\s+(?:naam|naav|नाम)\s+\S+(?:\s+(?:hai|h|he|aahe|है))?(?=[\s,.!?]|$)`,
   ].join("|"),

@@ -44,6 +44,17 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "medicine*",
   "surgery",
   "operation",
+  // A child's speech or development: "3 saal ka hai abhi tak theek se bolta nahi", "speech therapy".
+  "speech therapy",
+  "physiotherapy",
+  "speech delay",
+  "delayed speech",
+  "autis*",
+  "adhd",
+  "theek se bolta nahi",
+  "theek se bolti nahi",
+  "abhi tak bolta nahi",
+  "abhi tak bolti nahi",
   "pcod",
   "pcos",
   "irregular periods",
@@ -106,6 +117,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "Is he right for me?" is about a match; "law or CA, which is right for me?" is not.
     weak: ["right for me"],
     strong: [
+      // Gujarati "melap", Odia "kundali mili nahi", Bhojpuri "kundli milat ba", Tamil "porutham".
+      "melap",
+      "kundali mili",
+      "kundali milila",
+      "kundali milbe",
+      "kundli milat",
+      "kundali milat",
+      "porutham",
       // "dono ki jodi banegi ka?", "jodi kaisi rahegi", "जोड़ी बनेगी?": whether the two make a pair.
       "jodi banegi",
       "jodi jamegi",
@@ -183,6 +202,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "पत्नी",
     ],
     strong: [
+      // Bengali "biye", Assamese "biya", Odia "bahaghara", Telugu "pelli", Tamil "kalyanam".
+      "biye",
+      "biya",
+      "bahaghara",
+      "pelli",
+      "kalyanam",
       // "best time to propose to her?"
       "propose",
       // Chhattisgarhi and Bhojpuri "biha", Rajasthani "ब्याव", Gujarati "lagan".
@@ -366,6 +391,16 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "डील",
     ],
     strong: [
+      // Assamese "sakori", Bengali and Odia "chakri", Bengali "byabsa", Telugu "udyogam", Gujarati "dhandho".
+      "sakori",
+      "chakri",
+      "chakuri",
+      "byabsa",
+      "byabosa",
+      "byabsay",
+      "babsa",
+      "udyogam",
+      "dhandho",
       // "kaunsa mantra jaap karu dhandhe ke liye": the trade one runs.
       "dhandha",
       "dhandhe",
@@ -660,6 +695,16 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "mehnat karta hu par result nahi milta": the fruit of one's work, unless nothing else is asked.
     weak: ["result", "results"],
     strong: [
+      // State service and entrance exams: "MPSC madhe yash", "WBCS e pass", "EAMCET lo manchi rank".
+      "mpsc",
+      "wbcs",
+      "tnpsc",
+      "appsc",
+      "tspsc",
+      "opsc",
+      "gpsc",
+      "eamcet",
+      "manchi rank",
       // "MBBS done, should I go for MD?": the doctor's postgraduate degree.
       "md",
       // Papers still to clear: "4 backlogs hain", "ATKT", "compartment" (a green card's "backlog" is not).
@@ -1120,6 +1165,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   life_path: {
     strong: [
+      // Bengali "amar kopal keno eto kharap" (my fate).
+      "kopal",
       // "sab kehte hain achha time aayega. kab aayega?": the good days of life.
       "achha time",
       "accha time",
