@@ -296,7 +296,7 @@ export function detectOtherBirth(original: string, people: readonly PersonMentio
   const other =
     people.length > 0 ||
     // "match my kundli with a girl born…", "girl 19-02-1999 08:05 am bhopal": the one to be matched.
-    /\b(his|her|him|their|uska|uski|unka|unki|partner|she|he|girl|boy|ladki|ladka|fiance|fiancee|match\w*|milan|milao|compatib\w*)\b|उसकी|उसका|उनकी|उनका|लड़की|लड़का/u.test(
+    /\b(his|her|him|their|uska|uski|unka|unki|partner|she|he|girl|boy|ladki|ladka|chhokri|chhokro|fiance|fiancee|match\w*|milan|milao|melap|compatib\w*)\b|उसकी|उसका|उनकी|उनका|लड़की|लड़का/u.test(
       text,
     ) ||
     // "mera aur Neha ka match": the other one is named.

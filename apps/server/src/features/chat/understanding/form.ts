@@ -1,4 +1,5 @@
 import { asksMuhurat, namesADay } from "./muhurat.ts";
+import { REGIONAL_YES_NO } from "./text.ts";
 import type { QuestionForm } from "./types.ts";
 
 // Markers of each form on normalized text (lower case, punctuation gone, one space each
@@ -35,10 +36,6 @@ const YES_NO_STRONG = new RegExp(
     // Rajasthani "बढ़ैगा के?", "पास होवैगो के?".
     String.raw`\b(ki na|ki nahi|ke na)\s*$| (की|कि) (ना|नहीं)\s*$`,
     String.raw`\S+(गा|गी|गे|गो) के\s*$`,
-    // Marathi "yash milel ka?", "flat ghyayla changla aahe ka"; Bengali "pass korbe to?",
-    // "byabsa bharbe ki"; Assamese "biya hobo ne?"; Telugu "manchi rank vastunda?"; Gujarati
-    // "melap saro che?".
-    String.raw`\b\w{2,}(el|il|tel|til|nar|ahe|asel) ka\s*$|\b\w{2,}(be|bo|bi) (to|ki|naki)\s*$|\b\w{2,}(bo|bi|bu) ne\s*$|\b\w{3,}(tunda|stunda|unda|tada)\s*$|\b(saru|saro|sari|barabar|thik) (che|chhe)\s*$`,
     // "… with my savings, good idea?", "right move?": whether it is.
     String.raw`\b(good|right|wise|bad|smart) (idea|decision|move|choice|step)\s*$`,
     // "theek rahegi na aage?": a future verb with the tag "na", wherever it stands.
@@ -127,7 +124,11 @@ function formOf(normalized: string, isFact: boolean): QuestionForm {
   if (AMOUNT.test(normalized)) return "describe";
   if (OPTIONS.test(normalized)) return "which";
   if (FOLLOW_UP.test(normalized) && !YES_NO_AUX.test(normalized)) return "describe";
-  if (!REQUEST.test(normalized) && (YES_NO_STRONG.test(normalized) || YOGA_END.test(normalized))) return "yes_no";
+  if (
+    !REQUEST.test(normalized) &&
+    (YES_NO_STRONG.test(normalized) || YOGA_END.test(normalized) || REGIONAL_YES_NO.test(normalized))
+  )
+    return "yes_no";
   // "… wapas aayega? turant bataiye": the request around a question is not what it asks.
   const core = normalized.replace(ASK_TO_TELL, " ");
   if (DESCRIBE.test(core.trim() ? core : normalized) || REQUEST.test(normalized)) return "describe";

@@ -24,6 +24,9 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "fiancee",
       // Marathi "mazha navra", "bayko"; Bengali "amar bor".
       "navra",
+      // Gujarati "chhokri ni janam tarikh" (the girl of a match).
+      "chhokri",
+      "chhokro",
       "navryachi",
       "bayko",
       "spouse",
@@ -125,6 +128,9 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "mulachi",
       "mulichi",
       "mazya mulacha",
+      // "Daughter marriage when will happen?"
+      "daughter marriage",
+      "son marriage",
       // Marathi "mazhya mulala", Bengali "chele"/"meye", Odia "mo jhia", Gujarati "dikro",
       // Punjabi "mera ik hi puttar", Tamil "en ponnu".
       "mulala",
@@ -424,6 +430,10 @@ export function detectPeople(normalized: string): PersonMention[] {
     // "Jai Mata Di", "didi namaskar": a greeting and an address, no mother or sister.
     .replace(/ jai mata di | jai maa | jai mata ki /gu, " ")
     .replace(/^ didi (?=(namaskar|namaste|pranam|pranaam|ji) )/u, " ")
+    // "bhai log, mera jee mains …" (guys) and Bengali "nomoskar dada" (sir): said to the
+    // reader, no brother or grandfather.
+    .replace(/^ (bhai log|bhailog)(?= )/u, " ")
+    .replace(/^ (nomoskar|namaskar|namaste|pranam|hello|hi) dada(?= )/u, " $1")
     // "a SaaS startup" is software, not the mother-in-law (saas).
     .replace(
       / saas (startup|product|company|business|app|platform|tool|software|based|model|sales|idea|firm) /gu,
@@ -441,7 +451,7 @@ export function detectPeople(normalized: string): PersonMention[] {
       " ",
     )
     .replace(
-      / (get|find|meet|have) (a|an) (good |nice |suitable |right )?(girlfriend|boyfriend|husband|wife|partner|life partner) | (achha|accha|acha|achhi|acchi|sahi|अच्छा|अच्छी) (ladka|ladki|rishta|jeevansathi|लडका|लडकी|रिश्ता|जीवनसाथी) /gu,
+      / (get|find|meet|have) (a|an) (good |nice |suitable |right )?(girlfriend|boyfriend|husband|wife|partner|life partner) | (achha|accha|acha|achhi|acchi|sahi|sari|saro|अच्छा|अच्छी) (ladka|ladki|chhokri|chhokro|rishta|jeevansathi|लडका|लडकी|रिश्ता|जीवनसाथी) /gu,
       " ",
     );
   const text2 = text

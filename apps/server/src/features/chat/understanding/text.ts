@@ -93,7 +93,14 @@ export const sentencesOf = (message: string): string[] =>
 // Hindi, Hinglish and regional words of a question ("kado tak aayega", Punjabi; "bas ee batai",
 // Bhojpuri; "… ho jaai ki na"), and a question's "ki nahi" / "ya nahi" (whether or not).
 const HINDI_QUESTION_WORDS =
-  "kya|kab|kaise|kaisa|kaisi|kaun|kaunsa|konsa|kis|kiske|kisko|kyu|kyun|kitne|kitna|kitni|hoga|hogi|honge|milega|milegi|lagegi|lagega|rahega|rahegi|banegi|banega|karu|karun|karoon|batao|bataiye|bataye|bataen|बताइए|बताइये|बताएं|बताओ|बताएँ|क्या|कब|कैसे|कैसी|कैसा|कौन|किस|किसे|किसको|क्यों|कितने|कितना|कितनी|होगा|होगी|होंगे|मिलेगा|मिलेगी|रहेगा|रहेगी|लगेगी|लगेगा|aayega|aayegi|ayega|ayegi|jayega|jayegi|paunga|paungi|payenge|sakunga|sakungi|kado|kadon|batai|dasso|hoi|jaai|ki nahi|ke nahi|ya nahi";
+  "kya|kab|kaise|kaisa|kaisi|kaun|kaunsa|konsa|kis|kiske|kisko|kyu|kyun|kitne|kitna|kitni|hoga|hogi|honge|milega|milegi|lagegi|lagega|rahega|rahegi|banegi|banega|karu|karun|karoon|batao|bataiye|bataye|bataen|बताइए|बताइये|बताएं|बताओ|बताएँ|क्या|कब|कैसे|कैसी|कैसा|कौन|किस|किसे|किसको|क्यों|कितने|कितना|कितनी|होगा|होगी|होंगे|मिलेगा|मिलेगी|रहेगा|रहेगी|लगेगी|लगेगा|aayega|aayegi|ayega|ayegi|jayega|jayegi|paunga|paungi|payenge|sakunga|sakungi|kado|kadon|batai|dasso|hoi|jaai|ki nahi|ke nahi|ya nahi|ketiya|kokhon|keno|kevha|kyare|kiven|eppudu|enduku|karibu|korbo";
+/**
+ * A regional tag that ends a yes/no question: Marathi "yash milel ka", "changla aahe ka";
+ * Bengali "pass korbe to", "byabsa bharbe ki"; Assamese "biya hobo ne"; Telugu "manchi rank
+ * vastunda"; Gujarati "melap saro che".
+ */
+export const REGIONAL_YES_NO =
+  /\b(?:\w{2,}(?:el|il|tel|til|nar|asel)|aahe|ahe|aahot|ahot|aahes) ka(?=[\s?？.!]*$)|\b\w{2,}(?:be|bo|bi) (?:to|ki|naki)(?=[\s?？.!]*$)|\b\w{2,}(?:bo|bi|bu) ne(?=[\s?？.!]*$)|\b\w{3,}(?:tunda|stunda|unda|tada)(?=[\s?？.!]*$)|\b(?:saru|saro|sari|barabar|thik) (?:che|chhe)(?=[\s?？.!]*$)/iu;
 const ASKING = new RegExp(
   String.raw`[?？]|(?:^|\s)(?:will|when|what|how|which|why|where|should|shall|can|could|would|tell|please|plz|pls|suggest|advise|${HINDI_QUESTION_WORDS})(?=[\s?,.!।]|$)`,
   "iu",
@@ -180,6 +187,7 @@ const clauseAsks = (clause: string): boolean =>
       REQUEST.test(clause) ||
       OPTIONS_NAMED.test(clause) ||
       ENGLISH_ASKING.test(clause) ||
+      REGIONAL_YES_NO.test(clause) ||
       HINDI_ASKING.test(WISH_TOLD.test(clause) ? clause.replace(SUBJUNCTIVE, " ") : clause);
 
 function narrowedTo(message: string, cut: (sentence: string) => string[]): string[] | null {

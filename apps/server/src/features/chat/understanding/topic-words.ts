@@ -1029,6 +1029,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   property: {
     strong: [
+      // A house given to a child or left by a will: "should i give the house to my son now or make a will".
+      "give the house",
+      "make a will",
+      "wasiyat",
+      "vasiyat",
+      "वसीयत",
       "tractor",
       "ट्रैक्टर",
       // Farmland: "खेत बेचूं या रखूं?".

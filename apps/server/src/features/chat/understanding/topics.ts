@@ -143,7 +143,7 @@ const PROFIT_LOSS =
 // The business told as where the asker is ("hamari kirane ki dukan hai", "I run a small bakery"),
 // not asked about itself ("business me loss kyu ho raha hai" asks about the business too).
 const BUSINESS_TOLD =
-  /\b(dukan|dukaan|shop|business|vyapar|vyapaar|dhandha|restaurant|bakery|kaarkhana|karkhana|gumti|boutique|factory)( \S+){0,2} (hai|h|he|hain|chalata|chalate|chalati)\b|\b(i|we) (run|own|have) (a|an|my|our)\b|\brunning (a|an|my|our)\b|\bmy new (restaurant|shop|business|bakery|cafe)\b|(दुकान|व्यापार|धंधा|कारखाना|गुमटी)( \S+){0,2} (है|हैं)(?= |$)/u;
+  /\b(dukan|dukaan|shop|business|vyapar|vyapaar|dhandha|restaurant|bakery|kaarkhana|karkhana|gumti|boutique|factory)( \S+){0,2} (hai|h|he|hain|chalata|chalate|chalati|che|chhe|kholi|kholi hai|kholi che|khola|aahe)\b|\b(i|we) (run|own|have) (a|an|my|our)\b|\brunning (a|an|my|our)\b|\bmy new (restaurant|shop|business|bakery|cafe)\b|(दुकान|व्यापार|धंधा|कारखाना|गुमटी)( \S+){0,2} (है|हैं)(?= |$)/u;
 const BUSINESS_SETTING =
   /\b(dukan|dukaan|business|bijness|vyapar|vyapaar|dhandha|dhandhe|shop|restaurant|bakery|kaarkhana|karkhana|gumti|factory|boutique|firm|tiffin service)\b|दुकान|व्यापार|व्यवसाय|धंधा|धंधे|कारखाना|बिज़नेस|बिजनेस/gu;
 // "तलाक का केस चल रहा है, बच्चे की कस्टडी मिलेगी?": custody is the court's, even in a divorce.

@@ -169,6 +169,41 @@ describe("understandQuestion: a message spoken without stops", () => {
   });
 });
 
+describe("understandQuestion: regional words mixed in", () => {
+  it.each([
+    ["mazhya mulala MPSC madhe yash milel ka?", ["education"], "yes_no", ["child"]],
+    ["chele WBCS e pass korbe to?", ["education"], "yes_no", ["child"]],
+    ["Mor sakori ketiya pam? 2 bosor dhori bisari asu", ["career"], "when", []],
+    ["amar kopal keno eto kharap? kono kaj e safal hoi na", ["life_path"], "why", []],
+    ["Ei bosor mor biya hobo ne?", ["marriage"], "yes_no", []],
+    ["Bapu ji di sehat kiven rahegi aun wale saal?", ["health"], "describe", ["father"]],
+    [
+      "nomoskar mu bhubaneswar re rahe mo jhia ra bahaghara katha chaluchi kintu pila ghara lok kahuchhanti kundali mili nahi ebe ame ki karibu",
+      ["compatibility"],
+      "how",
+      ["child"],
+    ],
+    [
+      "namaskar mi pune la rahte mazha navra IT madhe aahe tyacha appraisal january madhe aahe ani amhi navin flat ghyaycha vichar karto aahot flat ghyayla 2027 changla aahe ka",
+      ["property"],
+      "yes_no",
+      null,
+    ],
+  ])("%s", (q, topics, form, people) => {
+    const u = read(q);
+    expect(u.topics).toEqual(topics);
+    expect(u.form).toBe(form);
+    if (people) expect(u.people.map((p) => p.relation).sort()).toEqual(people);
+    expect(u.outOfScope).toBeNull();
+  });
+
+  it("reads a Gujarati match with the girl's birth and no time", () => {
+    const u = read("Chhokri ni janam tarikh 9 Sept 2001, Rajkot. Samay khabar nathi. Amaro melap saro che?");
+    expect(u.topics).toEqual(["compatibility"]);
+    expect(u.otherBirth).toEqual({ date: "2001-09-09", place: "Rajkot" });
+  });
+});
+
 describe("understandQuestion: the period asked", () => {
   it("is the one the asking sentence names, else the one the message names", () => {
     expect(read("will my son get into IIT this year? he is writing JEE mains in january").horizon).toEqual({
@@ -187,6 +222,19 @@ describe("understandQuestion: people and another person's birth details", () => 
     const u = read("My girlfriend was born on 12/04/1996 at 10:30 pm in Jaipur, are we compatible?");
     expect(u.people).toEqual([{ relation: "partner" }]);
     expect(u.otherBirth).toEqual({ date: "1996-04-12", time: "22:30", place: "Jaipur" });
+  });
+
+  it("reads a place spoken on after the time, with no stop after it", () => {
+    expect(
+      read(
+        "a girl named priya she was born on 22 august 1999 at 4:10 in the morning in jaipur we have met twice and i like her how is our compatibility",
+      ).otherBirth,
+    ).toEqual({ date: "1999-08-22", time: "04:10", place: "jaipur" });
+    expect(read("he was born on 3 march 1996 at 11:20 am in lucknow my parents are against it").otherBirth).toEqual({
+      date: "1996-03-03",
+      time: "11:20",
+      place: "lucknow",
+    });
   });
 
   it("reads Hinglish and Hindi times and places", () => {
@@ -220,6 +268,15 @@ describe("understandQuestion: people and another person's birth details", () => 
 });
 
 describe("understandQuestion: the asker's state, follow-ups and scope", () => {
+  it("sends a child's speech delay to a doctor and a cricketer's century off-topic", () => {
+    const speech = read(
+      "mera beta 3 saal ka hai abhi tak theek se bolta nahi hai doctor ne speech therapy bola hai kya vo normal bolne lagega",
+    );
+    expect([speech.outOfScope, speech.topics]).toEqual(["medical", ["health"]]);
+    expect(read("virat kohli ki agli century kab aayegi").outOfScope).toBe("not_astrology");
+    expect(read("Rahul Kohli se shaadi hogi kya").outOfScope).toBeNull();
+  });
+
   it("hears distress and urgency", () => {
     expect(read("mujhe naukri nahi mil rahi bahut pareshan hu")).toMatchObject({ distress: true, urgent: false });
     expect(read("तुरंत बताइए मेरा वीज़ा आएगा या नहीं")).toMatchObject({ distress: false, urgent: true });
