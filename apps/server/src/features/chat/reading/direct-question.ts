@@ -62,7 +62,7 @@ const GRAHA_WORDS: Readonly<Record<Graha, readonly string[]>> = {
 };
 
 const ASK =
-  /\b(what|which|where|tell|kya|kaun|kaunsa|kaunsi|konsa|konsi|kahan|kaha|kis|batao|bataiye|bataye|is my|is there|are there|do i have|does my)\b|क्या|कौन|कहाँ|कहां|बताओ|बताइए|बताएं|बताइये|किस/u;
+  /\b(what|which|where|tell|kya|kaun|kaunsa|kaunsi|konsa|konsi|kahan|kaha|kis|batao|bataiye|bataye|enna|enti|is my|is there|are there|do i have|does my)\b|क्या|कौन|कहाँ|कहां|बताओ|बताइए|बताएं|बताइये|किस/u;
 
 const has = (text: string, re: RegExp) => re.test(text);
 
@@ -285,7 +285,8 @@ function directQuestionsIn(text: string): DirectQuestion[] {
   // Marathi "lagna kab hoga" is a marriage, not the ascendant.
   if (has(text, /\b(ascendant|lagna|lagn|rising sign)\b(?! (kab|kadhi|hoga|hogi|honar|hoil|zala))|लग्न/u))
     out.push({ kind: "ascendant" });
-  if (has(text, /\b(nakshatra|nakshatr|birth star)\b|नक्षत्र/u)) out.push({ kind: "nakshatra" });
+  // (Tamil and Telugu "nakshatram", "natchathiram".)
+  if (has(text, /\b(nakshatra|nakshatr|nakshatram|natchathiram|birth star)\b|नक्षत्र/u)) out.push({ kind: "nakshatra" });
   // ("what is the remedy for rahu dasa?" asks a remedy, not which dasha runs.)
   if (has(text, /\b(maha ?dasha|mahadasa|dasha|dasa)\b|महादशा|दशा/u) && !has(text, REMEDY_ASKED))
     out.push({ kind: "mahadasha" });
@@ -297,7 +298,7 @@ function directQuestionsIn(text: string): DirectQuestion[] {
     mentionedGrahas(text).some((g) => g !== "moon") &&
     has(text, /\b(kis|which|konsi|kaunsi|kon si|kaun si) (rashi|raashi)\b|(किस|कौन सी|कौनसी) राशि/u);
   const moonSign =
-    has(text, /\b(moon sign|rashi|raashi|zodiac sign|chandra rashi)\b|राशि/u) &&
+    has(text, /\b(moon sign|rashi|raashi|rasi|zodiac sign|chandra rashi)\b|राशि/u) &&
     !grahaSign &&
     !(sunSign && !/moon|chandra|चंद्र/u.test(text));
   if (moonSign) out.push({ kind: "moon_sign" });

@@ -476,7 +476,7 @@ export function detectPeople(normalized: string): PersonMention[] {
 
 // "he", "her", "uski", "उनकी": someone the message named before the sentence that asks.
 export const THIRD_PERSON =
-  /\b(he|she|him|his|her|hers|them|their|uska|uski|uske|usko|use|usi|unka|unki|unke|unko|vo|voh|woh|wo)\b|(?:^|\s)(वह|वो|उसका|उसकी|उसके|उसे|उसको|उसी|उन्हें|उनका|उनकी|उनके|उनको|उनसे|उससे)(?=[\s,?।]|$)/iu;
+  /\b(he|she|him|his|her|hers|them|their|uska|uski|uske|usko|use|usi|unka|unki|unke|unko|vo|voh|woh|wo|ohnu|ohda|ohdi|ohde|onu|ona|tyacha|tyachi|tichi|tyala|tila)\b|(?:^|\s)(वह|वो|उसका|उसकी|उसके|उसे|उसको|उसी|उन्हें|उनका|उनकी|उनके|उनको|उनसे|उससे)(?=[\s,?।]|$)/iu;
 // "will i clear all of them" (the backlogs), "pay them off": things, not people.
 const THEM_AS_THINGS =
   /\b(all|both|any|some|none|each|most|one|two|three) of them\b|\b(clear|pass|finish|complete|repay|pay|solve|sell|buy|close)( all| both)? them\b|\bpay them off\b/giu;

@@ -391,6 +391,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "डील",
     ],
     strong: [
+      // "Will I get my year end bonus this month?": pay, as salary is.
+      "bonus",
       // Assamese "sakori", Bengali and Odia "chakri", Bengali "byabsa", Telugu "udyogam", Gujarati "dhandho".
       "sakori",
       "chakri",
@@ -901,6 +903,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   travel: {
     strong: [
+      // "will i get PR in 2027", "british citizenship next year", "my december trip to goa".
+      "pr",
+      "citizenship",
+      "trip",
       // "uska work permit aayega ke nahi" (a son going to Germany): a permit to work abroad.
       "work permit",
       "work visa",
