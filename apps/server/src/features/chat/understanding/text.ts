@@ -267,6 +267,8 @@ const NOT_TYPOS = new Set([
   "seats",
   // Assamese "2 bosor dhori bisari asu" (searching for two years) is not "bimari".
   "bisari",
+  // Bengali and Assamese "kaam kore" (works) is not Korea.
+  "kore",
   // "taxes" is not Texas.
   "taxes",
   // "tang aa gaya" (fed up) is not "tangi" (a shortage of money).

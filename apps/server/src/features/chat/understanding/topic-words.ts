@@ -117,6 +117,15 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "Is he right for me?" is about a match; "law or CA, which is right for me?" is not.
     weak: ["right for me"],
     strong: [
+      // A match told, judged: "kya ye rishta sahi hai ya tod dena chahiye".
+      "ye rishta sahi",
+      "yeh rishta sahi",
+      "ye rishta theek",
+      "ye rishta thik",
+      "यह रिश्ता सही",
+      "ये रिश्ता सही",
+      "is this match right",
+      "is this alliance right",
       // Gujarati "melap", Odia "kundali mili nahi", Bhojpuri "kundli milat ba", Tamil "porutham".
       "melap",
       "kundali mili",
@@ -552,6 +561,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // rahu, emi heavy lag rahi" asks about the flat); a loan to be sanctioned.
     weak: ["emi", "emis", "ईएमआई", "sanction*"],
     strong: [
+      // Where savings go: "एफडी करूं या जमीन खरीदूं", "fixed deposit or mutual fund".
+      "fd",
+      "fixed deposit",
+      "एफडी",
       // "ghar pe aamdani bahut kam hai": income.
       "aamdani",
       "amdani",

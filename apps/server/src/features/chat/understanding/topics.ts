@@ -514,7 +514,7 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
   if (
     asked.has("travel") &&
     whole.includes("education") &&
-    GOING_TO_STUDY.test(normalize(message)) &&
+    GOING_TO_STUDY.test(normalize(message).replace(STUDIES_DONE, " ")) &&
     studiesAbroadTold(message)
   )
     asked.add("education");
@@ -546,6 +546,8 @@ const RETURNING =
 /** "There": the place the message named before the question. */
 const THERE = /\b(wahan|wahaan|vahan|vahaan|waha|vaha|udhar|there)\b|वहाँ|वहां|वहा\b|उधर/u;
 
+// Studies finished before the work abroad ("पढ़ाई पूरी होने के बाद जर्मनी में नर्स की नौकरी") are no going to study.
+const STUDIES_DONE = /\b(padhai|study|studies) (puri|poori|khatam|complete|completed|finish\w*)\b|पढाई (पूरी|खत्म)/gu;
 const GOING_TO_STUDY =
   /\b(padhne|padhai|study|studies|studying|ms|masters|bachelors|mba|phd|admission|university|student visa|study visa)\b|पढने|पढाई|एडमिशन/u;
 

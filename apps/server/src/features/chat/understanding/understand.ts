@@ -10,6 +10,7 @@ import { detectMood, detectRefersBack } from "./signals.ts";
 import { askingClauses, askingSentences, askingSpokenClauses, asksSomething, normalize, sentencesOf } from "./text.ts";
 import { splitQuestions } from "./split-questions.ts";
 import { askedTopics, detectQuestionTopics, speaksOfCourtCase } from "./topics.ts";
+import { asksMuhurat } from "./muhurat.ts";
 import type { Horizon, QuestionTopic, Understanding } from "./types.ts";
 
 // A match asked for in words: "match", "milan", "kundli milao", "porutham", "गुण मिलान".
@@ -83,8 +84,11 @@ export function understandQuestion(message: string, now: Date): Understanding {
     FRIENDS_MARRIAGE.test(normalized);
   // ("My daughter DOB 08/09/2000 … when will her marriage happen?" is her own chart's marriage;
   // "ladka … meri beti se kundli milao" is still a match, the daughter's.)
+  // (A wedding day asked with the fiancé's birth, "which date in february is best for the
+  // wedding", is a muhurat for the marriage, not a milan.)
   if (
     otherBirth &&
+    !(topics.includes("marriage") && asksMuhurat(normalized)) &&
     ((topics.includes("marriage") && (!family || SIDE_OF_A_MATCH.test(normalized))) ||
       MATCH_ASKED.test(normalized) ||
       (!family && topics.length === 0 && otherBirth.date))
