@@ -24,9 +24,9 @@ const ORDER: readonly QuestionTopic[] = [
 // "which house is Saturn in", "saatve ghar", "किस घर"), a sign called Cancer, a business
 // partner, a lottery for a visa.
 const ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|pehl[ae]|pahl[ae]|dusr[ae]|tisr[ae]|chauth[ae]|paanchv[ae]|panchv[ae]|chhath[ae]|chhat[ae]|saatv[ae]|satv[ae]|aathv[ae]|athv[ae]|nauv[ae]|nav[ae]|dasv[ae]|gyarahv[ae]|barahv[ae]|which|what|kis|kaun ?s[ae]|konsa|konse|kaunse)`;
-/** "diamond ka kaam", "gold ka business", "diamond polishing work": a trade in gems or metals, not a gem to wear. */
+/** "diamond ka kaam", "gold ka business", "diamond polishing work", Gujarati "diamond nu kaam": a trade in gems or metals, not a gem to wear. */
 export const GEM_TRADE =
-  /\b(diamond|diamonds|heera|heere|gold|sona|silver|chandi|jewell?ery|gems?|pearls?|moti) ((ka|ki|ke) )?(kaam|kam|business|dhandha|dhanda|vyapar|vyapaar|dukan|dukaan|trade|factory|polishing|cutting|market|industry|merchant|units?|work|shop)\b/u;
+  /\b(diamond|diamonds|heera|heere|hira|gold|sona|silver|chandi|jewell?ery|gems?|pearls?|moti) ((ka|ki|ke|nu|no|ni|na) )?(kaam|kam|business|dhandha|dhanda|vyapar|vyapaar|dukan|dukaan|trade|factory|polishing|cutting|market|industry|merchant|units?|work|shop)\b/u;
 const GEM_TRADE_ALL = new RegExp(GEM_TRADE.source, "gu");
 
 const NOT_A_HOME: readonly RegExp[] = [

@@ -542,6 +542,19 @@ describe("options left undecided before", () => {
     ).toMatch(/your brother's/);
   });
 
+  it("the nineteenth split: a Gujarati diamond trade told, joining a startup against staying", () => {
+    expect(
+      first(
+        "jai shree krishna hu surat ma diamond nu kaam karu chu aa varse market bahu dhimu che aavta 6 mahina ma paristhiti sudharse ke nahi",
+      ),
+    ).not.toMatch(/gems|gemstone/);
+    expect(
+      first(
+        "i got an offer from a startup with 40 percent hike but my current company is stable should i join the startup or stay",
+      ),
+    ).toMatch(/^(If the offer is better than what you have, take it|Make the change|Wait), Asha/);
+  });
+
   it("the eighteenth split: 'which career suits me' after a story names fields, not words of the story", () => {
     const text = reply(
       "sir i am 21 finished BCom last year my father has a hardware shop and wants me to sit there so tell me which career suits me best",
