@@ -1,5 +1,4 @@
-import { askingSentences, askingSpokenClauses, hasWholeWord, normalize, sentencesOf, wordIndex } from "./text.ts";
-import { spokenClauses } from "./spoken-clauses.ts";
+import { askingSentences, askingSpokenClauses, clausesBefore, hasWholeWord, normalize, wordIndex } from "./text.ts";
 import type { PersonMention, Relation } from "./types.ts";
 
 const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
@@ -548,11 +547,8 @@ function toldOnTheSubject(
     return null;
   if (FIRST_PERSON.test(question)) return [];
   const asked = new Set(asking.flatMap(subjectsOf));
-  const clauses = sentencesOf(message).flatMap(spokenClauses);
-  const at = clauses.findIndex((c) => c.trim() === asking[0]!.trim());
-  for (let i = at - 1; i >= 0; i--)
-    if (subjectsOf(clauses[i]!).some((t) => asked.has(t))) return detectPeople(normalize(clauses[i]!));
-  return null;
+  const told = clausesBefore(message, asking).find((clause) => subjectsOf(clause).some((t) => asked.has(t)));
+  return told === undefined ? null : detectPeople(normalize(told));
 }
 
 // "dono ki jodi banegi?", "kya ye shaadi safal rahegi?": the two, or the match, the message told of.

@@ -160,6 +160,17 @@ export const askingClauses = (message: string): string[] | null =>
  */
 export const askingSpokenClauses = (message: string): string[] | null => narrowedTo(message, spokenClauses);
 
+/**
+ * The clauses told before the first asking clause, nearest first ("… my daughter is in class
+ * 12 | she studies day and night | will she score above 90": "she studies…", then "my
+ * daughter…"). What a question with no subject, person or period of its own leans on.
+ */
+export function clausesBefore(message: string, asking: readonly string[]): string[] {
+  const clauses = sentencesOf(message).flatMap(spokenClauses);
+  const at = clauses.findIndex((c) => c.trim() === asking[0]!.trim());
+  return at <= 0 ? [] : clauses.slice(0, at).reverse();
+}
+
 // Within a sentence, English words of a question ask only in a question's order ("… will the
 // coaching centre run", "why is my marriage late"), not told ("i can earn double", "what I
 // send home"); Hindi and Hinglish ones ask where they stand ("… naukri kab lagegi").

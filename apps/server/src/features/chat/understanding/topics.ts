@@ -1,6 +1,6 @@
 import { detectPeople, THIRD_PERSON } from "./people.ts";
 import { spokenClauses } from "./spoken-clauses.ts";
-import { askingClauses, askingSentences, hasAny, normalize, sentencesOf } from "./text.ts";
+import { askingClauses, askingSentences, clausesBefore, hasAny, normalize, sentencesOf } from "./text.ts";
 import { TOPIC_WORDS } from "./topic-words.ts";
 import type { QuestionTopic } from "./types.ts";
 
@@ -556,10 +556,8 @@ const GOING_TO_STUDY =
  * without stops (null otherwise, or when no clause before it names a subject).
  */
 function toldJustBefore(message: string, asking: string[]): QuestionTopic[] | null {
-  const clauses = sentencesOf(message).flatMap(spokenClauses);
-  const at = clauses.findIndex((c) => c.trim() === asking[0]!.trim());
-  for (let i = at - 1; i >= 0; i--) {
-    const topics = detectQuestionTopics(normalize(clauses[i]!)).filter((t) => t !== "remedies");
+  for (const clause of clausesBefore(message, asking)) {
+    const topics = detectQuestionTopics(normalize(clause)).filter((t) => t !== "remedies");
     if (topics.length > 0) return topics;
   }
   return null;

@@ -7,7 +7,15 @@ import { detectOtherBirth, speaksOfBirth } from "./birth-details.ts";
 import { askedPeople, detectPeople } from "./people.ts";
 import { detectOutOfScope, mentionsSymptom } from "./out-of-scope.ts";
 import { detectMood, detectRefersBack } from "./signals.ts";
-import { askingClauses, askingSentences, askingSpokenClauses, asksSomething, normalize, sentencesOf } from "./text.ts";
+import {
+  askingClauses,
+  askingSentences,
+  askingSpokenClauses,
+  asksSomething,
+  clausesBefore,
+  normalize,
+  sentencesOf,
+} from "./text.ts";
 import { splitQuestions } from "./split-questions.ts";
 import { askedTopics, detectQuestionTopics, speaksOfCourtCase } from "./topics.ts";
 import { asksMuhurat } from "./muhurat.ts";
@@ -177,10 +185,16 @@ function conditionOnlyTold(message: string, topics: readonly QuestionTopic[]): b
 
 /**
  * The period asked about: the one the clauses or sentences that ask name ("will my son get into
- * IIT this year? he is writing JEE mains in january" asks about this year), else the one the
- * message names anywhere ("2027 me retire honge, pension milegi?").
+ * IIT this year? he is writing JEE mains in january" asks about this year), else the nearest
+ * one told before them ("… break them in a week | this time i want to start a channel in
+ * january | will it be successful": January), else the one the message names anywhere.
  */
 function askedHorizon(message: string, normalized: string, now: Date): Horizon | null {
   const asking = askingClauses(message) ?? askingSentences(message);
-  return (asking && detectHorizon(normalize(asking.join(" ")), now)) ?? detectHorizon(normalized, now);
+  if (!asking) return detectHorizon(normalized, now);
+  for (const part of [asking.join(" "), ...clausesBefore(message, asking)]) {
+    const horizon = detectHorizon(normalize(part), now);
+    if (horizon) return horizon;
+  }
+  return detectHorizon(normalized, now);
 }
