@@ -553,6 +553,13 @@ describe("options left undecided before", () => {
         "i got an offer from a startup with 40 percent hike but my current company is stable should i join the startup or stay",
       ),
     ).toMatch(/^(If the offer is better than what you have, take it|Make the change|Wait), Asha/);
+    // "ek … aur ek …" (one … and one …) names no option "Ek"; land and an FD are no names.
+    expect(
+      first(
+        "mere paas do offer hai ek tcs hyderabad me aur ek chhoti company ghar ke paas salary same hai kaunsa join karu",
+      ),
+    ).not.toMatch(/\bEk\b/);
+    expect(first("पीएफ का पैसा आया है समझ नहीं आ रहा कि एफडी करूं या जमीन खरीदूं", "Hindi")).not.toMatch(/नाम की राशि/u);
   });
 
   it("the eighteenth split: 'which career suits me' after a story names fields, not words of the story", () => {

@@ -195,20 +195,20 @@ const tokens = (text: string) =>
 // ("should i end it or give it one more chance": "it" in small letters is a pronoun; "IT" is the field.)
 const isFiller = (w: string) => FILLER.has(w.toLowerCase()) || DEVANAGARI_FILLER.has(w) || w === "it";
 
-/** Everyday things a name-sign does not weigh ("a car or a bike", "gold ya silver"). */
+/** Everyday things a name-sign does not weigh ("a car or a bike", "gold ya silver", "एफडी करूं या जमीन खरीदूं"). */
 const COMMON =
-  /^(startup|startups|mnc|corporate|big|small|car|cars|bike|bikes|scooter|gold|silver|diamond|stocks?|shares?|fd|rent|buy|sell|love|money|marriage|shaadi|shadi|ghar|court|family|gharwale|parents|tea|coffee|dog|cat|red|blue|green|black|white|yellow|pink|morning|evening|night|today|tomorrow|now|later|here|there|yes|no|this|that|one|two|years?|months?|weeks?|wait|waiting|change|switch|continue|keep|more)$/iu;
+  /^(startup|startups|mnc|corporate|big|small|car|cars|bike|bikes|scooter|gold|silver|diamond|stocks?|shares?|fd|rent|buy|sell|love|money|marriage|shaadi|shadi|ghar|court|family|gharwale|parents|tea|coffee|dog|cat|red|blue|green|black|white|yellow|pink|morning|evening|night|today|tomorrow|now|later|here|there|yes|no|this|that|one|two|years?|months?|weeks?|wait|waiting|change|switch|continue|keep|more|land|zameen|zamin|jameen|jamin|एफडी|जमीन|ज़मीन)$/iu;
 export const isCommonThing = (label: string) => COMMON.test(label);
 
 /** "… or should I …", "ya main …": what follows the "or" is a course of action. */
 const COURSE_OF_ACTION = /^\s*(?:(?:should|shall|must|can|could|do|will|would) (?:i|we)|i|main|mai|hum)\b/iu;
 /**
- * Words no name is: a first-person or future verb ("bechu", "rakhun", "होगा", "बेचूं"), a word
+ * Words no name is: a number ("ek tcs hyderabad me aur ek chhoti company": one … and one), a first-person or future verb ("bechu", "rakhun", "होगा", "बेचूं"), a word
  * of time ("abhi", "अभी", "this time", a month: months are weighed as periods), a verb of doing
  * ("start", "wait"), a relative ("MBA करूँ या पापा का बिज़नेस": the father is no option's name).
  */
 const NOT_A_NAME =
-  /^(?:relax|rest|retire|settle|start|quit|[a-z]{2,5}(?:u|un|oon|aun)|[a-z]+(?:unga|ungi|enge|ega|egi|oge|ogi)|abhi|ab|baad|pehle|phir|fir|aaj|time|start|stop|try|leave|quit|stay|go|come|look|looking|take|hold|do|get|naya|nayi|naye|new|old|purana|purani|counter|current|existing|same|band|bandh|chalata|chalati|chalu|close|open|continue|rehne|rakhna|papa|mummy|maa|bhai|didi|behen|dad|mom|father|mother|brother|sister|family|saath|sath|talaq|talak|divorce|separation|alag|pati|patni|husband|wife|jan\w*|feb\w*|march|april|may|june?|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$|(?:ूं|ूँ|ऊं|ऊँ|गा|गी|गे)$|^(?:ले|लें|दे|दें|करे|करें|रहे|रहें|जाए|जाएं|पढ़े|पढे|अभी|अब|बाद|पहले|फिर|आज|कल|है|हूं|हूँ|पापा|मम्मी|माँ|मां|भाई|बहन|दीदी|पिता|पिताजी|परिवार|जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)$/iu;
+  /^(?:relax|rest|retire|settle|start|quit|[a-z]{2,5}(?:u|un|oon|aun)|[a-z]+(?:unga|ungi|enge|ega|egi|oge|ogi)|abhi|ab|baad|pehle|phir|fir|aaj|time|start|stop|try|leave|quit|stay|go|come|look|looking|take|hold|do|get|naya|nayi|naye|new|old|purana|purani|counter|current|existing|same|band|bandh|chalata|chalati|chalu|close|open|continue|rehne|rakhna|papa|mummy|maa|bhai|didi|behen|dad|mom|father|mother|brother|sister|family|saath|sath|talaq|talak|divorce|separation|alag|pati|patni|husband|wife|ek|do|teen|dono|company|offer|jan\w*|feb\w*|march|april|may|june?|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$|(?:ूं|ूँ|ऊं|ऊँ|गा|गी|गे)$|^(?:ले|लें|दे|दें|करे|करें|रहे|रहें|जाए|जाएं|पढ़े|पढे|अभी|अब|बाद|पहले|फिर|आज|कल|है|हूं|हूँ|पापा|मम्मी|माँ|मां|भाई|बहन|दीदी|पिता|पिताजी|परिवार|एक|दो|दोनों|जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)$/iu;
 
 /** Names spoken letter by letter (firms, institutes, countries). */
 const INITIALISMS =
