@@ -13,7 +13,7 @@
 const REPORTING = String.raw`(?:puchh?at|puchh?ti|puchh?te|puchh?ta|poochh?ti|poochh?te|kehti|kehte|kehta|kahti|kahte|kahta|bolti|bolte|bolta|keh rahi|keh rahe|keh raha|bol rahi|bol rahe|bol raha)`;
 export const REPORTED = new RegExp(String.raw`(?:^|\s)${REPORTING}\s+(?:hai|hain|h|thi|the|tha)\s+ki\s`, "iu");
 const TOLD_CLAUSE_END = new RegExp(
-  String.raw`(?<=(?:^|\s)(?:hai|hain|hu|hoon|hun|h|tha|thi|che|chhe|chu|chhu|aahe|ba|bani|haan|है|हैं|हूं|हूँ|था|थी|थे|(?:nahi|nahin|नहीं) \S+(?:ta|ti|te|ता|ती|ते)))\s+(?!(?<=${REPORTING}\s+\S+\s+)ki\s)` +
+  String.raw`(?<=(?:^|\s)(?:hai|hain|hu|hoon|hun|h|tha|thi|che|chhe|chu|chhu|aahe|ba|bani|haan|है|हैं|हूं|हूँ|था|थी|थे|(?:nahi|nahin|नहीं)(?: \S+)? \S+(?:ta|ti|te|ता|ती|ते)))\s+(?!(?<=${REPORTING}\s+\S+\s+)ki\s)` +
     String.raw`(?!(?:kya|ki|ke|ka|ya|na|nahi|nahin|क्या|कि|या|ना|नहीं)(?:\s+\S+){0,2}\s*$|(?:usko|use|usse|unko|unhe|उसको|उसे|उससे|उनको|उन्हें)\s|(?:ki|ke|ya|kya|कि|या) (?:nahi|nahin|na|नहीं|ना)(?:\s|$))`,
   "iu",
 );

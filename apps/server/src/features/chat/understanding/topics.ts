@@ -52,6 +52,8 @@ const NOT_A_HOME: readonly RegExp[] = [
   /\bkaam (ban|bann) (jayega|jaega|jaayega|jayegi|jaye|jaaye|gaya|jata|jaata|sakta)\b|\bkaam banega\b|काम बन (जाएगा|जायेगा|जाए|गया)|काम बनेगा/gu,
   // "kitna time bacha h": time left, not a child ("bacha").
   /\b(time|samay|din|saal|waqt) (bacha|bache|bachi)\b/gu,
+  // "will i get placed before college ends": a time told by the studies, not studies asked.
+  /\b(before|after|till|until|by the time) (my |the )?(college|graduation|degree|course|school|final year) (ends|finishes|is over|gets over|completes|khatam)\b/gu,
   // A court case over property is a court case, which has no subject ("a land dispute" settled
   // out of court is the land's; one in court is a court case by COURT_CASE).
   /\b(property|zameen|jameen|land|ghar|makaan|makan) (ka |ki |ke )?(court )?(case|mukadma|mukadama)\b/gu,

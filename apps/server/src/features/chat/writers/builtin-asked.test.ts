@@ -560,6 +560,12 @@ describe("options left undecided before", () => {
       ),
     ).not.toMatch(/\bEk\b/);
     expect(first("पीएफ का पैसा आया है समझ नहीं आ रहा कि एफडी करूं या जमीन खरीदूं", "Hindi")).not.toMatch(/नाम की राशि/u);
+    // A verdict on a match is no pair of names, and no choice waits for a period years away.
+    const rishta = first(
+      "meri beti ki shaadi february mein fix hui hai ladke wale ab dahej ki baat kar rahe hain kya ye rishta sahi hai ya tod dena chahiye",
+    );
+    expect(rishta).not.toMatch(/Sahi|Tod|name-sign/);
+    expect(rishta).not.toMatch(/decide and act in the \S+ period \((\w{3} )?2028/);
   });
 
   it("the eighteenth split: 'which career suits me' after a story names fields, not words of the story", () => {

@@ -203,12 +203,13 @@ export const isCommonThing = (label: string) => COMMON.test(label);
 /** "… or should I …", "ya main …": what follows the "or" is a course of action. */
 const COURSE_OF_ACTION = /^\s*(?:(?:should|shall|must|can|could|do|will|would) (?:i|we)|i|main|mai|hum)\b/iu;
 /**
- * Words no name is: a number ("ek tcs hyderabad me aur ek chhoti company": one … and one), a first-person or future verb ("bechu", "rakhun", "होगा", "बेचूं"), a word
+ * Words no name is: a number ("ek tcs hyderabad me aur ek chhoti company": one … and one), a
+ * verdict ("ye rishta sahi hai ya tod dena chahiye"), a first-person or future verb ("bechu", "rakhun", "होगा", "बेचूं"), a word
  * of time ("abhi", "अभी", "this time", a month: months are weighed as periods), a verb of doing
  * ("start", "wait"), a relative ("MBA करूँ या पापा का बिज़नेस": the father is no option's name).
  */
 const NOT_A_NAME =
-  /^(?:relax|rest|retire|settle|start|quit|[a-z]{2,5}(?:u|un|oon|aun)|[a-z]+(?:unga|ungi|enge|ega|egi|oge|ogi)|abhi|ab|baad|pehle|phir|fir|aaj|time|start|stop|try|leave|quit|stay|go|come|look|looking|take|hold|do|get|naya|nayi|naye|new|old|purana|purani|counter|current|existing|same|band|bandh|chalata|chalati|chalu|close|open|continue|rehne|rakhna|papa|mummy|maa|bhai|didi|behen|dad|mom|father|mother|brother|sister|family|saath|sath|talaq|talak|divorce|separation|alag|pati|patni|husband|wife|ek|do|teen|dono|company|offer|jan\w*|feb\w*|march|april|may|june?|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$|(?:ूं|ूँ|ऊं|ऊँ|गा|गी|गे)$|^(?:ले|लें|दे|दें|करे|करें|रहे|रहें|जाए|जाएं|पढ़े|पढे|अभी|अब|बाद|पहले|फिर|आज|कल|है|हूं|हूँ|पापा|मम्मी|माँ|मां|भाई|बहन|दीदी|पिता|पिताजी|परिवार|एक|दो|दोनों|जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)$/iu;
+  /^(?:relax|rest|retire|settle|start|quit|[a-z]{2,5}(?:u|un|oon|aun)|[a-z]+(?:unga|ungi|enge|ega|egi|oge|ogi)|abhi|ab|baad|pehle|phir|fir|aaj|time|start|stop|try|leave|quit|stay|go|come|look|looking|take|hold|do|get|naya|nayi|naye|new|old|purana|purani|counter|current|existing|same|band|bandh|chalata|chalati|chalu|close|open|continue|rehne|rakhna|papa|mummy|maa|bhai|didi|behen|dad|mom|father|mother|brother|sister|family|saath|sath|talaq|talak|divorce|separation|alag|pati|patni|husband|wife|ek|do|teen|dono|company|offer|sahi|galat|theek|thik|tod|todna|todu|khatam|jan\w*|feb\w*|march|april|may|june?|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$|(?:ूं|ूँ|ऊं|ऊँ|गा|गी|गे)$|^(?:ले|लें|दे|दें|करे|करें|रहे|रहें|जाए|जाएं|पढ़े|पढे|अभी|अब|बाद|पहले|फिर|आज|कल|है|हूं|हूँ|पापा|मम्मी|माँ|मां|भाई|बहन|दीदी|पिता|पिताजी|परिवार|एक|दो|दोनों|जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)$/iu;
 
 /** Names spoken letter by letter (firms, institutes, countries). */
 const INITIALISMS =

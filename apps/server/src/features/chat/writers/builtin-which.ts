@@ -270,12 +270,13 @@ export function whichFirstLead(c: ReadingContext, L: Lang): Lead | null {
 export function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
   const name = vocative(c);
   const w = leadWindow(c);
-  // A period years away is no time to put off a choice to ("FD me dalu ya gold me?").
-  const far = w !== undefined && w.start > addMonthsIso(ymd(c), 24);
+  // A period more than a year away is no time to put off a choice to ("FD me dalu ya gold me?",
+  // "ye rishta sahi hai ya tod dena chahiye" with the wedding fixed for February).
+  const far = w !== undefined && w.start > addMonthsIso(ymd(c), 12);
   const when = far
     ? L === "en"
-      ? ` No period in the next two years especially backs ${topic}, so there is no date to wait for: decide on those merits now.`
-      : ` अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष नहीं दिखती, इसलिए किसी तारीख़ की प्रतीक्षा न करें: इन्हीं आधारों पर अभी निर्णय लें।`
+      ? ` No period in the next twelve months especially backs ${topic}, so there is no date to wait for: decide on those merits now.`
+      : ` अगले बारह महीनों में ${topic} के लिए कोई अवधि विशेष नहीं दिखती, इसलिए किसी तारीख़ की प्रतीक्षा न करें: इन्हीं आधारों पर अभी निर्णय लें।`
     : w
       ? L === "en"
         ? ` What it does show is timing: decide and act in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
