@@ -226,7 +226,7 @@ test("in Hindi, Astra answers a marriage question in Devanagari", async ({ page,
   await expect(chat.info).toContainText("किसी व्यक्ति से परामर्श नहीं");
   await expect(chat.stopButton).toBeVisible();
   await chat.ask("मेरी शादी कब होगी?");
-  await expect(chat.typing).toHaveText("कृपया प्रतीक्षा करें! Astra लिख रही है....");
+  await expect(chat.typing).toHaveText("कृपया प्रतीक्षा करें! Astra का उत्तर लिखा जा रहा है....");
   const reply = await chat.waitForReply();
   const text = (await reply.textContent()) ?? "";
   const devanagari = (text.match(/[\u0900-\u097F]/g) ?? []).length;

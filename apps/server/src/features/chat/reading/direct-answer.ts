@@ -54,7 +54,7 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
     return {
       ...q,
       en: "That is read from their own birth chart, not from yours: share their birth date, time and place, and I can read it.",
-      hi: "यह उनकी अपनी जन्म कुंडली से पढ़ा जाता है, आपकी कुंडली से नहीं: उनकी जन्म तिथि, समय और स्थान बताइए, तो मैं पढ़ सकता हूँ।",
+      hi: "यह उनकी अपनी जन्म कुंडली से पढ़ा जाता है, आपकी कुंडली से नहीं: उनकी जन्म तिथि, समय और स्थान बताइए, तो उनकी कुंडली भी पढ़ी जा सकती है।",
     };
   switch (q.kind) {
     case "moon_sign": {
