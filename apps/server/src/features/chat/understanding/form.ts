@@ -1,4 +1,4 @@
-import { asksMuhurat, asksMuhuratMonth, namesADay } from "./muhurat.ts";
+import { asksMuhurat, namesADay } from "./muhurat.ts";
 import { REGIONAL_YES_NO } from "./text.ts";
 import type { QuestionForm } from "./types.ts";
 
@@ -8,11 +8,11 @@ import type { QuestionForm } from "./types.ts";
 const WHY =
   /(?<!\b(that s|thats|that is|this is|is liye|isi liye) )\b(why|whyy|kyun|kyu|kyon|kiyu|kiu|reason|reasons|karan|kaaran|causing|causes|cause of|how come|keno|enduku|kiyo|kela|(which|what|kaunsa|konsa|kaun sa|kon sa) (planet|graha|grah) .{0,40}(responsible|zimmedar|jimmedar|zimmedaar))\b|(कौन सा|कौनसा) ग्रह .{0,40}(ज़िम्मेदार|जिम्मेदार)|क्यों|क्यूं|(?<= )क्यो(?= )|कारण|वजह/u;
 const WHEN =
-  /\b(when|whn|wen|kab|kb|kad|kadhi|kobe|ketiya|kokhon|eppudu|kevha|kevhā|eppo|eppodhu|kado|kaddon|kyare|kyaare|kad tak|which year|which month|which months|what year|what month|what age|which age|kis saal|kis sal|kis mahine|kis month|konse month|kaunse month|kaunsa mahina|konsa mahina|kis din|kis umar|kis umr|kitne saal|kitne din|kitna time|kitna samay|kitne samay|kitne time|kitne mahine|how long|how soon|how many years|how many months|how many days|how many more years|how many more months|how many more days|till when|by when|kab tak|exactly when|exact date|exact time|exact month|exact months|exact year|konse mahine|kaunse mahine|kaunse mahine|kis din|which period|what period|best time|right time|which date|what date|which day (next|this|coming) week|which day (is|would be|will be) (good|best|auspicious|right) for|which (days|dates) (are|would be|will be) (good|best|auspicious|right|lucky|shubh)|sahi samay|sahi time|kitne baje|umar kitni|kitni umar|life span|lifespan)\b|(?<= )कब(?= )|(?<= )कद(?= )|किस साल|किस वर्ष|किस महीने|कौन से महीने|कौन सा महीना|कौनसा महीना|कौनसे महीने|कितने साल|कितने दिन|कितना समय|कितने समय|किस उम्र|उम्र कितनी|सही समय|(?<!जन्म )तारीख(?!.* या )(?! (निकल|तय|पक्की|फिक्स))|किस दिन|\bwhat time\b|किस समय|कद तक/u;
+  /\b(when|whn|wen|kab|kb|kad|kadhi|kobe|ketiya|kokhon|eppudu|kevha|kevhā|eppo|eppodhu|kado|kaddon|kyare|kyaare|kad tak|which year|which month|which months|what year|what month|what age|which age|kis saal|kis sal|kis mahine|kis month|konse month|kaunse month|kaunsa mahina|konsa mahina|kis din|kis umar|kis umr|kitne saal|kitne din|kitna time|kitna samay|kitne samay|kitne time|kitne mahine|how long|how soon|how many years|how many months|how many days|how many more years|how many more months|how many more days|till when|by when|kab tak|exactly when|exact date|exact time|exact month|exact months|exact year|konse mahine|kaunse mahine|kaunse mahine|kis din|which period|what period|best time|right time|which date|what date|best date|best day to|best dates|(accha|achha|acha|shubh) din (batao|bataiye|btao|bata do)|age of death|which day (next|this|coming) week|which day (is|would be|will be) (good|best|auspicious|right) for|which (days|dates) (are|would be|will be) (good|best|auspicious|right|lucky|shubh)|sahi samay|sahi time|kitne baje|umar kitni|kitni umar|life span|lifespan)\b|(?<= )कब(?= )|(?<= )कद(?= )|किस साल|किस वर्ष|किस महीने|कौन से महीने|कौन सा महीना|कौनसा महीना|कौनसे महीने|कितने साल|कितने दिन|कितना समय|कितने समय|किस उम्र|उम्र कितनी|सही समय|(?<!जन्म )तारीख(?!.* या )(?! (निकल|तय|पक्की|फिक्स))|किस दिन|\bwhat time\b|किस समय|कद तक/u;
 const HOW =
   /\b(how (can|do|should|shall|could) (i|we|my|me)|how to|kaise (likhte|banate|karte|likhe|banaye|karu|karun|karoon|kare|karein|banau|banaye|paye|paun|milega|milegi|hoga|hogi|badhe|badhaye|badhayein|badhau|badhaun|sudhre|sudhare|bachu|bache|theek)|what (should|can|must) (i|we) do|what (?!(stone|gem\w*|ratna|colou?r|rang)\b)(\w+ ){0,2}(should|can|must) (i|we) (give|donate|offer|chant|wear|recite|keep|perform|follow)|what (?!(stone|gem\w*|ratna|colou?r|rang)\b)(\w+ ){0,2}(i|we) should (do|give|donate|offer|chant|wear|recite|keep|perform)|kaise \w+ (kare|karein|karu|karun|karoon|karte)|kaise \w{2,}te (hai|h|hain)|(upay|upaay|remedy|remedies|nivaran)\s*$|what to do|ki karibu|ki korbo|ki kori|kay karu|kay karave|shu karvu|shu karu|then what should|kya karu|kya karun|kya karoon|kya kare|kya karna chahiye|kya karein|to kya karu|upay batao|upay bataiye|upay bataye|upay kya|ka upay|ke upay|upaay|koi upay|koi upaay|koi remedy|koi mantra|koi vrat|koi puja|koi pooja|mantra batao|mantra bataiye|kya upay|kya upaay|koi solution|remed(y|ies) (for|to)|(upay|upaay|totka|totke) (for|to)|what remedies|what remedy|the remedy|tips|advice|suggest|please help|help me please|fix this|fix my|raasta batao|rasta batao|raasta bataiye|rasta bataiye|koi raasta|koi rasta|some upay|some remed\w*)\b|कैसे करूं|कैसे करूँ|कैसे करें|क्या करूं|क्या करूँ|क्या करें|क्या करना चाहिए|उपाय बताइए|उपाय बताओ|का उपाय|के उपाय|उपाय क्या|कोई उपाय|क्या उपाय|क्या (दान|पाठ|जाप|उपाय|व्रत) (करना|करनी|करें|करूं|करूँ)|कैसे (करते|करें|जाएं|जाएँ|भरते|भरें|बनाते|बनाएं|बनाएँ|लिखें|लिखते)|कोई व्रत|कोई पूजा|कोई मंत्र|मंत्र बताइए|मंत्र बताओ|कैसे (होगा|होगी|होंगे|मिलेगा|मिलेगी|मिलेंगे|सुधरेगा|सुधरेगी|सुधरेंगे)(?= |$)(?!.* या )/u;
 const FACT =
-  /^ (my|mera|meri) (moon sign|sun sign|lagna|rashi|nakshatra|ascendant)\b|\b(which|what) (house|ghar|bhav|sign|rashi) is\b|\b(what is the(?! (scope|future|prospects?|chances?)\b)|what s the(?! (scope|future)\b)|(guna?|gun|milan|matching|compatibility|koota|kundli) score|(strong|weak|exalted|debilitated|benefic|malefic) (or|ya) (strong|weak|exalted|debilitated|benefic|malefic)|who is|kaun hai|kitna hai|kitne hai|kitne guna?|guna? kitne|how many gunas?|(is|kya) (my|mera|meri) (sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|shani|guru|mangal|budh|shukra|surya|chandra|lagna)( \w+)? (strong|weak|exalted|debilitated|bad|badly placed|well placed|kamzor|kamjor|majboot|mazboot|strong hai|kharab)|(kaal ?sarp|kalsarp|pitra|pitru|guru chandal|shrapit) dosh\w* (hai|h)\b|(काल ?सर्प|पितृ) दोष है|what is my (atmakaraka|atma karaka|amatyakaraka|gotra|gan|gana|nadi|yoni|varna)|\d+ times|capital of|((which|kaun ?sa|kon ?sa|konsa|kaunsa) (planet|graha|grah) (is )?(in|me|mein))|(lord|swami) .*(where|kahan|kaha))\b|(planet|graha|grah) (hai|h)\b|स्कोर|(मजबूत|कमजोर|उच्च|नीच) या (मजबूत|कमजोर|उच्च|नीच)|कौन सा ग्रह|ग्रह है|कौनसा ग्रह|स्वामी कहाँ|स्वामी कहां|कितना है|कौन है|कितने गुण|गुण कितने/u;
+  /^ (my|mera|meri) (moon sign|sun sign|lagna|rashi|nakshatra|ascendant)\b|\b(which|what) (house|ghar|bhav|sign|rashi) is\b|\b(what is the(?! (scope|future|prospects?|chances?)\b)|what s the(?! (scope|future)\b)|(guna?|gun|milan|matching|compatibility|koota|kundli) score|(strong|weak|exalted|debilitated|benefic|malefic) (or|ya) (strong|weak|exalted|debilitated|benefic|malefic)|who is|kaun hai|kitna hai|kitne hai|kitne guna?|guna? kitne|how many gunas?|(is|kya) (my|mera|meri) (sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|shani|guru|mangal|budh|shukra|surya|chandra|lagna)( \w+)? (strong|weak|exalted|debilitated|bad|badly placed|well placed|kamzor|kamjor|majboot|mazboot|strong hai|kharab)|(kaal ?sarp|kalsarp|pitra|pitru|guru chandal|shrapit) dosh\w* (hai|h)\b|(काल ?सर्प|पितृ) दोष है|what is my (atmakaraka|atma karaka|amatyakaraka|gotra|gan|gana|nadi|yoni|varna)|\d+ times \d+|capital of|((which|kaun ?sa|kon ?sa|konsa|kaunsa) (planet|graha|grah) (is )?(in|me|mein))|(lord|swami) .*(where|kahan|kaha))\b|(planet|graha|grah) (hai|h)\b|स्कोर|(मजबूत|कमजोर|उच्च|नीच) या (मजबूत|कमजोर|उच्च|नीच)|कौन सा ग्रह|ग्रह है|कौनसा ग्रह|स्वामी कहाँ|स्वामी कहां|कितना है|कौन है|कितने गुण|गुण कितने/u;
 const OPTIONS =
   /\b(torn between|confused between|choose between|decide between|kis akshar|which letter|which|konsa|konsi|konse|kaunsa|kaunsi|kaunse|kon sa|kon si|kaun sa|kaun si|kaun se|kon se|who will|kaun jeetega|kon jeetega|kis (field|kaam|line|sector|city|country|company|course|stream|din|day|cheez|devta|devi|bhagwan|bhagvan|bhakti|mantra|ratna|rang|disha)|(best|right|most suitable|suitable|ideal|sahi) (career|field|job|line|profession|business|stream|course|subject|gemstone|stone|ratna|mantra|colou?r|city|country|direction)s?)\b|कौन जीतेगा|किस (क्षेत्र|फील्ड|लाइन|शहर|देश|कंपनी|कोर्स|काम|दिशा|अक्षर|भगवान|देवता|देवी)|कौन सा|कौनसा|कौन सी|कौनसी|कौन से|कौनसे|(?<!^ )\b(or|ya|yaa|vs|versus)\b(?! (not|nahi|nahin|na)\b)| या (?!नहीं|नही|ना(?= |$))|\bwhat (business|job|career|field|course|stone|gemstone|colou?r)\b/u;
 // "How compatible am I …" asks how, not yes or no.
@@ -36,6 +36,10 @@ const YES_NO_STRONG = new RegExp(
     // Rajasthani "बढ़ैगा के?", "पास होवैगो के?".
     String.raw`\b(ki na|ki nahi|ke na)\s*$| (की|कि) (ना|नहीं)\s*$`,
     String.raw`\S+(गा|गी|गे|गो) के\s*$`,
+    // "husband ka kahin affair toh nahi chal raha?": whether it is so.
+    String.raw`\b(toh|to) nahi (\S+ ){0,3}(raha|rahi|rahe|hai|h|hoga|hogi)\s*$`,
+    // "foreign jaane ka chance hai next 2 saal mein?": whether there is a chance within a period.
+    String.raw`\b(chance|chances|yog|sambhavna) (hai|h|hain|banta) (next|agle|is|iss|this|aane wale) (\S+ ){0,2}(saal|sal|mahine|year|years|months?)( me| mein)?\s*$`,
     // "kundli milan karke batao shaadi ho sakti hai?": whether it can be.
     String.raw`\b(ho|mil|ban|kar|ja) (sakti|sakta|sakte|payegi|payega|payenge) (hai|h|hain)\s*$`,
     // "… with my savings, good idea?", "right move?": whether it is.
@@ -96,6 +100,13 @@ const YOGA_END =
 const AMOUNT =
   /\b(kitni|kitne|kitna|how much|how many) (\w+ )?(marks|percentile|percent|percentage|rank|salary|package|income|score|paisa|paise|money|lakh|lakhs)\b|(कितनी|कितने|कितना) (\S+ )?(मार्क्स|नंबर|अंक|प्रतिशत|रैंक|सैलरी|पैसा|पैसे|कमाई)(?= )/u;
 
+// Two months weighed for a day ("shaadi ka muhurat dekh do december ya january me").
+const MONTH_NAME = String.raw`(?:jan\w*|feb\w*|march|april|may|june?|july|aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*|जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)`;
+const MONTHS_WEIGHED = new RegExp(
+  String.raw`(?<=\s)${MONTH_NAME}(?: (?:me|mein|main|में))? (?:ya|yaa|or|या) ${MONTH_NAME}(?=\s)`,
+  "u",
+);
+
 /**
  * The form of a question (see types.ts). `isFact` is set when the message asks for a chart
  * fact (moon sign, lagna, where a graha sits), as found by reading/direct-question.ts.
@@ -106,7 +117,7 @@ export function detectForm(normalized: string, isFact: boolean): QuestionForm {
   // ("april mein shaadi ka muhurat hai kya" still asks yes or no.)
   // ("shaadi ka muhurat dekh do december ya january me": the day, in either month.)
   return asksMuhurat(normalized) &&
-    (form === "describe" || (form === "which" && (namesADay(normalized) || asksMuhuratMonth(normalized))))
+    (form === "describe" || (form === "which" && (namesADay(normalized) || MONTHS_WEIGHED.test(normalized))))
     ? "when"
     : form;
 }

@@ -211,6 +211,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "पत्नी",
     ],
     strong: [
+      // Gujarati and Marathi "lagna" with a when is a wedding, not the ascendant ("mari dikri na lagna kyare thase?").
+      "lagna kyare",
+      "lagna kadhi",
+      "lagna kab",
+      "lagna kevha",
+      "lagna honar",
+      "lagna thase",
       // Bengali "biye", Assamese "biya", Odia "bahaghara", Telugu "pelli", Tamil "kalyanam".
       "biye",
       "biya",
@@ -409,7 +416,6 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "byabsa",
       "byabosa",
       "byabsay",
-      "babsa",
       "udyogam",
       "dhandho",
       // "kaunsa mantra jaap karu dhandhe ke liye": the trade one runs.
@@ -710,6 +716,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "mehnat karta hu par result nahi milta": the fruit of one's work, unless nothing else is asked.
     weak: ["result", "results"],
     strong: [
+      // "क्या मैं पीएचडी पूरी कर पाऊंगा?", "should i do MS or start a job".
+      "phd",
+      "पीएचडी",
+      "do ms",
+      "ms karu",
+      "ms karun",
+      "ms or",
+      "ms in",
       // State service and entrance exams: "MPSC madhe yash", "WBCS e pass", "EAMCET lo manchi rank".
       "mpsc",
       "wbcs",
@@ -857,6 +871,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   children: {
     strong: [
+      // Marathi "amhala bal kadhi hoil?" (when will we have a child).
+      "bal kadhi",
+      "bal hoil",
+      "bal honar",
       // "is saal hamare ghar me kilkari gunjegi?": a baby's laughter, a child to come.
       "kilkari",
       "किलकारी",

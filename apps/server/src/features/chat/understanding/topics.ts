@@ -301,6 +301,10 @@ function stripNonTopics(normalized: string): string {
       /\b(ssc|cgl|chsl|ibps|rrb|ntpc|bank po|sbi po|bpsc|uppsc|psc|railway|group d|police|daroga)( \S+){0,3} (selection|select\w*|naukri|job|bharti|bharati)\b|(ssc|cgl|रेलवे|पुलिस|दरोगा)(\s\S+){0,3}\s(selection|सिलेक्शन|चयन|नौकरी|भर्ती)/gu,
       " naukri ",
     )
+    .replace(
+      /\b(selected|selection|select) (in|for|through) (the )?(ssc|cgl|chsl|ibps|rrb|ntpc|bank po|sbi po|bpsc|uppsc|psc|railway|group d|police)\b/gu,
+      " naukri ",
+    )
     // "to by a house" (typed by voice): to buy one.
     .replace(/\bby (a |an |new |my own |our own )(house|home|flat|plot|car|bike|land)\b/gu, " buy $1$2 ")
     // "एजेंट को पैसे दे दिए हैं": money paid is told, not asked about.
@@ -549,7 +553,10 @@ const RETURNING =
 const THERE = /\b(wahan|wahaan|vahan|vahaan|waha|vaha|udhar|there)\b|वहाँ|वहां|वहा\b|उधर/u;
 
 // Studies finished before the work abroad ("पढ़ाई पूरी होने के बाद जर्मनी में नर्स की नौकरी") are no going to study.
-const STUDIES_DONE = /\b(padhai|study|studies) (puri|poori|khatam|complete|completed|finish\w*)\b|पढाई (पूरी|खत्म)/gu;
+// (Nor a course finished, a student visa one is on, or a final year: "he finished his course
+// last month and now looking for job there", "student visa pe hu … cookery course kiya hai".)
+const STUDIES_DONE =
+  /\b(padhai|study|studies) (puri|poori|khatam|complete|completed|finish\w*)\b|\b(finished|completed|done) (his |her |my )?(course|ms|masters|studies|degree)\b|\bcourse (kiya|kar liya|complete)\b|\bstudent visa (pe|par|on) (hu|hoon|hai|h|am)\b|\bi am on (a )?student visa\b|\bfinal year\b|पढाई (पूरी|खत्म)/gu;
 const GOING_TO_STUDY =
   /\b(padhne|padhai|study|studies|studying|ms|masters|bachelors|mba|phd|admission|university|student visa|study visa)\b|पढने|पढाई|एडमिशन/u;
 
