@@ -100,6 +100,10 @@ const YOGA_END =
 const AMOUNT =
   /\b(kitni|kitne|kitna|how much|how many) (\w+ )?(marks|percentile|percent|percentage|rank|salary|package|income|score|paisa|paise|money|lakh|lakhs)\b|(कितनी|कितने|कितना) (\S+ )?(मार्क्स|नंबर|अंक|प्रतिशत|रैंक|सैलरी|पैसा|पैसे|कमाई)(?= )/u;
 
+// Two options named as the message's last words ("kya karu share market ya FD").
+const OPTIONS_LAST =
+  /(?:kya karu|kya karun|kya karoon|kya karein|what should i do|क्या करूं|क्या करूँ|क्या करें) \S+(?: \S+)? (?:ya|yaa|or|या) (?!nahi|nahin|na|not|नहीं|ना)\S+(?: \S+)? $/u;
+
 // Two months weighed for a day ("shaadi ka muhurat dekh do december ya january me").
 const MONTH_NAME = String.raw`(?:jan\w*|feb\w*|march|april|may|june?|july|aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*|जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)`;
 const MONTHS_WEIGHED = new RegExp(
@@ -125,6 +129,8 @@ export function detectForm(normalized: string, isFact: boolean): QuestionForm {
 function formOf(normalized: string, isFact: boolean): QuestionForm {
   if (WHY.test(normalized)) return "why";
   if (WHEN.test(normalized)) return "when";
+  // "aap batao kya karu share market ya FD": the options named last are what is asked.
+  if (OPTIONS_LAST.test(normalized)) return "which";
   if (HOW.test(normalized) || HOW_I.test(normalized)) return "how";
   // "What is the best career field for me?", "my lucky colour": one of several, though it opens like a fact.
   if (

@@ -142,10 +142,6 @@ const COURT_CASE =
   /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|(?<!\bin )\b(ye|yeh|this) (case|kesh) (kab|khatam|ka faisla|will|kitne)\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
 const PROFIT_LOSS =
   /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|aamdani|amdani|income|loan|karza|karz|udhar|udhaar)\b|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार/u;
-// The business told as where the asker is ("hamari kirane ki dukan hai", "I run a small bakery"),
-// not asked about itself ("business me loss kyu ho raha hai" asks about the business too).
-const BUSINESS_TOLD =
-  /\b(dukan|dukaan|shop|business|vyapar|vyapaar|dhandha|restaurant|bakery|kaarkhana|karkhana|gumti|boutique|factory)( \S+){0,2} (hai|h|he|hain|chalata|chalate|chalati|che|chhe|kholi|kholi hai|kholi che|khola|aahe)\b|\b(i|we) (run|own|have) (a|an|my|our)\b|\brunning (a|an|my|our)\b|\bmy new (restaurant|shop|business|bakery|cafe)\b|(दुकान|व्यापार|धंधा|कारखाना|गुमटी)( \S+){0,2} (है|हैं)(?= |$)/u;
 const BUSINESS_SETTING =
   /\b(dukan|dukaan|business|bijness|vyapar|vyapaar|dhandha|dhandhe|shop|restaurant|bakery|kaarkhana|karkhana|gumti|factory|boutique|firm|tiffin service)\b|दुकान|व्यापार|व्यवसाय|धंधा|धंधे|कारखाना|बिज़नेस|बिजनेस/gu;
 // "तलाक का केस चल रहा है, बच्चे की कस्टडी मिलेगी?": custody is the court's, even in a divorce.
@@ -382,13 +378,13 @@ function readTopics(text: string): QuestionTopic[] {
   // "My daughter is 3 years old. How will her future be?": her life as a whole.
   if (strong.size === 0 && PERSON_FUTURE.test(text)) strong.add("life_path");
   if (COUPLE_MATCH.test(text)) strong.add("compatibility");
-  // "kirane ki dukan hai … ghata kab band hoga", "will my new restaurant make profit?": a
-  // business's profit, loss, loan or income is money; the business is where it is made.
+  // "kirane ki dukan hai … ghata kab band hoga", "will my new restaurant make profit?",
+  // "business mein loss kyu ho raha hai": a business's profit, loss, loan or income is money;
+  // the business is where it is made (the label rules' "money (profit and loss)").
   if (
     strong.has("money") &&
     strong.has("career") &&
     PROFIT_LOSS.test(text) &&
-    BUSINESS_TOLD.test(text) &&
     !hasAny(text.replace(BUSINESS_SETTING, " "), TOPIC_WORDS.career.strong)
   )
     strong.delete("career");

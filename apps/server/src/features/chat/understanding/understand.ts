@@ -49,6 +49,11 @@ const asksChartFact = (text: string) =>
  * details if written), in what state the asker is, whether it leans on the previous turn,
  * and whether it is a question for a reading at all.
  */
+// "aur meri wife ka?", "and my husband?": a follow-up that names only a person asks the last
+// question again about them; the person brings no subject of their own.
+const PERSON_FOLLOW_UP =
+  /^ (?:aur|and|what about|how about|और) (?:meri|mera|mere|my|मेरी|मेरा|मेरे) (?:wife|husband|pati|patni|biwi|beti|beta|bete|son|daughter|bhai|behen|mummy|papa|maa|mother|father|पत्नी|पति|बेटी|बेटा|बेटे|भाई|बहन|मां|माँ|पापा)(?: ka| ki| ke| का| की| के)? $/u;
+
 export function understandQuestion(message: string, now: Date): Understanding {
   const normalized = normalize(message);
   // "Namaste pandit ji 🙏", "ok thanks": nothing is asked, nothing carried over.
@@ -68,7 +73,7 @@ export function understandQuestion(message: string, now: Date): Understanding {
     };
   // A message about ending one's life is the safety rules' alone: no subject is read into it.
   const selfHarm = classifySafety(message) === "self_harm";
-  let topics = selfHarm ? [] : askedTopics(message, asksChartFact);
+  let topics = selfHarm || PERSON_FOLLOW_UP.test(normalized) ? [] : askedTopics(message, asksChartFact);
   // A chart fact told ("Which gemstone should I wear? I am vrishabh lagna") is not asked.
   // A period's effects ("Saturn mahadasha chal rahi hai, kaisa rahega?") are described, not a fact.
   const isFact = asksChartFact((askingSpokenClauses(message) ?? [message]).join(" ")) && !DASHA_EFFECT.test(normalized);

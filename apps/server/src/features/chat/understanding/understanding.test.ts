@@ -38,6 +38,12 @@ describe("understandQuestion: topics", () => {
     ["beta hoga ya beti", ["children"]],
     ["मेरे बच्चे कब होंगे?", ["children"]],
     ["Will my son get picked in the IPL auction?", ["career"]],
+    // A business's profit or loss is money; the business is where it is made.
+    ["business mein loss pe loss ho raha hai kab tak chalega aisa", ["money"]],
+    ["Dukan ma profit kyare thase? navi dukan kholi che", ["money"]],
+    ["mera business kab chalega? 3 saal se loss me hu", ["career"]],
+    // A follow-up naming only a person asks the last question again about them.
+    ["aur meri wife ka?", []],
     // "please tell fast" is quickly, not a fast kept as a remedy; relations at work are work.
     ["4 backlogs hain, will i clear all of them this sem? please tell fast", ["education"]],
     ["relations with my boss are bad, will it improve?", ["career"]],

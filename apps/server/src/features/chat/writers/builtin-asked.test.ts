@@ -565,6 +565,8 @@ describe("options left undecided before", () => {
       "meri beti ki shaadi february mein fix hui hai ladke wale ab dahej ki baat kar rahe hain kya ye rishta sahi hai ya tod dena chahiye",
     );
     expect(rishta).not.toMatch(/Sahi|Tod|name-sign/);
+    expect(first("husband ka kahin affair toh nahi chal raha?")).not.toMatch(/^(Yes|It can happen)/);
+    expect(first("navi dukaan kholi che, maro dhandho kyare saro chalse?")).toMatch(/your business/);
     expect(rishta).not.toMatch(/decide and act in the \S+ period \((\w{3} )?2028/);
   });
 

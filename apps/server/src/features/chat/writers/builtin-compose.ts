@@ -47,6 +47,7 @@ import {
   fixArticles,
   marriageFrame,
   abroadLabel,
+  businessLabel,
   marriageLabel,
   sentencesOf,
   thirdPerson,
@@ -137,7 +138,12 @@ export function composeReply(c: ReadingContext, options: ComposeOptions = {}): s
 function replyBasics(c: ReadingContext, L: Lang) {
   const rand = seededRandom(`${c.chartUtc}|${c.astrologer}|${c.question}`);
   const pick: Pick = (items) => items[Math.floor(rand() * items.length)]!;
-  const topic = derivedLabel(c, L) ?? marriageLabel(c, L) ?? abroadLabel(c, L) ?? TOPIC_RULES[c.topic].label[L];
+  const topic =
+    derivedLabel(c, L) ??
+    marriageLabel(c, L) ??
+    abroadLabel(c, L) ??
+    businessLabel(c, L) ??
+    TOPIC_RULES[c.topic].label[L];
   return { pick, topic };
 }
 

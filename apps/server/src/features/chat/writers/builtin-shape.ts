@@ -1,5 +1,6 @@
 import type { Lang } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
+import { askedText } from "./builtin-lead-parts.ts";
 import { BOND_ADVICE, MARRIED_ADVICE, TOPIC_ADVICE, type Bi } from "./builtin-phrases.ts";
 
 // A spouse the question speaks of ("my husband", "pati se anban"): the asker is married.
@@ -65,6 +66,16 @@ export function abroadLabel(c: ReadingContext, L: Lang): string | null {
   if (c.topic === "education" && asked.includes("travel")) return L === "en" ? "your studies abroad" : "विदेश में पढ़ाई";
   if (c.topic === "travel" && asked.includes("career")) return L === "en" ? "work abroad" : "विदेश में काम";
   return null;
+}
+
+// "maro dhandho kyare saro chalse?", "will my business pick up": the asker's own trade, named as such.
+const BUSINESS_ASKED =
+  /\b(business|bijness|dhandha|dhandho|dhanda|vyapar|vyapaar|dukan|dukaan|shop|byabsa|byabosa)\b|व्यापार|व्यवसाय|धंधा|दुकान|बिज़नेस|बिजनेस/iu;
+
+/** "your business" for a career question about the asker's own business; null otherwise. */
+export function businessLabel(c: ReadingContext, L: Lang): string | null {
+  if (c.topic !== "career" || c.derived) return null;
+  return BUSINESS_ASKED.test(askedText(c)) ? (L === "en" ? "your business" : "व्यापार") : null;
 }
 
 const MARRIAGE_FRAME: Readonly<Record<"married" | "separated", Bi>> = {

@@ -57,9 +57,10 @@ const ASKS_SOON =
 
 // A yes/no whose "yes" is a loss ("will he harm my job?", "naukri chali jayegi?") or an end
 // ("क्या दुकान बंद कर दूं?"): a "Yes, your chart supports …" would answer it backwards.
-// A visa refused again, a marriage ending in divorce, are losses too ("kya mera visa phir se reject hoga?").
+// A visa refused again, a marriage ending in divorce, an affair, are losses too ("kya mera visa phir se reject hoga?",
+// "husband ka kahin affair toh nahi chal raha?").
 const ASKS_LOSS =
-  /\b(lose|losing|harm|hurt|damage|spoil|spoils|ruin|ruins|sabotage|block|blocks|bigaad\w*|bigad\w*|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega)|reject|rejected|rejection|refused|get divorced|end in divorce|lead to divorce|split up|(divorce|talaq|talak) ho (jayega|jaega|jaayega|jayegi)|jail|danger|khatra|khatre|dhokha|dhoka|cheat\w*|betray\w*|(job|jobs|naukri|post|position) (go|goes|going|be gone|be lost)|never|kabhi nahi|kabhi nahin)\b|कभी नहीं|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी|रिजेक्ट|अस्वीकार|तलाक हो जाएगा|जेल|खतरा|ख़तरा|धोखा/iu;
+  /\b(lose|losing|harm|hurt|damage|spoil|spoils|ruin|ruins|sabotage|block|blocks|bigaad\w*|bigad\w*|fail|fired|sacked|laid off|nuksan|nuksaan|nukshan|nuqsan|haani|hani|chali (jayegi|jaegi|jayega|jaega)|chhoot (jayegi|jaegi|jayega)|chhin (jayegi|jayega)|reject|rejected|rejection|refused|get divorced|end in divorce|lead to divorce|split up|(divorce|talaq|talak) ho (jayega|jaega|jaayega|jayegi)|jail|danger|khatra|khatre|dhokha|dhoka|cheat\w*|betray\w*|affair|affairs|bewafa\w*|(job|jobs|naukri|post|position) (go|goes|going|be gone|be lost)|never|kabhi nahi|kabhi nahin)\b|कभी नहीं|नुकसान|नुक़सान|हानि|चली जाएगी|छूट जाएगी|छिन जाएगी|रिजेक्ट|अस्वीकार|तलाक हो जाएगा|जेल|खतरा|ख़तरा|धोखा|अफेयर|बेवफा/iu;
 const ASKS_TO_CLOSE =
   /\b(close (it|down|the shop|the business|my shop|my business)|shut (it|down)|band kar (du|doon|dun|dena|de|dein))\b|बंद कर (दूं|दूँ|दें|दूँ)/iu;
 
