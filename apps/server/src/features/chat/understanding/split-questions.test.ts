@@ -20,6 +20,8 @@ describe("two questions in one message", () => {
       "wipro ka offer hai aur accenture ka bhi, kaunsa lu",
       "pati aur mere beech jhagde kab khatam honge",
       "Will I get married and have kids?",
+      // Spoken without stops: "… could not clear my family is poor" tells, whatever its "is".
+      "i have given prelims 2 times but could not clear my family is poor and my father is a farmer will i get selected in ssc cgl this year",
     ])
       expect(splitQuestions(q), q).toEqual([q]);
   });

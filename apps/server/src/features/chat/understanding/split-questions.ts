@@ -1,4 +1,4 @@
-import { asksSomething } from "./text.ts";
+import { asksSomething, endsAsking } from "./text.ts";
 
 // Two questions in one message ("When will I get married and will it be a love marriage?",
 // "meri job kab lagegi aur shaadi kab hogi?", "Is my Rahu badly placed? What remedy should I
@@ -16,7 +16,7 @@ const BREAK = /(?<=[?？])\s+|,?\s+(?:and|aur|और)\s+/giu;
 // profit will come": what comes before "and" asks only if its last sentence does.
 const asksAtEnd = (piece: string): boolean => {
   const last = piece.split(/(?<=[.!?।])\s+/u).pop() ?? piece;
-  return ASKS.test(last) && (last === piece || asksSomething(last));
+  return ASKS.test(last) && (last === piece ? endsAsking(piece) : asksSomething(last));
 };
 
 /** The questions of a message, in order: one element when it asks one thing. */

@@ -201,6 +201,9 @@ const clauseAsks = (clause: string): boolean =>
       REGIONAL_YES_NO.test(clause) ||
       HINDI_ASKING.test(WISH_TOLD.test(clause) ? clause.replace(SUBJUNCTIVE, " ") : clause);
 
+/** Whether the last clause of a piece spoken without stops asks ("… could not clear my family is poor" does not). */
+export const endsAsking = (piece: string): boolean => clauseAsks(spokenClauses(piece).at(-1) ?? piece);
+
 function narrowedTo(message: string, cut: (sentence: string) => string[]): string[] | null {
   const sentences = (askingSentences(message) ?? sentencesOf(message)).map((sentence) => {
     const parts = cut(sentence)

@@ -8,7 +8,14 @@ import type { QuestionTopic } from "./types.ts";
  * aati, kya karu"), the asker's trouble when it comes with a subject ("loan … raat ko neend
  * nahi aati"; out-of-scope.ts).
  */
-export const SLEEPLESS_WORDS: readonly string[] = ["neend nahi", "cant sleep", "can t sleep", "नींद नहीं"];
+export const SLEEPLESS_WORDS: readonly string[] = [
+  "neend nahi",
+  "cant sleep",
+  "can t sleep",
+  "not able to sleep",
+  "unable to sleep",
+  "नींद नहीं",
+];
 
 /** Tiredness: like sleeplessness, a doctor's when it is the whole complaint ("tired all the time, is it a planet?"). */
 export const WEARY_WORDS: readonly string[] = ["tired all the time", "always tired", "fatigue", "thakan", "थकान"];

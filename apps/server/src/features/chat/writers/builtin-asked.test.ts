@@ -567,6 +567,12 @@ describe("options left undecided before", () => {
     expect(rishta).not.toMatch(/Sahi|Tod|name-sign/);
     expect(first("husband ka kahin affair toh nahi chal raha?")).not.toMatch(/^(Yes|It can happen)/);
     expect(first("navi dukaan kholi che, maro dhandho kyare saro chalse?")).toMatch(/your business/);
+    expect(
+      first(
+        "i have two offers one is from a government bank with less salary in my hometown and other is private mnc in hyderabad which one should i choose",
+      ),
+    ).toMatch(/^Between a government job and the private sector/);
+    expect(first("best date to buy car this month")).toMatch(/muhurat (checks )?for buying a vehicle/);
     expect(rishta).not.toMatch(/decide and act in the \S+ period \((\w{3} )?2028/);
   });
 

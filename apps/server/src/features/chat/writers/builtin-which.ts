@@ -191,7 +191,9 @@ const BARE_ADVICE =
 export function optionsIn(c: ReadingContext, L: Lang) {
   const asked = askedText(c);
   const own = optionsOf(asked, L);
-  if (!own && asked !== c.question && BARE_ADVICE.test(asked) && !namedOptionsOf(asked, L))
+  // ("… one is from a government bank … and other is private mnc … which one should i choose":
+  // a bare "which one" weighs the two told before it.)
+  if (!own && asked !== c.question && (BARE_ADVICE.test(asked) || WHICH.test(asked)) && !namedOptionsOf(asked, L))
     return optionsOf(c.question, L);
   // The asking sentence that names both sides itself ("science or commerce?") keeps them.
   if (own || asked === c.question || !/\b(or|ya)\b| या /iu.test(asked) || namedOptionsOf(asked, L)) return own;
