@@ -432,6 +432,11 @@ export function detectPeople(normalized: string): PersonMention[] {
     // "bhai log, mera jee mains …" (guys) and Bengali "nomoskar dada" (sir): said to the
     // reader, no brother or grandfather.
     .replace(/^ (bhai log|bhailog)(?= )/u, " ")
+    // "my kids are now grown up, i want to start a bakery": children told as settled, not asked about.
+    .replace(
+      / (my |our )?(kids|children|bachche|bacche) (are|is|ho gaye|ho gye) (now |all |ab )?(grown up|settled|married|bade|bade ho gaye|independent) /gu,
+      " ",
+    )
     .replace(/^ (nomoskar|namaskar|namaste|pranam|hello|hi) dada(?= )/u, " $1")
     // "a SaaS startup" is software, not the mother-in-law (saas).
     .replace(

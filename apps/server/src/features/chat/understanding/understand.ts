@@ -52,7 +52,7 @@ const asksChartFact = (text: string) =>
 // "aur meri wife ka?", "and my husband?": a follow-up that names only a person asks the last
 // question again about them; the person brings no subject of their own.
 const PERSON_FOLLOW_UP =
-  /^ (?:aur|and|what about|how about|और) (?:meri|mera|mere|my|मेरी|मेरा|मेरे) (?:wife|husband|pati|patni|biwi|beti|beta|bete|son|daughter|bhai|behen|mummy|papa|maa|mother|father|पत्नी|पति|बेटी|बेटा|बेटे|भाई|बहन|मां|माँ|पापा)(?: ka| ki| ke| का| की| के)? $/u;
+  /^ (?:aur|and|what about|how about|और) (?:meri|mera|mere|my|मेरी|मेरा|मेरे) (?:wife|husband|pati|patni|biwi|beti|beta|bete|son|daughter|brother|sister|mom|dad|parents|bhai|behen|mummy|papa|maa|mother|father|पत्नी|पति|बेटी|बेटा|बेटे|भाई|बहन|मां|माँ|पापा)(?: ka| ki| ke| का| की| के)? $/u;
 
 export function understandQuestion(message: string, now: Date): Understanding {
   const normalized = normalize(message);

@@ -573,6 +573,16 @@ describe("options left undecided before", () => {
       ),
     ).toMatch(/^Between a government job and the private sector/);
     expect(first("best date to buy car this month")).toMatch(/muhurat (checks )?for buying a vehicle/);
+    expect(
+      first(
+        "teacher hu 12000 salary milti hai ghar chalana mushkil hai tuition center khol lu ya koi dusra kaam dhundhu",
+      ),
+    ).toMatch(/^Between a job and business/);
+    expect(
+      first(
+        "i am a homemaker and my kids are now grown up i want to start a small home bakery business from my house is it a good time to start",
+      ),
+    ).not.toMatch(/child/);
     expect(rishta).not.toMatch(/decide and act in the \S+ period \((\w{3} )?2028/);
   });
 

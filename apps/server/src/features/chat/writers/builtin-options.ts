@@ -56,8 +56,8 @@ const KINDS: readonly [OptionKind, RegExp][] = [
     "job_business",
     both(
       // ("take a transfer or resign and start a business": staying in service is the job.)
-      String.raw`\b(job|jobs|naukri|naukari|service|full[- ]?time|transfer)\b|नौकरी|तबादला|ट्रांसफर`,
-      String.raw`\b(business|vyapar|vyapaar|dhandha|startup|own firm|apna kaam|apna khud ka kaam|khud ka kaam|apna business|own practice|start practice|practice|dukaan|dukan|shop|freelanc\w*|restaurant|cafe|dhaba)\b|व्यापार|व्यवसाय|बिज़नेस|बिजनेस|दुकान`,
+      String.raw`\b(job|jobs|naukri|naukari|service|full[- ]?time|transfer|(dusra|doosra|koi|naya|nayi) (kaam|naukri) (dhundh\w*|dekh\w*|karu|kar lu))\b|नौकरी|तबादला|ट्रांसफर`,
+      String.raw`\b(business|vyapar|vyapaar|dhandha|startup|own firm|apna kaam|apna khud ka kaam|khud ka kaam|apna business|own practice|start practice|practice|dukaan|dukan|shop|freelanc\w*|restaurant|cafe|dhaba|tuition|tuitions|coaching)\b|व्यापार|व्यवसाय|बिज़नेस|बिजनेस|दुकान`,
     ),
   ],
   ["love_arranged", both(String.raw`\blove\b|प्रेम|लव`, String.raw`\barrange(d)?\b|अरेंज`)],
