@@ -60,7 +60,10 @@ export function readingContextAsText(c: ReadingContext): string {
   push(
     `Astrologer: ${c.astrologer === "oracle" ? "Oracle (personal readings, life path)" : "Astra (relationships, compatibility, career, the future)"}`,
   );
-  push(`Reply language: ${c.language}${c.language === "Hindi" ? " (Devanagari script)" : ""}`);
+  // (ADR 051: the astrologers have no grammatical gender in Hindi.)
+  push(
+    `Reply language: ${c.language}${c.language === "Hindi" ? " (Devanagari script; speak of yourself without a gendered verb: no सकता/सकती हूँ, बताऊँगा/बताऊँगी)" : ""}`,
+  );
   const relative = c.person.relative;
   push(
     relative
