@@ -89,7 +89,7 @@ export function numberLine(g: Graha, L: Lang, name: string): string {
 
 /** A question for the deity to worship ("which deity", "ishta dev", "kis bhagwan ki puja"). */
 export const ASKS_DEITY =
-  /\b(deity|deities|ishta? ?dev\w*|kuldev\w*|(kis|kaun ?se|konse|kaunsi|konsi) (bhagwan|bhagvan|devta|devi|bhagwan ji))\b|इष्ट ?देव|कुलदेव|(किस|कौन से|कौनसे) (भगवान|देवता|देवी)/iu;
+  /\b(deity|deities|ishta? ?dev\w*|kuldev\w*|(kis|kaun ?se|konse|kaunsi|konsi) (bhagwan|bhagvan|devta|devi|bhagwan ji)|(which|what) (god|goddess)|god (should|to|do) (i|we)? ?(worship|pray))\b|इष्ट ?देव|कुलदेव|(किस|कौन से|कौनसे) (भगवान|देवता|देवी)/iu;
 
 /**
  * "Shani Dev suits you best, Asha: Saturn, lord of your 9th house (dharma and devotion), sits

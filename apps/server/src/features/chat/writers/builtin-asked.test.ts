@@ -565,6 +565,11 @@ describe("options left undecided before", () => {
       "meri beti ki shaadi february mein fix hui hai ladke wale ab dahej ki baat kar rahe hain kya ye rishta sahi hai ya tod dena chahiye",
     );
     expect(rishta).not.toMatch(/Sahi|Tod|name-sign/);
+    // The dowry named is answered with the law, whatever the chart shows.
+    expect(
+      reply("meri beti ki shaadi fix hui hai ladke wale ab dahej ki baat kar rahe hain kya ye rishta sahi hai"),
+    ).toMatch(/Dowry Prohibition Act, 1961/);
+    expect(first("which god should i worship as per my kundli")).toMatch(/suits you best/);
     expect(first("husband ka kahin affair toh nahi chal raha?")).not.toMatch(/^(Yes|It can happen)/);
     expect(first("navi dukaan kholi che, maro dhandho kyare saro chalse?")).toMatch(/your business/);
     expect(

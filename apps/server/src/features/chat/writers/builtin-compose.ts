@@ -95,9 +95,16 @@ const DOCTOR_NOTE: Bi = {
   en: "For the health condition you mentioned, keep following your doctor's advice; these steps are for the question you asked:",
   hi: "आपने जिस स्वास्थ्य स्थिति का ज़िक्र किया, उसके लिए अपने डॉक्टर की सलाह मानते रहें; ये क़दम आपके पूछे प्रश्न के लिए हैं:",
 };
-/** The notes under the steps' heading: no gems, the doctor for a condition told. */
+// A dowry named in a match or a marriage ("ladke wale ab dahej ki baat kar rahe hain"): the law
+// is said plainly, whatever the chart shows.
+const DOWRY = /\b(dahej|dahez|dowry)\b|दहेज/iu;
+const DOWRY_NOTE: Bi = {
+  en: "On the dowry you mention: asking for or giving dowry is against the law in India (Dowry Prohibition Act, 1961); a demand made now is a serious sign to weigh before going ahead. Women's helpline: 181.",
+  hi: "आपने दहेज की बात लिखी: दहेज माँगना या देना भारत में क़ानूनन अपराध है (दहेज प्रतिषेध अधिनियम, 1961); अभी की गई माँग आगे बढ़ने से पहले गंभीरता से तौलने की बात है। महिला हेल्पलाइन: 181।",
+};
+/** The notes under the steps' heading: no gems, the doctor for a condition told, the law on dowry. */
 const stepNotes = (c: ReadingContext, L: Lang, gemNote = true) =>
-  `${gemNote && GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : ""}${c.illnessTold ? `\n${DOCTOR_NOTE[L]}` : ""}`;
+  `${gemNote && GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : ""}${c.illnessTold ? `\n${DOCTOR_NOTE[L]}` : ""}${DOWRY.test(c.question) ? `\n${DOWRY_NOTE[L]}` : ""}`;
 
 /**
  * How strongly the chart supports the topic, from the main house's lord (dignity and
