@@ -43,17 +43,17 @@ const FRIENDS_MARRIAGE =
 const asksChartFact = (text: string) =>
   detectDirectQuestions(text).some((d) => !d.transit && !d.meaning && d.kind !== "house");
 
+// "aur meri wife ka?", "and my husband?": a follow-up that names only a person asks the last
+// question again about them; the person brings no subject of their own.
+const PERSON_FOLLOW_UP =
+  /^ (?:aur|and|what about|how about|और) (?:meri|mera|mere|my|मेरी|मेरा|मेरे) (?:wife|husband|pati|patni|biwi|beti|beta|bete|son|daughter|brother|sister|mom|dad|parents|bhai|behen|mummy|papa|maa|mother|father|पत्नी|पति|बेटी|बेटा|बेटे|भाई|बहन|मां|माँ|पापा)(?: ka| ki| ke| का| की| के)? $/u;
+
 /**
  * Reads one chat message (English, Hindi or Hinglish): what it is about, in what form it
  * asks, for what period (resolved against `now`), about whom (with another person's birth
  * details if written), in what state the asker is, whether it leans on the previous turn,
  * and whether it is a question for a reading at all.
  */
-// "aur meri wife ka?", "and my husband?": a follow-up that names only a person asks the last
-// question again about them; the person brings no subject of their own.
-const PERSON_FOLLOW_UP =
-  /^ (?:aur|and|what about|how about|और) (?:meri|mera|mere|my|मेरी|मेरा|मेरे) (?:wife|husband|pati|patni|biwi|beti|beta|bete|son|daughter|brother|sister|mom|dad|parents|bhai|behen|mummy|papa|maa|mother|father|पत्नी|पति|बेटी|बेटा|बेटे|भाई|बहन|मां|माँ|पापा)(?: ka| ki| ke| का| की| के)? $/u;
-
 export function understandQuestion(message: string, now: Date): Understanding {
   const normalized = normalize(message);
   // "Namaste pandit ji 🙏", "ok thanks": nothing is asked, nothing carried over.
@@ -191,8 +191,8 @@ function conditionOnlyTold(message: string, topics: readonly QuestionTopic[]): b
 /**
  * The period asked about: the one the clauses or sentences that ask name ("will my son get into
  * IIT this year? he is writing JEE mains in january" asks about this year), else the nearest
- * one told before them ("… break them in a week | this time i want to start a channel in
- * january | will it be successful": January), else the one the message names anywhere.
+ * one told before them, clause by clause ("… dukaan kholi | march tak kiraya diya hai | kab
+ * chalegi": March), else the one the message names anywhere.
  */
 function askedHorizon(message: string, normalized: string, now: Date): Horizon | null {
   const asking = askingClauses(message) ?? askingSentences(message);
