@@ -283,7 +283,12 @@ function directQuestionsIn(text: string): DirectQuestion[] {
   // A short message naming a fact ("my lagna?", "nakshatra") is a question about it too.
   if (!has(text, ASK) && !text.includes("?") && text.split(/\s+/).filter(Boolean).length > 5) return out;
   // Marathi "lagna kab hoga" is a marriage, not the ascendant.
-  if (has(text, /\b(ascendant|lagna|lagn|rising sign)\b(?! (kab|kadhi|hoga|hogi|honar|hoil|zala))|लग्न/u))
+  if (
+    has(
+      text,
+      /\b(ascendant|lagna|lagn|rising sign)\b(?! (kab|kadhi|hoga|hogi|honar|hoil|zala))|लग्न(?! (कधी|होणार|कब))/u,
+    )
+  )
     out.push({ kind: "ascendant" });
   // (Tamil and Telugu "nakshatram", "natchathiram".)
   if (has(text, /\b(nakshatra|nakshatr|nakshatram|natchathiram|birth star)\b|नक्षत्र/u)) out.push({ kind: "nakshatra" });

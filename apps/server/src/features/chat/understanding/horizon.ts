@@ -235,12 +235,13 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   // "next few months", "coming months", "aane wale mahino mein": six months.
   if (
     has(String.raw`${NEXT} (?:months|mahino|mahinon|महीनों)`) ||
-    has(String.raw`(?:few|kuch|कुछ) (?:months|mahine|mahino|महीनों|महीने)`)
+    // ("kuch mahino se bhakti badh gayi": for some months now, told.)
+    has(String.raw`(?:few|kuch|कुछ) (?:months|mahine|mahino|महीनों|महीने)(?! (?:se|से|ago|back|pehle|पहले)(?:\s|$))`)
   )
     return range(today, addMonths(today, 6));
   if (
     has(String.raw`${NEXT} (?:years|salon|saalon|सालों|वर्षों)`) ||
-    has(String.raw`(?:few|kuch|कुछ) (?:years|saal|salon|सालों|साल)`)
+    has(String.raw`(?:few|kuch|कुछ) (?:years|saal|salon|सालों|साल)(?! (?:se|से|ago|back|pehle|पहले)(?:\s|$))`)
   )
     return range(today, addMonths(today, 36));
 
@@ -251,6 +252,15 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     ["holi", "होली", HOLI],
   ] as const) {
     if (!has(String.raw`\b(?:${latin})\b|${devanagari}`)) continue;
+    // A festival a few weeks gone is the story told ("Holi ke baad se sar dard", "होली पर झगड़ा
+    // हुआ"), unless the next one is asked for ("by Holi", "agli Holi tak").
+    const justPassed = Object.values(table).some(
+      (d) => d < iso(today) && Date.parse(iso(today)) - Date.parse(d) <= 45 * 86_400_000,
+    );
+    const nextAsked = has(
+      String.raw`\b(?:by|before|till|until|next|agli|agle|aane wali|coming) (?:${latin})\b|\b(?:${latin}) (?:tak|se pehle|se pahle)\b|(?:अगली|आने वाली) (?:${devanagari})|(?:${devanagari}) (?:तक|से पहले)`,
+    );
+    if (justPassed && !nextAsked) continue;
     const dates = Object.values(table).filter((d) => d >= iso(today));
     if (dates.length > 0) return { start: iso(today), end: dates[0]! };
   }

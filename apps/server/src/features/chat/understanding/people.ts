@@ -146,6 +146,7 @@ const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "jhia ra",
       "pua ra",
       "dikro",
+      "dikra",
       "dikri",
       "puttar",
       "en ponnu",
@@ -570,7 +571,9 @@ function peopleAsked(message: string, asking: string[] | null): PersonMention[] 
   const named = detectPeople(normalize(question.replace(/\bhim\b/giu, " ")));
   if (named.length > 0) return named;
   if (THIRD_PERSON.test(question.replace(THEM_AS_THINGS, " "))) {
-    // "his health" is the father's, not the mother's, when the message named "my parents".
+    // "their visa" is both parents'; "his health" is the father's, not the mother's, when the
+    // message named "my parents".
+    if (/\b(they|them|their|theirs)\b/iu.test(question)) return whole;
     const not = /\b(he|him|his)\b/iu.test(question) ? "mother" : /\b(she|her|hers)\b/iu.test(question) ? "father" : "";
     return whole.filter((p) => p.relation !== not).slice(0, 1);
   }

@@ -61,6 +61,13 @@ const DISTRESS = [
   "nothing going right",
   "kuch bhi sahi nahi",
   "kuch sahi nahi",
+  "sab kuch kharab",
+  "sab kharab",
+  "sab ulta",
+  "sab kuch ulta",
+  "सब कुछ खराब",
+  "सब उल्टा",
+
   "कुछ भी ठीक नहीं",
   "nothing works",
   "struggling",

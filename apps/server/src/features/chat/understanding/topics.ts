@@ -5,7 +5,7 @@ import { TOPIC_WORDS } from "./topic-words.ts";
 import type { QuestionTopic } from "./types.ts";
 
 // Fixed order of the subjects (the reading is built on the first one that is not "remedies").
-const ORDER: readonly QuestionTopic[] = [
+export const TOPIC_ORDER: readonly QuestionTopic[] = [
   "compatibility",
   "marriage",
   "children",
@@ -39,6 +39,8 @@ const NOT_A_HOME: readonly RegExp[] = [
   /\b(moon|sun|mars|mercury|jupiter|venus|saturn|rahu|ketu|lagna|ascendant|rising) (sign )?(is in |is |in )?cancer\b/gu,
   // "Will it work out?": going well, not work.
   /\bwork(s|ed)? out\b/gu,
+  // "Will this match work?": the match going well.
+  /\b(match|rishta|relationship|marriage|shaadi|alliance) (will |would |can |could )?work(s|ed)?\b/gu,
   GEM_TRADE_ALL,
   // "Will my H1B get picked in the lottery": the lottery is the visa's wherever it is named.
   /\blotter(y|ies)\b(?=.*\b(visa|green card|h1b|h 1b|dv)\b)|(?<=\b(visa|green card|h1b|h 1b|dv)\b.*)\blotter(y|ies)\b/gu,
@@ -120,6 +122,12 @@ const HOME_WORDS = [
   "apne",
   "sapna",
   "सपना",
+  // "mera khud ka ghar ho jayega?", "किस्मत में खुद का घर".
+  "khud ka",
+  "khud ke",
+  "खुद का",
+  "ख़ुद का",
+  "खुद के",
 ];
 
 // "mera aur mere husband ka match kaisa hai": a couple's match is the milan.
@@ -141,9 +149,9 @@ const BUSINESS_PARTNER = /\b(business|biz) partners?\b|\bpartnership\b/gu;
 const COURT_CASE =
   /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|(?<!\bin )\b(ye|yeh|this) (case|kesh) (kab|khatam|ka faisla|will|kitne)\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
 const PROFIT_LOSS =
-  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|aamdani|amdani|income|loan|karza|karz|udhar|udhaar)\b|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार/u;
+  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding)\b|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार/u;
 const BUSINESS_SETTING =
-  /\b(dukan|dukaan|business|bijness|vyapar|vyapaar|dhandha|dhandhe|shop|restaurant|bakery|kaarkhana|karkhana|gumti|factory|boutique|firm|tiffin service)\b|दुकान|व्यापार|व्यवसाय|धंधा|धंधे|कारखाना|बिज़नेस|बिजनेस/gu;
+  /\b(dukan|dukaan|business|bijness|vyapar|vyapaar|dhandha|dhandhe|shop|restaurant|bakery|kaarkhana|karkhana|gumti|factory|boutique|firm|tiffin service|startup)\b|दुकान|व्यापार|व्यवसाय|धंधा|धंधे|कारखाना|बिज़नेस|बिजनेस/gu;
 // "तलाक का केस चल रहा है, बच्चे की कस्टडी मिलेगी?": custody is the court's, even in a divorce.
 const CUSTODY = /\bcustody\b|कस्टडी/u;
 // "court marriage karu ya ghar walo ko manau?": a marriage, not a court case.
@@ -151,7 +159,7 @@ const COURT_MARRIAGE = /\bcourt (marriage|shaadi|shadi|vivah)\b|कोर्ट 
 // "IAS ban paunga?", "bank PO ban sakta hu", "टीचर बन पाऊँगी? B.Ed कर रही हूँ": becoming an
 // officer, a teacher or a doctor is a job, not studies.
 const BECOME_OFFICER =
-  /\b(ias|ips|pcs|ifs|irs|collector|officer|bank po|po|clerk|daroga|inspector|pilot|judge|doctor|engineer|lawyer|vakil|teacher|ca) (ban|banu|banunga|banungi|ban paunga|ban paungi|ban sakta|ban sakti|banna|bannu|banega|banegi|banenge)\w*\b|\bbecome an? (ias|ips|pcs|ifs|irs|officer|teacher|professor|doctor|engineer|lawyer|pilot|judge|ca|chartered accountant)( officer)?\b|(आईएएस|आईपीएस|ias|ips|अफसर|अधिकारी|पायलट|जज|डॉक्टर|इंजीनियर|वकील|टीचर|शिक्षक|शिक्षिका|अध्यापक|अध्यापिका|प्रोफेसर) (बन|बनूं|बनूँ|बनेगा|बनेगी)/gu;
+  /\b(ias|ips|pcs|ifs|irs|collector|officer|bank po|po|clerk|daroga|inspector|pilot|judge|doctor|engineer|lawyer|vakil|teacher|ca) (ban|banu|banunga|banungi|ban paunga|ban paungi|ban sakta|ban sakti|banna|bannu|banega|banegi|banenge)\w*\b|\bbecome an? (ias|ips|pcs|ifs|irs|officer|teacher|professor|doctor|engineer|lawyer|pilot|judge|ca|chartered accountant)( officer)?\b|(आईएएस|आईपीएस|ias|ips|ca|सीए|अफसर|अधिकारी|पायलट|जज|डॉक्टर|इंजीनियर|वकील|टीचर|शिक्षक|शिक्षिका|अध्यापक|अध्यापिका|प्रोफेसर) (बन|बनूं|बनूँ|बनेगा|बनेगी)/gu;
 // "mera beta 30 ka ho gaya, uska lagna kab hoga": a son or daughter named is the one asked
 // about, not a child to come ("beta hoga?" keeps children).
 const CHILD_NAMED =
@@ -357,9 +365,9 @@ export function detectQuestionTopics(normalized: string): QuestionTopic[] {
 
 function readTopics(text: string): QuestionTopic[] {
   const strong = new Set<QuestionTopic>();
-  for (const topic of ORDER) if (hasAny(text, TOPIC_WORDS[topic].strong)) strong.add(topic);
+  for (const topic of TOPIC_ORDER) if (hasAny(text, TOPIC_WORDS[topic].strong)) strong.add(topic);
   const weak = new Set<QuestionTopic>();
-  for (const topic of ORDER) {
+  for (const topic of TOPIC_ORDER) {
     const words = TOPIC_WORDS[topic].weak;
     if (!words || strong.has(topic) || !hasAny(text, words)) continue;
     if (topic === "property") {
@@ -405,7 +413,7 @@ function readTopics(text: string): QuestionTopic[] {
   if (SPOUSE_NATURE.test(text)) strong.delete("life_path");
   // "क्या मेरे भाग्य में सरकारी नौकरी है?": the job is asked, fate is only how it is asked.
   if (IN_FATE.test(text) && [...strong].some((t) => t !== "life_path" && t !== "remedies")) strong.delete("life_path");
-  return ORDER.filter((t) => strong.has(t));
+  return TOPIC_ORDER.filter((t) => strong.has(t));
 }
 
 /**
@@ -422,7 +430,7 @@ export function askedTopics(text: string, isFact: (sentence: string) => boolean)
   const clauses = askingClauses(text);
   const remedyAsked = clauses?.some((s) => detectQuestionTopics(normalize(s)).includes("remedies")) ?? false;
   return remedyAsked && !topics.includes("remedies")
-    ? ORDER.filter((t) => topics.includes(t) || t === "remedies")
+    ? TOPIC_ORDER.filter((t) => topics.includes(t) || t === "remedies")
     : topics;
 }
 
@@ -455,7 +463,7 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
     if (told)
       return visaFirst(
         message,
-        inClauses.includes("remedies") ? ORDER.filter((t) => told.includes(t) || t === "remedies") : told,
+        inClauses.includes("remedies") ? TOPIC_ORDER.filter((t) => told.includes(t) || t === "remedies") : told,
       );
     return visaFirst(message, clauses ? withoutMeans(message, whole) : whole);
   }
@@ -478,7 +486,7 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
     if (ofPerson.length > 0)
       return visaFirst(
         message,
-        ORDER.filter((t) => ofPerson.includes(t) || asked.has(t)),
+        TOPIC_ORDER.filter((t) => ofPerson.includes(t) || asked.has(t)),
       );
     // A time of the day's panchang asked ("rahu kalam today what time? have to sign property
     // registration"): what it is for is told, not asked.
@@ -489,7 +497,7 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
     const subjects = withoutMeans(message, whole);
     return visaFirst(
       message,
-      asked.has("remedies") ? ORDER.filter((t) => subjects.includes(t) || t === "remedies") : subjects,
+      asked.has("remedies") ? TOPIC_ORDER.filter((t) => subjects.includes(t) || t === "remedies") : subjects,
     );
   }
   // "is baar selection hoga kya?" after NEET: the seat is studies.
@@ -525,12 +533,12 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
     (asked.has("career") || asked.has("education")) &&
     !asked.has("travel") &&
     whole.includes("travel") &&
-    asking.some((s) => THERE.test(normalize(s)))
+    asking.some((s) => THERE.test(normalize(s)) || (HERE.test(normalize(s)) && RETURNING.test(normalize(s))))
   )
     asked.add("travel");
   return visaFirst(
     message,
-    ORDER.filter((t) => asked.has(t)),
+    TOPIC_ORDER.filter((t) => asked.has(t)),
   );
 }
 
@@ -545,6 +553,8 @@ const PERIOD_AS_A_WHOLE = new RegExp(
 /** Coming back ("wapas aana kab hoi", "kab lautega", "when will he come back"). */
 const RETURNING =
   /\b(wapas|vapas|waapas) (aana|aane|aa|aayega|aayegi|aaega|ayega|aai|aaye|aa jayega|aa payega)\b|\blaut\w*\b|\bcome back\b|\bcoming back\b|वापस (आना|आएगा|आएगी|आ)|लौट/u;
+/** "Here", said from abroad, weighed against coming back ("doing masters in germany … will i get a job here or will i have to come back"). */
+const HERE = /\bhere\b(?! in india)/u;
 /** "There": the place the message named before the question. */
 const THERE = /\b(wahan|wahaan|vahan|vahaan|waha|vaha|udhar|there)\b|वहाँ|वहां|वहा\b|उधर/u;
 

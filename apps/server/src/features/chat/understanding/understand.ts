@@ -17,7 +17,7 @@ import {
   sentencesOf,
 } from "./text.ts";
 import { splitQuestions } from "./split-questions.ts";
-import { askedTopics, detectQuestionTopics, speaksOfCourtCase } from "./topics.ts";
+import { askedTopics, detectQuestionTopics, speaksOfCourtCase, TOPIC_ORDER } from "./topics.ts";
 import { asksMuhurat } from "./muhurat.ts";
 import type { Horizon, QuestionTopic, Understanding } from "./types.ts";
 
@@ -147,7 +147,12 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const outOfScope =
     (isFact && scope === "not_astrology") || (scope === "medical" && conditionOnlyTold(message, topics)) ? null : scope;
   // A medical question that names no subject is about health ("मुझे डायबिटीज है, क्या मैं इंसुलिन छोड़ सकता हूं?").
-  if (outOfScope === "medical" && topics.every((t) => t === "remedies")) topics = ["health", ...topics];
+  // One that asks about another subject through it ("PCOD hai, kya isse baby hone me problem
+  // hogi?") is about health too.
+  if (outOfScope === "medical" && !topics.includes("health")) {
+    const withHealth: readonly QuestionTopic[] = [...topics, "health"];
+    topics = TOPIC_ORDER.filter((t) => withHealth.includes(t));
+  }
   return {
     // A question for no reading (a cover letter "for a software job") and a death question
     // (declined, whatever it is about) have no subject.
@@ -168,6 +173,10 @@ export function understandQuestion(message: string, now: Date): Understanding {
   };
 }
 
+/** "isse", "iski wajah se", "because of it": the question leans on what was told. */
+const THROUGH_IT =
+  /\b(isse|isase|iski wajah se|iske karan|because of (it|this)|due to (it|this)|with (it|this))\b|इससे|इसकी वजह से|इसके कारण/u;
+
 /**
  * Whether a medical matter is only told on the way: the sentences that ask name another
  * subject (not health) and no illness, symptom or medicine of their own.
@@ -181,6 +190,8 @@ function conditionOnlyTold(message: string, topics: readonly QuestionTopic[]): b
   // A question with no subject leans on the illness told ("mujhe sugar hai, kya karu?"), unless
   // it asks about a court case ("… papa ka BP bhi badh gaya hai | ye case kab khatam hoga").
   if (topics.length === 0 && !speaksOfCourtCase(normalized)) return false;
+  // "kya isse baby hone mein problem hogi?": asked through the condition told.
+  if (THROUGH_IT.test(normalized)) return false;
   return (
     classifySafety(text) !== "illness" &&
     !mentionsSymptom(normalized, topics) &&

@@ -55,6 +55,17 @@ describe("understandQuestion: topics", () => {
     ["amar chakri kobe hobe?", ["career"]],
     ["enakku kalyanam eppo nadakkum?", ["marriage"]],
     ["mera viah kado hovega ji?", ["marriage"]],
+    ["माझं लग्न कधी होणार?", ["marriage"]],
+    ["Mara dikra nu vevishal kyare thase?", ["marriage"]],
+    // The asker's bad time or struggle, with no subject named, is their life as a whole.
+    ["mera bura time kab khatam hoga", ["life_path"]],
+    ["mera bura time chal raha hai naukri kab milegi", ["career"]],
+    // A paper and "pass ho jaunga" are studies; "will this match work" is no job.
+    ["kal mera 12th ka physics ka paper kharab gaya, kya main pass ho jaunga", ["education"]],
+    ["Her DOB is 22 June 1997, 6:45 am, Nagpur. Will this match work?", ["compatibility"]],
+    ["क्या मेरी किस्मत में खुद का घर है?", ["property"]],
+    // A condition the question asks through is the doctor's, and health, besides its subject.
+    ["PCOD hai mujhe, kya isse baby hone mein problem hogi?", ["children", "health"]],
   ])("%s → %j", (q, topics) => {
     expect(read(q).topics).toEqual(topics);
   });
@@ -114,6 +125,13 @@ describe("understandQuestion: form", () => {
     ["Hamar bada beta ke railway me naukri lagi ki na?", "yes_no"],
     ["म्हारो छोरो इबकै बोर्ड में पास होवैगो के?", "yes_no"],
     ["bhaiyan gail zameen ka batwara kad tak niptega?", "when"],
+    // Whether something is the cause asks yes or no; which planet is behind it asks why.
+    ["क्या यह ग्रहों के कारण है?", "yes_no"],
+    ["kya karan hai ki meri shaadi nahi ho rahi", "why"],
+    ["bhakti me man lagne laga hai, ye kis grah ka asar hai?", "why"],
+    ["My Shani is in which bhava?", "fact"],
+    ["अगले साल करियर में क्या बदलाव आएगा?", "describe"],
+    ["Please suggest an auspicious date this month for opening my shop", "when"],
   ])("%s → %s", (q, form) => {
     expect(read(q).form).toBe(form);
   });
@@ -221,6 +239,13 @@ describe("understandQuestion: the period asked", () => {
       end: "2027-12-31",
     });
   });
+
+  it("is none for a festival a few weeks gone or months already passed, unless the next one is asked", () => {
+    // Holi 2026 fell on 4 March; "now" is 10 March.
+    expect(read("Holi ke baad se roz sar dard rehta hai, kyun?").horizon).toBeNull();
+    expect(read("Kuch mahino se bhakti badh gayi hai, kis grah ka asar hai?").horizon).toBeNull();
+    expect(read("agli holi tak shaadi ho jayegi?").horizon).toEqual({ start: "2026-03-10", end: "2027-03-22" });
+  });
 });
 
 describe("understandQuestion: people and another person's birth details", () => {
@@ -281,6 +306,12 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     expect([speech.outOfScope, speech.topics]).toEqual(["medical", ["health"]]);
     expect(read("virat kohli ki agli century kab aayegi").outOfScope).toBe("not_astrology");
     expect(read("Rahul Kohli se shaadi hogi kya").outOfScope).toBeNull();
+  });
+
+  it("declines how long a grandmother in hospital will last, and sends a Holi recipe off-topic", () => {
+    expect(read("Meri दादी 92 की हैं, hospital में admit हैं, वो कितने दिन और रहेंगी?").outOfScope).toBe("death_timing");
+    expect(read("ye pareshani kitne din aur rahegi").outOfScope).toBeNull();
+    expect(read("How do I make gujiya at home? Lots of khoya left over from Holi.").outOfScope).toBe("not_astrology");
   });
 
   it("hears distress and urgency", () => {
