@@ -153,6 +153,10 @@ const BOND = new RegExp(
 const COUNTERPART =
   /\b(saath|sath|with)\b.{0,30}\b(jhagda|jhagde|jhagra|dispute|disputes|vivad|vivaad|case|partnership|batwara|bantwara|batwaara)\b|\b(jhagda|jhagra|dispute|vivad|vivaad|case|partnership)\b.{0,25}\b(with|saath|sath)\b|(साथ|से).{0,30}(झगड़ा|झगड़े|विवाद|केस|बंटवारा|साझेदारी)/iu;
 
+/** The asker with the relative: "me and my wife", "main aur meri wife", "hum dono", "मैं और मेरी पत्नी". */
+const TOGETHER =
+  /\b(me and my|my (wife|husband|family) and (i|me)|main aur (meri|mera|mere)|mai aur (meri|mera|mere)|hum dono|we both|both of us)\b|मैं और (मेरी|मेरा|मेरे)|हम दोनों/iu;
+
 /** A match being talked of ("beti ke liye ladke se rishte ki baat"): a marriage, not a bond. */
 const PROPOSAL = /\b(proposal|aaya|aya|pakka|ke liye|ki baat|milan)\b|आया|पक्का|के लिए|की बात|मिलान/iu;
 
@@ -224,6 +228,9 @@ export function derivedReading(
   // "bhai ke saath zameen ka jhagda settle hoga?", "a land dispute with my uncle": the relative
   // is the other side of the asker's own matter.
   if (topic !== "marriage" && COUNTERPART.test((askingSpokenClauses(question) ?? [question]).join(" "))) return null;
+  // "me and my wife are planning to move to australia", "hum dono ka ghar kab banega": the
+  // asker's own matter, shared.
+  if (TOGETHER.test(question)) return null;
   const asked = relativeAsked(question, people);
   const relativeHouse = asked && ((asked.who && KIN_HOUSE[asked.who]) ?? RELATIVE_HOUSE[asked.relation]);
   if (!asked?.who || !relativeHouse) return null;

@@ -309,6 +309,8 @@ function stripNonTopics(normalized: string): string {
       /\b(selected|selection|select) (in|for|through) (the )?(ssc|cgl|chsl|ibps|rrb|ntpc|bank po|sbi po|bpsc|uppsc|psc|railway|group d|police)\b/gu,
       " naukri ",
     )
+    // "engineering mein hi career banega na?": a career in a field, not studies.
+    .replace(/\b(engineering|medical|commerce|science|arts|law|banking) (me|mein|main|in)( hi)? career\b/gu, " career ")
     // "to by a house" (typed by voice): to buy one.
     .replace(/\bby (a |an |new |my own |our own )(house|home|flat|plot|car|bike|land)\b/gu, " buy $1$2 ")
     // "एजेंट को पैसे दे दिए हैं": money paid is told, not asked about.

@@ -27,7 +27,15 @@ import { ASKS_WAIT, asksLossOrEnd, lordReason, nearWindow, yesNoLead } from "./b
 import { asksForGem, remedyLead } from "./builtin-remedy.ts";
 import { dayLead, muhuratLead } from "./builtin-muhurat.ts";
 
-import { ASKS_DEITY, ASKS_SPOUSE_NATURE, deityLead, fieldsLead, spouseNatureLead } from "./builtin-asked-leads.ts";
+import {
+  ASKS_DEITY,
+  ASKS_DIRECTION,
+  ASKS_SPOUSE_NATURE,
+  deityLead,
+  directionLead,
+  fieldsLead,
+  spouseNatureLead,
+} from "./builtin-asked-leads.ts";
 import { bothWeekdays, namedOptionsOf, pairedByAnd } from "./builtin-choice.ts";
 import {
   choiceText,
@@ -174,9 +182,24 @@ const MALEFICS: readonly Graha[] = ["saturn", "mars", "rahu", "ketu"];
 const WEAK: readonly Dignity[] = ["debilitated", "enemy"];
 
 /** The cause of a delay or a difficulty, as the chart shows it: the first that applies. */
+// "bhakti mein interest badh gaya hai, ye kis grah ka asar hai?": the cause of something
+// welcome, asked with no trouble told, is the house's lord, not a delay.
+const WELCOME =
+  /\b(badh gaya|badh gayi|badh rahi|badh raha|increased|increasing|growing|interest)\b|बढ़ गया|बढ़ गई|बढ़ रहा|बढ़ रही/iu;
+const TROUBLE =
+  /\b(delay\w*|rukawat|rukavat|nahi|nahin|nhi|not|no|never|problem\w*|fail\w*|kharab|obstacles?|tension|jhagda|late|der|dikkat|pareshan|issues?|struggl\w*|against|refuses?|kam|less)\b|रुकावट|नहीं|देरी|समस्या|दिक्कत|परेशान|झगड़ा|कम/iu;
+
 function whyLead(c: ReadingContext, L: Lang, topic: string): Lead {
   const name = vocative(c);
   const main = c.topicHouses[0]!;
+  if (WELCOME.test(c.question) && !TROUBLE.test(c.question))
+    return {
+      text:
+        L === "en"
+          ? `It comes from your chart${name}: ${lordReason(c, L, main.lord, main.house)}, and that is what turns you towards ${topic}.`
+          : `यह आपकी कुंडली से आता है${name}: ${lordReason(c, L, main.lord, main.house)}, और यही आपको ${topic} की ओर ले जाता है।`,
+      timing: false,
+    };
   const causes: string[] = [];
   const occ = main.occupants.filter((g) => MALEFICS.includes(g));
   if (occ[0])
@@ -335,6 +358,9 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   if (options) return whichLead(c, L, topic, options);
   // "Which deity should I worship?": the deity of the 9th lord, first (before a puja is read as a remedy).
   if (ASKS_DEITY.test(c.question)) return { text: deityLead(lordOf(c, 9), L, vocative(c)), timing: false };
+  // "मेरे बेटे की शादी के लिए किस दिशा में लड़की मिलेगी": the direction of the matter's house.
+  if (ASKS_DIRECTION.test(askedText(c)) && c.topic !== "timing" && c.topic !== "life_path")
+    return { text: directionLead(c, L, topic, vocative(c)), timing: false };
   // "सोमवार का व्रत रखूं या गुरुवार का?": the day whose graha is better placed, before the remedy.
   const days = OPTION_WORD.test(askedText(c)) ? namedOptionsOf(askedText(c), L) : null;
   if (days && bothWeekdays(days)) {

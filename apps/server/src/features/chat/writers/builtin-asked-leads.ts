@@ -104,6 +104,29 @@ export function deityLead(ninthLord: PlacementFact, L: Lang, name: string): stri
     : `${deity} की उपासना आपके लिए सबसे उपयुक्त है${name}: धर्म और भक्ति के ${houseName(9, L)} के स्वामी ${grahaName(lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`;
 }
 
+/** A direction asked ("kis disha mein ladki milegi", "which direction is good for my job"). */
+export const ASKS_DIRECTION = /\b(disha|dishaa|direction|kis taraf|kidhar se|which side)\b|दिशा/iu;
+
+// The classical rule of directions: fire signs east, earth south, air west, water north.
+const DIRECTIONS: readonly { en: string; hi: string; element: Bi }[] = [
+  { en: "east", hi: "पूर्व", element: { en: "fire", hi: "अग्नि" } },
+  { en: "south", hi: "दक्षिण", element: { en: "earth", hi: "पृथ्वी" } },
+  { en: "west", hi: "पश्चिम", element: { en: "air", hi: "वायु" } },
+  { en: "north", hi: "उत्तर", element: { en: "water", hi: "जल" } },
+];
+
+/**
+ * "The east, Asha, by the classical rule of directions: Sagittarius, the sign on the house of
+ * marriage, is a fire sign …" — the direction of the sign on the matter's house.
+ */
+export function directionLead(c: ReadingContext, L: Lang, topic: string, name: string): string {
+  const house = c.topicHouses[0]!;
+  const d = DIRECTIONS[house.signIndex % 4]!;
+  return L === "en"
+    ? `The ${d.en}${name}, by the classical rule of directions: ${signName(house.signIndex, L)}, the sign on the house of ${topic}, is a ${d.element.en} sign, and ${d.element.en} signs point ${d.en}. Take it as a gentle pointer, not a limit.`
+    : `${d.hi} दिशा${name}, दिशाओं के शास्त्रीय नियम से: ${topic} के भाव में ${signName(house.signIndex, L)} राशि है, जो ${d.element.hi} तत्व की राशि है, और उसकी दिशा ${d.hi} है। इसे एक संकेत मानें, सीमा नहीं।`;
+}
+
 /** A question about the spouse's nature ("pati ka swabhav", "how will my wife be", "पत्नी का स्वभाव"). */
 export const ASKS_SPOUSE_NATURE =
   /\b(husband|wife|spouse|partner|pati|patni|jeevan ?sathi|life ?partner)('?s)? (ka |ki |ke )?(nature|swabhav|swabhaav|behaviou?r|vyavhar|personality)\b|\b(nature|swabhav|personality) of my (future )?(husband|wife|spouse|partner)\b|\bhow will (be )?my (future )?(husband|wife|spouse|life partner)( be)?\b|(पति|पत्नी|जीवनसाथी) (का|की) (स्वभाव|व्यवहार)|(पति|पत्नी|जीवनसाथी) कैसा|कैसा होगा मेरा (पति|जीवनसाथी)|कैसी होगी मेरी पत्नी/iu;

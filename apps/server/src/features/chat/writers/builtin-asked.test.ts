@@ -612,3 +612,58 @@ describe("options left undecided before", () => {
     );
   });
 });
+
+describe("answers to the twenty-first split's questions (14 Dec 2026)", () => {
+  it("a direction asked is the classical direction of the sign on the matter's house", () => {
+    // Fire signs point east, earth south, air west, water north.
+    const ELEMENT = ["fire", "earth", "air", "water"];
+    const SIGNS = "Aries Taurus Gemini Cancer Leo Virgo Libra Scorpio Sagittarius Capricorn Aquarius Pisces".split(" ");
+    const POINTS: Record<string, string> = { fire: "east", earth: "south", air: "west", water: "north" };
+    const m =
+      /^The (east|south|west|north), Asha, by the classical rule of directions: (\w+), the sign on the house of marriage and relationships, is a (\w+) sign/.exec(
+        first("meri shaadi kis disha me hogi"),
+      );
+    expect(m).not.toBeNull();
+    const [, direction, sign, element] = m!;
+    expect(element).toBe(ELEMENT[SIGNS.indexOf(sign!) % 4]);
+    expect(direction).toBe(POINTS[element!]);
+    expect(first("मेरे बेटे की शादी के लिए किस दिशा में लड़की मिलेगी", "Hindi")).toMatch(
+      /^(पूर्व|दक्षिण|पश्चिम|उत्तर) दिशा, Asha, दिशाओं के शास्त्रीय नियम से/,
+    );
+  });
+
+  it("the cause of something welcome is the house's lord, not a delay", () => {
+    const text = first("Kuch mahino se bhakti mein interest bahut badh gaya hai, ye kis grah ka asar hai?");
+    expect(text).toMatch(/^It comes from your chart, Asha: [A-Z]\w+, lord of your 9th house/);
+    expect(reply("Kuch mahino se bhakti mein interest badh gaya hai, ye kis grah ka asar hai?")).not.toMatch(
+      /have not fully opened/,
+    );
+  });
+
+  it("a gem asked by its Hindi name is declined, never 'Yes, it can help'; the running dasha is said once", () => {
+    const text = reply("Kya mujhe gomed pehenna chahiye? Rahu ki dasha chal rahi hai");
+    expect(text).toMatch(/^No, Asha: Graha does not prescribe gems/);
+    expect(text).not.toMatch(/Yes, it can help/);
+    expect(text.match(/Rahu mahadasha/g)).toHaveLength(1);
+  });
+
+  it("a choice read on two subjects is answered once; renouncing is left to the asker", () => {
+    const text = reply("Job chhodke MBA karu या job continue करूं?");
+    expect(text.match(/Between further studies and work/g)).toHaveLength(1);
+    expect(reply("Mera man pooja path mein bahut lagta hai, kya main aage chal ke sanyas le lunga?")).toMatch(
+      /On sanyas: renouncing is a decision for you and a teacher you trust/,
+    );
+    expect(reply("Mera man pooja path mein bahut lagta hai, kya main aage chal ke sanyas le lunga?")).not.toMatch(
+      /You asked about gemstones or rituals/,
+    );
+  });
+
+  it("a move 'me and my wife' plan is the asker's own; a transfer to a city weighs the cities", () => {
+    expect(reply("me and my wife are planning to move to australia by 2028 will it happen")).not.toMatch(
+      /your wife's travel/,
+    );
+    expect(first("should i take the bangalore transfer or stay in chennai near my parents")).toMatch(
+      /^Between Bangalore and Chennai, your chart leans to (Bangalore|Chennai)/,
+    );
+  });
+});

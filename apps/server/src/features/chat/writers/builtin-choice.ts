@@ -69,7 +69,9 @@ const FILLER = new Set(
     "kholan kholna kholu kholun kholoon khol open opening start starting " +
     "dono both rakhu rakhun vrat fast fasting keep upvas just simply only bas sirf dilaye dilayen dilau karwaye karaye karwau karwaun karau karaun dilwau dilwaun " +
     // ("Sir mujhe IT sector me jana chahiye ya banking me?": the greeting and "sector" are no option.)
-    "sector industry line profession sir madam mam maam ji guruji panditji hello hi namaste pranam"
+    "sector industry line profession sir madam mam maam ji guruji panditji hello hi namaste pranam " +
+    // ("take the bangalore transfer or stay in chennai": the transfer is how, the city is the option.)
+    "transfer posting"
   ).split(/\s+/),
 );
 const DEVANAGARI_FILLER = new Set(

@@ -33,6 +33,7 @@ import {
 import { careLine, DISTRESS_VERDICTS, inDistress, leadBeyond, leadOf, type Lead } from "./builtin-answer.ts";
 import { periodOverviewLead } from "./builtin-period-overview.ts";
 import { namedGrahas, remedyFor } from "./builtin-remedy.ts";
+import { stepNotes } from "./step-notes.ts";
 import { DIGNITY_SCORE } from "./builtin-which.ts";
 import { derivedLabel, derivedParagraph } from "./builtin-derived.ts";
 import { pronounOf, spokenOf, whoseChart } from "./builtin-lead-parts.ts";
@@ -80,31 +81,6 @@ export interface ComposeOptions {
 }
 
 const BENEFICS: readonly Graha[] = ["jupiter", "venus", "mercury", "moon"];
-
-// Product rule: no gems or paid rituals. A question about them gets free remedies instead.
-const GEMS_OR_RITUALS =
-  /\b(gems?|gemstones?|stones?|ratna|pukhraj|neelam|panna|moti|puja|pooja|havan|yagya|yantra)\b|रत्न|पुखराज|नीलम|पन्ना|मोती|पूजा|हवन|यज्ञ|यंत्र/iu;
-const NO_GEMS: Bi = {
-  en: "You asked about gemstones or rituals: Graha does not prescribe gems or paid pujas. These simple practices work through your own routine and cost nothing:",
-  hi: "आपने रत्न या पूजा के बारे में पूछा: Graha रत्न या सशुल्क पूजा की सलाह नहीं देता। ये सरल उपाय आपकी अपनी दिनचर्या से काम करते हैं और निःशुल्क हैं:",
-};
-
-// An illness told on the way to another question ("thyroid, under control now … when will I
-// get married?") is answered as that question, with the doctor kept in charge of the illness.
-const DOCTOR_NOTE: Bi = {
-  en: "For the health condition you mentioned, keep following your doctor's advice; these steps are for the question you asked:",
-  hi: "आपने जिस स्वास्थ्य स्थिति का ज़िक्र किया, उसके लिए अपने डॉक्टर की सलाह मानते रहें; ये क़दम आपके पूछे प्रश्न के लिए हैं:",
-};
-// A dowry named in a match or a marriage ("ladke wale ab dahej ki baat kar rahe hain"): the law
-// is said plainly, whatever the chart shows.
-const DOWRY = /\b(dahej|dahez|dowry)\b|दहेज/iu;
-const DOWRY_NOTE: Bi = {
-  en: "On the dowry you mention: asking for or giving dowry is against the law in India (Dowry Prohibition Act, 1961); a demand made now is a serious sign to weigh before going ahead. Women's helpline: 181.",
-  hi: "आपने दहेज की बात लिखी: दहेज माँगना या देना भारत में क़ानूनन अपराध है (दहेज प्रतिषेध अधिनियम, 1961); अभी की गई माँग आगे बढ़ने से पहले गंभीरता से तौलने की बात है। महिला हेल्पलाइन: 181।",
-};
-/** The notes under the steps' heading: no gems, the doctor for a condition told, the law on dowry. */
-const stepNotes = (c: ReadingContext, L: Lang, gemNote = true) =>
-  `${gemNote && GEMS_OR_RITUALS.test(c.question) ? `\n${NO_GEMS[L]}` : ""}${c.illnessTold ? `\n${DOCTOR_NOTE[L]}` : ""}${DOWRY.test(c.question) ? `\n${DOWRY_NOTE[L]}` : ""}`;
 
 /**
  * How strongly the chart supports the topic, from the main house's lord (dignity and
@@ -271,8 +247,9 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
         said,
       );
   // The periods, unless the answer already gave them: the windows ahead when asked when, else the running dasha.
+  // (A mahadasha asked about is stated among the facts: the running dasha is not said twice.)
   const periods =
-    lead?.timing === true
+    lead?.timing === true || (!c.asksWhen && c.topic !== "timing" && c.direct.some((d) => d.kind === "mahadasha"))
       ? ""
       : unsaid(c.asksWhen || c.topic === "timing" ? timingParagraph(c, L, topic) : dashaParagraph(c, L, topic), said);
   // A remedy question's answer is a remedy: the step then offers another, without the gem note again.
@@ -312,6 +289,9 @@ function secondAnswer(
   const lead = leadOf(c, L, topic, topicStrength(c));
   // "… this year, and when is a good month for it?": the months were the first answer already.
   if (c.topic === main.topic && mainLead?.timing && (lead === null || lead.timing)) return "";
+  // A choice read on both its subjects ("MBA karu ya job continue karu?") picks the same way twice: said once.
+  const unnamed = (t: string) => t.replace(`, ${c.person.name}`, "");
+  if (lead && mainLead && unnamed(lead.text) === unnamed(mainLead.text)) return "";
   const text = lead?.text ?? cap(verdictOf(c, L, topic, pick));
   // Shown after the first answer, which called the person by name already.
   return sentencesOf(shownFirst ? text : text.replace(`, ${c.person.name}`, ""))

@@ -125,7 +125,7 @@ const OPTION_WORDS: Readonly<Record<OptionKind, Readonly<Record<Lang, readonly [
   job_business: { en: ["a job", "business"], hi: ["नौकरी", "व्यापार"] },
   govt_private: { en: ["a government job", "the private sector"], hi: ["सरकारी नौकरी", "निजी क्षेत्र"] },
   love_arranged: { en: ["a love marriage", "an arranged marriage"], hi: ["प्रेम विवाह", "परिवार द्वारा तय विवाह"] },
-  abroad_home: { en: ["going abroad", "staying in India"], hi: ["विदेश जाना", "भारत में रहना"] },
+  abroad_home: { en: ["going abroad", "staying in India"], hi: ["विदेश जाने", "भारत में रहने"] },
   study_work: { en: ["further studies", "work"], hi: ["आगे की पढ़ाई", "नौकरी"] },
   partner_alone: { en: ["a partnership", "going alone"], hi: ["साझेदारी", "अकेले काम"] },
   act_wait: { en: ["making the change", "waiting"], hi: ["बदलाव", "प्रतीक्षा"] },

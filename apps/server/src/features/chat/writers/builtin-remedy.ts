@@ -44,8 +44,9 @@ const withoutNo = (text: string) => text.replace(/^(?:No|नहीं), (\S)/u, 
 /** A gem asked about for wearing ("which stone", "pukhraj pehnu?"), not a trade in them ("diamond ka kaam"). */
 export const asksForGem = (question: string) => GEMS.test(question) && !GEM_TRADE.test(question);
 
+// Gems by their English, Hindi and Latin-letter names ("gomed pehenna chahiye?", "moonga", "माणिक").
 const GEMS =
-  /\b(gems?|gemstones?|stones?|ratna|ratan|pukhraj|neelam|panna|moti|sapphire|ruby|emerald|pearl|opal|diamond|rudraksha?|rudraksh)\b|रत्न|पुखराज|नीलम|पन्ना|मोती|रुद्राक्ष/iu;
+  /\b(gems?|gemstones?|stones?|ratna|ratan|pukhraj|pukhraaj|neelam|panna|moti|manik|manikya|moonga|munga|gomed|gomedh|lehsunia|lahsuniya|sapphire|ruby|emerald|pearl|opal|diamond|coral|hessonite|cat s eye|cats eye|topaz|rudraksha?|rudraksh)\b|रत्न|पुखराज|नीलम|पन्ना|मोती|माणिक|मूंगा|मूँगा|गोमेद|लहसुनिया|रुद्राक्ष/iu;
 
 /**
  * The answer to a remedy question: no gem from Graha (if one was asked for), then the remedy
