@@ -230,6 +230,8 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         // An FIR, not the Hinglish "fir" (then): "pehle mumbai fir hyderabad".
         String.raw`\bfir\b(?= (?:darj|likh\w*|file\w*|lodge\w*|regist\w*|ho gayi|hui|hua|karwa\w*|kara\w*|against|copy|number))|\b(?:police|thane|thana|false|jhoothi|jhuthi|jhooti|ek) fir\b`,
         String.raw`\bverdict\b`,
+        // "a property dispute case in court … will the judgment come in my favour?"
+        String.raw`\bjudge?ments?\b`,
         String.raw`\bbail\b`,
         String.raw`\bwin (the|my|this) case\b`,
         String.raw`\bcourt case\b`,

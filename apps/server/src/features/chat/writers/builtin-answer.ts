@@ -24,15 +24,17 @@ import {
 } from "./builtin-lead-parts.ts";
 import { periodChoiceLead } from "./builtin-period-choice.ts";
 import { ASKS_WAIT, asksLossOrEnd, lordReason, nearWindow, yesNoLead } from "./builtin-yes-no.ts";
-import { asksForGem, remedyLead } from "./builtin-remedy.ts";
+import { asksForGem, namedGrahas, remedyLead } from "./builtin-remedy.ts";
 import { dayLead, muhuratLead } from "./builtin-muhurat.ts";
 
 import {
   ASKS_DEITY,
   ASKS_DIRECTION,
+  ASKS_GRAHA_CAUSE,
   ASKS_SPOUSE_NATURE,
   deityLead,
   directionLead,
+  grahaCauseLead,
   fieldsLead,
   spouseNatureLead,
 } from "./builtin-asked-leads.ts";
@@ -358,6 +360,10 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   if (options) return whichLead(c, L, topic, options);
   // "Which deity should I worship?": the deity of the 9th lord, first (before a puja is read as a remedy).
   if (ASKS_DEITY.test(c.question)) return { text: deityLead(lordOf(c, 9), L, vocative(c)), timing: false };
+  // "क्या राहु की वजह से मेरा मन पढ़ाई में नहीं लगता?": whether that graha touches the matter's house.
+  const cause = form === "yes_no" && ASKS_GRAHA_CAUSE.test(askedText(c)) ? namedGrahas(askedText(c)) : [];
+  if (cause.length === 1 && c.topic !== "timing")
+    return { text: grahaCauseLead(c, L, topic, cause[0]!, vocative(c)), timing: false };
   // "मेरे बेटे की शादी के लिए किस दिशा में लड़की मिलेगी": the direction of the matter's house.
   if (ASKS_DIRECTION.test(askedText(c)) && c.topic !== "timing" && c.topic !== "life_path")
     return { text: directionLead(c, L, topic, vocative(c)), timing: false };

@@ -127,6 +127,34 @@ export function directionLead(c: ReadingContext, L: Lang, topic: string, name: s
     : `${d.hi} दिशा${name}, दिशाओं के शास्त्रीय नियम से: ${topic} के भाव में ${signName(house.signIndex, L)} राशि है, जो ${d.element.hi} तत्व की राशि है, और उसकी दिशा ${d.hi} है। इसे एक संकेत मानें, सीमा नहीं।`;
 }
 
+/** "is it because of Rahu?", "क्या राहु की वजह से …": whether a named graha is the cause, yes or no. */
+export const ASKS_GRAHA_CAUSE = /\b(because of|due to|ki wajah se|ki vajah se|ke karan|ke kaaran)\b|की वजह से|के कारण/iu;
+
+/**
+ * "Yes, it plays a part, Asha: Rahu aspects your 4th house, the house of education …" or "Not
+ * mainly: Rahu sits in your 12th house and does not touch your 4th house …" — whether the graha
+ * named sits in, aspects or rules the house of the matter asked about.
+ */
+export function grahaCauseLead(c: ReadingContext, L: Lang, topic: string, g: Graha, name: string): string {
+  const main = c.topicHouses[0]!;
+  const house = houseName(main.house, L);
+  const how = main.occupants.includes(g)
+    ? { en: `sits in your ${house}`, hi: `आपके ${house} में बैठे हैं` }
+    : main.aspectedBy.includes(g)
+      ? { en: `aspects your ${house}`, hi: `की दृष्टि आपके ${house} पर है` }
+      : main.lord === g
+        ? { en: `rules your ${house}`, hi: `आपके ${house} के स्वामी हैं` }
+        : null;
+  const p = c.planets[g];
+  if (how)
+    return L === "en"
+      ? `Yes, it plays a part${name}: ${grahaName(g, L)} ${how.en}, the house of ${topic}, so it colours this matter; effort and routine still decide most of it.`
+      : `हाँ, इसकी भूमिका है${name}: ${grahaName(g, L)} ${how.hi}, जो ${topic} का भाव है, इसलिए यह विषय उससे प्रभावित होता है; फिर भी ज़्यादातर आपका प्रयास और दिनचर्या तय करते हैं।`;
+  return L === "en"
+    ? `Not mainly${name}: ${grahaName(g, L)} sits in your ${houseName(p.house, L)} and does not touch your ${house}, the house of ${topic}.`
+    : `मुख्य रूप से नहीं${name}: ${grahaName(g, L)} आपके ${houseName(p.house, L)} में हैं और आपके ${house} को, जो ${topic} का भाव है, नहीं छूते।`;
+}
+
 /** A question about the spouse's nature ("pati ka swabhav", "how will my wife be", "पत्नी का स्वभाव"). */
 export const ASKS_SPOUSE_NATURE =
   /\b(husband|wife|spouse|partner|pati|patni|jeevan ?sathi|life ?partner)('?s)? (ka |ki |ke )?(nature|swabhav|swabhaav|behaviou?r|vyavhar|personality)\b|\b(nature|swabhav|personality) of my (future )?(husband|wife|spouse|partner)\b|\bhow will (be )?my (future )?(husband|wife|spouse|life partner)( be)?\b|(पति|पत्नी|जीवनसाथी) (का|की) (स्वभाव|व्यवहार)|(पति|पत्नी|जीवनसाथी) कैसा|कैसा होगा मेरा (पति|जीवनसाथी)|कैसी होगी मेरी पत्नी/iu;

@@ -658,6 +658,21 @@ describe("answers to the twenty-first split's questions (14 Dec 2026)", () => {
     );
   });
 
+  it("'is it because of Rahu?' says whether that graha touches the matter's house; a judgment gets the legal caution", () => {
+    expect(first("क्या राहु की वजह से मेरा मन पढ़ाई में नहीं लगता?", "Hindi")).toMatch(
+      /^(हाँ, इसकी भूमिका है|मुख्य रूप से नहीं), Asha: राहु/,
+    );
+    expect(reply("is my career stuck because of saturn?")).toMatch(/(Yes, it plays a part|Not mainly), Asha: Saturn/);
+    expect(
+      reply(
+        "I have a property dispute case in court with my cousin for 6 years now. Will the judgment come in my favour?",
+      ),
+    ).toMatch(/Astrology cannot give certainty about a case/);
+    expect(first("i want to open a cloud kitchen this year should i do it alone or with my cousin")).toMatch(
+      /^Between a partnership and going alone, your chart leans to/,
+    );
+  });
+
   it("a move 'me and my wife' plan is the asker's own; a transfer to a city weighs the cities", () => {
     expect(reply("me and my wife are planning to move to australia by 2028 will it happen")).not.toMatch(
       /your wife's travel/,

@@ -78,7 +78,11 @@ const KINDS: readonly [OptionKind, RegExp][] = [
   ],
   [
     "partner_alone",
-    both(String.raw`\b(partner|partnership)\b|पार्टनर|साझेदारी`, String.raw`\b(alone|akele|akela|solo)\b|अकेले|अकेला`),
+    both(
+      // ("should i do it alone or with my cousin": a partner by kin.)
+      String.raw`\b(partner|partnership|with (my|a) (cousin|friend|brother|sister|relative|bhai|dost)|(cousin|friend|dost|bhai|bhaiya) ke (saath|sath))\b|पार्टनर|साझेदारी`,
+      String.raw`\b(alone|akele|akela|solo)\b|अकेले|अकेला`,
+    ),
   ],
   // "should i drop a year for jee or join college", "drop lu ya B.Sc join karu": another attempt or a college now.
   [
