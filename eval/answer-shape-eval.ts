@@ -5,7 +5,13 @@
 // The questions are the labelled corpus's (corpus/, both splits), so the form and the
 // period asked are the labels', not the reader's.
 import { pathToFileURL } from "node:url";
-import { createBuiltinWriter, devanagariShare, splitQuestions, type ReplyWriter } from "@graha/server/chat";
+import {
+  createBuiltinWriter,
+  devanagariShare,
+  splitQuestions,
+  type ConversationState,
+  type ReplyWriter,
+} from "@graha/server/chat";
 import { chartOf, evalBirths, evalPlan, evalReading, writeReply, type ChatTurn } from "./eval-births.ts";
 import { EVAL_CASES } from "./eval-cases.ts";
 import { meanOf, tally } from "./tally.ts";
@@ -23,7 +29,7 @@ const CARE = /^(I am sorry|That sounds hard|I hear how heavy|मुझे दु
 /** A direct answer's words, by form: what a reader looks for in the first sentence. */
 const ANSWER: Readonly<Record<"yes_no" | "which" | "when", RegExp>> = {
   yes_no:
-    /^(Yes|No|Not yet|Not within|Not in the coming months|It can happen|It can|Not as a settled outcome|No need to wait|Waiting is wiser|Your chart speaks|Make the change|Wait|Stay where you are|Take the offer in hand|Between|Unlikely|Be careful here|Not on your chart's account|Not in a hurry|Your chart does not back this)\b|^अभी जहाँ हैं वहीं रहें|^Hold off for now|^Hold off on (expanding|building)|^If the offer is better than what you have|^अगर ऑफ़र आपके मौजूदा काम से बेहतर है|^अभी (विस्तार|निर्माण) रोककर रखें|^Another attempt has|^एक और प्रयास को|^Join a college now|^अभी कॉलेज में दाख़िला लें|^अभी रुकें|^Start looking now|^Whether your family agrees is their choice|^परिवार मानेगा या नहीं|^If the offer is better than what you have|^अगर ऑफ़र आपके मौजूदा काम से बेहतर है|^Not strongly in the coming months|^आने वाले महीनों में विशेष समर्थन नहीं|^अभी से नई नौकरी खोजना शुरू करें|^हाथ में आया ऑफर लें|^(हाँ|नहीं|अभी नहीं|संभावना कम है|यहाँ सावधान रहें|कुंडली के हिसाब से नहीं|जल्दबाज़ी में नहीं|कुंडली इसका मज़बूत समर्थन नहीं करती|आने वाले महीनों में नहीं|उस समय के भीतर नहीं|हो सकता है|यह तय नहीं है|इंतज़ार की ज़रूरत नहीं|रुकना बेहतर है|आपकी कुंडली बंद दरवाज़े|प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)|leans to|की ओर झुकती है|likelier of the two|की संभावना अधिक है|^Either can bring it|^दोनों में से किसी में भी|^Neither (year|month|week)|कोई भी (वर्ष|महीना|सप्ताह) विशेष नहीं|^Whether to stay or to part|^साथ रहना है या अलग होना|^A chart cannot read what another person feels|^किसी दूसरे के मन की बात कुंडली नहीं पढ़ सकती/u,
+    /^(Yes|No|Not yet|Not within|Not in the coming months|It can happen|It can|Not as a settled outcome|No need to wait|Waiting is wiser|Your chart speaks|Make the change|Wait|Stay where you are|Take the offer in hand|Between|Unlikely|Be careful here|Not on your chart's account|Not in a hurry|Your chart does not back this|Not mainly)\b|^मुख्य रूप से नहीं|^अभी जहाँ हैं वहीं रहें|^Hold off for now|^Hold off on (expanding|building)|^If the offer is better than what you have|^अगर ऑफ़र आपके मौजूदा काम से बेहतर है|^अभी (विस्तार|निर्माण) रोककर रखें|^Another attempt has|^एक और प्रयास को|^Join a college now|^अभी कॉलेज में दाख़िला लें|^अभी रुकें|^Start looking now|^Whether your family agrees is their choice|^परिवार मानेगा या नहीं|^If the offer is better than what you have|^अगर ऑफ़र आपके मौजूदा काम से बेहतर है|^Not strongly in the coming months|^आने वाले महीनों में विशेष समर्थन नहीं|^अभी से नई नौकरी खोजना शुरू करें|^हाथ में आया ऑफर लें|^(हाँ|नहीं|अभी नहीं|संभावना कम है|यहाँ सावधान रहें|कुंडली के हिसाब से नहीं|जल्दबाज़ी में नहीं|कुंडली इसका मज़बूत समर्थन नहीं करती|आने वाले महीनों में नहीं|उस समय के भीतर नहीं|हो सकता है|यह तय नहीं है|इंतज़ार की ज़रूरत नहीं|रुकना बेहतर है|आपकी कुंडली बंद दरवाज़े|प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)|leans to|की ओर झुकती है|likelier of the two|की संभावना अधिक है|^Either can bring it|^दोनों में से किसी में भी|^Neither (year|month|week)|कोई भी (वर्ष|महीना|सप्ताह) विशेष नहीं|^Whether to stay or to part|^साथ रहना है या अलग होना|^A chart cannot read what another person feels|^किसी दूसरे के मन की बात कुंडली नहीं पढ़ सकती/u,
   // A gem or rudraksha asked for is declined first, as Graha prescribes none: the direct answer.
   which:
     /^No (gemstone|rudraksha) from me|^(रत्न|रुद्राक्ष) की सलाह नहीं|leans to|की ओर झुकती है|^(Make the change|Wait|Stay where you are|Take the offer in hand)\b|^अभी जहाँ हैं वहीं रहें|^Hold off for now|^Hold off on (expanding|building)|^If the offer is better than what you have|^अगर ऑफ़र आपके मौजूदा काम से बेहतर है|^अभी (विस्तार|निर्माण) रोककर रखें|^Another attempt has|^एक और प्रयास को|^Join a college now|^अभी कॉलेज में दाख़िला लें|^अभी रुकें|^Start looking now|^अभी से नई नौकरी खोजना शुरू करें|^हाथ में आया ऑफर लें|^(प्रतीक्षा के बजाय|अभी प्रतीक्षा करें)|likelier of the two|की संभावना अधिक है|weigh the same for you|दोनों आपके लिए बराबर हैं|^Either can bring it|^दोनों में से किसी (भी साल|में भी)|^Neither (year|month|week)|कोई भी (वर्ष|महीना|सप्ताह) विशेष नहीं|^Whether to stay or to part|^साथ रहना है या अलग होना/u,
@@ -104,6 +110,10 @@ export interface ShapeReport {
 }
 
 const wordCount = (text: string) => text.match(/\S+/g)?.length ?? 0;
+
+/** What a question asks, as read: its subjects, form, period, people and another person's details. */
+const askedOf = (c: ConversationState): string =>
+  JSON.stringify([[...c.topics].sort(), c.form, c.horizon, c.people.map((p) => p.relation).sort(), c.otherBirth]);
 const languageOf = (q: string, i: number): "English" | "Hindi" =>
   devanagariShare(q) > 0.3
     ? "Hindi"
@@ -127,7 +137,7 @@ export async function shapeReport(
   const n = tally("replies", "words", "horizonChecked", "outside", "tooLong", "tooShort", "identical");
   for (const [b, birth] of evalBirths(births).entries()) {
     const chart = chartOf(birth);
-    const byText = new Map<string, string>();
+    const byText = new Map<string, { q: string; asked: string }>();
     for (const [i, label] of labels.entries()) {
       const ask = {
         question: label.q,
@@ -142,12 +152,16 @@ export async function shapeReport(
       if (plan.fixed || context.refusal || context.safety !== "none" || context.topic === "direct") continue;
       const reply = await writeReply(writer, context, plan.chart);
       n.replies++;
+      // Two wordings of one question (the same subjects, form, period, people and details:
+      // "माझं लग्न कधी होणार?" and "mera vyah kado hovega") may get one answer; different
+      // questions may not.
+      const asked = askedOf(context.conversation);
       const same = byText.get(reply);
-      if (same !== undefined && same !== label.q) {
+      if (same !== undefined && same.q !== label.q && same.asked !== asked) {
         n.identical++;
-        misses.push(`identical replies: "${same}" and ${label.id} "${label.q}"`);
+        misses.push(`identical replies: "${same.q}" and ${label.id} "${label.q}"`);
       }
-      byText.set(reply, label.q);
+      byText.set(reply, { q: label.q, asked });
       const words = wordCount(reply);
       n.words += words;
       if (words > 180 && !context.wantsDetail) n.tooLong++;
