@@ -41,6 +41,8 @@ const YES_NO_STRONG = new RegExp(
     // Rajasthani "बढ़ैगा के?", "पास होवैगो के?".
     String.raw`\b(ki na|ki nahi|ke na)\s*$| (की|कि) (ना|नहीं)\s*$`,
     String.raw`\S+(गा|गी|गे|गो) के\s*$`,
+    // Haryanvi in Latin letters: "pass ho jaga ke?", "ho jagi ke".
+    String.raw`\b\w{2,}(ga|gi|ge|go) ke\s*$`,
     // "husband ka kahin affair toh nahi chal raha?": whether it is so.
     String.raw`\b(toh|to) nahi (\S+ ){0,3}(raha|rahi|rahe|hai|h|hoga|hogi)\s*$`,
     // "foreign jaane ka chance hai next 2 saal mein?": whether there is a chance within a period.

@@ -143,6 +143,10 @@ const OFF_TOPIC = [
   "हलवा",
   "kheer",
   "खीर",
+  // A TV serial's next episode ("anupama serial me aage kya hoga").
+  "serial",
+  "episode",
+  "सीरियल",
   "biryani",
   "rajma",
   "paneer",
@@ -193,6 +197,12 @@ const GENERAL_KNOWLEDGE = [
   "why is the",
   "why are the",
   "why do we",
+  // Tomorrow's weather, whatever trip it is for ("kal delhi me barish hogi kya, bahar jana hai").
+  "barish hogi",
+  "baarish hogi",
+  "बारिश होगी",
+  "will it rain",
+  "rain tomorrow",
   "kaise banaye",
   "कैसे बनाएं",
   "kaise banate",

@@ -53,6 +53,11 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "operation",
   // A child's speech or development: "3 saal ka hai abhi tak theek se bolta nahi", "speech therapy".
   "speech therapy",
+  "not speaking properly",
+  "start speaking",
+  "not talking properly",
+  "c section",
+  "caesarean",
   "physiotherapy",
   "speech delay",
   "delayed speech",
@@ -212,6 +217,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "partner",
       "partners",
       "spouse",
+      // "म्हारी बहू अर बेटे में घणा क्लेश": the son's marriage.
+      "बहू और बेटे",
+      "बहू अर बेटे",
+      "बेटे और बहू",
+      "bahu aur bete",
+      "bete aur bahu",
       "saas",
       "sasur",
       "पति",
@@ -356,6 +367,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       // Gujarati "dikra nu vevishal kyare thase?" (the engagement).
       "vevishal",
       "sagpan",
+      // Bhojpuri "बिटिया के बियाह", and a wife gone to her parents' home ("bahu maike chali gayi").
+      "बियाह",
+      "बिआह",
+      "biyah",
+      "maike chali",
+      "maike gayi",
+      "मायके चली",
+      "मायके गई",
       "grahasth*",
       "गृहस्थ",
       "sasural",
@@ -524,6 +543,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "salary",
       "सैलरी",
       "वेतन",
+      // "उसकी तनख्वाह कब बढ़ेगी?", "tankhwah".
+      "तनख्वाह",
+      "तनख़्वाह",
+      "tankhwah",
+      "tankhwa",
+      "dhandho",
       "hike",
       "increment",
       "appraisal",
@@ -584,6 +609,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     strong: [
       // "will my startup get funding": money raised for a business.
       "funding",
+      // "ghar me barkat bani rahe": plenty.
+      "barkat",
+      "बरकत",
       "investors",
       // Where savings go: "एफडी करूं या जमीन खरीदूं", "fixed deposit or mutual fund".
       "fd",
@@ -676,6 +704,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "होम लोन",
       "लखपति",
       "नुकसान",
+      "nuksan",
+      "nuksaan",
       "उधार",
       "निवेश",
       // A shop's loss ("ghata kab tak chalega"), repaying a loan, buying gold.
@@ -877,6 +907,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "barahvi",
       "pass ho jaai",
       // "kal mera 12th ka physics ka paper kharab gaya, kya main pass ho jaunga": a paper and its subject.
+      // Haryanvi "mhara chhora 12vi me h … pass ho jaga ke".
+      "12vi",
+      "10vi",
+      "pass ho jaga",
+      "pass ho jagi",
+      "जेईई",
+      "आईआईटी",
       "12th ka",
       "12th me",
       "10th ka",

@@ -100,6 +100,8 @@ const HOME_WORDS = [
   "shift*",
   "move",
   "renovat*",
+  "शिफ्ट",
+  "नए",
   "खरीद",
   "बनवा",
   "नया",
@@ -149,9 +151,11 @@ const BUSINESS_PARTNER = /\b(business|biz) partners?\b|\bpartnership\b/gu;
 const COURT_CASE =
   /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|(?<!\bin )\b(ye|yeh|this) (case|kesh) (kab|khatam|ka faisla|will|kitne)\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
 const PROFIT_LOSS =
-  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding)\b|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार/u;
+  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding|nuksan|nuksaan)\b|नुकसान|नुक़सान|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार/u;
 const BUSINESS_SETTING =
-  /\b(dukan|dukaan|business|bijness|vyapar|vyapaar|dhandha|dhandhe|shop|restaurant|bakery|kaarkhana|karkhana|gumti|factory|boutique|firm|tiffin service|startup)\b|दुकान|व्यापार|व्यवसाय|धंधा|धंधे|कारखाना|बिज़नेस|बिजनेस/gu;
+  /\b(dukan|dukaan|business|bijness|vyapar|vyapaar|dhandha|dhandhe|shop|restaurant|bakery|kaarkhana|karkhana|gumti|factory|boutique|firm|tiffin service|startup|dhandho)\b|दुकान|व्यापार|व्यवसाय|धंधा|धंधे|कारखाना|बिज़नेस|बिजनेस/gu;
+/** A court's verdict asked for ("faisla kab aayega", "फैसला कब तक आएगा"). */
+const VERDICT = /\b(faisla|faisle|fesla|verdict|judge?ment)\b|फैसला|फ़ैसला|फैसले|निर्णय/u;
 // "तलाक का केस चल रहा है, बच्चे की कस्टडी मिलेगी?": custody is the court's, even in a divorce.
 const CUSTODY = /\bcustody\b|कस्टडी/u;
 // "court marriage karu ya ghar walo ko manau?": a marriage, not a court case.
@@ -168,7 +172,7 @@ const CHILD_NAMED =
 const DIVORCE = /\b(divorce\w*|talaq|talak)\b|तलाक/u;
 // "shaadi ke baad canada ja paungi?": the marriage is the setting when something else is asked.
 const AFTER_MARRIAGE =
-  /\b(shaadi|shadi|marriage|vivah) (ke baad|ke bad)\b|\bafter (my |our |the )?(marriage|wedding)\b|(शादी|विवाह) के बाद|\b(shaadi|shadi) (ko|ke) \d+ (saal|sal|years?)\b|\bmarried (for )?\d+ (years?|yrs)\b|(शादी|विवाह) (को|के) \d+ (साल|वर्ष)/gu;
+  /\b(shaadi|shadi|marriage|vivah) (ke baad|ke bad)\b|\bafter (my |our |the )?(marriage|wedding)\b|(शादी|विवाह) के बाद|\b(shaadi|shadi) (ko|ke) \d+ (saal|sal|years?)\b|\bmarried (for )?\d+ (years?|yrs)\b|(शादी|विवाह) (को|के) \d+ (साल|वर्ष)|\b(shaadi|shadi) (को|के) \d+ (saal|sal)\b|\b(byah|biyah|vyah|viah) (ne|ko|ke) \d+ (baras|saal|sal)\b/gu;
 // Sleeplessness is the asker's trouble when something else is asked ("will she come back? i can't sleep").
 const SLEEP = /\b(sleep|sleeping|neend|nind|insomnia)\b|नींद/gu;
 // "govt job kab milegi, ssc cgl de raha h": the exams of a job asked about are the job's.
@@ -181,7 +185,7 @@ const SPOUSE_NATURE =
 // "first job after MBA", "btech karke ghar pe hai": a degree done is the setting of a job question.
 const JOB_ASKED = /\b(job|jobs|naukri|naukari|placement|placements)\b|नौकरी/u;
 const DEGREE_DONE =
-  /\b(after|since) (my |the |his |her )?(studies|studying|padhai)\b|\b(?<!\b(?:of|to|i|about|considering|start|planning on) )doing (my |an? )?(ms|mba|masters|btech|b tech|mtech|phd|degree)\b|\b(padhai|studies) ke (baad|bad)\b|\b(btech|b tech|mba|bcom|bsc|mtech|graduation|engineering|degree) (kiye|kiya|kari|kar li|ho gaya|ho gayi|complete)\b|\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|engineering|college) (ke |ka |ki )?(last|final|third|3rd|fourth|4th|second|2nd) (year|sem\w*)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
+  /\b(btech|b tech|mba|bcom|bsc|mtech|graduation|engineering) (करके|करने के बाद|kar ke|karke)|\b(after|since) (my |the |his |her )?(studies|studying|padhai)\b|\b(?<!\b(?:of|to|i|about|considering|start|planning on) )doing (my |an? )?(ms|mba|masters|btech|b tech|mtech|phd|degree)\b|\b(padhai|studies) ke (baad|bad)\b|\b(btech|b tech|mba|bcom|bsc|mtech|graduation|engineering|degree) (kiye|kiya|kari|kar li|ho gaya|ho gayi|complete)\b|\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|engineering|college) (ke |ka |ki )?(last|final|third|3rd|fourth|4th|second|2nd) (year|sem\w*)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
 
 // "ग्रुप डी का पेपर दिया है": an exam sat for the job asked about is the job's.
 const PAPER_GIVEN =
@@ -309,6 +313,26 @@ function stripNonTopics(normalized: string): string {
       /\b(selected|selection|select) (in|for|through) (the )?(ssc|cgl|chsl|ibps|rrb|ntpc|bank po|sbi po|bpsc|uppsc|psc|railway|group d|police)\b/gu,
       " naukri ",
     )
+    // "fever since 3 days, 102 degree": a temperature, not a degree.
+    .replace(/\b\d+(\.\d+)? ?degrees?\b/gu, " ")
+    // "my wife and my mother dont talk", "saas bahu ka kalesh": a quarrel in the family, not
+    // the marriage (getting on with a mother-in-law, "saas ke saath ban paayegi", is).
+    .replace(
+      /\b(wife|patni|bahu) (and|aur) (my |meri )?(mother|maa|mummy)\b|\b(mother|maa|mummy) (and|aur) (my |meri )?(wife|patni|bahu)\b|\b(saas|sasu|saasu)( maa| ma| ji)? (bahu|aur bahu)\b|(पत्नी|बहू) (और|अर) (मेरी )?(मां|माँ)|(सास|सासु|सासू)( माँ| मां| जी)? (बहू|और बहू)/gu,
+      " family ",
+    )
+    // "meri job ko nuksan to nhi pahuchayega?": harm done, not money lost.
+    .replace(
+      /\b(nuksan|nuksaan) (to |toh )?(nhi |nahi |na )?(pahuch|pohoch)\w*|(नुकसान|नुक़सान) (तो )?(नहीं )?(पहुँच|पहुंच)\S*/gu,
+      " ",
+    )
+    // "नीलम पहनूं तो नुकसान तो नहीं होगा?": a gem's harm, not a loss of money.
+    .replace(
+      /(नीलम|पुखराज|पन्ना|मोती|गोमेद|रत्न|\bneelam|\bpukhraj|\bpanna|\bmoti|\bgomed|\bratna|\bstone|\bgem\w*)(.{0,30}?)(नुकसान|\bnuksan\b|\bnuksaan\b|\bharm\b)/gu,
+      "$1$2 ",
+    )
+    // "ghar me barkat bani rahe": plenty at home, money, not a home to build.
+    .replace(/\b(ghar|home) (me|mein|main) (barkat|barkaat)\b|घर में बरकत/gu, " barkat ")
     // "engineering mein hi career banega na?": a career in a field, not studies.
     .replace(/\b(engineering|medical|commerce|science|arts|law|banking) (me|mein|main|in)( hi)? career\b/gu, " career ")
     // "to by a house" (typed by voice): to buy one.
@@ -334,7 +358,7 @@ const PERSON_FUTURE =
 
 // A child to come: "beta hoga ya beti", "मेरे बच्चे कब होंगे", "bachche ki planning", "will I have a son".
 const CHILD_TO_COME =
-  /\b(son|daughter|beta|bete|beti|bachcha|bacha|bachche|bache|bacche|baccha|baby|kids?)( \S+){0,2} (hoga|hogi|honge|hongi|hua|hui|hue|kab|plan\w*|conceive\w*)\b|\b(have|having|get|conceive|plan|planning for) (a |an |another )?(son|daughter|baby|kids?)\b|(बेटा|बेटी|बेटे|बच्च\S*|पुत्र|पुत्री|संतान)(\s\S+){0,2}\s(होगा|होगी|होंगे|होंगी|हुआ|हुई|हुए|कब|प्लान\S*)/u;
+  /(बच्चा|संतान) नहीं (हो रहा|हो रही|हुआ|हुई)|(पोते|पोती|pote|poti) (का|ka) (मुँह|मुंह|munh|muh)|\b(son|daughter|beta|bete|beti|bachcha|bacha|bachche|bache|bacche|baccha|baby|kids?)( \S+){0,2} (hoga|hogi|honge|hongi|hua|hui|hue|kab|plan\w*|conceive\w*)\b|\b(have|having|get|conceive|plan|planning for) (a |an |another )?(son|daughter|baby|kids?)\b|(बेटा|बेटी|बेटे|बच्च\S*|पुत्र|पुत्री|संतान)(\s\S+){0,2}\s(होगा|होगी|होंगे|होंगी|हुआ|हुई|हुए|कब|प्लान\S*)/u;
 
 // An entrance exam named in a message: "selection" there is a seat, not a job.
 const ENTRANCE = /\b(neet|jee|cat|gate|clat|cuet|nata|entrance|board exam|boards)\b|नीट|जेईई/u;
@@ -347,7 +371,11 @@ export const speaksOfCourtCase = (normalized: string): boolean => COURT_CASE.tes
 export function detectQuestionTopics(normalized: string): QuestionTopic[] {
   // ("settle a land dispute with my uncle out of court": a settlement, not a court case.)
   const courtCase = COURT_CASE.test(normalized.replace(/\bout of court\b/gu, " "));
-  if ((courtCase && !DIVORCE.test(normalized) && !COURT_MARRIAGE.test(normalized)) || CUSTODY.test(normalized)) {
+  // ("beti ka divorce case chal raha hai court me, faisla kab tak aayega": the court's verdict.)
+  if (
+    (courtCase && (!DIVORCE.test(normalized) || VERDICT.test(normalized)) && !COURT_MARRIAGE.test(normalized)) ||
+    CUSTODY.test(normalized)
+  ) {
     return hasAny(normalized, TOPIC_WORDS.remedies.strong) ? ["remedies"] : [];
   }
   const topics = readTopics(stripNonTopics(normalized));
@@ -523,9 +551,11 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
   // (in one clause of a message spoken without stops: "marad dubai me driver hai … beta dasvi
   // me pass ho jaai ki na" is the son's class 10 at home).
   if (asked.has("education") && whole.includes("travel") && studiesAbroadTold(message)) asked.add("travel");
+  // ("son is in Australia on student visa. Will he get PR there?": settling, after studies.)
   if (
     asked.has("travel") &&
     whole.includes("education") &&
+    !asking.some((s) => SETTLING.test(normalize(s))) &&
     GOING_TO_STUDY.test(normalize(message).replace(STUDIES_DONE, " ")) &&
     studiesAbroadTold(message)
   )
@@ -538,11 +568,18 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
     asking.some((s) => THERE.test(normalize(s)) || (HERE.test(normalize(s)) && RETURNING.test(normalize(s))))
   )
     asked.add("travel");
+  // "usko naukri ke liye abroad jana hai, uk ya germany?": going abroad for work is the work too.
+  if (asked.has("travel") && !asked.has("career") && whole.includes("career") && WORK_ABROAD.test(normalize(message)))
+    asked.add("career");
   return visaFirst(
     message,
     TOPIC_ORDER.filter((t) => asked.has(t)),
   );
 }
+
+/** Going abroad for work ("naukri ke liye abroad jana hai", "job ke liye videsh"). */
+const WORK_ABROAD =
+  /\b(naukri|job|kaam|work) (ke liye|for) (abroad|videsh|bahar|foreign)\b|(नौकरी|काम) के लिए (विदेश|बाहर)/u;
 
 // "agle teen mahine kaise rahenge", "how will this year be for me", "आने वाला साल कैसा रहेगा".
 const PERIOD_AS_A_WHOLE = new RegExp(
@@ -565,6 +602,8 @@ const THERE = /\b(wahan|wahaan|vahan|vahaan|waha|vaha|udhar|there)\b|वहा�
 // last month and now looking for job there", "student visa pe hu … cookery course kiya hai".)
 const STUDIES_DONE =
   /\b(padhai|study|studies) (puri|poori|khatam|complete|completed|finish\w*)\b|\b(finished|completed|done) (his |her |my )?(course|ms|masters|studies|degree)\b|\bcourse (kiya|kar liya|complete)\b|\bstudent visa (pe|par|on) (hu|hoon|hai|h|am)\b|\bi am on (a )?student visa\b|\bfinal year\b|पढाई (पूरी|खत्म)/gu;
+/** Settling abroad asked ("will he get PR", "citizenship", "green card"). */
+const SETTLING = /\b(pr|permanent residen\w*|citizenship|green card)\b/u;
 const GOING_TO_STUDY =
   /\b(padhne|padhai|study|studies|studying|ms|masters|bachelors|mba|phd|admission|university|student visa|study visa)\b|पढने|पढाई|एडमिशन/u;
 

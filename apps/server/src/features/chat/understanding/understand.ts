@@ -173,9 +173,12 @@ export function understandQuestion(message: string, now: Date): Understanding {
   };
 }
 
-/** "isse", "iski wajah se", "because of it": the question leans on what was told. */
+/**
+ * "isse", "iski wajah se", "because of it": the question leans on what was told; so does a
+ * pregnancy's delivery asked after a condition ("BP badha hua hai … delivery theek se ho jayegi na").
+ */
 const THROUGH_IT =
-  /\b(isse|isase|iski wajah se|iske karan|because of (it|this)|due to (it|this)|with (it|this))\b|इससे|इसकी वजह से|इसके कारण/u;
+  /\b(isse|isase|iski wajah se|iske karan|because of (it|this)|due to (it|this)|with (it|this)|delivery|pregnancy)\b|इससे|इसकी वजह से|इसके कारण|डिलीवरी|प्रसव/u;
 
 /**
  * Whether a medical matter is only told on the way: the sentences that ask name another

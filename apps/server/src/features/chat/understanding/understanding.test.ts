@@ -64,6 +64,20 @@ describe("understandQuestion: topics", () => {
     ["kal mera 12th ka physics ka paper kharab gaya, kya main pass ho jaunga", ["education"]],
     ["Her DOB is 22 June 1997, 6:45 am, Nagpur. Will this match work?", ["compatibility"]],
     ["क्या मेरी किस्मत में खुद का घर है?", ["property"]],
+    // Haryanvi, Bhojpuri and Marwari words; a degree told in Devanagari; a fever's degrees.
+    ["mhara chhora 12vi me h iske paper chal re s pass ho jaga ke", ["education"]],
+    ["हमार बिटिया के बियाह खातिर लड़िका नाहीं मिलत बा, कब ले होई", ["marriage"]],
+    ["mharo beto mumbai me dhandho kare ghano nuksan ho gayo kad sudhrasi", ["money"]],
+    ["बेटे की नौकरी कब लगेगी BTech करके दो साल से घर बैठा है", ["career"]],
+    ["My son has fever since 3 days, 102 degree. Is it some graha dosh?", ["health"]],
+    ["guruji मेरी shaadi को 12 saal हो गए, अभी तक संतान नहीं है, kab hogi?", ["children"]],
+    // A quarrel between wife and mother is the family's; a daughter-in-law gone home is the son's marriage.
+    ["my wife and my mother dont talk to each other, what to do", []],
+    ["mere bete ki shaadi ko 2 saal ho gaye bahu maike chali gayi hai wapas aayegi kya", ["marriage"]],
+    // A divorce case's verdict is the court's; PR after a student visa is settling abroad.
+    ["meri beti ka divorce case chal raha hai court me, faisla kab tak aayega", []],
+    ["My son is in Australia on student visa. Will he get PR there?", ["travel"]],
+    ["usko naukri ke liye abroad jana hai uk ya germany kaha jana sahi rahega", ["career", "travel"]],
     // A condition the question asks through is the doctor's, and health, besides its subject.
     ["PCOD hai mujhe, kya isse baby hone mein problem hogi?", ["children", "health"]],
   ])("%s → %j", (q, topics) => {
@@ -312,6 +326,20 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     expect(read("Meri दादी 92 की हैं, hospital में admit हैं, वो कितने दिन और रहेंगी?").outOfScope).toBe("death_timing");
     expect(read("ye pareshani kitne din aur rahegi").outOfScope).toBeNull();
     expect(read("How do I make gujiya at home? Lots of khoya left over from Holi.").outOfScope).toBe("not_astrology");
+  });
+
+  it("reads the Mahamrityunjay mantra as a remedy, a mother-in-law's survival as declined, a blessing as a greeting", () => {
+    expect(read("महामृत्युंजय मंत्र का जाप रोज कितनी बार करना चाहिए मुझे?")).toMatchObject({
+      outOfScope: null,
+      topics: ["remedies"],
+    });
+    expect(read("सासु माँ अस्पताल में भर्ती हैं, डॉक्टर ने जवाब दे दिया है, क्या वो बच पाएंगी?").outOfScope).toBe("death_timing");
+    expect(read("jai mata di 🙏 guruji aashirwad dijiye").courtesy).toBe("greeting");
+    expect(read("kal delhi me barish hogi kya, bahar jana hai").outOfScope).toBe("not_astrology");
+    expect(read("meri beti 7 mahine pregnant hai, BP badha hua hai, delivery theek se ho jayegi na").outOfScope).toBe(
+      "medical",
+    );
+    expect(read("मेरी बहन की डिलीवरी होने वाली है, सब ठीक रहेगा ना?").outOfScope).toBeNull();
   });
 
   it("hears distress and urgency", () => {
