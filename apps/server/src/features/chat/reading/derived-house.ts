@@ -243,6 +243,13 @@ export function derivedReading(
     (who === "in_laws" && topic === "marriage")
   )
     return null;
+  // A parent's or parent-in-law's "marriage" is never the matter: "meri saas ke saath bilkul
+  // nahi banti, kab tak chalega ye sab" is the asker's bond with her, told before the question.
+  if (
+    topic === "marriage" &&
+    (relation === "mother" || relation === "father" || who === "mother_in_law" || who === "father_in_law")
+  )
+    return bondReading(question, people, { toldOnTheWay: true });
   const house = relation === "sibling" && ELDER.test(question) ? 11 : relativeHouse;
   return { relation, who, relativeHouse: house, matterHouse, house: derivedHouse(house, matterHouse), bond: false };
 }

@@ -273,8 +273,20 @@ function directQuestionsIn(text: string): DirectQuestion[] {
     )
   )
     out.push({ kind: "mangal_dosha" });
-  if (has(text, /\b(kaal ?sarp|kal ?sarp|kalsarp|kaalsarp)\b|काल ?सर्प|कालसर्प/u)) out.push({ kind: "kaal_sarp" });
-  if (has(text, /\b(pitru|pitra|pitri|pitr) ?dosh\w*\b|पितृ ?दोष|पित्र ?दोष/u)) out.push({ kind: "pitru_dosha" });
+  // "मेरी कुंडली में कौन सा दोष है?", "koi dosh hai kya meri kundli me": each dosha the chart is checked for.
+  // (Not "koi grah dosh hai?" after a trouble told, nor a dosha in a match.)
+  const anyDosha =
+    has(
+      text,
+      /\b(kaun ?sa|kon ?sa|konsa|kaunsa|koi|which|any)\b[^?]{0,15}\b(dosh|dosha|doshas)\b|(कौन सा|कौनसा|कोई)[^?]{0,15}दोष/u,
+    ) &&
+    has(text, /\b(kundli|kundali|chart|horoscope)\b|कुंडली|कुण्डली/u) &&
+    !has(text, /\b(grah|graha|grahon|matching|milan|match|our|hamari|humari|dono)\b|ग्रह|मिलान|हमारी|दोनों/u);
+  if (anyDosha && !out.some((d) => d.kind === "mangal_dosha")) out.push({ kind: "mangal_dosha" });
+  if (anyDosha || has(text, /\b(kaal ?sarp|kal ?sarp|kalsarp|kaalsarp)\b|काल ?सर्प|कालसर्प/u))
+    out.push({ kind: "kaal_sarp" });
+  if (anyDosha || has(text, /\b(pitru|pitra|pitri|pitr) ?dosh\w*\b|पितृ ?दोष|पित्र ?दोष/u))
+    out.push({ kind: "pitru_dosha" });
   if (has(text, GRAHA_STRENGTH) && has(text, OWN_CHART))
     out.push({
       kind: "graha_strength",

@@ -80,6 +80,8 @@ const NAKSHATRAS: Readonly<Record<MuhuratActivity, readonly number[]>> = {
   wedding: [3, 4, 9, 11, 12, 14, 16, 18, 20, 25, 26],
   // Ashwini, Mrigashira, Punarvasu, Pushya, Hasta, Anuradha, Shravana, Dhanishta, Revati.
   travel: [0, 4, 6, 7, 12, 16, 21, 22, 26],
+  // Chudakarana: Ashwini, Mrigashira, Punarvasu, Pushya, Hasta, Chitra, Swati, Shravana, Dhanishta, Shatabhisha, Revati.
+  mundan: [0, 4, 6, 7, 12, 13, 14, 21, 22, 23, 26],
   general: [0, 3, 4, 6, 7, 11, 12, 13, 14, 16, 20, 21, 22, 23, 25, 26],
 };
 const GOOD_WEEKDAYS = new Set([1, 3, 4, 5]);

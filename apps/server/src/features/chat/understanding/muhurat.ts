@@ -3,7 +3,8 @@
 // agle mahine ka". Read on normalized text (understanding/text.ts); Devanagari without nukta.
 
 /** What the day is for: each has its own nakshatras (reading/muhurat.ts). */
-export type MuhuratActivity = "vehicle" | "home_entry" | "property" | "business" | "wedding" | "travel" | "general";
+export type MuhuratActivity =
+  "vehicle" | "home_entry" | "property" | "business" | "wedding" | "travel" | "mundan" | "general";
 
 // A muhurat named outright.
 const MUHURAT =
@@ -13,9 +14,12 @@ const DAY =
   /\b(shubh din|accha din|achha din|acha din|sahi din|good day|good days|good dates|best day|best days|best date|best dates|right day|which day|which days|what day|which date|which dates|kis din|kaunsa din|konsa din|kaun sa din|kon sa din|kaunsi date|konsi date|kaunsi tareekh|konsi tareekh)\b|शुभ दिन|अच्छा दिन|सही दिन|किस दिन|कौन सा दिन|कौनसा दिन|कौन सी तारीख|कौनसी तारीख/u;
 
 const ACTIVITIES: readonly [MuhuratActivity, RegExp][] = [
+  // A child's first haircut ("pote ka mundan karna hai april me koi accha din batao").
+  ["mundan", /\b(mundan|mundan sanskar|chudakarana|first haircut)\b|मुंडन/u],
   [
     "home_entry",
-    /\b(griha pravesh|grih pravesh|grihapravesh|graha pravesh|griha parvesh|house ?warming|gruhapravesam)\b|गृह प्रवेश|गृहप्रवेश|ग्रह प्रवेश/u,
+    // (Moving into a new home is its griha pravesh: "नए घर में कब शिफ्ट करें?")
+    /\b(griha pravesh|grih pravesh|grihapravesh|graha pravesh|griha parvesh|house ?warming|gruhapravesam|(naye|nae|new) (ghar|house|home|flat) (me|mein|main|into) shift|shift (into|to) (the |our |my )?new (house|home|flat))\b|गृह प्रवेश|गृहप्रवेश|ग्रह प्रवेश|नए घर में (कब )?शिफ्ट/u,
   ],
   ["wedding", /\b(shaadi|shadi|vivah|wedding|marriage|sagai|engagement|roka)\b|शादी|विवाह|सगाई|रोका/u],
   [

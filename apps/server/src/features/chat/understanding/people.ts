@@ -13,6 +13,13 @@ export function detectPeople(normalized: string): PersonMention[] {
     .replace(/ (son s|bete ki|beta ki|बेटे की) (wife|patni|biwi|पत्नी) /gu, " my son s bahu ")
     // "डिलीवरी होने वाली है" (is about to happen) is no would-be spouse.
     .replace(/ होने (वाली|वाले|वाला) (है|हैं|था|थी|थे) /gu, " ")
+    // "santoshi mata ka vrat", "jai mata di", "वैष्णो माता": the goddess, not the mother.
+    .replace(
+      / (santoshi|vaishno|durga|kali|sheetla|shitla|lakshmi|laxmi|saraswati|gayatri|jai|ambe|sherawali|mansa|chinta?purni) (mata|maa|ma|maiya|मैया) /gu,
+      " devi ",
+    )
+    .replace(/ (संतोषी|वैष्णो|दुर्गा|काली|शीतला|लक्ष्मी|सरस्वती|गायत्री|अंबे|शेरावाली) (माता|माँ|मां|मैया) /gu, " देवी ")
+    .replace(/ mata (di|rani|ji ka vrat|ke vrat) | माता (दी|रानी) /gu, " devi ")
     // "सासू माँ" is the mother-in-law, not the mother.
     .replace(/ (सासू|सासु|सास|saas|sasu) (माँ|मां|maa|ma|ji|जी) /gu, " सास ")
     // "my business partner", "पार्टनरशिप में दुकान … पार्टनर से": a partner in trade is someone else, not a spouse.

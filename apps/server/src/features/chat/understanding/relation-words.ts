@@ -96,6 +96,10 @@ export const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "म्हारी छोरी",
       "mharo chhoro",
       "mhara chhora",
+      "mera chhora",
+      "meri chhori",
+      "मेरा छोरा",
+      "मेरी छोरी",
       "mhari chhori",
       // Rajasthani "mhare chhote bete ri sarkari naukri".
       "mhare bete",

@@ -104,6 +104,20 @@ export function deityLead(ninthLord: PlacementFact, L: Lang, name: string): stri
     : `${deity} की उपासना आपके लिए सबसे उपयुक्त है${name}: धर्म और भक्ति के ${houseName(9, L)} के स्वामी ${grahaName(lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में हैं (${DIGNITY_WORDS[p.dignity].hi})।`;
 }
 
+/** How many times to chant ("महामृत्युंजय मंत्र का जाप रोज कितनी बार करना चाहिए?"). */
+const ASKS_MANTRA_COUNT = /\b(kitni baar|kitne baar|kitni bar|how many times)\b|कितनी बार|कितने बार/iu;
+// (A chalisa or a path has counts of its own: only a mantra's japa is answered with a mala.)
+const MANTRA_NAMED = /\b(mantra|mantras|jaap|jap)\b|मंत्र|मन्त्र|जाप/iu;
+/** Whether the question asks how many times to chant a mantra. */
+export const asksMantraCount = (question: string) => ASKS_MANTRA_COUNT.test(question) && MANTRA_NAMED.test(question);
+
+/** The traditional count: one mala of 108, or a shorter steady count. */
+export function mantraCountLead(L: Lang, name: string): string {
+  return L === "en"
+    ? `108 times, one full mala, is the traditional count${name}; on a busy day 11 or 21 said with attention is better than 108 said in a hurry. Keep the same time each day, the morning if you can.`
+    : `108 बार, यानी एक पूरी माला, पारंपरिक संख्या है${name}; व्यस्त दिन 11 या 21 बार ध्यान से जपना जल्दबाज़ी में 108 बार से बेहतर है। रोज़ एक ही समय रखें, हो सके तो सुबह।`;
+}
+
 /** A direction asked ("kis disha mein ladki milegi", "which direction is good for my job"). */
 export const ASKS_DIRECTION = /\b(disha|dishaa|direction|kis taraf|kidhar se|which side)\b|दिशा/iu;
 

@@ -682,3 +682,29 @@ describe("answers to the twenty-first split's questions (14 Dec 2026)", () => {
     );
   });
 });
+
+describe("answers to the twenty-second split's questions (15 Dec 2026)", () => {
+  it("a mundan asked for gets its muhurat days; moving into a new home is a griha pravesh", () => {
+    expect(first("mera pota 4 saal ka hai uska mundan karna hai april me koi accha din batao")).toMatch(
+      /^(The muhurat for a mundan between 1–30 Apr 2026|For a mundan between 1–30 Apr 2026|No day in 1–30 Apr 2026 passes)/,
+    );
+    expect(first("नए घर में कब शिफ्ट करें? अगले हफ्ते कोई अच्छा दिन है क्या?", "Hindi")).toMatch(/गृह प्रवेश/);
+  });
+
+  it("'kaun sa dosh hai' checks every dosha; a mantra's count is a mala; 'mere baare mein batao' reads the chart", () => {
+    const doshas = reply("koi dosh hai kya meri kundli me");
+    expect(doshas).toMatch(/Mangal dosha/);
+    expect(doshas).toMatch(/Kaal Sarp/);
+    expect(first("महामृत्युंजय मंत्र का जाप रोज कितनी बार करना चाहिए मुझे?", "Hindi")).toMatch(/^108 बार, यानी एक पूरी माला/);
+    expect(reply("गुरु जी प्रणाम, मेरे बारे में कुछ बताइए", "Hindi")).toMatch(/^संक्षेप में आपकी कुंडली, Asha: /);
+  });
+
+  it("getting on with a mother-in-law is the bond with her, never her marriage; Santoshi Mata is no mother", () => {
+    const saas = reply("meri saas ke saath bilkul nahi banti kab tak chalega ye sab koi upay batao");
+    expect(saas).toMatch(/your relationship with your mother-in-law/);
+    expect(saas).not.toMatch(/mother-in-law's marriage/);
+    expect(reply("shukrawar ka vrat rakhna chahiye kya santoshi mata ka, mere liye sahi rahega")).not.toMatch(
+      /your mother/,
+    );
+  });
+});

@@ -7,12 +7,12 @@ import { grahaName } from "./builtin-text.ts";
 import { LORD_IN_HOUSE } from "./builtin-topic-rules.ts";
 
 // "tell me about my kundli", "hello, first time here. what all can you tell from my kundli?",
-// "मेरी कुंडली के बारे में बताइए": a first look at the chart itself, not a reading of "the times
+// "मेरी कुंडली के बारे में बताइए", "मेरे बारे में कुछ बताइए": a first look at the chart itself, not a reading of "the times
 // ahead". The lagna and its lord, the Moon's sign and nakshatra, the strongest graha by sign
 // and the period running now, each from the reading context.
 
 const ASKS_OVERVIEW =
-  /\b(tell me about|tell about|read|analy[sz]e|explain|describe) (my |the )?(kundli|kundali|birth chart|chart|horoscope)\b|\bwhat (all )?(can|will|do) you (tell|say|see)\b[^?]{0,30}\b(kundli|kundali|chart|horoscope)\b|\b(meri|mera) (kundli|kundali|chart)( ke (baare|bare) (me|mein|main))? (batao|bataiye|btao|dekho|dekhiye|padho|samjhao)\b|\bkundli (analysis|reading)\b|मेरी (कुंडली|कुण्डली)( के बारे में)? (बताइए|बताइये|बताओ|देखिए|देखो|समझाइए)/iu;
+  /\b(tell me about|tell about|read|analy[sz]e|explain|describe) (my |the )?(kundli|kundali|birth chart|chart|horoscope)\b|\bwhat (all )?(can|will|do) you (tell|say|see)\b[^?]{0,30}\b(kundli|kundali|chart|horoscope)\b|\b(meri|mera) (kundli|kundali|chart)( ke (baare|bare) (me|mein|main))? (batao|bataiye|btao|dekho|dekhiye|padho|samjhao)\b|\bkundli (analysis|reading)\b|मेरी (कुंडली|कुण्डली)( के बारे में)? (बताइए|बताइये|बताओ|देखिए|देखो|समझाइए)|\b(tell me (something )?about (me|myself)|mere (baare|bare) (me|mein|main) (kuch )?(batao|bataiye|btao))\b|मेरे बारे में (कुछ )?(बताइए|बताइये|बताओ|बताएं)/iu;
 
 const SEVEN = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"] as const;
 const RANK: Readonly<Record<string, number>> = { exalted: 3, moolatrikona: 2, own: 2 };

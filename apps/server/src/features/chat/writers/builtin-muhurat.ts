@@ -27,6 +27,7 @@ const ACTIVITY: Readonly<Record<MuhuratActivity, Readonly<Record<Lang, string>>>
   business: { en: "opening a shop or a business", hi: "दुकान या व्यापार शुरू करने" },
   wedding: { en: "a wedding", hi: "विवाह" },
   travel: { en: "setting out on a journey", hi: "यात्रा आरंभ करने" },
+  mundan: { en: "a mundan", hi: "मुंडन संस्कार" },
   general: { en: "a new beginning", hi: "नए काम की शुरुआत" },
 };
 
