@@ -41,6 +41,8 @@ const YES_NO_STRONG = new RegExp(
     // Rajasthani "बढ़ैगा के?", "पास होवैगो के?".
     String.raw`\b(ki na|ki nahi|ke na)\s*$| (की|कि) (ना|नहीं)\s*$`,
     String.raw`\S+(गा|गी|गे|गो) के\s*$`,
+    // Marwari futures asked: "peehar ki zameen me hissa milsi?"
+    String.raw`\b(milsi|milasi|hosi|aasi|lagsi|bansi|jaasi)\s*$`,
     // Haryanvi in Latin letters: "pass ho jaga ke?", "ho jagi ke".
     String.raw`\b\w{2,}(ga|gi|ge|go) ke(\s+(is|iss|this|agle|next)\s+(saal|sal|baar|bar|mahine|year))?\s*$`,
     // "husband ka kahin affair toh nahi chal raha?": whether it is so.

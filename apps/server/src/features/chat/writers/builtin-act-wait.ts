@@ -110,6 +110,15 @@ export function actWaitLead(c: ReadingContext, L: Lang, topic: string, pick: 0 |
           : `अभी विस्तार रोककर रखें${name}, और पहले जो है उसे मज़बूत करें: अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष समर्थन नहीं देती; ऐसा अगला समय ${windowName(c, w, L)} है, ${because(w, L, topic)}।`,
       timing: true,
     };
+  // "अब शादी के लिए लड़की देखें या अभी रुकें?": a match is found by looking; the search need not wait for the window.
+  if (text && w && w.start > addMonthsIso(ymd(c), 24) && pick === 1 && c.topic === "marriage")
+    return {
+      text:
+        L === "en"
+          ? `Start looking now${name}, without hurry: a match is found by meeting people, and no period in the next two years especially backs ${topic}; the strongest time is ${windowName(c, w, L)}, ${because(w, L, topic)}, and the search can begin well before it.`
+          : `अभी से रिश्ते देखना शुरू करें${name}, बिना जल्दबाज़ी के: रिश्ता मिलने-जुलने से ही मिलता है, और अगले दो वर्षों में ${topic} के लिए कोई अवधि विशेष समर्थन नहीं देती; सबसे मज़बूत समय ${windowName(c, w, L)} है, ${because(w, L, topic)}, और तलाश उससे पहले शुरू हो सकती है।`,
+      timing: true,
+    };
   // A window years away is no reason to sit and wait: stay for now, and say when a change is backed.
   if (text && w && w.start > addMonthsIso(ymd(c), 24) && pick === 1)
     return {

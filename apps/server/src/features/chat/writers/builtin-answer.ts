@@ -32,12 +32,16 @@ import {
   ASKS_DIRECTION,
   ASKS_GRAHA_CAUSE,
   ASKS_SPOUSE_NATURE,
+  asksFastCount,
   asksMantraCount,
+  blackMagicLead,
   deityLead,
   directionLead,
+  fastCountLead,
+  FEARS_BLACK_MAGIC,
+  fieldsLead,
   grahaCauseLead,
   mantraCountLead,
-  fieldsLead,
   spouseNatureLead,
 } from "./builtin-asked-leads.ts";
 import { bothWeekdays, namedOptionsOf, pairedByAnd } from "./builtin-choice.ts";
@@ -362,8 +366,11 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   if (options) return whichLead(c, L, topic, options);
   // "Which deity should I worship?": the deity of the 9th lord, first (before a puja is read as a remedy).
   if (ASKS_DEITY.test(c.question)) return { text: deityLead(lordOf(c, 9), L, vocative(c)), timing: false };
-  // "महामृत्युंजय मंत्र का जाप रोज कितनी बार करना चाहिए?": the count, first.
+  // "किसी ने कुछ करवा दिया है घर पर, क्या ये सच है?": the fear answered plainly, first.
+  if (FEARS_BLACK_MAGIC.test(c.question)) return { text: blackMagicLead(L, vocative(c)), timing: false };
+  // "महामृत्युंजय मंत्र का जाप रोज कितनी बार करना चाहिए?", "सोमवार के व्रत कितने रखने चाहिए?": the count, first.
   if (asksMantraCount(c.question)) return { text: mantraCountLead(L, vocative(c)), timing: false };
+  if (asksFastCount(c.question)) return { text: fastCountLead(c.question, L, vocative(c)), timing: false };
   // "क्या राहु की वजह से मेरा मन पढ़ाई में नहीं लगता?": whether that graha touches the matter's house.
   const cause = form === "yes_no" && ASKS_GRAHA_CAUSE.test(askedText(c)) ? namedGrahas(askedText(c)) : [];
   if (cause.length === 1 && c.topic !== "timing")

@@ -118,6 +118,32 @@ export function mantraCountLead(L: Lang, name: string): string {
     : `108 बार, यानी एक पूरी माला, पारंपरिक संख्या है${name}; व्यस्त दिन 11 या 21 बार ध्यान से जपना जल्दबाज़ी में 108 बार से बेहतर है। रोज़ एक ही समय रखें, हो सके तो सुबह।`;
 }
 
+/** How many fasts to keep ("सोमवार के व्रत कितने रखने चाहिए शादी के लिए?"). */
+const FAST_COUNT =
+  /\b(kitne|kitni|how many)\b[^?]{0,30}\b(vrat|fasts?|upvas)\b|\b(vrat|fasts?|upvas)\b[^?]{0,30}\b(kitne|kitni|how many)\b|कितने[^?]{0,30}(व्रत|उपवास)|(व्रत|उपवास)[^?]{0,30}कितने/iu;
+const MONDAY = /\b(somvar|somwar|monday|mondays)\b|सोमवार/iu;
+/** Whether the question asks how many fasts to keep. */
+export const asksFastCount = (question: string) => FAST_COUNT.test(question);
+
+/** The traditional counts: sixteen Mondays (Solah Somvar), else 11 or 21 weeks. */
+export function fastCountLead(question: string, L: Lang, name: string): string {
+  const monday = MONDAY.test(question);
+  if (L === "en")
+    return `${monday ? "Sixteen Mondays (Solah Somvar) is the traditional count" : "11 or 21 weeks is the usual count"}${name}; keep each fast simply, with fruit or one meal, and let your health come first: a fast is a discipline, not a payment.`;
+  return `${monday ? "सोलह सोमवार पारंपरिक संख्या है" : "11 या 21 सप्ताह सामान्य संख्या है"}${name}; हर व्रत सादगी से रखें, फल या एक समय भोजन के साथ, और सेहत को पहले रखें: व्रत एक साधना है, कोई भुगतान नहीं।`;
+}
+
+/** Black magic feared ("किसी ने कुछ करवा दिया है घर पर, क्या ये सच है?", "kala jadu", "black magic"). */
+export const FEARS_BLACK_MAGIC =
+  /\b(kisi ne kuch (karwa|karva|kara|kar) (diya|diye|di)|jadu ?tona|jaadu ?tona|kala jadu|kaala jaadu|black magic|tona totka)\b|किसी ने कुछ (करवा|करा|कर) (दिया|दी)|जादू[ -]?टोना|काला जादू|टोना[ -]?टोटका/iu;
+
+/** Said plainly: no chart shows black magic, and no one needs to be paid to remove it. */
+export function blackMagicLead(L: Lang, name: string): string {
+  return L === "en"
+    ? `No chart shows black magic${name}, and no one needs to be paid to remove it. Hard stretches come with the periods a chart runs through, and they pass; a steady routine helps, and so does talking to someone you trust if the worry grows.`
+    : `कोई कुंडली जादू-टोना नहीं दिखाती${name}, और इसे "हटाने" के लिए किसी को पैसे देने की ज़रूरत नहीं है। कठिन दौर कुंडली की अवधियों के साथ आते हैं और बीत जाते हैं; नियमित दिनचर्या मदद करती है, और चिंता बढ़े तो किसी भरोसेमंद व्यक्ति से बात करें।`;
+}
+
 /** A direction asked ("kis disha mein ladki milegi", "which direction is good for my job"). */
 export const ASKS_DIRECTION = /\b(disha|dishaa|direction|kis taraf|kidhar se|which side)\b|दिशा/iu;
 

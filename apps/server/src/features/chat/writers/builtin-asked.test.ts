@@ -699,6 +699,16 @@ describe("answers to the twenty-second split's questions (15 Dec 2026)", () => {
     expect(reply("गुरु जी प्रणाम, मेरे बारे में कुछ बताइए", "Hindi")).toMatch(/^संक्षेप में आपकी कुंडली, Asha: /);
   });
 
+  it("black magic feared is answered plainly; a fast's count is traditional; a son's match search may start now", () => {
+    expect(first("मुझे लगता है किसी ने कुछ करवा दिया है घर पर, सब काम बिगड़ रहे हैं, क्या ये सच है?", "Hindi")).toMatch(
+      /^कोई कुंडली जादू-टोना नहीं दिखाती, Asha/,
+    );
+    expect(first("सोमवार के व्रत कितने रखने चाहिए शादी के लिए?", "Hindi")).toMatch(/^सोलह सोमवार पारंपरिक संख्या है/);
+    const search = first("Beta 3 saal se Dubai में है, अब शादी के लिए लड़की देखें या अभी रुकें?", "Hindi");
+    expect(search).not.toMatch(/वहीं रहें/);
+    expect(first("kya mujhe koi dusra kaam karna chahiye ya auto hi chalata rahu")).not.toMatch(/name-sign/);
+  });
+
   it("getting on with a mother-in-law is the bond with her, never her marriage; Santoshi Mata is no mother", () => {
     const saas = reply("meri saas ke saath bilkul nahi banti kab tak chalega ye sab koi upay batao");
     expect(saas).toMatch(/your relationship with your mother-in-law/);
