@@ -331,6 +331,11 @@ function stripNonTopics(normalized: string): string {
       /(नीलम|पुखराज|पन्ना|मोती|गोमेद|रत्न|\bneelam|\bpukhraj|\bpanna|\bmoti|\bgomed|\bratna|\bstone|\bgem\w*)(.{0,30}?)(नुकसान|\bnuksan\b|\bnuksaan\b|\bharm\b)/gu,
       "$1$2 ",
     )
+    // "ननद की शादी के बाद से घर में तनाव है": another's wedding told as a time, not a marriage asked.
+    .replace(
+      /\b(nanad|devar|jeth|bhabhi|sister|brother|behen|bahan|bhai|cousin)( ki| ka| s)? (shaadi|shadi|wedding|marriage) (ke baad|ke bad|after)\b|(ननद|देवर|जेठ|भाभी|बहन|भाई|देवरानी|जेठानी) (की|के) (शादी|विवाह) के बाद/gu,
+      " ",
+    )
     // "ghar me barkat bani rahe": plenty at home, money, not a home to build.
     .replace(/\b(ghar|home) (me|mein|main) (barkat|barkaat)\b|घर में बरकत/gu, " barkat ")
     // "engineering mein hi career banega na?": a career in a field, not studies.

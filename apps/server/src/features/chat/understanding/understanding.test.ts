@@ -73,6 +73,7 @@ describe("understandQuestion: topics", () => {
     ["guruji मेरी shaadi को 12 saal हो गए, अभी तक संतान नहीं है, kab hogi?", ["children"]],
     // A quarrel between wife and mother is the family's; a daughter-in-law gone home is the son's marriage.
     ["my wife and my mother dont talk to each other, what to do", []],
+    ["ननद की शादी के बाद से घर में बहुत तनाव है, क्या कभी सब ठीक होगा?", []],
     ["mere bete ki shaadi ko 2 saal ho gaye bahu maike chali gayi hai wapas aayegi kya", ["marriage"]],
     // A divorce case's verdict is the court's; PR after a student visa is settling abroad.
     ["meri beti ka divorce case chal raha hai court me, faisla kab tak aayega", []],
