@@ -35,6 +35,7 @@ export function MessageList({
   const scroller = useRef<HTMLDivElement>(null);
   const log = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
+  const lastTop = useRef(0);
 
   // Follow the reply as it grows, unless the reader scrolled up to read earlier messages.
   const last = messages[messages.length - 1];
@@ -59,8 +60,13 @@ export function MessageList({
     <div
       ref={scroller}
       onScroll={(event) => {
+        // Near the end, follow; scrolled up by the reader, stop following. Content that grew
+        // under a late scroll event (the chips and suggestions at once, on a slow phone) does
+        // not count as scrolling up.
         const element = event.currentTarget;
-        stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+        if (element.scrollHeight - element.scrollTop - element.clientHeight < 80) stick.current = true;
+        else if (element.scrollTop < lastTop.current) stick.current = false;
+        lastTop.current = element.scrollTop;
       }}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
     >

@@ -77,6 +77,7 @@ const DIRECT_FACTS: Readonly<Record<DirectKind, readonly FactKey[]>> = {
   house: [],
   yogas: [],
   graha_strength: [],
+  atmakaraka: [],
 };
 
 /**
@@ -91,6 +92,7 @@ function factKeys(c: ReadingContext): FactKey[] {
   const keys: FactKey[] = [];
   for (const d of c.direct) {
     if (d.kind === "placement" && d.graha) keys.push(d.graha);
+    else if (d.kind === "atmakaraka") keys.push(c.atmakaraka.graha);
     // A yoga asked: the grahas that form it (or form the first the chart has).
     else if (d.kind === "yogas") keys.push(...((c.yogas.find((y) => y.key === d.yoga) ?? c.yogas[0])?.grahas ?? []));
     else keys.push(...DIRECT_FACTS[d.kind]);

@@ -3,7 +3,7 @@ import type { ReplyLanguage } from "../reading/reading-context.ts";
 import { checkClaims } from "./claim-checker.ts";
 import { inLanguage } from "./language.ts";
 import type { GuardReason } from "./report.ts";
-import { promises, sells } from "./reply-rules.ts";
+import { promises, sells, stokesFear } from "./reply-rules.ts";
 
 export interface SentenceVerdict {
   /** Null: the sentence may reach the user. */
@@ -15,7 +15,7 @@ export interface SentenceVerdict {
 
 /**
  * Checks one sentence of a model's reply: every chart claim against the computed chart (and
- * the sky at `now`), then sales, certainty and language.
+ * the sky at `now`), then sales, certainty, black magic said to be at work, and language.
  */
 export function checkSentence(
   sentence: string,
@@ -28,6 +28,7 @@ export function checkSentence(
   }
   if (sells(sentence)) return { reason: "sale", inLanguage: language };
   if (promises(sentence)) return { reason: "certainty", inLanguage: language };
+  if (stokesFear(sentence)) return { reason: "fear", inLanguage: language };
   if (language === false) return { reason: "language", inLanguage: language };
   return { reason: null, inLanguage: language };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inLanguage } from "./language.ts";
-import { promises, sells } from "./reply-rules.ts";
+import { promises, sells, stokesFear } from "./reply-rules.ts";
 import { SentenceBuffer } from "./sentences.ts";
 
 describe("the sentence buffer", () => {
@@ -49,6 +49,15 @@ describe("the reply rules", () => {
     "आप निश्चित रूप से मुक़दमा जीतेंगे।",
     "नौकरी पक्का मिलेगी।",
   ])("finds certainty in %j", (sentence) => expect(promises(sentence)).toBe(true));
+
+  it("keeps black magic said to be at work from the user, not a sentence that denies it (ADR 052)", () => {
+    expect(stokesFear("Someone has done black magic on your house, Asha.")).toBe(true);
+    expect(stokesFear("आपके घर पर किसी ने कुछ करवा दिया है, इसलिए काम बिगड़ रहे हैं।")).toBe(true);
+    expect(stokesFear("A curse from a relative is blocking your marriage.")).toBe(true);
+    expect(stokesFear("No chart shows black magic, Asha, and no one needs to be paid to remove it.")).toBe(false);
+    expect(stokesFear("कोई कुंडली जादू-टोना नहीं दिखाती।")).toBe(false);
+    expect(stokesFear("Saturn in your 5th house asks for patience.")).toBe(false);
+  });
 
   it("finds no certainty in a measured sentence", () => {
     expect(promises("This period favours steady effort on your case.")).toBe(false);

@@ -33,9 +33,18 @@ const CERTAINTY = new RegExp(
   "iu",
 );
 
+// Black magic, the evil eye or a curse said to be at work (ADR 052): where people are exploited.
+const DARK_ARTS =
+  /\b(?:black magic|kala jadu|kaala jaadu|jadu ?tona|jaadu ?tona|evil eye|curse[ds]?|cursed|tantra done|kisi ne kuch (?:karwa|kara|kar) diya)\b|जादू[ -]?टोना|काला जादू|श्राप|किसी ने कुछ (?:करवा|करा|कर) दिया/iu;
+// Said to be absent or unreal: "No chart shows black magic", "कोई कुंडली जादू-टोना नहीं दिखाती".
+const DENIED = /\b(?:no|not|never|nobody|no one|cannot|can'?t|isn'?t|doesn'?t|don'?t|nothing)\b|नहीं|कोई कुंडली/iu;
+
 /** Sells a gem, puja or paid ritual, or names a price. */
 export const sells = (sentence: string): boolean =>
   PRICE.test(sentence) || (GEM_OR_RITUAL.test(sentence) && SELLING.test(sentence));
 
 /** Promises an outcome ("definitely", "guaranteed", "100%", "निश्चित रूप से", "पक्का"). */
 export const promises = (sentence: string): boolean => CERTAINTY.test(sentence);
+
+/** Says black magic, the evil eye or a curse is at work ("someone has done black magic on you"). */
+export const stokesFear = (sentence: string): boolean => DARK_ARTS.test(sentence) && !DENIED.test(sentence);

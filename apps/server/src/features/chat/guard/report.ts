@@ -1,7 +1,7 @@
 import type { SafetyClass } from "../reading/safety.ts";
 
 /** Why the guard kept a sentence of the model's reply from the user. */
-export type GuardReason = "false_claim" | "sale" | "certainty" | "language";
+export type GuardReason = "false_claim" | "sale" | "certainty" | "fear" | "language";
 
 /** Why the guard threw a whole attempt away and asked again (or fell back to the builtin writer). */
 export type RejectReason = "language" | "empty";

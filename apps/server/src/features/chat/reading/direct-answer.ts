@@ -81,6 +81,15 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
         hi: `आपका लग्न ${signName(a.signIndex, "hi")} है, जिसके स्वामी ${grahaName(a.lord, "hi")} हैं; लग्न का अंश ${nakshatraName(a.nakshatraIndex, "hi")} नक्षत्र में पड़ता है।`,
       };
     }
+    case "atmakaraka": {
+      const { graha: g, degree } = c.atmakaraka;
+      const p = c.planets[g];
+      return {
+        ...q,
+        en: `Your atmakaraka, the significator of the soul by Jaimini's seven-karaka rule, is ${theGraha(g)}: of the seven grahas it has gone furthest through its sign, ${degree}° into ${signName(p.signIndex, "en")}, in your ${houseName(p.house, "en")}.`,
+        hi: `जैमिनि के सात-कारक नियम से आपके आत्मकारक ${grahaName(g, "hi")} हैं: सात ग्रहों में वे अपनी राशि में सबसे आगे हैं, ${signName(p.signIndex, "hi")} राशि के ${degree}° पर, आपके ${houseName(p.house, "hi")} में।`,
+      };
+    }
     case "nakshatra": {
       const m = c.moon;
       return {

@@ -16,7 +16,8 @@ export type DirectKind =
   | "pitru_dosha"
   | "house"
   | "yogas"
-  | "graha_strength";
+  | "graha_strength"
+  | "atmakaraka";
 
 export interface DirectQuestion {
   readonly kind: DirectKind;
@@ -302,6 +303,7 @@ function directQuestionsIn(text: string): DirectQuestion[] {
     )
   )
     out.push({ kind: "ascendant" });
+  if (has(text, /\b(atma ?karaka|aatma ?karaka|atmakarak|soul planet)\b|आत्म ?कारक/u)) out.push({ kind: "atmakaraka" });
   // (Tamil and Telugu "nakshatram", "natchathiram".)
   if (has(text, /\b(nakshatra|nakshatr|nakshatram|natchathiram|birth star)\b|नक्षत्र/u)) out.push({ kind: "nakshatra" });
   // ("what is the remedy for rahu dasa?" asks a remedy, not which dasha runs.)

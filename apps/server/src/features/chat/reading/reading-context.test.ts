@@ -11,7 +11,7 @@ interface FixtureCase {
   input: { place: string; datetime: string; timezone: string; latitude: number; longitude: number };
   expected: {
     ascendant: { signIndex: number };
-    planets: Record<Graha, { signIndex: number; nakshatraIndex: number; house: number }>;
+    planets: Record<Graha, { longitude: number; signIndex: number; nakshatraIndex: number; house: number }>;
     on2026_11_22: { mahadasha: Graha; antardasha: Graha } | null;
   };
 }
@@ -60,6 +60,21 @@ describe("direct answers against the Swiss Ephemeris reference births", () => {
     expect(hiByKind.nakshatra!.hi).toContain(`${nak.hi} है`);
     expect(hiByKind.mahadasha!.hi).toContain(`${md.hi} की महादशा`);
     expect(hiByKind.mahadasha!.hi).toContain(`${ad.hi} की अंतर्दशा`);
+
+    // The atmakaraka: of the Sun to Saturn, the graha furthest through its sign (the reference's longitudes).
+    const SEVEN: readonly Graha[] = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"];
+    const inSign = (g: Graha) => e.planets[g].longitude % 30;
+    const [first, second] = [...SEVEN].sort((a, b) => inSign(b) - inSign(a));
+    if (inSign(first!) - inSign(second!) > 0.05) {
+      const ak = contextFor(f, "What is my atmakaraka planet?").direct[0]!;
+      expect(ak.kind).toBe("atmakaraka");
+      expect(ak.en).toMatch(new RegExp(`is (the )?${GRAHA_NAMES[first!].en}: `));
+      // (Whole degrees, allowing the engine's few arc-seconds from the reference at a degree's edge.)
+      const degrees = new Set([Math.floor(inSign(first!) - 0.01), Math.floor(inSign(first!) + 0.01)]);
+      const said = Number(/(\d+)° into /.exec(ak.en)?.[1]);
+      expect(degrees.has(said)).toBe(true);
+      expect(ak.en).toContain(`° into ${SIGN_NAMES[e.planets[first!].signIndex]!.en}`);
+    }
 
     const venus = e.planets.venus;
     const where = contextFor(f, "Where is Venus in my chart?").direct[0]!;

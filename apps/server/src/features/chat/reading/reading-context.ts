@@ -202,6 +202,11 @@ export interface ReadingContext {
     readonly nakshatraLord: Graha;
   };
   readonly planets: Readonly<Record<Graha, PlacementFact>>;
+  /**
+   * The atmakaraka by the seven-karaka rule (Jaimini): of the Sun to Saturn, the graha furthest
+   * through its sign, with its whole degrees there.
+   */
+  readonly atmakaraka: { readonly graha: Graha; readonly degree: number };
   readonly topicHouses: readonly HouseFact[];
   /** Natural significators of the topic. */
   readonly karakas: readonly Graha[];
@@ -599,6 +604,7 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
       nakshatraLord: chart.planets.moon.nakshatra.lord,
     },
     planets,
+    atmakaraka: atmakarakaOf(chart),
     topicHouses: rule.houses.map((h) => houseFact(chart, h)),
     karakas: rule.karakas,
     yogas: chart.yogas
@@ -663,4 +669,14 @@ export function buildPredictionContext(input: PredictionInput): ReadingContext {
     now: input.now,
   });
   return { ...base, prediction: predictionFacts(input.chart, input.type, input.now) };
+}
+
+/** The seven karaka grahas (Rahu and Ketu are left out in this scheme). */
+const SEVEN_KARAKAS: readonly Graha[] = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"];
+
+/** The graha furthest through its sign among the seven: the atmakaraka (Jaimini's seven-karaka rule). */
+function atmakarakaOf(chart: Chart): { graha: Graha; degree: number } {
+  const inSign = (g: Graha) => chart.planets[g].longitudeDeg % 30;
+  const graha = SEVEN_KARAKAS.reduce((best, g) => (inSign(g) > inSign(best) ? g : best));
+  return { graha, degree: Math.floor(inSign(graha)) };
 }

@@ -82,7 +82,7 @@ export function systemPrompt(context: ReadingContext, celebrity?: { info: string
     "Use ONLY the chart facts listed below. Never state a planet's sign, house, nakshatra, dignity, a dasha or a transit that is not in the list; if something is not listed, do not mention it.",
     "Be specific to this chart: name the houses, lords and periods that bear on the question, and give a timing window from the listed periods when asked 'when'.",
     answerFirst(context),
-    "Never predict death or a specific illness, never promise legal or financial outcomes, never create fear, never sell gemstones, pujas or paid remedies; suggest gentle remedies (mantra, charity, routine, discipline).",
+    "Never predict death or a specific illness, never promise legal or financial outcomes, never create fear, never sell gemstones, pujas or paid remedies; suggest gentle remedies (mantra, charity, routine, discipline). Never say black magic, the evil eye or a curse is at work, and never suggest paying anyone to remove one.",
     "If the person speaks of harming themselves, respond with care, encourage them to talk to someone they trust and to call the Tele-MANAS helpline 14416 (free, 24x7), and do not do astrology.",
     "",
     "CHART FACTS:",
