@@ -2,7 +2,7 @@ import { GRAHAS, type Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { houseName, signName, type Lang } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
-import { GEM_TRADE } from "../understanding/topics.ts";
+import { GEM_TRADE } from "../understanding/non-topic-words.ts";
 import { ASKS_COLOUR, ASKS_NUMBER, colourLine, numberLine } from "./builtin-asked-leads.ts";
 import { ASKS_NAME, luckyNameLine } from "./builtin-name-sign.ts";
 import { type Lead, vocative } from "./builtin-lead-parts.ts";
