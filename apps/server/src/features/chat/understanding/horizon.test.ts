@@ -28,6 +28,11 @@ describe("detectHorizon", () => {
     ["How is 2027 looking?", span("2027-01-01", "2027-12-31")],
     ["2026 kaisa rahega", span("2026-03-10", "2026-12-31")],
     ["shaadi 2028 tak ho jayegi", span("2026-03-10", "2028-12-31")],
+    // A quarter: the calendar's, or India's financial year's with "FY"; the Telugu "this year".
+    ["Is Q3 a good time to put in my papers?", span("2026-07-01", "2026-09-30")],
+    ["Q1 me job switch karu?", span("2026-03-10", "2026-03-31")],
+    ["Q4 FY27 me promotion milega?", span("2027-01-01", "2027-03-31")],
+    ["Ee samvatsaram amma ki ela untundi?", span("2026-03-10", "2026-12-31")],
     // Two months joined by "or" are their union; a year inside a birth date is no period asked.
     ["डॉक्टर ने ऑपरेशन बताया है, अप्रैल में कराऊं या मई में?", span("2026-04-01", "2026-05-31")],
     ["Should I start my business in April or May?", span("2026-04-01", "2026-05-31")],

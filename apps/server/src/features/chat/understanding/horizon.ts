@@ -123,7 +123,7 @@ function monthPairOf(normalized: string, now: Date): readonly [Horizon, Horizon]
 const CALENDAR: readonly { unit: "year" | "month" | "week"; this: RegExp; next: RegExp }[] = [
   {
     unit: "year",
-    this: /\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr|ye saal|yeh saal|ye sal|ee year|ee saal|ee sal|ei bochor|ei bochhor|ei bosor|ei bochore|ei bosore|e bochor|aa varse|aa varshe|aa varas|ya varshi|hya varshi|ee varsham)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष|ये साल/u,
+    this: /\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr|ye saal|yeh saal|ye sal|ee year|ee saal|ee sal|ei bochor|ei bochhor|ei bosor|ei bochore|ei bosore|e bochor|aa varse|aa varshe|aa varas|ya varshi|hya varshi|ee varsham|ee samvatsaram|ee varsha|indha varusham|intha varusham|ee kollam)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष|ये साल/u,
     next: /\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year|aane wale saal|aane vale saal|aane wale sal|aane wala saal|aun wale saal|aunde saal|pudhchya varshi|pudhil varshi|aavta varse|aavte varse|aavta varshe|agami bochor|aagami bochor|porer bochor|notun bochore|in the new year|naye saal me|naye saal mein)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष|नए साल में/u,
   },
   {
@@ -263,6 +263,22 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     if (justPassed && !nextAsked) continue;
     const dates = Object.values(table).filter((d) => d >= iso(today));
     if (dates.length > 0) return { start: iso(today), end: dates[0]! };
+  }
+
+  // A quarter: "Is Q3 a good time to put in my papers?" is the calendar's (Q3 = July–September),
+  // the next one of that number not yet over; with "FY" it is India's financial year's
+  // (Q1 = April–June, Q3 = October–December).
+  const quarter = has(String.raw`\bq([1-4])\b`);
+  if (quarter) {
+    const q = Number(quarter[1]);
+    const fiscal = has(String.raw`\bfy ?(?:20)?(\d\d)\b|\bfy\b|financial year`);
+    const firstMonth = fiscal ? (q * 3) % 12 : (q - 1) * 3;
+    // ("Q4 FY27": FY27 runs April 2026 to March 2027, so its Q4 is January–March 2027.)
+    const fyEnd = fiscal?.[1] ? 2000 + Number(fiscal[1]) : undefined;
+    let y = fyEnd ? (q === 4 ? fyEnd : fyEnd - 1) : today.y;
+    while (!fyEnd && iso(monthEnd(y, firstMonth + 2)) < iso(today)) y++;
+    const start = { y, m: firstMonth, d: 1 };
+    return range(iso(start) < iso(today) ? today : start, monthEnd(y, firstMonth + 2));
   }
 
   // A year written out: "in 2027", "2027 mein", "by 2028", "before 2030", "2027 tak".

@@ -71,7 +71,7 @@ const PAID =
   /\b(paise|paisa|money|fees?|rupees?) (de diye|de diya|diye|diya|de chuka|de chuki|de chuke|bhar diye|bhar diya|paid)\b|\bpaid (the )?(agent|money|fees?)\b|(पैसे|पैसा|फीस) (दे दिए|दे दिया|दिए|दिया|दे चुका|दे चुकी|भर दी|भर दिए)/gu;
 
 const REPAYING =
-  /\b(debt|debts|karz|karza|karja|karj|emi|emis|chukana|chuka|chukaunga|repay\w*|debt free)\b|कर्ज|ईएमआई/u;
+  /\b(debt|debts|karz|karza|karja|karj|emi|emis|chukana|chuka|chukaunga|repay\w*|debt free|paid off|pay off|payoff|foreclos\w*)\b|कर्ज|ईएमआई/u;
 
 /** The message with the words that look like a subject and are not the one asked replaced by what they are. */
 export function stripNonTopics(normalized: string): string {
@@ -214,6 +214,13 @@ export function stripNonTopics(normalized: string): string {
     .replace(/\b(engineering|medical|commerce|science|arts|law|banking) (me|mein|main|in)( hi)? career\b/gu, " career ")
     // "to by a house" (typed by voice): to buy one.
     .replace(/\bby (a |an |new |my own |our own )(house|home|flat|plot|car|bike|land)\b/gu, " buy $1$2 ")
+    // "will content creation become my full time income?": a living, work.
+    .replace(/\b(full time|main|primary|regular) (income|kamai)\b/gu, " job ")
+    // "I'm in London and can't fly down": where the asker lives is told, not a journey asked.
+    .replace(
+      /\b(i m|i am|im|we re|we are) (in|based in|living in|settled in) (?=\w+ (and|but) (can t|cannot|can not) (fly|come|travel))\w+/gu,
+      " i m ",
+    )
     // "एजेंट को पैसे दे दिए हैं": money paid is told, not asked about.
     .replace(PAID, " ");
   // "home loan … when will I be debt free": the debt is money, not a home asked about.

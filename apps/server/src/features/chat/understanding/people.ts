@@ -110,8 +110,10 @@ const WEDDING =
 const MARRIED_FOR =
   /\b(shaadi|shadi|marriage|vivah) (ko|ke) \S+ (saal|sal|years?|mahine|months)\b|(शादी|विवाह) को \S+ (साल|वर्ष|महीने)/giu;
 // "I", "my", "mera", "मुझे", "kholu ya nahi" (should I open): the asker's own matter.
+// The asker: English, Hindi, Punjabi, and "enakku" (Tamil), "naaku" (Telugu), "nanage" (Kannada),
+// "enikku", "ente" (Malayalam), "amar" (Bengali), "majha", "mala" (Marathi), "maru" (Gujarati).
 const FIRST_PERSON =
-  /\b(i|i'm|im|i'll|me|my|mine|myself|mai|main|mein|mujhe|mujhko|mainu|menu|mera|meri|mere|hu|hoon|hun)\b|\b\w{3,}(u|un|oon) (ya|kya)\b|(?:^|\s)(मैं|मुझे|मुझको|मेरा|मेरी|मेरे)(?=[\s,?।]|$)/iu;
+  /\b(i|i'm|im|i'll|me|my|mine|myself|mai|main|mein|mujhe|mujhko|mainu|menu|mera|meri|mere|hu|hoon|hun|enakku|ennoda|naaku|naku|nanage|nange|enikku|ente|amar|amake|majha|maza|mazha|mala|maru|mari|mane)\b|\b\w{3,}(u|un|oon) (ya|kya)\b|(?:^|\s)(मैं|मुझे|मुझको|मेरा|मेरी|मेरे)(?=[\s,?।]|$)/iu;
 
 /**
  * The others the question is about: those the sentences that ask name, when a message also

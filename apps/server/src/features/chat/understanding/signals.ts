@@ -24,6 +24,14 @@ const DISTRESS = [
   "toot gaya",
   "toot gayi",
   "worried",
+  // ("panic*" as a word start: "panicking" would also match "picking", "panic" the water, "pani".)
+  "panic*",
+  "exhausting",
+  "everything has gone wrong",
+  "everything is going wrong",
+  "getting to me",
+  // Bengali "khub bhoy lagche" (I am very scared).
+  "bhoy lag*",
   "worry",
   "worrying",
   "tension",
@@ -86,7 +94,8 @@ const DISTRESS = [
   "please help",
   "nobody loves",
   "no one loves",
-  "atka",
+  // "5 saal se atka hai" (stuck for years); "atka hua payment" is only a payment due.
+  "se atka",
   "atki",
   "overthinking",
   "dukh",
@@ -266,7 +275,13 @@ const UNDECIDED = /(?<!\b(kuch|bilkul) )\bsamajh (nahi|nhi) (aa raha|aa rha|aata
 
 /** Whether the words of the message tell of trouble (worry, fear, despair, sleeplessness). */
 export const soundsTroubled = (normalized: string): boolean =>
-  hasAny(OPTIONS.test(normalized) ? normalized.replace(UNDECIDED, " ") : normalized, DISTRESS);
+  hasAny(
+    (OPTIONS.test(normalized) ? normalized.replace(UNDECIDED, " ") : normalized).replace(LEGAL_AGAINST, " "),
+    DISTRESS,
+  );
+
+// "the case against my landlord": a suit filed, not the asker's family against them ("against my love marriage").
+const LEGAL_AGAINST = /\b(case|complaint|fir|petition|suit|notice) (filed )?against my\b/gu;
 
 /** Whether the asker sounds troubled (worry, fear, despair) and whether they press for speed. */
 export function detectMood(normalized: string, original: string): { distress: boolean; urgent: boolean } {

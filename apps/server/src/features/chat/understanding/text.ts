@@ -52,7 +52,7 @@ const CHAT_WORD = new RegExp(String.raw`(?<= )(${Object.keys(CHAT_SPELLINGS).joi
 const NUKTA = /\u093c/gu;
 
 export function normalize(text: string): string {
-  const plain = text
+  const plain = usaNamed(text)
     .toLowerCase()
     .normalize("NFC")
     .replace(NUKTA, "")
@@ -65,6 +65,10 @@ export function normalize(text: string): string {
     .trim();
   return ` ${plain} `.replace(CHAT_WORD, (word) => CHAT_SPELLINGS[word] ?? "hai");
 }
+
+/** "US" in capitals is the country ("US me job", "US lo job"), unless the whole message is in capitals ("HELP US"). */
+export const usaNamed = (text: string): string =>
+  /[a-z]/.test(text) ? text.replace(/\bU\.?S\.?A?\b\.?/g, " USA ") : text;
 
 const SPOKEN_KYA =
   /(?<=\b[a-z]{2,}(?:ga|gi|ge|gaa) kya)\s+(?!(?:nahi|nahin|nhi|ya|or)\b|(?:is baar|iss baar|is bar|is saal|iss saal|is sal|this time|this year|abhi|jaldi)[\s?.!]*$)(?=\S)/iu;
@@ -93,14 +97,15 @@ export const sentencesOf = (message: string): string[] =>
 // Hindi, Hinglish and regional words of a question ("kado tak aayega", Punjabi; "bas ee batai",
 // Bhojpuri; "… ho jaai ki na"), and a question's "ki nahi" / "ya nahi" (whether or not).
 const HINDI_QUESTION_WORDS =
-  "kya|kab|kaise|kaisa|kaisi|kaun|kaunsa|konsa|kis|kiske|kisko|kyu|kyun|kitne|kitna|kitni|hoga|hogi|honge|milega|milegi|lagegi|lagega|rahega|rahegi|banegi|banega|karu|karun|karoon|batao|bataiye|bataye|bataen|बताइए|बताइये|बताएं|बताओ|बताएँ|क्या|कब|कैसे|कैसी|कैसा|कौन|किस|किसे|किसको|क्यों|कितने|कितना|कितनी|होगा|होगी|होंगे|मिलेगा|मिलेगी|रहेगा|रहेगी|लगेगी|लगेगा|aayega|aayegi|ayega|ayegi|jayega|jayegi|paunga|paungi|payenge|sakunga|sakungi|kado|kadon|batai|dasso|hoi|jaai|ki nahi|ke nahi|ya nahi|ketiya|kokhon|keno|kevha|kyare|kiven|eppudu|enduku|karibu|korbo";
+  "kya|kab|kaise|kaisa|kaisi|kaun|kaunsa|konsa|kaunse|konse|kaunsi|konsi|kis|kiske|kisko|kyu|kyun|kitne|kitna|kitni|hoga|hogi|honge|milega|milegi|lagegi|lagega|rahega|rahegi|banegi|banega|karu|karun|karoon|batao|bataiye|bataye|bataen|बताइए|बताइये|बताएं|बताओ|बताएँ|क्या|कब|कैसे|कैसी|कैसा|कौन|किस|किसे|किसको|क्यों|कितने|कितना|कितनी|होगा|होगी|होंगे|मिलेगा|मिलेगी|रहेगा|रहेगी|लगेगी|लगेगा|aayega|aayegi|ayega|ayegi|jayega|jayegi|paunga|paungi|payenge|sakunga|sakungi|kado|kadon|batai|dasso|hoi|jaai|ki nahi|ke nahi|ya nahi|ketiya|kokhon|keno|kevha|kyare|kiven|eppudu|enduku|karibu|korbo";
 /**
  * A regional tag that ends a yes/no question: Marathi "yash milel ka", "changla aahe ka";
  * Bengali "pass korbe to", "byabsa bharbe ki"; Assamese "biya hobo ne"; Telugu "manchi rank
- * vastunda"; Gujarati "melap saro che".
+ * vastunda"; Gujarati "melap saro che"; Bengali "chakri ta ki thakbe"; Malayalam "renew aakumo";
+ * Kannada "join madbeka", "admission sigutta".
  */
 export const REGIONAL_YES_NO =
-  /\b(?:\w{2,}(?:el|il|tel|til|nar|asel)|aahe|ahe|aahot|ahot|aahes) ka(?=[\s?？.!]*$)|\b\w{2,}(?:be|bo|bi) (?:to|ki|naki)(?=[\s?？.!]*$)|\b\w{2,}(?:bo|bi|bu) ne(?=[\s?？.!]*$)|\b\w{3,}(?:tunda|stunda|unda|tada)(?=[\s?？.!]*$)|\b(?:saru|saro|sari|barabar|thik) (?:che|chhe)(?=[\s?？.!]*$)/iu;
+  /\b(?:\w{2,}(?:el|il|tel|til|nar|asel)|aahe|ahe|aahot|ahot|aahes) ka(?=[\s?？.!]*$)|\b\w{2,}(?:be|bo|bi) (?:to|ki|naki)(?=[\s?？.!]*$)|\b\w{2,}(?:bo|bi|bu) ne(?=[\s?？.!]*$)|\b\w{3,}(?:tunda|stunda|unda|tada)(?=[\s?？.!]*$)|\b(?:saru|saro|sari|barabar|thik) (?:che|chhe)(?=[\s?？.!]*$)|\bki \w{2,}(?:be|bo)(?=[\s?？.!]*$)|\b\w{3,}umo(?=[\s?？.!]*$)|\b\w{2,}(?:beka|utta|uttha)(?=[\s?？.!]*$)/iu;
 const ASKING = new RegExp(
   String.raw`[?？]|(?:^|\s)(?:will|when|what|how|which|why|where|should|shall|can|could|would|tell|please|plz|pls|suggest|advise|${HINDI_QUESTION_WORDS})(?=[\s?,.!।]|$)`,
   "iu",
@@ -304,6 +309,8 @@ const NOT_TYPOS = new Set([
   // "koi kaam nahi mila" (found) is not "milao" (match them); "bharti" (recruitment) is not "bhakti".
   "mila",
   "bharti",
+  // "ladkiyan dikha rahe" (showing) is not "diksha".
+  "dikha",
   // "not coming home properly" is not "property".
   "properly",
   // "my fiance" is not France.

@@ -108,6 +108,22 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "डायबिटीज",
   "मधुमेह",
   "insulin",
+  // Medicines by name, and stopping one: "I've been on sertraline for 6 months. When can I stop taking it?".
+  "sertraline",
+  "escitalopram",
+  "fluoxetine",
+  "antidepressant*",
+  "paracetamol",
+  "metformin",
+  "thyronorm",
+  "thyroxine",
+  "antibiotic*",
+  "painkiller*",
+  "steroid*",
+  "pills",
+  "dosage",
+  "stop taking it",
+  "stop taking them",
   "इंसुलिन",
   // Swelling, high sugar.
   "sujan",
@@ -553,6 +569,20 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "increment",
       "appraisal",
       "resign*",
+      // "put in my papers", a job interview's rounds ("kal Amazon ka final round hai").
+      "put in my papers",
+      "put in papers",
+      "final round",
+      "hr round",
+      "technical round",
+      "interview round",
+      "coding round",
+      "offer letter",
+      "notice period",
+      // Making videos or posts for a living: "will content creation become my full time income?".
+      "youtube*",
+      "content creat*",
+      "influencer*",
       "layoff*",
       "laid off",
       "transfer",
@@ -605,10 +635,17 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   money: {
     // A loan's instalments, when nothing else is asked ("EMI is killing me"; "flat lu ya rent pe
     // rahu, emi heavy lag rahi" asks about the flat); a loan to be sanctioned.
-    weak: ["emi", "emis", "ईएमआई", "sanction*"],
+    // Shares in one's company, when nothing else is asked ("ESOPs bechu ya hold karu?"; "an offer
+    // with ESOPs or Infosys?" asks about the job).
+    weak: ["emi", "emis", "ईएमआई", "sanction*", "esop*", "rsu", "rsus"],
     strong: [
       // "will my startup get funding": money raised for a business.
       "funding",
+      // A client's dues, a company's listing, a portfolio: "freelancing ka atka hua payment".
+      "payment",
+      "payments",
+      "ipo",
+      "portfolio",
       // "ghar me barkat bani rahe": plenty.
       "barkat",
       "बरकत",
@@ -766,6 +803,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     strong: [
       // "क्या मैं पीएचडी पूरी कर पाऊंगा?", "should i do MS or start a job".
       "phd",
+      // Tests for studies abroad: "Will I score 700+ on the GMAT?".
+      "gmat",
+      "toefl",
+      "duolingo",
       "पीएचडी",
       "do ms",
       "ms karu",
@@ -1019,20 +1060,25 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "trip",
       // "uska work permit aayega ke nahi" (a son going to Germany): a permit to work abroad.
       "work permit",
+      // A dependant's visa: "hum H4 pe jaana chahte hai".
+      "h4",
+      "h4 visa",
       "work visa",
       // "working in Qatar … when can I come back to Kerala for good?": the return from abroad.
       "back for good",
       "come back to india",
+      "india wapas",
+      "india vapas",
+      "wapas india",
+      "vapas india",
+      "भारत वापस",
+      "वापस भारत",
+      "भारत लौट",
       "return to india",
       "move back to india",
-      "wapas india",
-      "return to india",
       "moving back",
       "move back",
-      "come back to india",
       "back to india",
-      "वापस भारत",
-      "wapas india",
       "travel*",
       "abroad",
       "foreign",
@@ -1145,6 +1191,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   property: {
     strong: [
+      // "Should I buy a 2BHK in Whitefield?".
+      "1bhk",
+      "2bhk",
+      "3bhk",
+      "4bhk",
+      "bhk",
       // A house given to a child or left by a will: "should i give the house to my son now or make a will".
       "give the house",
       "make a will",

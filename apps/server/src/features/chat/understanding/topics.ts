@@ -260,9 +260,10 @@ export function askedTopics(text: string, isFact: (sentence: string) => boolean)
 }
 
 function askedSubjects(text: string, isFact: (sentence: string) => boolean): QuestionTopic[] {
-  // "lost 6 lakh in stocks. will i recover it?": what is recovered is the money the message names.
+  // "lost 6 lakh in stocks. will i recover it?", "stocks 30% down, end of year tak recover hoga?":
+  // what is recovered is the money the message names (not someone recovering from an illness).
   const message = MONEY_NAMED.test(normalize(text))
-    ? text.replace(/\b(recover\w*) (it|them|that)\b/giu, "$1 the loss")
+    ? text.replace(/\b(recover\w*)(?: (?:it|them|that))?\b(?! from)/giu, "$1 the loss")
     : text;
   const whole = detectQuestionTopics(normalize(message));
   // The clauses that ask, when they name a subject ("wife pregnant h aur meri job chali gyi,

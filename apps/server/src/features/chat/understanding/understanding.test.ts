@@ -81,6 +81,22 @@ describe("understandQuestion: topics", () => {
     ["usko naukri ke liye abroad jana hai uk ya germany kaha jana sahi rahega", ["career", "travel"]],
     // A condition the question asks through is the doctor's, and health, besides its subject.
     ["PCOD hai mujhe, kya isse baby hone mein problem hogi?", ["children", "health"]],
+    // Urban work and money words; "US" in capitals is the country; a portfolio recovers money, not health.
+    ["Will I score 700+ on the GMAT this year?", ["education"]],
+    ["kal Amazon ka final round hai, select hounga kya?", ["career"]],
+    ["Is Q3 a good time to put in my papers?", ["career"]],
+    ["My YouTube channel is stuck at 8k subs. Will content creation ever become my full time income?", ["career"]],
+    ["next 3 months me freelancing ka atka hua payment aayega kya?", ["money"]],
+    ["ESOPs bechu ya hold karu? company next year IPO la sakti h", ["money"]],
+    ["I have 2 offers - one from a fintech with ESOPs and one from Infosys. Which one should I take?", ["career"]],
+    ["Should I buy a 2BHK in Whitefield this year or wait till 2027?", ["property"]],
+    ["bro stocks portfolio 30% down hai, end of year tak recover hoga?", ["money"]],
+    ["When will my home loan finally be paid off? The EMI is killing me", ["money"]],
+    ["mere husband ki US me job lagegi kya? hum H4 pe jaana chahte h", ["career", "travel"]],
+    ["us me kya likha hai meri shaadi ke baare me", ["marriage"]],
+    ["kya mujhe india wapas aana chahiye is saal?", ["travel"]],
+    // "ladkiyan dikha rahe" (showing) is not "diksha".
+    ["ghar wale ladkiyan dikha rahe h par mujhe abhi shaadi nahi karni, kya 2028 tak ruk sakta hu?", ["marriage"]],
   ])("%s → %j", (q, topics) => {
     expect(read(q).topics).toEqual(topics);
   });
@@ -343,9 +359,47 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     expect(read("मेरी बहन की डिलीवरी होने वाली है, सब ठीक रहेगा ना?").outOfScope).toBeNull();
   });
 
+  it("reads a medicine by name as a doctor's question, and a surgery abroad as health alone", () => {
+    expect(read("I've been on sertraline for 6 months. When can I stop taking it?")).toMatchObject({
+      outOfScope: "medical",
+      topics: ["health"],
+    });
+    expect(
+      read(
+        "my mom's knee replacement surgery is next week in Chennai. I'm in London and can't fly down. will it go well?",
+      ),
+    ).toMatchObject({ outOfScope: "medical", topics: ["health"] });
+  });
+
+  it("reads South Indian, Bengali and Marathi words for people, years and yes-or-no", () => {
+    expect(read("Amma ki health bagaledu. Ee samvatsaram amma ki ela untundi?")).toMatchObject({
+      people: [{ relation: "mother" }],
+      horizon: { start: "2026-03-10", end: "2026-12-31" },
+    });
+    expect(read("Nanna maga Germany alli MS maadbeku antha idaane, avanige abroad admission sigutta?")).toMatchObject({
+      form: "yes_no",
+      people: [{ relation: "child" }],
+    });
+    expect(read("Amar chakri ta ki thakbe? Office e layoff cholche, khub bhoy lagche")).toMatchObject({
+      form: "yes_no",
+      distress: true,
+    });
+    expect(read("Ente Gulf job contract renew aakumo?").form).toBe("yes_no");
+    expect(read("enakku kalyanam eppo nadakkum? amma romba kavalai padranga").people).toEqual([]);
+    expect(read("Sir mere dono bacchon ki padhai kaisi rahegi?").people).toEqual([{ relation: "child" }]);
+    expect(read("Guru kaunse ghar me hai aur uska shaadi pe kya asar h?").form).toBe("fact");
+  });
+
   it("hears distress and urgency", () => {
     expect(read("mujhe naukri nahi mil rahi bahut pareshan hu")).toMatchObject({ distress: true, urgent: false });
     expect(read("तुरंत बताइए मेरा वीज़ा आएगा या नहीं")).toMatchObject({ distress: false, urgent: true });
+    // Panic and exhaustion are trouble; a payment held up, a case against a landlord and "not picking my phone" are not.
+    expect(read("Got laid off last week. When will I get a new job? I'm panicking").distress).toBe(true);
+    expect(read("When will I get married? My parents push every day, its honestly exhausting").distress).toBe(true);
+    expect(read("next 3 months me freelancing ka atka hua payment aayega kya?").distress).toBe(false);
+    expect(read("mera promotion kab hoga, 5 saal se atka hai").distress).toBe(true);
+    expect(read("Will the case against my landlord over the deposit go in my favour?").distress).toBe(false);
+    expect(read("my friend is not picking my phone, will i get back my money").distress).toBe(false);
     expect(read("When will I get married?")).toMatchObject({ distress: false, urgent: false });
   });
 
