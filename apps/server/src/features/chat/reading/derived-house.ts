@@ -1,6 +1,6 @@
 import type { Graha } from "@graha/jyotish";
 import type { PersonMention, Relation } from "../understanding/index.ts";
-import { askingSpokenClauses, withoutIntro } from "../understanding/text.ts";
+import { askingSpokenClauses, usaNamed, withoutIntro } from "../understanding/text.ts";
 import type { Topic } from "./topics.ts";
 
 /**
@@ -186,7 +186,8 @@ export interface RelativeAsked {
  */
 export function relativeAsked(question: string, people: readonly PersonMention[]): RelativeAsked | null {
   // Read in the sentences that ask: "I'm worried. Will my son get a job?" is the son's matter.
-  const asked = (askingSpokenClauses(question) ?? [question]).join(" ");
+  // ("mere husband ki US me job": "US" in capitals is the country, not "us".)
+  const asked = usaNamed((askingSpokenClauses(question) ?? [question]).join(" "));
   // ("मैं कटक से हूं, मेरी बेटी का रिश्ता …": a self-introduction makes no "I" of the matter.)
   if (ASKER_SUBJECT.test(withoutIntro(asked)) || OWN_MATTER.test(asked)) return null;
   const kin = people

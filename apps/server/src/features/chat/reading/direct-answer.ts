@@ -177,6 +177,13 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
           hi: `हाँ, इस समय आप पर साढ़ेसाती चल रही है। ${sat.hi}: यह आपकी साढ़ेसाती का ${phase[1]} चरण है${when("hi") ? ` (${when("hi")})` : ""}।`,
         };
       }
+      // "Sani peyarchi eppadi irukkum?", "shani ka gochar kaisa hai": the transit asked about, first.
+      if (q.transit)
+        return {
+          ...q,
+          en: `${sat.en}, so you are not in Sade Sati now.${dh.en}${when("en") ? ` Your next Sade Sati runs about ${when("en")}.` : ""}`,
+          hi: `${sat.hi}, इसलिए इस समय आप पर साढ़ेसाती नहीं है।${dh.hi}${when("hi") ? ` आपकी अगली साढ़ेसाती लगभग ${when("hi")} रहेगी।` : ""}`,
+        };
       return {
         ...q,
         en: `No, you are not in Sade Sati now: ${sat.en}.${when("en") ? ` Your next Sade Sati runs about ${when("en")}.` : ""}${dh.en}`,

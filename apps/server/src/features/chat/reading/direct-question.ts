@@ -57,7 +57,7 @@ const GRAHA_WORDS: Readonly<Record<Graha, readonly string[]>> = {
   mercury: ["mercury", "budh", "budha", "बुध"],
   jupiter: ["jupiter", "guru", "brihaspati", "गुरु", "बृहस्पति"],
   venus: ["venus", "shukra", "shukr", "शुक्र"],
-  saturn: ["saturn", "shani", "शनि"],
+  saturn: ["saturn", "shani", "sani", "शनि"],
   rahu: ["rahu", "राहु"],
   ketu: ["ketu", "केतु"],
 };
@@ -70,11 +70,12 @@ const has = (text: string, re: RegExp) => re.test(text);
 // A graha asked about as a whole: "tell me about my venus", "shukra ke baare me batao".
 const GRAHA_ABOUT = /\b(tell me about|about my|explain my|describe my)\b|\b(baare|bare) (me|mein|main)\b|के बारे में/u;
 
-const SATURN = /\b(saturn|saturn's|shani|shanidev)\b|शनि/u;
+// ("sani", as Tamil and Telugu write it: "Sani peyarchi", Saturn's transit.)
+const SATURN = /\b(saturn|saturn's|shani|shanidev|sani)\b|शनि/u;
 const SATURN_RETURN =
   /\b(saturn s|saturns|saturn|shani) return\b|\bshani (ki )?(wapsi|vapsi)\b|शनि (की )?वापसी|सैटर्न रिटर्न/u;
 const NOW_OR_TRANSIT =
-  /\b(transit|transiting|gochar|right now|currently|these days|at present|abhi|aajkal|aaj kal|bhari|heavy)\b|गोचर|इस समय|अभी|आजकल|भारी/u;
+  /\b(transit|transiting|gochar|peyarchi|right now|currently|these days|at present|abhi|aajkal|aaj kal|bhari|heavy)\b|गोचर|इस समय|अभी|आजकल|भारी/u;
 
 function mentionedGrahas(text: string): Graha[] {
   return GRAHAS.filter((g) =>

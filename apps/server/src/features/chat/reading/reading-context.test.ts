@@ -155,6 +155,12 @@ describe("buildReadingContext", () => {
       /^No, you are not in Sade Sati now: Saturn is transiting Pisces, the 9th from your Moon sign/,
     );
     expect(build("साढ़ेसाती चल रही है क्या?", "Hindi").direct[0]!.hi).toMatch(/^नहीं, इस समय आप पर साढ़ेसाती नहीं है/);
+    // Saturn's transit asked about ("Sani peyarchi", as Tamil writes it): the transit first.
+    const transit = build("Sani peyarchi enakku eppadi irukkum?").direct[0]!;
+    expect(transit).toMatchObject({ kind: "sade_sati", transit: true });
+    expect(transit.en).toMatch(
+      /^Saturn is transiting Pisces, the 9th from your Moon sign, so you are not in Sade Sati now\./,
+    );
     const md = build("Am I manglik?").direct[0]!;
     expect(md.kind).toBe("mangal_dosha");
     expect(md.en.startsWith("No,")).toBe(!chart.mangalDosha.present);

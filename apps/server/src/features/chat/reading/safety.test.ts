@@ -31,6 +31,7 @@ describe("classifySafety", () => {
     ["Will I win my court case?", "legal"],
     ["क्या मैं कोर्ट केस जीतूँगा?", "legal"],
     ["bhai ke khilaf FIR darj hui hai, kya hoga?", "legal"],
+    ["Will the case against my landlord over the deposit go in my favour? Its in consumer court", "legal"],
     // Hinglish "fir" is "then", no police report.
     ["pehle mumbai fir hyderabad ab bangalore me hu, stability kab aayegi", "none"],
     ["Should I invest in stocks?", "financial"],

@@ -235,6 +235,9 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         String.raw`\bjudge?ments?\b`,
         String.raw`\bbail\b`,
         String.raw`\bwin (the|my|this) case\b`,
+        // "Will the case against my landlord go in my favour?"
+        String.raw`\b(case|complaint) against\b`,
+        String.raw`\bcase\b.{0,60}\b(in my favou?r|go my way)\b`,
         String.raw`\bcourt case\b`,
         // "property ka case chal raha hai, jeetunga kya?", "case ka faisla kab aayega"
         String.raw`\b(case|kes)\b.{0,40}\b(jeet|jit|haar|har jaun|faisla|faisle)\w*`,

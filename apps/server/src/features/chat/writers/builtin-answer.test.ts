@@ -1,6 +1,6 @@
 import { dailyPanchang, NAKSHATRA_NAMES } from "@graha/jyotish";
 import { describe, expect, it } from "vitest";
-import { ashaChart } from "../../../test-support/kundlis.ts";
+import { ashaChart, mumbai1990Chart } from "../../../test-support/kundlis.ts";
 import { timeZoneAt } from "../../../providers/places/time-zone.ts";
 import { ashaReading, saidBy } from "../test-kit.ts";
 import { composeReply } from "./builtin-compose.ts";
@@ -17,6 +17,7 @@ function followUp(q1: string, q2: string, language: Language = "English") {
   const c = ashaReading({ question: q2, language, astrologer: "astra", earlierQuestions: [q1], previousAnswer: first });
   return { first, said: saidBy(first), c };
 }
+const CORPUS_NOW = new Date("2026-03-10T06:30:00Z");
 const firstSentence = (reply: string) => sentencesOf(reply.split("\n")[0]!)[0]!;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -239,6 +240,10 @@ describe("the direct answer first, by form", () => {
       ["जमीन बेचूं या अभी रखूं?", "Hindi"],
       ["इस साल गेहूं की फसल में मुनाफा होगा या घाटा?", "Hindi"],
       ["naya offer join karu ya counter offer le lu", "English"],
+      [
+        "I have 2 offers - one from a series B fintech with ESOPs and one from Infosys. Which one should I take?",
+        "English",
+      ],
     ] as const) {
       const lead = firstSentence(composeReply(contextOf(question, lang)));
       expect(lead, question).not.toMatch(/name-sign|के नाम की राशि/u);
@@ -313,6 +318,35 @@ describe("the direct answer first, by form", () => {
       /^The main reason, Asha, is this: /,
     );
     expect(firstSentence(composeReply(contextOf("मेरी शादी में देरी क्यों हो रही है?", "Hindi")))).toMatch(/^मुख्य कारण यह है/u);
+  });
+
+  // On the eval's first chart (Mumbai, 1990) as at the corpus's "now", where these branches are met.
+  const onMumbai = (question: string, language: Language = "English") =>
+    composeReply(ashaReading({ question, language, astrologer: "astra", chart: mumbai1990Chart(), now: CORPUS_NOW }));
+
+  it("why, with nothing in the chart holding it back: timing, said once and plainly (English and Hindi)", () => {
+    expect(onMumbai("why am I not going abroad").split("\n")[0]).toMatch(
+      /^The reason is timing, not a weak promise, Asha: Venus, lord of your 12th house, sits in Pisces in your 10th house, exalted, but the periods tied to travel and settling abroad have not fully opened yet\./,
+    );
+    expect(onMumbai("मैं विदेश क्यों नहीं जा पा रहा?", "Hindi").split("\n")[0]).toMatch(
+      /^कारण समय है, कमज़ोर योग नहीं, Asha: बारहवें भाव के स्वामी शुक्र मीन राशि में, आपके दसवें भाव में हैं \(उच्च का\), पर यात्रा और विदेश से जुड़ी अवधियाँ अभी पूरी तरह खुली नहीं हैं।/u,
+    );
+  });
+
+  it("'can I wait till 2028?' with the time that supports it in 2028: yes, waiting fits", () => {
+    expect(firstSentence(onMumbai("mujhe abhi shaadi nahi karni. kya 2028 tak ruk sakta hu?"))).toMatch(
+      /^Yes, you can wait, Asha: \w{3} 2028 to Dec 2028 is the time that supports marriage/,
+    );
+  });
+
+  it("moving back to India and a husband's job in the US are named as such", () => {
+    expect(composeReply(contextOf("Should I move back to India next year?")).split("\n")[0]).toMatch(
+      /your move back to India/,
+    );
+    expect(composeReply(contextOf("mere husband ki US me job lagegi kya? hum H4 pe jaana chahte h"))).toMatch(
+      /your husband's work abroad/,
+    );
+    expect(composeReply(contextOf("मेरे बेटे को विदेश में नौकरी मिलेगी क्या?", "Hindi"))).toMatch(/आपके बेटे के विदेश में काम/u);
   });
 
   it("how and describe: the verdict, as before (English and Hindi)", () => {

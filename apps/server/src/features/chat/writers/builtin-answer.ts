@@ -99,11 +99,15 @@ function horizonLead(c: ReadingContext, L: Lang, topic: string, yesNo: boolean):
       return { text, timing: true };
     }
     const range = months(from, to, L);
-    const opening = wait
-      ? { en: `No need to wait${name}: `, hi: `इंतज़ार की ज़रूरत नहीं${name}: ` }
-      : yesNo
-        ? { en: `Yes${name}, within the time you asked about: `, hi: `हाँ${name}, आपके पूछे समय के भीतर: ` }
-        : { en: `Within the time you asked about${name}, `, hi: `आपके पूछे समय के भीतर${name}, ` };
+    // "kya 2028 tak ruk sakta hu?": when the time that supports it starts months ahead, waiting fits.
+    const waitFits = wait && from > addMonthsIso(ymd(c), 3);
+    const opening = waitFits
+      ? { en: `Yes, you can wait${name}: `, hi: `हाँ, आप रुक सकते हैं${name}: ` }
+      : wait
+        ? { en: `No need to wait${name}: `, hi: `इंतज़ार की ज़रूरत नहीं${name}: ` }
+        : yesNo
+          ? { en: `Yes${name}, within the time you asked about: `, hi: `हाँ${name}, आपके पूछे समय के भीतर: ` }
+          : { en: `Within the time you asked about${name}, `, hi: `आपके पूछे समय के भीतर${name}, ` };
     const text =
       L === "en"
         ? `${opening.en}${range} is the time that supports ${topic}; it falls in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
@@ -239,12 +243,15 @@ function whyLead(c: ReadingContext, L: Lang, topic: string): Lead {
         ? `the running ${bareName(md.lord, L)} mahadasha is not tied to the houses of ${topic}, so this chapter of life puts other matters first`
         : `अभी चल रही ${grahaName(md.lord, L)} की महादशा ${topic} के भावों से नहीं जुड़ी है, इसलिए जीवन का यह दौर दूसरे विषयों को पहले रखता है`,
     );
+  // Nothing in the chart holds it back: the promise is sound and the reason is timing.
   if (causes.length === 0)
-    causes.push(
-      L === "en"
-        ? `not a weak promise: ${lordReason(c, L, main.lord, main.house)}; the reason is timing, as the periods tied to ${topic} have not fully opened yet`
-        : `कमज़ोर योग नहीं: ${lordReason(c, L, main.lord, main.house)}; कारण समय है, क्योंकि ${topic} से जुड़ी अवधियाँ अभी पूरी तरह खुली नहीं हैं`,
-    );
+    return {
+      text:
+        L === "en"
+          ? `The reason is timing, not a weak promise${name}: ${lordReason(c, L, main.lord, main.house)}, but the periods tied to ${topic} have not fully opened yet.`
+          : `कारण समय है, कमज़ोर योग नहीं${name}: ${lordReason(c, L, main.lord, main.house)}, पर ${topic} से जुड़ी अवधियाँ अभी पूरी तरह खुली नहीं हैं।`,
+      timing: false,
+    };
   const more = causes[1] ? (L === "en" ? ` Also, ${causes[1]}.` : ` साथ ही, ${causes[1]}।`) : "";
   return {
     text:

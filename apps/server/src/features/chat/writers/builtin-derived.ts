@@ -20,6 +20,8 @@ const MATTER: Readonly<Partial<Record<Topic, { en: string; hi: string; fem: bool
   children: { en: "children", hi: "संतान", fem: true },
 };
 
+const WORK_ABROAD = { en: "work abroad", hi: "विदेश में काम", fem: false };
+
 /** "your husband", "आपके पति" (the relative in the oblique case, before a postposition). */
 function whoName(d: DerivedReading, L: Lang): string {
   const kin = KIN_NAMES[d.who];
@@ -34,7 +36,13 @@ export function derivedLabel(c: ReadingContext, L: Lang): string | null {
   if (c.derived?.bond) {
     return L === "en" ? `your relationship with ${whoName(c.derived, L)}` : `${whoName(c.derived, L)} से आपके संबंधों`;
   }
-  const matter = c.derived ? MATTER[c.topic] : undefined;
+  // ("mere husband ki US me job lagegi?", "bete ko videsh me naukri": work abroad, as for the asker.)
+  const matter =
+    c.topic === "travel" && c.conversation.topics.includes("career")
+      ? WORK_ABROAD
+      : c.derived
+        ? MATTER[c.topic]
+        : undefined;
   if (!c.derived || !matter) return null;
   return L === "en"
     ? `${whoName(c.derived, L)}'s ${matter.en}`

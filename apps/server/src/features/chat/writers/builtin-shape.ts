@@ -65,8 +65,14 @@ export function abroadLabel(c: ReadingContext, L: Lang): string | null {
   const asked = c.conversation.topics;
   if (c.topic === "education" && asked.includes("travel")) return L === "en" ? "your studies abroad" : "विदेश में पढ़ाई";
   if (c.topic === "travel" && asked.includes("career")) return L === "en" ? "work abroad" : "विदेश में काम";
+  // "Should I move back to India next year?": the same 12th house, but the move is homeward.
+  if (c.topic === "travel" && RETURN_HOME.test(askedText(c)))
+    return L === "en" ? "your move back to India" : "भारत लौटने";
   return null;
 }
+
+const RETURN_HOME =
+  /\b(move|moving|come|coming|go|going|shift|shifting|return|returning|settle|settling) back (to|in) (india|home|my country|desh)\b|\bback (to|in) india\b|\b(india|desh|bharat) (wapas|vapas|laut|lout)\w*|(भारत|देश|इंडिया) (वापस|लौट)|वापस (भारत|देश|इंडिया)/iu;
 
 // "maro dhandho kyare saro chalse?", "will my business pick up": the asker's own trade, named as such.
 const BUSINESS_ASKED =

@@ -51,7 +51,7 @@ const ASKS_ADVICE =
 
 /** "soon", "jaldi", "जल्द": a yes/no about the near months ("jaldi batao", tell me quickly, is not). */
 export const ASKS_WAIT =
-  /\b(wait|waiting|ruk\w*|intezaar|intezar|postpone|delay|defer|tal du|taal du|tal doon)\b|रुक|इंतज़ार|इंतजार|टाल/iu;
+  /\b(wait|waiting|ruk\w*|thamb\w*|intezaar|intezar|postpone|delay|defer|tal du|taal du|tal doon)\b|रुक|इंतज़ार|इंतजार|टाल/iu;
 const ASKS_SOON =
   /\b(soon|sooner|jaldi|jald|shighra)\b(?! (batao|bataiye|bataye|bolo|reply|jawab|answer|tell))|जल्द(?!ी बता)|शीघ्र/iu;
 
