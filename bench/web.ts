@@ -297,7 +297,7 @@ async function lighthouseRuns(base: string, pages: [string, string][], cookie: s
     `\nLighthouse ${"12"} mobile preset, ${CHROME_PATH} (targets: performance and accessibility ≥ 0.95, best practices and SEO 1.00)`,
   );
   console.log(
-    `${pad("page", 16)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"seo".padStart(6)}${"FCP s".padStart(7)}${"LCP s".padStart(7)}${"KiB".padStart(7)}  targets`,
+    `${pad("page", 16)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"seo".padStart(6)}${"FCP s".padStart(7)}${"LCP s".padStart(7)}${"TBT ms".padStart(8)}${"KiB".padStart(7)}  targets`,
   );
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -334,7 +334,7 @@ async function lighthouseRuns(base: string, pages: [string, string][], cookie: s
         `${pad(name, 16)}${score("performance").toFixed(2).padStart(6)}${score("accessibility").toFixed(2).padStart(6)}` +
           `${score("best-practices").toFixed(2).padStart(6)}${score("seo").toFixed(2).padStart(6)}` +
           `${seconds("first-contentful-paint").toFixed(1).padStart(7)}${seconds("largest-contentful-paint").toFixed(1).padStart(7)}` +
-          `${kib.toFixed(0).padStart(7)}  ${verdict(met)}`,
+          `${(seconds("total-blocking-time") * 1000).toFixed(0).padStart(8)}${kib.toFixed(0).padStart(7)}  ${verdict(met)}`,
       );
     }
   } finally {
