@@ -123,12 +123,12 @@ function monthPairOf(normalized: string, now: Date): readonly [Horizon, Horizon]
 const CALENDAR: readonly { unit: "year" | "month" | "week"; this: RegExp; next: RegExp }[] = [
   {
     unit: "year",
-    this: /\b(?:this year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr|ye saal|yeh saal|ye sal|ee year|ee saal|ee sal|ei bochor|ei bochhor|ei bosor|ei bochore|ei bosore|e bochor|aa varse|aa varshe|aa varas|ya varshi|hya varshi|ee varsham|ee samvatsaram|ee varsha|indha varusham|intha varusham|ee kollam)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष|ये साल/u,
+    this: /\b(?:this year|this (?:a |an )?(?:good|right|lucky|favou?rable|auspicious|bad|tough) year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr|ye saal|yeh saal|ye sal|ee year|ee saal|ee sal|ei bochor|ei bochhor|ei bosor|ei bochore|ei bosore|e bochor|aa varse|aa varshe|aa varas|ya varshi|hya varshi|ee varsham|ee samvatsaram|ee varsha|indha varusham|intha varusham|ee kollam)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष|ये साल/u,
     next: /\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year|aane wale saal|aane vale saal|aane wale sal|aane wala saal|aun wale saal|aunde saal|pudhchya varshi|pudhil varshi|aavta varse|aavte varse|aavta varshe|agami bochor|aagami bochor|porer bochor|notun bochore|in the new year|naye saal me|naye saal mein)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष|नए साल में/u,
   },
   {
     unit: "month",
-    this: /\b(?:this month|is mahine|iss mahine|is month|current month|ye mahina|yeh mahina|ye month|yeh month)\b|इस महीने|इसी महीने|इस मास|यह महीना|ये महीना/u,
+    this: /\b(?:this month|is mahine|iss mahine|is month|current month|ye mahina|yeh mahina|ye month|yeh month|ee month|ee nela|ee masam|aa mahine|ya mahinyat)\b|इस महीने|इसी महीने|इस मास|यह महीना|ये महीना/u,
     next: /\b(?:next month|agle mahine|agle mahene|agla mahina|(?:the )?coming month|(?:aane|ane|aanewala|anewala) ?(?:wala|vala|wale|vale)? (?:mahina|mahine|month))\b|अगले महीने|अगला महीना|अगले मास|आने वाल(?:ा|े) (?:महीना|महीने)|आनेवाल(?:ा|े) (?:महीना|महीने)/u,
   },
   {
@@ -142,7 +142,8 @@ const CALENDAR: readonly { unit: "year" | "month" | "week"; this: RegExp; next: 
 const BY_NEXT =
   /\b(?:by|till|until|upto|up to) (?:the )?(?:next|coming) (?:year|month|week)\b|\b(?:agle|agla) (?:saal|sal|varsh|mahine|mahina|hafte|hafta) (?:ke (?:end|ant|aakhir|akhir) )?tak\b|(?:अगले|अगला) (?:साल|वर्ष|महीने|हफ्ते) (?:के (?:अंत|आखिर) )?तक/u;
 const WAIT = /\b(wait|waiting|ruk|ruku|rukun|rukna|rukein|ruke|intezaar|intezar|intazar)\b|रुक|इंतज़ार|इंतजार/u;
-const OR_NEXT = /\b(?:or|ya|yaa) (?:next|agle|agla)\b|या अगले|या अगला/u;
+// (Telugu "leka": "ee month lo cheyinchala leka next month lo".)
+const OR_NEXT = /\b(?:or|ya|yaa|leka) (?:next|agle|agla)\b|या अगले|या अगला/u;
 
 /**
  * This or next year, month or week named (the first of the units in that order that the
@@ -336,7 +337,11 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     // "April or May", "जून या जुलाई में", "अप्रैल में कराऊं या मई में": the two months joined.
     const pair = secondMonth(t, month[2]!, today);
     const last = pair && iso(pair.end) > iso(monthEnd(y, m)) ? pair.end : monthEnd(y, m);
-    return range(m === today.m && y === today.y ? today : { y, m, d: 1 }, last);
+    // "this month or in April": this month and the month named, joined.
+    const thisMonthToo = has(
+      String.raw`\b(?:this month|is mahine|iss mahine|ee month)\b.* (?:or|ya|yaa|leka) .*\b${month[2]}\b|इस महीने .*\sया\s.*${month[2]}`,
+    );
+    return range((m === today.m && y === today.y) || thisMonthToo ? today : { y, m, d: 1 }, last);
   }
 
   // Calendar periods.

@@ -176,6 +176,17 @@ export function stripNonTopics(normalized: string): string {
       /\b(loss|losses|money|paisa|paise|amount|dues)( \w+)? recover\w*|\brecover\w* (the |my )?(loss|losses|money|paisa|paise|amount|dues)\b/gu,
       " loss ",
     )
+    // "पुलिस भर्ती का पेपर है, निकल जाएगा क्या?", "police exam": the recruitment's exam is the exam.
+    .replace(
+      /\b((police|army|fauj|daroga|constable) )?(bharti|bharati|recruitment) (ka|ki|ke) (paper|exam|pariksha|written)\b|\b(police|army|fauj|daroga|constable) (ka |ki |ke )?(paper|exam|pariksha)\b|((पुलिस|सेना|दरोगा) )?भर्ती (का|की|के) (पेपर|परीक्षा|लिखित)|(पुलिस|सेना|दरोगा) (का |की |के )?(पेपर|परीक्षा)/gu,
+      " exam ",
+    )
+    // "sir mera naam Amit h", "my name is Admit": a name told is no subject ("Amit" is one
+    // letter from "admit").
+    .replace(
+      /\b(my name is|mera naam|mera name|meri naam|majha naav|maru naam|maro naam) (?!(aayega|ayega|aaega|aega|ayga|aa|nikl\w*|kab|hoga|list|lottery|kya)\b)\w+( hai| h| he| aahe)?\b|मेरा नाम (?!(आएगा|आयेगा|आ|निकल|कब|लिस्ट)(?= |$))\S+( है)?/gu,
+      " ",
+    )
     // "SSC CGL me selection": a government job got through an exam is the job.
     .replace(
       /\b(ssc|cgl|chsl|ibps|rrb|ntpc|bank po|sbi po|bpsc|uppsc|psc|railway|group d|police|daroga)( \S+){0,3} (selection|select\w*|naukri|job|bharti|bharati)\b|(ssc|cgl|रेलवे|पुलिस|दरोगा)(\s\S+){0,3}\s(selection|सिलेक्शन|चयन|नौकरी|भर्ती)/gu,

@@ -9,7 +9,7 @@ import type { OutOfScope, QuestionTopic } from "./types.ts";
 
 // How long someone will live, whether they will survive: never predicted.
 const DEATH =
-  /\b(kab tak (ji|jee|jii)y?e?(nge|ngi|nga|ga|gi|ge)|kab tak zinda|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar|(umar|umr|aayu|ayu) kitni)\b|कब तक (जिए|जीए|जिये|जीये|जियें|जिएँ|जीवित|ज़िंदा|जिंदा)|उम्र कितनी|आयु कितनी|\b(kitne|kitna|kitni) (saal|sal|din|mahine|varsh|time|samay)( aur)? (ji|jee|jii)\w*|\b(kitne|kitna|kitni) (saal|sal|din|mahine|time|samay)( aur)? (zinda|jivit|jeevit)\b|\bhow many (more )?(years|months|days) (will|would|can|does|do) .{0,30}\b(live|survive|last)\b|\bhow (many|much) (more )?(years|months|days|time) (does|do|will) (he|she|my \w+) (have|have left)\b|कितने (दिन|साल|वर्ष|महीने)( और)? (जीवित|जिएं|जीएं|जियें|जिएँ|जीएँ|जियें|जिएग|जिएंग|जिएँग|ज़िंदा|जिंदा)|\b(kitne|kitna|kitni) (din|mahine|saal|sal|time|samay)( aur)? (hai|hain|h|bache|bacha|baki|baaki) (unke|uske|inke|iske) (paas|pas)\b|(कितना|कितने) (समय|टाइम|दिन|महीने|साल)( और)? (है|हैं|बचा|बचे)( है| हैं)? (उनके|उसके|इनके|इसके) पास|\bdanger to (my |his |her |the )?(\w+ ){0,2}life\b|\bhow much (more )?time (does |do )?(she|he|they|my \w+) (has|have|has got) left\b|\btime (she|he) has left\b|\b(kitna|kitne) (samay|time|din) (aur )?(bacha|bache|baki|baaki)\b|\b(jaan|jan) (ko|ka) khatra\b|जान (को|का) खतरा|(बीमारी|रोग|कैंसर) से बच|\b(bimari|beemari|cancer|disease|illness) se bach\w*|\b(dadi|dada|nani|nana|maa|mummy|papa|pitaji|mother|father|grandmother|grandfather)\b[^?]{0,30}\bbach (payegi|payega|payenge|paayegi|paayega|jayegi|jayega|jayenge)\b|(दादी|दादा|नानी|नाना|मां|माँ|पापा|पिताजी|पिता|माता)[^?]{0,30}बच (पाएंगी|पाएंगे|पाएगी|पाएगा|पायेंगी|पायेगी|जाएंगी|जाएगी|जाएगा)|(वो|वह|वे|दादी|दादा|नानी|नाना|मां|माँ|पापा|पिताजी|पिता|माता)[^?।]{0,20}(कितने|कितना) (दिन|साल|महीने) और (रहेंगी|रहेंगे|रहेगी|रहेगा)|\b(vo|wo|woh|ve|dadi|dada|nani|nana|maa|mummy|papa|pitaji)\b[^?]{0,20}\b(kitne|kitna) (din|saal|sal|mahine) aur (rahenge|rahengi|rahega|rahegi)\b/u;
+  /\b(kab tak (ji|jee|jii)y?e?(nge|ngi|nga|ga|gi|ge)|kab tak zinda|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar|(umar|umr|aayu|ayu) kitni)\b|कब तक (जिए|जीए|जिये|जीये|जियें|जिएँ|जीवित|ज़िंदा|जिंदा)|उम्र कितनी|आयु कितनी|\b(kitne|kitna|kitni) (saal|sal|din|mahine|varsh|time|samay)( aur)? (ji|jee|jii)\w*|\b(kitne|kitna|kitni) (saal|sal|din|mahine|time|samay)( aur)? (zinda|jivit|jeevit)\b|\bhow many (more )?(years|months|days) (will|would|can|does|do) .{0,30}\b(live|survive|last)\b|\bhow (many|much) (more )?(years|months|days|time) (does|do|will) (he|she|my \w+) (have|have left)\b|कितने (दिन|साल|वर्ष|महीने)( और)? (जीवित|जिएं|जीएं|जियें|जिएँ|जीएँ|जियें|जिएग|जिएंग|जिएँग|ज़िंदा|जिंदा)|\b(kitne|kitna|kitni) (din|mahine|saal|sal|time|samay)( aur)? (hai|hain|h|bache|bacha|baki|baaki) (unke|uske|inke|iske) (paas|pas)\b|(कितना|कितने) (समय|टाइम|दिन|महीने|साल)( और)? (है|हैं|बचा|बचे)( है| हैं)? (उनके|उसके|इनके|इसके) पास|\bdanger to (my |his |her |the )?(\w+ ){0,2}life\b|\bhow much (more )?time (does |do )?(she|he|they|my \w+) (has|have|has got) left\b|\b(time|years|months|days) (she|he|they|my \w+) (has|have)( got)? left\b|\b(papa|mummy|maa|dadi|dada|nani|nana|pitaji|mataji|husband|pati)( \w+){0,2} (kitne|kitna) (din|saal|sal|mahine) aur (hai|hain|h)\b|(पापा|मम्मी|माँ|मां|दादी|दादा|नानी|नाना|पिताजी|माताजी|पति)( \S+){0,2} (कितने|कितना) (दिन|साल|महीने) और (हैं|है)|\b(kitna|kitne) (samay|time|din) (aur )?(bacha|bache|baki|baaki)\b|\b(jaan|jan) (ko|ka) khatra\b|जान (को|का) खतरा|(बीमारी|रोग|कैंसर) से बच|\b(bimari|beemari|cancer|disease|illness) se bach\w*|\b(dadi|dada|nani|nana|maa|mummy|papa|pitaji|mother|father|grandmother|grandfather)\b[^?]{0,30}\bbach (payegi|payega|payenge|paayegi|paayega|jayegi|jayega|jayenge)\b|(दादी|दादा|नानी|नाना|मां|माँ|पापा|पिताजी|पिता|माता)[^?]{0,30}बच (पाएंगी|पाएंगे|पाएगी|पाएगा|पायेंगी|पायेगी|जाएंगी|जाएगी|जाएगा)|(वो|वह|वे|दादी|दादा|नानी|नाना|मां|माँ|पापा|पिताजी|पिता|माता)[^?।]{0,20}(कितने|कितना) (दिन|साल|महीने) और (रहेंगी|रहेंगे|रहेगी|रहेगा)|\b(vo|wo|woh|ve|dadi|dada|nani|nana|maa|mummy|papa|pitaji)\b[^?]{0,20}\b(kitne|kitna) (din|saal|sal|mahine) aur (rahenge|rahengi|rahega|rahegi)\b/u;
 // The asker or their own life in the message: "I", "my", "mera", "मेरा".
 const PERSONAL = /\b(i|my|me|mine|we|our|mera|meri|mere|mujhe|main|hum|hamara|hamari)\b|मेरा|मेरी|मेरे|मुझे|मैं|हम/u;
 
@@ -196,7 +196,6 @@ const GENERAL_KNOWLEDGE = [
   "history of",
   "why is the",
   "why are the",
-  "why do we",
   // Tomorrow's weather, whatever trip it is for ("kal delhi me barish hogi kya, bahar jana hai").
   "barish hogi",
   "baarish hogi",
@@ -355,8 +354,11 @@ export function detectOutOfScope(
     /\d\s*(%|percent\b|pratishat\b|प्रतिशत)\s*(of|ka|का)\s*\d/iu.test(original)
   )
     return "not_astrology";
+  // "why do we celebrate Holi" asks the world; "why do we keep fighting" (a subject) asks of a couple.
   if (
-    (hasAny(normalized, WRITING, false) || hasAny(normalized, GENERAL_KNOWLEDGE, false)) &&
+    (hasAny(normalized, WRITING, false) ||
+      hasAny(normalized, GENERAL_KNOWLEDGE, false) ||
+      (subjects.length === 0 && /\bwhy do we\b/u.test(normalized))) &&
     !hasAny(normalized, ASTROLOGY, false)
   )
     return "not_astrology";

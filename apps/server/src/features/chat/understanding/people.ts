@@ -25,9 +25,9 @@ export function detectPeople(normalized: string): PersonMention[] {
     // "my business partner", "पार्टनरशिप में दुकान … पार्टनर से": a partner in trade is someone else, not a spouse.
     .replace(/ (business|biz|dukaan|dukan|shop|firm) partners? /gu, " colleague ")
     .replace(/ (पार्टनरशिप|साझेदारी) (.*?) (पार्टनर|पार्टनरों) /gu, " $1 $2 colleague ")
-    // "bf ke ghar wale": the partner's family.
+    // "bf ke ghar wale", "my girlfriend's parents": the partner's family.
     .replace(
-      / (bf|gf|boyfriend|girlfriend|partner|ladke|ladki) ke (ghar wale|gharwale|ghar walo|parents|family) /gu,
+      / (bf|gf|boyfriend|girlfriend|partner|ladke|ladki)( ke| s) (ghar wale|gharwale|ghar walo|parents|family) /gu,
       " $1 in laws ",
     )
     // "bhai" and "bro" said to the astrologer ("bhai mera lagna kya hai") are no brother: a

@@ -7,6 +7,10 @@ import type { QuestionTopic } from "./types.ts";
 
 const DISTRESS = [
   "devastated",
+  "shattered",
+  // "lost a lot, I can't even sleep": sleep lost to worry (a plain "I can't sleep" asks about sleep).
+  "can t even sleep",
+  "cannot even sleep",
   "humiliat*",
   "lot of pressure",
   "so much pressure",
@@ -276,9 +280,16 @@ const UNDECIDED = /(?<!\b(kuch|bilkul) )\bsamajh (nahi|nhi) (aa raha|aa rha|aata
 /** Whether the words of the message tell of trouble (worry, fear, despair, sleeplessness). */
 export const soundsTroubled = (normalized: string): boolean =>
   hasAny(
-    (OPTIONS.test(normalized) ? normalized.replace(UNDECIDED, " ") : normalized).replace(LEGAL_AGAINST, " "),
+    (OPTIONS.test(normalized) ? normalized.replace(UNDECIDED, " ") : normalized)
+      .replace(LEGAL_AGAINST, " ")
+      .replace(OTHERS_WORRY, " "),
     DISTRESS,
   );
+
+// "ghar wale bahut pareshan ne", "ammakku valiya tension aanu", "my mother is worried about her
+// pension": someone else's worry, told; the asker's own words say whether they are troubled.
+const OTHERS_WORRY =
+  /\b(parents|mother|father|mummy|mumma|papa|maa|mom|dad|ammakku|amma|appa|ghar wale|gharwale|ghar vale|family|wife|husband|pati|patni)( is| are| bhi| ko| ki)?( very| bahut| bohot| bahot| valiya| so| too| really)? (worried|pareshan|tension|tensed|upset|chintit)( aanu| ne| hai| hain| h)?\b/gu;
 
 // "the case against my landlord": a suit filed, not the asker's family against them ("against my love marriage").
 const LEGAL_AGAINST = /\b(case|complaint|fir|petition|suit|notice) (filed )?against my\b/gu;

@@ -102,10 +102,11 @@ const HINDI_QUESTION_WORDS =
  * A regional tag that ends a yes/no question: Marathi "yash milel ka", "changla aahe ka";
  * Bengali "pass korbe to", "byabsa bharbe ki"; Assamese "biya hobo ne"; Telugu "manchi rank
  * vastunda"; Gujarati "melap saro che"; Bengali "chakri ta ki thakbe"; Malayalam "renew aakumo";
- * Kannada "join madbeka", "admission sigutta".
+ * Kannada "join madbeka", "admission sigutta", "pass agtana"; Gujarati "admission malse",
+ * "naffo thashe".
  */
 export const REGIONAL_YES_NO =
-  /\b(?:\w{2,}(?:el|il|tel|til|nar|asel)|aahe|ahe|aahot|ahot|aahes) ka(?=[\s?？.!]*$)|\b\w{2,}(?:be|bo|bi) (?:to|ki|naki)(?=[\s?？.!]*$)|\b\w{2,}(?:bo|bi|bu) ne(?=[\s?？.!]*$)|\b\w{3,}(?:tunda|stunda|unda|tada)(?=[\s?？.!]*$)|\b(?:saru|saro|sari|barabar|thik) (?:che|chhe)(?=[\s?？.!]*$)|\bki \w{2,}(?:be|bo)(?=[\s?？.!]*$)|\b\w{3,}umo(?=[\s?？.!]*$)|\b\w{2,}(?:beka|utta|uttha)(?=[\s?？.!]*$)/iu;
+  /\b(?:\w{2,}(?:el|il|tel|til|nar|asel)|aahe|ahe|aahot|ahot|aahes) ka(?=[\s?？.!]*$)|\b\w{2,}(?:be|bo|bi) (?:to|ki|naki)(?=[\s?？.!]*$)|\b\w{2,}(?:bo|bi|bu) ne(?=[\s?？.!]*$)|\b\w{3,}(?:tunda|stunda|unda|tada)(?=[\s?？.!]*$)|\b(?:saru|saro|sari|barabar|thik) (?:che|chhe)(?=[\s?？.!]*$)|\bki \w{2,}(?:be|bo)(?=[\s?？.!]*$)|\b\w{3,}umo(?=[\s?？.!]*$)|\b\w{2,}(?:beka|utta|uttha|tana|taana)(?=[\s?？.!]*$)|\b(?:\w{3,}she|malse|thase|jase|aavse|avse|chalse|banse|madse|sudharse)(?=[\s?？.!]*$)/iu;
 const ASKING = new RegExp(
   String.raw`[?？]|(?:^|\s)(?:will|when|what|how|which|why|where|should|shall|can|could|would|tell|please|plz|pls|suggest|advise|${HINDI_QUESTION_WORDS})(?=[\s?,.!।]|$)`,
   "iu",

@@ -78,6 +78,12 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "sugar ki bimari",
   "sugar hai",
   "sugar h",
+  // Tamil and Hinglish "sugar came": diabetes found ("35 vayasula sugar vandhuchu").
+  "sugar vandh*",
+  "sugar vanth*",
+  "sugar aa gay*",
+  "sugar ho gay*",
+  "sugar patient",
   // "unki sugar badh gayi hai, kaunsa khana band karwaye?"
   "sugar badh*",
   "sugar bad*",
@@ -166,6 +172,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "jodi banegi",
       "jodi jamegi",
       "jodi kaisi",
+      "dono ki jodi",
+      "hamari jodi",
+      "humari jodi",
+      "jodi sahi",
+      "jodi theek",
+      "jodi thik",
       "जोड़ी बनेगी",
       "जोड़ी कैसी",
       // South Indian star matching: "jathagam porutham", "thirumana porutham".
@@ -749,6 +761,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "ghata",
       "ghaata",
       "घाटा",
+      "घाटे",
+      // Gujarati and Hindi for profit: "dukaan ma naffo thashe?".
+      "nafa",
+      "nafo",
+      "naffo",
+      "नफा",
+      "नफ़ा",
       "repay*",
       "buy gold",
       "gold kharid*",
@@ -1452,6 +1471,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       // "मांगलिक दोष का निवारण", "dosh nivaran", "shanti puja".
       "निवारण",
       "nivaran",
+      // Odia and Bengali: "kana upaya karibi?".
+      "upaya",
       "lucky color",
       "color lucky",
       "konsa color",

@@ -87,6 +87,14 @@ const HOME_WORDS = [
   // "mera khud ka ghar ho jayega?", "किस्मत में खुद का घर".
   "khud ka",
   "khud ke",
+  // Marathi, Gujarati, Bengali, Telugu and Tamil for taking one: "ghar ghyaycha aahe", "ghar levu che".
+  "ghyay*",
+  "ghenar",
+  "levu",
+  "kinbo",
+  "kinte",
+  "konal*",
+  "vanga*",
   "खुद का",
   "ख़ुद का",
   "खुद के",
@@ -109,7 +117,9 @@ const DEITY_TO_PICK =
 const COURT_CASE =
   /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|(?<!\bin )\b(ye|yeh|this) (case|kesh) (kab|khatam|ka faisla|will|kitne)\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
 const PROFIT_LOSS =
-  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding|nuksan|nuksaan)\b|नुकसान|नुक़सान|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार/u;
+  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding|nuksan|nuksaan|debt|debts|nafa|nafo|naffo)\b|नुकसान|नुक़सान|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार|नफा|नफ़ा/u;
+// Closing the business down: "band kar du", "shut it down", "इसे बंद कर दूं".
+const CLOSING_IT = /\b(band|bandh) (kar|kr)( \w+)?\b|\b(close|shut)( it| down| the \w+| my \w+)\b|बंद (कर|करूं|करूँ|करू)/u;
 const BUSINESS_SETTING =
   /\b(dukan|dukaan|business|bijness|vyapar|vyapaar|dhandha|dhandhe|shop|restaurant|bakery|kaarkhana|karkhana|gumti|factory|boutique|firm|tiffin service|startup|dhandho)\b|दुकान|व्यापार|व्यवसाय|धंधा|धंधे|कारखाना|बिज़नेस|बिजनेस/gu;
 /** A court's verdict asked for ("faisla kab aayega", "फैसला कब तक आएगा"). */
@@ -143,6 +153,18 @@ const IN_PLACE =
   /\b(college|school|office|class|coaching|tuition) (me|mein|main|mai)\b|\b(in|at) (the )?(office|college|school)\b|(कॉलेज|स्कूल|ऑफिस) में/gu;
 
 const MONEY_NAMED = /\b(lakh|lakhs|crore|crores|stocks?|shares?|trading|loss|losses|money|paisa|paise|rupees|rs)\b/u;
+
+// "my future husband's profession", "होने वाली पत्नी कैसी होगी": the spouse to come is the 7th
+// house's matter, whatever of them is asked.
+const FUTURE_SPOUSE =
+  /\b(future|would be|to be) (husband|wife|spouse|life partner)\b|\bhone (wal[aei]|val[aei]) (husband|wife|pati|patni|jeevansathi|jivansathi)\b|होने (वाले|वाला|वाली) (पति|पत्नी|जीवनसाथी)/u;
+
+// "Why do we keep fighting all the time?", "hum dono roz ladte hai": a couple's quarrels, when
+// no one else of the family is named.
+const COUPLE_QUARREL =
+  /\b(we|hum|ham)( two| both| dono)? (keep |always |constantly |often |still |roz |hamesha |bahut )?(fight|fighting|argue|arguing|quarrel\w*|ladte|jhagadte|jhagda karte)\b|\b(fights?|arguments?|quarrels?) between us\b|\b(hamare|humare) (beech|bich) (jhagd\w*|ladai|kalesh)\b|हमारे (बीच|बिच) (झगड़\S*|झगड\S*|लड़ाई|कलह)|हम (दोनों )?(रोज़ |रोज |हमेशा )?(लड़ते|झगड़ते)/u;
+const FAMILY_NAMED =
+  /\b(brother|sister|bhai|behen|bahan|parents|mother|father|maa|papa|mummy|saas|sasur|family|parivar|friends?|dost|colleague\w*|boss|neighbou?rs?|padosi)\b|भाई|बहन|माता|पिता|सास|ससुर|परिवार|दोस्त|पड़ोसी/u;
 
 // "bhagya me", "kismat mein", "भाग्य में": what is in one's fate.
 const IN_FATE = /\b(bhagya|bhagy|kismat|naseeb|nasib) (me|mein|main)\b|(भाग्य|किस्मत|नसीब) में/u;
@@ -214,13 +236,14 @@ function readTopics(text: string): QuestionTopic[] {
   // "kirane ki dukan hai … ghata kab band hoga", "will my new restaurant make profit?",
   // "business mein loss kyu ho raha hai": a business's profit, loss, loan or income is money;
   // the business is where it is made (the label rules' "money (profit and loss)").
+  // ("मोबाइल की दुकान घाटे में चल रही है, क्या इसे बंद कर दूं?": closing the shop is the work's.)
   if (
     strong.has("money") &&
     strong.has("career") &&
     PROFIT_LOSS.test(text) &&
     !hasAny(text.replace(BUSINESS_SETTING, " "), TOPIC_WORDS.career.strong)
   )
-    strong.delete("career");
+    strong.delete(CLOSING_IT.test(text) ? "money" : "career");
   // "दुकान खरीदने के लिए": a shop to buy is property, not the business run in it.
   if (BUY_A_SHOP.test(text)) {
     strong.delete("career");
@@ -232,6 +255,8 @@ function readTopics(text: string): QuestionTopic[] {
     strong.delete("spirituality");
     strong.add("remedies");
   }
+  if (FUTURE_SPOUSE.test(text)) spouseToCome(strong);
+  if (strong.size === 0 && COUPLE_QUARREL.test(text) && !FAMILY_NAMED.test(text)) strong.add("marriage");
   // "Are we compatible for marriage" asks for the milan.
   if (strong.has("compatibility")) strong.delete("marriage");
   // "pati ka swabhav" asks about the spouse (the 7th house), not the asker's own nature.
@@ -239,6 +264,14 @@ function readTopics(text: string): QuestionTopic[] {
   // "क्या मेरे भाग्य में सरकारी नौकरी है?": the job is asked, fate is only how it is asked.
   if (IN_FATE.test(text) && [...strong].some((t) => t !== "life_path" && t !== "remedies")) strong.delete("life_path");
   return TOPIC_ORDER.filter((t) => strong.has(t));
+}
+
+/** The spouse to come's work or wealth is the marriage's matter (the 7th house). */
+function spouseToCome(topics: Set<QuestionTopic>): void {
+  if (topics.has("compatibility") || !(topics.has("career") || topics.has("money"))) return;
+  topics.delete("career");
+  topics.delete("money");
+  topics.add("marriage");
 }
 
 /**
@@ -249,7 +282,14 @@ function readTopics(text: string): QuestionTopic[] {
  * hu? ek rishta isi wajah se toot gaya").
  */
 export function askedTopics(text: string, isFact: (sentence: string) => boolean): QuestionTopic[] {
-  const topics = askedSubjects(text, isFact);
+  let topics = askedSubjects(text, isFact);
+  // "Describe my future husband. How will he look, what will be his profession?": "he" is the
+  // spouse to come, named in the sentence before.
+  if (FUTURE_SPOUSE.test(normalize(text))) {
+    const set = new Set(topics);
+    spouseToCome(set);
+    topics = TOPIC_ORDER.filter((t) => set.has(t));
+  }
   // "pooja karte waqt dhyan bhatakta hai, kaunsa mantra padhu?": a remedy asked in the clause
   // that asks stays asked, whatever the sentence around it is about.
   const clauses = askingClauses(text);

@@ -1,7 +1,7 @@
 import { detectDirectQuestions } from "../reading/direct-question.ts";
 import { classifySafety } from "../reading/safety.ts";
 import { detectCourtesy } from "./courtesy.ts";
-import { DASHA_EFFECT, detectForm } from "./form.ts";
+import { asksDashaEffect, detectForm } from "./form.ts";
 import { detectHorizon } from "./horizon.ts";
 import { detectOtherBirth, speaksOfBirth } from "./birth-details.ts";
 import { askedPeople, detectPeople } from "./people.ts";
@@ -76,7 +76,7 @@ export function understandQuestion(message: string, now: Date): Understanding {
   let topics = selfHarm || PERSON_FOLLOW_UP.test(normalized) ? [] : askedTopics(message, asksChartFact);
   // A chart fact told ("Which gemstone should I wear? I am vrishabh lagna") is not asked.
   // A period's effects ("Saturn mahadasha chal rahi hai, kaisa rahega?") are described, not a fact.
-  const isFact = asksChartFact((askingSpokenClauses(message) ?? [message]).join(" ")) && !DASHA_EFFECT.test(normalized);
+  const isFact = asksChartFact((askingSpokenClauses(message) ?? [message]).join(" ")) && !asksDashaEffect(normalized);
   const horizon = askedHorizon(message, normalized, now);
   const people = askedPeople(message, (clause) =>
     detectQuestionTopics(normalize(clause)).filter((t) => t !== "remedies"),
@@ -178,7 +178,7 @@ export function understandQuestion(message: string, now: Date): Understanding {
  * pregnancy's delivery asked after a condition ("BP badha hua hai … delivery theek se ho jayegi na").
  */
 const THROUGH_IT =
-  /\b(isse|isase|iski wajah se|iske karan|because of (it|this)|due to (it|this)|with (it|this)|delivery|pregnancy)\b|इससे|इसकी वजह से|इसके कारण|डिलीवरी|प्रसव/u;
+  /\b(isse|isase|iski wajah se|iske karan|because of (it|this)|due to (it|this)|with (it|this)|delivery|pregnancy|conceive|conceiving)\b|इससे|इसकी वजह से|इसके कारण|डिलीवरी|प्रसव/u;
 
 /**
  * Whether a medical matter is only told on the way: the sentences that ask name another

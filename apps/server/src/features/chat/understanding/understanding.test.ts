@@ -390,6 +390,65 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     expect(read("Guru kaunse ghar me hai aur uska shaadi pe kya asar h?").form).toBe("fact");
   });
 
+  it("reads Gujarati, Marathi, Odia, Kannada, Telugu and Punjabi words for profit, a home, remedies and when", () => {
+    expect(read("kem cho maharaj, maari dukaan ma aa varshe naffo thashe ke nahi?")).toMatchObject({
+      topics: ["money"],
+      form: "yes_no",
+      horizon: { start: "2026-03-10", end: "2026-12-31" },
+    });
+    expect(read("mala ghar ghyaycha aahe, ya varshi yog aahe ka?")).toMatchObject({
+      topics: ["property"],
+      form: "yes_no",
+    });
+    expect(read("mo business re loss heuchi, kana upaya karibi?")).toMatchObject({
+      topics: ["money", "remedies"],
+      form: "how",
+    });
+    expect(read("maro dikro 12 science ma che, ene engineering ma admission malse?").form).toBe("yes_no");
+    expect(read("nanna maga PUC exam pass agtana?").form).toBe("yes_no");
+    expect(read("namaskara, nanna career yavaga settle agutte?").form).toBe("when");
+    expect(read("ji meri vyah di gall kadon pakki hovegi? ghar wale bahut pareshan ne")).toMatchObject({
+      form: "when",
+      distress: false,
+    });
+    expect(read("amma ki knee operation, ee month lo cheyinchala leka next month lo na?").horizon).toEqual({
+      start: "2026-03-10",
+      end: "2026-04-30",
+    });
+  });
+
+  it("reads a business's loss as money unless closing it is asked, and a spouse to come as the marriage", () => {
+    expect(read("मेरा बिज़नेस घाटे में चल रहा है, कब तक सुधरेगा?").topics).toEqual(["money"]);
+    expect(read("Will my father's business come out of debt in the next one year?").topics).toEqual(["money"]);
+    expect(read("मोबाइल की दुकान घाटे में चल रही है, क्या इसे बंद कर दूं?").topics).toEqual(["career"]);
+    expect(read("Describe my future husband. How will he look, what will be his profession?").topics).toEqual([
+      "marriage",
+    ]);
+    expect(read("अगले महीने पुलिस भर्ती का पेपर है, निकल जाएगा क्या?").topics).toEqual(["education"]);
+    expect(read("police me naukri lagegi kya").topics).toEqual(["career"]);
+    // "Amit" is one letter from "admit": a name told is no subject.
+    expect(read("sir mera naam Amit h, MR ki job karta hu. kya hum dono ki jodi sahi rahegi?").topics).toEqual([
+      "compatibility",
+    ]);
+    expect(read("Why do we keep fighting all the time?")).toMatchObject({ topics: ["marriage"], outOfScope: null });
+    expect(read("why do we celebrate holi").outOfScope).toBe("not_astrology");
+  });
+
+  it("reads a dasha judged as yes or no, a dasha ahead as described, and a day or time asked as when", () => {
+    expect(read("Will Rahu mahadasha be good for me?").form).toBe("yes_no");
+    expect(read("How will Rahu mahadasha be for me?").form).toBe("describe");
+    expect(read("which mahadasha is running for me right now?").form).toBe("fact");
+    expect(read("What is the purpose of my life?").form).toBe("describe");
+    expect(read("माँ की आँखों का ऑपरेशन होना है, कौन सा दिन ठीक रहेगा?").form).toBe("when");
+    expect(read("मेरी sister की शादी के लिए अच्छा time कौनसा है this year?").form).toBe("when");
+    expect(read("mera lucky colour kya hai aur kaunsa din shubh hai").form).toBe("which");
+    expect(read("Is this a good year to buy a plot?").horizon).toEqual({ start: "2026-03-10", end: "2026-12-31" });
+    expect(read("whats the best time to start construction of our house, this month or in April?").horizon).toEqual({
+      start: "2026-03-10",
+      end: "2026-04-30",
+    });
+  });
+
   it("hears distress and urgency", () => {
     expect(read("mujhe naukri nahi mil rahi bahut pareshan hu")).toMatchObject({ distress: true, urgent: false });
     expect(read("तुरंत बताइए मेरा वीज़ा आएगा या नहीं")).toMatchObject({ distress: false, urgent: true });
@@ -401,6 +460,10 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     expect(read("Will the case against my landlord over the deposit go in my favour?").distress).toBe(false);
     expect(read("my friend is not picking my phone, will i get back my money").distress).toBe(false);
     expect(read("When will I get married?")).toMatchObject({ distress: false, urgent: false });
+    expect(read("my mother is worried about her pension money will she get it").distress).toBe(false);
+    expect(read("papa bahut pareshan hai aur main bhi tension me hu, job kab lagegi").distress).toBe(true);
+    expect(read("My mother has cancer, we are shattered. What remedies can we do?").distress).toBe(true);
+    expect(read("I lost a lot in crypto, I can't even sleep. Will I recover my money?").distress).toBe(true);
   });
 
   it.each([
@@ -427,6 +490,11 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     ["My mother is 84 and bedridden. Please tell me honestly how much time she has left.", "death_timing"],
     ["Mummy ki DOB 15 Aug 1960 hai, Meerut. Unki sugar badh gayi hai, kaunsa khana band karwaye?", "medical"],
     ["I have a headache since 3 days, what does my chart say?", "medical"],
+    ["I have PCOD. Will I be able to conceive?", "medical"],
+    ["sir enakku 35 vayasula sugar vandhuchu, why this happened?", "medical"],
+    ["hello madam my husband is 70 and heart patient, how many years he has left?", "death_timing"],
+    ["पापा कितने दिन और हैं? डॉक्टर ने जवाब दे दिया है", "death_timing"],
+    ["result aane me kitne din aur hai", null],
     ["मुझे बुखार है, कौन सी दवा लूं?", "medical"],
     ["I am a software developer, will I get a promotion?", null],
     ["How is my health this year?", null],
