@@ -149,6 +149,7 @@ export function checkClaims(text: string, chart: Chart, now: Date): ClaimReport 
       }
       case "mahadasha": {
         if (!runningMd) return "unverifiable";
+        if (r.negated) return runningMd.lord !== r.g ? "true" : "false";
         const candidates = [runningMd, ...(r.next && nextMd ? [nextMd] : [])].filter((md) => md.lord === r.g);
         return candidates.some((md) => datesMatch(r.dates, md, nowYm)) ? "true" : "false";
       }

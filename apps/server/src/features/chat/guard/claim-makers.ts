@@ -63,7 +63,13 @@ export const aspect: Make = (m, c) => ({
 
 export const retrograde: Make = (m, c) => ({ kind: "retrograde", text: m[0], transit: c.transit, g: graha(m[1]!) });
 
-/** A mahadasha, with its dates when given; `nextWords` mark a sentence about the next one. */
+// "The Saturn mahadasha is not running now", "शनि की महादशा अभी नहीं चल रही": said of one that is not.
+const NOT_RUNNING = /^ (?:is not running|is not on|अभी नहीं चल रही|नहीं चल रही|अगली भी नहीं)/u;
+
+/**
+ * A mahadasha, with its dates when given; `nextWords` mark a sentence about the next one. One
+ * said not to be running is a negative claim: true when another runs.
+ */
 export const mahadasha =
   (nextWords: RegExp): Make =>
   (m, c) => ({
@@ -73,6 +79,7 @@ export const mahadasha =
     g: graha(m[1]!),
     dates: [m[2] ?? null, m[3] ?? null],
     next: nextWords.test(c.sentence),
+    ...(NOT_RUNNING.test(m.input.slice(m.index + m[0].length)) ? { negated: true } : {}),
   });
 
 export const antardasha: Make = (m) => ({

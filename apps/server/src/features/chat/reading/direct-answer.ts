@@ -107,6 +107,15 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
           hi: "आपकी कुंडली का 120 वर्ष का विंशोत्तरी चक्र आज की तारीख़ तक नहीं पहुँचता।",
         };
       }
+      // "how will my Saturn mahadasha be?" when Rahu's runs: whose runs, and when the one named comes.
+      if (q.graha && q.graha !== md.lord) {
+        const comesNext = next?.lord === q.graha;
+        return {
+          ...q,
+          en: `The ${grahaName(q.graha, "en")} mahadasha is not running now: you are in the ${grahaName(md.lord, "en")} mahadasha (${dayMonth(md.start, "en")} to ${dayMonth(md.end, "en")})${comesNext ? `, and ${grahaName(q.graha, "en")}'s begins after it, on ${dayMonth(next.start, "en")}` : `, and ${grahaName(q.graha, "en")}'s is not the next one`}.`,
+          hi: `${grahaName(q.graha, "hi")} की महादशा अभी नहीं चल रही: आप पर ${grahaName(md.lord, "hi")} की महादशा है (${dayMonth(md.start, "hi")} से ${dayMonth(md.end, "hi")} तक)${comesNext ? `, और ${grahaName(q.graha, "hi")} की महादशा उसके बाद ${dayMonth(next.start, "hi")} से शुरू होगी` : `, और ${grahaName(q.graha, "hi")} की महादशा अगली भी नहीं है`}।`,
+        };
+      }
       const adEn = ad ? `, with the ${grahaName(ad.lord, "en")} antardasha until ${dayMonth(ad.end, "en")}` : "";
       const adHi = ad ? `, और उसमें ${grahaName(ad.lord, "hi")} की अंतर्दशा ${dayMonth(ad.end, "hi")} तक चलेगी` : "";
       const nextEn = next

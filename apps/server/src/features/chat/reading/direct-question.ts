@@ -21,7 +21,7 @@ export type DirectKind =
 
 export interface DirectQuestion {
   readonly kind: DirectKind;
-  /** For "placement": the graha asked about. */
+  /** For "placement": the graha asked about; for "mahadasha", the graha whose mahadasha is named. */
   readonly graha?: Graha;
   /** For "house": the house asked about, 1–12; for "placement", the house the question puts the graha in ("Venus in 5th house"). */
   readonly house?: number;
@@ -63,7 +63,7 @@ const GRAHA_WORDS: Readonly<Record<Graha, readonly string[]>> = {
 };
 
 const ASK =
-  /\b(what|which|where|tell|kya|kaun|kaunsa|kaunsi|konsa|konsi|kahan|kaha|kis|batao|bataiye|bataye|enna|enti|is my|is there|are there|do i have|does my)\b|क्या|कौन|कहाँ|कहां|बताओ|बताइए|बताएं|बताइये|किस/u;
+  /\b(what|which|where|how|tell|kya|kaise|kaisa|kaisi|kaun|kaunsa|kaunsi|konsa|konsi|kahan|kaha|kis|batao|bataiye|bataye|enna|enti|is my|is there|are there|do i have|does my)\b|क्या|कौन|कहाँ|कहां|बताओ|बताइए|बताएं|बताइये|किस|कैसा|कैसी|कैसे/u;
 
 const has = (text: string, re: RegExp) => re.test(text);
 
@@ -83,6 +83,20 @@ function mentionedGrahas(text: string): Graha[] {
       (/[a-z]/.test(w) ? new RegExp(`\\b${w}\\b`) : new RegExp(`(?<![\\p{L}\\p{M}])${w}(?![\\p{L}\\p{M}])`, "u")).test(
         text,
       ),
+    ),
+  );
+}
+
+/** The graha whose mahadasha is named: "Rahu mahadasha", "shani ki dasha", "गुरु की महादशा", "the mahadasha of Venus". */
+function dashaLordNamed(text: string): Graha | undefined {
+  return GRAHAS.find((g) =>
+    GRAHA_WORDS[g].some((w) =>
+      (/[a-z]/.test(w)
+        ? new RegExp(
+            String.raw`\b${w}(?:'s| s| ki| ka| ke)? (?:maha ?dasha|mahadasa|dasha|dasa)\b|\b(?:maha ?dasha|dasha) of (?:the )?${w}\b`,
+          )
+        : new RegExp(String.raw`(?<![\p{L}\p{M}])${w} (?:की )?(?:महादशा|दशा)`, "u")
+      ).test(text),
     ),
   );
 }
@@ -308,8 +322,11 @@ function directQuestionsIn(text: string): DirectQuestion[] {
   // (Tamil and Telugu "nakshatram", "natchathiram".)
   if (has(text, /\b(nakshatra|nakshatr|nakshatram|natchathiram|birth star)\b|नक्षत्र/u)) out.push({ kind: "nakshatra" });
   // ("what is the remedy for rahu dasa?" asks a remedy, not which dasha runs.)
-  if (has(text, /\b(maha ?dasha|mahadasa|dasha|dasa)\b|महादशा|दशा/u) && !has(text, REMEDY_ASKED))
-    out.push({ kind: "mahadasha" });
+  // ("Will my Jupiter mahadasha be good?": the mahadasha of the graha named, running or not.)
+  if (has(text, /\b(maha ?dasha|mahadasa|dasha|dasa)\b|महादशा|दशा/u) && !has(text, REMEDY_ASKED)) {
+    const named = dashaLordNamed(text);
+    out.push(named ? { kind: "mahadasha", graha: named } : { kind: "mahadasha" });
+  }
   // ("what is my son sign": the sun sign, typed by a phone's autocorrect.)
   const sunSign = has(text, /\b(sun|son) sign\b|सूर्य राशि|surya rashi/u);
   if (sunSign) out.push({ kind: "sun_sign" });

@@ -717,4 +717,32 @@ describe("answers to the twenty-second split's questions (15 Dec 2026)", () => {
       /your mother/,
     );
   });
+
+  it("the twenty-fourth split: a dasha judged or named, an offer in hand, a Marathi 'ya varshi', two job offers", () => {
+    expect(first("Will Rahu mahadasha be good for me?")).toMatch(
+      /^(Largely yes|Yes, with effort|A mixed period), Asha/,
+    );
+    expect(first("क्या राहु की महादशा मेरे लिए अच्छी रहेगी?", "Hindi")).toMatch(/^(अधिकतर हाँ|हाँ, मेहनत के साथ|मिला-जुला समय)/);
+    // Saturn's mahadasha is neither running nor next for this chart: said so, and the checker agrees.
+    const saturn = reply("how will my shani mahadasha be");
+    expect(saturn).toMatch(/^The Saturn mahadasha is not running now: you are in the Rahu mahadasha/);
+    expect(checkClaims(saturn, chart, NOW).falseCount).toBe(0);
+    const hindiSaturn = reply("शनि की महादशा कैसी रहेगी?", "Hindi");
+    expect(checkClaims(hindiSaturn, chart, NOW).falseCount).toBe(0);
+    // The months ahead support a career here (as "when will I get a job?" says): an offer is taken;
+    // leaving a job still waits for a strong time.
+    expect(first("Need urgent answer. Got an offer from Amazon, should I accept? reply fast")).toMatch(
+      /^Yes, Asha, now is a good time/,
+    );
+    expect(first("नौकरी छोड़कर खेती करूँ क्या? गाँव में 5 एकड़ ज़मीन है", "Hindi")).toMatch(/^जल्दबाज़ी में नहीं/);
+    expect(first("mala ghar ghyaycha aahe, ya varshi yog aahe ka?")).toMatch(
+      /^Yes, Asha, within the time you asked about/,
+    );
+    expect(
+      first(
+        "I got two job offers, one from Infosys in Mysore and one from a startup in Gurgaon. Which one should I take?",
+      ),
+    ).not.toMatch(/job and business/);
+    expect(first("So should I wait or go ahead?")).toMatch(/^(Make the change|Wait|Stay where you are)\b/);
+  });
 });

@@ -25,7 +25,9 @@ export interface NamedOption {
   readonly field?: string;
 }
 
-const OR = /\s(?:or|ya|yaa|vs\.?|versus|या)\s/iu;
+// (Marathi "ya varshi" is "this year", as in form.ts: "ghar ghyaycha aahe, ya varshi yog aahe ka?")
+const OR =
+  /\s(?:or|ya(?! (?:varshi|varshat|mahinyat|mahinyaat|athavdyat|aathavdyat|velela)\b)|yaa|vs\.?|versus|या)\s/iu;
 // "wipro ka offer hai aur accenture ka bhi, kaunsa lu": two names joined by "and" before "which".
 export const WHICH = /\b(?:kaunsa|konsa|kaun sa|kon sa|kaunsi|konsi|which)\b|कौन सा|कौनसा|कौन सी/iu;
 const AND = /\s(?:aur|and|और)\s/iu;

@@ -36,6 +36,7 @@ import { namedGrahas, remedyFor } from "./builtin-remedy.ts";
 import { stepNotes } from "./step-notes.ts";
 import { DIGNITY_SCORE } from "./builtin-which.ts";
 import { derivedLabel, derivedParagraph } from "./builtin-derived.ts";
+import { askedDashaLord, dashaVerdict } from "./builtin-dasha.ts";
 import { pronounOf, spokenOf, whoseChart } from "./builtin-lead-parts.ts";
 import { refusalReply } from "./builtin-fixed.ts";
 import { safeReply } from "./builtin-safety.ts";
@@ -194,8 +195,11 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
   });
   const direct = c.direct.map((d) => d[L]).join(" ");
   if (c.topic === "direct") {
-    const meaning = c.direct.some((d) => d.kind === "mahadasha")
-      ? (dashaMeaning(c, L) ?? "")
+    const dasha = c.direct.some((d) => d.kind === "mahadasha") ? askedDashaLord(c) : undefined;
+    // "Will Rahu mahadasha be good for me?": the verdict first, then the dates and what it brings.
+    const judged = dasha !== undefined && c.conversation.form === "yes_no";
+    const meaning = dasha
+      ? (dashaMeaning(c, L, dasha, !judged) ?? "")
       : c.direct.some((d) => d.kind === "sade_sati")
         ? saturnTransitMeaning(c, L)
         : c.direct.some((d) => d.kind === "yogas")
@@ -203,8 +207,13 @@ function briefReply(c: ReadingContext, L: Lang, options: ComposeOptions): string
           : placementMeaning(c, L);
     // The fact asked comes first; the chart's anchor after it, once per chat.
     return fitWords(
-      [again(direct, L, said), unsaid(meaning, said), unsaid(anchor, said)],
-      [2, 1],
+      [
+        ...(judged ? [dashaVerdict(c, L, dasha)] : []),
+        again(direct, L, said),
+        unsaid(meaning, said),
+        unsaid(anchor, said),
+      ],
+      judged ? [3, 2] : [2, 1],
       BRIEF_WORDS.max,
     ).join("\n\n");
   }
@@ -405,8 +414,11 @@ function fullReply(c: ReadingContext, L: Lang, options: ComposeOptions): string 
   if (c.direct.length > 0) paragraphs.push(c.direct.map((d) => d[L]).join(" "));
 
   if (c.topic === "direct") {
-    if (c.direct.some((d) => d.kind === "mahadasha")) {
-      const meaning = dashaMeaning(c, L);
+    const dasha = c.direct.some((d) => d.kind === "mahadasha") ? askedDashaLord(c) : undefined;
+    if (dasha) {
+      const judged = c.conversation.form === "yes_no";
+      if (judged) paragraphs.push(dashaVerdict(c, L, dasha));
+      const meaning = dashaMeaning(c, L, dasha, !judged);
       if (meaning) paragraphs.push(meaning);
     }
     paragraphs.push(t(pick(TOPIC_ADVICE.direct)));

@@ -57,7 +57,8 @@ const KINDS: readonly [OptionKind, RegExp][] = [
     both(
       // ("take a transfer or resign and start a business": staying in service is the job.)
       String.raw`\b(job|jobs|naukri|naukari|service|full[- ]?time|transfer|(dusra|doosra|koi|naya|nayi) (kaam|naukri) (dhundh\w*|dekh\w*|karu|kar lu))\b|नौकरी|तबादला|ट्रांसफर`,
-      String.raw`\b(business|vyapar|vyapaar|dhandha|startup|own firm|apna kaam|apna khud ka kaam|khud ka kaam|apna business|own practice|start practice|practice|dukaan|dukan|shop|freelanc\w*|restaurant|cafe|dhaba|tuition|tuitions|coaching)\b|व्यापार|व्यवसाय|बिज़नेस|बिजनेस|दुकान`,
+      // ("one from Infosys and one from a startup": an offer from a startup is a job.)
+      String.raw`\b(business|vyapar|vyapaar|dhandha|(?<!\b(?:from|at|join|joining|with) (?:a |an |the )?)startup(?! (?:offer|job|role|ka offer)\b)|own firm|apna kaam|apna khud ka kaam|khud ka kaam|apna business|own practice|start practice|practice|dukaan|dukan|shop|freelanc\w*|restaurant|cafe|dhaba|tuition|tuitions|coaching)\b|व्यापार|व्यवसाय|बिज़नेस|बिजनेस|दुकान`,
     ),
   ],
   ["love_arranged", both(String.raw`\blove\b|प्रेम|लव`, String.raw`\barrange(d)?\b|अरेंज`)],
@@ -111,7 +112,7 @@ const KINDS: readonly [OptionKind, RegExp][] = [
   [
     "act_wait",
     both(
-      String.raw`\b(switch|change|leave|quit|resign|vrs|retire|move|shift|start|propose|now|abhi|(dusra|doosra|koi aur|naya) (kaam|naukri|job)|join (the |a |this |that |new )?(\w+ )?(startup|company|firm|offer|job|organisation|organization)|badlu|badal|chhodu|chodu|chhod|gheu|ghyava|sell|bechu|bechun|bech du|bechna|bechni|bech de|bech dein|buy|kharidu|khareedu|le lu|lu|naya offer|new offer|new job|nayi job|nayi naukri|take (the |this |that )?(\w+ )?offer|band kar\w*|bandh kar\w*|close|accept|something else|come back|return|wapas aa\w*|vapas aa\w*|open (a |another |one more |the )?(second|new|2nd|another)|expand|kholu|kholun|khol du|khol doon|right time|take it|accept it|start looking|look elsewhere|looking elsewhere|start looking out|look out)\b|बदल|छोड़|अभी|बेचूं|बेचूँ|बेच दूं|खरीदूं|खरीदूँ|बंद कर|वापस आ`,
+      String.raw`\b(switch|change|leave|quit|resign|vrs|retire|move|shift|start|propose|now|abhi|(dusra|doosra|koi aur|naya) (kaam|naukri|job)|join (the |a |this |that |new )?(\w+ )?(startup|company|firm|offer|job|organisation|organization)|badlu|badal|chhodu|chodu|chhod|gheu|ghyava|sell|bechu|bechun|bech du|bechna|bechni|bech de|bech dein|buy|kharidu|khareedu|le lu|lu|naya offer|new offer|new job|nayi job|nayi naukri|take (the |this |that )?(\w+ )?offer|band kar\w*|bandh kar\w*|close|accept|something else|come back|return|wapas aa\w*|vapas aa\w*|open (a |another |one more |the )?(second|new|2nd|another)|expand|kholu|kholun|khol du|khol doon|right time|take it|accept it|start looking|look elsewhere|looking elsewhere|start looking out|look out|go ahead|go for it|proceed|move ahead|move forward|aage badh\w*)\b|बदल|छोड़|अभी|बेचूं|बेचूँ|बेच दूं|खरीदूं|खरीदूँ|बंद कर|वापस आ`,
       String.raw`\b(wait|waiting|keep waiting|stay|continue|later|ruk\w*|thamb\w*|intezaar|intezar|intjar|baad me|baad mein|yahi rahu|yahin rahu|yahi raho|hold|hold off|keep it|rakhu|rakhun|rakh lu|rakhna|rakhni|rakh lo|rakh le|(rent|kiraye) (pe|par|per) (hi )?rah\w*|counter offer|current (job|company|role)|isi company|same company|chalata rah\w*|chalati rah\w*|chalu rakh\w*|chalne d\w*|pick up again|chalega|hi rahu|hi rahun|hi rahoon|hold off|improve|get better|hike|promotion|team lead)\b|रुक|इंतज़ार|इंतजार|प्रतीक्षा|बाद में|यहीं रहूं|यहीं रहूँ|रखूं|रखूँ|चलेगा`,
     ),
   ],

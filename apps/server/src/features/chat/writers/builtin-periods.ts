@@ -70,11 +70,14 @@ export function dashaParagraph(c: ReadingContext, L: Lang, topic: string): strin
   return out.join(" ");
 }
 
-/** What the running mahadasha lord stands for in this chart (for direct dasha questions). */
-export function dashaMeaning(c: ReadingContext, L: Lang): string | null {
-  const md = c.dasha.mahadasha;
-  if (!md) return null;
-  const houses = [md.lordHouse, ...md.lordRules.filter((x) => x !== md.lordHouse)];
+/**
+ * What a mahadasha lord stands for in this chart (for direct dasha questions): the running
+ * one's, or the one the question names ("how will my Saturn mahadasha be?").
+ */
+export function dashaMeaning(c: ReadingContext, L: Lang, lord = c.dasha.mahadasha?.lord, placed = true): string | null {
+  if (!lord) return null;
+  const p = c.planets[lord];
+  const houses = [p.house, ...p.rules.filter((x) => x !== p.house)];
   // Each house's meaning is itself a list ("home, mother, property and peace of mind"):
   // with more than one, they are set apart by semicolons, not run together with "and".
   const meanings = houses.slice(0, 3).map((x) => HOUSE_MEANING[x]![L]);
@@ -84,14 +87,20 @@ export function dashaMeaning(c: ReadingContext, L: Lang): string | null {
       : L === "en"
         ? `${meanings.slice(0, -1).join("; ")}; and ${meanings[meanings.length - 1]}`
         : `${meanings.slice(0, -1).join("; ")}; तथा ${meanings[meanings.length - 1]}`;
-  const rules = md.lordRules.length
+  const rules = p.rules.length
     ? L === "en"
-      ? ` and is lord of your ${joinList(md.lordRules.map(ordinalEn), L)} ${md.lordRules.length > 1 ? "houses" : "house"}`
-      : ` और आपके ${joinList(md.lordRules.map(ordinalHi), L)} भाव के स्वामी हैं`
+      ? ` and is lord of your ${joinList(p.rules.map(ordinalEn), L)} ${p.rules.length > 1 ? "houses" : "house"}`
+      : ` और आपके ${joinList(p.rules.map(ordinalHi), L)} भाव के स्वामी हैं`
     : "";
+  const running = lord === c.dasha.mahadasha?.lord;
+  // (Its place said already, by the verdict before it: what the period brings, and what it rules.)
+  if (!placed)
+    return L === "en"
+      ? `${running ? "This chapter of life brings" : "Its mahadasha will bring"} ${themes} to the foreground${p.rules.length ? `, as ${grahaName(lord, L)} is lord of your ${joinList(p.rules.map(ordinalEn), L)} ${p.rules.length > 1 ? "houses" : "house"}` : ""}, coloured by ${GRAHA_NATURE[lord].en}.`
+      : `${running ? "जीवन का यह अध्याय" : "उनकी महादशा"} ${themes} को आगे ${running ? "लाता है" : "लाएगी"}${p.rules.length ? `, क्योंकि ${grahaName(lord, L)} आपके ${joinList(p.rules.map(ordinalHi), L)} भाव के स्वामी हैं` : ""}, और इसमें ${GRAHA_NATURE[lord].hi} का रंग है।`;
   return L === "en"
-    ? `${cap(grahaName(md.lord, L))} sits in ${signName(md.lordSignIndex, L)} in your ${houseName(md.lordHouse, L)}${rules}, so this chapter of life brings ${themes} to the foreground, coloured by ${GRAHA_NATURE[md.lord].en}.`
-    : `${grahaName(md.lord, L)} ${signName(md.lordSignIndex, L)} राशि में, आपके ${houseName(md.lordHouse, L)} में बैठे हैं${rules}, इसलिए जीवन का यह अध्याय ${themes} को आगे लाता है, और इसमें ${GRAHA_NATURE[md.lord].hi} का रंग है।`;
+    ? `${cap(grahaName(lord, L))} sits in ${signName(p.signIndex, L)} in your ${houseName(p.house, L)}${rules}, so ${running ? "this chapter of life brings" : "its mahadasha will bring"} ${themes} to the foreground, coloured by ${GRAHA_NATURE[lord].en}.`
+    : `${grahaName(lord, L)} ${signName(p.signIndex, L)} राशि में, आपके ${houseName(p.house, L)} में बैठे हैं${rules}, इसलिए ${running ? "जीवन का यह अध्याय" : "उनकी महादशा"} ${themes} को आगे ${running ? "लाता है" : "लाएगी"}, और इसमें ${GRAHA_NATURE[lord].hi} का रंग है।`;
 }
 
 export function timingParagraph(c: ReadingContext, L: Lang, topic: string): string {

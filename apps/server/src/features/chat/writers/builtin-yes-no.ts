@@ -146,6 +146,10 @@ function lossWithin(c: ReadingContext, L: Lang, topic: string): string {
     : ` ${asked} के भीतर ${topic} से जुड़ी कोई विशेष अवधि किसी ओर नहीं दिखती, इसलिए निरंतर सावधानी ही सबसे महत्वपूर्ण है।`;
 }
 
+// Leaving what one has: a job, a business, a home, a country.
+const LEAVING =
+  /\b(quit\w*|resign\w*|leave|leaving|chhod\w*|chod\w*|vrs|band kar\w*|bandh kar\w*|close)\b|छोड़|छोड|बंद कर/iu;
+
 export function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: Strength): Lead {
   const name = vocative(c);
   // The clause that asks: "I lost my job last year, will I get one now?" asks for no loss.
@@ -160,14 +164,28 @@ export function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: S
   if (ASKS_ADVICE.test(c.question)) {
     // "so should I wait?": a good time now means no, do not wait.
     const wait = ASKS_WAIT.test(c.question);
-    if (w && soon)
+    // "Got an offer from Amazon, should I accept?": a period that supports the matter in the
+    // months just ahead answers it, as it does "when will I get a job?", though a stronger one
+    // comes years later.
+    // (Leaving what one has, "naukri chhodkar kheti karu?", still waits for a strong time.)
+    const near =
+      w && !soon && w.start > addMonthsIso(ymd(c), 24) && !LEAVING.test(c.question) ? nearWindow(c) : undefined;
+    const now = soon ? w : near;
+    if (now) {
+      const later =
+        near && w
+          ? L === "en"
+            ? `; the strongest time is ${windowName(c, w, L)}`
+            : `; सबसे मज़बूत समय ${windowName(c, w, L)} है`
+          : "";
       return {
         text:
           L === "en"
-            ? `${wait ? "No need to wait" : "Yes"}${name}, ${w.start <= ymd(c) ? "now is a good time" : `from ${monthYear(w.start, L)} is a good time`}: ${topic} is backed in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
-            : `${wait ? "इंतज़ार की ज़रूरत नहीं" : "हाँ"}${name}, ${w.start <= ymd(c) ? "अभी अच्छा समय है" : `${monthYear(w.start, L)} से अच्छा समय है`}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`,
+            ? `${wait ? "No need to wait" : "Yes"}${name}, ${now.start <= ymd(c) ? "now is a good time" : `from ${monthYear(now.start, L)} is a good time`}: ${topic} is backed in ${windowName(c, now, L)}, ${because(now, L, topic)}${later}.`
+            : `${wait ? "इंतज़ार की ज़रूरत नहीं" : "हाँ"}${name}, ${now.start <= ymd(c) ? "अभी अच्छा समय है" : `${monthYear(now.start, L)} से अच्छा समय है`}: ${windowName(c, now, L)} ${topic} में सहायक है, ${because(now, L, topic)}${later}।`,
         timing: true,
       };
+    }
     // "my manager is harassing me daily … should i leave?": safety first, whatever the chart's timing.
     const harassed = c.topic === "career" && HARASSED.test(c.question);
     const safety = harassed
