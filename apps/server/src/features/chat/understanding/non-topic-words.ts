@@ -116,7 +116,7 @@ export function stripNonTopics(normalized: string): string {
     // "बीपीएससी मेंस", "BPO": an exam and a job, not blood pressure (बीपी).
     .replace(/बीपी(एससी|ओ)/gu, " bpsc ")
     // "shouts at the kids", "our kids are settled abroad": children who are, not having them.
-    .replace(/\b(the|my|our|his|her) (kids|children)\b(?! (hoga|honge|kab|plan\w*))/gu, " family ")
+    .replace(/\b(the|my|our|his|her) (kids|children)\b(?! (hoga|honge|kab|plan\w*|s? ?future|bhavishya))/gu, " family ")
     // "tractor ke liye loan", "ट्रैक्टर का कर्ज": the debt is money, not a vehicle to buy.
     .replace(
       /\b(tractor|car|bike|gaadi|gadi)( ke liye| ka| ki| ke)? (loan|emi|emis|karz|karj|karza)\b|(ट्रैक्टर|गाड़ी|कार)( का| की| के लिए)? (कर्ज|क़र्ज़|कर्ज़|लोन|ईएमआई)/gu,
@@ -195,6 +195,11 @@ export function stripNonTopics(normalized: string): string {
     .replace(
       /\b(selected|selection|select) (in|for|through) (the )?(ssc|cgl|chsl|ibps|rrb|ntpc|bank po|sbi po|bpsc|uppsc|psc|railway|group d|police)\b/gu,
       " naukri ",
+    )
+    // "doctor ne neend ki goli di h bt fayda nhi": a medicine that did not help, not money.
+    .replace(
+      /\b(goli|goliyan|dawa|dawai|dawaiyan|medicine|medicines|tablet|tablets|treatment|ilaj|ilaaj)( \S+){0,4} (fayda|faida|faayda|asar) (nahi|nahin|nhi|na)\b/gu,
+      " dawai ",
     )
     // "fever since 3 days, 102 degree": a temperature, not a degree.
     .replace(/\b\d+(\.\d+)? ?degrees?\b/gu, " ")

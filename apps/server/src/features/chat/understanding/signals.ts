@@ -261,6 +261,9 @@ const URGENT = [
   "quick answer",
   "jaldi batao",
   "jaldi bataiye",
+  "bataiye jaldi",
+  "बताइए जल्दी",
+  "बताओ जल्दी",
   "jaldi bolo",
   "jaldi reply",
   "turant",
@@ -304,13 +307,16 @@ export function detectMood(normalized: string, original: string): { distress: bo
 }
 
 const CONNECTIVE =
-  /^ (?:and|aur|or|but|par|pr(?! (?:milega|milegi|mil|kab|hoga|hogi|application|visa|card|ke liye|approval|status|file))|lekin|magar|to|toh|tho|then|so|also|plus|what about|how about|what if|and if|if not|if it|agar nahi|agar na|nahi hua to|nahi hui to|uske baad|iske baad|after that|ok|okay|oh|hmm|acha|accha|achha|thik hai|theek hai|fir|phir|और|तो|लेकिन|पर|अगर नहीं|फिर|उसके बाद|इसके बाद|अच्छा|ठीक है)(?= )/u;
+  /^ (?:and|aur|matlab|mtlb|means|you mean|or|but|par|pr(?! (?:milega|milegi|mil|kab|hoga|hogi|application|visa|card|ke liye|approval|status|file))|lekin|magar|to|toh|tho|then|so|also|plus|what about|how about|what if|and if|if not|if it|agar nahi|agar na|nahi hua to|nahi hui to|uske baad|iske baad|after that|ok|okay|oh|hmm|acha|accha|achha|thik hai|theek hai|fir|phir|और|तो|लेकिन|पर|अगर नहीं|फिर|उसके बाद|इसके बाद|अच्छा|ठीक है)(?= )/u;
 // Pointing at a period or an answer given before: a follow-up whatever it names.
 const POINTS_BACK =
   /\b(that period|that time|those months|those dates|that year|us samay|us time|us period|wo samay|woh samay)\b|उस समय|उस अवधि/u;
 const LEANS_BACK =
   /\b(exactly|exact month|exact months|detail|more detail|in detail|elaborate|explain|explain more|more about (it|this|that)|tell me more|same|that period|those months|that time|that year|us time|us samay|us saal|us period|wo time|woh time|iske|uske|iska|uska|isme|usme|is bare|us bare|is baare|us baare|again|also|haan ya na|haan ya nahi|han ya na|yes or no|bas itna|seedha batao|straight answer)\b|हाँ या ना|हां या ना|उस समय|उसके|इसके|इसका|उसका|विस्तार|और बताइए|और बताओ|कौन से महीने|किस महीने/u;
 const ANAPHOR = /\b(it|that|this|then|wo|woh|vo|voh|ye|yeh|yah|vah|wah|they|them)\b|यह|वह|ये|वो/u;
+
+const THANKS_FIRST =
+  /^ (?:thx|thanks|thank you|thank u|thanku|ty|dhanyavad|dhanyawad|shukriya)(?: (?:sir|ji|mam|madam|guruji|pandit ji))? /u;
 
 /**
  * Whether the message leans on the previous turn: it opens with a connective ("and if it
@@ -324,6 +330,8 @@ export function detectRefersBack(
   hasHorizon: boolean,
 ): boolean {
   if (isFact) return false;
+  // "thx sir, aur kuch upay?": thanks before a connective.
+  normalized = normalized.replace(THANKS_FIRST, " ");
   const words = normalized.trim().split(" ").filter(Boolean);
   const subjects = topics.filter((t) => t !== "remedies");
   if (CONNECTIVE.test(normalized) && words.length <= 14) return true;

@@ -29,7 +29,6 @@ const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
   wat: "what",
   wht: "what",
   abt: "about",
-  yr: "year",
   yrs: "years",
   u: "you",
   ur: "your",
@@ -41,7 +40,23 @@ const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
   lgti: "lagti",
   kb: "kab",
   tk: "tak",
+  skta: "sakta",
+  skti: "sakti",
+  skte: "sakte",
+  kru: "karu",
+  krun: "karun",
+  kre: "kare",
+  krein: "karein",
+  lgega: "lagega",
+  lgegi: "lagegi",
 };
+// "yr" is a year after "this", "next" or a number ("this yr", "2 yr"), else "yaar" ("kb sab thik
+// hoga yr"); "ni" is "nahi" before a verb or after "ya" ("mann ni lgta", "lagau ya ni"), not
+// Gujarati's "of" ("dukaan ni").
+const YR = /(?<= )yr(?= )/gu;
+const YEAR_BEFORE = /(?:this|next|last|every|each|per|a|one|is|agle|pichhle|\d+) $/u;
+const NI_NAHI =
+  / ni(?= (?:lg\w*|lag\w*|ho\w*|hai|mil\w*|aa\w*|kar\w*|chal\w*|ban\w*|pata|pta|de\w*|le\w*) )|(?<= ya) ni(?= )/gu;
 const CHAT_WORD = new RegExp(String.raw`(?<= )(${Object.keys(CHAT_SPELLINGS).join("|")}|h(?! \d))(?= )`, "gu");
 
 /**
@@ -62,8 +77,13 @@ export function normalize(text: string): string {
     .replace(/[^\p{L}\p{M}\p{N}:/.-]+/gu, " ")
     .replace(/(?<!\d)[:/.-]|[:/.-](?!\d)/g, " ")
     .replace(/\s+/g, " ")
+    // A letter typed again and again ("kbbb", "plzzzz", "yrrr") is the one letter.
+    .replace(/(\p{L})\1{2,}/gu, "$1")
     .trim();
-  return ` ${plain} `.replace(CHAT_WORD, (word) => CHAT_SPELLINGS[word] ?? "hai");
+  return ` ${plain} `
+    .replace(CHAT_WORD, (word) => CHAT_SPELLINGS[word] ?? "hai")
+    .replace(YR, (_, at: number, all: string) => (YEAR_BEFORE.test(all.slice(0, at)) ? "year" : "yaar"))
+    .replace(NI_NAHI, " nahi");
 }
 
 /** "US" in capitals is the country ("US me job", "US lo job"), unless the whole message is in capitals ("HELP US"). */

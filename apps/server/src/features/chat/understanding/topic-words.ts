@@ -79,6 +79,9 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "sugar hai",
   "sugar h",
   // Tamil and Hinglish "sugar came": diabetes found ("35 vayasula sugar vandhuchu").
+  "sugar ki problem",
+  "sugar problem",
+  "किडनी",
   "sugar vandh*",
   "sugar vanth*",
   "sugar aa gay*",
@@ -234,6 +237,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   marriage: {
     weak: [
+      // "Should I wait for him or move on?": on from a relationship.
+      "move on",
+      "moving on",
       "husband",
       "wife",
       "pati",
@@ -469,6 +475,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "डील",
     ],
     strong: [
+      // "apni khud ki agency khol lu": a firm of one's own.
+      "agency khol*",
+      "apni agency",
+      "own agency",
+      "khud ki agency",
       // "Will I get my year end bonus this month?": pay, as salary is.
       "bonus",
       // Assamese "sakori", Bengali and Odia "chakri", Bengali "byabsa", Telugu "udyogam", Gujarati "dhandho".
@@ -1073,6 +1084,16 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   travel: {
     strong: [
+      // "Germany or Canada, which country will be better?": a country to move to.
+      "which country",
+      "kaunsa country",
+      "konsa country",
+      "kis country",
+      "kis desh",
+      "kaunsa desh",
+      "konsa desh",
+      "कौन सा देश",
+      "किस देश",
       // "will i get PR in 2027", "british citizenship next year", "my december trip to goa".
       "pr",
       "citizenship",
@@ -1473,6 +1494,18 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "nivaran",
       // Odia and Bengali: "kana upaya karibi?".
       "upaya",
+      "lucky day",
+      "lucky din",
+      // "how to make rahu calm", "shani ko shant kaise kare": a graha pacified.
+      "make rahu calm",
+      "make shani calm",
+      "make saturn calm",
+      "make ketu calm",
+      "make mars calm",
+      "calm rahu",
+      "calm saturn",
+      "calm shani",
+      "ko shant",
       "lucky color",
       "color lucky",
       "konsa color",

@@ -171,7 +171,7 @@ const IN_FATE = /\b(bhagya|bhagy|kismat|naseeb|nasib) (me|mein|main)\b|(भा�
 
 // Someone's future: "her future", "uska bhavishya", "पोती का भविष्य" (the asker's own "mera future" is a period).
 const PERSON_FUTURE =
-  /\b(her|his|their|uska|uski|unka|unki|(son|daughter|grandson|granddaughter|beta|bete|beti|bitiya|bachche|bacche|bache|baby|pota|poti|nati|natin)( s| ka| ki| ke)?) (future|bhavishya)\b|(उसका|उसके|उनका|उनके|बेटे का|बेटी का|बच्चे का|बच्चों का|पोते का|पोती का|नाती का|नातिन का) भविष्य/u;
+  /\b(her|his|their|uska|uski|unka|unki|(son|daughter|grandson|granddaughter|beta|bete|beti|bitiya|bachche|bacche|bache|baby|kids?|children|pota|poti|nati|natin)( s| ka| ki| ke)?) (future|bhavishya)\b|(उसका|उसके|उनका|उनके|बेटे का|बेटी का|बच्चे का|बच्चों का|पोते का|पोती का|नाती का|नातिन का) भविष्य/u;
 
 // A child to come: "beta hoga ya beti", "मेरे बच्चे कब होंगे", "bachche ki planning", "will I have a son".
 const CHILD_TO_COME =
@@ -231,7 +231,11 @@ function readTopics(text: string): QuestionTopic[] {
   const subjects = [...strong].filter((t) => t !== "remedies");
   if (subjects.length === 0) for (const t of weak) strong.add(t);
   // "My daughter is 3 years old. How will her future be?": her life as a whole.
-  if (strong.size === 0 && PERSON_FUTURE.test(text)) strong.add("life_path");
+  // ("my kids future": the children there are, their lives, not having children.)
+  if (PERSON_FUTURE.test(text) && [...strong].every((t) => t === "children")) {
+    strong.delete("children");
+    strong.add("life_path");
+  }
   if (COUPLE_MATCH.test(text)) strong.add("compatibility");
   // "kirane ki dukan hai … ghata kab band hoga", "will my new restaurant make profit?",
   // "business mein loss kyu ho raha hai": a business's profit, loss, loan or income is money;

@@ -81,6 +81,15 @@ export function understandQuestion(message: string, now: Date): Understanding {
   const people = askedPeople(message, (clause) =>
     detectQuestionTopics(normalize(clause)).filter((t) => t !== "remedies"),
   );
+  const mood = detectMood(normalized, message);
+  // "gud time kb ayega mera", "bahut pareshan hu, kb sab thik hoga": the end of one's bad time.
+  if (
+    topics.length === 0 &&
+    people.length === 0 &&
+    !isFact &&
+    (GOOD_TIME_COMING.test(normalized) || (mood.distress && ALL_WELL.test(normalized)))
+  )
+    topics = ["life_path"];
   // Birth details belong to whoever the message names, asked about or not. A time and a place
   // without a date complete a birth only in a message that asks nothing else ("10:10 pm in
   // Kolkata") or speaks of a birth ("her birth time 4:10 pm, birth place Nagpur, date yaad
@@ -161,7 +170,7 @@ export function understandQuestion(message: string, now: Date): Understanding {
     horizon,
     people: withPartner,
     otherBirth,
-    ...detectMood(normalized, message),
+    ...mood,
     // Birth details alone ("he was born on 12/04/1996 at 10:30 pm in Jaipur"), asking nothing,
     // answer the turn before.
     refersBack:
@@ -177,6 +186,14 @@ export function understandQuestion(message: string, now: Date): Understanding {
  * "isse", "iski wajah se", "because of it": the question leans on what was told; so does a
  * pregnancy's delivery asked after a condition ("BP badha hua hai … delivery theek se ho jayegi na").
  */
+// A good time to come for the asker ("achha time kab aayega"), or all being well again, asked
+// by someone troubled ("kb sab thik hoga", "will things get better").
+const GOOD_TIME_COMING =
+  /\b(good|accha|achha|acha|acchha|achhe|acche) (time|din|samay|waqt)( \w+){0,2} (aayega|ayega|aaega|aega|aayenge|ayenge|aaenge)\b|\b(aayega|ayega|aaega) (mera |meri )?(good|accha|achha|acha) (time|samay)\b/u;
+// ("मुझे बहुत डर लग रहा है, क्या सब ठीक होगा?" asks whether, in fear, not when the bad time ends.)
+const ALL_WELL =
+  /\b(kab|kb|when)( \w+){0,2} sab (thik|theek|sahi|accha|achha) (hoga|ho jayega|ho jaega|hojayega)\b|\bthings (will )?(get|be) better\b|कब( \S+){0,2} सब (ठीक|सही|अच्छा) (होगा|हो जाएगा)/u;
+
 const THROUGH_IT =
   /\b(isse|isase|iski wajah se|iske karan|because of (it|this)|due to (it|this)|with (it|this)|delivery|pregnancy|conceive|conceiving)\b|इससे|इसकी वजह से|इसके कारण|डिलीवरी|प्रसव/u;
 

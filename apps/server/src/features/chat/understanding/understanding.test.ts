@@ -434,6 +434,45 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     expect(read("why do we celebrate holi").outOfScope).toBe("not_astrology");
   });
 
+  it("reads messages typed fast: letters repeated, 'yr' as yaar or year, 'ni' as nahi, 'kru', 'skta', 'plz'", () => {
+    expect(read("shdi kbbb hogi yrrr")).toMatchObject({ topics: ["marriage"], form: "when" });
+    expect(read("this yr job milegi?").horizon).toEqual({ start: "2026-03-10", end: "2026-12-31" });
+    expect(read("padhai me mann ni lgta kya kru")).toMatchObject({ topics: ["education"], form: "how" });
+    expect(read("share market me paisa lagau ya ni").form).toBe("yes_no");
+    expect(read("carrer ke liye upay plz")).toMatchObject({ topics: ["career", "remedies"], form: "how" });
+    expect(read("thx sir, aur kuch upay?")).toMatchObject({ form: "how", refersBack: true });
+    expect(read("matlab shadi late hogi?").refersBack).toBe(true);
+    expect(read("job in usa possible?").form).toBe("yes_no");
+    expect(read("कोई उपाय बताइए जल्दी").urgent).toBe(true);
+    // A yes-or-no asked with "remedies" at its end is still yes or no.
+    expect(read("I have diabetes. will it get cured if i follow astrology remedies?").form).toBe("yes_no");
+  });
+
+  it("reads a good time to come, and all being well asked when by someone troubled, as the life path", () => {
+    expect(read("gud time kb ayega mera").topics).toEqual(["life_path"]);
+    expect(read("bahut pareshan hu yr kb sab thik hoga").topics).toEqual(["life_path"]);
+    expect(read("i feel depressed all the time, will things get better in 2027").topics).toEqual(["life_path"]);
+    expect(read("मुझे बहुत डर लग रहा है, क्या सब ठीक होगा?").topics).toEqual([]);
+    expect(read("gud evng, need to know abt my kids future").topics).toEqual(["life_path"]);
+    expect(read("whats my lucky day")).toMatchObject({ topics: ["remedies"], form: "which" });
+    expect(read("how to make rahu calm").topics).toEqual(["remedies"]);
+    expect(read("Which country will be better for my career growth and settling down?").topics).toEqual([
+      "career",
+      "travel",
+    ]);
+    expect(read("ab socha h ki apni khud ki agency khol lu. savings 5 lakh h. sahi rahega ya nhi?").topics).toEqual([
+      "career",
+    ]);
+    // A medicine that did not help is no money; sleeplessness with it is the doctor's.
+    expect(
+      read(
+        "raat ko neend nhi aati, doctor ne neend ki goli di h bt fayda nhi. kya ye kisi grah ka dosh h? koi upay btaiye",
+      ),
+    ).toMatchObject({ topics: ["health", "remedies"], outOfScope: "medical" });
+    expect(read("sir sugar ki problem h kb thik hogi").outOfScope).toBe("medical");
+    expect(read("पिताजी को किडनी की बीमारी है, कब ठीक होंगे?").outOfScope).toBe("medical");
+  });
+
   it("reads a dasha judged as yes or no, a dasha ahead as described, and a day or time asked as when", () => {
     expect(read("Will Rahu mahadasha be good for me?").form).toBe("yes_no");
     expect(read("How will Rahu mahadasha be for me?").form).toBe("describe");
