@@ -243,6 +243,11 @@ const YOGA_NAMES: readonly [string, RegExp][] = [
 const ANY_YOGA =
   /\b(which|what|any|kaun ?se|kon ?se|konse|kaunse|koi|special|good|shubh|panch ?maha ?purush\w*)\b[^?]{0,20}\b(yogas?|yogs?)\b[^?]{0,30}\b(chart|kundli|kundali|horoscope)\b|\b(yogas|yogs) (in|are in|present in) (my )?(chart|kundli|kundali)\b|(कुंडली|कुंडलीमें) में (कौन से|कौनसे|कोई) (\S+ )?योग|पंच ?महापुरुष/u;
 
+// "Is there any yoga for spiritual growth in my chart?", "any yoga for children next year?":
+// whether the matter is promised, a reading of that matter, not the list of the chart's yogas.
+const YOGA_FOR_A_MATTER =
+  /\b(yogas?|yogs?) (for|of) (a |an |my )?(spiritual\w*|children|child|kids|baby|santan|marriage|love|foreign|abroad|travel|settlement|wealth|money|dhan|job|career|government|govt|business|property|house|home|education|studies|success|fame|health)\b/u;
+
 // "Is my 7th house weak?", "kya mera 10th ghar majboot hai": the house's strength asked.
 const HOUSE_STRENGTH =
   /\b(strong|weak|good|bad|afflicted|kamzor|kamjor|majboot|mazboot|accha|acha|kharab)\b|मज़बूत|मजबूत|कमज़ोर|कमजोर/u;
@@ -351,7 +356,7 @@ function directQuestionsIn(text: string): DirectQuestion[] {
   if (house) out.push({ kind: "house", house, ...(HOUSE_STRENGTH.test(text) ? { strength: true as const } : {}) });
   const yoga = YOGA_NAMES.find(([, re]) => re.test(text))?.[0];
   if (yoga) out.push({ kind: "yogas", yoga, meaning: true });
-  else if (ANY_YOGA.test(text) && !has(text, /kaal ?sarp|kal ?sarp|काल ?सर्प/u))
+  else if (ANY_YOGA.test(text) && !has(text, /kaal ?sarp|kal ?sarp|काल ?सर्प/u) && !has(text, YOGA_FOR_A_MATTER))
     out.push({ kind: "yogas", meaning: true });
   // A placement's meaning asked ("what does Venus in 5th house mean?"): where it really sits.
   const meant = PLACEMENT_MEANING.exec(text);

@@ -51,7 +51,7 @@ export function actWaitLead(c: ReadingContext, L: Lang, topic: string, pick: 0 |
   const text = w
     ? L === "en"
       ? pick === 0
-        ? `Make the change${name}, rather than wait: ${topic} is backed in ${windowName(c, w, L)}, ${because(w, L, topic)}.`
+        ? `Make the change${name}, rather than wait: ${windowName(c, w, L)}${w.start <= ymd(c) ? "," : ""} backs ${topic}, ${because(w, L, topic)}.`
         : `Wait${name}, rather than change just yet: the stronger time is ${windowName(c, w, L)}, ${because(w, L, topic)}.`
       : pick === 0
         ? `प्रतीक्षा के बजाय बदलाव चुनें${name}: ${windowName(c, w, L)} ${topic} में सहायक है, ${because(w, L, topic)}।`

@@ -23,7 +23,7 @@ import {
   ymd,
 } from "./builtin-lead-parts.ts";
 import { periodChoiceLead } from "./builtin-period-choice.ts";
-import { ASKS_WAIT, asksLossOrEnd, lordReason, nearWindow, yesNoLead } from "./builtin-yes-no.ts";
+import { ASKS_WAIT, asksLossOrEnd, lordReason, nearWindow, yesNoBesideRemedy, yesNoLead } from "./builtin-yes-no.ts";
 import { asksForGem, namedGrahas, remedyLead } from "./builtin-remedy.ts";
 import { dayLead, muhuratLead } from "./builtin-muhurat.ts";
 
@@ -51,6 +51,7 @@ import {
   lordOf,
   namedChoiceLead,
   optionsIn,
+  questionBeforeFallback,
   stayOrPartLead,
   undecidedLead,
   whichFirstLead,
@@ -392,8 +393,13 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
     if (named) return named;
   }
   // "naukri kab lagegi … koi upay bataiye": the months first; the remedy is the closing step.
+  // So for "shaadi me deri kyu ho rahi hai? koi upay batao": the reason first.
   const topics = c.conversation.topics;
-  const remedyAsked = topics.includes("remedies") && (form !== "when" || topics.every((t) => t === "remedies"));
+  const remedyAsked =
+    topics.includes("remedies") && ((form !== "when" && form !== "why") || topics.every((t) => t === "remedies"));
+  // "is baar visa lagega kya? koi upay ho to wo bhi btao": the yes or no first, likewise.
+  const yesNo = remedyAsked && form === "how" ? yesNoBesideRemedy(c) : null;
+  if (yesNo) return yesNoLead({ ...c, question: yesNo }, L, topic, strength);
   if (remedyAsked || asksForGem(c.question)) return remedyLead(c, L);
   // "Boy: 14-02-1995 … Girl is me" is a match, not a child's sex; a son and a daughter told of
   // ("बेटा बेंगलुरु में है और बेटी अमेरिका में") are no child to come.
@@ -417,6 +423,9 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
     if (first) return first;
     const named = namedChoiceLead(c, L, form === "yes_no");
     if (named) return named;
+    // "Will he come back to me or should I move on?": the question, answered yes or no.
+    const asked = questionBeforeFallback(c);
+    if (asked) return yesNoLead({ ...c, question: asked }, L, topic, strength);
     if (form === "which") return undecidedLead(c, L, topic);
   }
   // "pati ka swabhav kaisa rahega": the nature the 7th house shows, first.

@@ -745,4 +745,17 @@ describe("answers to the twenty-second split's questions (15 Dec 2026)", () => {
     ).not.toMatch(/job and business/);
     expect(first("So should I wait or go ahead?")).toMatch(/^(Make the change|Wait|Stay where you are)\b/);
   });
+
+  it("the twenty-fifth split: a yes or no beside a remedy or a fallback is answered first; a yoga for a matter reads the matter", () => {
+    expect(first("is baar visa lagega kya? koi upay ho to wo bhi btao")).not.toMatch(/^For Venus/);
+    expect(reply("is baar visa lagega kya? koi upay ho to wo bhi btao")).toMatch(/Practical steps/);
+    expect(first("meri shaadi me deri kyu ho rahi hai? koi upay batao")).toMatch(/^The main reason, Asha/);
+    expect(first("kya is saal JEE mains clear ho jayega? ya drop lena padega?")).toMatch(/^Yes, Asha/);
+    expect(first("Will he come back to me or should I move on?")).toMatch(/^Not in the coming months/);
+    expect(first("Is there any yoga for spiritual growth in my chart?")).toMatch(
+      /^Yes, Asha, your chart clearly supports spiritual growth/,
+    );
+    expect(first("which yogas are in my chart?")).toMatch(/^Your chart has/);
+    expect(first("So should I wait or go ahead?")).not.toMatch(/times ahead is/);
+  });
 });

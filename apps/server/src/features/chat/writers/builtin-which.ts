@@ -268,6 +268,17 @@ export function whichFirstLead(c: ReadingContext, L: Lang): Lead | null {
   };
 }
 
+// "Will he come back to me or should I move on?", "is saal JEE clear ho jayega? ya drop lena
+// padega?": a yes-or-no question, and what to do if the answer is no.
+const OR_IF_NOT =
+  /^(.*?\S)\s*\?*\s*(?:or|ya|yaa|या)\b(?=[^?]*\b(?:move on|drop|give up|let go|forget (?:him|her|it)|try again|repeat|chhod d\w*|bhool ja\w*|aage badh\w*))/iu;
+
+/** The yes-or-no question before an "or" that only says what to do if the answer is no; null otherwise. */
+export function questionBeforeFallback(c: ReadingContext): string | null {
+  const m = OR_IF_NOT.exec(askedText(c)) ?? OR_IF_NOT.exec(c.question);
+  return m ? `${m[1]!.trim()}?` : null;
+}
+
 /** Two options the chart has no rule for (two cities, two courses): it says so, and when to decide. */
 export function undecidedLead(c: ReadingContext, L: Lang, topic: string): Lead {
   const name = vocative(c);

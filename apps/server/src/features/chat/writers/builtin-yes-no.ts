@@ -16,7 +16,9 @@ import {
   leadWindow,
   ymd,
 } from "./builtin-lead-parts.ts";
-import { askingClauses, askingSentences } from "../understanding/text.ts";
+import { askingClauses, askingSentences, normalize } from "../understanding/text.ts";
+import { detectForm } from "../understanding/form.ts";
+import { detectQuestionTopics } from "../understanding/topics.ts";
 import { ASKS_FEELINGS, feelingsLead, HARASSED, RAISE_HARASSMENT } from "./builtin-asked-leads.ts";
 import { FAMILY_CONSENT } from "./builtin-options.ts";
 import type { Strength } from "./builtin-answer.ts";
@@ -146,6 +148,21 @@ function lossWithin(c: ReadingContext, L: Lang, topic: string): string {
     : ` ${asked} के भीतर ${topic} से जुड़ी कोई विशेष अवधि किसी ओर नहीं दिखती, इसलिए निरंतर सावधानी ही सबसे महत्वपूर्ण है।`;
 }
 
+/**
+ * "is baar visa lagega kya? koi upay ho to wo bhi btao": the yes-or-no sentence asked beside a
+ * remedy, answered first (the remedy is the reply's closing step); null when there is none.
+ */
+export function yesNoBesideRemedy(c: ReadingContext): string | null {
+  const sentences = askingSentences(c.question) ?? [];
+  if (sentences.length < 2) return null;
+  return (
+    sentences.find((s) => {
+      const n = normalize(s);
+      return detectForm(n, false) === "yes_no" && detectQuestionTopics(n).some((t) => t !== "remedies");
+    }) ?? null
+  );
+}
+
 // Leaving what one has: a job, a business, a home, a country.
 const LEAVING =
   /\b(quit\w*|resign\w*|leave|leaving|chhod\w*|chod\w*|vrs|band kar\w*|bandh kar\w*|close)\b|छोड़|छोड|बंद कर/iu;
@@ -181,7 +198,7 @@ export function yesNoLead(c: ReadingContext, L: Lang, topic: string, strength: S
       return {
         text:
           L === "en"
-            ? `${wait ? "No need to wait" : "Yes"}${name}, ${now.start <= ymd(c) ? "now is a good time" : `from ${monthYear(now.start, L)} is a good time`}: ${topic} is backed in ${windowName(c, now, L)}, ${because(now, L, topic)}${later}.`
+            ? `${wait ? "No need to wait" : "Yes"}${name}, ${now.start <= ymd(c) ? "now is a good time" : `from ${monthYear(now.start, L)} is a good time`}: ${windowName(c, now, L)}${now.start <= ymd(c) ? "," : ""} backs ${topic}, ${because(now, L, topic)}${later}.`
             : `${wait ? "इंतज़ार की ज़रूरत नहीं" : "हाँ"}${name}, ${now.start <= ymd(c) ? "अभी अच्छा समय है" : `${monthYear(now.start, L)} से अच्छा समय है`}: ${windowName(c, now, L)} ${topic} में सहायक है, ${because(now, L, topic)}${later}।`,
         timing: true,
       };
