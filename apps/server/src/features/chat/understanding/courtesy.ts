@@ -122,6 +122,13 @@ const AROUND = [
   "dada",
   "didi",
   "bhaiya",
+  // South Indian forms of address: "Vanakkam amma", "namaskaram garu", "chechi".
+  "amma",
+  "garu",
+  "akka",
+  "anna",
+  "chechi",
+  "saar",
   "astra",
   "oracle",
   "so much",

@@ -135,7 +135,14 @@ const MONTHS_WEIGHED = new RegExp(
  * The form of a question (see types.ts). `isFact` is set when the message asks for a chart
  * fact (moon sign, lagna, where a graha sits), as found by reading/direct-question.ts.
  */
-export function detectForm(normalized: string, isFact: boolean): QuestionForm {
+// "… visa kittumo? Kindly tell sir.", "… by June? Kindly revert at the earliest.": a courtesy
+// after the question, not what it asks.
+const TRAILING_REQUEST =
+  / (?:kindly|please|pls|plz)(?: (?:tell|revert|guide|reply|advise|cheppandi|sollunga|sangaa|kaho))?(?: (?:sir|madam|mam|maam|ji|me|us|guruji))*(?: at the earliest| asap| soon)? $/u;
+
+export function detectForm(text: string, isFact: boolean): QuestionForm {
+  const trimmed = text.replace(TRAILING_REQUEST, " ");
+  const normalized = trimmed.trim().split(" ").length >= 2 ? trimmed : text;
   const form = formOf(normalized, isFact);
   // "dukaan ka muhurat batao", "gaadi lene ka shubh din kaunsa hai": a day is asked for.
   // ("april mein shaadi ka muhurat hai kya" still asks yes or no.)

@@ -128,7 +128,7 @@ const CALENDAR: readonly { unit: "year" | "month" | "week"; this: RegExp; next: 
   },
   {
     unit: "month",
-    this: /\b(?:this month|is mahine|iss mahine|is month|current month|ye mahina|yeh mahina|ye month|yeh month|ee month|ee nela|ee masam|aa mahine|ya mahinyat)\b|इस महीने|इसी महीने|इस मास|यह महीना|ये महीना/u,
+    this: /\b(?:this month|is mahine|iss mahine|is month|current month|ye mahina|yeh mahina|ye month|yeh month|ee month|ee nela|ee masam|indha maasam|intha maasam|aa mahine|ya mahinyat)\b|इस महीने|इसी महीने|इस मास|यह महीना|ये महीना/u,
     next: /\b(?:next month|agle mahine|agle mahene|agla mahina|(?:the )?coming month|(?:aane|ane|aanewala|anewala) ?(?:wala|vala|wale|vale)? (?:mahina|mahine|month))\b|अगले महीने|अगला महीना|अगले मास|आने वाल(?:ा|े) (?:महीना|महीने)|आनेवाल(?:ा|े) (?:महीना|महीने)/u,
   },
   {
@@ -142,8 +142,8 @@ const CALENDAR: readonly { unit: "year" | "month" | "week"; this: RegExp; next: 
 const BY_NEXT =
   /\b(?:by|till|until|upto|up to) (?:the )?(?:next|coming) (?:year|month|week)\b|\b(?:agle|agla) (?:saal|sal|varsh|mahine|mahina|hafte|hafta) (?:ke (?:end|ant|aakhir|akhir) )?tak\b|(?:अगले|अगला) (?:साल|वर्ष|महीने|हफ्ते) (?:के (?:अंत|आखिर) )?तक/u;
 const WAIT = /\b(wait|waiting|ruk|ruku|rukun|rukna|rukein|ruke|intezaar|intezar|intazar)\b|रुक|इंतज़ार|इंतजार/u;
-// (Telugu "leka": "ee month lo cheyinchala leka next month lo".)
-const OR_NEXT = /\b(?:or|ya|yaa|leka) (?:next|agle|agla)\b|या अगले|या अगला/u;
+// (Telugu "leka", Tamil "illa": "ee month lo cheyinchala leka next month lo".)
+const OR_NEXT = /\b(?:or|ya|yaa|leka|illa|illai) (?:next|agle|agla)\b|या अगले|या अगला/u;
 
 /**
  * This or next year, month or week named (the first of the units in that order that the
@@ -199,7 +199,7 @@ function toldAsPast(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 30), at);
   const after = text.slice(at, at + 40);
   return (
-    /\b(got|lost|went|gone|was|were|happened|had|died|started|ended|finished|closed|broke|left|passed|quit|resigned|retired|failed|joined|moved|took|did|came|gave|wrote|appeared|applied|submitted|sat|cleared|filed)\b(?: \w+){0,3}\s*$/u.test(
+    /\b(got|lost|went|gone|was|were|happened|had|died|started|ended|finished|closed|broke|left|passed|quit|resigned|retired|failed|joined|moved|took|did|came|gave|wrote|appeared|applied|submitted|sat|cleared|filed|had (?:fixed|planned|booked|decided))\b(?: \w+){0,3}\s*$/u.test(
       before,
     ) ||
     /^ \S+(?: \S+){0,4} (hua|hui|huyi|gaya|gayi|gya|gyi|gye|tha|thi)\b|^ \S+(?: \S+){0,4} (हुआ|हुई|गया|गई|गए|था|थी|थे)(?= |$)/u.test(

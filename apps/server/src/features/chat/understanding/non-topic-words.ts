@@ -201,6 +201,11 @@ export function stripNonTopics(normalized: string): string {
       /\b(goli|goliyan|dawa|dawai|dawaiyan|medicine|medicines|tablet|tablets|treatment|ilaj|ilaaj)( \S+){0,4} (fayda|faida|faayda|asar) (nahi|nahin|nhi|na)\b/gu,
       " dawai ",
     )
+    // Malayalam "ente makan-inu" (my son), not Hindi "makan" (a house); "chit fund company": the fund.
+    .replace(/\bmakan (inu|nu|nte|te|ku|kku)\b/gu, " son ")
+    // Kannada "nanna tangi ge" (my younger sister), not Hindi "tangi" (a shortage of money).
+    .replace(/\b(nanna|namma) (tangi|akka)\b/gu, " sister ")
+    .replace(/\bchit funds? company\b/gu, " chit fund ")
     // "fever since 3 days, 102 degree": a temperature, not a degree.
     .replace(/\b\d+(\.\d+)? ?degrees?\b/gu, " ")
     // "my wife and my mother dont talk", "saas bahu ka kalesh": a quarrel in the family, not

@@ -25,6 +25,14 @@ export function detectPeople(normalized: string): PersonMention[] {
     // "my business partner", "पार्टनरशिप में दुकान … पार्टनर से": a partner in trade is someone else, not a spouse.
     .replace(/ (business|biz|dukaan|dukan|shop|firm) partners? /gu, " colleague ")
     .replace(/ (पार्टनरशिप|साझेदारी) (.*?) (पार्टनर|पार्टनरों) /gu, " $1 $2 colleague ")
+    // Kannada and Malayalam: "nanna tangi ge" (my younger sister), "ente makan-inu" (my son).
+    .replace(/ (nanna|namma) (tangi|akka)( ge| gu| ige)? /gu, " my sister ")
+    .replace(/ (nanna|namma) (anna|thamma)( ge| gu| ige) /gu, " my brother ")
+    .replace(/ (ente|enre) makan( inu| nu| nte| kku| ku)? /gu, " my son ")
+    .replace(/ (ente|enre) makal( kku| ku| ude)? /gu, " my daughter ")
+    // Telugu "ma abbayi ki" (my son), "maa ammayi" (my daughter).
+    .replace(/ (ma|maa|naa|na) abbayi( ki| ku)? /gu, " my son ")
+    .replace(/ (ma|maa|naa|na) ammayi( ki| ku)? /gu, " my daughter ")
     // "bf ke ghar wale", "my girlfriend's parents": the partner's family.
     .replace(
       / (bf|gf|boyfriend|girlfriend|partner|ladke|ladki)( ke| s) (ghar wale|gharwale|ghar walo|parents|family) /gu,

@@ -237,8 +237,12 @@ const SAD_EMOJI =
   /[\u{1F622}\u{1F62D}\u{1F494}\u{1F61E}\u{1F614}\u{1F97A}\u{1F629}\u{1F62B}\u{1F61F}\u{1F630}\u{1F625}]/u;
 
 const URGENT = [
-  "quick",
-  "quickly",
+  // Pressing for the reply ("reply quickly", "pls tell quick"), not the matter ("a job quickly").
+  "reply quick*",
+  "answer quick*",
+  "tell quick*",
+  "reply soon",
+  "at the earliest",
   "आवश्यक",
   "urgent",
   "urgently",
@@ -256,8 +260,6 @@ const URGENT = [
   "jaldi btao",
   "btao jaldi",
   "batao jaldi",
-  "reply soon",
-  "quickly",
   "quick answer",
   "jaldi batao",
   "jaldi bataiye",

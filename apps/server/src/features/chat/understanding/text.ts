@@ -334,6 +334,8 @@ const NOT_TYPOS = new Set([
   "dikha",
   // "not coming home properly" is not "property".
   "properly",
+  // "selling our ancestral land" is not "swelling".
+  "selling",
   // "my fiance" is not France.
   "fiance",
   "fiancee",

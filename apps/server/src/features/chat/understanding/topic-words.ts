@@ -263,6 +263,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "पत्नी",
     ],
     strong: [
+      // Kannada "maduve" (a wedding): "nanna tangi ge 2027 alli maduve aagutta?".
+      "maduve",
+      "madhuve",
+      "maduve aagutta",
       // Gujarati and Marathi "lagna" with a when is a wedding, not the ascendant ("mari dikri na lagna kyare thase?").
       "lagna kyare",
       "lagna kadhi",
@@ -475,6 +479,24 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "डील",
     ],
     strong: [
+      // Acting, politics and a hotel of one's own are work: "future in politics", "hotel suru karaycha".
+      "film industry",
+      "acting",
+      "in politics",
+      "politics",
+      "political career",
+      "municipal corporation",
+      "corporator",
+      "sarpanch",
+      "mla ticket",
+      "election ticket",
+      "chunav jeet*",
+      "win the election",
+      "win the elections",
+      "hotel suru*",
+      "hotel khol*",
+      "open a hotel",
+      "hotel business",
       // "apni khud ki agency khol lu": a firm of one's own.
       "agency khol*",
       "apni agency",
@@ -662,6 +684,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // with ESOPs or Infosys?" asks about the job).
     weak: ["emi", "emis", "ईएमआई", "sanction*", "esop*", "rsu", "rsus"],
     strong: [
+      // Malayalam "labham" (profit); a chit fund's money.
+      "labham",
+      "chit fund",
+      "chit funds",
       // "will my startup get funding": money raised for a business.
       "funding",
       // A client's dues, a company's listing, a portfolio: "freelancing ka atka hua payment".
@@ -831,6 +857,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "mehnat karta hu par result nahi milta": the fruit of one's work, unless nothing else is asked.
     weak: ["result", "results"],
     strong: [
+      // "PG seat in radiology in the next counselling": a seat won by rank.
+      "pg seat",
+      "medical seat",
+      "counselling",
+      "counseling",
       // "क्या मैं पीएचडी पूरी कर पाऊंगा?", "should i do MS or start a job".
       "phd",
       // Tests for studies abroad: "Will I score 700+ on the GMAT?".
@@ -1065,6 +1096,15 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       // A delivery (of a baby; "delivery boy" is work, topics.ts).
       "delivery",
       "डिलीवरी",
+      // A second child: "dusre bachhe ke liye sahi samay kab hai?", "second baby".
+      "dusre bach*",
+      "doosre bach*",
+      "dusra bach*",
+      "doosra bach*",
+      "second child",
+      "second baby",
+      "दूसरे बच्चे",
+      "दूसरा बच्चा",
     ],
     weak: [
       "son",
@@ -1075,6 +1115,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "bacha",
       "bachche",
       "bache",
+      "bachhe",
+      "bachha",
       "बच्च",
       "पुत्र",
       "पुत्री",
@@ -1231,6 +1273,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   property: {
     strong: [
+      // Kannada "site tagolbeku" (to buy a plot, a "site" in Bengaluru).
+      "site tagol*",
+      "tagolbeku",
+      "tagolbahudu",
+      "site kharid*",
+      "buy a site",
+      "site lena",
       // "Should I buy a 2BHK in Whitefield?".
       "1bhk",
       "2bhk",
@@ -1310,6 +1359,15 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   spirituality: {
     strong: [
+      // A guru to find and a pilgrimage: "will I get a guru in this life?", "pilgrimage to Kashi".
+      "get a guru",
+      "find a guru",
+      "guru milega",
+      "guru milenge",
+      "pilgrimage",
+      "teerth yatra",
+      "tirth yatra",
+      "तीर्थ यात्रा",
       // "kya dhyan me mujhe siddhi milegi" (not "apna dhyan rakhna", take care).
       "siddhi",
       "dhyan me",
@@ -1379,6 +1437,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   life_path: {
     strong: [
+      // Tamil "kashta kaalam" (a hard time): "en kashta kaalam eppo mudiyum?".
+      "kashta kaalam",
+      "kashta kalam",
+      "kastakalam",
+      "kashtakalam",
       // Bengali "amar kopal keno eto kharap" (my fate).
       "kopal",
       // "sab kehte hain achha time aayega. kab aayega?": the good days of life.

@@ -87,6 +87,9 @@ const HOME_WORDS = [
   // "mera khud ka ghar ho jayega?", "किस्मत में खुद का घर".
   "khud ka",
   "khud ke",
+  // Marathi "swatahache ghar" (a home of one's own).
+  "swatah*",
+  "swatach*",
   // Marathi, Gujarati, Bengali, Telugu and Tamil for taking one: "ghar ghyaycha aahe", "ghar levu che".
   "ghyay*",
   "ghenar",
@@ -117,7 +120,7 @@ const DEITY_TO_PICK =
 const COURT_CASE =
   /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|(?<!\bin )\b(ye|yeh|this) (case|kesh) (kab|khatam|ka faisla|will|kitne)\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
 const PROFIT_LOSS =
-  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding|nuksan|nuksaan|debt|debts|nafa|nafo|naffo)\b|नुकसान|नुक़सान|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार|नफा|नफ़ा/u;
+  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|labham|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding|nuksan|nuksaan|debt|debts|nafa|nafo|naffo)\b|नुकसान|नुक़सान|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार|नफा|नफ़ा/u;
 // Closing the business down: "band kar du", "shut it down", "इसे बंद कर दूं".
 const CLOSING_IT = /\b(band|bandh) (kar|kr)( \w+)?\b|\b(close|shut)( it| down| the \w+| my \w+)\b|बंद (कर|करूं|करूँ|करू)/u;
 const BUSINESS_SETTING =
@@ -167,7 +170,8 @@ const FAMILY_NAMED =
   /\b(brother|sister|bhai|behen|bahan|parents|mother|father|maa|papa|mummy|saas|sasur|family|parivar|friends?|dost|colleague\w*|boss|neighbou?rs?|padosi)\b|भाई|बहन|माता|पिता|सास|ससुर|परिवार|दोस्त|पड़ोसी/u;
 
 // "bhagya me", "kismat mein", "भाग्य में": what is in one's fate.
-const IN_FATE = /\b(bhagya|bhagy|kismat|naseeb|nasib) (me|mein|main)\b|(भाग्य|किस्मत|नसीब) में/u;
+const IN_FATE =
+  /\b(bhagya|bhagy|kismat|naseeb|nasib) (me|mein|main)\b|\bin my (destiny|fate|luck|kismat)\b|(भाग्य|किस्मत|नसीब) में/u;
 
 // Someone's future: "her future", "uska bhavishya", "पोती का भविष्य" (the asker's own "mera future" is a period).
 const PERSON_FUTURE =

@@ -473,6 +473,58 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     expect(read("पिताजी को किडनी की बीमारी है, कब ठीक होंगे?").outOfScope).toBe("medical");
   });
 
+  it("reads Indian English courtesies and South and West Indian words", () => {
+    // A courtesy after the question is not what it asks.
+    expect(read("Namaskaram, ente makan-inu ee varsham Canada visa kittumo? Kindly tell sir.")).toMatchObject({
+      topics: ["travel"],
+      form: "yes_no",
+      people: [{ relation: "child" }],
+    });
+    expect(read("Whether I will get promotion to headmaster by June? Kindly revert at the earliest.")).toMatchObject({
+      form: "yes_no",
+      urgent: true,
+    });
+    expect(read("What are the remedies for getting a government job quickly?").urgent).toBe(false);
+    expect(read("I feel like giving up, please help").form).toBe("how");
+    expect(read("Vanakkam amma")).toMatchObject({ people: [], refersBack: false });
+    expect(read("Nanna tangi ge 2027 alli maduve aagutta?")).toMatchObject({
+      topics: ["marriage"],
+      people: [{ relation: "sibling" }],
+    });
+    expect(read("Ma abbayi ki ee samvatsaram Hyderabad lo IT job vastunda?").people).toEqual([{ relation: "child" }]);
+    expect(read("Mumbai madhe bhadyachya gharat rahto aahe. Swatahache ghar kadhi honar?").topics).toEqual([
+      "property",
+    ]);
+    expect(read("Guruji, Bengaluru alli ondu site tagolbeku anta ide. Yavaga tagolbahudu?").topics).toEqual([
+      "property",
+    ]);
+    expect(read("Sir, en kashta kaalam eppo mudiyum? romba kashtama irukku").topics).toEqual(["life_path"]);
+    expect(read("Kochi-il oru bakery aanu. Ee varsham business-il labham undakumo?").topics).toEqual(["money"]);
+    expect(read("Amma-ku knee operation, indha maasam pannalama illa next month-a?").horizon).toEqual({
+      start: "2026-03-10",
+      end: "2026-04-30",
+    });
+    // "selling" is not "swelling".
+    expect(read("Is today good to sign the agreement for selling our ancestral land?")).toMatchObject({
+      topics: ["property"],
+      outOfScope: null,
+    });
+    expect(read("dusre bachhe ke liye sahi samay kab hai?")).toMatchObject({ topics: ["children"], outOfScope: null });
+    expect(read("What is the scope for me in film industry? I am doing acting classes.").topics).toEqual(["career"]);
+    expect(read("I want to know my future in politics. Will I win the municipal corporation elections?")).toMatchObject(
+      { topics: ["career"], outOfScope: null },
+    );
+    expect(read("Will I get my money back from the chit fund company?").topics).toEqual(["money"]);
+    expect(read("I am 40, not married yet. Is marrige there in my destiny at all?").topics).toEqual(["marriage"]);
+    expect(read("Will I get PG seat in radiology in the next counselling?").topics).toEqual(["education"]);
+    expect(read("Please tell how long I will live. I want to write my will accordingly.").outOfScope).toBe(
+      "death_timing",
+    );
+    expect(
+      read("We had fixed griha pravesh for June but want to prepone it to April. Is April auspicious?").horizon,
+    ).toEqual({ start: "2026-04-01", end: "2026-04-30" });
+  });
+
   it("reads a dasha judged as yes or no, a dasha ahead as described, and a day or time asked as when", () => {
     expect(read("Will Rahu mahadasha be good for me?").form).toBe("yes_no");
     expect(read("How will Rahu mahadasha be for me?").form).toBe("describe");
