@@ -16,6 +16,9 @@ describe("birth-place gazetteer", () => {
     ["Madras", "Chennai", "Tamil Nadu"],
     ["Prayagraj", "Allahabad", "Uttar Pradesh"],
     ["Gurugram", "Gurgaon", "Haryana"],
+    ["Trichy", "Tiruchirappalli", "Tamil Nadu"],
+    ["Thanjavur", "Tanjore", "Tamil Nadu"],
+    ["Palakkad", "Palghat", "Kerala"],
     ["Delhi", "Delhi", "Delhi"],
     ["hyderab", "Hyderabad", "Telangana"],
   ])("finds %s → %s first", (query, name, state) => {

@@ -87,6 +87,29 @@ export function numberLine(g: Graha, L: Lang, name: string): string {
     : `${n} आपका शुभ अंक है${name}: यह ${grahaName(g, L)} का अंक है, जिनका उपाय आगे है।`;
 }
 
+/** A question for a lucky day ("lucky day", "shubh din", "शुभ दिन" of the week). */
+export const ASKS_DAY = /\blucky (day|days|din|vaar|var)\b|\bshubh (din|vaar|var)\b|शुभ (दिन|वार)|लकी (डे|दिन)/iu;
+
+const DAY_OF: Readonly<Record<Graha, Bi>> = {
+  sun: { en: "Sunday", hi: "रविवार" },
+  moon: { en: "Monday", hi: "सोमवार" },
+  mars: { en: "Tuesday", hi: "मंगलवार" },
+  mercury: { en: "Wednesday", hi: "बुधवार" },
+  jupiter: { en: "Thursday", hi: "गुरुवार" },
+  venus: { en: "Friday", hi: "शुक्रवार" },
+  saturn: { en: "Saturday", hi: "शनिवार" },
+  rahu: { en: "Saturday", hi: "शनिवार" },
+  ketu: { en: "Tuesday", hi: "मंगलवार" },
+};
+
+/** "Wednesday is your day, Asha: it is Mercury's day, whose remedy follows." */
+export function dayLine(g: Graha, L: Lang, name: string): string {
+  const day = DAY_OF[g][L];
+  return L === "en"
+    ? `${day} is your day${name}: it is the day of ${grahaName(g, L)}, whose remedy follows.`
+    : `${day} आपके लिए शुभ दिन है${name}: यह ${grahaName(g, L)} का दिन है, जिनका उपाय आगे है।`;
+}
+
 /** A question for the deity to worship ("which deity", "ishta dev", "kis bhagwan ki puja"). */
 export const ASKS_DEITY =
   /\b(deity|deities|ishta? ?dev\w*|kuldev\w*|(kis|kaun ?se|konse|kaunsi|konsi) (bhagwan|bhagvan|devta|devi|bhagwan ji)|(which|what) (god|goddess)|god (should|to|do) (i|we)? ?(worship|pray))\b|इष्ट ?देव|कुलदेव|(किस|कौन से|कौनसे) (भगवान|देवता|देवी)/iu;

@@ -758,4 +758,13 @@ describe("answers to the twenty-second split's questions (15 Dec 2026)", () => {
     expect(first("which yogas are in my chart?")).toMatch(/^Your chart has/);
     expect(first("So should I wait or go ahead?")).not.toMatch(/times ahead is/);
   });
+
+  it("the twenty-sixth split: Gujarati 'lagna' is a marriage, a lucky day is named", () => {
+    expect(first("Maari dikri nu lagna kyare thase? 27 varsh ni thai gai che.")).not.toMatch(/ascendant/);
+    expect(first("mera lagna kya hai")).toMatch(/^Your ascendant \(lagna\) is /);
+    expect(first("What is my lucky day of the week?")).toMatch(/^Sunday is your day, Asha: it is the day of the Sun/);
+    expect(first("Should I do Rudrabhishek or Navagraha puja for my problems?")).toMatch(
+      /^Either, as your own devotion/,
+    );
+  });
 });

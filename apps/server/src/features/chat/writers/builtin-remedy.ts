@@ -3,7 +3,7 @@ import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { houseName, signName, type Lang } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
 import { GEM_TRADE } from "../understanding/non-topic-words.ts";
-import { ASKS_COLOUR, ASKS_NUMBER, colourLine, numberLine } from "./builtin-asked-leads.ts";
+import { ASKS_COLOUR, ASKS_DAY, ASKS_NUMBER, colourLine, dayLine, numberLine } from "./builtin-asked-leads.ts";
 import { ASKS_NAME, luckyNameLine } from "./builtin-name-sign.ts";
 import { type Lead, vocative } from "./builtin-lead-parts.ts";
 import { REMEDY } from "./builtin-phrases.ts";
@@ -52,6 +52,10 @@ const GEMS =
  * The answer to a remedy question: no gem from Graha (if one was asked for), then the remedy
  * of the graha the question names, or of the topic's lord, with where that graha sits.
  */
+// Two pujas weighed: "Rudrabhishek or Navagraha puja", "havan karu ya path".
+const PUJA_CHOICE =
+  /\b(rudrabhishek\w*|rudra abhishek|puja|pooja|havan|hawan|yagya|yajna|anushthan|path)\b[^?]{0,40}\b(or|ya|yaa)\b[^?]{0,40}\b(rudrabhishek\w*|puja|pooja|havan|hawan|yagya|yajna|anushthan|path)\b|पूजा[^?]{0,40}या[^?]{0,40}(पूजा|हवन|पाठ|अभिषेक)/iu;
+
 export function remedyLead(c: ReadingContext, L: Lang): Lead {
   const name = vocative(c);
   const main = c.topicHouses[0]!;
@@ -93,9 +97,18 @@ export function remedyLead(c: ReadingContext, L: Lang): Lead {
       ? `${numberLine(g, L, name)} `
       : ASKS_COLOUR.test(c.question)
         ? `${colourLine(g, L, name)} `
-        : "";
+        : ASKS_DAY.test(c.question)
+          ? `${dayLine(g, L, name)} `
+          : "";
   // The dosha named is answered first: whether the chart has it at all.
   // ("How do I reduce sade sati?" is not a yes-or-no: "You are not in Sade Sati now", without its "No,".)
   const fact = dosha && !helps && !gems ? `${no ? dosha[L] : withoutNo(dosha[L])} ` : "";
-  return { text: `${fact}${helps}${gems}${colour}${line} ${where}`, timing: false, remedy: line };
+  // "Should I do Rudrabhishek or Navagraha puja?": either, as devotion; none is prescribed.
+  const puja =
+    !gems && PUJA_CHOICE.test(c.question)
+      ? L === "en"
+        ? `Either, as your own devotion${name}: Graha does not prescribe paid pujas, and your chart does not need one. What it points to costs nothing. `
+        : `दोनों में से कोई भी, अपनी श्रद्धा से${name}: Graha सशुल्क पूजा की सलाह नहीं देता, और आपकी कुंडली को उसकी आवश्यकता नहीं। जो उपाय कुंडली बताती है, वह निःशुल्क है। `
+      : "";
+  return { text: `${fact}${helps}${gems}${puja}${colour}${line} ${where}`, timing: false, remedy: line };
 }
