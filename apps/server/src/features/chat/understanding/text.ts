@@ -2,62 +2,11 @@
 // word matching with room for typos, and the words that stand for numbers.
 
 import { Q_WORD, REPORTED, spokenClauses } from "./spoken-clauses.ts";
+import { expandChatSpellings } from "./chat-spellings.ts";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 export const hasDevanagari = (text: string): boolean => DEVANAGARI.test(text);
-
-// Chat spellings of Hinglish with the vowels dropped ("ho rha h", "ho gya", "nhi pta"), read
-// as the full words the word lists know. "h" is "hai" unless a number follows ("H-1B").
-const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
-  rha: "raha",
-  rhi: "rahi",
-  rhe: "rahe",
-  gya: "gaya",
-  gyi: "gayi",
-  gye: "gaye",
-  nhi: "nahi",
-  pta: "pata",
-  kr: "kar",
-  kro: "karo",
-  krna: "karna",
-  bhot: "bahut",
-  bohot: "bahut",
-  bht: "bahut",
-  // SMS English and Hinglish: "hw will my helth b this yr", "wat abt", "plz jldi btao".
-  hw: "how",
-  wat: "what",
-  wht: "what",
-  abt: "about",
-  yrs: "years",
-  u: "you",
-  ur: "your",
-  r: "are",
-  gud: "good",
-  jldi: "jaldi",
-  btao: "batao",
-  lgta: "lagta",
-  lgti: "lagti",
-  kb: "kab",
-  tk: "tak",
-  skta: "sakta",
-  skti: "sakti",
-  skte: "sakte",
-  kru: "karu",
-  krun: "karun",
-  kre: "kare",
-  krein: "karein",
-  lgega: "lagega",
-  lgegi: "lagegi",
-};
-// "yr" is a year after "this", "next" or a number ("this yr", "2 yr"), else "yaar" ("kb sab thik
-// hoga yr"); "ni" is "nahi" before a verb or after "ya" ("mann ni lgta", "lagau ya ni"), not
-// Gujarati's "of" ("dukaan ni").
-const YR = /(?<= )yr(?= )/gu;
-const YEAR_BEFORE = /(?:this|next|last|every|each|per|a|one|is|agle|pichhle|\d+) $/u;
-const NI_NAHI =
-  / ni(?= (?:lg\w*|lag\w*|ho\w*|hai|mil\w*|aa\w*|kar\w*|chal\w*|ban\w*|pata|pta|de\w*|le\w*) )|(?<= ya) ni(?= )/gu;
-const CHAT_WORD = new RegExp(String.raw`(?<= )(${Object.keys(CHAT_SPELLINGS).join("|")}|h(?! \d))(?= )`, "gu");
 
 /**
  * Lower case, nukta-free, punctuation as spaces, padded with one space each side; chat
@@ -80,10 +29,7 @@ export function normalize(text: string): string {
     // A letter typed again and again ("kbbb", "plzzzz", "yrrr") is the one letter.
     .replace(/(\p{L})\1{2,}/gu, "$1")
     .trim();
-  return ` ${plain} `
-    .replace(CHAT_WORD, (word) => CHAT_SPELLINGS[word] ?? "hai")
-    .replace(YR, (_, at: number, all: string) => (YEAR_BEFORE.test(all.slice(0, at)) ? "year" : "yaar"))
-    .replace(NI_NAHI, " nahi");
+  return expandChatSpellings(` ${plain} `);
 }
 
 /** "US" in capitals is the country ("US me job", "US lo job"), unless the whole message is in capitals ("HELP US"). */
