@@ -1,6 +1,7 @@
 import type { ChatFact } from "@graha/contracts";
 import type { Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
+import { yogakarakaOf } from "../reading/direct-answer-grahas.ts";
 import { KIN_NAMES } from "../reading/derived-house.ts";
 import * as names from "../reading/names.ts";
 import type { PeriodFact, ReadingContext } from "../reading/reading-context.ts";
@@ -78,6 +79,8 @@ const DIRECT_FACTS: Readonly<Record<DirectKind, readonly FactKey[]>> = {
   yogas: [],
   graha_strength: [],
   atmakaraka: [],
+  combust: ["sun"],
+  yogakaraka: ["ascendant"],
 };
 
 /**
@@ -93,6 +96,8 @@ function factKeys(c: ReadingContext): FactKey[] {
   for (const d of c.direct) {
     if (d.kind === "placement" && d.graha) keys.push(d.graha);
     else if (d.kind === "atmakaraka") keys.push(c.atmakaraka.graha);
+    else if (d.kind === "combust") keys.push(...(d.graha ? [d.graha] : []), "sun");
+    else if (d.kind === "yogakaraka") keys.push(yogakarakaOf(c)?.graha ?? "ascendant");
     // A yoga asked: the grahas that form it (or form the first the chart has).
     else if (d.kind === "yogas") keys.push(...((c.yogas.find((y) => y.key === d.yoga) ?? c.yogas[0])?.grahas ?? []));
     else keys.push(...DIRECT_FACTS[d.kind]);

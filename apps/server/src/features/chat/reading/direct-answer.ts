@@ -1,5 +1,6 @@
 import { GRAHAS, SIGN_LORDS, SIGN_NAMES, type Dignity, type Graha } from "@graha/jyotish";
 import type { DirectQuestion } from "./direct-question.ts";
+import { combustAnswer, dignityLead, yogakarakaAnswer } from "./direct-answer-grahas.ts";
 import {
   dayMonth,
   grahaName,
@@ -154,6 +155,14 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
           // (a placement put as yes or no, "is my Saturn in the 8th house?", gets its "No" first)
           en: `${q.meaning ? cap(theGraha(g)) : `No, ${theGraha(g)}`} is not in your ${houseName(q.house, "en")}. ${cap(theGraha(g))} is in ${en}.`,
           hi: `${q.meaning ? "" : "नहीं, "}${grahaName(g, "hi")} आपके ${houseName(q.house, "hi")} में नहीं हैं। ${grahaName(g, "hi")} आपकी कुंडली में ${hi}।`,
+        };
+      // "Is my Jupiter exalted or debilitated?": yes, no or neither, then where it is.
+      const lead = dignityLead(q, p);
+      if (lead)
+        return {
+          ...q,
+          en: `${lead.en} ${cap(theGraha(g))} is in ${en}.`,
+          hi: `${lead.hi} ${grahaName(g, "hi")} आपकी कुंडली में ${hi}।`,
         };
       return {
         ...q,
@@ -316,6 +325,10 @@ export function directAnswer(q: DirectQuestion, c: Omit<ReadingContext, "direct"
         hi: `हाँ, राशियों के अनुसार आपकी कुंडली में काल सर्प योग बनता है: ${axis.hi}, और सूर्य से शनि तक सातों ग्रह उनके एक ओर हैं। इसे अंशों से भी देखा जाता है, यह बहुत लोगों में होता है, और इसमें डरने की कोई बात नहीं।`,
       };
     }
+    case "combust":
+      return { ...q, ...combustAnswer(q, c) };
+    case "yogakaraka":
+      return { ...q, ...yogakarakaAnswer(c) };
     case "graha_strength": {
       // By sign dignity: debilitated or in an enemy's sign is weak; exalted, own sign or moolatrikona is strong.
       const seven = (["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"] as const).map(

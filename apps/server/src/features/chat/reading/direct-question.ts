@@ -17,7 +17,9 @@ export type DirectKind =
   | "house"
   | "yogas"
   | "graha_strength"
-  | "atmakaraka";
+  | "atmakaraka"
+  | "combust"
+  | "yogakaraka";
 
 export interface DirectQuestion {
   readonly kind: DirectKind;
@@ -47,6 +49,11 @@ export interface DirectQuestion {
    * राशि क्या है"): it is in their own chart, which the chat does not have.
    */
   readonly ofOther?: true;
+  /**
+   * For "placement": the dignity the question names ("is my Jupiter exalted?", "shani neech
+   * ka hai kya", "exalted or debilitated?"), answered yes, no or "neither" first.
+   */
+  readonly dignity?: "exalted" | "debilitated" | "either";
 }
 
 // Names a user may give a graha, in English, Hinglish and Hindi.
@@ -276,6 +283,19 @@ function signPut(text: string): number | undefined {
   return word ? SIGN_WORDS.find(([w]) => w === word)?.[1] : undefined;
 }
 
+// "is my Jupiter exalted or debilitated?", "shani neech ka hai kya", "क्या गुरु उच्च का है": a dignity named.
+// (Not "uchch shiksha", higher studies: the Hindi words count before "ka", "rashi", "mein".)
+const EXALTED_NAMED =
+  /\b(exalted|exaltation)\b|\b(uchh?a?|ucch?a?|uchch?a?) (ka|ki|ke|rashi|me|mein|hai)\b|उच्च (का|की|के|राशि|में|है)/u;
+const DEBILITATED_NAMED =
+  /\b(debilitated|debilitation)\b|\b(neech|neecha|nich|nicha) (ka|ki|ke|rashi|me|mein|hai|bhang\w*)\b|नीच (का|की|के|राशि|में|है|भंग)/u;
+const DIGNITY_NAMED = new RegExp(`${EXALTED_NAMED.source}|${DEBILITATED_NAMED.source}`, "u");
+function dignityNamed(text: string): DirectQuestion["dignity"] {
+  const exalted = EXALTED_NAMED.test(text);
+  const debilitated = DEBILITATED_NAMED.test(text);
+  return exalted && debilitated ? "either" : exalted ? "exalted" : debilitated ? "debilitated" : undefined;
+}
+
 const REMEDY_ASKED = /\b(remed(y|ies)|upay|upaay|totka|solution|nivaran|shanti)\b|उपाय|निवारण|शांति/u;
 
 function directQuestionsIn(text: string): DirectQuestion[] {
@@ -313,6 +333,18 @@ function directQuestionsIn(text: string): DirectQuestion[] {
       kind: "graha_strength",
       ...(has(text, STRONG_ASKED) && !has(text, WEAK_ASKED) ? { strength: true } : {}),
     });
+  // "is my Venus combust?", "shukra ast hai kya", "कौन सा ग्रह अस्त है": a graha within the
+  // Sun's orb (not "अस्त-व्यस्त", upset). With no graha named, every combust one is listed.
+  const combustGrahas = mentionedGrahas(text).filter((g) => g !== "sun");
+  if (
+    has(text, /\bcombust\w*|\b(asta|ast|asth)\b(?! ?[-‐]? ?vyast)|अस्त(?! ?[-‐]? ?व्यस्त)(?![\p{L}\p{M}])/u) &&
+    (combustGrahas.length > 0 || has(text, /\bcombust\w*|\b(planets?|grahas?|grah)\b|ग्रह/u))
+  ) {
+    if (combustGrahas.length === 0) out.push({ kind: "combust" });
+    for (const graha of combustGrahas) out.push({ kind: "combust", graha });
+  }
+  // "which is my yogakarak planet", "योगकारक ग्रह कौन सा है".
+  if (has(text, /\byog[a]? ?kar[a]?k[a]?\b|योग ?कारक/u)) out.push({ kind: "yogakaraka" });
   // A short message naming a fact ("my lagna?", "nakshatra") is a question about it too.
   if (!has(text, ASK) && !text.includes("?") && text.split(/\s+/).filter(Boolean).length > 5) return out;
   // Marathi "lagna kab hoga" and Gujarati "dikri nu lagna kyare thase" are a marriage, not the ascendant.
@@ -344,14 +376,16 @@ function directQuestionsIn(text: string): DirectQuestion[] {
     !grahaSign &&
     !(sunSign && !/moon|chandra|चंद्र/u.test(text));
   if (moonSign) out.push({ kind: "moon_sign" });
-  const asksWhere = has(
-    text,
-    // "is my Jupiter strong?" asks for its placement and dignity too.
-    // "Is my Moon in Scorpio?": the graha's sign or house put to the chart; "my friend said my
-    // shani is in 8th house, is that true?", "mangal 7th house me hai, ye sach hai kya?": a
-    // placement someone claimed, checked.
-    /\b(is (that|it|this) (true|correct|right)|(ye|yeh|kya ye|kya yeh|kya) (sach|sahi|such|true|correct) (hai|h)|(sach|sahi|such|true|correct) (hai|h) kya)\b|सच है|सही है|(मेरा|मेरी|मेरे) (सूर्य|चंद्र|चंद्रमा|मंगल|बुध|गुरु|बृहस्पति|शुक्र|शनि|राहु|केतु) [^?]{0,30}में (है|हैं)|\b(is|kya) (my |mera |meri )?(sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|surya|chandra|mangal|budh|guru|shukra|shani) ((\w+ )?(in|me|mein))\b|\bwhere\b|\bin which (house|sign|bhava|bhav|rashi)\b|\bwhich (house|sign|bhava|bhav)\b|\bplaced\b|\bkahan\b|\bkaha\b|\bkis (ghar|bhav|rashi)\b|\b(kaunse|konse|kaun se|kon se|kaunsa|konsa|kaunsi|konsi) (ghar|bhav|house|rashi)\b|\b(strong|weak|exalted|debilitated|kamzor|kamjor|majboot|mazboot)\b|कहाँ|कहां|किस भाव|किस राशि|किस घर|(कौनसे|कौन से) (घर|भाव)|(कौनसी|कौन सी) राशि|मज़बूत|मजबूत|कमज़ोर|कमजोर/u,
-  );
+  const asksWhere =
+    has(text, DIGNITY_NAMED) ||
+    has(
+      text,
+      // "is my Jupiter strong?" asks for its placement and dignity too.
+      // "Is my Moon in Scorpio?": the graha's sign or house put to the chart; "my friend said my
+      // shani is in 8th house, is that true?", "mangal 7th house me hai, ye sach hai kya?": a
+      // placement someone claimed, checked.
+      /\b(is (that|it|this) (true|correct|right)|(ye|yeh|kya ye|kya yeh|kya) (sach|sahi|such|true|correct) (hai|h)|(sach|sahi|such|true|correct) (hai|h) kya)\b|सच है|सही है|(मेरा|मेरी|मेरे) (सूर्य|चंद्र|चंद्रमा|मंगल|बुध|गुरु|बृहस्पति|शुक्र|शनि|राहु|केतु) [^?]{0,30}में (है|हैं)|\b(is|kya) (my |mera |meri )?(sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|surya|chandra|mangal|budh|guru|shukra|shani) ((\w+ )?(in|me|mein))\b|\bwhere\b|\bin which (house|sign|bhava|bhav|rashi)\b|\bwhich (house|sign|bhava|bhav)\b|\bplaced\b|\bkahan\b|\bkaha\b|\bkis (ghar|bhav|rashi)\b|\b(kaunse|konse|kaun se|kon se|kaunsa|konsa|kaunsi|konsi) (ghar|bhav|house|rashi)\b|\b(strong|weak|kamzor|kamjor|majboot|mazboot)\b|कहाँ|कहां|किस भाव|किस राशि|किस घर|(कौनसे|कौन से) (घर|भाव)|(कौनसी|कौन सी) राशि|मज़बूत|मजबूत|कमज़ोर|कमजोर/u,
+    );
   const house = mentionedGrahas(text).length === 0 ? houseAsked(text) : undefined;
   if (house) out.push({ kind: "house", house, ...(HOUSE_STRENGTH.test(text) ? { strength: true as const } : {}) });
   const yoga = YOGA_NAMES.find(([, re]) => re.test(text))?.[0];
@@ -375,11 +409,15 @@ function directQuestionsIn(text: string): DirectQuestion[] {
     for (const graha of mentionedGrahas(text)) {
       // "moon sign" / "sun sign" already answered above.
       if ((graha === "moon" && moonSign) || (graha === "sun" && sunSign)) continue;
+      // ("is my Venus combust in my chart?": the combustion answer says where it sits.)
+      if (out.some((d) => d.kind === "combust" && d.graha === graha)) continue;
       const sign = signPut(text);
+      const dignity = dignityNamed(text);
       out.push({
         kind: "placement",
         graha,
         ...(sign === undefined ? {} : { sign }),
+        ...(dignity ? { dignity } : {}),
         ...(putHouse !== undefined && putHouse >= 1 && putHouse <= 12 ? { house: putHouse } : {}),
       });
     }
