@@ -14,6 +14,10 @@ describe("places written in Devanagari", () => {
     ["चंडीगढ़", "Chandigarh"],
     ["लखनऊ", "Lucknow"],
     ["इंदौर", "Indore"],
+    ["कटक", "Cuttack"],
+    ["भुवनेश्वर", "Bhubaneshwar"],
+    ["हावड़ा", "Howrah"],
+    ["छपरा", "Chapra"],
   ])("%s is found as %s", async (hindi, english) => {
     expect((await placeNamed(builtinPlaceSearch, hindi))?.name).toBe(english);
   });

@@ -109,6 +109,16 @@ const KNOWN: Readonly<Record<string, string>> = {
   जोधपुर: "Jodhpur",
   उदयपुर: "Udaipur",
   रायपुर: "Raipur",
+  // Bihar, Odisha, Bengal and Assam.
+  कटक: "Cuttack",
+  भुवनेश्वर: "Bhubaneshwar",
+  गुवाहाटी: "Guwahati",
+  हावड़ा: "Howrah",
+  मुजफ्फरपुर: "Muzaffarpur",
+  बालासोर: "Balasore",
+  आरा: "Arrah",
+  छपरा: "Chapra",
+  पूर्णिया: "Purnia",
 };
 
 interface Syllable {

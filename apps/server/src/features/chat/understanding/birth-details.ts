@@ -95,7 +95,7 @@ const DAY_PARTS: readonly [RegExp, number][] = [
 function findTimes(text: string): Found<string>[] {
   const out: Found<string>[] = [];
   const re =
-    /(?:(subah|savere|dopahar|dopehar|shaam|sham|raat|सुबह|दोपहर|शाम|रात|morning|evening|night|afternoon) )?(?<![\d/.-])(\d{1,2})(?:[:.](\d{2}))? ?(am|pm|a m|p m|baje|बजे|hrs|hours|o clock)?(?:\s?(?:in the )?(morning|evening|night|afternoon|subah|shaam|raat|ko)\b(?!\s*\d))?(?![\d/])(?![.-]\d)/gu;
+    /(?:(subah|savere|dopahar|dopehar|shaam|sham|raat|सुबह|दोपहर|शाम|रात|morning|evening|night|afternoon) )?(?<![\d/.-])(\d{1,2})(?:[:.](\d{2}))? ?(am|pm|a m|p m|baje|बजे|hrs|hours|o clock)?(?:\s?(?:in the )?(morning|evening|night|afternoon|subah|shaam|raat|dopahar|dopehar|ko)\b(?!\s*\d))?(?![\d/])(?![.-]\d)/gu;
   for (const m of text.matchAll(re)) {
     const [, partBefore, h, min, suffix, partAfter] = m;
     // "4", "12": no time without minutes, a suffix or a part of the day ("around 4 in the morning", "subah 6").
@@ -223,7 +223,7 @@ function findPlaces(original: string): Found<string>[] {
 // "…, 10:30 pm, Jaipur." / "…, समय 10:15 सुबह, भोपाल।": a single word after the time or date.
 function placeRightAfter(original: string, from: number): Found<string> | undefined {
   const m =
-    /^\s*(?:am|pm|baje|बजे|सुबह|शाम|रात|subah|shaam|raat)?\s*[,;]?\s*(?:place\s*[:-]?\s*|in\s+|at\s+)?([A-Za-z]{3,}|[\u0900-\u097F]{2,})(?=\s*[,.;।!?]|\s*$|\s+(?:me|mein|में))/u.exec(
+    /^\s*(?:am|pm|baje|बजे|सुबह|शाम|रात|दोपहर|subah|shaam|raat|dopahar|dopehar)?\s*[,;]?\s*(?:place\s*[:-]?\s*|in\s+|at\s+)?([A-Za-z]{3,}|[\u0900-\u097F]{2,})(?=\s*[,.;।!?]|\s*$|\s+(?:me|mein|में))/u.exec(
       original.slice(from),
     );
   // Spoken on without a stop, a place after "in" or "at" right after the time ("at 4:10 in the

@@ -190,6 +190,18 @@ const AROUND = [
   "आपने बहुत अच्छा बताया",
   "ठीक है",
   "अच्छा",
+  // Asking after the astrologer: "namaste guruji, kaise hain aap", "नमस्ते पंडित जी, आप कैसे हैं".
+  "how are you",
+  "kaise hain aap",
+  "kaise hai aap",
+  "aap kaise hain",
+  "aap kaise hai",
+  "kaise ho",
+  "kaise hain",
+  "आप कैसे हैं",
+  "कैसे हैं आप",
+  "आप कैसे है",
+  "कैसे हैं",
 ];
 
 const phrase = (words: readonly string[]) =>

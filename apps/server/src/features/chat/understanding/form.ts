@@ -43,6 +43,9 @@ const YES_NO_STRONG = new RegExp(
     // Rajasthani "बढ़ैगा के?", "पास होवैगो के?".
     String.raw`\b(ki na|ki nahi|ke na)\s*$| (की|कि) (ना|नहीं)\s*$`,
     String.raw`\S+(गा|गी|गे|गो) के\s*$`,
+    // Bengali, Assamese and Odia futures asked: "visa hobe?", "dokan ta bhalo cholbe?", "chakri
+    // ta ki thakbe?" (not "ki hobe", what will be, nor "kobe hobe", when).
+    String.raw`(?<!\b(ki|kemon|kobe|keno|ketiya|kebe|kenta|kiman|kokhon) )\b(hobe|hobo|cholbe|pabo|pabe|thakbe|milbe|hoibo|hebo|paibi|hoba)\s*$`,
     // Marwari futures asked: "peehar ki zameen me hissa milsi?"
     String.raw`\b(milsi|milasi|hosi|aasi|lagsi|bansi|jaasi)\s*$`,
     // Haryanvi in Latin letters: "pass ho jaga ke?", "ho jagi ke".

@@ -18,7 +18,8 @@ const NOT_A_HOME: readonly RegExp[] = [
   // ("2030 se pehle ghar": before 2030, a home; "pehle ghar" alone is the 1st house.)
   new RegExp(String.raw`(?<!\bse) ${ORDINAL} (house|ghar|bhav|bhava|home)s?\b`, "gu"),
   /\b(house|houses|ghar|bhav) (lord|swami|ka swami|from|of my chart|in my chart|in my kundli|in kundli)\b/gu,
-  /\b(house|ghar|bhav) (no |number )?\d+/gu,
+  // ("ghar 2028 tak le paunga?": a year, a home to take by then.)
+  /\b(house|ghar|bhav) (no |number )?\d{1,2}\b/gu,
   /(पहले|दूसरे|तीसरे|चौथे|पांचवें|पाँचवें|छठे|सातवें|आठवें|नौवें|दसवें|ग्यारहवें|बारहवें|किस|कौन से|कौनसे|\d+वें|\d+) (घर|भाव)/gu,
   /\bcancer (sign|ascendant|lagna|moon|rashi|sun|rising)\b/gu,
   /\b(moon|sun|mars|mercury|jupiter|venus|saturn|rahu|ketu|lagna|ascendant|rising) (sign )?(is in |is |in )?cancer\b/gu,
@@ -122,6 +123,10 @@ export function stripNonTopics(normalized: string): string {
       /\b(tractor|car|bike|gaadi|gadi)( ke liye| ka| ki| ke)? (loan|emi|emis|karz|karj|karza)\b|(ट्रैक्टर|गाड़ी|कार)( का| की| के लिए)? (कर्ज|क़र्ज़|कर्ज़|लोन|ईएमआई)/gu,
       " loan ",
     )
+    // "his departmental promotion exam": an exam to pass, not a promotion asked for.
+    .replace(/\b(departmental|department|promotion|promotional)( promotion)? (exam|exams|pariksha)\b/gu, " exam ")
+    // "take science again or switch to commerce": a stream, not a job switched.
+    .replace(/\bswitch (to|from) (science|commerce|arts|humanities|biology|maths|pcm|pcb)\b/gu, " $2 ")
     // "ghar chalana mushkil hai": running the household, not a home.
     .replace(/\bghar (chala\w*|chalne)\b|घर (चला\S*|चलने)/gu, " kharcha ")
     // "चारधाम यात्रा", "vaishno devi jana": a pilgrimage is devotion, not travel abroad.

@@ -10,8 +10,16 @@ import type { OutOfScope, QuestionTopic } from "./types.ts";
 // How long someone will live, whether they will survive: never predicted.
 const DEATH =
   /\b(kab tak (ji|jee|jii)y?e?(nge|ngi|nga|ga|gi|ge)|kab tak zinda|zinda rahenge|zinda rahengi|zinda rahega|how long will (i|he|she|my \w+) live|how long (i|he|she|my \w+) will live|will (he|she|my \w+) survive|is (his|her) time near|umar lambi|lambi umar|kitni umar|(umar|umr|aayu|ayu) kitni)\b|कब तक (जिए|जीए|जिये|जीये|जियें|जिएँ|जीवित|ज़िंदा|जिंदा)|उम्र कितनी|आयु कितनी|\b(kitne|kitna|kitni) (saal|sal|din|mahine|varsh|time|samay)( aur)? (ji|jee|jii)\w*|\b(kitne|kitna|kitni) (saal|sal|din|mahine|time|samay)( aur)? (zinda|jivit|jeevit)\b|\bhow many (more )?(years|months|days) (will|would|can|does|do) .{0,30}\b(live|survive|last)\b|\bhow (many|much) (more )?(years|months|days|time) (does|do|will) (he|she|my \w+) (have|have left)\b|कितने (दिन|साल|वर्ष|महीने)( और)? (जीवित|जिएं|जीएं|जियें|जिएँ|जीएँ|जियें|जिएग|जिएंग|जिएँग|ज़िंदा|जिंदा)|\b(kitne|kitna|kitni) (din|mahine|saal|sal|time|samay)( aur)? (hai|hain|h|bache|bacha|baki|baaki) (unke|uske|inke|iske) (paas|pas)\b|(कितना|कितने) (समय|टाइम|दिन|महीने|साल)( और)? (है|हैं|बचा|बचे)( है| हैं)? (उनके|उसके|इनके|इसके) पास|\bdanger to (my |his |her |the )?(\w+ ){0,2}life\b|\bhow much (more )?time (does |do )?(she|he|they|my \w+) (has|have|has got) left\b|\b(time|years|months|days) (she|he|they|my \w+) (has|have)( got)? left\b|\b(papa|mummy|maa|dadi|dada|nani|nana|pitaji|mataji|husband|pati)( \w+){0,2} (kitne|kitna) (din|saal|sal|mahine) aur (hai|hain|h)\b|(पापा|मम्मी|माँ|मां|दादी|दादा|नानी|नाना|पिताजी|माताजी|पति)( \S+){0,2} (कितने|कितना) (दिन|साल|महीने) और (हैं|है)|\b(kitna|kitne) (samay|time|din) (aur )?(bacha|bache|baki|baaki)\b|\b(jaan|jan) (ko|ka) khatra\b|जान (को|का) खतरा|(बीमारी|रोग|कैंसर) से बच|\b(bimari|beemari|cancer|disease|illness) se bach\w*|\b(dadi|dada|nani|nana|maa|mummy|papa|pitaji|mother|father|grandmother|grandfather)\b[^?]{0,30}\bbach (payegi|payega|payenge|paayegi|paayega|jayegi|jayega|jayenge)\b|(दादी|दादा|नानी|नाना|मां|माँ|पापा|पिताजी|पिता|माता)[^?]{0,30}बच (पाएंगी|पाएंगे|पाएगी|पाएगा|पायेंगी|पायेगी|जाएंगी|जाएगी|जाएगा)|(वो|वह|वे|दादी|दादा|नानी|नाना|मां|माँ|पापा|पिताजी|पिता|माता)[^?।]{0,20}(कितने|कितना) (दिन|साल|महीने) और (रहेंगी|रहेंगे|रहेगी|रहेगा)|\b(vo|wo|woh|ve|dadi|dada|nani|nana|maa|mummy|papa|pitaji)\b[^?]{0,20}\b(kitne|kitna) (din|saal|sal|mahine) aur (rahenge|rahengi|rahega|rahegi)\b/u;
+// "dadi ki tabiyat bahut kharab hai hospital mein hai … bachengi ki nahi?": whether someone gravely
+// ill will survive (not "paisa bachega ki nahi", money saved).
+const SURVIVE_ASKED =
+  /\bbach (payegi|payega|payenge|paayegi|paayega|jayegi|jayega|jayenge)\b|\bbach(engi|enge|egi|ega|ogi|oge) (ki|ya|kya) (nahi|nhi|na)\b|बच(ेंगी|ेंगे|ेगी|ेगा) (कि|या) नहीं/u;
+const GRAVELY_ILL =
+  /\b(hospital|icu|ventilator|serious|critical|tabiyat bahut kharab|tabiyat kharab|bimar|beemar|coma)\b|अस्पताल|आईसीयू|वेंटिलेटर|गंभीर|तबीयत (बहुत )?खराब|बीमार/u;
 // The asker or their own life in the message: "I", "my", "mera", "मेरा".
-const PERSONAL = /\b(i|my|me|mine|we|our|mera|meri|mere|mujhe|main|hum|hamara|hamari)\b|मेरा|मेरी|मेरे|मुझे|मैं|हम/u;
+// (Bhojpuri "hamar", Bengali "amar", "amader", Assamese "mor", "moi", Odia "mo", "mora".)
+const PERSONAL =
+  /\b(i|my|me|mine|we|our|mera|meri|mere|mujhe|main|hum|hamara|hamari|hamar|amar|amader|aamar|mor|moi|mo|mora)\b|मेरा|मेरी|मेरे|मुझे|मैं|हम/u;
 
 const OFF_TOPIC = [
   "cricket",
@@ -205,6 +213,24 @@ const GENERAL_KNOWLEDGE = [
   "kaise banaye",
   "कैसे बनाएं",
   "kaise banate",
+  // "मिस्टी दोई घर पर कैसे जमाएँ?" (setting curd), "bihar ke pehle CM kaun the".
+  "कैसे जमाएं",
+  "कैसे जमाएँ",
+  "kaise jamaye",
+  "kaise jamate",
+  "pehle cm",
+  "pahle cm",
+  "first cm",
+  "first chief minister",
+  "pehle pm",
+  "pahle pm",
+  "first prime minister",
+  "first president",
+  "pehle pradhan mantri",
+  "pehle rashtrapati",
+  "पहले मुख्यमंत्री",
+  "पहले प्रधानमंत्री",
+  "पहले राष्ट्रपति",
   "banane ki vidhi",
   "banane ka tarika",
   "बनाने की विधि",
@@ -320,8 +346,9 @@ const READING_WORDS = [
 // The asker as the verb's subject: "pehen sakta hu", "kahan shift karu", "पहनूं", "करूं".
 const FIRST_PERSON = /\b(hu|hoon|hun)\b|\b\w{2,}(u|un|oon)\b|(हूं|हूँ)|(ूं|ूँ|ऊं|ऊँ)(?= )/u;
 // A prediction asked for: a future verb ("hoga", "milegi", "होगी", "will").
+// (Bengali, Assamese and Odia futures: "cholbe", "hobe", "hobo", "pabo", "hebo", "aasiba".)
 const FUTURE =
-  /\b(will|shall|gonna)\b|\b\w{2,}(ega|egi|enge|ogi|oge|unga|ungi|enga|egaa)\b|\b(hoga|hogi|honge|rahega|rahegi|rahenge)\b|(गा|गी|गे)(?= )/u;
+  /\b(will|shall|gonna)\b|\b(hobe|hobo|hoibo|hebo|cholbe|chalbe|pabo|pabe|pam|paibi|aasiba|asiba|milbe|hoi)\b|\b\w{2,}(ega|egi|enge|ogi|oge|unga|ungi|enga|egaa)\b|\b(hoga|hogi|honge|rahega|rahegi|rahenge)\b|(गा|गी|गे)(?= )/u;
 
 /** "I'm planning a trip with my college friends. What's the weather like there?": the question asks only the weather. */
 function asksOnlyOffTopic(original: string): boolean {
@@ -346,7 +373,8 @@ export function detectOutOfScope(
   open = false,
 ): OutOfScope | null {
   const safety = classifySafety(original);
-  if (safety === "death" || DEATH.test(normalized)) return "death_timing";
+  if (safety === "death" || DEATH.test(normalized) || (SURVIVE_ASKED.test(normalized) && GRAVELY_ILL.test(normalized)))
+    return "death_timing";
   if (safety === "illness" || symptom) return "medical";
   const subjects = topics.filter((t) => t !== "remedies");
   if (
@@ -363,9 +391,10 @@ export function detectOutOfScope(
   )
     return "not_astrology";
   // "match" and "score" are a cricket match's, except in a question about a kundli match.
+  // (Bengali "kholte chai", "jete chay": wanting to open, to go, not tea.)
   if (
     !subjects.includes("compatibility") &&
-    hasAny(normalized, OFF_TOPIC, false) &&
+    hasAny(normalized.replace(/\b\w+te (chai|chay)\b/gu, " "), OFF_TOPIC, false) &&
     (subjects.length === 0 || !PERSONAL.test(normalized) || asksOnlyOffTopic(original))
   )
     return "not_astrology";

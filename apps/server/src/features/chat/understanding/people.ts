@@ -41,7 +41,7 @@ export function detectPeople(normalized: string): PersonMention[] {
     // "bhai" and "bro" said to the astrologer ("bhai mera lagna kya hai") are no brother: a
     // brother is "mera bhai", "bhai ki shaadi".
     .replace(
-      /(?<! (mera|mere|meri|apne|apna|chhota|chhote|bada|bade|elder|younger|hamare|humare|uska|uske|unke|ek|do|mausere|chachere|mamere|fufere|tayere)) (bhai|bro|bhaiya)(?= )(?! (ki|ka|ke|ko|ne|se|aur|bhabhi|log|behen|behan|bahan)\b)/gu,
+      /(?<! (mera|mere|meri|amar|mor|mo|hamar|apne|apna|chhota|chhote|bada|bade|elder|younger|hamare|humare|uska|uske|unke|ek|do|mausere|chachere|mamere|fufere|tayere)) (bhai|bro|bhaiya)(?= )(?! (ki|ka|ke|ko|ne|se|aur|bhabhi|log|behen|behan|bahan)\b)/gu,
       " ",
     )
     .replace(/ become a (father|mother|parent) | (maa|papa|pita) ban(ungi|unga|oongi|oonga) /gu, " ")
@@ -57,6 +57,11 @@ export function detectPeople(normalized: string): PersonMention[] {
       " ",
     )
     .replace(/^ (nomoskar|namaskar|namaste|pranam|hello|hi) dada(?= )/u, " $1")
+    // Bengali "Dada, amar chakri ta ki thakbe?", "biye kobe hobe dada?": the reader addressed
+    // (not "dada ki tabiyat", "dada ji", a grandfather).
+    // ("didi canada shift hona chahti hai" opens on a sister.)
+    .replace(/^ dada(?= )(?! (ki|ka|ke|ko|ne|se|ji|jee|aur|bhi)\b)/u, " ")
+    .replace(/ (dada|didi) $/u, " ")
     // "a SaaS startup" is software, not the mother-in-law (saas).
     .replace(
       / saas (startup|product|company|business|app|platform|tool|software|based|model|sales|idea|firm) /gu,

@@ -17,6 +17,9 @@ export const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "gharwale ki",
       "घरवाली",
       "boyfriend",
+      // "kya mera pyaar mujhe wapas milega": the one loved.
+      "mera pyaar",
+      "mera pyar",
       "girlfriend",
       "bf",
       "gf",
@@ -254,6 +257,14 @@ export const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "bacchon",
       "bachchon",
       "bachon",
+      // Assamese "mor lora" (my son), "mor suwali"; Bengali "amar chele", "amar meye"; Odia "mo pua", "mo jhia".
+      "mor lora",
+      "mor suwali",
+      "mor suali",
+      "amar chele",
+      "amar meye",
+      "mo pua",
+      "mo jhia",
     ],
   ],
   [
@@ -303,6 +314,11 @@ export const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
     "sibling",
     [
       "brother",
+      // Bengali "amar bhai", Assamese "mor bhai", Odia "mo bhai".
+      "amar bhai",
+      "mor bhai",
+      "mo bhai",
+      "amar bon",
       "brothers",
       "sister",
       "sisters",

@@ -6,6 +6,18 @@ import { SLEEPLESS_WORDS } from "./topic-words.ts";
 import type { QuestionTopic } from "./types.ts";
 
 const DISTRESS = [
+  // "मेरा मन बहुत उदास रहता है, कुछ अच्छा नहीं लगता", "ro ro ke bura haal hai".
+  "उदास",
+  "udaas",
+  "udas",
+  "कुछ अच्छा नहीं लगता",
+  "kuch acha nahi lagta",
+  "kuch accha nahi lagta",
+  "kuch achha nahi lagta",
+  "ro ro",
+  "रो रो",
+  "bura haal",
+  "बुरा हाल",
   "devastated",
   "shattered",
   // "lost a lot, I can't even sleep": sleep lost to worry (a plain "I can't sleep" asks about sleep).

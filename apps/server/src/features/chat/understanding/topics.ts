@@ -109,6 +109,8 @@ const COUPLE_MATCH =
 
 const BUY_A_SHOP =
   /\b(dukaan|dukan|shop) kharid|\b(dukaan|dukan|shop) (ke liye|ki) (jagah|zameen|jameen|plot)\b|\bbuy a shop\b|\b(place|land|plot) for (a |my |the )?shop\b|दुकान खरीद|दुकान (के लिए|की) (जगह|ज़मीन|जमीन|प्लॉट)/u;
+const TRIED_ALREADY =
+  /\b(kar ke dekh liya|karke dekh liya|kar liya|kar liye|sab kiya|kar chuke|kar chuki|kar chuka|tried|have done|did everything)\b|(कर के|करके) देख लिया|सब किया|कर चुके|कर चुकी/u;
 const PUJA_PATH = /\b(puja|pooja) path\b(?! se\b)|पूजा पाठ(?! से)|\b(puja|pooja) (me|mein|mai) (man|mann)\b|पूजा में मन/u;
 // "क्या पूजा-पाठ से मेरी नौकरी वापस आ सकती है?": worship as the means to a thing asked is a remedy.
 const PUJA_AS_MEANS = /\b(puja|pooja)( path)? se\b|पूजा( पाठ)? से/u;
@@ -153,7 +155,7 @@ export const PANCHANG_TIME =
 const MEANS = /\b(savings?|bachat|loan|lakh|lakhs|budget|capital|funds?)\b|बचत|लोन|लाख/u;
 // "ek ladki pasand hai college me", "office me sab": a place is the setting when something else is asked.
 const IN_PLACE =
-  /\b(college|school|office|class|coaching|tuition) (me|mein|main|mai)\b|\b(in|at) (the )?(office|college|school)\b|(कॉलेज|स्कूल|ऑफिस) में/gu;
+  /\b(college|school|office|class|coaching|tuition) (me|mein|main|mai)\b|\b(in|at|from) (the |his |her |my )?(office|college|school)\b|(कॉलेज|स्कूल|ऑफिस) में/gu;
 
 const MONEY_NAMED = /\b(lakh|lakhs|crore|crores|stocks?|shares?|trading|loss|losses|money|paisa|paise|rupees|rs)\b/u;
 
@@ -175,7 +177,7 @@ const IN_FATE =
 
 // Someone's future: "her future", "uska bhavishya", "पोती का भविष्य" (the asker's own "mera future" is a period).
 const PERSON_FUTURE =
-  /\b(her|his|their|uska|uski|unka|unki|(son|daughter|grandson|granddaughter|beta|bete|beti|bitiya|bachche|bacche|bache|baby|kids?|children|pota|poti|nati|natin)( s| ka| ki| ke)?) (future|bhavishya)\b|(उसका|उसके|उनका|उनके|बेटे का|बेटी का|बच्चे का|बच्चों का|पोते का|पोती का|नाती का|नातिन का) भविष्य/u;
+  /\b(her|his|their|uska|uski|unka|unki|(sons?|daughters?|grandson|granddaughter|beta|bete|beti|bitiya|bachche|bacche|bache|baby|kids?|children|pota|poti|nati|natin)( s| ka| ki| ke)?) (future|bhavishya)\b|\b(beta|bete|beti|bitiya|son|daughter|bachche|bacche)( \S+){0,3} settle\w*\b|(उसका|उसके|उनका|उनके|बेटे का|बेटी का|बच्चे का|बच्चों का|पोते का|पोती का|नाती का|नातिन का) भविष्य/u;
 
 // A child to come: "beta hoga ya beti", "मेरे बच्चे कब होंगे", "bachche ki planning", "will I have a son".
 const CHILD_TO_COME =
@@ -257,6 +259,14 @@ function readTopics(text: string): QuestionTopic[] {
     strong.delete("career");
     strong.add("property");
   }
+  // "sab kar ke dekh liya, puja path, daan. phir bhi bete ki shaadi nahi ho rahi": worship
+  // already tried is told, not asked about.
+  if (
+    strong.has("spirituality") &&
+    TRIED_ALREADY.test(text) &&
+    [...strong].some((t) => t !== "spirituality" && t !== "remedies")
+  )
+    strong.delete("spirituality");
   // "puja-path me mann nahi lagta": devotion, not a remedy asked for.
   if (PUJA_PATH.test(text) || DEITY_TO_PICK.test(text)) strong.delete("remedies");
   else if (PUJA_AS_MEANS.test(text) && [...strong].some((t) => t !== "spirituality" && t !== "remedies")) {
@@ -404,12 +414,18 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
     studiesAbroadTold(message)
   )
     asked.add("education");
-  // "bhai dubai jana chahta hai, wahan kaam milega?": work or studies "there" are abroad, where the message goes.
+  // "bhai dubai jana chahta hai, wahan kaam milega?": work or studies "there" (or "here", against
+  // going) are abroad, where the message goes.
   if (
     (asked.has("career") || asked.has("education")) &&
     !asked.has("travel") &&
     whole.includes("travel") &&
-    asking.some((s) => THERE.test(normalize(s)) || (HERE.test(normalize(s)) && RETURNING.test(normalize(s))))
+    asking.some(
+      (s) =>
+        THERE.test(normalize(s)) ||
+        OR_STAY_HERE.test(normalize(s)) ||
+        (HERE.test(normalize(s)) && RETURNING.test(normalize(s))),
+    )
   )
     asked.add("travel");
   // "usko naukri ke liye abroad jana hai, uk ya germany?": going abroad for work is the work too.
@@ -439,6 +455,8 @@ const RETURNING =
 /** "Here", said from abroad, weighed against coming back ("doing masters in germany … will i get a job here or will i have to come back"). */
 const HERE = /\bhere\b(?! in india)/u;
 /** "There": the place the message named before the question. */
+// "Qatar jaana chahte hai, jayein ya yahin kaam dhundein?": staying here weighed against going.
+const OR_STAY_HERE = /\b(ya|or) (yahin|yahi|yaheen|idhar|here|stay here)\b|या (यहीं|यही|इधर)/u;
 const THERE = /\b(wahan|wahaan|vahan|vahaan|waha|vaha|udhar|there)\b|वहाँ|वहां|वहा\b|उधर/u;
 
 // Studies finished before the work abroad ("पढ़ाई पूरी होने के बाद जर्मनी में नर्स की नौकरी") are no going to study.
@@ -487,12 +505,24 @@ function withoutMeans(message: string, topics: QuestionTopic[]): QuestionTopic[]
 function subjectOfFirstNamed(message: string): QuestionTopic[] {
   for (const sentence of sentencesOf(message)) {
     const normalized = normalize(sentence);
-    if (detectPeople(normalized).length === 0) continue;
+    const people = detectPeople(normalized);
+    if (people.length === 0) continue;
     const topics = detectQuestionTopics(normalized);
+    // "my husband drinks and fights with me, kids are scared. will he ever change?": "he" is the
+    // husband; the children there are the setting.
+    if (
+      topics.join() === "children" &&
+      people.some((p) => p.relation === "partner") &&
+      !CHILD_TO_COME.test(normalized) &&
+      !HAVING_A_CHILD.test(normalized)
+    )
+      return ["marriage"];
     if (topics.length > 0) return topics;
   }
   return [];
 }
+
+const HAVING_A_CHILD = /\b(baby|pregnan\w*|conceiv\w*|santan|santaan|ivf)\b|संतान|गर्भ/u;
 
 // "will my student visa come": the visa is what is asked, before the studies it is for.
 const VISA = /\b(visa|visas)\b|वीज़ा|वीजा/iu;

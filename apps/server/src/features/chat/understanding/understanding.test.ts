@@ -540,6 +540,61 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     });
   });
 
+  it("reads East Indian words: Bengali, Assamese, Odia and Bhojpuri people, futures and wants", () => {
+    // "Dada" said to the reader is no grandfather; "amar bhai", "mor lora" are the asker's own.
+    expect(read("Dada, amar chakri ta ki thakbe? layoffs happening in my office").people).toEqual([]);
+    expect(read("dada ji ki tabiyat kaisi rahegi").people.map((p) => p.relation)).toEqual(["other"]);
+    expect(read("amar bhai Germany jete chay, visa hobe?")).toMatchObject({
+      topics: ["travel"],
+      form: "yes_no",
+      people: [{ relation: "sibling" }],
+    });
+    expect(read("mor lora ka 12th board chal raha hai, acche number aayenge?").people.map((p) => p.relation)).toEqual([
+      "child",
+    ]);
+    // "kholte chai" (want to open) is no tea; "dokan" is a shop.
+    expect(read("amar mishti-r dokan ta bhalo cholbe? Salt Lake me notun branch kholte chai")).toMatchObject({
+      topics: ["career"],
+      form: "yes_no",
+      outOfScope: null,
+    });
+    expect(read("amar biye kobe hobe?").form).toBe("when");
+    expect(read("mo jeebana re kebe sukh aasiba? bahut dukhi hu guruji").topics).toEqual(["life_path"]);
+    expect(read("mor deuta ko heart ki problem hai, ketiya thik hobo? stent laga hai")).toMatchObject({
+      topics: ["health"],
+      outOfScope: "medical",
+    });
+    // "बिहार" is no wedding ("बिहाव"); a year after "ghar" is no house number.
+    expect(read("बिहार पुलिस में दरोगा बन पाऊँगा?").topics).toEqual(["career"]);
+    expect(read("ghar 2028 tak le paunga?").topics).toEqual(["property"]);
+  });
+
+  it("reads a parent's questions: a son's settling and future, a spouse who drinks, an exam for promotion", () => {
+    expect(read("beta kab tak settle hoga? 28 ka hai abhi tak kuch nahi kiya").topics).toEqual(["life_path"]);
+    expect(read("I want to know about my sons future, he is 16").topics).toEqual(["life_path"]);
+    expect(
+      read(
+        "my husband drinks daily and fights with me, kids are scared. will he ever change? i am so tired of all this",
+      ).topics,
+    ).toEqual(["marriage"]);
+    expect(read("Will he clear his departmental promotion exam?").topics).toEqual(["education"]);
+    expect(read("Should he take science again or switch to commerce?").topics).toEqual(["education"]);
+    expect(read("Mere husband Qatar jaana chahte hai kaam ke liye, jayein ya yahin kaam dhundein?").topics).toEqual([
+      "career",
+      "travel",
+    ]);
+    expect(read("When will my husband come back from Saudi? He is there since 5 years").topics).toEqual(["travel"]);
+    expect(read("merii sadi kab hogii").topics).toEqual(["marriage"]);
+    expect(
+      read("guruji sab kar ke dekh liya, puja path, daan. phir bhi bete ki shaadi nahi ho rahi. ab kya karein?").topics,
+    ).toEqual(["marriage"]);
+    expect(read("मेरा मन बहुत उदास रहता है, कुछ अच्छा नहीं लगता, सब कब ठीक होगा?")).toMatchObject({
+      topics: ["life_path"],
+      distress: true,
+    });
+    expect(read("namaste guruji, kaise hain aap").outOfScope).toBeNull();
+  });
+
   it("hears distress and urgency", () => {
     expect(read("mujhe naukri nahi mil rahi bahut pareshan hu")).toMatchObject({ distress: true, urgent: false });
     expect(read("तुरंत बताइए मेरा वीज़ा आएगा या नहीं")).toMatchObject({ distress: false, urgent: true });
@@ -586,6 +641,10 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     ["hello madam my husband is 70 and heart patient, how many years he has left?", "death_timing"],
     ["पापा कितने दिन और हैं? डॉक्टर ने जवाब दे दिया है", "death_timing"],
     ["result aane me kitne din aur hai", null],
+    ["Guruji dadi ki tabiyat bahut kharab hai hospital mein hai. bachengi ki nahi? jaldi batao", "death_timing"],
+    ["is mahine paisa bachega ki nahi?", null],
+    ["My son is stammering since childhood. Will any astrology remedy cure it?", "medical"],
+    ["bihar ke pehle CM kaun the", "not_astrology"],
     ["मुझे बुखार है, कौन सी दवा लूं?", "medical"],
     ["I am a software developer, will I get a promotion?", null],
     ["How is my health this year?", null],
