@@ -650,6 +650,11 @@ describe("answers to the twenty-first split's questions (14 Dec 2026)", () => {
   it("a choice read on two subjects is answered once; renouncing is left to the asker", () => {
     const text = reply("Job chhodke MBA karu या job continue करूं?");
     expect(text.match(/Between further studies and work/g)).toHaveLength(1);
+    // Written in Devanagari, the degree is the studies; and a choice the chart declines is declined once.
+    const hindi = reply("बेटा बी.टेक के बाद एमबीए करे या नौकरी?", "Hindi");
+    expect(hindi).toMatch(/^आपके बेटे के लिए आगे की पढ़ाई और नौकरी में से आपकी कुंडली (आगे की पढ़ाई|नौकरी) की ओर झुकती है/);
+    const declined = reply("Should I open my shop in Kharagpur or in Durgapur?", "Hindi");
+    expect(declined.match(/नाम लेकर चुनाव नहीं करती/g)?.length ?? 0).toBeLessThanOrEqual(1);
     expect(reply("Mera man pooja path mein bahut lagta hai, kya main aage chal ke sanyas le lunga?")).toMatch(
       /On sanyas: renouncing is a decision for you and a teacher you trust/,
     );

@@ -199,9 +199,12 @@ const tokens = (text: string) =>
 // ("should i end it or give it one more chance": "it" in small letters is a pronoun; "IT" is the field.)
 const isFiller = (w: string) => FILLER.has(w.toLowerCase()) || DEVANAGARI_FILLER.has(w) || w === "it";
 
-/** Everyday things a name-sign does not weigh ("a car or a bike", "gold ya silver", "एफडी करूं या जमीन खरीदूं"). */
+/**
+ * Everyday things a name-sign does not weigh ("a car or a bike", "gold ya silver", "एफडी करूं
+ * या जमीन खरीदूं", "बेटी डिप्लोमा करे या शादी?": Devanagari has no capitals to tell a name by).
+ */
 const COMMON =
-  /^(startup|startups|mnc|corporate|big|small|car|cars|bike|bikes|scooter|gold|silver|diamond|stocks?|shares?|fd|rent|buy|sell|love|money|marriage|shaadi|shadi|ghar|court|family|gharwale|parents|tea|coffee|dog|cat|red|blue|green|black|white|yellow|pink|morning|evening|night|today|tomorrow|now|later|here|there|yes|no|this|that|one|two|years?|months?|weeks?|wait|waiting|change|switch|continue|keep|more|land|zameen|zamin|jameen|jamin|एफडी|जमीन|ज़मीन)$/iu;
+  /^(startup|startups|mnc|corporate|big|small|car|cars|bike|bikes|scooter|gold|silver|diamond|stocks?|shares?|fd|rent|buy|sell|love|money|marriage|shaadi|shadi|ghar|court|family|gharwale|parents|tea|coffee|dog|cat|red|blue|green|black|white|yellow|pink|morning|evening|night|today|tomorrow|now|later|here|there|yes|no|this|that|one|two|years?|months?|weeks?|wait|waiting|change|switch|continue|keep|more|land|zameen|zamin|jameen|jamin|diploma|iti|polytechnic|degree|course|shop|dukan|dukaan|job|naukri|business|एफडी|जमीन|ज़मीन|शादी|विवाह|दुकान|नौकरी|व्यापार|बिजनेस|बिज़नेस|पढ़ाई|पढाई|डिप्लोमा|आईटीआई|पॉलिटेक्निक|डिग्री|कोर्स|कॉलेज|सोना|चांदी|चाँदी|कार|बाइक|गाड़ी|प्यार|घर|मकान|प्लॉट)$/iu;
 export const isCommonThing = (label: string) => COMMON.test(label);
 
 /** "… or should I …", "ya main …": what follows the "or" is a course of action. */

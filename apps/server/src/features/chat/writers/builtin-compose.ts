@@ -298,9 +298,10 @@ function secondAnswer(
   const lead = leadOf(c, L, topic, topicStrength(c));
   // "… this year, and when is a good month for it?": the months were the first answer already.
   if (c.topic === main.topic && mainLead?.timing && (lead === null || lead.timing)) return "";
-  // A choice read on both its subjects ("MBA karu ya job continue karu?") picks the same way twice: said once.
-  const unnamed = (t: string) => t.replace(`, ${c.person.name}`, "");
-  if (lead && mainLead && unnamed(lead.text) === unnamed(mainLead.text)) return "";
+  // A choice read on both its subjects ("MBA karu ya job continue karu?", "बी.टेक के बाद एमबीए
+  // करे या नौकरी?") picks the same way, or declines to pick, twice: said once.
+  const opening = (t: string) => sentencesOf(t.replace(`, ${c.person.name}`, ""))[0];
+  if (lead && mainLead && opening(lead.text) === opening(mainLead.text)) return "";
   const text = lead?.text ?? cap(verdictOf(c, L, topic, pick));
   // Shown after the first answer, which called the person by name already.
   return sentencesOf(shownFirst ? text : text.replace(`, ${c.person.name}`, ""))
