@@ -370,6 +370,9 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   const period = periodChoiceLead(c, L, topic);
   if (period) return period;
   // The options are the asking sentence's ("… he barely talks to me or the kids. Will he get his promotion?" names none).
+  // "will things improve or should i file for divorce", "wait for him or move on": not the chart's to choose.
+  const parting = form === "which" || form === "yes_no" ? stayOrPartLead(c, L, topic) : null;
+  if (parting) return parting;
   const options = form === "which" || form === "yes_no" ? optionsIn(c, L) : null;
   if (options) return whichLead(c, L, topic, options);
   // "Which deity should I worship?": the deity of the 9th lord, first (before a puja is read as a remedy).
@@ -415,9 +418,6 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
     (form === "which" && pairedByAnd(choiceText(c))) ||
     ((form === "which" || form === "yes_no") && OPTION_WORD.test(choiceText(c)))
   ) {
-    // "will things improve or should i file for divorce": not the chart's to choose.
-    const parting = stayOrPartLead(c, L, topic);
-    if (parting) return parting;
     // "pehle naukri lagegi ya shaadi?": the subject whose period comes sooner.
     const first = whichFirstLead(c, L);
     if (first) return first;

@@ -647,6 +647,15 @@ describe("answers to the twenty-first split's questions (14 Dec 2026)", () => {
     expect(text.match(/Rahu mahadasha/g)).toHaveLength(1);
   });
 
+  it("waiting for someone or moving on, and another chance or ending it, are left to the asker", () => {
+    expect(reply("Should I wait for him or move on?")).toMatch(
+      /^Whether to wait or to move on is not something your chart decides for you, Asha/,
+    );
+    const chance = reply("should I give him one more chance or end it?");
+    expect(chance).toMatch(/^Whether to stay or to part is not something your chart decides for you, Asha/);
+    expect(chance).not.toMatch(/name-sign/);
+  });
+
   it("a choice read on two subjects is answered once; renouncing is left to the asker", () => {
     const text = reply("Job chhodke MBA karu या job continue करूं?");
     expect(text.match(/Between further studies and work/g)).toHaveLength(1);

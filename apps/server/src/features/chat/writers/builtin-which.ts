@@ -207,6 +207,12 @@ export const CHILD_SEX = /\b(beta|ladka|boy|son)\b[^?]*\b(beti|ladki|girl|daught
 const PARTING =
   /\b(divorce|talaq|talak|separat\w*|alag ho\w*|chhod d\w*|end it|end this|break up|breakup|one more chance|another chance)\b|तलाक|अलग हो/iu;
 
+// "Should I wait for him or move on?", "uska intezaar karu ya aage badh jaun?": waiting for
+// someone against moving on, the same kind of choice.
+const WAITING_FOR =
+  /\bwait (for )?(him|her|them)\b|\b(uska|uski|unka|unki) (intezaar|intezar|intjar|wait)\b|(उसका|उसकी|उनका) इंतज़?ार/iu;
+const MOVE_ON = /\b(move on|moving on|aage badh\w*|bhool ja\w*|forget (him|her))\b|भूल जा|आगे बढ़/iu;
+
 const DATING = /\b(bf|gf|boyfriend|girlfriend|boy friend|girl friend)\b|बॉयफ्रेंड|गर्लफ्रेंड/iu;
 
 /**
@@ -214,11 +220,14 @@ const DATING = /\b(bf|gf|boyfriend|girlfriend|boy friend|girl friend)\b|बॉ�
  * counsellor, and says when married life eases (the nearest window for the marriage).
  */
 export function stayOrPartLead(c: ReadingContext, L: Lang, topic: string): Lead | null {
-  if (c.topic !== "marriage" || !PARTING.test(askedText(c))) return null;
+  const waiting = WAITING_FOR.test(askedText(c)) && MOVE_ON.test(askedText(c));
+  // ("should I give him one more chance or end it?" names no marriage word: "him" is the partner.)
+  const ofPartner = c.topic === "marriage" || (c.topic === "timing" && /\b(him|her)\b/iu.test(askedText(c)));
+  if (!ofPartner || !(waiting || PARTING.test(askedText(c)))) return null;
   const name = vocative(c);
   const w = leadWindow(c);
   // A boyfriend or girlfriend: the relationship, not married life.
-  const dating = DATING.test(c.question);
+  const dating = waiting || c.topic !== "marriage" || DATING.test(c.question);
   const eases = dating
     ? { en: "the relationship eases", hi: "रिश्ते में राहत कब आती है" }
     : { en: "married life eases", hi: "वैवाहिक जीवन में राहत कब आती है" };
@@ -233,8 +242,8 @@ export function stayOrPartLead(c: ReadingContext, L: Lang, topic: string): Lead 
   return {
     text:
       L === "en"
-        ? `Whether to stay or to part is not something your chart decides for you${name}; it is your choice, best made with ${help.en}.${when}`
-        : `साथ रहना है या अलग होना, यह आपकी कुंडली आपके लिए तय नहीं करती${name}; यह आपका निर्णय है, हो सके तो ${help.hi}।${when}`,
+        ? `Whether to ${waiting ? "wait or to move on" : "stay or to part"} is not something your chart decides for you${name}; it is your choice, best made with ${help.en}.${when}`
+        : `${waiting ? "इंतज़ार करना है या आगे बढ़ना" : "साथ रहना है या अलग होना"}, यह आपकी कुंडली आपके लिए तय नहीं करती${name}; यह आपका निर्णय है, हो सके तो ${help.hi}।${when}`,
     timing: w !== undefined,
   };
 }
