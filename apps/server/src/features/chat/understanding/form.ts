@@ -46,6 +46,9 @@ const YES_NO_STRONG = new RegExp(
     // Bengali, Assamese and Odia futures asked: "visa hobe?", "dokan ta bhalo cholbe?", "chakri
     // ta ki thakbe?" (not "ki hobe", what will be, nor "kobe hobe", when).
     String.raw`(?<!\b(ki|kemon|kobe|keno|ketiya|kebe|kenta|kiman|kokhon) )\b(hobe|hobo|cholbe|pabo|pabe|thakbe|milbe|hoibo|hebo|paibi|hoba)\s*$`,
+    // Chhattisgarhi and Marwari tags: "बिहाव ए साल हो जाही का?", "ब्याव पक्को हो जावेगो कांई".
+    String.raw`\S+(ही|गो|गी|गा|गे) (का|कांई|काई)\s*$`,
+    String.raw`\b\w+(hi|go) (ka|kai|kaai|kaain)\s*$`,
     // Marwari futures asked: "peehar ki zameen me hissa milsi?"
     String.raw`\b(milsi|milasi|hosi|aasi|lagsi|bansi|jaasi)\s*$`,
     // Haryanvi in Latin letters: "pass ho jaga ke?", "ho jagi ke".

@@ -123,7 +123,7 @@ function monthPairOf(normalized: string, now: Date): readonly [Horizon, Horizon]
 const CALENDAR: readonly { unit: "year" | "month" | "week"; this: RegExp; next: RegExp }[] = [
   {
     unit: "year",
-    this: /\b(?:this year|this (?:a |an )?(?:good|right|lucky|favou?rable|auspicious|bad|tough) year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr|ye saal|yeh saal|ye sal|ee year|ee saal|ee sal|ei bochor|ei bochhor|ei bosor|ei bochore|ei bosore|e bochor|aa varse|aa varshe|aa varas|ya varshi|hya varshi|ee varsham|ee samvatsaram|ee varsha|indha varusham|intha varusham|ee kollam)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष|ये साल/u,
+    this: /\b(?:this year|this (?:a |an )?(?:good|right|lucky|favou?rable|auspicious|bad|tough) year|is saal|iss saal|is sal|iss sal|is varsh|current year|isi saal|isi sal|this yr|ye saal|yeh saal|ye sal|ee year|ee saal|ee sal|ei bochor|ei bochhor|ei bosor|ei bochore|ei bosore|e bochor|aa varse|aa varshe|aa varas|ya varshi|hya varshi|ee varsham|ee samvatsaram|ee varsha|indha varusham|intha varusham|ee kollam)\b|इस साल|इस वर्ष|इसी साल|इसी वर्ष|ये साल|(?<= )ए साल(?= )/u,
     next: /\b(?:next year|agle saal|agle sal|agle varsh|agla saal|agla sal|coming year|upcoming year|following year|next yr|nxt year|aane wale saal|aane vale saal|aane wale sal|aane wala saal|aun wale saal|aunde saal|pudhchya varshi|pudhil varshi|aavta varse|aavte varse|aavta varshe|agami bochor|aagami bochor|porer bochor|notun bochore|in the new year|naye saal me|naye saal mein)\b|अगले साल|अगला साल|अगले वर्ष|अगला वर्ष|आने वाले साल|आगामी वर्ष|नए साल में/u,
   },
   {

@@ -123,6 +123,19 @@ export function stripNonTopics(normalized: string): string {
       /\b(tractor|car|bike|gaadi|gadi)( ke liye| ka| ki| ke)? (loan|emi|emis|karz|karj|karza)\b|(ट्रैक्टर|गाड़ी|कार)( का| की| के लिए)? (कर्ज|क़र्ज़|कर्ज़|लोन|ईएमआई)/gu,
       " loan ",
     )
+    // "education loan approve hoga kya?": the loan.
+    .replace(/\beducation loan\b/gu, " loan ")
+    // "masters ke baad UK me job": the studies done first are the setting.
+    .replace(/\b(masters|ms|mba|btech|b tech|graduation|degree) (ke baad|ke bad|karke|kar ke)\b/gu, " ")
+    // "mera breakup … 3 saal ka relationship tha college se": since college, the setting.
+    .replace(/\b(college|school) (se|ke time se|ke din se|days)\b/gu, " ")
+    // "मेरा भाग्यशाली अंक क्या है": a lucky number, a remedy's matter, not one's fate.
+    .replace(/भाग्यशाली (अंक|नंबर|रंग|दिन)|शुभ अंक|\b(shubh|lucky) ank\b/gu, " lucky number ")
+    // "arrears stuck in treasury office": an office one waits at, not one's work.
+    .replace(
+      /\b(treasury|tehsil|collector|collectorate|passport|post|pension|registry|registrar|rto|municipal|court) office\b/gu,
+      " daftar ",
+    )
     // "his departmental promotion exam": an exam to pass, not a promotion asked for.
     .replace(/\b(departmental|department|promotion|promotional)( promotion)? (exam|exams|pariksha)\b/gu, " exam ")
     // "take science again or switch to commerce": a stream, not a job switched.
@@ -250,6 +263,8 @@ export function stripNonTopics(normalized: string): string {
     // "एजेंट को पैसे दे दिए हैं": money paid is told, not asked about.
     .replace(PAID, " ");
   // "home loan … when will I be debt free": the debt is money, not a home asked about.
+  // "F1 visa ka slot hi nahi mil raha, interview kab tak ho jayega?": the visa's interview, not a job's.
+  if (/\b(visa|f1|h1b|embassy|consulate)\b/u.test(text)) text = text.replace(/\binterview\b/gu, " visa ");
   if (REPAYING.test(text)) text = text.replace(/\b(home|housing|house|car|bike|ghar) loan\b/gu, " loan ");
   for (const re of NOT_A_HOME) text = text.replace(re, " ");
   if (JOB_ASKED.test(text))

@@ -13,7 +13,7 @@ const DEATH =
 // "dadi ki tabiyat bahut kharab hai hospital mein hai … bachengi ki nahi?": whether someone gravely
 // ill will survive (not "paisa bachega ki nahi", money saved).
 const SURVIVE_ASKED =
-  /\bbach (payegi|payega|payenge|paayegi|paayega|jayegi|jayega|jayenge)\b|\bbach(engi|enge|egi|ega|ogi|oge) (ki|ya|kya) (nahi|nhi|na)\b|बच(ेंगी|ेंगे|ेगी|ेगा) (कि|या) नहीं/u;
+  /\bbach (payegi|payega|payenge|paayegi|paayega|jayegi|jayega|jayenge)\b|\bbach(engi|enge|egi|ega|ogi|oge)\b|बच(ेंगी|ेंगे|ेगी|ेगा) (कि|या) नहीं/u;
 const GRAVELY_ILL =
   /\b(hospital|icu|ventilator|serious|critical|tabiyat bahut kharab|tabiyat kharab|bimar|beemar|coma)\b|अस्पताल|आईसीयू|वेंटिलेटर|गंभीर|तबीयत (बहुत )?खराब|बीमार/u;
 // The asker or their own life in the message: "I", "my", "mera", "मेरा".
@@ -53,6 +53,17 @@ const OFF_TOPIC = [
   "bumrah",
   "rohit sharma",
   "who will win",
+  "kaun jeetega",
+  "kon jeetega",
+  "kaun jitega",
+  "kon jitega",
+  "india vs",
+  // Memes and coding practice ("koi accha engineering meme bhejo", "leetcode pe DP").
+  "meme",
+  "memes",
+  "leetcode",
+  "hackerrank",
+  "codeforces",
   "who won",
   "code",
   "coding",
@@ -117,6 +128,11 @@ const OFF_TOPIC = [
   "population of",
   "full form",
   "who invented",
+  // Schoolwork explained ("explain newton's third law in simple words").
+  "newton",
+  "third law",
+  "theorem",
+  "derivation",
   "who discovered",
   "prime minister",
   "president",
@@ -213,6 +229,15 @@ const GENERAL_KNOWLEDGE = [
   "kaise banaye",
   "कैसे बनाएं",
   "kaise banate",
+  // The monsoon's coming and a mandi's prices ("आज मंडी में सोयाबीन का भाव क्या चल रहा है").
+  "मानसून",
+  "monsoon",
+  "मंडी में",
+  "mandi me",
+  "mandi bhav",
+  "mandi ka bhav",
+  "मंडी भाव",
+  "मंडी का भाव",
   // "मिस्टी दोई घर पर कैसे जमाएँ?" (setting curd), "bihar ke pehle CM kaun the".
   "कैसे जमाएं",
   "कैसे जमाएँ",
@@ -238,7 +263,18 @@ const GENERAL_KNOWLEDGE = [
 ];
 
 // A piece of writing asked for ("write a leave letter for my office"), whoever it is for.
-const WRITING = ["write a", "write an", "write me a", "cover letter", "leave letter", "likh do", "likh ke do"];
+const WRITING = [
+  "write a",
+  "write an",
+  "write me a",
+  "write my",
+  "sop likh",
+  "resume likh",
+  "cover letter",
+  "leave letter",
+  "likh do",
+  "likh ke do",
+];
 const ASTROLOGY = [
   "kundli",
   "chart",

@@ -258,6 +258,12 @@ export const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "bachchon",
       "bachon",
       // Assamese "mor lora" (my son), "mor suwali"; Bengali "amar chele", "amar meye"; Odia "mo pua", "mo jhia".
+      // Marwari and Haryanvi "mhari chhori", "mera chhora".
+      "mhari chhori",
+      "mharo chhoro",
+      "mhara chhora",
+      "mera chhora",
+      "meri chhori",
       "mor lora",
       "mor suwali",
       "mor suali",

@@ -10,6 +10,9 @@ import type { QuestionTopic } from "./types.ts";
  */
 export const SLEEPLESS_WORDS: readonly string[] = [
   "neend nahi",
+  "neend hi nahi",
+  "neend hi nhi",
+  "नींद ही नहीं",
   "cant sleep",
   "can t sleep",
   "not able to sleep",
@@ -50,7 +53,18 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "tablet*",
   "medicine*",
   "surgery",
+  "सर्जरी",
   "operation",
+  // Skin and hair ("had bad acne for 2 yrs", "baal bahut jhad rahe hai, hairfall kab rukega").
+  "acne",
+  "pimple*",
+  "muhase",
+  "मुंहासे",
+  "hairfall",
+  "hair fall",
+  "baal jhad*",
+  "baal bahut jhad*",
+  "बाल झड",
   // A child's speech or development: "3 saal ka hai abhi tak theek se bolta nahi", "speech therapy".
   "speech therapy",
   "not speaking properly",
@@ -304,8 +318,6 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "biha",
       // (not "बिहा", which begins "बिहार", the state)
       "बिहाव",
-      "बियाह",
-      "बिआह",
       "byav",
       "ब्याव",
       "ब्यावु",
@@ -369,6 +381,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "jeevan sathi",
       "life partner",
       "breakup",
+      "ब्रेकअप",
+      // "why do i always end up with toxic guys".
+      "toxic guys",
+      "toxic men",
+      "toxic relationship*",
       // "ex ki shaadi ho gayi, meri life me koi aur aayega?": someone new in love.
       "broke up",
       "koi aur aayega",
@@ -434,6 +451,18 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "maike gayi",
       "मायके चली",
       "मायके गई",
+      // "बहू मायके जाकर बैठ गई है", and a match sought "for" a daughter or son in Marwari
+      // ("mhari chhori ke liye chhoro kad milego").
+      "मायके जा",
+      "मायके में बैठ",
+      "maike ja*",
+      "ke liye ladka",
+      "ke liye ladki",
+      "ke liye chhoro",
+      "ke liye chhora",
+      "ke liye chhori",
+      "के लिए लड़का",
+      "के लिए लड़की",
       "grahasth*",
       "गृहस्थ",
       "sasural",
@@ -500,6 +529,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "डील",
     ],
     strong: [
+      // "हनुमान चालीसा पढ़ने से जॉब जल्दी लगेगी क्या?"
+      "जॉब",
       // Acting, politics and a hotel of one's own are work: "future in politics", "hotel suru karaycha".
       "film industry",
       "acting",
@@ -708,6 +739,16 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // with ESOPs or Infosys?" asks about the job).
     weak: ["emi", "emis", "ईएमआई", "sanction*", "esop*", "rsu", "rsus"],
     strong: [
+      // A crop sold, its price ("soyabean bechan ko sahi time kad hai", "फसल का दाम").
+      "soyabean",
+      "soybean",
+      "सोयाबीन",
+      "fasal",
+      "फसल",
+      "kapas",
+      "कपास",
+      "sarson",
+      "सरसों",
       // Malayalam "labham" (profit); a chit fund's money.
       "labham",
       "chit fund",
@@ -974,6 +1015,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "padai",
       "pariksha",
       "upsc",
+      // Rajasthan's teacher eligibility test ("will she clear REET this time").
+      "reet",
       // State service commissions ("BPSC प्रीलिम्स", "UPPSC").
       "bpsc",
       "uppsc",
@@ -1309,6 +1352,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   property: {
     strong: [
+      // "घर का बंटवारा करूं या नहीं": a family home divided.
+      "बंटवार",
+      "बँटवार",
+      "batwara",
+      "batwaara",
+      "bantwara",
       // Kannada "site tagolbeku" (to buy a plot, a "site" in Bengaluru).
       "site tagol*",
       "tagolbeku",
@@ -1473,6 +1522,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   life_path: {
     strong: [
+      // "samajh nahi aa raha life me kya karu": what to do with one's life.
+      "life me kya karu",
+      "life mein kya karu",
+      "life me kya karun",
+      "ज़िंदगी में क्या करूं",
+      "जिंदगी में क्या करूं",
       // Tamil "kashta kaalam" (a hard time): "en kashta kaalam eppo mudiyum?".
       "kashta kaalam",
       "kashta kalam",
@@ -1639,6 +1694,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "puja",
       "pooja",
       "lucky colou*",
+      // "what colour should i wear for my placement interview": a colour worn for luck.
+      "colour should i wear",
+      "color should i wear",
+      "colour to wear",
+      "color to wear",
+      "kaunsa rang pehnu",
+      "कौन सा रंग पहनूं",
       // "which colour is lucky for me"
       "colour is lucky",
       "color is lucky",

@@ -181,7 +181,7 @@ const PERSON_FUTURE =
 
 // A child to come: "beta hoga ya beti", "मेरे बच्चे कब होंगे", "bachche ki planning", "will I have a son".
 const CHILD_TO_COME =
-  /(बच्चा|संतान) नहीं (हो रहा|हो रही|हुआ|हुई)|(पोते|पोती|pote|poti) (का|ka) (मुँह|मुंह|munh|muh)|\b(son|daughter|beta|bete|beti|bachcha|bacha|bachche|bache|bacche|baccha|baby|kids?)( \S+){0,2} (hoga|hogi|honge|hongi|hua|hui|hue|kab|plan\w*|conceive\w*)\b|\b(have|having|get|conceive|plan|planning for) (a |an |another )?(son|daughter|baby|kids?)\b|(बेटा|बेटी|बेटे|बच्च\S*|पुत्र|पुत्री|संतान)(\s\S+){0,2}\s(होगा|होगी|होंगे|होंगी|हुआ|हुई|हुए|कब|प्लान\S*)/u;
+  /(बच्चा|संतान) नहीं (हो रहा|हो रही|हुआ|हुई)|(पोते|पोती|pote|poti) (का|ka) (मुँह|मुंह|munh|muh)|\b(son|daughter|beta|bete|beti|bachcha|bacha|bachha|bachhe|bachche|bache|bacche|baccha|baby|kids?)( \S+){0,2} (hoga|hogi|honge|hongi|hua|hui|hue|kab|plan\w*|conceive\w*)\b|\b(have|having|get|conceive|plan|planning for) (a |an |another )?(son|daughter|baby|kids?)\b|(बेटा|बेटी|बेटे|बच्च\S*|पुत्र|पुत्री|संतान)(\s\S+){0,2}\s(होगा|होगी|होंगे|होंगी|हुआ|हुई|हुए|कब|प्लान\S*)/u;
 
 // An entrance exam named in a message: "selection" there is a seat, not a job.
 const ENTRANCE = /\b(neet|jee|cat|gate|clat|cuet|nata|entrance|board exam|boards)\b|नीट|जेईई/u;
@@ -320,9 +320,13 @@ export function askedTopics(text: string, isFact: (sentence: string) => boolean)
 function askedSubjects(text: string, isFact: (sentence: string) => boolean): QuestionTopic[] {
   // "lost 6 lakh in stocks. will i recover it?", "stocks 30% down, end of year tak recover hoga?":
   // what is recovered is the money the message names (not someone recovering from an illness).
-  const message = MONEY_NAMED.test(normalize(text))
+  const recovered = MONEY_NAMED.test(normalize(text))
     ? text.replace(/\b(recover\w*)(?: (?:it|them|that))?\b(?! from)/giu, "$1 the loss")
     : text;
+  // "F1 visa ka slot hi nahi mil raha, interview kab tak ho jayega?": the visa's interview.
+  const message = VISA.test(recovered)
+    ? recovered.replace(/(?<!\b(?:job|naukri|company|hr) )\binterview\b/giu, "visa interview")
+    : recovered;
   const whole = detectQuestionTopics(normalize(message));
   // The clauses that ask, when they name a subject ("wife pregnant h aur meri job chali gyi,
   // nayi job kb milegi"); otherwise the sentences that ask ("mujhe PCOD hai, ye theek hoga kya?").

@@ -595,6 +595,47 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     expect(read("namaste guruji, kaise hain aap").outOfScope).toBeNull();
   });
 
+  it("reads Central Indian askers: crops, a pension's arrears, a home divided, Chhattisgarhi and Marwari tags", () => {
+    expect(read("ram ram sa, soyabean bechan ko sahi time kad hai, abhi ruku ya bech du").topics).toEqual(["money"]);
+    expect(
+      read("My pension started but arrears of about 3 lakh are stuck in treasury office. When will I get them?").topics,
+    ).toEqual(["money"]);
+    expect(read("बेटे को अलग रहना है, घर का बंटवारा करूं या नहीं").topics).toEqual(["property"]);
+    expect(read("बेटे की शादी को 3 साल हुए, बहू मायके जाकर बैठ गई है, वापस आएगी क्या?").topics).toEqual(["marriage"]);
+    expect(read("shaadi ko 6 saal ho gaye, bachha kab hoga humara").topics).toEqual(["children"]);
+    expect(read("mhari chhori ke liye chhoro kad milego")).toMatchObject({
+      topics: ["marriage"],
+      people: [{ relation: "child" }],
+      outOfScope: null,
+    });
+    expect(read("my wife wants govt teacher job, will she clear REET this time").topics).toEqual(["education"]);
+    expect(read("मेरा भाग्यशाली अंक क्या है").topics).toEqual(["remedies"]);
+    expect(read("मोर बड़े बेटी के बिहाव ए साल हो जाही का?")).toMatchObject({
+      topics: ["marriage"],
+      form: "yes_no",
+      horizon: { start: "2026-03-10", end: "2026-12-31" },
+    });
+    expect(read("होली तक म्हारा छोरा को ब्याव पक्को हो जावेगो कांई").form).toBe("yes_no");
+  });
+
+  it("reads students' messages: a visa's interview, a colour to wear, a breakup, skin and hair, schoolwork", () => {
+    expect(read("bhai F1 visa ka slot hi nahi mil raha, interview kab tak ho jayega?").topics).toEqual(["travel"]);
+    expect(read("visa mil gaya, ab job interview kab aayega?").topics).toEqual(["career"]);
+    expect(read("what colour should i wear for my placement interview").topics).toEqual(["career", "remedies"]);
+    expect(read("UK me job milegi masters ke baad?").topics).toEqual(["career", "travel"]);
+    expect(read("education loan approve hoga kya? 40 lakh chahiye MS ke liye").topics).toEqual(["money"]);
+    expect(read("हनुमान चालीसा पढ़ने से जॉब जल्दी लगेगी क्या?").topics).toEqual(["career", "remedies"]);
+    expect(read("मेरा ब्रेकअप क्यों हुआ? क्या मेरी कुंडली में कुछ गड़बड़ है?").topics).toEqual(["marriage"]);
+    expect(read("why do i always end up with toxic guys").topics).toEqual(["marriage"]);
+    expect(read("had bad acne for 2 yrs now and nothing works, so fed up 😩 when will it clear up")).toMatchObject({
+      topics: ["health"],
+      outOfScope: "medical",
+    });
+    expect(read("21 me hi baal bahut jhad rahe hai, hairfall kab rukega?").outOfScope).toBe("medical");
+    expect(read("पापा की सर्जरी अगले हफ्ते है, सब ठीक तो रहेगा न? बहुत डर लग रहा है").outOfScope).toBe("medical");
+    expect(read("nani hospital me hai ICU me, bachengi kya? jaldi batao").outOfScope).toBe("death_timing");
+  });
+
   it("hears distress and urgency", () => {
     expect(read("mujhe naukri nahi mil rahi bahut pareshan hu")).toMatchObject({ distress: true, urgent: false });
     expect(read("तुरंत बताइए मेरा वीज़ा आएगा या नहीं")).toMatchObject({ distress: false, urgent: true });
@@ -645,6 +686,13 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     ["is mahine paisa bachega ki nahi?", null],
     ["My son is stammering since childhood. Will any astrology remedy cure it?", "medical"],
     ["bihar ke pehle CM kaun the", "not_astrology"],
+    ["bro explain newton's third law in simple words, exam tmrw", "not_astrology"],
+    ["can you write my SOP for MS in CS? i'll send my resume", "not_astrology"],
+    ["India vs Australia final kaun jeetega bhai", "not_astrology"],
+    ["koi accha engineering meme bhejo", "not_astrology"],
+    ["leetcode pe DP samajh hi nahi aa raha, kaise padhu?", "not_astrology"],
+    ["इस बार मानसून कब आएगा राजस्थान में", "not_astrology"],
+    ["आज मंडी में सोयाबीन का भाव क्या चल रहा है", "not_astrology"],
     ["मुझे बुखार है, कौन सी दवा लूं?", "medical"],
     ["I am a software developer, will I get a promotion?", null],
     ["How is my health this year?", null],
