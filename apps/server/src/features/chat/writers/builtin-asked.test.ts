@@ -660,6 +660,9 @@ describe("answers to the twenty-first split's questions (14 Dec 2026)", () => {
     const text = reply("Job chhodke MBA karu या job continue करूं?");
     expect(text.match(/Between further studies and work/g)).toHaveLength(1);
     // Written in Devanagari, the degree is the studies; and a choice the chart declines is declined once.
+    expect(reply("मेरी बेटी डॉक्टर बनेगी या इंजीनियर", "Hindi")).toMatch(
+      /^डॉक्टर और इंजीनियर में से आपकी कुंडली (डॉक्टर|इंजीनियर) की ओर झुकती है/,
+    );
     const hindi = reply("बेटा बी.टेक के बाद एमबीए करे या नौकरी?", "Hindi");
     expect(hindi).toMatch(/^आपके बेटे के लिए आगे की पढ़ाई और नौकरी में से आपकी कुंडली (आगे की पढ़ाई|नौकरी) की ओर झुकती है/);
     const declined = reply("Should I open my shop in Kharagpur or in Durgapur?", "Hindi");

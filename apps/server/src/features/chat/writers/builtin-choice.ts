@@ -112,7 +112,7 @@ const FIELDS: readonly { re: RegExp; karaka: Graha; en: string; hi: string }[] =
     hi: "सरकारी सेवा",
   },
   {
-    re: /^(engineering|engineer|btech|b\.tech|mtech|m\.tech|iit|mechanical|civil engineering|mechanical engineering|electrical engineering|jee|pcm|maths|mathematics)$|इंजीनियरिंग|गणित/iu,
+    re: /^(engineering|engineer|btech|b\.tech|mtech|m\.tech|iit|mechanical|civil engineering|mechanical engineering|electrical engineering|jee|pcm|maths|mathematics)$|इंजीनियर|गणित/iu,
     karaka: "mars",
     en: "engineering",
     hi: "इंजीनियरिंग",

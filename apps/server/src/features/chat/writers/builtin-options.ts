@@ -73,7 +73,7 @@ const KINDS: readonly [OptionKind, RegExp][] = [
   [
     "study_work",
     both(
-      String.raw`\b(mba|masters|ms|md|phd|higher stud(y|ies)|further stud(y|ies)|study|studies|padhai|padhna)\b|पढ़ाई|पढाई|एमबीए|मास्टर्स|पीएचडी`,
+      String.raw`\b(mba|masters|ms|md|phd|cat|gmat|gre|higher stud(y|ies)|further stud(y|ies)|study|studies|padhai|padhna)\b|पढ़ाई|पढाई|एमबीए|मास्टर्स|पीएचडी`,
       String.raw`\b(job|jobs|naukri|work|working|dukaan|dukan|shop|business|practice)\b|नौकरी|दुकान|व्यापार|बिज़नेस|बिजनेस`,
     ),
   ],
