@@ -213,6 +213,10 @@ const WAITING_FOR =
   /\bwait (for )?(him|her|them)\b|\b(uska|uski|unka|unki) (intezaar|intezar|intjar|wait)\b|(उसका|उसकी|उनका) इंतज़?ार/iu;
 const MOVE_ON = /\b(move on|moving on|aage badh\w*|bhool ja\w*|forget (him|her))\b|भूल जा|आगे बढ़/iu;
 
+// A choice put to the chart: two options, or "should I …" ("should I give her another chance?"),
+// not "kya mera talaq ho jayega?" (whether a divorce goes through) nor "divorce case kab khatam hoga".
+const ASKS_WHAT_TO_DO = /\b(should|shall) (i|we)\b|\bchahiye\b|चाहिए|\b\w{2,}(u|un|oon|ऊं|ूं|ूँ) (ya|kya)\b/iu;
+
 const DATING = /\b(bf|gf|boyfriend|girlfriend|boy friend|girl friend)\b|बॉयफ्रेंड|गर्लफ्रेंड/iu;
 
 /**
@@ -223,7 +227,8 @@ export function stayOrPartLead(c: ReadingContext, L: Lang, topic: string): Lead 
   const waiting = WAITING_FOR.test(askedText(c)) && MOVE_ON.test(askedText(c));
   // ("should I give him one more chance or end it?" names no marriage word: "him" is the partner.)
   const ofPartner = c.topic === "marriage" || (c.topic === "timing" && /\b(him|her)\b/iu.test(askedText(c)));
-  if (!ofPartner || !(waiting || PARTING.test(askedText(c)))) return null;
+  const choosing = OPTION_WORD.test(askedText(c)) || pairedByAnd(askedText(c)) || ASKS_WHAT_TO_DO.test(askedText(c));
+  if (!ofPartner || !choosing || !(waiting || PARTING.test(askedText(c)))) return null;
   const name = vocative(c);
   const w = leadWindow(c);
   // A boyfriend or girlfriend: the relationship, not married life.
