@@ -654,6 +654,8 @@ describe("answers to the twenty-first split's questions (14 Dec 2026)", () => {
     const chance = reply("should I give him one more chance or end it?");
     expect(chance).toMatch(/^Whether to stay or to part is not something your chart decides for you, Asha/);
     expect(chance).not.toMatch(/name-sign/);
+    // Whether a divorce goes through is asked, not what to choose.
+    expect(reply("kya mera talaq ho jayega is saal?")).not.toMatch(/Whether to stay or to part/);
   });
 
   it("a choice read on two subjects is answered once; renouncing is left to the asker", () => {
