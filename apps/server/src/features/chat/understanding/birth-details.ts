@@ -220,10 +220,11 @@ function findPlaces(original: string): Found<string>[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
-// "…, 10:30 pm, Jaipur." / "…, समय 10:15 सुबह, भोपाल।": a single word after the time or date.
+// "…, 10:30 pm, Jaipur." / "…, समय 10:15 सुबह, भोपाल।" / "time raat 11:45, janam Kanpur.": a
+// single word after the time or date.
 function placeRightAfter(original: string, from: number): Found<string> | undefined {
   const m =
-    /^\s*(?:am|pm|baje|बजे|सुबह|शाम|रात|दोपहर|subah|shaam|raat|dopahar|dopehar)?\s*[,;]?\s*(?:place\s*[:-]?\s*|in\s+|at\s+)?([A-Za-z]{3,}|[\u0900-\u097F]{2,})(?=\s*[,.;।!?]|\s*$|\s+(?:me|mein|में))/u.exec(
+    /^\s*(?:am|pm|baje|बजे|सुबह|शाम|रात|दोपहर|subah|shaam|raat|dopahar|dopehar)?\s*[,;]?\s*(?:(?:place|janam|janm|birth ?place|jagah)\s*[:-]?\s*|in\s+|at\s+)?([A-Za-z]{3,}|[\u0900-\u097F]{2,})(?=\s*[,.;।!?]|\s*$|\s+(?:me|mein|में))/u.exec(
       original.slice(from),
     );
   // Spoken on without a stop, a place after "in" or "at" right after the time ("at 4:10 in the

@@ -13,9 +13,9 @@ const DEATH =
 // "dadi ki tabiyat bahut kharab hai hospital mein hai … bachengi ki nahi?": whether someone gravely
 // ill will survive (not "paisa bachega ki nahi", money saved).
 const SURVIVE_ASKED =
-  /\bbach (payegi|payega|payenge|paayegi|paayega|jayegi|jayega|jayenge)\b|\bbach(engi|enge|egi|ega|ogi|oge)\b|बच(ेंगी|ेंगे|ेगी|ेगा) (कि|या) नहीं/u;
+  /\bwhen will (she|he|my \w+) (go|pass|pass away|leave us)\b|\bbach (payegi|payega|payenge|paayegi|paayega|jayegi|jayega|jayenge)\b|\bbach(engi|enge|egi|ega|ogi|oge)\b|बच(ेंगी|ेंगे|ेगी|ेगा) (कि|या) नहीं/u;
 const GRAVELY_ILL =
-  /\b(hospital|icu|ventilator|serious|critical|tabiyat bahut kharab|tabiyat kharab|bimar|beemar|coma)\b|अस्पताल|आईसीयू|वेंटिलेटर|गंभीर|तबीयत (बहुत )?खराब|बीमार/u;
+  /\b(very sick|given up|gave up|hospital|icu|ventilator|serious|critical|tabiyat bahut kharab|tabiyat kharab|bimar|beemar|coma)\b|अस्पताल|आईसीयू|वेंटिलेटर|गंभीर|तबीयत (बहुत )?खराब|बीमार/u;
 // The asker or their own life in the message: "I", "my", "mera", "मेरा".
 // (Bhojpuri "hamar", Bengali "amar", "amader", Assamese "mor", "moi", Odia "mo", "mora".)
 const PERSONAL =

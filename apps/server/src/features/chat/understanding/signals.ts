@@ -326,7 +326,7 @@ const CONNECTIVE =
 const POINTS_BACK =
   /\b(that period|that time|those months|those dates|that year|us samay|us time|us period|wo samay|woh samay)\b|उस समय|उस अवधि/u;
 const LEANS_BACK =
-  /\b(exactly|exact month|exact months|detail|more detail|in detail|elaborate|explain|explain more|more about (it|this|that)|tell me more|same|that period|those months|that time|that year|us time|us samay|us saal|us period|wo time|woh time|iske|uske|iska|uska|isme|usme|is bare|us bare|is baare|us baare|again|also|haan ya na|haan ya nahi|han ya na|yes or no|bas itna|seedha batao|straight answer)\b|हाँ या ना|हां या ना|उस समय|उसके|इसके|इसका|उसका|विस्तार|और बताइए|और बताओ|कौन से महीने|किस महीने/u;
+  /\b(exactly|exact date(?! of)|exact dates|exact month|exact months|detail|more detail|in detail|elaborate|explain|explain more|more about (it|this|that)|tell me more|same|that period|those months|that time|that year|us time|us samay|us saal|us period|wo time|woh time|iske|uske|iska|uska|isme|usme|is bare|us bare|is baare|us baare|again|also|haan ya na|haan ya nahi|han ya na|yes or no|bas itna|seedha batao|straight answer)\b|हाँ या ना|हां या ना|उस समय|उसके|इसके|इसका|उसका|विस्तार|और बताइए|और बताओ|कौन से महीने|किस महीने/u;
 const ANAPHOR = /\b(it|that|this|then|wo|woh|vo|voh|ye|yeh|yah|vah|wah|they|them)\b|यह|वह|ये|वो/u;
 
 const THANKS_FIRST =

@@ -140,8 +140,9 @@ const CHILD_NAMED =
 // A divorce case is the marriage's.
 const DIVORCE = /\b(divorce\w*|talaq|talak)\b|तलाक/u;
 // "shaadi ke baad canada ja paungi?": the marriage is the setting when something else is asked.
+// (and a marriage done, told: "बेटी की शादी हो चुकी", "beti ki shaadi ho gayi hai")
 const AFTER_MARRIAGE =
-  /\b(shaadi|shadi|marriage|vivah) (ke baad|ke bad)\b|\bafter (my |our |the )?(marriage|wedding)\b|(शादी|विवाह) के बाद|\b(shaadi|shadi) (ko|ke) \d+ (saal|sal|years?)\b|\bmarried (for )?\d+ (years?|yrs)\b|(शादी|विवाह) (को|के) \d+ (साल|वर्ष)|\b(shaadi|shadi) (को|के) \d+ (saal|sal)\b|\b(byah|biyah|vyah|viah) (ne|ko|ke) \d+ (baras|saal|sal)\b/gu;
+  /(शादी|विवाह) (हो चुकी|हो गई|हो गयी)|\b(shaadi|shadi) (ho chuki|ho gayi|ho gai)\b|\b(shaadi|shadi|marriage|vivah) (ke baad|ke bad)\b|\bafter (my |our |the )?(marriage|wedding)\b|(शादी|विवाह) के बाद|\b(shaadi|shadi) (ko|ke) \d+ (saal|sal|years?)\b|\bmarried (for )?\d+ (years?|yrs)\b|(शादी|विवाह) (को|के) \d+ (साल|वर्ष)|\b(shaadi|shadi) (को|के) \d+ (saal|sal)\b|\b(byah|biyah|vyah|viah) (ne|ko|ke) \d+ (baras|saal|sal)\b/gu;
 // Sleeplessness is the asker's trouble when something else is asked ("will she come back? i can't sleep").
 const SLEEP = /\b(sleep|sleeping|neend|nind|insomnia)\b|नींद/gu;
 
@@ -443,7 +444,7 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
 
 /** Going abroad for work ("naukri ke liye abroad jana hai", "job ke liye videsh"). */
 const WORK_ABROAD =
-  /\b(naukri|job|kaam|work) (ke liye|for) (abroad|videsh|bahar|foreign)\b|(नौकरी|काम) के लिए (विदेश|बाहर)/u;
+  /\b(job|work) offer\b|\b(naukri|job|kaam|work) (ke liye|for) (abroad|videsh|bahar|foreign)\b|(नौकरी|काम) के लिए (विदेश|बाहर)/u;
 
 // "agle teen mahine kaise rahenge", "how will this year be for me", "आने वाला साल कैसा रहेगा".
 const PERIOD_AS_A_WHOLE = new RegExp(

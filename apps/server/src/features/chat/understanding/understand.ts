@@ -193,7 +193,7 @@ const GOOD_TIME_COMING =
   /\bsukh (kab|kb|kebe|kobe|ketiya) (aayega|ayega|aaega|aasiba|asiba|milega|ashbe|ahibo)\b|\b(kab|kb|kebe|kobe) sukh (aayega|ayega|aaega|aasiba|milega)\b|सुख कब (आएगा|मिलेगा)|कब सुख (आएगा|मिलेगा)|\b(good|accha|achha|acha|acchha|achhe|acche) (time|din|samay|waqt)( \w+){0,2} (aayega|ayega|aaega|aega|aayenge|ayenge|aaenge)\b|\b(aayega|ayega|aaega) (mera |meri )?(good|accha|achha|acha) (time|samay)\b/u;
 // ("मुझे बहुत डर लग रहा है, क्या सब ठीक होगा?" asks whether, in fear, not when the bad time ends.)
 const ALL_WELL =
-  /\b(kab|kb|when)( \w+){0,2} sab (thik|theek|sahi|accha|achha) (hoga|ho jayega|ho jaega|hojayega)\b|\bthings (will )?(get|be) better\b|\bsab (kab|kb) (thik|theek|sahi|accha|achha) (hoga|ho jayega|ho jaega|hojayega)\b|कब( \S+){0,2} सब (ठीक|सही|अच्छा) (होगा|हो जाएगा)|सब कब (ठीक|सही|अच्छा) (होगा|हो जाएगा)/u;
+  /\b(is there )?any hope for me\b|\b(kab|kb|when)( \w+){0,2} sab (thik|theek|sahi|accha|achha) (hoga|ho jayega|ho jaega|hojayega)\b|\bthings (will )?(get|be) better\b|\bsab (kab|kb) (thik|theek|sahi|accha|achha) (hoga|ho jayega|ho jaega|hojayega)\b|कब( \S+){0,2} सब (ठीक|सही|अच्छा) (होगा|हो जाएगा)|सब कब (ठीक|सही|अच्छा) (होगा|हो जाएगा)/u;
 
 const THROUGH_IT =
   /\b(isse|isase|iski wajah se|iske karan|because of (it|this)|due to (it|this)|with (it|this)|delivery|pregnancy|conceive|conceiving)\b|इससे|इसकी वजह से|इसके कारण|डिलीवरी|प्रसव/u;

@@ -636,6 +636,28 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     expect(read("nani hospital me hai ICU me, bachengi kya? jaldi batao").outOfScope).toBe("death_timing");
   });
 
+  it("reads an ordinary week: a clinic, a transfer, coral, a marriage done told, hope asked, a job offer abroad", () => {
+    expect(read("Is this a good time to start my own clinic? I'm a dentist, 34").topics).toEqual(["career"]);
+    expect(read("Will I get transferred to Lucknow by May?").topics).toEqual(["career"]);
+    expect(read("moonga pehnna chahiye kya mujhe? kisi ne bola mangal kamzor hai").topics).toEqual(["remedies"]);
+    expect(
+      read("मैं 58 साल का हूँ। बेटी की शादी हो चुकी। सोच रहा हूँ गाँव में मकान बनवाऊँ या शहर में फ्लैट लूँ। कौन सा सही रहेगा?").topics,
+    ).toEqual(["property"]);
+    expect(read("I feel completely lost and depressed. Is there any hope for me?").topics).toEqual(["life_path"]);
+    // (the visa asked comes first)
+    expect(read("Chetta, Dubai job offer waiting aanu, will I get the visa and join?").topics).toEqual([
+      "travel",
+      "career",
+    ]);
+    expect(read("exact date bata sakte ho?").refersBack).toBe(true);
+    expect(read("Can you tell me my exact date of death").refersBack).toBe(false);
+    expect(read("पिताजी को दमा है, बार-बार सांस फूलती है। कब तक ठीक होंगे?").outOfScope).toBe("medical");
+    expect(read("Amma is very sick, doctors have given up. when will she go?").outOfScope).toBe("death_timing");
+    expect(
+      read("ladke ki dob 3/11/1994 time raat 11:45, janam Kanpur. shaadi ke liye sahi rahega ya nahi?").otherBirth,
+    ).toEqual({ date: "1994-11-03", time: "23:45", place: "Kanpur" });
+  });
+
   it("hears distress and urgency", () => {
     expect(read("mujhe naukri nahi mil rahi bahut pareshan hu")).toMatchObject({ distress: true, urgent: false });
     expect(read("तुरंत बताइए मेरा वीज़ा आएगा या नहीं")).toMatchObject({ distress: false, urgent: true });
