@@ -133,7 +133,7 @@ const CALENDAR: readonly { unit: "year" | "month" | "week"; this: RegExp; next: 
   },
   {
     unit: "week",
-    this: /\b(?:this week|is hafte|iss hafte|is week|ye hafta|yeh hafta|ye week|yeh week)\b|इस हफ्ते|इस हफ़्ते|इस सप्ताह|(?:यह|ये) हफ्ता/u,
+    this: /\b(?:this week|my week|the week ahead|is hafte|iss hafte|is week|ye hafta|yeh hafta|ye week|yeh week)\b|इस हफ्ते|इस हफ़्ते|इस सप्ताह|(?:यह|ये) हफ्ता/u,
     next: /\b(?:next week|agle hafte|agla hafta|agle week|agla week|coming week|agle saptah|agla saptah)\b|अगले हफ्ते|अगले हफ़्ते|अगला हफ्ता|अगला हफ़्ता|अगले सप्ताह|अगला सप्ताह/u,
   },
 ];

@@ -21,7 +21,17 @@ export const SLEEPLESS_WORDS: readonly string[] = [
 ];
 
 /** Tiredness: like sleeplessness, a doctor's when it is the whole complaint ("tired all the time, is it a planet?"). */
-export const WEARY_WORDS: readonly string[] = ["tired all the time", "always tired", "fatigue", "thakan", "थकान"];
+export const WEARY_WORDS: readonly string[] = [
+  "tired all the time",
+  "always tired",
+  "fatigue",
+  "thakan",
+  "थकान",
+  // "feeling weak all the time, fed up of doctors".
+  "weak all the time",
+  "always weak",
+  "कमजोरी",
+];
 
 /** Symptoms, diseases, medicines and operations: a health question, and one for a doctor (out-of-scope.ts). */
 export const SYMPTOM_WORDS: readonly string[] = [

@@ -708,6 +708,8 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     ["is mahine paisa bachega ki nahi?", null],
     ["My son is stammering since childhood. Will any astrology remedy cure it?", "medical"],
     ["bihar ke pehle CM kaun the", "not_astrology"],
+    ["Will my health improve in the next 3 months? feeling weak all the time, fed up of doctors", "medical"],
+    ["kya mera shukra kamzor hai", null],
     ["bro explain newton's third law in simple words, exam tmrw", "not_astrology"],
     ["can you write my SOP for MS in CS? i'll send my resume", "not_astrology"],
     ["India vs Australia final kaun jeetega bhai", "not_astrology"],
