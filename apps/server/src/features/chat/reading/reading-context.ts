@@ -244,6 +244,8 @@ export interface ReadingContext {
   readonly muhurat: MuhuratFact | null;
   /** For "how will today (tomorrow) be?" with no subject: that day as it falls for the asker, else null. */
   readonly day: MuhuratDay | null;
+  /** A short period asked about as a whole ("how's my week looking?"): each of its days, for the asker; null otherwise. */
+  readonly days: readonly MuhuratDay[] | null;
   /** Asked about ("when does my Saturn return start?"): transiting Saturn's stay in its birth sign, running or next. */
   readonly saturnReturn?: SaturnReturnFact | null;
   /** A message asking two questions: the reading of the one this reading does not answer (second-question.ts). */
@@ -284,6 +286,19 @@ export interface ReadingInput {
 const day = (iso: string) => iso.slice(0, 10);
 /** A period asked that is one day ("aaj", "kal", "tomorrow"). */
 const oneDay = (h: { start: string; end: string } | null) => h !== null && h.start === h.end;
+
+/**
+ * The days of a short period asked about as a whole ("how's my week looking?", "agle 5 din
+ * kaise rahenge"): two to ten days, from today on; null otherwise.
+ */
+function shortPeriodDays(h: { start: string; end: string } | null, today: string): string[] | null {
+  if (h === null || h.start === h.end) return null;
+  const from = Date.parse(`${h.start > today ? h.start : today}T00:00:00Z`);
+  const to = Date.parse(`${h.end}T00:00:00Z`);
+  const count = Math.round((to - from) / 86_400_000) + 1;
+  if (count < 2 || count > 10) return null;
+  return Array.from({ length: count }, (_, i) => new Date(from + i * 86_400_000).toISOString().slice(0, 10));
+}
 
 function ruledHouses(chart: Chart, g: Graha): number[] {
   return chart.houses.wholeSign.filter((h) => h.lord === g).map((h) => h.house);
@@ -637,6 +652,11 @@ export function buildReadingContext(input: ReadingInput): ReadingContext {
       directQuestions.length === 0 &&
       oneDay(conversation.horizon)
         ? dayForAsker(chart, conversation.horizon!.start)
+        : null,
+    days:
+      refusal === null && !muhurat && topics.length === 0 && directQuestions.length === 0
+        ? (shortPeriodDays(conversation.horizon, now.toISOString().slice(0, 10))?.map((d) => dayForAsker(chart, d)) ??
+          null)
         : null,
   };
   const second = input.single ? null : secondQuestion(input, context, buildReadingContext);

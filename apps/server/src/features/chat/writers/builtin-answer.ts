@@ -25,7 +25,7 @@ import {
 import { periodChoiceLead } from "./builtin-period-choice.ts";
 import { ASKS_WAIT, asksLossOrEnd, lordReason, nearWindow, yesNoBesideRemedy, yesNoLead } from "./builtin-yes-no.ts";
 import { asksForGem, namedGrahas, remedyLead } from "./builtin-remedy.ts";
-import { dayLead, muhuratLead } from "./builtin-muhurat.ts";
+import { dayLead, daysLead, muhuratLead } from "./builtin-muhurat.ts";
 
 import {
   ASKS_DEITY,
@@ -364,6 +364,8 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   if (c.muhurat) return muhuratLead(c, c.muhurat, L);
   // "aaj ka din kaisa rahega": how the day falls for the asker.
   if (c.day) return dayLead(c, c.day, L);
+  // "how's my week looking?": its better days and its testing ones.
+  if (c.days) return daysLead(c, c.days, L);
   if (c.topic === "direct") return null;
   const form = c.conversation.form;
   // This year or next, two years, two months: the likelier of the two periods.

@@ -647,6 +647,20 @@ describe("answers to the twenty-first split's questions (14 Dec 2026)", () => {
     expect(text.match(/Rahu mahadasha/g)).toHaveLength(1);
   });
 
+  it("a short period asked as a whole names its better days and its testing ones, inside it", () => {
+    const text = reply("how's my week looking? some big decisions coming up");
+    const lead = text.split("\n\n")[0]!;
+    expect(lead).toMatch(
+      /^Between Tuesday 10 Mar 2026 and Sunday 15 Mar 2026, (your better days are|no day stands out)/,
+    );
+    // Only the week's own days are named, and no dasha period years away.
+    const days = [...lead.matchAll(/(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) (\d+)/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(days.every((d) => d >= 10 && d <= 15)).toBe(true);
+    expect(text).not.toMatch(/mahadasha|antardasha|period \(/);
+  });
+
   it("waiting for someone or moving on, and another chance or ending it, are left to the asker", () => {
     expect(reply("Should I wait for him or move on?")).toMatch(
       /^Whether to wait or to move on is not something your chart decides for you, Asha/,

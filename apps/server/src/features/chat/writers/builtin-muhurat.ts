@@ -258,6 +258,48 @@ export function muhuratLead(c: ReadingContext, f: MuhuratFact, L: Lang): Lead {
  * Moon's nakshatra counted from the birth nakshatra (the tara) and the Moon's sign counted
  * from the natal Moon (chandra bala), with the Rahu kaal to avoid.
  */
+/** How a day falls for the asker: by the Moon's tara from the birth nakshatra and its sign from the Moon sign. */
+function dayKind(d: MuhuratDay): "good" | "mixed" | "testing" {
+  const taraGood = [2, 4, 6, 8, 9].includes(d.tara);
+  const taraBad = [3, 5, 7].includes(d.tara);
+  const moonBad = [4, 8, 12].includes(d.moonFromMoon);
+  return taraGood && !moonBad ? "good" : taraBad && moonBad ? "testing" : "mixed";
+}
+
+/** "Tuesday 10 and Friday 13" / "मंगलवार 10 और शुक्रवार 13": days of one short period, by weekday and date. */
+const dayList = (ds: readonly MuhuratDay[], L: Lang) =>
+  joinList(
+    ds.map((d) => `${VARA_NAMES[d.weekday]![L]} ${Number(d.date.slice(8, 10))}`),
+    L,
+  );
+
+/**
+ * "How's my week looking?": the period's days sorted by how each falls for the asker (the same
+ * tara and Moon-sign reading as one day's), the better ones named first.
+ */
+export function daysLead(c: ReadingContext, days: readonly MuhuratDay[], L: Lang): Lead {
+  const name = vocative(c);
+  const birth = nakshatraName(c.moon.nakshatraIndex, L);
+  const good = days.filter((d) => dayKind(d) === "good");
+  const testing = days.filter((d) => dayKind(d) === "testing");
+  const [first, last] = [dayName(days[0]!, L), dayName(days.at(-1)!, L)];
+  const best =
+    good.length > 0
+      ? L === "en"
+        ? `Between ${first} and ${last}, your better days are ${dayList(good, L)}${name}: the Moon then falls in a favourable tara from your birth nakshatra, ${birth}, so keep new starts, meetings and big decisions for them.`
+        : `${first} से ${last} के बीच आपके बेहतर दिन ${dayList(good, L)} हैं${name}: तब चंद्रमा आपके जन्म नक्षत्र ${birth} से शुभ तारा में रहते हैं, इसलिए नई शुरुआत, मुलाक़ातें और बड़े निर्णय इन्हीं दिनों के लिए रखें।`
+      : L === "en"
+        ? `Between ${first} and ${last}, no day stands out as especially favourable for you${name}: the Moon's tara from your birth nakshatra, ${birth}, is middling throughout, so keep to steady work and put off only what can wait.`
+        : `${first} से ${last} के बीच आपके लिए कोई दिन विशेष रूप से शुभ नहीं दिखता${name}: आपके जन्म नक्षत्र ${birth} से चंद्रमा की तारा पूरे समय मध्यम है, इसलिए नियमित काम करते रहें और जो टल सके, वही टालें।`;
+  const gentle =
+    testing.length > 0
+      ? L === "en"
+        ? ` Go gently on ${dayList(testing, L)}: keep to routine and avoid arguments.`
+        : ` ${dayList(testing, L)} को धैर्य रखें: रोज़ के काम तक सीमित रहें और बहस से बचें।`
+      : "";
+  return { text: best + gentle, timing: true, reasons: true };
+}
+
 export function dayLead(c: ReadingContext, d: MuhuratDay, L: Lang): Lead {
   const name = vocative(c);
   const today = c.asOf.slice(0, 10);
@@ -274,10 +316,7 @@ export function dayLead(c: ReadingContext, d: MuhuratDay, L: Lang): Lead {
         : L === "en"
           ? `On ${dayName(d, L)}`
           : `${dayName(d, L)} को`;
-  const taraGood = [2, 4, 6, 8, 9].includes(d.tara);
-  const taraBad = [3, 5, 7].includes(d.tara);
-  const moonBad = [4, 8, 12].includes(d.moonFromMoon);
-  const kind = taraGood && !moonBad ? "good" : taraBad && moonBad ? "testing" : "mixed";
+  const kind = dayKind(d);
   const nak = nakshatraName(d.nakshatra.index, L);
   const birth = nakshatraName(c.moon.nakshatraIndex, L);
   const moon = signName(c.moon.signIndex, L);

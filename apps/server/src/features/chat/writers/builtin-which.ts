@@ -195,8 +195,11 @@ export function optionsIn(c: ReadingContext, L: Lang) {
   // a bare "which one" weighs the two told before it.)
   if (!own && asked !== c.question && (BARE_ADVICE.test(asked) || WHICH.test(asked)) && !namedOptionsOf(asked, L))
     return optionsOf(c.question, L);
-  // The asking sentence that names both sides itself ("science or commerce?") keeps them.
-  if (own || asked === c.question || !/\b(or|ya)\b| या /iu.test(asked) || namedOptionsOf(asked, L)) return own;
+  // The asking sentence that names both sides itself ("science or commerce?") keeps them; one
+  // that asks "… or not" ("shaadi is saal hogi ya nahi", after "MBA kari hai … job karti hai")
+  // weighs nothing told before it.
+  const or = /\b(or|ya)\b(?! (not|nahi|nahin|nhi|na)\b)| या (?!नहीं|नही)/iu;
+  if (own || asked === c.question || !or.test(asked) || namedOptionsOf(asked, L)) return own;
   return optionsOf(c.question, L);
 }
 
