@@ -123,6 +123,8 @@ export function stripNonTopics(normalized: string): string {
       /\b(tractor|car|bike|gaadi|gadi)( ke liye| ka| ki| ke)? (loan|emi|emis|karz|karj|karza)\b|(ट्रैक्टर|गाड़ी|कार)( का| की| के लिए)? (कर्ज|क़र्ज़|कर्ज़|लोन|ईएमआई)/gu,
       " loan ",
     )
+    // "mera weight loss hoga kya": the body's, not money lost.
+    .replace(/\bweight (loss|lose|losing)\b/gu, " weight health ")
     // "education loan approve hoga kya?": the loan.
     .replace(/\beducation loan\b/gu, " loan ")
     // "masters ke baad UK me job": the studies done first are the setting.

@@ -24,6 +24,7 @@ const PERSONAL =
 const OFF_TOPIC = [
   "cricket",
   "ipl",
+  "आईपीएल",
   // IPL sides by their short names ("aaj RCB jeetegi kya").
   "rcb",
   "csk",

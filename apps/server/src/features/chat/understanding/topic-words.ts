@@ -181,6 +181,12 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "हार्ट",
   "दिल की बीमारी",
   "दमा",
+  // Weight and periods ("weight bahut badh gaya hai aur periods irregular hai").
+  "periods irregular",
+  "irregular periods",
+  "weight badh*",
+  "weight gain",
+  "मोटापा",
   "सांस फूल",
   "saans phool*",
   "stammer*",
@@ -703,6 +709,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       // A practice of one's own ("Is this a good time to start my own clinic? I'm a dentist").
       "clinic",
       "dentist",
+      // Work from home: "apna parlour khol sakti hu", "tuition classes badhani chahiye ya nahi".
+      "parlour",
+      "parlor",
+      "salon",
+      "boutique",
+      "tiffin service",
+      "tuition classes",
+      "coaching classes",
       "company",
       "dukaan",
       "dukan",
@@ -903,6 +917,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // Sleeplessness is the health question only when nothing else is asked.
     weak: [...SLEEPLESS_WORDS, ...WEARY_WORDS],
     strong: [
+      // "mera weight loss hoga kya": the body, not money lost.
+      "weight loss",
+      "वजन कम",
       ...SYMPTOM_WORDS,
       "health",
       "recover*",

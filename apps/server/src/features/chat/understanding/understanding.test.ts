@@ -658,6 +658,20 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     ).toEqual({ date: "1994-11-03", time: "23:45", place: "Kanpur" });
   });
 
+  it("reads a week of women's questions: a parlour, tuition classes, weight and periods", () => {
+    expect(read("kya main June me apna parlour khol sakti hu?").topics).toEqual(["career"]);
+    expect(read("tuition classes badhani chahiye ya nahi, bacche kam aa rahe hai")).toMatchObject({
+      topics: ["career"],
+      outOfScope: null,
+    });
+    expect(read("mera weight loss hoga kya is saal").topics).toEqual(["health"]);
+    expect(read("mera weight bahut badh gaya hai aur periods irregular hai, koi upay batao")).toMatchObject({
+      topics: ["health", "remedies"],
+      outOfScope: "medical",
+    });
+    expect(read("आईपीएल में कौन सी टीम जीतेगी?").outOfScope).toBe("not_astrology");
+  });
+
   it("hears distress and urgency", () => {
     expect(read("mujhe naukri nahi mil rahi bahut pareshan hu")).toMatchObject({ distress: true, urgent: false });
     expect(read("तुरंत बताइए मेरा वीज़ा आएगा या नहीं")).toMatchObject({ distress: false, urgent: true });
