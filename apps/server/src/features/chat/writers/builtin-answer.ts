@@ -408,14 +408,21 @@ export function leadOf(c: ReadingContext, L: Lang, topic: string, strength: Stre
   if (remedyAsked || asksForGem(c.question)) return remedyLead(c, L);
   // "Boy: 14-02-1995 … Girl is me" is a match, not a child's sex; a son and a daughter told of
   // ("बेटा बेंगलुरु में है और बेटी अमेरिका में") are no child to come.
-  if (CHILD_SEX.test(askedText(c)) && c.conversation.topics.includes("children"))
+  if (CHILD_SEX.test(askedText(c)) && c.conversation.topics.includes("children")) {
+    const declined =
+      L === "en"
+        ? "A child's sex is not something Graha predicts: in India it must not be foretold, and every child is a blessing."
+        : "संतान लड़का होगा या लड़की, यह Graha नहीं बताता: भारत में इसका पूर्वानुमान नहीं किया जाना चाहिए, और हर संतान आशीर्वाद है।";
+    // "dusra baccha kab plan kare? beta hoga ya beti?": the months first, then the sex declined.
+    if (form === "when") {
+      const when = whenLead(c, L, topic);
+      return { ...when, text: `${when.text} ${declined}` };
+    }
     return {
-      text:
-        L === "en"
-          ? "A child's sex is not something Graha predicts: in India it must not be foretold, and every child is a blessing. What your chart can speak of is the timing and care around children."
-          : "संतान लड़का होगा या लड़की, यह Graha नहीं बताता: भारत में इसका पूर्वानुमान नहीं किया जाना चाहिए, और हर संतान आशीर्वाद है। कुंडली संतान के समय और देखभाल की बात कर सकती है।",
+      text: `${declined} ${L === "en" ? "What your chart can speak of is the timing and care around children." : "कुंडली संतान के समय और देखभाल की बात कर सकती है।"}`,
       timing: false,
     };
+  }
   if (
     (form === "which" && pairedByAnd(choiceText(c))) ||
     ((form === "which" || form === "yes_no") && OPTION_WORD.test(choiceText(c)))

@@ -647,6 +647,12 @@ describe("answers to the twenty-first split's questions (14 Dec 2026)", () => {
     expect(text.match(/Rahu mahadasha/g)).toHaveLength(1);
   });
 
+  it("when a child is asked with its sex, the months come first and the sex is declined after", () => {
+    const text = reply("dusra baccha kab plan kare? beta hoga ya beti?");
+    expect(text).not.toMatch(/^A child's sex/);
+    expect(text.split("\n\n")[0]).toMatch(/Rahu–\w+ period.*A child's sex is not something Graha predicts/s);
+  });
+
   it("a short period asked as a whole names its better days and its testing ones, inside it", () => {
     const text = reply("how's my week looking? some big decisions coming up");
     const lead = text.split("\n\n")[0]!;
