@@ -2,7 +2,8 @@
 // builds the web app, starts the real server (src/main.ts, production settings, SQLite),
 // then prints
 //   1. requests per second and p99 (autocannon) for Graha's pages and health route beside a
-//      bare Fastify server and a minimal React Router server-rendered page, each started
+//      bare Fastify server and a minimal React Router server-rendered page (a one-route page
+//      from the static handler, and the same page as a built React Router app), each started
 //      here as its own process;
 //   2. Lighthouse (mobile preset, Debian Chromium) for the public pages;
 //   3. bytes of a chart answer and of each page's first load, compressed.
@@ -192,9 +193,19 @@ async function main(): Promise<void> {
   if (process.env.BENCH_WEB_SKIP_BUILD !== "1") {
     execFileSync("npm", ["run", "build", "-w", "@graha/web"], { cwd: ROOT, stdio: "ignore" });
   }
+  // The one-route React Router app (bench/minimal-app) builds in under a second.
+  execFileSync(resolve(ROOT, "node_modules/.bin/react-router"), ["build"], {
+    cwd: resolve(ROOT, "bench/minimal-app"),
+    stdio: "ignore",
+  });
   const sms = await fakeMsg91();
   const dataDir = mkdtempSync(join(tmpdir(), "graha-bench-web-"));
-  const [grahaPort, fastifyPort, routerPort] = [await freePort(), await freePort(), await freePort()];
+  const [grahaPort, fastifyPort, routerPort, appPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const base = `http://127.0.0.1:${grahaPort}`;
   try {
     await startProcess(
@@ -218,11 +229,16 @@ async function main(): Promise<void> {
       {},
       `http://127.0.0.1:${routerPort}/`,
     );
+    await startProcess(
+      ["bench/web-baselines.ts", "react-router-app", String(appPort)],
+      {},
+      `http://127.0.0.1:${appPort}/`,
+    );
     const user = await signedInUser(base, sms);
     await jobsAtStartDone(base);
 
     // 1. Throughput, one run after another so they do not share the two cores.
-    if (PARTS.has("throughput")) await throughput(base, fastifyPort, routerPort, user.cookie);
+    if (PARTS.has("throughput")) await throughput(base, fastifyPort, routerPort, appPort, user.cookie);
 
     // 2. The pages: their first-load bytes, then Lighthouse, one page after another.
     const pages = (
@@ -256,7 +272,13 @@ async function main(): Promise<void> {
   }
 }
 
-async function throughput(base: string, fastifyPort: number, routerPort: number, cookie: string): Promise<void> {
+async function throughput(
+  base: string,
+  fastifyPort: number,
+  routerPort: number,
+  appPort: number,
+  cookie: string,
+): Promise<void> {
   console.log(
     `\nthroughput: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, server and baselines in their own processes`,
   );
@@ -264,6 +286,7 @@ async function throughput(base: string, fastifyPort: number, routerPort: number,
     ["bare Fastify, HTML", `http://127.0.0.1:${fastifyPort}/html`],
     ["bare Fastify, JSON", `http://127.0.0.1:${fastifyPort}/json`],
     ["minimal React Router SSR page", `http://127.0.0.1:${routerPort}/`],
+    ["minimal React Router app page", `http://127.0.0.1:${appPort}/`],
     ["Graha home, logged out, uncached", `${base}/`, {}, true],
     ["Graha home, logged out, cached", `${base}/`],
     ["Graha horoscope, logged out, uncached", `${base}/horoscope?zodiac=Aries&when=Today`, {}, true],
@@ -280,6 +303,7 @@ async function throughput(base: string, fastifyPort: number, routerPort: number,
   }
   const ratio = (a: string, b: string) => results.get(a)!.rps / results.get(b)!.rps;
   const homeVsRouter = ratio("Graha home, logged out, uncached", "minimal React Router SSR page");
+  const homeVsApp = ratio("Graha home, logged out, uncached", "minimal React Router app page");
   const healthVsFastify = ratio("Graha GET /api/v1/health", "bare Fastify, JSON");
   const cached = Math.min(
     results.get("Graha home, logged out, cached")!.rps,
@@ -287,6 +311,7 @@ async function throughput(base: string, fastifyPort: number, routerPort: number,
   );
   console.log(
     `targets: uncached logged-out page ≥ 50 % of the minimal React Router page: ${(homeVsRouter * 100).toFixed(1)} % ${verdict(homeVsRouter >= 0.5)}\n` +
+      `         (of the minimal React Router app page, built and served as Graha's: ${(homeVsApp * 100).toFixed(1)} % ${verdict(homeVsApp >= 0.5)})\n` +
       `         health ≥ 25 % of bare Fastify JSON: ${(healthVsFastify * 100).toFixed(1)} % ${verdict(healthVsFastify >= 0.25)}\n` +
       `         cached public pages ≥ 2,000 req/s: ${cached.toFixed(0)} ${verdict(cached >= 2000)}`,
   );
