@@ -85,6 +85,29 @@ export function stripNonTopics(normalized: string): string {
     // "green card lottery", "DV lottery": the visa's lottery.
     .replace(/(?<=\b(visa|green card|dv|h1b|h 1b) )lotter(y|ies)( results?)?\b/gu, " visa ")
     .replace(BUSINESS_PARTNER, " ")
+    // "I'm a PR holder in Brampton", "police verification me atka hai", "pension ke baad business
+    // karu?": a status, a passport's step and a time told, not a visa, a police job or money asked.
+    .replace(/\b(pr|green card) holders?\b/gu, " ")
+    // "ladki ka naam Pooja", "my name is Neelam": a name, not worship or a gem.
+    .replace(
+      /\b(naam|name is|named) (pooja|puja|aarti|arti|shanti|jyoti|ratna|neelam|heera|hira|moti|panna|manik|bhakti|vandana|prarthana)\b/gu,
+      " naam ",
+    )
+    // "Dubai me kamaya sara paisa", "2019 ch study visa te Canada aaya si": where the money was
+    // earned and how one came, told, not a move or studies asked about.
+    .replace(/\b\w+ (me|mein|ch) (kamaya|kamayi|kamaye)\b/gu, " kamaya ")
+    .replace(
+      /\b(study|student) visa (te|pe|par|on)( \S+){0,2} (aaya|aayi|aaye|aya|gaya|gayi|gaye|came|went|arrived)\b/gu,
+      " visa ",
+    )
+    // "naya truck finance pe lu?": how it is bought, not money asked about.
+    .replace(/\b(finance|loan) (pe|par)\b|\bon finance\b/gu, " ")
+    // "sugar 280 aa rahi hai fasting me": blood sugar measured fasting, not a vrat.
+    .replace(/\b(fasting|khali pet) (me|mein|sugar)\b/gu, " ")
+    .replace(/\bpolice verification\b|पुलिस वेरिफिकेशन/gu, " verification ")
+    .replace(/\b(pension|retirement) ke (baad|bad)\b/gu, " baad ")
+    // "home loan kab utrega?": a loan repaid is money, not a home to buy.
+    .replace(/\bhome loan\b(?=( \S+){0,3} (utr|chuk|khatam|clear|repay|pay off|paid|band)\w*)/gu, " loan ")
     .replace(BECOME_OFFICER, " naukri ")
     // "not coming home properly", "tiffin service from home": a home lived in, not one to buy.
     .replace(/\b(coming|come|comes|came|return\w*|reach\w*) home\b|\b(from|at) home\b/gu, " ")

@@ -82,6 +82,15 @@ export const OFF_TOPIC: readonly string[] = [
   "iphone",
   "oneplus",
   "phone under",
+  // "पीएम किसान की किस्त कब आएगी": a government scheme's payment.
+  "pm kisan",
+  "पीएम किसान",
+  "kisan samman",
+  "किसान सम्मान",
+  // "15 hazar me konsa phone lu camera acha ho".
+  "konsa phone",
+  "kaunsa phone",
+  "which phone",
   "laptop under",
   // Elections and who will rule: "2029 me phir se Modi ji PM banenge?".
   "election",

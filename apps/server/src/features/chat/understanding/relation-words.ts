@@ -112,6 +112,13 @@ export const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "bete ri",
       "beti ri",
       "bete ro",
+      // Punjabi "Bete da work permit extend hovega?", "Bete di DOB 17/10/2008".
+      "bete da",
+      "bete di",
+      "beti da",
+      "beti di",
+      "munde da",
+      "munde di",
       "munde nu",
       "mera munda",
       "mere munde",

@@ -51,6 +51,9 @@ const DISTRESS = [
   "worry",
   "worrying",
   "tension",
+  // Punjabi "bahut fikar rehndi aa".
+  "bahut fikar",
+  "bahut fikr",
   "tensed",
   "टेंशन",
   "depressed",
@@ -275,6 +278,9 @@ const URGENT = [
   "quick answer",
   "jaldi batao",
   "jaldi bataiye",
+  // Punjabi "jaldi dasso ji".
+  "jaldi dasso",
+  "jaldi dasseyo",
   "bataiye jaldi",
   "बताइए जल्दी",
   "बताओ जल्दी",

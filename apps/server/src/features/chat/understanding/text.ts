@@ -263,6 +263,11 @@ const NOT_TYPOS = new Set([
   "broke",
   // "will it be cured" is not "cursed".
   "cured",
+  // "kuber yantra" is not "yatra" (a journey), nor the other way round.
+  "yantra",
+  "yatra",
+  // "main" (I) is no typo of "mains" (an exam's paper).
+  "main",
   // "ghar bech du?" (sell) is not "btech".
   "bech",
   "bechu",

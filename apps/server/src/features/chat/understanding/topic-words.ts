@@ -29,6 +29,11 @@ export const WEARY_WORDS: readonly string[] = [
   "थकान",
   // "feeling weak all the time, fed up of doctors".
   "weak all the time",
+  // "Anxiety bahut ho rahi hai, dil ghabrata rehta hai. Kab theek hoga?"
+  "dil ghabrata",
+  "dil ghabraata",
+  "घबराहट",
+  "anxiety ho*",
   "always weak",
   "कमजोरी",
 ];
@@ -165,6 +170,18 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "swollen",
   "सूजन",
   "sugar high",
+  // A blood-sugar reading: "sugar 280 aa rahi hai fasting me".
+  "sugar aa rahi",
+  "sugar aa raha",
+  "sugar 1*",
+  "sugar 2*",
+  "sugar 3*",
+  "sugar 4*",
+  "sugar 5*",
+  // Jaundice.
+  "jaundice",
+  "piliya",
+  "पीलिया",
   "high sugar",
   // The heart ("papa ko heart ki problem hai, stent laga hai") and speech ("stammering since childhood").
   "heart problem",
@@ -548,6 +565,16 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "डील",
     ],
     strong: [
+      // "gulf jaun ya yahi rahkar kaam karu", "gym kholna hai, chalega?", "kya driving chhod du?".
+      "kaam karu",
+      "kaam karun",
+      "काम करूं",
+      "gym khol*",
+      // "chhota ithe reh ke kheti kare?", "naukri chhad ke kheti karaan?": farming as a living.
+      "kheti kar*",
+      "open a gym",
+      "driving chhod*",
+      "driving chod*",
       // "हनुमान चालीसा पढ़ने से जॉब जल्दी लगेगी क्या?"
       "जॉब",
       // Acting, politics and a hotel of one's own are work: "future in politics", "hotel suru karaycha".
@@ -958,6 +985,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "mehnat karta hu par result nahi milta": the fruit of one's work, unless nothing else is asked.
     weak: ["result", "results"],
     strong: [
+      // "SBI PO mains hai, nikal jayega?": an exam's main paper.
+      "mains",
+      "मेंस",
       // "PG seat in radiology in the next counselling": a seat won by rank.
       "pg seat",
       "medical seat",
@@ -1166,6 +1196,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   children: {
     strong: [
+      // "बच्चे होने में रुकावट क्यों आ रही है".
+      "बच्चे होने",
+      "बच्चा होने",
+      "संतान होने",
+      "bachche hone",
+      "bacche hone",
+      "bachcha hone",
+      "baccha hone",
       // Marathi "amhala bal kadhi hoil?" (when will we have a child).
       "bal kadhi",
       "bal hoil",
@@ -1240,6 +1278,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   travel: {
     strong: [
+      // "mera passport ban jayega?": papers to go abroad.
+      "passport",
+      "पासपोर्ट",
       // "Germany or Canada, which country will be better?": a country to move to.
       "which country",
       "kaunsa country",
@@ -1361,6 +1402,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "korea",
       "bahar jaana",
       "bahar jana",
+      // Punjabi "pehlan vyah karaan ya pehlan bahar jaavan?", "chhota bahar jaave?".
+      "bahar jaavan",
+      "bahar jaave",
+      "bahar jaan",
       "out of india",
       "outside india",
       "विदेश",
@@ -1388,6 +1433,19 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   property: {
     strong: [
+      // An orchard ("seb ka bagicha bech dena chahiye?") is land; a truck or tractor bought is a vehicle.
+      "bagicha",
+      "bageecha",
+      "बगीचा",
+      "orchard",
+      "naya truck",
+      "new truck",
+      "truck lu",
+      "truck le*",
+      "truck kharid*",
+      "naya tractor",
+      "tractor lu",
+      "tractor kharid*",
       // "घर का बंटवारा करूं या नहीं": a family home divided.
       "बंटवार",
       "बँटवार",
@@ -1483,6 +1541,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       // A guru to find and a pilgrimage: "will I get a guru in this life?", "pilgrimage to Kashi".
       "get a guru",
       "find a guru",
+      "guru kab milenge",
+      "guru milenge",
+      "गुरु कब मिलेंगे",
+      "गुरु मिलेंगे",
       "guru milega",
       "guru milenge",
       "pilgrimage",
@@ -1558,6 +1620,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   life_path: {
     strong: [
+      // "भाई मेरा टाइम कब बदलेगा": the asker's bad time turning.
+      "time kab badlega",
+      "time kab badlegi",
+      "टाइम कब बदलेगा",
+      "समय कब बदलेगा",
       // "samajh nahi aa raha life me kya karu": what to do with one's life.
       "life me kya karu",
       "life mein kya karu",
@@ -1679,6 +1746,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "how do I get rid of kaal sarp dosh": rid of a dosha, when no subject is named.
     weak: ["fast", "fasting", "upvas", "उपवास", "get rid of", "chhutkara", "छुटकारा"],
     strong: [
+      // "kuber yantra rakhu?", "बिजनेस के लिए कौन सा स्टोन", "lohe da kada pauna chahida Shani layi?".
+      "yantra",
+      "यंत्र",
+      "स्टोन",
+      "lohe da kada",
+      "lohe ka kada",
+      "लोहे का कडा",
       // "मांगलिक दोष का निवारण", "dosh nivaran", "shanti puja".
       "निवारण",
       "nivaran",

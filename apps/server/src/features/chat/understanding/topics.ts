@@ -108,7 +108,7 @@ const COUPLE_MATCH =
   /\b(husband|wife|pati|patni|partner|boyfriend|girlfriend|fiance|fiancee|mangetar|bf|gf)\b.{0,90}\bmatch\b|\bmatch\b.{0,24}\b(husband|wife|pati|patni|boyfriend|girlfriend|fiance|fiancee|mangetar)\b|(पति|पत्नी|मंगेतर).{0,24}मैच/u;
 
 const BUY_A_SHOP =
-  /\b(dukaan|dukan|shop) kharid|\b(dukaan|dukan|shop) (ke liye|ki) (jagah|zameen|jameen|plot)\b|\bbuy a shop\b|\b(place|land|plot) for (a |my |the )?shop\b|दुकान खरीद|दुकान (के लिए|की) (जगह|ज़मीन|जमीन|प्लॉट)/u;
+  /\b(dukaan|dukan|shop) kharid|\b(dukaan|dukan|shop) (ke liye|ki) (jagah|zameen|jameen|plot)\b(?! (badal|badl|change))|\bbuy a shop\b|\b(place|land|plot) for (a |my |the )?shop\b|दुकान खरीद|दुकान (के लिए|की) (जगह|ज़मीन|जमीन|प्लॉट)/u;
 const TRIED_ALREADY =
   /\b(kar ke dekh liya|karke dekh liya|kar liya|kar liye|sab kiya|kar chuke|kar chuki|kar chuka|tried|have done|did everything)\b|(कर के|करके) देख लिया|सब किया|कर चुके|कर चुकी/u;
 const PUJA_PATH = /\b(puja|pooja) path\b(?! se\b)|पूजा पाठ(?! से)|\b(puja|pooja) (me|mein|mai) (man|mann)\b|पूजा में मन/u;
@@ -122,8 +122,10 @@ const DEITY_TO_PICK =
 const COURT_CASE =
   /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|(?<!\bin )\b(ye|yeh|this) (case|kesh) (kab|khatam|ka faisla|will|kitne)\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
 const PROFIT_LOSS =
-  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|labham|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding|nuksan|nuksaan|debt|debts|nafa|nafo|naffo)\b|नुकसान|नुक़सान|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार|नफा|नफ़ा/u;
+  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|labham|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding|nuksan|nuksaan|debt|debts|nafa|nafo|naffo|kamai)\b|कमाई|नुकसान|नुक़सान|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार|नफा|नफ़ा/u;
 // Closing the business down: "band kar du", "shut it down", "इसे बंद कर दूं".
+// The business itself asked after ("vyapar kab chalega 3 saal se ghata ho raha h"): the loss is told.
+const BUSINESS_RUNS = /\b(kab|kb) (chalega|chalegi|chal jayega|chal payega|jamega|jam jayega)\b|कब (चलेगा|चलेगी|जमेगा)/u;
 const CLOSING_IT = /\b(band|bandh) (kar|kr)( \w+)?\b|\b(close|shut)( it| down| the \w+| my \w+)\b|बंद (कर|करूं|करूँ|करू)/u;
 const BUSINESS_SETTING =
   /\b(dukan|dukaan|business|bijness|vyapar|vyapaar|dhandha|dhandhe|shop|restaurant|bakery|kaarkhana|karkhana|gumti|factory|boutique|firm|tiffin service|startup|dhandho)\b|दुकान|व्यापार|व्यवसाय|धंधा|धंधे|कारखाना|बिज़नेस|बिजनेस/gu;
@@ -178,7 +180,7 @@ const IN_FATE =
 
 // Someone's future: "her future", "uska bhavishya", "पोती का भविष्य" (the asker's own "mera future" is a period).
 const PERSON_FUTURE =
-  /\b(her|his|their|uska|uski|unka|unki|(sons?|daughters?|grandson|granddaughter|beta|bete|beti|bitiya|bachche|bacche|bache|baby|kids?|children|pota|poti|nati|natin)( s| ka| ki| ke)?) (future|bhavishya)\b|\b(beta|bete|beti|bitiya|son|daughter|bachche|bacche)( \S+){0,3} settle\w*\b|(उसका|उसके|उनका|उनके|बेटे का|बेटी का|बच्चे का|बच्चों का|पोते का|पोती का|नाती का|नातिन का) भविष्य/u;
+  /\b(her|his|their|uska|uski|iska|iski|unka|unki|(sons?|daughters?|grandson|granddaughter|beta|bete|beti|bitiya|bachche|bacche|bache|baby|kids?|children|pota|poti|nati|natin)( s| ka| ki| ke)?) (future|bhavishya)\b|\b(beta|bete|beti|bitiya|son|daughter|bachche|bacche)( \S+){0,3} settle\w*\b|(उसका|उसके|इसका|इसके|उनका|उनके|बेटे का|बेटी का|बच्चे का|बच्चों का|पोते का|पोती का|नाती का|नातिन का) भविष्य/u;
 
 // A child to come: "beta hoga ya beti", "मेरे बच्चे कब होंगे", "bachche ki planning", "will I have a son".
 const CHILD_TO_COME =
@@ -254,7 +256,7 @@ function readTopics(text: string): QuestionTopic[] {
     PROFIT_LOSS.test(text) &&
     !hasAny(text.replace(BUSINESS_SETTING, " "), TOPIC_WORDS.career.strong)
   )
-    strong.delete(CLOSING_IT.test(text) ? "money" : "career");
+    strong.delete(CLOSING_IT.test(text) || BUSINESS_RUNS.test(text) ? "money" : "career");
   // "दुकान खरीदने के लिए": a shop to buy is property, not the business run in it.
   if (BUY_A_SHOP.test(text)) {
     strong.delete("career");
