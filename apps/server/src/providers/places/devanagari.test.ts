@@ -28,4 +28,10 @@ describe("places written in Devanagari", () => {
     expect(await placeNamed(builtinPlaceSearch, "Xqzville")).toBeNull();
     expect(await placeNamed(builtinPlaceSearch, "क्ष्ज़्व")).toBeNull();
   });
+
+  it("finds a cantonment the gazetteer does not list in its city, and nothing for an unknown city's", async () => {
+    expect((await placeNamed(builtinPlaceSearch, "Ambala Cantt"))?.name).toBe("Ambala");
+    expect((await placeNamed(builtinPlaceSearch, "Jalandhar Cantonment"))?.name).toBe("Jalandhar");
+    expect(await placeNamed(builtinPlaceSearch, "Xqzville Cantt")).toBeNull();
+  });
 });

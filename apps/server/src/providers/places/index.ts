@@ -18,6 +18,15 @@ export const builtinPlaceSearch: PlaceSearch = {
  * gazetteer has no such name. A Devanagari name must match one of its Latin spellings whole.
  */
 export async function placeNamed(places: PlaceSearch, name: string): Promise<PlaceView | null> {
+  const found = await placeSpelled(places, name);
+  // "Ambala Cantt", "Jalandhar Cantonment": a cantonment the gazetteer does not list is in its city.
+  if (!found && CANTONMENT.test(name)) return placeSpelled(places, name.replace(CANTONMENT, ""));
+  return found;
+}
+
+const CANTONMENT = /\s+(cantt\.?|cantonment)$/iu;
+
+async function placeSpelled(places: PlaceSearch, name: string): Promise<PlaceView | null> {
   const spellings = latinSpellings(name);
   if (spellings.length === 0) return (await places.search(name, 1))[0] ?? null;
   for (const spelling of spellings) {
