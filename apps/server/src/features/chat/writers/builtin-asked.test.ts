@@ -132,6 +132,19 @@ describe("the first sentence answers what was asked", () => {
     expect(hi).toMatch(/^(पहले (करियर|विवाह और रिश्तों) की संभावना अधिक है|दोनों एक ही दौर में)/u);
     // One answer covers both: no second answer repeats the other's period.
     expect(reply("which will come first, job or marriage?").split("\n\n")[1]).not.toMatch(/^The likeliest time/u);
+    // Punjabi "pehlan" (first), with the options as verbs: "marriage first or going abroad first?".
+    expect(first("Samajh nahi aundi, pehlan vyah karaan ya pehlan bahar jaavan?")).toMatch(
+      /^(The first to come looks like (travel and settling abroad|marriage and relationships)|Both can come in the same stretch)/u,
+    );
+  });
+
+  it("Punjabi verbs and places of staying or going are no names to weigh by their first sound", () => {
+    for (const question of [
+      "Chhota bahar jaave ya ithe reh ke kheti kare?",
+      "Nayi gaddi leni aa, is mahine laiye ki ruk jaiye?",
+    ]) {
+      expect(reply(question), question).not.toMatch(/name-sign|Jaave|Ithe|Laiye/u);
+    }
   });
 
   it("an offer in hand against waiting for another: take it or wait, never 'stay where you are'", () => {

@@ -256,8 +256,8 @@ export function stayOrPartLead(c: ReadingContext, L: Lang, topic: string): Lead 
   };
 }
 
-// "pehle naukri lagegi ya shaadi?", "which will come first, job or marriage?".
-const FIRST = /\b(pehle|pahle|first|sabse pehle)\b|पहले/iu;
+// "pehle naukri lagegi ya shaadi?", "which will come first, job or marriage?", Punjabi "pehlan vyah karaan ya pehlan bahar jaavan?".
+const FIRST = /\b(pehle|pahle|pehlan|pehla|first|sabse pehle)\b|पहले/iu;
 
 /**
  * Which of two subjects comes first ("pehle naukri lagegi ya shaadi?"): the one whose nearest
