@@ -347,11 +347,12 @@ function directQuestionsIn(text: string): DirectQuestion[] {
   if (has(text, /\byog[a]? ?kar[a]?k[a]?\b|योग ?कारक/u)) out.push({ kind: "yogakaraka" });
   // A short message naming a fact ("my lagna?", "nakshatra") is a question about it too.
   if (!has(text, ASK) && !text.includes("?") && text.split(/\s+/).filter(Boolean).length > 5) return out;
-  // Marathi "lagna kab hoga" and Gujarati "dikri nu lagna kyare thase" are a marriage, not the ascendant.
+  // Marathi "lagna kab hoga", "ani lagna?" and Gujarati "dikri nu lagna kyare thase", "maru lagna
+  // nakki thai jase?" are a marriage, not the ascendant.
   if (
     has(
       text,
-      /\b(ascendant|lagna|lagn|rising sign)\b(?! (kab|kadhi|hoga|hogi|honar|hoil|zala|kyare|thase|thashe|kyarey))(?<!\b(nu|na|ni|cha|chi|che) lagna)|लग्न(?! (कधी|होणार|कब))/u,
+      /\b(ascendant|lagna|lagn|rising sign)\b(?! (kab|kadhi|hoga|hogi|honar|hoil|zala|kyare|thase|thashe|kyarey|nakki|thai|jase|ma|mate))(?<!\b(nu|na|ni|cha|chi|che|maru|mara|maza|majha|majhe|ani) lagna)|लग्न(?! (कधी|होणार|कब))/u,
     )
   )
     out.push({ kind: "ascendant" });

@@ -2,6 +2,7 @@
 // people write them in English, Hinglish and Hindi ("her DOB 12/04/1996, 10:30 pm, Jaipur",
 // "ladke ka janam 7 aug 95 raat 11:15 baje Kanpur me hua").
 import type { BirthDetails, PersonMention } from "./types.ts";
+import { asciiDigits } from "./text.ts";
 
 const MONTH_NUMBERS: Readonly<Record<string, number>> = {
   jan: 1,
@@ -254,9 +255,10 @@ const TIME_NOT_KNOWN =
   /\b(time|samay|tym|tob)\s+(pata nahi|pata nahin|nahi pata|nahin pata|pta nahi|pta nhi|nhi pta|nai pta|not known|unknown|nahi malum|malum nahi)\b\s*[,;]?|(समय|टाइम)\s+(पता नहीं|नहीं पता|मालूम नहीं)\s*[,;]?/u;
 
 /** Words just before a date that make it the asker's own: "mine is", "aur mera", "मेरी". */
-// ("मेरा नाम सुनीता है, जन्म 8 अगस्त 1976": a self-introduction before the date.)
+// ("मेरा नाम सुनीता है, जन्म 8 अगस्त 1976": a self-introduction before the date; "girl: 8 Oct 1997,
+// 11:50 am, Kochi. me: 3 May 1995": the asker's own after a label.)
 const OWN_DATE =
-  /\b(my name is|mera naam|i am) \S+( \S+)?( hai| h)?,? (born|dob|janm|janam)\b\W*$|मेरा नाम \S+( \S+)? (है)?,? ?(जन्म)\W*$|\b(my|mine|mera|meri|mere|apna|apni)\b[^,.;]{0,18}$|(मेरा|मेरी|मेरे|अपना|अपनी)[^,.;।]{0,18}$/u;
+  /\b(my name is|mera naam|i am) \S+( \S+)?( hai| h)?,? (born|dob|janm|janam)\b\W*$|मेरा नाम \S+( \S+)? (है)?,? ?(जन्म)\W*$|\b(my|mine|mera|meri|mere|apna|apni)\b[^,.;]{0,18}$|\b(me|myself|self|mine)\s*[:=-]\s*$|(मेरा|मेरी|मेरे|अपना|अपनी)[^,.;।]{0,18}$/u;
 
 // "my wife's dob", "mere bete ka janm": someone else's, though "my" stands before the date.
 const SOMEONE_ELSE =
@@ -290,7 +292,9 @@ function timeAndPlaceOnly(original: string, text: string): BirthDetails | null {
  * chart is the saved kundli. With two dates the second is taken (the first is mostly the
  * asker's own), unless it is told as the asker's own ("aur mera 18 april 1998 hai").
  */
-export function detectOtherBirth(original: string, people: readonly PersonMention[]): BirthDetails | null {
+export function detectOtherBirth(message: string, people: readonly PersonMention[]): BirthDetails | null {
+  // "जन्म १७ जून १९९६, सकाळी ६:२०": Devanagari digits read as digits.
+  const original = asciiDigits(message);
   const text = original.toLowerCase();
   const dates = findDates(text);
   if (dates.length === 0) return timeAndPlaceOnly(original, text);

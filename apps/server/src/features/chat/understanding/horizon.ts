@@ -65,7 +65,8 @@ type Unit = "day" | "week" | "month" | "year";
 const UNIT_WORDS: readonly [Unit, string][] = [
   ["day", String.raw`days?|din|dino|dinon|दिन|दिनों`],
   ["week", String.raw`weeks?|hafte|hafton|saptah|हफ्ते|हफ़्ते|हफ्तों|सप्ताह`],
-  ["month", String.raw`months?|mahine|mahina|mahino|mahinon|mahine|maheene|महीने|महीना|महीनों|मास`],
+  // (Marathi "pudhchya 3 mahinyat": within the next three months.)
+  ["month", String.raw`months?|mahine|mahina|mahino|mahinon|mahine|maheene|mahinyat|mahinyaat|महीने|महीना|महीनों|मास`],
   ["year", String.raw`years?|yrs?|saal|sal|salon|saalon|varsh|वर्ष|साल|सालों|वर्षों`],
 ];
 const UNIT = UNIT_WORDS.map(([, w]) => w).join("|");
@@ -129,12 +130,12 @@ const CALENDAR: readonly { unit: "year" | "month" | "week"; this: RegExp; next: 
   {
     unit: "month",
     this: /\b(?:this month|is mahine|iss mahine|is month|current month|ye mahina|yeh mahina|ye month|yeh month|ee month|ee nela|ee masam|indha maasam|intha maasam|aa mahine|ya mahinyat)\b|इस महीने|इसी महीने|इस मास|यह महीना|ये महीना/u,
-    next: /\b(?:next month|agle mahine|agle mahene|agla mahina|(?:the )?coming month|(?:aane|ane|aanewala|anewala) ?(?:wala|vala|wale|vale)? (?:mahina|mahine|month))\b|अगले महीने|अगला महीना|अगले मास|आने वाल(?:ा|े) (?:महीना|महीने)|आनेवाल(?:ा|े) (?:महीना|महीने)/u,
+    next: /\b(?:next month|agle mahine|agle mahene|agla mahina|aavta mahine|aavte mahine|pudhchya mahinyat|(?:the )?coming month|(?:aane|ane|aanewala|anewala) ?(?:wala|vala|wale|vale)? (?:mahina|mahine|month))\b|अगले महीने|अगला महीना|अगले मास|आने वाल(?:ा|े) (?:महीना|महीने)|आनेवाल(?:ा|े) (?:महीना|महीने)/u,
   },
   {
     unit: "week",
     this: /\b(?:this week|my week|the week ahead|is hafte|iss hafte|is week|ye hafta|yeh hafta|ye week|yeh week)\b|इस हफ्ते|इस हफ़्ते|इस सप्ताह|(?:यह|ये) हफ्ता/u,
-    next: /\b(?:next week|agle hafte|agla hafta|agle week|agla week|coming week|agle saptah|agla saptah)\b|अगले हफ्ते|अगले हफ़्ते|अगला हफ्ता|अगला हफ़्ता|अगले सप्ताह|अगला सप्ताह/u,
+    next: /\b(?:next week|agle hafte|agla hafta|agle week|agla week|coming week|agle saptah|agla saptah|aavta athvadiye|aavte athvadiye|pudhchya aathvadyat)\b|अगले हफ्ते|अगले हफ़्ते|अगला हफ्ता|अगला हफ़्ता|अगले सप्ताह|अगला सप्ताह/u,
   },
 ];
 // "this year or next?", "is mahine ya agle": the second named by "next" alone.
@@ -259,7 +260,7 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
       (d) => d < iso(today) && Date.parse(iso(today)) - Date.parse(d) <= 45 * 86_400_000,
     );
     const nextAsked = has(
-      String.raw`\b(?:by|before|till|until|next|agli|agle|aane wali|coming) (?:${latin})\b|\b(?:${latin}) (?:tak|se pehle|se pahle)\b|(?:अगली|आने वाली) (?:${devanagari})|(?:${devanagari}) (?:तक|से पहले)`,
+      String.raw`\b(?:by|before|till|until|next|agli|agle|aane wali|coming) (?:${latin})\b|\b(?:${latin}) (?:tak|se pehle|se pahle|sudhi|paryant)\b|(?:अगली|आने वाली) (?:${devanagari})|(?:${devanagari}) (?:तक|से पहले)`,
     );
     if (justPassed && !nextAsked) continue;
     const dates = Object.values(table).filter((d) => d >= iso(today));
@@ -370,7 +371,7 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     !has(String.raw`\b(tha|thi|the|hua|hui|gaya|gayi|aaya|aayi)\b|था|थी|हुआ|हुई|गया|गई`);
   if (kal || has(String.raw`\b(?:tomorrow|tmrw)\b`)) return range(addDays(today, 1), addDays(today, 1));
   // ("आजकल", these days, is no day.)
-  if (has(String.raw`\b(?:today|aaj|tonight)\b(?! kal)|आज(?! ?कल)`) && !has(String.raw`\baajkal\b`))
+  if (has(String.raw`\b(?:today|aaj|aaje|tonight)\b(?! kal)|आज(?! ?कल)`) && !has(String.raw`\baajkal\b`))
     return range(today, today);
   return null;
 }

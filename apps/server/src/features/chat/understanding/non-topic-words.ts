@@ -102,6 +102,23 @@ export function stripNonTopics(normalized: string): string {
     )
     // "naya truck finance pe lu?": how it is bought, not money asked about.
     .replace(/\b(finance|loan) (pe|par)\b|\bon finance\b/gu, " ")
+    // "he's in Canada and I'm in Pune", "when he moves to bangalore for work", "affair … office me
+    // kisi ke saath", "पति के जीवन में कोई और औरत": where a partner is, not a move, a job or a life asked.
+    .replace(
+      /\b(he|she) (s|is) (in|at) \w+\b|\b(he|she)( \S+){0,2} (moves?|moving|shifts?|shifting) to \w+ for (work|a job|job)\b/gu,
+      " ",
+    )
+    .replace(/\b(office|offic|daftar) (me|mein|main) kisi\b/gu, " kisi ")
+    .replace(/(पति|पत्नी|बॉयफ्रेंड|गर्लफ्रेंड) (के|की) (जीवन|लाइफ|जिंदगी) में/gu, "$1 ")
+    // "Diamond mein mandi hai", "diamond polishing ka kaam": the diamond trade, not a gem.
+    .replace(
+      /\bdiamond (me|mein|ma|market|trade|polishing|business|industry|unit|ka kaam|no dhandho)\b/gu,
+      " business ",
+    )
+    // "Garba class join karna hai": a class, not a job.
+    .replace(/\bclass (join|joining)\b/gu, " class ")
+    // "कर्ज … कब छुटकारा मिलेगा": when it ends, not a remedy asked.
+    .replace(/\b(kab|kb) (chhutkara|chutkara)\b|कब छुटकारा/gu, " kab ")
     // "sugar 280 aa rahi hai fasting me": blood sugar measured fasting, not a vrat.
     .replace(/\b(fasting|khali pet) (me|mein|sugar)\b/gu, " ")
     .replace(/\bpolice verification\b|पुलिस वेरिफिकेशन/gu, " verification ")

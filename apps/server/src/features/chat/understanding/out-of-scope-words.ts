@@ -87,6 +87,14 @@ export const OFF_TOPIC: readonly string[] = [
   "पीएम किसान",
   "kisan samman",
   "किसान सम्मान",
+  // "koi share batao jo kal upar jaye": a stock tip; "Dhurandhar dekhi kisi ne?": a film.
+  "koi share",
+  "share batao",
+  "konsa share",
+  "kaunsa share",
+  "which stock",
+  "dekhi kisi ne",
+  "kisi ne dekhi",
   // "15 hazar me konsa phone lu camera acha ho".
   "konsa phone",
   "kaunsa phone",
@@ -197,6 +205,9 @@ export const OFF_TOPIC: readonly string[] = [
 // General knowledge, schoolwork and cooking asked for: off-topic even with "my son is asking"
 // or "ghar pe", unless the chart is named.
 export const GENERAL_KNOWLEDGE: readonly string[] = [
+  // A festival's calendar date ("Garba class join karna hai, navratri kab se shuru hai?").
+  "navratri kab se",
+  "नवरात्रि कब से",
   "full form",
   "capital of",
   "distance between",
@@ -288,6 +299,18 @@ export const READING_WORDS: readonly string[] = [
   "patrika",
   "zodiac",
   "sign",
+  // "he is a leo, how is his nature?": a sign named.
+  "aries",
+  "taurus",
+  "gemini",
+  "leo",
+  "virgo",
+  "libra",
+  "scorpio",
+  "sagittarius",
+  "capricorn",
+  "aquarius",
+  "pisces",
   "lagna",
   "ascendant",
   "dasha",

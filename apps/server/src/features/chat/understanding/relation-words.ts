@@ -26,6 +26,19 @@ export const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "partner",
       "fiance",
       "fiancee",
+      "fiancé",
+      "fiancée",
+      // What the relationship astrologer hears: "situationship", "मेरा एक्स", "is he the one fr?",
+      // "will he propose?", "kal usse confess karungi", "pyaar wale se shadi", "will we survive this distance?".
+      "situationship",
+      "एक्स",
+      "he the one",
+      "he propose",
+      "confess",
+      "pyaar wale",
+      "pyar wale",
+      "relation me hu",
+      "survive this distance",
       // Marathi "mazha navra", "bayko"; Bengali "amar bor".
       "navra",
       // Gujarati "chhokri ni janam tarikh" (the girl of a match).
@@ -112,6 +125,17 @@ export const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "bete ri",
       "beti ri",
       "bete ro",
+      // Gujarati "mari dikri mate … chhokro", "dikra nu lagna"; Marathi "मुलाची पत्रिका", "माझ्या मुलीशी".
+      "mari dikri",
+      "mara dikra",
+      "maro dikro",
+      "dikri mate",
+      "dikri nu",
+      "dikra nu",
+      "dikra mate",
+      "मुलाची",
+      "माझ्या मुली",
+      "माझ्या मुला",
       // Punjabi "Bete da work permit extend hovega?", "Bete di DOB 17/10/2008".
       "bete da",
       "bete di",

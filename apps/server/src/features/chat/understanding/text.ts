@@ -15,13 +15,16 @@ export const hasDevanagari = (text: string): boolean => DEVANAGARI.test(text);
 /** The nukta (़), which normalized text drops: "ज़मीन" is read as "जमीन". */
 const NUKTA = /\u093c/gu;
 
+/** Devanagari digits ("२०२७") read as the digits they are. */
+const asciiDigit = (d: string) => String(d.charCodeAt(0) - 0x966);
+export const asciiDigits = (text: string): string => text.replace(/[\u0966-\u096f]/gu, asciiDigit);
+
 export function normalize(text: string): string {
   const plain = usaNamed(text)
     .toLowerCase()
     .normalize("NFC")
     .replace(NUKTA, "")
-    // Devanagari digits ("२०२७") read as the digits they are.
-    .replace(/[\u0966-\u096f]/gu, (d) => String(d.charCodeAt(0) - 0x966))
+    .replace(/[\u0966-\u096f]/gu, asciiDigit)
     .replace(/[’']/g, " ")
     .replace(/[^\p{L}\p{M}\p{N}:/.-]+/gu, " ")
     .replace(/(?<!\d)[:/.-]|[:/.-](?!\d)/g, " ")
@@ -266,6 +269,9 @@ const NOT_TYPOS = new Set([
   // "kuber yantra" is not "yatra" (a journey), nor the other way round.
   "yantra",
   "yatra",
+  // "no contact" is no contract, "being polite" no police.
+  "contact",
+  "polite",
   // "main" (I) is no typo of "mains" (an exam's paper).
   "main",
   // "ghar bech du?" (sell) is not "btech".

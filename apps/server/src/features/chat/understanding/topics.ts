@@ -94,6 +94,10 @@ const HOME_WORDS = [
   "ghyay*",
   "ghenar",
   "levu",
+  // "by 2028 ghar le paayenge?".
+  "le paa*",
+  "le payenge",
+  "le sak*",
   "kinbo",
   "kinte",
   "konal*",
@@ -106,6 +110,13 @@ const HOME_WORDS = [
 // "mera aur mere husband ka match kaisa hai": a couple's match is the milan.
 const COUPLE_MATCH =
   /\b(husband|wife|pati|patni|partner|boyfriend|girlfriend|fiance|fiancee|mangetar|bf|gf)\b.{0,90}\bmatch\b|\bmatch\b.{0,24}\b(husband|wife|pati|patni|boyfriend|girlfriend|fiance|fiancee|mangetar)\b|(पति|पत्नी|मंगेतर).{0,24}मैच/u;
+
+// "my crush is a Scorpio and i'm Leo, will it work out?": two signs set side by side.
+const SIGNS = "aries|taurus|gemini|cancer|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces";
+const SIGN_PAIR = new RegExp(
+  `\\b(crush|he|she|bf|gf|boyfriend|girlfriend|partner|husband|wife)( is| s)( a| an)? (${SIGNS})\\b.{0,20}\\b(i m|im|i am|mine is|me)( a| an)? (${SIGNS})\\b`,
+  "u",
+);
 
 const BUY_A_SHOP =
   /\b(dukaan|dukan|shop) kharid|\b(dukaan|dukan|shop) (ke liye|ki) (jagah|zameen|jameen|plot)\b(?! (badal|badl|change))|\bbuy a shop\b|\b(place|land|plot) for (a |my |the )?shop\b|दुकान खरीद|दुकान (के लिए|की) (जगह|ज़मीन|जमीन|प्लॉट)/u;
@@ -122,7 +133,7 @@ const DEITY_TO_PICK =
 const COURT_CASE =
   /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|(?<!\bin )\b(ye|yeh|this) (case|kesh) (kab|khatam|ka faisla|will|kitne)\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
 const PROFIT_LOSS =
-  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|labham|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding|nuksan|nuksaan|debt|debts|nafa|nafo|naffo|kamai)\b|कमाई|नुकसान|नुक़सान|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार|नफा|नफ़ा/u;
+  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|labham|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding|nuksan|nuksaan|debt|debts|nafa|nafo|naffo|kamai|losing)\b|कमाई|नुकसान|नुक़सान|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार|नफा|नफ़ा/u;
 // Closing the business down: "band kar du", "shut it down", "इसे बंद कर दूं".
 // The business itself asked after ("vyapar kab chalega 3 saal se ghata ho raha h"): the loss is told.
 const BUSINESS_RUNS = /\b(kab|kb) (chalega|chalegi|chal jayega|chal payega|jamega|jam jayega)\b|कब (चलेगा|चलेगी|जमेगा)/u;
@@ -193,6 +204,11 @@ const SELECTION = /\b(selection|select\w*|qualify|qualif\w*)\b|सिलेक�
 /** Whether normalized text speaks of a court case ("property ka case", "ye case kab khatam hoga"). */
 export const speaksOfCourtCase = (normalized: string): boolean => COURT_CASE.test(normalized);
 
+/** Whether a marriage is named only as a time ("क्या शादी के बाद ठीक हो जाएगा?": after it, not it). */
+export const marriageOnlyAsTime = (normalized: string): boolean =>
+  AFTER_MARRIAGE.test(normalized) &&
+  !readTopics(stripNonTopics(normalized.replace(AFTER_MARRIAGE, " "))).includes("marriage");
+
 /** The subjects of a question (none for a plain fact question or a question about time alone). */
 export function detectQuestionTopics(normalized: string): QuestionTopic[] {
   // ("settle a land dispute with my uncle out of court": a settlement, not a court case.)
@@ -245,7 +261,7 @@ function readTopics(text: string): QuestionTopic[] {
     strong.delete("children");
     strong.add("life_path");
   }
-  if (COUPLE_MATCH.test(text)) strong.add("compatibility");
+  if (COUPLE_MATCH.test(text) || SIGN_PAIR.test(text)) strong.add("compatibility");
   // "kirane ki dukan hai … ghata kab band hoga", "will my new restaurant make profit?",
   // "business mein loss kyu ho raha hai": a business's profit, loss, loan or income is money;
   // the business is where it is made (the label rules' "money (profit and loss)").

@@ -17,7 +17,7 @@ import {
   sentencesOf,
 } from "./text.ts";
 import { splitQuestions } from "./split-questions.ts";
-import { askedTopics, detectQuestionTopics, speaksOfCourtCase, TOPIC_ORDER } from "./topics.ts";
+import { askedTopics, detectQuestionTopics, marriageOnlyAsTime, speaksOfCourtCase, TOPIC_ORDER } from "./topics.ts";
 import { asksMuhurat } from "./muhurat.ts";
 import type { Horizon, QuestionTopic, Understanding } from "./types.ts";
 
@@ -158,8 +158,10 @@ export function understandQuestion(message: string, now: Date): Understanding {
   // A medical question that names no subject is about health ("मुझे डायबिटीज है, क्या मैं इंसुलिन छोड़ सकता हूं?").
   // One that asks about another subject through it ("PCOD hai, kya isse baby hone me problem
   // hogi?") is about health too.
+  // ("मैं PCOD से परेशान हूं, क्या शादी के बाद ठीक हो जाएगा?": the illness, cured after the wedding.)
   if (outOfScope === "medical" && !topics.includes("health")) {
-    const withHealth: readonly QuestionTopic[] = [...topics, "health"];
+    const asked = marriageOnlyAsTime(normalized) ? topics.filter((t) => t !== "marriage") : topics;
+    const withHealth: readonly QuestionTopic[] = [...asked, "health"];
     topics = TOPIC_ORDER.filter((t) => withHealth.includes(t));
   }
   return {
@@ -195,8 +197,9 @@ const GOOD_TIME_COMING =
 const ALL_WELL =
   /\b(is there )?any hope for me\b|\b(kab|kb|when)( \w+){0,2} sab (thik|theek|sahi|accha|achha) (hoga|ho jayega|ho jaega|hojayega)\b|\bthings (will )?(get|be) better\b|\bsab (kab|kb) (thik|theek|sahi|accha|achha) (hoga|ho jayega|ho jaega|hojayega)\b|कब( \S+){0,2} सब (ठीक|सही|अच्छा) (होगा|हो जाएगा)|सब कब (ठीक|सही|अच्छा) (होगा|हो जाएगा)/u;
 
+// ("मैं PCOD से परेशान हूं, क्या शादी के बाद ठीक हो जाएगा?": the condition itself, cured or not.)
 const THROUGH_IT =
-  /\b(isse|isase|iski wajah se|iske karan|because of (it|this)|due to (it|this)|with (it|this)|delivery|pregnancy|conceive|conceiving)\b|इससे|इसकी वजह से|इसके कारण|डिलीवरी|प्रसव/u;
+  /\b(isse|isase|iski wajah se|iske karan|because of (it|this)|due to (it|this)|with (it|this)|delivery|pregnancy|conceive|conceiving|(theek|thik) ho (jayega|jayegi|jaega|jaegi))\b|इससे|इसकी वजह से|इसके कारण|डिलीवरी|प्रसव|ठीक हो जाएग/u;
 
 /**
  * Whether a medical matter is only told on the way: the sentences that ask name another

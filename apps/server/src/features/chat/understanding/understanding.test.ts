@@ -119,6 +119,21 @@ describe("understandQuestion: topics", () => {
       date: "1958-06-17",
       place: "Amritsar",
     });
+    // The asker's own after a label ("me:") is passed over; a cantonment is read whole.
+    expect(
+      read(
+        "girl: 8 Oct 1997, 11:50 am, Kochi. me: 3 May 1995, 4:30 am, Thrissur. should we go ahead with this alliance?",
+      ).otherBirth,
+    ).toEqual({ date: "1997-10-08", time: "11:50", place: "Kochi" });
+    expect(read("Boy: 05-11-1994, 11:40 PM, Ambala Cantt. Girl is me. Kundli milti hai?").otherBirth).toEqual({
+      date: "1994-11-05",
+      time: "23:40",
+      place: "Ambala Cantt",
+    });
+    // Devanagari digits, in Marathi: a son's birth matched with the asker's daughter.
+    const marathi = read("मुलाची पत्रिका: जन्म १७ जून १९९६, सकाळी ६:२०, नाशिक. माझ्या मुलीशी जुळेल का?");
+    expect(marathi.otherBirth).toEqual({ date: "1996-06-17", time: "06:20", place: "नाशिक" });
+    expect(marathi.topics).toEqual(["compatibility"]);
   });
 });
 
