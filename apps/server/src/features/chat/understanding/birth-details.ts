@@ -262,7 +262,7 @@ const OWN_DATE =
 
 // "my wife's dob", "mere bete ka janm": someone else's, though "my" stands before the date.
 const SOMEONE_ELSE =
-  /\b(wife|husband|hubby|pati|patni|biwi|son|daughter|beta|beti|bete|bhai|brother|sister|behen|father|mother|dad|mom|papa|mummy|maa|ladke|ladki|ladka|girl|boy|partner|bf|gf|boyfriend|girlfriend|fiance|fiancee|friend|dost|grandson|granddaughter|grandchild|pota|poti|pote|nati|natin|child|kid|baby|bachch\w*|bacch\w*|cousin|niece|nephew|uncle|aunt|chacha|mama|saas|sasur|crush)\b|पति|पत्नी|बेट|भाई|बहन|पिता|पापा|माँ|मां|मम्मी|लड़क|मंगेतर|दोस्त|पोत|नाती|नातिन|बच्च|सास|ससुर/u;
+  /\b(wife|husband|hubby|pati|patni|biwi|son|daughter|beta|beti|bete|bhai|brother|sister|behen|father|mother|dad|mom|papa|mummy|maa|ladke|ladki|ladka|girl|boy|partner|bf|gf|boyfriend|girlfriend|fiance|fiancee|friend|dost|grandson|granddaughter|grandchild|pota|poti|pote|nati|natin|child|kid|baby|bachch\w*|bacch\w*|cousin|niece|nephew|uncle|aunt|chacha|mama|saas|sasur|crush)\b|\bfiancée?|पति|पत्नी|बेट|भाई|बहन|पिता|पापा|माँ|मां|मम्मी|लड़क|मंगेतर|दोस्त|पोत|नाती|नातिन|बच्च|सास|ससुर/u;
 
 /** Whether the words just before a date make it the asker's own. */
 const ownDate = (before: string) => {

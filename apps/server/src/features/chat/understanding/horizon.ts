@@ -327,6 +327,8 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
         "gu",
       ),
     ),
+    // … and before a Hinglish "me", "tak" ("CA final May me clear hoga kya?").
+    ...t.matchAll(new RegExp(String.raw`(?:^| )()(may) (tak|mein|me|main|se pehle)(?= )`, "gu")),
   ].find((m) => (m[1] || m[3] || !dated) && !toldAsPast(t, m.index));
   if (month) {
     const m = MONTHS.findIndex((words) => words.includes(month[2]!));

@@ -393,3 +393,37 @@ export const READING_WORDS: readonly string[] = [
   "घर",
   "परिवार",
 ];
+
+/**
+ * Questions about the app itself, not a chart ("Is this app free?", "Do you charge per minute?",
+ * "app me recharge kaise karu", "kya sach me batate ho? ya sab AI ka fake hai"): answered free
+ * with what the app is and how it is paid for (builtin-fixed.ts).
+ */
+export const ABOUT_APP: readonly string[] = [
+  "this app",
+  "the app",
+  "is app",
+  "ye app",
+  "yeh app",
+  "app me",
+  "app mein",
+  "app free",
+  "per minute",
+  "per question",
+  "refund",
+  "रिफंड",
+  "recharge kaise",
+  "रिचार्ज कैसे",
+  "how do i ask",
+  "how to ask",
+  "kaise puchna",
+  "kaise puchu",
+  "कैसे पूछना",
+  "sach me batate",
+  "sach mein batate",
+  "ai ka fake",
+  "are you real",
+  "are you human",
+  "are you a bot",
+  "tarot",
+];

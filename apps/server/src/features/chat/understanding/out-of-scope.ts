@@ -4,7 +4,7 @@ import { classifySafety } from "../reading/safety.ts";
 import { soundsTroubled } from "./signals.ts";
 import { askingSentences, hasAny, normalize } from "./text.ts";
 import { detectQuestionTopics } from "./topics.ts";
-import { ASTROLOGY, GENERAL_KNOWLEDGE, OFF_TOPIC, READING_WORDS, WRITING } from "./out-of-scope-words.ts";
+import { ABOUT_APP, ASTROLOGY, GENERAL_KNOWLEDGE, OFF_TOPIC, READING_WORDS, WRITING } from "./out-of-scope-words.ts";
 import { SLEEPLESS_WORDS, SYMPTOM_WORDS, WEARY_WORDS } from "./topic-words.ts";
 import type { OutOfScope, QuestionTopic } from "./types.ts";
 
@@ -56,6 +56,10 @@ export function detectOutOfScope(
     return "death_timing";
   if (safety === "illness" || symptom) return "medical";
   const subjects = topics.filter((t) => t !== "remedies");
+  // "Is this app free?", "app me recharge kaise karu": the app, not a chart ("Just downloaded
+  // the app. What can you tell me about my chart?" asks for a reading).
+  if (subjects.length === 0 && asksAboutApp(normalized) && !hasAny(normalized, READING_WORDS, false))
+    return "not_astrology";
   if (
     /\d+ (times|plus|minus|into|multiplied by|divided by) \d+/u.test(normalized) ||
     /\d\s*(%|percent\b|pratishat\b|प्रतिशत)\s*(of|ka|का)\s*\d/iu.test(original)
@@ -102,3 +106,6 @@ export const mentionsSymptom = (normalized: string, topics: readonly QuestionTop
   hasAny(normalized, SYMPTOM_WORDS) ||
   (topics.filter((t) => t !== "health" && t !== "remedies").length === 0 &&
     hasAny(normalized, [...SLEEPLESS_WORDS, ...WEARY_WORDS]));
+
+/** Whether a message asks about the app itself: its price, refunds, how to ask, whether it is real. */
+export const asksAboutApp = (normalized: string): boolean => hasAny(normalized, ABOUT_APP, false);

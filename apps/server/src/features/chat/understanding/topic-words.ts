@@ -1275,6 +1275,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "बच्चा होने",
       "संतान होने",
       "bachche hone",
+      "start a family",
+      "starting a family",
       "bacche hone",
       "bachcha hone",
       "baccha hone",
@@ -1826,6 +1828,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "how do I get rid of kaal sarp dosh": rid of a dosha, when no subject is named.
     weak: ["fast", "fasting", "upvas", "उपवास", "get rid of", "chhutkara", "छुटकारा"],
     strong: [
+      // "मेरा लकी रंग कौन सा है?", "mera mobile number lucky hai kya?".
+      "लकी रंग",
+      "लकी नंबर",
+      "शुभ रंग",
+      "number lucky",
       // "kuber yantra rakhu?", "बिजनेस के लिए कौन सा स्टोन", "lohe da kada pauna chahida Shani layi?".
       "yantra",
       "यंत्र",

@@ -171,6 +171,7 @@ const MEANS = /\b(savings?|bachat|loan|lakh|lakhs|budget|capital|funds?)\b|ब�
 const IN_PLACE =
   /\b(college|school|office|class|coaching|tuition) (me|mein|main|mai)\b|\b(in|at|from) (the |his |her |my )?(office|college|school)\b|(कॉलेज|स्कूल|ऑफिस) में/gu;
 
+const TAKE_IT = /\b(take|accept|join) (it|this|that|the offer|this offer|that offer)\b/u;
 const MONEY_NAMED = /\b(lakh|lakhs|crore|crores|stocks?|shares?|trading|loss|losses|money|paisa|paise|rupees|rs)\b/u;
 
 // "my future husband's profession", "होने वाली पत्नी कैसी होगी": the spouse to come is the 7th
@@ -320,6 +321,11 @@ function spouseToCome(topics: Set<QuestionTopic>): void {
  */
 export function askedTopics(text: string, isFact: (sentence: string) => boolean): QuestionTopic[] {
   let topics = askedSubjects(text, isFact);
+  // "I got an offer from Dubai, should I take it or stay in my current job?": "it" is the offer
+  // told before, and taking it is the move abroad.
+  const asking = askingClauses(text) ?? askingSentences(text) ?? [text];
+  if (TAKE_IT.test(normalize(asking.join(" "))) && detectQuestionTopics(normalize(text)).includes("travel"))
+    topics = TOPIC_ORDER.filter((t) => topics.includes(t) || t === "travel");
   // "Describe my future husband. How will he look, what will be his profession?": "he" is the
   // spouse to come, named in the sentence before.
   if (FUTURE_SPOUSE.test(normalize(text))) {

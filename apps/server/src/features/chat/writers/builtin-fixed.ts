@@ -3,6 +3,8 @@ import type { KootaKey } from "@graha/jyotish";
 import { joinList, type Lang } from "../reading/names.ts";
 import type { ReadingContext, Refusal, RelativeChart } from "../reading/reading-context.ts";
 import type { Courtesy } from "../understanding/courtesy.ts";
+import { asksAboutApp } from "../understanding/out-of-scope.ts";
+import { normalize } from "../understanding/text.ts";
 import type { Bi } from "./builtin-phrases.ts";
 import { safeReply } from "./builtin-safety.ts";
 import { fill, seededRandom } from "./builtin-voice.ts";
@@ -25,6 +27,7 @@ export interface PartnerMatchFacts {
 }
 
 const OFF_TOPIC: readonly Bi[] = PHRASES.offTopic;
+const ABOUT_APP: Bi = PHRASES.aboutApp;
 const COURTESY: Readonly<Record<Courtesy, readonly Bi[]>> = PHRASES.courtesy;
 const MATCH = PHRASES.partnerMatch;
 const RELATIVE = PHRASES.relativeBirth;
@@ -34,11 +37,19 @@ const lang = (c: ReadingContext): Lang => (c.language === "Hindi" ? "hi" : "en")
 
 /**
  * The refusal's text in the record's language: a redirect or a courteous reply to a greeting,
- * thanks or goodbye (one of a few), or the care or decline text.
+ * thanks or goodbye (one of a few), what the app is and how it is paid for (a question about
+ * the app), or the care or decline text.
  */
 export function refusalReply(c: ReadingContext, refusal: Refusal): string {
   const courtesy = c.conversation.understanding.courtesy;
-  const variants = refusal === "off_topic" ? OFF_TOPIC : refusal === "courtesy" && courtesy ? COURTESY[courtesy] : null;
+  const app = refusal === "off_topic" && asksAboutApp(normalize(c.question));
+  const variants = app
+    ? [ABOUT_APP]
+    : refusal === "off_topic"
+      ? OFF_TOPIC
+      : refusal === "courtesy" && courtesy
+        ? COURTESY[courtesy]
+        : null;
   if (!variants) return safeReply(c)!;
   const rand = seededRandom(`${c.chartUtc}|${c.question}`);
   const variant = variants[Math.floor(rand() * variants.length)]!;
