@@ -157,9 +157,9 @@ const PATTERNS: readonly [SafetyClass, RegExp][] = [
         // Whether someone will survive ("papa ICU me hai bachenge ya nahi", "will he survive"):
         // a death question. "bachenge" alone may be savings ("paise bachenge?"), so a person
         // or a hospital must be named with it.
-        String.raw`\bwill (he|she|they|my \w+|papa|mummy|mom|dad) (survive|pull through)\b`,
+        String.raw`\bwill (he|she|they|my (?!(?:job|jobs|business|shop|company|startup|marriage|relationship|career|savings|investment|crops?|plants?)\b)\w+|papa|mummy|mom|dad) (survive|pull through)\b`,
         // "rishta bach payega" (will the relationship last) is not a person's survival.
-        String.raw`^(?!.*\b(rishta|rishte|relationship|marriage|shaadi|shadi|naukri|job|business|paisa|paise|ghar)( \w+)? bach)(?=.*\b(papa|mummy|mumma|maa|mom|dad|father|mother|dada|dadi|nana|nani|bhai|behen|pati|patni|wife|husband|beta|beti|icu|hospital|ventilator|operation|surgery)\b).*\b(bach (to |bhi )?(jayenge|jayega|jayegi|jaenge|payenge|payega|payegi)|bachenge|bachega|bachegi)\b`,
+        String.raw`^(?!.*\b(rishta|rishte|relationship|marriage|shaadi|shadi|naukri|job|business|paisa|paise|ghar)( \w+)? bach)(?=.*\b(papa|mummy|mumma|maa|mom|dad|father|mother|dada|dadi|nana|nani|bhai|behen|pati|patni|wife|husband|beta|beti|icu|hospital|ventilator|operation|surgery|transplant)\b).*\b(bach (to |bhi )?(jayenge|jayega|jayegi|jaenge|payenge|payega|payegi)|bachenge|bachega|bachegi)\b`,
         "^(?!.*(रिश्ता|रिश्ते|शादी|विवाह|नौकरी|पैसा|पैसे|घर|बिज़नेस|बिजनेस) (\\S+ )?बच)(?=.*(पापा|मम्मी|माँ|मां|पिता|माता|पति|पत्नी|भाई|बहन|बेटा|बेटी|दादा|दादी|नाना|नानी|आईसीयू|अस्पताल|वेंटिलेटर|ऑपरेशन)).*(बचेंगे|बचेंगी|बचेगा|बचेगी|बच (तो |भी )?(पाएंगे|पाएंगी|पायेंगे|पायेंगी|पाएगा|पाएगी|जाएंगे|जाएंगी|जाएगा|जाएगी))",
         // (The Mahamrityunjay mantra, "महामृत्युंजय मंत्र का जाप", is a remedy, not a death.)
         "मृत्यु(?!ंजय)(?! (?:हो गई|हो गयी|हो चुकी|हुई))",

@@ -30,6 +30,11 @@ describe("detectHorizon", () => {
     ["shaadi 2028 tak ho jayegi", span("2026-03-10", "2028-12-31")],
     // A quarter: the calendar's, or India's financial year's with "FY"; the Telugu "this year".
     ["Is Q3 a good time to put in my papers?", span("2026-07-01", "2026-09-30")],
+    // The calendar quarter by word: to its end, or the whole of the next.
+    ["will my job survive this quarter?", span("2026-03-10", "2026-03-31")],
+    ["next quarter me promotion hoga?", span("2026-04-01", "2026-06-30")],
+    // "this a good week": the week asked about.
+    ["Is this a good week to sign the offer letter?", span("2026-03-10", "2026-03-15")],
     ["Q1 me job switch karu?", span("2026-03-10", "2026-03-31")],
     ["Q4 FY27 me promotion milega?", span("2027-01-01", "2027-03-31")],
     ["Ee samvatsaram amma ki ela untundi?", span("2026-03-10", "2026-12-31")],

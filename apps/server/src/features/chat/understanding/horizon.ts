@@ -134,7 +134,7 @@ const CALENDAR: readonly { unit: "year" | "month" | "week"; this: RegExp; next: 
   },
   {
     unit: "week",
-    this: /\b(?:this week|my week|the week ahead|is hafte|iss hafte|is week|ye hafta|yeh hafta|ye week|yeh week)\b|इस हफ्ते|इस हफ़्ते|इस सप्ताह|(?:यह|ये) हफ्ता/u,
+    this: /\b(?:this week|this (?:a )?(?:good|right|bad|lucky) week|my week|the week ahead|is hafte|iss hafte|is week|ye hafta|yeh hafta|ye week|yeh week)\b|इस हफ्ते|इस हफ़्ते|इस सप्ताह|(?:यह|ये) हफ्ता/u,
     next: /\b(?:next week|agle hafte|agla hafta|agle week|agla week|coming week|agle saptah|agla saptah|aavta athvadiye|aavte athvadiye|pudhchya aathvadyat)\b|अगले हफ्ते|अगले हफ़्ते|अगला हफ्ता|अगला हफ़्ता|अगले सप्ताह|अगला सप्ताह/u,
   },
 ];
@@ -281,6 +281,16 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     while (!fyEnd && iso(monthEnd(y, firstMonth + 2)) < iso(today)) y++;
     const start = { y, m: firstMonth, d: 1 };
     return range(iso(start) < iso(today) ? today : start, monthEnd(y, firstMonth + 2));
+  }
+
+  // "will my job survive this quarter?", "is quarter ka target": to the end of the calendar
+  // quarter (January–March, …); "next quarter": the whole of the one after.
+  const wordQuarter = has(String.raw`\b(this|is|iss|current|ye|yeh|next|agle|agla) quarter\b`);
+  if (wordQuarter) {
+    const first = today.m - (today.m % 3);
+    return /next|agle|agla/u.test(wordQuarter[1]!)
+      ? range(fromDate(new Date(Date.UTC(today.y, first + 3, 1))), monthEnd(today.y, first + 5))
+      : range(today, monthEnd(today.y, first + 2));
   }
 
   // A year written out: "in 2027", "2027 mein", "by 2028", "before 2030", "2027 tak".

@@ -10,8 +10,9 @@ export type MuhuratActivity =
 const MUHURAT =
   /\b(muhurat|muhurt|muhurta|muhoorat|mahurat|mahurt|shubh (tithi|date|dinank|tareekh|tarikh)|auspicious (date|dates|day|days|time|muhurat)|(days|dates) (are|is|would be) (auspicious|shubh))\b|मुहूर्त|मुहुर्त|शुभ (तिथि|तारीख|दिनांक)/u;
 // A day asked for: it is a muhurat when something to do is named ("mera shubh din kaunsa hai" is a lucky day).
+// ("Is this a good week to sign the offer letter?": the week's good days for it.)
 const DAY =
-  /\b(shubh din|accha din|achha din|acha din|sahi din|good day|good days|good dates|best day|best days|best date|best dates|right day|which day|which days|what day|which date|which dates|kis din|kaunsa din|konsa din|kaun sa din|kon sa din|kaunsi date|konsi date|kaunsi tareekh|konsi tareekh)\b|शुभ दिन|अच्छा दिन|सही दिन|किस दिन|कौन सा दिन|कौनसा दिन|कौन सी तारीख|कौनसी तारीख/u;
+  /\b(good week|right week|accha hafta|achha hafta|sahi hafta|shubh din|accha din|achha din|acha din|sahi din|good day|good days|good dates|best day|best days|best date|best dates|right day|which day|which days|what day|which date|which dates|kis din|kaunsa din|konsa din|kaun sa din|kon sa din|kaunsi date|konsi date|kaunsi tareekh|konsi tareekh)\b|शुभ दिन|अच्छा दिन|सही दिन|किस दिन|कौन सा दिन|कौनसा दिन|कौन सी तारीख|कौनसी तारीख/u;
 
 const ACTIVITIES: readonly [MuhuratActivity, RegExp][] = [
   // A child's first haircut ("pote ka mundan karna hai april me koi accha din batao").

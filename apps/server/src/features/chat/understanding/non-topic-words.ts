@@ -74,6 +74,8 @@ const PAID =
 const REPAYING =
   /\b(debt|debts|karz|karza|karja|karj|emi|emis|chukana|chuka|chukaunga|repay\w*|debt free|paid off|pay off|payoff|foreclos\w*)\b|कर्ज|ईएमआई/u;
 
+const IN_HOSPITAL = /\b(operation|surgery|ilaj|treatment|admit\w*|bypass|transplant)\b/u;
+
 /** The message with the words that look like a subject and are not the one asked replaced by what they are. */
 export function stripNonTopics(normalized: string): string {
   // Words that look like a subject and are not the one asked, each replaced by what it is.
@@ -100,6 +102,10 @@ export function stripNonTopics(normalized: string): string {
       /\b(study|student) visa (te|pe|par|on)( \S+){0,2} (aaya|aayi|aaye|aya|gaya|gayi|gaye|came|went|arrived)\b/gu,
       " visa ",
     )
+    // "Why am I not getting success despite so much hard work?": the effort told, not a job asked.
+    .replace(/\b(despite|even after|in spite of) (so much |all this |all my |my )?hard ?work\b/gu, " ")
+    // "Papa ka heart ka operation hona hai AIIMS me": the hospital, not a medical seat.
+    .replace(/\b(aiims|pgi)\b/gu, (name) => (IN_HOSPITAL.test(normalized) ? " hospital " : name))
     // "naya truck finance pe lu?": how it is bought, not money asked about.
     .replace(/\b(finance|loan) (pe|par)\b|\bon finance\b/gu, " ")
     // "he's in Canada and I'm in Pune", "when he moves to bangalore for work", "affair … office me

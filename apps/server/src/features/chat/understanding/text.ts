@@ -269,6 +269,8 @@ const NOT_TYPOS = new Set([
   // "kuber yantra" is not "yatra" (a journey), nor the other way round.
   "yantra",
   "yatra",
+  // "aadha paisa de denge" (will give) is no dengue.
+  "denge",
   // "no contact" is no contract, "being polite" no police.
   "contact",
   "polite",

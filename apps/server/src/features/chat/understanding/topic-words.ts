@@ -97,6 +97,15 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "abhi tak bolta nahi",
   "abhi tak bolti nahi",
   "pcod",
+  // "she has dengue", "pet me roz subah gas banti hai", "doctor ne depression bola hai".
+  "dengue",
+  "डेंगू",
+  "malaria",
+  "typhoid",
+  "gas banti",
+  "गैस बनती",
+  "depression bola",
+  "diagnosed with depression",
   // "pati ko private wali kamzori ki problem hai": a sexual-health matter, put politely.
   "private wali",
   "gupt rog",
@@ -631,6 +640,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "काम करूं",
       "gym khol*",
       "homestay",
+      // A founder's and a salesperson's work: "pivot to B2B", "a big client pitch", "is quarter ka target".
+      "pivot",
+      "b2b",
+      "b2c",
+      "client pitch",
+      "client meeting",
+      "sales target",
+      "target achieve",
       "home stay",
       "guest house",
       // "chhota ithe reh ke kheti kare?", "naukri chhad ke kheti karaan?": farming as a living.
@@ -937,6 +954,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "earn*",
       "kamai",
       "invest*",
+      // "Startup ka revenue kab badhega?", "Will my business be profitable in 2027?".
+      "revenue",
+      "profitable",
       // "kal share market mein trading karu?".
       "share market",
       "stock market",
@@ -966,7 +986,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "crore*",
       "lakh*",
       "lakhs",
-      "धन",
+      // Whole ("धन " with its space): "धन्यवाद गुरुजी" (thank you) is no money.
+      "धन ",
       "पैसा",
       "पैसे",
       "पैसों",
@@ -1059,6 +1080,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "mehnat karta hu par result nahi milta": the fruit of one's work, unless nothing else is asked.
     weak: ["result", "results"],
     strong: [
+      // "बेटे का मन विदेश में पढ़ने का है": studies abroad.
+      "विदेश में पढ",
+      "पढने का",
       // "SBI PO mains hai, nikal jayega?": an exam's main paper.
       "mains",
       "मेंस",
@@ -1511,6 +1535,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     strong: [
       // An orchard ("seb ka bagicha bech dena chahiye?") is land; a truck or tractor bought is a vehicle.
       "bagicha",
+      // "Confused between two flats".
+      "flats",
       // Marathi "shetjamin vikavi ka?" (sell the farmland).
       "shetjamin",
       "shet jamin",
@@ -1702,6 +1728,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   life_path: {
     strong: [
+      // "Why am I not getting success despite so much hard work?": success in life as a whole.
+      "getting success",
+      "success nahi",
+      "safalta nahi",
+      "सफलता नहीं",
+      // "2028 तक मेरी स्थिति सुधरेगी क्या?": the asker's situation as a whole.
+      "मेरी स्थिति सुधर",
       // "भाई मेरा टाइम कब बदलेगा": the asker's bad time turning; Marathi "majha vait kaal kadhi sampel?".
       "time kab badlegi",
       "टाइम कब बदलेगा",
@@ -1828,6 +1861,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "how do I get rid of kaal sarp dosh": rid of a dosha, when no subject is named.
     weak: ["fast", "fasting", "upvas", "उपवास", "get rid of", "chhutkara", "छुटकारा"],
     strong: [
+      // "महामृत्युंजय जाप करवाना चाहिए क्या?".
+      "महामृत्युंजय",
+      "mahamrityunjay*",
       // "मेरा लकी रंग कौन सा है?", "mera mobile number lucky hai kya?".
       "लकी रंग",
       "लकी नंबर",

@@ -133,7 +133,7 @@ const DEITY_TO_PICK =
 const COURT_CASE =
   /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|(?<!\bin )\b(ye|yeh|this) (case|kesh) (kab|khatam|ka faisla|will|kitne)\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
 const PROFIT_LOSS =
-  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|labham|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding|nuksan|nuksaan|debt|debts|nafa|nafo|naffo|kamai|losing)\b|कमाई|नुकसान|नुक़सान|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार|नफा|नफ़ा/u;
+  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|labham|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding|nuksan|nuksaan|debt|debts|nafa|nafo|naffo|kamai|losing|revenue|profitable)\b|कमाई|नुकसान|नुक़सान|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार|नफा|नफ़ा/u;
 // Closing the business down: "band kar du", "shut it down", "इसे बंद कर दूं".
 // The business itself asked after ("vyapar kab chalega 3 saal se ghata ho raha h"): the loss is told.
 const BUSINESS_RUNS = /\b(kab|kb) (chalega|chalegi|chal jayega|chal payega|jamega|jam jayega)\b|कब (चलेगा|चलेगी|जमेगा)/u;
@@ -155,7 +155,7 @@ const DIVORCE = /\b(divorce\w*|talaq|talak)\b|तलाक/u;
 // "shaadi ke baad canada ja paungi?": the marriage is the setting when something else is asked.
 // (and a marriage done, told: "बेटी की शादी हो चुकी", "beti ki shaadi ho gayi hai")
 const AFTER_MARRIAGE =
-  /(शादी|विवाह) (हो चुकी|हो गई|हो गयी)|\b(shaadi|shadi) (ho chuki|ho gayi|ho gai)\b|\b(shaadi|shadi|marriage|vivah) (ke baad|ke bad)\b|\bafter (my |our |the )?(marriage|wedding)\b|(शादी|विवाह) के बाद|\b(shaadi|shadi) (ko|ke) \d+ (saal|sal|years?)\b|\bmarried (for )?\d+ (years?|yrs)\b|(शादी|विवाह) (को|के) \d+ (साल|वर्ष)|\b(shaadi|shadi) (को|के) \d+ (saal|sal)\b|\b(byah|biyah|vyah|viah) (ne|ko|ke) \d+ (baras|saal|sal)\b/gu;
+  /\bho (gaye|gaye hain|gaye h|gye) (shaadi|shadi) ko\b|(शादी|विवाह) (हो चुकी|हो गई|हो गयी)|\b(shaadi|shadi) (ho chuki|ho gayi|ho gai)\b|\b(shaadi|shadi|marriage|vivah) (ke baad|ke bad)\b|\bafter (my |our |the )?(marriage|wedding)\b|(शादी|विवाह) के बाद|\b(shaadi|shadi) (ko|ke) \d+ (saal|sal|years?)\b|\bmarried (for )?\d+ (years?|yrs)\b|(शादी|विवाह) (को|के) \d+ (साल|वर्ष)|\b(shaadi|shadi) (को|के) \d+ (saal|sal)\b|\b(byah|biyah|vyah|viah) (ne|ko|ke) \d+ (baras|saal|sal)\b/gu;
 // Sleeplessness is the asker's trouble when something else is asked ("will she come back? i can't sleep").
 const SLEEP = /\b(sleep|sleeping|neend|nind|insomnia)\b|नींद/gu;
 

@@ -34,8 +34,9 @@ const GRANDCHILD =
   /\b(grandson|granddaughter|grandchild\w*|pota|poti|pote|nati|natin)\b|पोता|पोती|पोते|नाती|नातिन|पौत्र/u;
 
 // "mere dost ki shaadi kab hogi? uski dob …": the friend's own marriage, not a match with the asker.
+// ("Friend born 2 March 1995 at 6am in Patna, will she get married this year?": her own marriage.)
 const FRIENDS_MARRIAGE =
-  /\b(dost|friend|saheli)( s| ki| ka| ke)? (shaadi|shadi|marriage|wedding|vivah)\b|(दोस्त|सहेली|मित्र) (की|का|के) (शादी|विवाह)/u;
+  /\b(dost|friend|saheli)( s| ki| ka| ke)? (shaadi|shadi|marriage|wedding|vivah)\b|^ (my )?(friend|dost|saheli) (born|dob|ka janam|ki dob)\b.*\bwill (she|he) (get married|marry)\b|(दोस्त|सहेली|मित्र) (की|का|के) (शादी|विवाह)/u;
 
 // Saturn's transit asked about is answered with facts, but its form is the question's own.
 // A house asked about as a whole ("tell me about my 10th house") asks to describe it; a
