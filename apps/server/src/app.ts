@@ -51,6 +51,21 @@ export const API_PREFIX = "/api/v1";
 export type CspResponse = import("node:http").ServerResponse & { cspNonce?: string };
 const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * The headers every API answer carries (JSON and images, never a page that runs scripts):
+ * nothing may be loaded by it or frame it, and its type is never guessed.
+ */
+function apiSecurityHeaders(production: boolean): [string, string][] {
+  return [
+    ["content-security-policy", "default-src 'none'; frame-ancestors 'none'"],
+    ["cross-origin-resource-policy", "same-origin"],
+    ["referrer-policy", "no-referrer"],
+    ["x-content-type-options", "nosniff"],
+    ["x-frame-options", "DENY"],
+    ...(production ? [["strict-transport-security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+  ];
+}
+
 /** A new account's free questions come first, then the reward of whoever invited its number. */
 const accountHooks: AccountHooks = {
   onVerified: [recordInviteByCode],
@@ -127,11 +142,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     globalDecompression: false,
   });
   await app.register(fastifyCookie);
-  // A fresh nonce per response for the server-rendered page's scripts. Styles get none on
-  // purpose: a nonce in style-src would switch off 'unsafe-inline' for style attributes.
-  app.addHook("onRequest", async (_request, reply) => {
-    (reply.raw as CspResponse).cspNonce = randomBytes(16).toString("base64url");
-  });
   // Razorpay Checkout is a script and frames of Razorpay's; allowed only when it is the provider.
   const razorpay =
     ctx.env.PAYMENT_PROVIDER === "razorpay"
@@ -162,9 +172,19 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     hsts: ctx.env.NODE_ENV === "production",
   });
-  app.addHook("onRequest", (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  // Pages get helmet's headers with a fresh nonce per response for their scripts (styles get
+  // none on purpose: a nonce in style-src would switch off 'unsafe-inline' for style
+  // attributes). API answers are JSON, never run as a page: they get one fixed set, written
+  // without helmet's per-request work (ADR 057).
+  const apiHeaders = apiSecurityHeaders(ctx.env.NODE_ENV === "production");
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.url.startsWith(`${API_PREFIX}/`)) {
+      for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
+      return done();
+    }
+    (reply.raw as CspResponse).cspNonce = randomBytes(16).toString("base64url");
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
   // Per signed-in user, else per address (product.md: per-IP limits only against floods).
   await registerRateLimit(app, ctx.redis, rateLimitKey(ctx));
   registerCsrfGuard(app);

@@ -92,11 +92,20 @@ describeEachDialect("system endpoints", (db, dialect) => {
     expect(places.headers["cache-control"]).toBe("public, max-age=86400");
   });
 
-  it("sets security headers", async () => {
+  it("sets security headers: an API answer may load nothing and be framed by nothing", async () => {
     const res = await t.current.get("/api/v1/health");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers["x-request-id"]).toEqual(expect.any(String));
+  });
+
+  it("gives a page helmet's policy with a fresh script nonce each time", async () => {
+    const policy = async () => (await t.current.get("/no-such-page")).headers["content-security-policy"] as string;
+    const [first, second] = [await policy(), await policy()];
+    expect(first).toContain("frame-ancestors 'none'");
+    expect(first).toMatch(/script-src 'self' 'nonce-[\w-]{22}'/);
+    expect(first).not.toBe(second);
   });
 
   it("shows sent codes in the development outbox", async () => {
