@@ -86,17 +86,19 @@ function findDates(text: string): Found<string>[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
+const NIGHT = /raat|^rat$|रात|night/u;
+// (Bengali too: "sokal" morning, "bikel" afternoon, "sondhe" evening, "rat" night.)
 const DAY_PARTS: readonly [RegExp, number][] = [
-  [/subah|savere|सुबह|morning/u, 0],
-  [/dopahar|dopehar|दोपहर|afternoon/u, 12],
-  [/shaam|sham|शाम|evening/u, 12],
-  [/raat|रात|night/u, 12],
+  [/subah|savere|सुबह|morning|sokal/u, 0],
+  [/dopahar|dopehar|दोपहर|afternoon|bikel/u, 12],
+  [/shaam|sham|शाम|evening|sondhe|sondhya/u, 12],
+  [NIGHT, 12],
 ];
 
 function findTimes(text: string): Found<string>[] {
   const out: Found<string>[] = [];
   const re =
-    /(?:(subah|savere|dopahar|dopehar|shaam|sham|raat|सुबह|दोपहर|शाम|रात|morning|evening|night|afternoon) )?(?<![\d/.-])(\d{1,2})(?:[:.](\d{2}))? ?(am|pm|a m|p m|baje|बजे|hrs|hours|o clock)?(?:\s?(?:in the )?(morning|evening|night|afternoon|subah|shaam|raat|dopahar|dopehar|ko)\b(?!\s*\d))?(?![\d/])(?![.-]\d)/gu;
+    /(?:(subah|savere|dopahar|dopehar|shaam|sham|raat|rat|sokal|bikel|sondhe|sondhya|सुबह|दोपहर|शाम|रात|morning|evening|night|afternoon) )?(?<![\d/.-])(\d{1,2})(?:[:.](\d{2}))? ?(am|pm|a m|p m|baje|बजे|hrs|hours|o clock)?(?:\s?(?:in the )?(morning|evening|night|afternoon|subah|shaam|raat|dopahar|dopehar|ko)\b(?!\s*\d))?(?![\d/])(?![.-]\d)/gu;
   for (const m of text.matchAll(re)) {
     const [, partBefore, h, min, suffix, partAfter] = m;
     // "4", "12": no time without minutes, a suffix or a part of the day ("around 4 in the morning", "subah 6").
@@ -109,9 +111,9 @@ function findTimes(text: string): Found<string>[] {
     if (suffix && /a ?m/.test(suffix) && hour === 12) hour = 0;
     const bump = DAY_PARTS.find(([p]) => p.test(part))?.[1] ?? 0;
     // "रात 2:05" is two at night, not two in the afternoon.
-    const smallHours = /raat|रात|night/u.test(part) && hour < 5;
+    const smallHours = NIGHT.test(part) && hour < 5;
     if (!/[ap] ?m/.test(suffix ?? "") && hour < 12 && !smallHours) hour += bump;
-    if (/raat|रात|night/u.test(part) && hour === 24) hour = 0;
+    if (NIGHT.test(part) && hour === 24) hour = 0;
     out.push({ value: `${pad(hour)}:${min ?? "00"}`, index: m.index, end: m.index + m[0].length });
   }
   // "रात 11 बजकर 20 मिनट", "subah 6 bajkar 5 minute": the hour, then its minutes in words.
@@ -225,7 +227,7 @@ function findPlaces(original: string): Found<string>[] {
 // single word after the time or date.
 function placeRightAfter(original: string, from: number): Found<string> | undefined {
   const m =
-    /^\s*(?:am|pm|baje|बजे|सुबह|शाम|रात|दोपहर|subah|shaam|raat|dopahar|dopehar)?\s*[,;]?\s*(?:(?:place|janam|janm|birth ?place|jagah)\s*[:-]?\s*|in\s+|at\s+)?([A-Za-z]{3,}(?:\s+(?:[Cc]antt|[Cc]antonment))?|[\u0900-\u097F]{2,})(?=\s*[,.;।!?]|\s*$|\s+(?:me|mein|में))/u.exec(
+    /^\s*(?:am|pm|baje|बजे|सुबह|शाम|रात|दोपहर|subah|shaam|raat|dopahar|dopehar)?\s*[,;]?\s*(?:(?:place|janam|janm|jonmo|birth ?place|jagah)\s*[:-]?\s*|in\s+|at\s+)?([A-Za-z]{3,}(?:\s+(?:[Cc]antt|[Cc]antonment))?|[\u0900-\u097F]{2,})(?=\s*[,.;।!?]|\s*$|\s+(?:me|mein|में))/u.exec(
       original.slice(from),
     );
   // Spoken on without a stop, a place after "in" or "at" right after the time ("at 4:10 in the

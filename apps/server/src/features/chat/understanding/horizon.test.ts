@@ -25,6 +25,12 @@ describe("detectHorizon", () => {
     ["by Diwali", span("2026-03-10", "2026-11-08")],
     ["दिवाली तक प्रमोशन होगा?", span("2026-03-10", "2026-11-08")],
     ["holi tak kuch accha hoga?", span("2026-03-10", "2027-03-22")],
+    // The East's festivals: Vijaya Dashami, Rath Yatra, Bohag Bihu (Bengali, Odia, Assamese words of "before").
+    ["Can we buy a flat in Kolkata by Durga Puja?", span("2026-03-10", "2026-10-21")],
+    ["pujor age biyer kotha pakka hobe?", span("2026-03-10", "2026-10-21")],
+    ["दशहरे तक नौकरी मिलेगी?", span("2026-03-10", "2026-10-21")],
+    ["Rath Jatra agaru chakiri miliba ki?", span("2026-03-10", "2026-07-16")],
+    ["Bohag Bihur agot notun ghor lobo paribo ne?", span("2026-03-10", "2026-04-14")],
     ["How is 2027 looking?", span("2027-01-01", "2027-12-31")],
     ["2026 kaisa rahega", span("2026-03-10", "2026-12-31")],
     ["shaadi 2028 tak ho jayegi", span("2026-03-10", "2028-12-31")],

@@ -42,6 +42,34 @@ const HOLI: Readonly<Record<number, string>> = {
   2029: "2029-03-01",
   2030: "2030-03-20",
 };
+// The East's festivals, computed with our panchang (packages/jyotish) and checked against the
+// published 2024–2026 days: Vijaya Dashami, the end of Durga Puja (Ashwin's bright tenth at
+// Kolkata's sunrise; North India's Dussehra is a day earlier in some years, as in 2024), Rath
+// Yatra (Ashadha's bright second) and Bohag Bihu (the Sun entering Aries: 14 April).
+const VIJAYA_DASHAMI: Readonly<Record<number, string>> = {
+  2024: "2024-10-13",
+  2025: "2025-10-02",
+  2026: "2026-10-21",
+  2027: "2027-10-10",
+  2028: "2028-09-28",
+  2029: "2029-10-16",
+  2030: "2030-10-06",
+};
+const RATH_YATRA: Readonly<Record<number, string>> = {
+  2024: "2024-07-07",
+  2025: "2025-06-27",
+  2026: "2026-07-16",
+  2027: "2027-07-05",
+  2028: "2028-06-24",
+  2029: "2029-07-13",
+  2030: "2030-07-02",
+};
+/** Words that make a festival a time: "by …", "… tak", Bengali "… age", Odia "… agaru", Assamese "… agot". */
+const FESTIVAL_TIME_BEFORE = String.raw`\b(?:by|before|till|until|around|during|next|agli|agle|aane wali|coming)|(?:अगली|आने वाली|अगले)`;
+const FESTIVAL_TIME_AFTER = String.raw`(?:tak|se pehle|se pahle|ke pehle|ke pahle|ke aaspas|sudhi|paryant|age|agei|aage|agot|agaru|agare|porjonto|er age|r age|me|mein|pe|par|तक|से पहले|के पहले|में|पर)(?:\s|$)`;
+const BIHU: Readonly<Record<number, string>> = Object.fromEntries(
+  [2024, 2025, 2026, 2027, 2028, 2029, 2030].map((y) => [y, `${y}-04-14`]),
+);
 
 const MONTHS: readonly (readonly string[])[] = [
   ["january", "jan", "जनवरी"],
@@ -252,8 +280,25 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   for (const [latin, devanagari, table] of [
     ["diwali|deepawali|deepavali", "दिवाली|दीवाली|दीपावली", DIWALI],
     ["holi", "होली", HOLI],
+    // Durga Puja is also worship ("durga puja karne se fayda?"): a time only with a word of
+    // time ("by Durga Puja", "दशहरे तक", Bengali "pujor age", before the Puja).
+    [
+      "durga puja|durga pujo|pujor|dussehra|dussera|dasara|dashera|vijaya dashami|vijayadashami|bijoya dashami",
+      "दुर्गा पूजा|दशहरा|दशहरे|विजयादशमी",
+      VIJAYA_DASHAMI,
+    ],
+    // (Odia "Rath Jatra agaru", before it; Assamese "Bihur agot".)
+    ["rath yatra|rath jatra|rathyatra|rathajatra|ratha yatra|ratha jatra", "रथ यात्रा|रथयात्रा", RATH_YATRA],
+    ["bihu|bihur", "बिहू", BIHU],
   ] as const) {
     if (!has(String.raw`\b(?:${latin})\b|${devanagari}`)) continue;
+    if (
+      table === VIJAYA_DASHAMI &&
+      !has(
+        String.raw`${FESTIVAL_TIME_BEFORE} (?:${latin}|${devanagari})|(?:${latin}|${devanagari}) ${FESTIVAL_TIME_AFTER}`,
+      )
+    )
+      continue;
     // A festival a few weeks gone is the story told ("Holi ke baad se sar dard", "होली पर झगड़ा
     // हुआ"), unless the next one is asked for ("by Holi", "agli Holi tak").
     const justPassed = Object.values(table).some(
@@ -380,7 +425,9 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
   // Hinglish "kal" and Hindi "कल" are yesterday or tomorrow: tomorrow unless the verb is past or it is "aaj kal".
   const kal =
     has(String.raw`(?<!\baaj )\bkal\b|(?<!आज )(?<= )कल(?= )`) &&
-    !has(String.raw`\b(tha|thi|the|hua|hui|gaya|gayi|aaya|aayi)\b|था|थी|हुआ|हुई|गया|गई`);
+    !has(
+      String.raw`\b(tha|thi|the|hua|hui|gaya|gayi|aaya|aayi|kharide|kharida|kharidi|khareede)\b|था|थी|हुआ|हुई|गया|गई|खरीदे |खरीदा`,
+    );
   if (kal || has(String.raw`\b(?:tomorrow|tmrw)\b`)) return range(addDays(today, 1), addDays(today, 1));
   // ("आजकल", these days, is no day.)
   if (has(String.raw`\b(?:today|aaj|aaje|tonight)\b(?! kal)|आज(?! ?कल)`) && !has(String.raw`\baajkal\b`))

@@ -47,6 +47,10 @@ const NOT_A_HOME: readonly RegExp[] = [
   /\b(property|zameen|jameen|land|ghar|makaan|makan) (ka |ki |ke )?(court )?(case|mukadma|mukadama)\b/gu,
 ];
 
+/** "by Durga Puja", "दुर्गा पूजा तक": a time (horizon.ts), not a puja to do (also read by the reply's step notes). */
+export const FESTIVAL_AS_TIME =
+  /\b(?:by|before|till|until|around|during) durga puj[ao]\b|\bdurga puj[ao](?= (?:tak|se pehle|ke pehle|age|aage|porjonto|er age)\b)|दुर्गा पूजा(?= (?:तक|से पहले))/giu;
+
 // "business partner", "partnership me": not a spouse.
 export const BUSINESS_PARTNER = /\b(business|biz) partners?\b|\bpartnership\b/gu;
 
@@ -68,8 +72,9 @@ const DEGREE_DONE =
 const PAPER_GIVEN =
   /\b(paper|exam|pariksha) (diya|di|de diya|de chuka|de chuki)\b|(पेपर|परीक्षा) (दिया|दी|दे दिया|दे चुका|दे चुकी)/gu;
 
+// (Also money taken for a question, "paise kat gaye but answer nahi aaya": the app's, not the asker's wealth.)
 const PAID =
-  /\b(paise|paisa|money|fees?|rupees?) (de diye|de diya|diye|diya|de chuka|de chuki|de chuke|bhar diye|bhar diya|paid)\b|\bpaid (the )?(agent|money|fees?)\b|(पैसे|पैसा|फीस) (दे दिए|दे दिया|दिए|दिया|दे चुका|दे चुकी|भर दी|भर दिए)/gu;
+  /\b(paise|paisa|money|fees?|rupees?) (de diye|de diya|diye|diya|de chuka|de chuki|de chuke|bhar diye|bhar diya|paid)\b|\bpaid (the )?(agent|money|fees?)\b|(पैसे|पैसा|फीस) (दे दिए|दे दिया|दिए|दिया|दे चुका|दे चुकी|भर दी|भर दिए)|\b(paise|paisa|money|amount|balance) (kat|cut|deduct)\w*|(पैसे|पैसा|बैलेंस) कट/gu;
 
 const REPAYING =
   /\b(debt|debts|karz|karza|karja|karj|emi|emis|chukana|chuka|chukaunga|repay\w*|debt free|paid off|pay off|payoff|foreclos\w*)\b|कर्ज|ईएमआई/u;
@@ -87,6 +92,23 @@ export function stripNonTopics(normalized: string): string {
     // "green card lottery", "DV lottery": the visa's lottery.
     .replace(/(?<=\b(visa|green card|dv|h1b|h 1b) )lotter(y|ies)( results?)?\b/gu, " visa ")
     .replace(BUSINESS_PARTNER, " ")
+    // Odia "chakiri pain upay" (a remedy for a job): "pain" is "for", not an ache.
+    .replace(
+      /\b(chakiri|chakri|chakuri|bahaghara|biya|bibaha|pila|jhia|pua|ghara|business|byabasaya|paisa|padhai|pariksha|exam) pain\b/gu,
+      " $1 ",
+    )
+    // "ghar bechne ka deal aa gaya": a sale, not a deal of work; "start earning from home": work.
+    .replace(
+      /\b(bechne|bechna|kharidne|kharidna|selling|buying|ghar|flat|plot|zameen|jameen|property|makaan|makan|house|land|dukaan|dukan) (ka |ki |ke )?deal\b/gu,
+      " $1 ",
+    )
+    .replace(/\b(start earning|earn(ing)? from home|ghar (baithe|se) kamai)\b/gu, " job ")
+    // "running in loss since covid", "lockdown ke baad se": a time told, not an illness asked about.
+    .replace(
+      /\b(?:since|after|before|during) (?:the )?(?:covid|corona|lockdown|pandemic)\b|\b(?:covid|corona|lockdown) (?:ke baad|ke bad|ke time|se pehle|ke pehle)\b/gu,
+      " then ",
+    )
+    .replace(FESTIVAL_AS_TIME, " festival ")
     // "I'm a PR holder in Brampton", "police verification me atka hai", "pension ke baad business
     // karu?": a status, a passport's step and a time told, not a visa, a police job or money asked.
     .replace(/\b(pr|green card) holders?\b/gu, " ")

@@ -5,6 +5,10 @@
 export const OFF_TOPIC: readonly string[] = [
   "cricket",
   "ipl",
+  // Football: the ISL and its Kolkata sides ("Will Mohun Bagan win the ISL this year?").
+  "isl",
+  "mohun bagan",
+  "east bengal fc",
   "आईपीएल",
   // IPL sides by their short names ("aaj RCB jeetegi kya").
   "rcb",
@@ -419,6 +423,10 @@ export const ABOUT_APP: readonly string[] = [
   "kaise puchna",
   "kaise puchu",
   "कैसे पूछना",
+  "सवाल कैसे पूछ",
+  "प्रश्न कैसे पूछ",
+  "sawal kaise puch",
+  "question kaise puch",
   "sach me batate",
   "sach mein batate",
   "ai ka fake",

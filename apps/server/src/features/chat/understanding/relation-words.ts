@@ -181,6 +181,13 @@ export const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "amar meye",
       "meyer",
       "cheler",
+      "chhele",
+      "chheler",
+      // Assamese "mor lorator porhat" (my son's studies), "mor suwali" (my daughter).
+      "lorator",
+      "mor lora",
+      "mor suwali",
+      "suwalir",
       "mo jhia",
       "mo pua",
       "jhia ra",

@@ -18,6 +18,9 @@ const DISTRESS = [
   "रो रो",
   "bura haal",
   "बुरा हाल",
+  // Bengali "khub chape achi" (under great pressure), "klanto hoye gechi" (worn out).
+  "chape achi",
+  "klanto hoye",
   "devastated",
   "shattered",
   // "lost a lot, I can't even sleep": sleep lost to worry (a plain "I can't sleep" asks about sleep).
@@ -327,7 +330,7 @@ export function detectMood(normalized: string, original: string): { distress: bo
 }
 
 const CONNECTIVE =
-  /^ (?:and|aur|matlab|mtlb|means|you mean|or|but|par|pr(?! (?:milega|milegi|mil|kab|hoga|hogi|application|visa|card|ke liye|approval|status|file))|lekin|magar|to|toh|tho|then|so|also|plus|what about|how about|what if|and if|if not|if it|agar nahi|agar na|nahi hua to|nahi hui to|uske baad|iske baad|after that|ok|okay|oh|hmm|acha|accha|achha|thik hai|theek hai|fir|phir|और|तो|लेकिन|पर|अगर नहीं|फिर|उसके बाद|इसके बाद|अच्छा|ठीक है)(?= )/u;
+  /^ (?:and|aur|ar(?! koto)|aar(?! koto)|matlab|mtlb|means|you mean|or|but|par|pr(?! (?:milega|milegi|mil|kab|hoga|hogi|application|visa|card|ke liye|approval|status|file))|lekin|magar|to|toh|tho|then|so|also|plus|what about|how about|what if|and if|if not|if it|agar nahi|agar na|nahi hua to|nahi hui to|uske baad|iske baad|after that|ok|okay|oh|hmm|acha|accha|achha|thik hai|theek hai|fir|phir|और|तो|लेकिन|पर|अगर नहीं|फिर|उसके बाद|इसके बाद|अच्छा|ठीक है)(?= )/u;
 // Pointing at a period or an answer given before: a follow-up whatever it names.
 const POINTS_BACK =
   /\b(that period|that time|those months|those dates|that year|us samay|us time|us period|wo samay|woh samay)\b|उस समय|उस अवधि/u;

@@ -69,13 +69,19 @@ const HINDI_QUESTION_WORDS =
   "kya|kab|kaise|kaisa|kaisi|kaun|kaunsa|konsa|kaunse|konse|kaunsi|konsi|kis|kiske|kisko|kyu|kyun|kitne|kitna|kitni|hoga|hogi|honge|milega|milegi|lagegi|lagega|rahega|rahegi|banegi|banega|karu|karun|karoon|batao|bataiye|bataye|bataen|बताइए|बताइये|बताएं|बताओ|बताएँ|क्या|कब|कैसे|कैसी|कैसा|कौन|किस|किसे|किसको|क्यों|कितने|कितना|कितनी|होगा|होगी|होंगे|मिलेगा|मिलेगी|रहेगा|रहेगी|लगेगी|लगेगा|aayega|aayegi|ayega|ayegi|jayega|jayegi|paunga|paungi|payenge|sakunga|sakungi|kado|kadon|batai|dasso|hoi|jaai|ki nahi|ke nahi|ya nahi|ketiya|kokhon|keno|kevha|kyare|kiven|eppudu|enduku|karibu|korbo";
 /**
  * A regional tag that ends a yes/no question: Marathi "yash milel ka", "changla aahe ka";
- * Bengali "pass korbe to", "byabsa bharbe ki"; Assamese "biya hobo ne"; Telugu "manchi rank
+ * Bengali "pass korbe to", "byabsa bharbe ki"; Assamese "biya hobo ne", "job pam ne"; Odia
+ * "chakiri miliba ki"; Telugu "manchi rank
  * vastunda"; Gujarati "melap saro che"; Bengali "chakri ta ki thakbe"; Malayalam "renew aakumo";
  * Kannada "join madbeka", "admission sigutta", "pass agtana"; Gujarati "admission malse",
  * "naffo thashe".
  */
 export const REGIONAL_YES_NO =
-  /\b(?:\w{2,}(?:el|il|tel|til|nar|asel)|aahe|ahe|aahot|ahot|aahes) ka(?=[\s?？.!]*$)|\b\w{2,}(?:be|bo|bi) (?:to|ki|naki)(?=[\s?？.!]*$)|\b\w{2,}(?:bo|bi|bu) ne(?=[\s?？.!]*$)|\b\w{3,}(?:tunda|stunda|unda|tada)(?=[\s?？.!]*$)|\b(?:saru|saro|sari|barabar|thik) (?:che|chhe)(?=[\s?？.!]*$)|\bki \w{2,}(?:be|bo)(?=[\s?？.!]*$)|\b\w{3,}umo(?=[\s?？.!]*$)|\b\w{2,}(?:beka|utta|uttha|tana|taana)(?=[\s?？.!]*$)|\b(?:\w{3,}she|malse|thase|jase|aavse|avse|chalse|banse|madse|sudharse)(?=[\s?？.!]*$)/iu;
+  /\b(?:\w{2,}(?:el|il|tel|til|nar|asel)|aahe|ahe|aahot|ahot|aahes) ka(?=[\s?？.!]*$)|\b\w{2,}(?:be|bo|bi|ba) (?:to|ki|naki)(?=[\s?？.!]*$)|\b\w{2,}(?:bo|bi|bu) ne(?=[\s?？.!]*$)|\b\w(?:am|om) ne(?=[\s?？.!]*$)|\b\w{3,}(?:tunda|stunda|unda|tada)(?=[\s?？.!]*$)|\b(?:saru|saro|sari|barabar|thik) (?:che|chhe)(?=[\s?？.!]*$)|\bki \w{2,}(?:be|bo)(?=[\s?？.!]*$)|\b\w{3,}umo(?=[\s?？.!]*$)|\b\w{2,}(?:beka|utta|uttha|tana|taana)(?=[\s?？.!]*$)|\b(?:\w{3,}she|malse|thase|jase|aavse|avse|chalse|banse|madse|sudharse)(?=[\s?？.!]*$)/iu;
+/**
+ * Bengali "na" between two options after a future verb: "flat Rajarhat e nebo na New Town e?",
+ * "Bengaluru jabo na Kolkata tei thakbo?" ("pabo na?", "hobe na to?" ask whether not).
+ */
+export const BENGALI_OR = /(?<=\b\w{2,}(?:bo|be)) na (?!(?:to|ki|keno|kano|tho|naki|hoy|ar)\b)(?=\w{2,})/iu;
 const ASKING = new RegExp(
   String.raw`[?？]|(?:^|\s)(?:will|when|what|how|which|why|where|should|shall|can|could|would|tell|please|plz|pls|suggest|advise|${HINDI_QUESTION_WORDS})(?=[\s?,.!।]|$)`,
   "iu",

@@ -128,6 +128,13 @@ export const SYMPTOM_WORDS: readonly string[] = [
   "sugar problem",
   "किडनी",
   "sugar vandh*",
+  // Bengali "sugar dhorechhe" (diabetes found), "pet e byatha" (a stomach ache), "osudh" (a medicine).
+  "sugar dhor*",
+  "panic attack*",
+  "byatha",
+  "gastric",
+  "osudh*",
+  "oshudh*",
   "sugar vanth*",
   "sugar aa gay*",
   "sugar ho gay*",
@@ -493,6 +500,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "vyah",
       "kalyanam",
       "biye",
+      // Bengali "biyer kotha", "biyer jonno", Assamese "biyar": of the wedding.
+      "biye*",
+      "biyar",
       "lagna hoga",
       "lagna honar",
       "lagn kadhi",
@@ -684,6 +694,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "bonus",
       // Assamese "sakori", Bengali and Odia "chakri", Bengali "byabsa", Telugu "udyogam", Gujarati "dhandho".
       "sakori",
+      // "Primary TET er appointment letter kobe pabo?": the post itself.
+      "appointment letter",
+      "niyukti patra",
+      "नियुक्ति पत्र",
+      // Jharkhand's staff selection ("JSSC CGL me hamar hoga?").
+      "jssc",
       "chakri",
       "chakuri",
       "byabsa",
@@ -956,12 +972,22 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "invest*",
       // "Startup ka revenue kab badhega?", "Will my business be profitable in 2027?".
       "revenue",
+      "turnover",
       "profitable",
+      // Bengali "taka poysa" (money), "dena shodh korbo" (repay the debt), "rin shodh".
+      "taka poysa",
+      "taka poisa",
+      "poysa",
+      "dena shodh*",
+      "rin shodh*",
+      "dhar shodh*",
       // "kal share market mein trading karu?".
       "share market",
       "stock market",
       "trading",
       "intraday",
+      // "कल जो शेयर खरीदे वो बेच दूँ?": shares.
+      "शेयर ",
       "शेयर बाजार",
       "शेयर मार्केट",
       "profit*",
@@ -1080,6 +1106,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "mehnat karta hu par result nahi milta": the fruit of one's work, unless nothing else is asked.
     weak: ["result", "results"],
     strong: [
+      // Assamese "porhat bhal hobo ne?" (do well in studies), Bengali "porashona", "MS er jonno".
+      "porhat",
+      "porhasuna",
+      "porashona",
+      "porashuna",
+      "ms er jonno",
+      "ms korte",
       // "बेटे का मन विदेश में पढ़ने का है": studies abroad.
       "विदेश में पढ",
       "पढने का",
@@ -1533,6 +1566,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
   },
   property: {
     strong: [
+      // Bengali and Assamese "notun ghor lobo", "flat kinbo", "jomi kinte chai": a home or land to buy.
+      "notun ghor",
+      "notun bari",
+      "ghor kin*",
+      "bari kin*",
+      "flat kin*",
+      "jomi kin*",
+      "ghor lobo",
       // An orchard ("seb ka bagicha bech dena chahiye?") is land; a truck or tractor bought is a vehicle.
       "bagicha",
       // "Confused between two flats".
@@ -1646,6 +1687,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     strong: [
       // A guru to find and a pilgrimage: "will I get a guru in this life?", "pilgrimage to Kashi".
       "get a guru",
+      // "क्या मुझे गुरु की प्राप्ति होगी?"
+      "गुरु की प्राप्ति",
+      "guru ki prapti",
+      "guru prapti",
       "find a guru",
       "guru kab milenge",
       "guru milenge",
@@ -1730,6 +1775,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     strong: [
       // "Why am I not getting success despite so much hard work?": success in life as a whole.
       "getting success",
+      // Bengali "amar jibone samne ki ache?" (what lies ahead in my life).
+      "jibone samne",
+      "jiboner samne",
+      "amar jibon",
       "success nahi",
       "safalta nahi",
       "सफलता नहीं",
@@ -1861,6 +1910,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     // "how do I get rid of kaal sarp dosh": rid of a dosha, when no subject is named.
     weak: ["fast", "fasting", "upvas", "उपवास", "get rid of", "chhutkara", "छुटकारा"],
     strong: [
+      // "thyroid hai, astrology se koi ilaj hai kya?": a remedy from the chart.
+      "astrology se ilaj",
+      "astrology se koi ilaj",
+      "jyotish se ilaj",
+      "jyotish se koi ilaj",
+      "ज्योतिष से इलाज",
+      "ज्योतिष से कोई इलाज",
       // "महामृत्युंजय जाप करवाना चाहिए क्या?".
       "महामृत्युंजय",
       "mahamrityunjay*",

@@ -133,7 +133,7 @@ const DEITY_TO_PICK =
 const COURT_CASE =
   /\b(jail|jel|arrest\w*|bail|jhootha case|jhutha case|false case|case laga\w*|fir darj)\b|जेल|झूठा केस|\b(court|adalat|kachehri|kachahri|mukadma|mukadama|mukadme|lawsuit|litigation)\b|\b(property|zameen|jameen|land|criminal|civil|legal|police|fir|dowry|dahej) (ka |ki |ke )?(case|cases|kesh)\b|\b(case|kesh) (chal|jeet|haar|ka faisla|ka result|win|lose)|\b(win|lose|won|lost) (the |my |this |our )?case\b|(?<!\bin )\b(ye|yeh|this) (case|kesh) (kab|khatam|ka faisla|will|kitne)\b|कोर्ट|अदालत|मुकदम|(?<= )केस(?= |$)/u;
 const PROFIT_LOSS =
-  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|labham|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding|nuksan|nuksaan|debt|debts|nafa|nafo|naffo|kamai|losing|revenue|profitable)\b|कमाई|नुकसान|नुक़सान|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार|नफा|नफ़ा/u;
+  /\b(ghata|ghaata|ghate|loss|losses|profit|profits|munafa|munafe|fayda|faida|faayda|labh|labham|aamdani|amdani|income|loan|karza|karz|udhar|udhaar|funding|nuksan|nuksaan|debt|debts|nafa|nafo|naffo|kamai|losing|revenue|turnover|profitable|dena shodh\w*)\b|कमाई|नुकसान|नुक़सान|घाटा|घाटे|मुनाफ|फायदा|फ़ायदा|लाभ|आमदनी|कर्ज|लोन|उधार|नफा|नफ़ा/u;
 // Closing the business down: "band kar du", "shut it down", "इसे बंद कर दूं".
 // The business itself asked after ("vyapar kab chalega 3 saal se ghata ho raha h"): the loss is told.
 const BUSINESS_RUNS = /\b(kab|kb) (chalega|chalegi|chal jayega|chal payega|jamega|jam jayega)\b|कब (चलेगा|चलेगी|जमेगा)/u;
@@ -190,9 +190,10 @@ const FAMILY_NAMED =
 const IN_FATE =
   /\b(bhagya|bhagy|kismat|naseeb|nasib) (me|mein|main)\b|\bin my (destiny|fate|luck|kismat)\b|(भाग्य|किस्मत|नसीब) में/u;
 
-// Someone's future: "her future", "uska bhavishya", "पोती का भविष्य" (the asker's own "mera future" is a period).
+// Someone's future, the asker's too: "her future", "uska bhavishya", "पोती का भविष्य", "tell me
+// about my future", "mera future kaisa hai" (a life as a whole, with no subject named).
 const PERSON_FUTURE =
-  /\b(her|his|their|uska|uski|iska|iski|unka|unki|(sons?|daughters?|grandson|granddaughter|beta|bete|beti|bitiya|bachche|bacche|bache|baby|kids?|children|pota|poti|nati|natin)( s| ka| ki| ke)?) (future|bhavishya)\b|\b(beta|bete|beti|bitiya|son|daughter|bachche|bacche)( \S+){0,3} settle\w*\b|(उसका|उसके|इसका|इसके|उनका|उनके|बेटे का|बेटी का|बच्चे का|बच्चों का|पोते का|पोती का|नाती का|नातिन का) भविष्य/u;
+  /\b(my|mera|meri|mere|apna|her|his|their|uska|uski|iska|iski|unka|unki|(sons?|daughters?|grandson|granddaughter|beta|bete|beti|bitiya|bachche|bacche|bache|baby|kids?|children|pota|poti|nati|natin)( s| ka| ki| ke)?) (future|bhavishya)\b|\b(beta|bete|beti|bitiya|son|daughter|bachche|bacche)( \S+){0,3} settle\w*\b|(मेरा|मेरे|उसका|उसके|इसका|इसके|उनका|उनके|बेटे का|बेटी का|बच्चे का|बच्चों का|पोते का|पोती का|नाती का|नातिन का) भविष्य/u;
 
 // A child to come: "beta hoga ya beti", "मेरे बच्चे कब होंगे", "bachche ki planning", "will I have a son".
 const CHILD_TO_COME =
@@ -256,7 +257,7 @@ function readTopics(text: string): QuestionTopic[] {
   }
   const subjects = [...strong].filter((t) => t !== "remedies");
   if (subjects.length === 0) for (const t of weak) strong.add(t);
-  // "My daughter is 3 years old. How will her future be?": her life as a whole.
+  // "My daughter is 3 years old. How will her future be?", "tell me my future": a life as a whole.
   // ("my kids future": the children there are, their lives, not having children.)
   if (PERSON_FUTURE.test(text) && [...strong].every((t) => t === "children")) {
     strong.delete("children");

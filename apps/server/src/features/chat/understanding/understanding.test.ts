@@ -584,6 +584,63 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     expect(read("ghar 2028 tak le paunga?").topics).toEqual(["property"]);
   });
 
+  it("reads an East Indian week: Bengali options and ways, Odia 'pain' (for), a night birth, a worship that is no time", () => {
+    expect(read("flat Rajarhat e nebo na New Town e?")).toMatchObject({ topics: ["property"], form: "which" });
+    expect(read("chakri pabo na?").form).not.toBe("which");
+    expect(read("Husband er songe roj jhogra hoy, ki korle shanti asbe?").form).toBe("how");
+    expect(read("Chakiri pain kichhi upay kuhantu")).toMatchObject({
+      topics: ["career", "remedies"],
+      outOfScope: null,
+    });
+    expect(read("pet e byatha, gastric er osudh ki khabo?")).toMatchObject({
+      topics: ["health"],
+      outOfScope: "medical",
+    });
+    expect(read("Ki bhabe business er dena shodh korbo? khub chape achi")).toMatchObject({
+      topics: ["money"],
+      form: "how",
+      distress: true,
+    });
+    expect(read("mor lorator porhat bhal hobo ne?")).toMatchObject({
+      topics: ["education"],
+      people: [{ relation: "child" }],
+    });
+    expect(
+      read("amar boyfriend er date of birth 19.01.1995, somoy rat 11:15, jonmo Agartala. amader dujoner mil kemon?"),
+    ).toMatchObject({
+      topics: ["compatibility"],
+      otherBirth: { date: "1995-01-19", time: "23:15", place: "Agartala" },
+    });
+    // "by Durga Puja" is a time; a Durga puja to do is a remedy, and no time.
+    expect(read("Can we buy a flat in Kolkata by Durga Puja?").topics).toEqual(["property"]);
+    expect(read("durga puja karne se fayda hoga?").horizon).toBeNull();
+    expect(read("aar jodi ebar na hoy?")).toMatchObject({ refersBack: true, outOfScope: null });
+    expect(read("aar koto din ei struggle korte hobe? klanto hoye gechi")).toMatchObject({
+      form: "when",
+      refersBack: false,
+    });
+  });
+
+  it("reads the asker's own future as the life path, a long life asked as death timing, money cut by the app as the app's", () => {
+    expect(read("Tell me about my future").topics).toEqual(["life_path"]);
+    expect(read("mera future kaisa hai").topics).toEqual(["life_path"]);
+    expect(read("How will my future wife be by nature?").topics).toEqual(["marriage"]);
+    expect(read("क्या मेरे पति की लंबी आयु है?")).toMatchObject({ topics: [], outOfScope: "death_timing" });
+    expect(read("will my marriage have a long life?").outOfScope).toBeNull();
+    expect(read("paise kat gaye but answer nahi aaya, refund kaise milega?")).toMatchObject({
+      topics: [],
+      outOfScope: "not_astrology",
+    });
+    // Covid as a time told is no illness; an illness since covid still is one.
+    expect(
+      read(
+        "my business is running in loss since covid and I have 25 lakh debt. when will things turn around? I can't sleep at night",
+      ),
+    ).toMatchObject({ topics: ["money"], outOfScope: null });
+    expect(read("I get panic attacks since covid, what remedy should I do?").outOfScope).toBe("medical");
+    expect(read("तुरंत बताइए, कल जो शेयर खरीदे वो बेच दूँ क्या?")).toMatchObject({ topics: ["money"], horizon: null });
+  });
+
   it("reads a parent's questions: a son's settling and future, a spouse who drinks, an exam for promotion", () => {
     expect(read("beta kab tak settle hoga? 28 ka hai abhi tak kuch nahi kiya").topics).toEqual(["life_path"]);
     expect(read("I want to know about my sons future, he is 16").topics).toEqual(["life_path"]);

@@ -1,7 +1,7 @@
 import type { Graha } from "@graha/jyotish";
 import type { Lang } from "../reading/names.ts";
 import { spokenClauses } from "../understanding/spoken-clauses.ts";
-import { sentencesOf } from "../understanding/text.ts";
+import { BENGALI_OR, sentencesOf } from "../understanding/text.ts";
 
 // Two options named in a question that builtin-options.ts has no pair rule for (issue #12):
 // two cities, two companies, two colleges ("Delhi or Bangalore?", "TCS offer or the Infosys
@@ -34,7 +34,7 @@ const AND = /\s(?:aur|and|और)\s/iu;
 
 /** Where a question's two options part: its "or", or an "and" before its "which". */
 function optionBreak(question: string): { at: RegExpExecArray; text: string } | null {
-  const or = OR.exec(question);
+  const or = OR.exec(question) ?? BENGALI_OR.exec(question);
   if (or) return { at: or, text: question };
   const which = WHICH.exec(question);
   const text = which ? question.slice(0, which.index) : "";
@@ -73,7 +73,9 @@ const FILLER = new Set(
     // ("Sir mujhe IT sector me jana chahiye ya banking me?": the greeting and "sector" are no option.)
     "sector industry line profession sir madam mam maam ji guruji panditji hello hi namaste pranam " +
     // ("take the bangalore transfer or stay in chennai": the transfer is how, the city is the option.)
-    "transfer posting"
+    "transfer posting " +
+    // (Bengali "Rajarhat e nebo na New Town e": in, take, go, stay, for.)
+    "e te tei er jonno nebo jabo thakbo korbo kinbo hobe"
   ).split(/\s+/),
 );
 const DEVANAGARI_FILLER = new Set(

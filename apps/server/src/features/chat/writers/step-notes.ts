@@ -4,11 +4,12 @@
 import type { Lang } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
 import type { Bi } from "./builtin-phrases.ts";
+import { FESTIVAL_AS_TIME } from "../understanding/non-topic-words.ts";
 import { asksForGem } from "./builtin-remedy.ts";
 
 // Product rule: no gems or paid rituals. A question about them gets free remedies instead.
 const RITUALS = /\b(puja|pooja|havan|yagya|yantra)\b|पूजा|हवन|यज्ञ|यंत्र/iu;
-// "mera man pooja path mein lagta hai": devotion told, no ritual asked for.
+// "mera man pooja path mein lagta hai": devotion told, no ritual asked for ("by Durga Puja": a time).
 const DEVOTION =
   /\b(puja|pooja) (path|paath)\b|\b(puja|pooja) (me|mein|main) (man|mann|dhyan)\b|पूजा[ -]पाठ|पूजा में (मन|ध्यान)/giu;
 const NO_GEMS: Bi = {
@@ -37,4 +38,4 @@ const SANYAS_NOTE: Bi = {
 };
 /** The notes under the steps' heading: no gems, the doctor for a condition told, the law on dowry, sanyas. */
 export const stepNotes = (c: ReadingContext, L: Lang, gemNote = true) =>
-  `${gemNote && (asksForGem(c.question) || RITUALS.test(c.question.replace(DEVOTION, " "))) ? `\n${NO_GEMS[L]}` : ""}${c.illnessTold ? `\n${DOCTOR_NOTE[L]}` : ""}${DOWRY.test(c.question) ? `\n${DOWRY_NOTE[L]}` : ""}${SANYAS.test(c.question) ? `\n${SANYAS_NOTE[L]}` : ""}`;
+  `${gemNote && (asksForGem(c.question) || RITUALS.test(c.question.replace(DEVOTION, " ").replace(FESTIVAL_AS_TIME, " "))) ? `\n${NO_GEMS[L]}` : ""}${c.illnessTold ? `\n${DOCTOR_NOTE[L]}` : ""}${DOWRY.test(c.question) ? `\n${DOWRY_NOTE[L]}` : ""}${SANYAS.test(c.question) ? `\n${SANYAS_NOTE[L]}` : ""}`;
