@@ -280,26 +280,47 @@ async function throughput(
   cookie: string,
 ): Promise<void> {
   console.log(
-    `\nthroughput: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, server and baselines in their own processes`,
+    `\nthroughput: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, server and baselines in their own processes;\n` +
+      `a target's figures are run back to back, there and back again (A B B A), each the mean of its two runs,\n` +
+      `so that the box slowing down over the run (it does, by 10–30 %) weighs on both sides alike`,
   );
-  const runs: [string, string, Record<string, string>?, boolean?][] = [
-    ["bare Fastify, HTML", `http://127.0.0.1:${fastifyPort}/html`],
-    ["bare Fastify, JSON", `http://127.0.0.1:${fastifyPort}/json`],
-    ["minimal React Router SSR page", `http://127.0.0.1:${routerPort}/`],
-    ["minimal React Router app page", `http://127.0.0.1:${appPort}/`],
-    ["Graha home, logged out, uncached", `${base}/`, {}, true],
-    ["Graha home, logged out, cached", `${base}/`],
-    ["Graha horoscope, logged out, uncached", `${base}/horoscope?zodiac=Aries&when=Today`, {}, true],
-    ["Graha horoscope, logged out, cached", `${base}/horoscope?zodiac=Aries&when=Today`],
-    ["Graha /balance, logged in", `${base}/balance`, { cookie }],
-    ["Graha GET /api/v1/health", `${base}/api/v1/health`],
+  type Run = [name: string, url: string, headers?: Record<string, string>, fresh?: boolean];
+  const groups: Run[][] = [
+    [["bare Fastify, HTML", `http://127.0.0.1:${fastifyPort}/html`]],
+    [
+      ["bare Fastify, JSON", `http://127.0.0.1:${fastifyPort}/json`],
+      ["Graha GET /api/v1/health", `${base}/api/v1/health`],
+    ],
+    [
+      ["minimal React Router SSR page", `http://127.0.0.1:${routerPort}/`],
+      ["minimal React Router app page", `http://127.0.0.1:${appPort}/`],
+      ["Graha home, logged out, uncached", `${base}/`, {}, true],
+    ],
+    [["Graha home, logged out, cached", `${base}/`]],
+    [["Graha horoscope, logged out, uncached", `${base}/horoscope?zodiac=Aries&when=Today`, {}, true]],
+    [["Graha horoscope, logged out, cached", `${base}/horoscope?zodiac=Aries&when=Today`]],
+    [["Graha /balance, logged in", `${base}/balance`, { cookie }]],
   ];
   const results = new Map<string, Load>();
   console.log(`${pad("", 40)}${"req/s".padStart(8)}${"p99 ms".padStart(8)}${"non-2xx".padStart(9)}`);
-  for (const [name, url, headers, fresh] of runs) {
-    const r = await load(url, headers, fresh);
-    results.set(name, r);
-    console.log(`${pad(name, 40)}${num(r.rps)}${num(r.p99)}${String(r.non2xx).padStart(9)}`);
+  for (const group of groups) {
+    const order = group.length > 1 ? [...group, ...[...group].reverse()] : group;
+    const runs = new Map<string, Load[]>();
+    for (const [name, url, headers, fresh] of order) {
+      runs.set(name, [...(runs.get(name) ?? []), await load(url, headers, fresh)]);
+    }
+    for (const [name] of group) {
+      const each = runs.get(name)!;
+      const mean = (f: (l: Load) => number) => each.reduce((sum, l) => sum + f(l), 0) / each.length;
+      const r = {
+        rps: mean((l) => l.rps),
+        p99: mean((l) => l.p99),
+        non2xx: each.reduce((sum, l) => sum + l.non2xx, 0),
+      };
+      results.set(name, r);
+      const spread = each.length > 1 ? `  (${each.map((l) => l.rps.toFixed(0)).join(" / ")})` : "";
+      console.log(`${pad(name, 40)}${num(r.rps)}${num(r.p99)}${String(r.non2xx).padStart(9)}${spread}`);
+    }
   }
   const ratio = (a: string, b: string) => results.get(a)!.rps / results.get(b)!.rps;
   const homeVsRouter = ratio("Graha home, logged out, uncached", "minimal React Router SSR page");
