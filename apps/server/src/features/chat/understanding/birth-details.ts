@@ -83,6 +83,11 @@ function findDates(text: string): Found<string>[] {
     new RegExp(String.raw`\b(${MONTH})[a-z]* (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})(?![\d])`, "gu"),
   ))
     push(m, validDate(Number(m[3]), MONTH_NUMBERS[m[1]!]!, Number(m[2])));
+  // "her birth 1997 Sept 18": the year first.
+  for (const m of text.matchAll(
+    new RegExp(String.raw`(?<![\d])(\d{4}),? (${MONTH})[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?(?![\d:]|\.\d)`, "gu"),
+  ))
+    push(m, validDate(Number(m[1]), MONTH_NUMBERS[m[2]!]!, Number(m[3])));
   return out.sort((a, b) => a.index - b.index);
 }
 
@@ -98,7 +103,7 @@ const DAY_PARTS: readonly [RegExp, number][] = [
 function findTimes(text: string): Found<string>[] {
   const out: Found<string>[] = [];
   const re =
-    /(?:(subah|savere|dopahar|dopehar|shaam|sham|raat|rat|sokal|bikel|sondhe|sondhya|सुबह|दोपहर|शाम|रात|morning|evening|night|afternoon) )?(?<![\d/.-])(\d{1,2})(?:[:.](\d{2}))? ?(am|pm|a m|p m|baje|बजे|hrs|hours|o clock)?(?:\s?(?:in the )?(morning|evening|night|afternoon|subah|shaam|raat|dopahar|dopehar|ko)\b(?!\s*\d))?(?![\d/])(?![.-]\d)/gu;
+    /(?:(subah|savere|dopahar|dopehar|shaam|sham|raat|rat|sokal|bikel|sondhe|sondhya|सुबह|दोपहर|शाम|रात|morning|evening|night|afternoon) )?(?<![\d/.-])(\d{1,2})(?:[:.](\d{2}))? ?(am|pm|a m|p m|baje|बजे|hrs|hours|o clock)?(?:\s?(?:in the |at )?(morning|evening|night|afternoon|subah|shaam|raat|dopahar|dopehar|ko)\b(?!\s*\d))?(?![\d/])(?![.-]\d)/gu;
   for (const m of text.matchAll(re)) {
     const [, partBefore, h, min, suffix, partAfter] = m;
     // "4", "12": no time without minutes, a suffix or a part of the day ("around 4 in the morning", "subah 6").

@@ -31,6 +31,10 @@ describe("detectHorizon", () => {
     ["दशहरे तक नौकरी मिलेगी?", span("2026-03-10", "2026-10-21")],
     ["Rath Jatra agaru chakiri miliba ki?", span("2026-03-10", "2026-07-16")],
     ["Bohag Bihur agot notun ghor lobo paribo ne?", span("2026-03-10", "2026-04-14")],
+    // The South's: Ugadi (2026's bright first begins after sunrise on the 19th and ends before the next), Onam, Pongal.
+    ["Will I get new job by Ugadi? notice period ending soon", span("2026-03-10", "2026-03-19")],
+    ["Will my marriage get fixed by Onam? Kottayam aanu, 29 vayassu", span("2026-03-10", "2026-08-26")],
+    ["Will I get onsite by Pongal?", span("2026-03-10", "2027-01-15")],
     ["How is 2027 looking?", span("2027-01-01", "2027-12-31")],
     ["2026 kaisa rahega", span("2026-03-10", "2026-12-31")],
     ["shaadi 2028 tak ho jayegi", span("2026-03-10", "2028-12-31")],

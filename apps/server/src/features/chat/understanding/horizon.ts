@@ -64,6 +64,38 @@ const RATH_YATRA: Readonly<Record<number, string>> = {
   2029: "2029-07-13",
   2030: "2030-07-02",
 };
+// The South's: Ugadi (Chaitra's bright first, by the same panchang; in 2026 that tithi holds
+// at no sunrise and the day it begins is kept), Onam (Thiruvonam while the Sun is in Leo)
+// and Pongal (the Sun entering Capricorn; the next day when that is after sunset).
+const UGADI: Readonly<Record<number, string>> = {
+  2024: "2024-04-09",
+  2025: "2025-03-30",
+  2026: "2026-03-19",
+  2027: "2027-04-07",
+  2028: "2028-03-27",
+  2029: "2029-03-16",
+  2030: "2030-04-03",
+};
+const ONAM: Readonly<Record<number, string>> = {
+  2024: "2024-09-15",
+  2025: "2025-09-05",
+  2026: "2026-08-26",
+  2027: "2027-09-12",
+  2028: "2028-09-01",
+  2029: "2029-08-22",
+  2030: "2030-09-09",
+};
+const PONGAL: Readonly<Record<number, string>> = {
+  2024: "2024-01-15",
+  2025: "2025-01-14",
+  2026: "2026-01-14",
+  2027: "2027-01-15",
+  2028: "2028-01-15",
+  2029: "2029-01-14",
+  2030: "2030-01-14",
+  2031: "2031-01-15",
+};
+
 /** Words that make a festival a time: "by …", "… tak", Bengali "… age", Odia "… agaru", Assamese "… agot". */
 const FESTIVAL_TIME_BEFORE = String.raw`\b(?:by|before|till|until|around|during|next|agli|agle|aane wali|coming)|(?:अगली|आने वाली|अगले)`;
 const FESTIVAL_TIME_AFTER = String.raw`(?:tak|se pehle|se pahle|ke pehle|ke pahle|ke aaspas|sudhi|paryant|age|agei|aage|agot|agaru|agare|porjonto|er age|r age|me|mein|pe|par|तक|से पहले|के पहले|में|पर)(?:\s|$)`;
@@ -290,6 +322,9 @@ export function detectHorizon(normalized: string, now: Date): Horizon | null {
     // (Odia "Rath Jatra agaru", before it; Assamese "Bihur agot".)
     ["rath yatra|rath jatra|rathyatra|rathajatra|ratha yatra|ratha jatra", "रथ यात्रा|रथयात्रा", RATH_YATRA],
     ["bihu|bihur", "बिहू", BIHU],
+    ["ugadi|yugadi|gudi padwa|gudi padva", "उगादी|युगादी|गुड़ी पड़वा|गुडी पडवा", UGADI],
+    ["onam|thiruvonam", "ओणम|ओनम", ONAM],
+    ["pongal|sankranti|sankranthi|makar sankranti|makara sankranti", "पोंगल|संक्रांति|मकर संक्रांति", PONGAL],
   ] as const) {
     if (!has(String.raw`\b(?:${latin})\b|${devanagari}`)) continue;
     if (

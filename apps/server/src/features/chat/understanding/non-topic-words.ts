@@ -57,13 +57,15 @@ export const BUSINESS_PARTNER = /\b(business|biz) partners?\b|\bpartnership\b/gu
 // "IAS ban paunga?", "bank PO ban sakta hu", "टीचर बन पाऊँगी? B.Ed कर रही हूँ": becoming an
 // officer, a teacher or a doctor is a job, not studies.
 const BECOME_OFFICER =
-  /\b(ias|ips|pcs|ifs|irs|collector|officer|bank po|po|clerk|daroga|inspector|pilot|judge|doctor|engineer|lawyer|vakil|teacher|ca) (ban|banu|banunga|banungi|ban paunga|ban paungi|ban sakta|ban sakti|banna|bannu|banega|banegi|banenge)\w*\b|\bbecome an? (ias|ips|pcs|ifs|irs|officer|teacher|professor|doctor|engineer|lawyer|pilot|judge|ca|chartered accountant)( officer)?\b|(आईएएस|आईपीएस|ias|ips|ca|सीए|अफसर|अधिकारी|पायलट|जज|डॉक्टर|इंजीनियर|वकील|टीचर|शिक्षक|शिक्षिका|अध्यापक|अध्यापिका|प्रोफेसर) (बन|बनूं|बनूँ|बनेगा|बनेगी)/gu;
+  /\b(ias|ips|pcs|ifs|irs|collector|officer|bank po|po|clerk|daroga|inspector|pilot|judge|doctor|engineer|lawyer|vakil|teacher|ca) (ban|banu|banunga|banungi|ban paunga|ban paungi|ban sakta|ban sakti|banna|bannu|banega|banegi|banenge)\w*\b|\bbecome (an? )?(ias|ips|pcs|ifs|irs|officer|teacher|professor|doctor|engineer|lawyer|pilot|judge|ca|chartered accountant)( officer)?\b|(आईएएस|आईपीएस|ias|ips|ca|सीए|अफसर|अधिकारी|पायलट|जज|डॉक्टर|इंजीनियर|वकील|टीचर|शिक्षक|शिक्षिका|अध्यापक|अध्यापिका|प्रोफेसर) (बन|बनूं|बनूँ|बनेगा|बनेगी)/gu;
 
 // "govt job kab milegi, ssc cgl de raha h": the exams of a job asked about are the job's.
-const RECRUITMENT_EXAMS = /\b(ssc|cgl|chsl|ibps|rrb|ntpc|bank po|sbi po|upsc|psc|ias|ips|pcs|tet|ctet)\b/gu;
+const RECRUITMENT_EXAMS =
+  /\b(ssc|cgl|chsl|ibps|rrb|ntpc|bank po|sbi po|upsc|psc|appsc|tnpsc|kpsc|tspsc|mpsc|bpsc|uppsc|ias|ips|pcs|tet|ctet)\b/gu;
 
 // "first job after MBA", "btech karke ghar pe hai": a degree done is the setting of a job question.
-const JOB_ASKED = /\b(job|jobs|naukri|naukari|placement|placements)\b|नौकरी/u;
+// (Telugu "APPSC group 2 lo select avutana?": being selected for the post.)
+const JOB_ASKED = /\b(job|jobs|naukri|naukari|placement|placements|select avut\w*|selection)\b|नौकरी/u;
 
 const DEGREE_DONE =
   /\b(btech|b tech|mba|bcom|bsc|mtech|graduation|engineering) (करके|करने के बाद|kar ke|karke)|\b(after|since) (my |the |his |her )?(studies|studying|padhai)\b|\b(?<!\b(?:of|to|i|about|considering|start|planning on) )doing (my |an? )?(ms|mba|masters|btech|b tech|mtech|phd|degree)\b|\b(padhai|studies) ke (baad|bad)\b|\b(btech|b tech|mba|bcom|bsc|mtech|graduation|engineering|degree) (kiye|kiya|kari|kar li|ho gaya|ho gayi|complete)\b|\b(after|since) (my |the |his |her )?(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree|college)\b|\b(mba|btech|b tech|mtech|bcom|bsc|engineering|college) (ke |ka |ki )?(last|final|third|3rd|fourth|4th|second|2nd) (year|sem\w*)\b|\b(mba|btech|b tech|mtech|bcom|bsc|graduation|engineering|degree) (karke|kar ke|ke baad|complete karke|done|completed)\b/gu;
@@ -103,6 +105,12 @@ export function stripNonTopics(normalized: string): string {
       " $1 ",
     )
     .replace(/\b(start earning|earn(ing)? from home|ghar (baithe|se) kamai)\b/gu, " job ")
+    // "H1B lottery lo select avutunda?": picked in the visa's lottery, not for a post.
+    .replace(/\b(?:visa|h1b|lottery)\s+(?:(?:lo|me|mein|mai|in)\s+)?select\w*(?:\s+avut\w*)?/gu, " visa ")
+    // "bhai ki naukri dubai me lagi h, wha settle ho payega?": the job found is told.
+    .replace(/\b(?:naukri|job) ((?:\S+ ){0,2})(?:lagi|lag gayi|lag gai|mil gayi|mil gai) (?:h|hai|he)\b/gu, " $1 ")
+    // Tamil "santhana bhagyam" (the blessing of children): the children, not one's fate.
+    .replace(/\b(santhana|santana|santan|putra|kalyana|vivaha) bhagyam?\b/gu, " $1 ")
     // "running in loss since covid", "lockdown ke baad se": a time told, not an illness asked about.
     .replace(
       /\b(?:since|after|before|during) (?:the )?(?:covid|corona|lockdown|pandemic)\b|\b(?:covid|corona|lockdown) (?:ke baad|ke bad|ke time|se pehle|ke pehle)\b/gu,

@@ -24,6 +24,11 @@ export const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "bf",
       "gf",
       "partner",
+      // A match by stars: "girl star Rohini, my star Uthiradam", "the proposal girl is Pooradam".
+      "girl star",
+      "boy star",
+      "proposal girl",
+      "proposal boy",
       "fiance",
       "fiancee",
       "fiancé",
@@ -341,6 +346,9 @@ export const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
       "pita",
       "daddy",
       // Punjabi "Bapu ji di sehat", Assamese "mor deuta", Marathi "maze vadil".
+      // Tamil "Appa ICU la irukkaru", Malayalam "achan" (not "nanna": Telugu's father is Kannada's "my").
+      "appa",
+      "achan",
       "bapu ji",
       "bapuji",
       "deuta",
@@ -387,6 +395,8 @@ export const RELATION_WORDS: readonly [Relation, readonly string[]][] = [
   [
     "other",
     [
+      // ("Will I get my money back from my relative?"; not "relatives ke taane", the talk around.)
+      "relative",
       "uncle",
       "aunty",
       "aunt",

@@ -73,10 +73,11 @@ const HINDI_QUESTION_WORDS =
  * "chakiri miliba ki"; Telugu "manchi rank
  * vastunda"; Gujarati "melap saro che"; Bengali "chakri ta ki thakbe"; Malayalam "renew aakumo";
  * Kannada "join madbeka", "admission sigutta", "pass agtana"; Gujarati "admission malse",
- * "naffo thashe".
+ * "naffo thashe"; Tamil "job kidaikkuma", "match aagumaa", "chance undaa", "vaangalama",
+ * "porutham irukka"; Malayalam "chance undo".
  */
 export const REGIONAL_YES_NO =
-  /\b(?:\w{2,}(?:el|il|tel|til|nar|asel)|aahe|ahe|aahot|ahot|aahes) ka(?=[\s?？.!]*$)|\b\w{2,}(?:be|bo|bi|ba) (?:to|ki|naki)(?=[\s?？.!]*$)|\b\w{2,}(?:bo|bi|bu) ne(?=[\s?？.!]*$)|\b\w(?:am|om) ne(?=[\s?？.!]*$)|\b\w{3,}(?:tunda|stunda|unda|tada)(?=[\s?？.!]*$)|\b(?:saru|saro|sari|barabar|thik) (?:che|chhe)(?=[\s?？.!]*$)|\bki \w{2,}(?:be|bo)(?=[\s?？.!]*$)|\b\w{3,}umo(?=[\s?？.!]*$)|\b\w{2,}(?:beka|utta|uttha|tana|taana)(?=[\s?？.!]*$)|\b(?:\w{3,}she|malse|thase|jase|aavse|avse|chalse|banse|madse|sudharse)(?=[\s?？.!]*$)/iu;
+  /\b(?:\w{2,}(?:el|il|tel|til|nar|asel)|aahe|ahe|aahot|ahot|aahes) ka(?=[\s?？.!]*$)|\b\w{2,}(?:be|bo|bi|ba) (?:to|ki|naki)(?=[\s?？.!]*$)|\b\w{2,}(?:bo|bi|bu) ne(?=[\s?？.!]*$)|\b\w(?:am|om) ne(?=[\s?？.!]*$)|\b\w{3,}(?:tunda|stunda|unda|tada)(?=[\s?？.!]*$)|\b(?:saru|saro|sari|barabar|thik) (?:che|chhe)(?=[\s?？.!]*$)|\bki \w{2,}(?:be|bo)(?=[\s?？.!]*$)|\b\w{3,}umo(?=[\s?？.!]*$)|\b\w(?:kuma|kumaa|guma|gumaa|ruma|rumaa|ndaa|lama|lamaa|rukka|rukkaa|ndo)(?=[\s?？.!]*$)|\b(?:kidaikkuma|kidaikuma|aagumaa|aaguma|agumaa|varuma|vaangalama|vangalama|pogalama|pannalama|undaa|vastunda|avutunda|sigutta|konochha|konocha)\b(?! (?:illa|or|ya)\b)|\b\w{2,}(?:beka|utta|uttha|tana|taana)(?=[\s?？.!]*$)|\b(?:\w{3,}she|malse|thase|jase|aavse|avse|chalse|banse|madse|sudharse)(?=[\s?？.!]*$)/iu;
 /**
  * Bengali "na" between two options after a future verb: "flat Rajarhat e nebo na New Town e?",
  * "Bengaluru jabo na Kolkata tei thakbo?" ("pabo na?", "hobe na to?" ask whether not).
@@ -299,6 +300,10 @@ const NOT_TYPOS = new Set([
   "dikha",
   // "not coming home properly" is not "property".
   "properly",
+  // "cancel my subscription" is no cancer; "pranam guruji" is no "panam" (Tamil money).
+  "cancel",
+  "pranam",
+  "pranaam",
   // "selling our ancestral land" is not "swelling".
   "selling",
   // "my fiance" is not France.

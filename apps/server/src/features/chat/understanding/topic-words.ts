@@ -277,6 +277,10 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       // South Indian star matching: "jathagam porutham", "thirumana porutham".
       "porutham",
       "poruththam",
+      // Tamil "match aagumaa?", Malayalam "jathakam cherumo?" (will the charts agree).
+      "match aagum*",
+      "cherumo",
+      "jathakam cher*",
       "jathagam match*",
       "jathakam match*",
       "kundli mila*",
@@ -502,6 +506,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "biye",
       // Bengali "biyer kotha", "biyer jonno", Assamese "biyar": of the wedding.
       "biye*",
+      // "Many proposals rejected": a match sought.
+      "proposals rejected",
+      "proposal rejected",
       "biyar",
       "lagna hoga",
       "lagna honar",
@@ -706,6 +713,12 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "byabosa",
       "byabsay",
       "udyogam",
+      // Tamil "velai eppo kidaikkum", Kannada "kelsa sigutta".
+      "velai",
+      "kelsa",
+      // Being selected for a post: Telugu "select avutana", Tamil "select aaguma".
+      "select avut*",
+      "select aagu*",
       "dhandho",
       // "kaunsa mantra jaap karu dhandhe ke liye": the trade one runs.
       "dhandha",
@@ -976,6 +989,9 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "profitable",
       // Bengali "taka poysa" (money), "dena shodh korbo" (repay the debt), "rin shodh".
       "taka poysa",
+      // Tamil "panam eppo varum", Telugu "dabbu".
+      "panam",
+      "dabbu",
       "taka poisa",
       "poysa",
       "dena shodh*",
@@ -1108,10 +1124,18 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     strong: [
       // Assamese "porhat bhal hobo ne?" (do well in studies), Bengali "porashona", "MS er jonno".
       "porhat",
+      // "ctet clear hoga kya is baar": the exam itself passed.
+      "ctet clear",
+      "tet clear",
       "porhasuna",
       "porashona",
       "porashuna",
       "ms er jonno",
+      // Tamil "padippu nalla varuma?" (studies), Telugu "chaduvu"; the group to take after 10th.
+      "padippu",
+      "chaduvu",
+      "group to take",
+      "which group",
       "ms korte",
       // "बेटे का मन विदेश में पढ़ने का है": studies abroad.
       "विदेश में पढ",
@@ -1359,6 +1383,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "pregnan*",
       "conceive*",
       "santan",
+      // Tamil and Telugu "santhana bhagyam" (the blessing of children).
+      "santhana*",
       "kids",
       "progeny",
       "औलाद",
@@ -1568,6 +1594,14 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     strong: [
       // Bengali and Assamese "notun ghor lobo", "flat kinbo", "jomi kinte chai": a home or land to buy.
       "notun ghor",
+      // Telugu "illu konochha?" (can I buy a house), a griha pravesam, a site to register.
+      "illu",
+      "griha pravesam",
+      "griha pravesham",
+      "gruhapravesam",
+      "register the site",
+      "site registration",
+      "site register*",
       "notun bari",
       "ghor kin*",
       "bari kin*",
@@ -1699,6 +1733,7 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "guru milega",
       "guru milenge",
       "pilgrimage",
+      "sabarimala",
       "teerth yatra",
       "tirth yatra",
       "तीर्थ यात्रा",
@@ -1777,6 +1812,11 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "getting success",
       // Bengali "amar jibone samne ki ache?" (what lies ahead in my life).
       "jibone samne",
+      // Tamil and Telugu "jeevitham eppadi irukkum" (how will life be); "when will things fall into place".
+      "jeevitham",
+      "jeevitam",
+      "fall into place",
+      "still not settled",
       "jiboner samne",
       "amar jibon",
       "success nahi",
@@ -1912,6 +1952,18 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
     strong: [
       // "thyroid hai, astrology se koi ilaj hai kya?": a remedy from the chart.
       "astrology se ilaj",
+      // Tamil "pariharam" (remedy); a japa ("om namah shivay ka jaap"); a temple to visit; "राहु के बुरे प्रभाव कैसे कम करूँ".
+      "pariharam",
+      "parihara",
+      "jaap",
+      "which temple",
+      "temple to visit",
+      "प्रभाव कम",
+      "prabhav kam",
+      "प्रभाव कैसे कम",
+      "prabhav kaise kam",
+      "reduce the bad effect*",
+      "reduce the effect*",
       "astrology se koi ilaj",
       "jyotish se ilaj",
       "jyotish se koi ilaj",

@@ -171,6 +171,9 @@ const MEANS = /\b(savings?|bachat|loan|lakh|lakhs|budget|capital|funds?)\b|ब�
 const IN_PLACE =
   /\b(college|school|office|class|coaching|tuition) (me|mein|main|mai)\b|\b(in|at|from) (the |his |her |my )?(office|college|school)\b|(कॉलेज|स्कूल|ऑफिस) में/gu;
 
+/** "why is this happening", "aisa kyu ho raha": the matter told just before the question. */
+const THIS_HAPPENING = /\b(?:this|it) (?:is )?happening\b|\b(?:aisa|ye|yeh) (?:kyu|kyun|kyon)\b|ऐसा क्यों/u;
+
 const TAKE_IT = /\b(take|accept|join) (it|this|that|the offer|this offer|that offer)\b/u;
 const MONEY_NAMED = /\b(lakh|lakhs|crore|crores|stocks?|shares?|trading|loss|losses|money|paisa|paise|rupees|rs)\b/u;
 
@@ -395,7 +398,12 @@ function askedSubjects(text: string, isFact: (sentence: string) => boolean): Que
       return [];
     // The question names no subject but someone ("क्या वो कभी सुधरेंगे?" after "मेरे पति शराब
     // पीते हैं … बच्चे डरे रहते हैं"): the subject of the sentence that named them.
-    const ofPerson = THIRD_PERSON.test(asking.join(" ")) ? subjectOfFirstNamed(message) : [];
+    // ("My son is 32, working in Singapore. Many proposals rejected. Why is this happening to
+    // him?": "this" is the matter told just before, not where he works.)
+    const ofPerson = THIRD_PERSON.test(asking.join(" "))
+      ? ((THIS_HAPPENING.test(normalize(asking.join(" "))) ? toldJustBefore(message, asking) : null) ??
+        subjectOfFirstNamed(message))
+      : [];
     // A remedy asked for that person's matter stays asked ("uske liye koi upay batao").
     if (ofPerson.length > 0)
       return visaFirst(

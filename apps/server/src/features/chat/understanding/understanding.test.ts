@@ -621,6 +621,58 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     });
   });
 
+  it("reads a South Indian week: Tamil, Telugu, Kannada and Malayalam words, star matches and yes-or-no tags", () => {
+    expect(read("velai eppo kidaikkum? 8 months a search panren")).toMatchObject({
+      topics: ["career"],
+      outOfScope: null,
+    });
+    expect(read("Kelsa sigutta sir next 3 months alli?")).toMatchObject({ topics: ["career"], form: "yes_no" });
+    expect(read("panam eppo varum sir, always shortage").topics).toEqual(["money"]);
+    expect(read("illu konochha ee year?")).toMatchObject({ topics: ["property"], form: "yes_no" });
+    expect(read("padippu nalla varuma? 12th la irukken")).toMatchObject({ topics: ["education"], form: "yes_no" });
+    expect(read("jeevitham eppadi irukkum").topics).toEqual(["life_path"]);
+    expect(read("santhana bhagyam undaa?")).toMatchObject({ topics: ["children"], form: "yes_no" });
+    expect(read("sevvai dosham pariharam enna pannanum for marriage").topics).toEqual(["marriage", "remedies"]);
+    expect(read("Sabarimala pogalama this year? want to take 41 days vratham")).toMatchObject({
+      topics: ["spirituality"],
+      form: "yes_no",
+    });
+    expect(read("Sir the boy is Magam nakshatram, Simha rasi. my daughter is Bharani. Match aagumaa?")).toMatchObject({
+      topics: ["compatibility"],
+      outOfScope: null,
+    });
+    expect(read("njan Thrissur. her birth 1997 Sept 18 evening 5.20 Kottayam. jathakam cherumo?")).toMatchObject({
+      topics: ["compatibility"],
+      otherBirth: { date: "1997-09-18", time: "17:20", place: "Kottayam" },
+    });
+    expect(read("ayushu entha varaku undi naaku").outOfScope).toBe("death_timing");
+    expect(read("Appa ICU la irukkaru, will he survive? very scared please tell fast").people).toEqual([
+      { relation: "father" },
+    ]);
+    // Kannada "nanna maga" is "my son", no father; "pranam guruji" is no Tamil "panam".
+    expect(read("nanna maga PUC exam pass agtana?").people.map((p) => p.relation)).toEqual(["child"]);
+    expect(read("Pranam guruji, how will be this month for my family?").topics).toEqual([]);
+    // Selected for a post is the post; picked in a visa's lottery is the visa.
+    expect(read("APPSC group 2 lo select avutana?").topics).toEqual(["career"]);
+    expect(read("Naaku ee year H1B lottery lo select avutunda?").topics).toEqual(["travel"]);
+    expect(
+      read("My son is 32, working in Singapore. Many proposals rejected. Why is this happening to him?").topics,
+    ).toEqual(["marriage"]);
+  });
+
+  it("reads a Hinglish week: a subscription to cancel, a japa, bad effects to lessen, an exam cleared, a birth at night", () => {
+    expect(read("hi, how do I cancel my subscription?")).toMatchObject({ topics: [], outOfScope: "not_astrology" });
+    expect(read("om namah shivay ka jaap roz kitni baar karu").topics).toEqual(["remedies"]);
+    expect(read("राहु के बुरे प्रभाव कैसे कम करूँ?").topics).toEqual(["remedies"]);
+    expect(read("ctet clear hoga kya is baar").topics).toEqual(["education"]);
+    expect(read("bhai ki naukri dubai me lagi h, wha settle ho payega?").topics).toEqual(["travel"]);
+    expect(
+      read(
+        "My girlfriend was born on 25th Feb 2001 in Chandigarh, around 10 at night. Are we a good match for marriage?",
+      ).otherBirth,
+    ).toEqual({ date: "2001-02-25", time: "22:00", place: "Chandigarh" });
+  });
+
   it("reads the asker's own future as the life path, a long life asked as death timing, money cut by the app as the app's", () => {
     expect(read("Tell me about my future").topics).toEqual(["life_path"]);
     expect(read("mera future kaisa hai").topics).toEqual(["life_path"]);
