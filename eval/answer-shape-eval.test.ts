@@ -29,6 +29,20 @@ describe("answer-shape checks", () => {
         h,
       ),
     ).toBe(false);
+    // A window after the period named to the day is after a period ending earlier that month.
+    const pongal = { start: "2026-03-10", end: "2027-01-15" };
+    expect(
+      timingInside(
+        "Not within that time: nothing strong for work abroad falls inside 10 Mar 2026 to 15 Jan 2027. The nearest window after it is the Rahu–Ketu period (19 Jan 2027 – Feb 2028).",
+        pongal,
+      ),
+    ).toBe(true);
+    expect(
+      timingInside(
+        "Not within that time: nothing strong for work abroad falls inside 10 Mar 2026 to 15 Jan 2027. The nearest window after it is (12 Jan 2027 – Feb 2028).",
+        pongal,
+      ),
+    ).toBe(false);
     // A year named first is the whole year ("2028 looks mixed for you … (Jan 2027 – Feb 2028)").
     const year = { start: "2028-01-01", end: "2028-12-31" };
     expect(

@@ -57,6 +57,16 @@ export function monthsIn(text: string): string[] {
   });
 }
 
+const DAY_MONTH_YEAR = new RegExp(`(?:(\\d{1,2}) )?(${[...MONTH_EN, ...MONTH_HI].join("|")}) (\\d{4})`, "gu");
+
+/** Every "20 Jan 2027" ("2027-01-20") or "Mar 2027" ("2027-03") in a text, in order. */
+function datesIn(text: string): string[] {
+  return [...text.matchAll(DAY_MONTH_YEAR)].map((m) => {
+    const month = monthsIn(`${m[2]} ${m[3]}`)[0]!;
+    return m[1] ? `${month}-${m[1].padStart(2, "0")}` : month;
+  });
+}
+
 const sentences = (text: string) =>
   text
     .split(/\n+/)
@@ -79,7 +89,12 @@ export function timingInside(reply: string, horizon: { start: string; end: strin
   const from = horizon.start.slice(0, 7);
   const to = horizon.end.slice(0, 7);
   const nothing = NOTHING_INSIDE.exec(reply);
-  if (nothing) return monthsIn(reply.slice(nothing.index + nothing[0].length)).every((m) => m > to);
+  // (A window after the period named to the day, "20 Jan 2027 – Feb 2028", is after a period
+  // ending on 15 Jan 2027.)
+  if (nothing)
+    return datesIn(reply.slice(nothing.index + nothing[0].length)).every((d) =>
+      d.length > 7 ? d > horizon.end : d > to,
+    );
   const first = firstPeriodIn(reply);
   return first !== undefined && first.end >= from && first.start <= to;
 }

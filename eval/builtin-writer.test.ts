@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  builtinPlaceSearch,
   checkClaims,
   createBuiltinWriter,
   devanagariShare,
+  planAnswer,
   type Astrologer,
   type ReplyLanguage,
 } from "@graha/server/chat";
 import { EVAL_CASES } from "./eval-cases.ts";
-import { evalReading } from "./eval-births.ts";
+import { evalBirths, evalReading } from "./eval-births.ts";
 import { BUILTIN_BIRTHS, chartOf, runEval, writeReply } from "./run-eval.ts";
+import { CORPUS_NOW } from "./understanding-eval.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const chart = chartOf(BUILTIN_BIRTHS[1]!); // Delhi 1985
@@ -21,6 +24,30 @@ const reply = (question: string, language: ReplyLanguage, astrologer: Astrologer
   writeReply(createBuiltinWriter(), context(question, language, astrologer), chart);
 
 describe("builtin writer", () => {
+  it("names to the day a period asked and the window after it that starts in its last month", async () => {
+    // "by Pongal" (15 Jan 2027) on the first eval chart, as the chat plans it; the next window begins later that January.
+    const birth = evalBirths(1).at(-1)!;
+    const first = chartOf(birth);
+    const at = async (language: ReplyLanguage) => {
+      const plan = await planAnswer(
+        {
+          chart: first,
+          person: { name: "Asha", gender: "Female", language },
+          astrologer: "astra",
+          question: "Will I get onsite by Pongal?",
+          now: CORPUS_NOW,
+        },
+        { ...birth, ayanamsa: "lahiri", node: "true" },
+        builtinPlaceSearch,
+      );
+      return (await writeReply(createBuiltinWriter(), plan.context, plan.chart)).split("\n")[0]!;
+    };
+    const english = await at("English");
+    expect(english).toMatch(/falls inside 10 Mar 2026 to 15 Jan 2027\./);
+    expect(Number(/\((\d{1,2}) Jan 2027 – \w{3} \d{4}\)/.exec(english)?.[1])).toBeGreaterThan(15);
+    expect(await at("Hindi")).toMatch(/10 मार्च 2026 से 15 जनवरी 2027 तक के भीतर/u);
+  });
+
   it("is named builtin", () => {
     expect(createBuiltinWriter().name).toBe("builtin");
   });

@@ -105,6 +105,16 @@ export function stripNonTopics(normalized: string): string {
       " $1 ",
     )
     .replace(/\b(start earning|earn(ing)? from home|ghar (baithe|se) kamai)\b/gu, " job ")
+    // "ऐप में एक सवाल पूछने के कितने पैसे लगते हैं?": the price of a question, not the asker's money.
+    .replace(
+      /(?:सवाल|प्रश्न) पूछने (?:के|का) (?:कितने|कितना) (?:पैसे|पैसा|रुपये)|\b(?:sawal|question) puchne (?:ke|ka) (?:kitne|kitna) (?:paise|paisa|rupaye)\b/gu,
+      " ",
+    )
+    // "MP police ki likhit pariksha": the exam of a post, which is the exam.
+    .replace(
+      /\b(?:police|railway|bank|army) (?:ki |ka )?(?:likhit |written )?(pariksha|exam|paper)\b|(?:पुलिस|रेलवे|बैंक|आर्मी) (?:की |का )?(?:लिखित )?(परीक्षा|पेपर)/gu,
+      " $1$2 ",
+    )
     // "H1B lottery lo select avutunda?": picked in the visa's lottery, not for a post.
     .replace(/\b(?:visa|h1b|lottery)\s+(?:(?:lo|me|mein|mai|in)\s+)?select\w*(?:\s+avut\w*)?/gu, " visa ")
     // "bhai ki naukri dubai me lagi h, wha settle ho payega?": the job found is told.

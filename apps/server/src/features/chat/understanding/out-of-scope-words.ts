@@ -410,6 +410,7 @@ export const ABOUT_APP: readonly string[] = [
   "ye app",
   "yeh app",
   "app me",
+  "ऐप में",
   "app mein",
   "app free",
   "per minute",

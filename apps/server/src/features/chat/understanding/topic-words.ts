@@ -714,6 +714,8 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "byabsay",
       "udyogam",
       // Tamil "velai eppo kidaikkum", Kannada "kelsa sigutta".
+      // "daroga ki vacancy aayi hai, form bharu?"
+      "vacancy",
       "velai",
       "kelsa",
       // Being selected for a post: Telugu "select avutana", Tamil "select aaguma".
@@ -1382,6 +1384,7 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       "babies",
       "pregnan*",
       "conceive*",
+      "conceiving",
       "santan",
       // Tamil and Telugu "santhana bhagyam" (the blessing of children).
       "santhana*",
@@ -1953,6 +1956,13 @@ export const TOPIC_WORDS: Readonly<Record<QuestionTopic, TopicWords>> = {
       // "thyroid hai, astrology se koi ilaj hai kya?": a remedy from the chart.
       "astrology se ilaj",
       // Tamil "pariharam" (remedy); a japa ("om namah shivay ka jaap"); a temple to visit; "राहु के बुरे प्रभाव कैसे कम करूँ".
+      // "Rahu dosh ke liye kya karna chahiye?", "Shani dev ko khush karne ke liye", Monday fasts.
+      "dosh ke liye",
+      "dosha ke liye",
+      "ko khush karne",
+      "monday fast*",
+      "somvar vrat",
+      "somvar ke vrat",
       "pariharam",
       "parihara",
       "jaap",

@@ -665,6 +665,12 @@ describe("understandQuestion: the asker's state, follow-ups and scope", () => {
     expect(read("om namah shivay ka jaap roz kitni baar karu").topics).toEqual(["remedies"]);
     expect(read("राहु के बुरे प्रभाव कैसे कम करूँ?").topics).toEqual(["remedies"]);
     expect(read("ctet clear hoga kya is baar").topics).toEqual(["education"]);
+    expect(read("MP police ki likhit pariksha agle mahine hai, nikal jayegi?").topics).toEqual(["education"]);
+    expect(read("ऐप में एक सवाल पूछने के कितने पैसे लगते हैं?")).toMatchObject({ topics: [], outOfScope: "not_astrology" });
+    expect(read("जय श्री राम। मैं पहली बार इस ऐप पर आया हूँ").outOfScope).toBeNull();
+    expect(read("Rahu dosh ke liye kya karna chahiye?").topics).toEqual(["remedies"]);
+    expect(read("Should I keep Monday fasts to get a good husband?").topics).toEqual(["marriage", "remedies"]);
+    expect(read("Bihar daroga ki vacancy aayi hai form bharu ya nahi").topics).toEqual(["career"]);
     expect(read("bhai ki naukri dubai me lagi h, wha settle ho payega?").topics).toEqual(["travel"]);
     expect(
       read(

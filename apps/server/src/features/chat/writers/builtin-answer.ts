@@ -12,6 +12,7 @@ import {
   addMonthsIso,
   askedText,
   because,
+  days,
   type Lead,
   months,
   OPTION_WORD,
@@ -115,18 +116,21 @@ function horizonLead(c: ReadingContext, L: Lang, topic: string, yesNo: boolean):
         : `${opening.hi}${topic} के लिए ${range} का समय सहायक है; यह ${windowName(c, w, L)} में आता है, ${because(w, L, topic)}।`;
     return { text, timing: true };
   }
-  const asked = months(h.start, h.end, L);
   const after = h.after;
+  // ("by Pongal", to 15 Jan 2027, with the next window from 20 Jan: to the day, or the period
+  // asked and the window after it would read as sharing January.)
+  const toTheDay = !!after && after.start.slice(0, 7) === h.end.slice(0, 7);
+  const asked = toTheDay ? days(h.start, h.end, L) : months(h.start, h.end, L);
   const text =
     L === "en"
       ? `${wait ? `Waiting is wiser${name}: ` : yesNo ? `Not within that time${name}: ` : `Honestly${name}, `}nothing strong for ${topic} falls inside ${asked}. ${
           after
-            ? `The nearest window after it is ${windowName(c, after, L)}, ${because(after, L, topic)}.`
+            ? `The nearest window after it is ${windowName(c, after, L, toTheDay)}, ${because(after, L, topic)}.`
             : `No period tied to ${topic} stands out soon after it either, so steady effort matters more than a date.`
         }`
       : `${wait ? `रुकना बेहतर है${name}: ` : yesNo ? `उस समय के भीतर नहीं${name}: ` : `सच कहूँ${name}, तो `}${asked} के भीतर ${topic} के लिए कोई विशेष अवधि नहीं दिखती। ${
           after
-            ? `उसके बाद सबसे निकट अवसर ${windowName(c, after, L)} है, ${because(after, L, topic)}।`
+            ? `उसके बाद सबसे निकट अवसर ${windowName(c, after, L, toTheDay)} है, ${because(after, L, topic)}।`
             : `उसके बाद भी ${topic} से जुड़ी कोई अवधि जल्दी नहीं दिखती, इसलिए तारीख़ से अधिक निरंतर प्रयास महत्वपूर्ण है।`
         }`;
   return { text, timing: true };

@@ -5,7 +5,7 @@
 import type { Bi } from "./builtin-phrases.ts";
 import type { Graha } from "@graha/jyotish";
 import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
-import { houseName, signName, type Lang } from "../reading/names.ts";
+import { dayMonth, houseName, joinList, monthYear, signName, type Lang } from "../reading/names.ts";
 import type { PlacementFact, ReadingContext } from "../reading/reading-context.ts";
 import { derivedWho } from "./builtin-derived.ts";
 import { cap, grahaName } from "./builtin-text.ts";
@@ -101,6 +101,47 @@ const DAY_OF: Readonly<Record<Graha, Bi>> = {
   rahu: { en: "Saturday", hi: "शनिवार" },
   ketu: { en: "Tuesday", hi: "मंगलवार" },
 };
+
+const WEEKDAY_NUMBER: Readonly<Record<Graha, number>> = {
+  sun: 0,
+  moon: 1,
+  mars: 2,
+  mercury: 3,
+  jupiter: 4,
+  venus: 5,
+  saturn: 6,
+  rahu: 6,
+  ketu: 2,
+};
+/** Longest period asked for which the remedy's days are listed one by one. */
+const DAYS_LISTED_UP_TO = 45;
+
+/**
+ * "Rahu shanti ki puja june me karwa sakte hai?": a remedy asked for a short period gets the
+ * days of its graha inside it ("Yes, Asha: Saturdays 6, 13, 20 and 27 Jun 2026 …"), or "".
+ */
+export function remedyDaysLine(g: Graha, from: string, to: string, L: Lang, name: string): string {
+  const dates: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += 86_400_000) {
+    if (dates.length === 0 && end - t > DAYS_LISTED_UP_TO * 86_400_000) return "";
+    if (new Date(t).getUTCDay() === WEEKDAY_NUMBER[g]) dates.push(new Date(t).toISOString().slice(0, 10));
+  }
+  if (dates.length === 0) return "";
+  const sameMonth = dates.every((d) => d.slice(0, 7) === dates[0]!.slice(0, 7));
+  const listed = sameMonth
+    ? `${joinList(
+        dates.map((d) => String(Number(d.slice(8, 10)))),
+        L,
+      )} ${monthYear(dates[0]!, L)}`
+    : joinList(
+        dates.map((d) => dayMonth(d, L)),
+        L,
+      );
+  const day = DAY_OF[g][L];
+  return L === "en"
+    ? `Yes${name}: ${day}s ${listed} suit it, ${day} being the day of ${grahaName(g, L)}.`
+    : `हाँ${name}: ${listed} (${day}) इसके लिए उपयुक्त हैं, क्योंकि ${day} ${grahaName(g, L)} का दिन है।`;
+}
 
 /** "Wednesday is your day, Asha: it is Mercury's day, whose remedy follows." */
 export function dayLine(g: Graha, L: Lang, name: string): string {

@@ -43,6 +43,19 @@ describe("the first sentence answers what was asked", () => {
     expect(first("मेरा करियर किस क्षेत्र में अच्छा रहेगा?", "Hindi")).toMatch(/जैसे क्षेत्र आपके लिए सबसे अनुकूल हैं/u);
   });
 
+  it("a remedy asked for a month: its graha's days inside it, first (English and Hindi)", () => {
+    expect(first("Rahu shanti ki puja june me karwa sakte hai?")).toBe(
+      "Yes, Asha: Saturdays 6, 13, 20 and 27 Jun 2026 suit it, Saturday being the day of Rahu.",
+    );
+    // From today: this month's Saturdays still to come (10 March 2026 is a Tuesday).
+    expect(first("shani ka upay is mahine kar sakte hai?")).toMatch(/^Yes, Asha: Saturdays 14, 21 and 28 Mar 2026/);
+    expect(first("राहु शांति की पूजा जून में करवा सकते हैं?", "Hindi")).toMatch(
+      /^हाँ, Asha: 6, 13, 20 और 27 जून 2026 \(शनिवार\)/u,
+    );
+    // A remedy with no period asked gets no days.
+    expect(first("Rahu dosh ke liye kya karna chahiye?")).not.toMatch(/Saturdays/);
+  });
+
   it("a lucky colour is named; a Mangal dosha remedy is Mars's", () => {
     expect(first("which colour is lucky for me")).toMatch(
       /^(Saffron|White|Red|Green|Yellow|White and cream|Dark blue|Smoky grey|Grey-brown) is your colour, Asha\b/,

@@ -1,6 +1,6 @@
 // Parts every lead of the builtin writer shares: the lead's shape, the asker's name as a
 // vocative, months and timing windows as the reply names them, and why a window counts.
-import { monthYear, span, type Lang } from "../reading/names.ts";
+import { dayMonth, monthYear, span, type Lang } from "../reading/names.ts";
 import type { ReadingContext, TimingWindow } from "../reading/reading-context.ts";
 import { askingSpokenClauses } from "../understanding/text.ts";
 import { linkPhrase } from "./builtin-periods.ts";
@@ -58,17 +58,27 @@ export function months(start: string, end: string, L: Lang): string {
     : `${monthYear(start, L)} से ${monthYear(end, L)} तक`;
 }
 
-/** A window named as the checker reads it: "the present Venus–Sun period, running until Jan 2027" or with its dates. */
-export function windowName(c: ReadingContext, w: TimingWindow, L: Lang): string {
+/** "10 Mar 2026 to 15 Jan 2027" / "10 मार्च 2026 से 15 जनवरी 2027 तक": a period to the day. */
+export const days = (start: string, end: string, L: Lang): string =>
+  L === "en" ? `${dayMonth(start, L)} to ${dayMonth(end, L)}` : `${dayMonth(start, L)} से ${dayMonth(end, L)} तक`;
+
+/**
+ * A window named as the checker reads it: "the present Venus–Sun period, running until Jan
+ * 2027" or with its dates; `fromDay` names the day it starts ("20 Jan 2027 – Feb 2028").
+ */
+export function windowName(c: ReadingContext, w: TimingWindow, L: Lang, fromDay = false): string {
   const pair = `${bareName(w.mahadasha, L)}–${bareName(w.antardasha, L)}`;
   const running = w.start <= ymd(c);
+  const dates = fromDay
+    ? L === "en"
+      ? `${dayMonth(w.start, L)} – ${monthYear(w.end, L)}`
+      : `${dayMonth(w.start, L)} से ${monthYear(w.end, L)} तक`
+    : span(w.start, w.end, L);
   if (L === "en")
     return running
       ? `the present ${pair} period, running until ${monthYear(w.end, L)}`
-      : `the ${pair} period (${span(w.start, w.end, L)})`;
-  return running
-    ? `अभी चल रही ${pair} की अवधि (${monthYear(w.end, L)} तक)`
-    : `${pair} की अवधि (${span(w.start, w.end, L)})`;
+      : `the ${pair} period (${dates})`;
+  return running ? `अभी चल रही ${pair} की अवधि (${monthYear(w.end, L)} तक)` : `${pair} की अवधि (${dates})`;
 }
 
 export const because = (w: TimingWindow, L: Lang, topic: string) =>

@@ -3,9 +3,17 @@ import { DIGNITY_WORDS } from "../reading/direct-answer.ts";
 import { houseName, signName, type Lang } from "../reading/names.ts";
 import type { ReadingContext } from "../reading/reading-context.ts";
 import { GEM_TRADE } from "../understanding/non-topic-words.ts";
-import { ASKS_COLOUR, ASKS_DAY, ASKS_NUMBER, colourLine, dayLine, numberLine } from "./builtin-asked-leads.ts";
+import {
+  ASKS_COLOUR,
+  ASKS_DAY,
+  ASKS_NUMBER,
+  colourLine,
+  dayLine,
+  numberLine,
+  remedyDaysLine,
+} from "./builtin-asked-leads.ts";
 import { ASKS_NAME, luckyNameLine } from "./builtin-name-sign.ts";
-import { type Lead, vocative } from "./builtin-lead-parts.ts";
+import { type Lead, vocative, ymd } from "./builtin-lead-parts.ts";
 import { REMEDY } from "./builtin-phrases.ts";
 import { cap, grahaName } from "./builtin-text.ts";
 
@@ -110,5 +118,10 @@ export function remedyLead(c: ReadingContext, L: Lang): Lead {
         ? `Either, as your own devotion${name}: Graha does not prescribe paid pujas, and your chart does not need one. What it points to costs nothing. `
         : `दोनों में से कोई भी, अपनी श्रद्धा से${name}: Graha सशुल्क पूजा की सलाह नहीं देता, और आपकी कुंडली को उसकी आवश्यकता नहीं। जो उपाय कुंडली बताती है, वह निःशुल्क है। `
       : "";
+  // A remedy asked for a short period ("june me karwa sakte hai?"): its graha's days inside it.
+  const h = c.conversation.horizon;
+  const days =
+    h && !gems && !colour && !fact ? remedyDaysLine(g, h.start < ymd(c) ? ymd(c) : h.start, h.end, L, name) : "";
+  if (days) return { text: `${days} ${puja}${line} ${where}`, timing: true, remedy: line };
   return { text: `${fact}${helps}${gems}${puja}${colour}${line} ${where}`, timing: false, remedy: line };
 }
