@@ -138,9 +138,10 @@ export function remedyDaysLine(g: Graha, from: string, to: string, L: Lang, name
         L,
       );
   const day = DAY_OF[g][L];
+  const one = dates.length === 1;
   return L === "en"
-    ? `Yes${name}: ${day}s ${listed} suit it, ${day} being the day of ${grahaName(g, L)}.`
-    : `हाँ${name}: ${listed} (${day}) इसके लिए उपयुक्त हैं, क्योंकि ${day} ${grahaName(g, L)} का दिन है।`;
+    ? `Yes${name}: ${day}${one ? "" : "s"} ${listed} suit${one ? "s" : ""} it, ${day} being the day of ${grahaName(g, L)}.`
+    : `हाँ${name}: ${listed} (${day}) इसके लिए उपयुक्त ${one ? "है" : "हैं"}, क्योंकि ${day} ${grahaName(g, L)} का दिन है।`;
 }
 
 /** "Wednesday is your day, Asha: it is Mercury's day, whose remedy follows." */

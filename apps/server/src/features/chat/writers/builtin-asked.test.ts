@@ -52,6 +52,13 @@ describe("the first sentence answers what was asked", () => {
     expect(first("राहु शांति की पूजा जून में करवा सकते हैं?", "Hindi")).toMatch(
       /^हाँ, Asha: 6, 13, 20 और 27 जून 2026 \(शनिवार\)/u,
     );
+    // One day in the period is one day ("this week": Saturday 14 March).
+    expect(first("shani ka upay is hafte kar sakte hai?")).toBe(
+      "Yes, Asha: Saturday 14 Mar 2026 suits it, Saturday being the day of Saturn.",
+    );
+    expect(first("शनि का उपाय इस हफ्ते कर सकते हैं?", "Hindi")).toMatch(
+      /^हाँ, Asha: 14 मार्च 2026 \(शनिवार\) इसके लिए उपयुक्त है,/u,
+    );
     // A remedy with no period asked gets no days.
     expect(first("Rahu dosh ke liye kya karna chahiye?")).not.toMatch(/Saturdays/);
   });
